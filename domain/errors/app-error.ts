@@ -1,0 +1,68 @@
+/**
+ * The one application error. Every failure the user can meet carries a stable code, a French
+ * message meant for people and the HTTP status the error handler answers with.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Certains champs sont invalides. Vérifiez le formulaire.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email ou mot de passe incorrect' },
+  UNAUTHENTICATED: { status: 401, message: 'Veuillez vous connecter pour continuer.' },
+  FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
+  CROSS_ORIGIN_REFUSED: { status: 403, message: 'Requête refusée : origine non autorisée.' },
+  NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse email.' },
+  INVALID_STATE: { status: 409, message: "Cette action n'est plus possible." },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
+  },
+  INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type TErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export type TFieldErrors = Record<string, string>;
+
+/** Body of every error response of the API. */
+export type TErrorBody = {
+  error: { code: TErrorCode; message: string; fieldErrors?: TFieldErrors };
+};
+
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly fieldErrors: TFieldErrors | undefined;
+
+  constructor(code: TErrorCode, options: { message?: string; fieldErrors?: TFieldErrors } = {}) {
+    const entry = ERROR_CATALOGUE[code];
+    super(options.message ?? entry.message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = entry.status;
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  toBody(): TErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      },
+    };
+  }
+}
+
+export function isErrorBody(value: unknown): value is TErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

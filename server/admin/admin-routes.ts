@@ -1,0 +1,108 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
+import {
+  ZListRegistrationsQuery,
+  ZListRegistrationsResponse,
+  ZRegistrationIdParams,
+  ZRejectRegistrationRequest,
+} from '../../domain/auth/admin-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import type { TAppDeps } from '../app-deps';
+import { requireAccount } from '../auth/current-account';
+import { professionals, users } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { composeEmail } from '../email/templates';
+
+export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/registrations',
+    { schema: { querystring: ZListRegistrationsQuery, response: { 200: ZListRegistrationsResponse } } },
+    async (request) => {
+      await requireAccount(deps, request, 'admin');
+      const rows = await deps.db
+        .select({ professional: professionals, user: users })
+        .from(professionals)
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .where(eq(professionals.verificationStatus, request.query.status))
+        .orderBy(asc(professionals.createdAt));
+      return {
+        registrations: rows.map(({ professional, user }) => ({
+          id: professional.id,
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email,
+          practice: professional.practice,
+          specialty: professional.specialty,
+          barNumber: professional.barNumber,
+          verificationStatus: professional.verificationStatus,
+          rejectionReason: professional.rejectionReason,
+          createdAt: professional.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  api.post(
+    '/api/admin/registrations/:id/approve',
+    { schema: { params: ZRegistrationIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await requireAccount(deps, request, 'admin');
+      await decide(deps, request.params.id, { status: 'verified', reason: null });
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/admin/registrations/:id/reject',
+    { schema: { params: ZRegistrationIdParams, body: ZRejectRegistrationRequest, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await requireAccount(deps, request, 'admin');
+      await decide(deps, request.params.id, { status: 'rejected', reason: request.body.reason });
+      return { ok: true as const };
+    },
+  );
+}
+
+async function decide(
+  deps: TAppDeps,
+  professionalId: number,
+  decision: { status: 'verified' | 'rejected'; reason: string | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(professionals)
+      .set({ verificationStatus: decision.status, rejectionReason: decision.reason, reviewedAt: now })
+      .where(and(eq(professionals.id, professionalId), eq(professionals.verificationStatus, 'pending')))
+      .returning();
+    if (!updated?.userId) {
+      const exists = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, professionalId));
+      throw exists.length > 0
+        ? new AppError('INVALID_STATE', { message: 'Cette inscription a déjà été traitée.' })
+        : new AppError('NOT_FOUND', { message: 'Inscription introuvable.' });
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, updated.userId));
+    if (!user) throw new AppError('NOT_FOUND', { message: 'Inscription introuvable.' });
+    const message =
+      decision.status === 'verified'
+        ? composeEmail(
+            user.email,
+            'Votre compte JurisRDV Pro est validé',
+            [
+              `Bonjour ${user.firstName},`,
+              'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil peut désormais apparaître dans la recherche et recevoir des réservations.',
+            ],
+            { label: 'Accéder à mon espace professionnel', url: `${deps.config.publicUrl}/pro/dashboard` },
+          )
+        : composeEmail(user.email, "Votre inscription JurisRDV Pro n'a pas été validée", [
+            `Bonjour ${user.firstName},`,
+            "Après vérification, nous n'avons pas pu valider votre inscription.",
+            `Motif : ${decision.reason ?? ''}`,
+            'Vous pouvez nous répondre pour compléter ou corriger vos informations.',
+          ]);
+    await enqueueEmail(tx, message, Boolean(deps.config.smtpUrl));
+  });
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { TProfessionalSummary, TSessionUser } from '../../domain/auth/auth-schemas';
+import type { TDatabase } from '../db/database';
+import { professionals, users } from '../db/schema';
+
+type TUserRow = typeof users.$inferSelect;
+type TProfessionalRow = typeof professionals.$inferSelect;
+
+export function toSessionUser(user: TUserRow): TSessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    role: user.role,
+  };
+}
+
+export function toProfessionalSummary(row: TProfessionalRow): TProfessionalSummary {
+  return {
+    id: row.id,
+    specialty: row.specialty,
+    practice: row.practice,
+    barNumber: row.barNumber,
+    verificationStatus: row.verificationStatus,
+    isVerified: row.verificationStatus === 'verified',
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+export async function findUserByEmail(db: TDatabase, email: string): Promise<TUserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findProfessionalOfUser(db: TDatabase, userId: string): Promise<TProfessionalRow | null> {
+  const rows = await db.select().from(professionals).where(eq(professionals.userId, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
+  for (let depth = 0; depth < 3 && current; depth++) {
+    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  SPACE_ROLE,
+  type TSessionSpace,
+  ZClientRegisterRequest,
+  ZLoginRequest,
+  ZOkResponse,
+  ZProRegisterRequest,
+  ZSessionResponse,
+} from '../../domain/auth/auth-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import type { TAppDeps } from '../app-deps';
+import type { TDatabase } from '../db/database';
+import { professionals, users } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { composeEmail } from '../email/templates';
+import {
+  findProfessionalOfUser,
+  findUserByEmail,
+  isUniqueViolation,
+  toProfessionalSummary,
+  toSessionUser,
+} from './account-queries';
+import { clearSessionCookie, findCurrentAccount, setSessionCookie } from './current-account';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-rate-limit';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
+
+function assertPasswordNotCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: COMMON_PASSWORD_MESSAGE } });
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', {
+    fieldErrors: { email: 'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.' },
+  });
+}
+
+async function sessionPayload(db: TDatabase, space: TSessionSpace, user: typeof users.$inferSelect) {
+  if (space !== 'pro') return { user: toSessionUser(user) };
+  const professional = await findProfessionalOfUser(db, user.id);
+  return { user: toSessionUser(user), professional: professional ? toProfessionalSummary(professional) : null };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const smtpEnabled = Boolean(deps.config.smtpUrl);
+
+  for (const space of ['client', 'pro', 'admin'] as const) {
+    api.post(
+      `/api/auth/${space}/login`,
+      { schema: { body: ZLoginRequest, response: { 200: ZSessionResponse } } },
+      async (request, reply) => {
+        const now = deps.clock.now();
+        const { email, password, rememberMe } = request.body;
+        await assertLoginAllowed(deps.db, email, request.ip, now);
+        const user = await findUserByEmail(deps.db, email);
+        const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+        if (!user || !valid || user.role !== SPACE_ROLE[space]) {
+          await recordLoginFailure(deps.db, email, request.ip, now);
+          throw new AppError('INVALID_CREDENTIALS');
+        }
+        await clearLoginFailures(deps.db, email);
+        const remember = rememberMe === true;
+        const session = await createSession(deps.db, {
+          userId: user.id,
+          space,
+          remember,
+          now,
+          ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+        });
+        setSessionCookie(deps, reply, space, session.token, session.expiresAt, remember);
+        return sessionPayload(deps.db, space, user);
+      },
+    );
+
+    api.post(`/api/auth/${space}/logout`, { schema: { response: { 200: ZOkResponse } } }, async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE[space]];
+      if (token) await revokeSession(deps.db, token, deps.clock.now());
+      clearSessionCookie(deps, reply, space);
+      return { ok: true as const };
+    });
+
+    api.get(`/api/auth/${space}/session`, { schema: { response: { 200: ZSessionResponse } } }, async (request) =>
+      readSession(deps, request, space),
+    );
+  }
+
+  api.post(
+    '/api/auth/client/register',
+    { schema: { body: ZClientRegisterRequest, response: { 201: ZSessionResponse } } },
+    async (request, reply) => {
+      const input = request.body;
+      assertPasswordNotCommon(input.password);
+      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      const now = deps.clock.now();
+      const user = await deps.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email: input.email, passwordHash, role: 'client', firstName: input.firstName, lastName: input.lastName })
+            .returning();
+          if (!created) throw new AppError('INTERNAL');
+          await enqueueEmail(
+            tx,
+            composeEmail(
+              created.email,
+              'Bienvenue sur JurisRDV',
+              [
+                `Bonjour ${created.firstName},`,
+                'Votre compte JurisRDV est créé. Vous pouvez dès maintenant rechercher un professionnel du droit et réserver une consultation en cabinet, en visioconférence ou par téléphone.',
+              ],
+              { label: 'Accéder à mon espace', url: `${deps.config.publicUrl}/dashboard` },
+            ),
+            smtpEnabled,
+          );
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        });
+      const session = await createSession(deps.db, { userId: user.id, space: 'client', remember: false, now });
+      setSessionCookie(deps, reply, 'client', session.token, session.expiresAt, false);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/register',
+    { schema: { body: ZProRegisterRequest, response: { 201: ZOkResponse } } },
+    async (request, reply) => {
+      const input = request.body;
+      assertPasswordNotCommon(input.password);
+      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      await deps.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              role: 'professional',
+              firstName: input.firstName,
+              lastName: input.lastName,
+            })
+            .returning();
+          if (!created) throw new AppError('INTERNAL');
+          await tx.insert(professionals).values({
+            userId: created.id,
+            practice: input.practice,
+            specialty: input.specialty,
+            barNumber: input.barNumber,
+            verificationStatus: 'pending',
+          });
+          await enqueueEmail(
+            tx,
+            composeEmail(created.email, 'Votre inscription JurisRDV Pro est en cours de validation', [
+              `Bonjour ${created.firstName},`,
+              'Nous avons bien reçu votre inscription. Notre équipe vérifie vos informations professionnelles (numéro de barreau, cabinet) et valide votre compte sous 24h.',
+              "Vous pouvez déjà vous connecter à votre espace professionnel. Votre profil sera visible des clients dès la validation.",
+            ]),
+            smtpEnabled,
+          );
+          const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+          for (const admin of admins) {
+            await enqueueEmail(
+              tx,
+              composeEmail(
+                admin.email,
+                'Nouvelle inscription professionnelle à valider',
+                [`${created.firstName} ${created.lastName} (${input.practice}, barreau n° ${input.barNumber}) demande la validation de son compte.`],
+                { label: 'Examiner les inscriptions', url: `${deps.config.publicUrl}/admin` },
+              ),
+              smtpEnabled,
+            );
+          }
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        });
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+}
+
+async function readSession(deps: TAppDeps, request: FastifyRequest, space: TSessionSpace) {
+  const account = await findCurrentAccount(deps, request, space);
+  if (!account) return { user: null };
+  return sessionPayload(deps.db, space, account);
+}
+

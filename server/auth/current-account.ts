@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SPACE_ROLE, type TSessionSpace } from '../../domain/auth/auth-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import type { TAppDeps } from '../app-deps';
+import { findSessionAccount, SESSION_COOKIE, type TSessionAccount } from './session-store';
+
+export async function findCurrentAccount(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  space: TSessionSpace,
+): Promise<TSessionAccount | null> {
+  const token = request.cookies[SESSION_COOKIE[space]];
+  if (!token) return null;
+  const account = await findSessionAccount(deps.db, token, space, deps.clock.now());
+  if (!account || account.role !== SPACE_ROLE[space]) return null;
+  return account;
+}
+
+/** The signed-in account of that space, or 401: every protected endpoint starts here. */
+export async function requireAccount(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  space: TSessionSpace,
+): Promise<TSessionAccount> {
+  const account = await findCurrentAccount(deps, request, space);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  return account;
+}
+
+export function setSessionCookie(
+  deps: TAppDeps,
+  reply: FastifyReply,
+  space: TSessionSpace,
+  token: string,
+  expiresAt: Date,
+  remember: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE[space], token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    // Without "Se souvenir de moi" the cookie ends with the browser; the server expiry still applies.
+    ...(remember ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(deps: TAppDeps, reply: FastifyReply, space: TSessionSpace): void {
+  reply.clearCookie(SESSION_COOKIE[space], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+  });
+}

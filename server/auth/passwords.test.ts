@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const stored = await hashPassword('une phrase de passe solide');
+    expect(stored.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(stored, 'une phrase de passe solide')).toBe(true);
+    expect(await verifyPassword(stored, 'autre chose')).toBe(false);
+  });
+
+  it('does not throw on a corrupted hash', async () => {
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+
+  it('refuses common passwords in any case, English and French', () => {
+    expect(isCommonPassword('password1')).toBe(true);
+    expect(isCommonPassword('Password1')).toBe(true);
+    expect(isCommonPassword('azertyuiop')).toBe(true);
+    expect(isCommonPassword('motdepasse')).toBe(true);
+    expect(isCommonPassword('Tr3s-peu-probable-ici')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from './project-root';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('JurisRDV <no-reply@jurisrdv.fr>'),
+  SUPPORT_EMAIL: z.string().default('contact@jurisrdv.fr'),
+  NODE_ENV: z.string().default('production'),
+  EXPOSE_OUTBOX: z.string().optional(),
+  COOKIE_SECURE: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  /** Lets e2e tests and developers read the outbox over HTTP; never on in a real deployment. */
+  exposeOutbox: boolean;
+  /** Secure cookies whenever the public URL is https (or forced). */
+  secureCookies: boolean;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.parse(env);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(PROJECT_ROOT, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    publicUrl,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    exposeOutbox: parsed.EXPOSE_OUTBOX === '1',
+    secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === '1' : publicUrl.startsWith('https://'),
+    trustProxy: parsed.TRUST_PROXY === '1',
+  };
+}
+
+export type TClock = { now(): Date };
+export const systemClock: TClock = { now: () => new Date() };

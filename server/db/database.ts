@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../project-root';
+import * as schema from './schema';
+
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations (safe to call from several instances at once on PostgreSQL). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type TDatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+// Any fixed number works: it only has to be the same for every instance running migrations.
+const MIGRATION_LOCK_KEY = 72_042_025;
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
+    return {
+      db,
+      driver: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+    ...{ pglite: client },
+  };
+}
+
+/** The PGlite instance behind a handle, for tests that dump a migrated template. */
+export function pgliteOf(handle: TDatabaseHandle): PGlite | undefined {
+  return (handle as TDatabaseHandle & { pglite?: PGlite }).pglite;
+}
+
+export async function pingDatabase(db: TDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+export { schema };

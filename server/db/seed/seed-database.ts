@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import type { TDatabase } from '../database';
+import { appMeta, professionals, users } from '../schema';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** Seeds once per database: a second start reuses the data as people left it. */
+export async function seedIfEmpty(db: TDatabase): Promise<boolean> {
+  const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (marker.length > 0) return false;
+  await seedDemoData(db);
+  return true;
+}
+
+/** Idempotent: every insert skips rows that already exist, so running it twice changes nothing. */
+export async function seedDemoData(db: TDatabase): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const client of DEMO_CLIENTS) {
+      await tx.insert(users).values({ ...client, passwordHash, role: 'client' }).onConflictDoNothing();
+    }
+    await tx.insert(users).values({ ...DEMO_ADMIN, passwordHash, role: 'admin' }).onConflictDoNothing();
+    for (const { id, email, firstName, lastName, practice, specialty, barNumber } of DEMO_PROFESSIONALS) {
+      await tx.insert(users).values({ email, firstName, lastName, passwordHash, role: 'professional' }).onConflictDoNothing();
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) continue;
+      await tx
+        .insert(professionals)
+        .values({ id, userId: user.id, practice, specialty, barNumber, verificationStatus: 'verified', reviewedAt: new Date() })
+        .onConflictDoNothing();
+    }
+    // Explicit ids 1–3 leave the sequence behind; move it past them.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('professionals', 'id'), greatest((select max(id) from professionals), 1))`,
+    );
+    await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,86 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/database';
+import { emailOutbox } from '../db/schema';
+import { markSent } from './outbox';
+
+const MAX_ATTEMPTS = 5;
+const BATCH_SIZE = 20;
+
+type TClaimedEmail = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
+  attempts: number;
+};
+
+/**
+ * Delivers due e-mails by SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED so several server
+ * instances can run this loop against one PostgreSQL without sending anything twice.
+ */
+export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+
+  async function deliverBatch(): Promise<void> {
+    await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        select id, to_address, subject, text_body, html_body, attachments, attempts
+        from ${emailOutbox}
+        where status = 'pending' and send_after <= now()
+        order by id
+        limit ${BATCH_SIZE}
+        for update skip locked`);
+      const rows = (result as unknown as { rows: TClaimedEmail[] }).rows;
+      for (const row of rows) {
+        try {
+          await transport.sendMail({
+            from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            ...(row.html_body ? { html: row.html_body } : {}),
+            attachments: (row.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          });
+          await markSent(tx as unknown as TDatabase, row.id);
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          await tx.execute(sql`
+            update ${emailOutbox}
+            set attempts = ${attempts},
+                last_error = ${String(error).slice(0, 500)},
+                status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'},
+                send_after = now() + (${attempts} * interval '1 minute')
+            where id = ${row.id}`);
+        }
+      }
+    });
+  }
+
+  const timer = setInterval(() => {
+    if (stopped || running) return;
+    running = deliverBatch()
+      .catch((error: unknown) => console.error('Envoi des emails :', error))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/database';
+import { emailOutbox } from '../db/schema';
+
+export type TEmailAttachment = { filename: string; contentType: string; content: string };
+
+export type TEmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: TEmailAttachment[];
+  sendAfter?: Date;
+};
+
+export type TOutboxEntry = typeof emailOutbox.$inferSelect;
+
+/**
+ * Queues an e-mail in the database, in the caller's transaction when given one, so that an e-mail
+ * exists if and only if the change that caused it was committed. Without SMTP it is kept there.
+ */
+export async function enqueueEmail(db: TDatabase, message: TEmailMessage, smtpEnabled: boolean): Promise<void> {
+  await db.insert(emailOutbox).values({
+    toAddress: message.to.toLowerCase(),
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    attachments: message.attachments ?? null,
+    status: smtpEnabled ? 'pending' : 'kept',
+    sendAfter: message.sendAfter ?? sql`now()`,
+  });
+}
+
+export async function listOutbox(db: TDatabase, to?: string, limit = 50): Promise<TOutboxEntry[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(to ? eq(emailOutbox.toAddress, to.toLowerCase()) : undefined)
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit);
+}
+
+export async function markSent(db: TDatabase, id: number): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id)));
+}

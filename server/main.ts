@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig, systemClock } from './config';
+import { seedIfEmpty } from './db/seed/seed-database';
+import { startEmailDelivery } from './email/delivery-worker';
+import { openConfiguredDatabase } from './open-configured-database';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openConfiguredDatabase(config);
+  await handle.migrate();
+  if (await seedIfEmpty(handle.db)) console.log('Données de démonstration créées.');
+
+  const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger: true });
+  const delivery = config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null;
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await delivery?.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
+  console.log(`JurisRDV est prêt sur ${config.publicUrl} — base : ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
