@@ -1,0 +1,86 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig, type TClock, type TConfig } from '../config';
+import type { TDatabaseHandle } from '../db/database';
+import { emailOutbox } from '../db/schema';
+import { seedDemoData } from '../db/seed/seed-database';
+import { openTestDatabase } from './test-database';
+
+export type TTestClock = TClock & { set(date: Date): void; advance(ms: number): void };
+
+export function createTestClock(start = new Date()): TTestClock {
+  let current = start;
+  return {
+    now: () => new Date(current.getTime()),
+    set: (date) => {
+      current = date;
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export type TTestApp = {
+  app: FastifyInstance;
+  handle: TDatabaseHandle;
+  clock: TTestClock;
+  config: TConfig;
+  close(): Promise<void>;
+};
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** The API on a fresh database seeded with the demo accounts, driven with app.inject(). */
+export async function createTestApp(options: { seed?: boolean; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
+  const handle = await openTestDatabase();
+  if (options.seed !== false) await seedDemoData(handle.db);
+  const clock = createTestClock();
+  const config: TConfig = {
+    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test' }),
+    ...options.config,
+  };
+  const app = await buildApp({ db: handle.db, config, clock });
+  return {
+    app,
+    handle,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The cookie header value to replay the cookies an answer set (name=value; ...). */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  return response.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  space: 'client' | 'pro' | 'admin',
+  email: string,
+  password = 'demo-2025',
+): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/api/auth/${space}/login`, payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return cookiesFrom(response);
+}
+
+export async function outboxFor(handle: TDatabaseHandle, to: string) {
+  return handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id));
+}
+
+/** The token in the newest reset link e-mailed to that address. */
+export async function lastResetToken(handle: TDatabaseHandle, to: string): Promise<string> {
+  const [email] = await outboxFor(handle, to);
+  const match = email?.textBody.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no reset link e-mailed to ${to}`);
+  return match[1];
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type TDatabaseHandle } from '../db/database';
+
+export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function testPostgresUrl(): string {
+  return process.env.TEST_DATABASE_URL || DEFAULT_TEST_POSTGRES_URL;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server (TEST_DB=postgres) that is dropped when the file is done.
+ */
+export async function openTestDatabase(): Promise<TDatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const handle = await openDatabase({ driver: 'pglite' });
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = testPostgresUrl();
+  const name = `jurisrdv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

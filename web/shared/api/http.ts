@@ -1,0 +1,43 @@
+import { ERROR_CATALOGUE, isErrorBody, type TErrorCode, type TFieldErrors } from '../../../domain/errors/app-error';
+
+export class ApiError extends Error {
+  readonly code: TErrorCode;
+  readonly status: number;
+  readonly fieldErrors: TFieldErrors;
+
+  constructor(code: TErrorCode, message: string, status: number, fieldErrors: TFieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+const NETWORK_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
+
+/** JSON request to our API; failures always arrive as an ApiError carrying a French message. */
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('INTERNAL', NETWORK_MESSAGE, 0);
+  }
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(payload)) {
+      throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fieldErrors);
+    }
+    throw new ApiError('INTERNAL', ERROR_CATALOGUE.INTERNAL.message, response.status);
+  }
+  return payload as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {});
