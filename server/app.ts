@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../domain/errors/app-error';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerPageViewRoutes } from './analytics/page-view-routes';
 import type { TAppDeps } from './app-deps';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
@@ -53,6 +54,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAuthRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerPageViewRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) await registerWebApp(app);

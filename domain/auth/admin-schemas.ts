@@ -19,6 +19,7 @@ export const ZListRegistrationsQuery = z.strictObject({
 });
 
 export const ZListRegistrationsResponse = z.object({ registrations: z.array(ZProfessionalRegistration) });
+export type TListRegistrationsResponse = z.infer<typeof ZListRegistrationsResponse>;
 
 export const ZRegistrationIdParams = z.strictObject({
   id: z.coerce.number({ error: 'Identifiant invalide' }).int().positive().max(2_147_483_647),

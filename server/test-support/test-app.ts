@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type TClock, type TConfig } from '../config';
 import type { TDatabaseHandle } from '../db/database';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, loginFailures, passwordResetTokens, professionals, sessions, users } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
 import { openTestDatabase } from './test-database';
 
@@ -83,4 +83,32 @@ export async function lastResetToken(handle: TDatabaseHandle, to: string): Promi
   const match = email?.textBody.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`no reset link e-mailed to ${to}`);
   return match[1];
+}
+
+export type TRowCounts = {
+  users: number;
+  professionals: number;
+  sessions: number;
+  passwordResetTokens: number;
+  loginFailures: number;
+  emailOutbox: number;
+};
+
+/** Rows in every table a request can write to, to show that a refused request wrote nothing. */
+export async function rowCounts(handle: TDatabaseHandle): Promise<TRowCounts> {
+  const { db } = handle;
+  const total = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  return {
+    users: total(await db.select({ n: count() }).from(users)),
+    professionals: total(await db.select({ n: count() }).from(professionals)),
+    sessions: total(await db.select({ n: count() }).from(sessions)),
+    passwordResetTokens: total(await db.select({ n: count() }).from(passwordResetTokens)),
+    loginFailures: total(await db.select({ n: count() }).from(loginFailures)),
+    emailOutbox: total(await db.select({ n: count() }).from(emailOutbox)),
+  };
+}
+
+/** The session cookie of one space set by an answer, if any. */
+export function sessionCookieOf(response: LightMyRequestResponse, space: 'client' | 'pro' | 'admin') {
+  return response.cookies.find((cookie) => cookie.name === `jr_${space}_session`);
 }

@@ -26,6 +26,12 @@ CREATE TABLE "login_failures" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "page_views" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"path" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "password_reset_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -78,6 +84,7 @@ CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("status","sen
 CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_account_idx" ON "login_failures" USING btree ("account_key","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "page_views_created_idx" ON "page_views" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "professionals_user_id_key" ON "professionals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "professionals_verification_idx" ON "professionals" USING btree ("verification_status","created_at");--> statement-breakpoint

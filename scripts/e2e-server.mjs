@@ -1,0 +1,25 @@
+// The built product on a fresh PGlite for the browser tests, with the outbox readable over HTTP.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './project-setup.mjs';
+
+const port = process.env.E2E_PORT ?? '3107';
+const dataDir = join(ROOT, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/server/main.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    EXPOSE_OUTBOX: '1',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,111 @@
+import { Switch } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_BANNER_DELAY_MS } from '../../../domain/consent/cookie-consent';
+import { Button } from '../../shared/ui/button';
+import { loadAnalytics } from './analytics-loader';
+import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
+
+export function CookieBanner() {
+  const consent = useConsent();
+  const [visible, setVisible] = useState(false);
+  const [customising, setCustomising] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const analyticsId = useId();
+
+  useEffect(() => {
+    if (consent) return;
+    const timer = window.setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        setAnalytics(consent?.analytics ?? false);
+        setCustomising(true);
+        setVisible(true);
+      }),
+    [consent],
+  );
+
+  useEffect(() => {
+    if (consent?.analytics) loadAnalytics();
+  }, [consent]);
+
+  if (!visible) return null;
+
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    saveConsent(choice);
+    setVisible(false);
+    setCustomising(false);
+  };
+
+  return (
+    <section
+      aria-label="Gestion des cookies"
+      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-5 shadow-xl"
+    >
+      <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de mesure
+        d'audience pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
+        <Link to="/cookies" className="text-brand-700 underline">
+          En savoir plus
+        </Link>
+      </p>
+      {customising ? (
+        <div className="mt-4 space-y-3">
+          <div className="flex items-center justify-between gap-4 rounded-md bg-slate-50 p-3">
+            <div>
+              <p className="text-sm font-medium text-slate-900" id={`${analyticsId}-essential`}>
+                Cookies essentiels
+              </p>
+              <p className="text-xs text-slate-600">Connexion, sécurité et mémorisation de vos choix. Toujours actifs.</p>
+            </div>
+            <Switch.Root
+              checked
+              disabled
+              aria-labelledby={`${analyticsId}-essential`}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-brand-600 opacity-70"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-5 rounded-full bg-white shadow" />
+            </Switch.Root>
+          </div>
+          <div className="flex items-center justify-between gap-4 rounded-md bg-slate-50 p-3">
+            <div>
+              <label htmlFor={analyticsId} className="text-sm font-medium text-slate-900">
+                Cookies analytiques
+              </label>
+              <p className="text-xs text-slate-600">Mesure d'audience anonyme pour améliorer le site.</p>
+            </div>
+            <Switch.Root
+              id={analyticsId}
+              checked={analytics}
+              onCheckedChange={setAnalytics}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+            </Switch.Root>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setCustomising(false)}>
+              Retour
+            </Button>
+            <Button onClick={() => decide({ analytics, marketing: false })}>Enregistrer mes choix</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setCustomising(true)}>
+            Personnaliser
+          </Button>
+          <Button variant="outline" onClick={() => decide({ analytics: false, marketing: false })}>
+            Tout refuser
+          </Button>
+          <Button onClick={() => decide({ analytics: true, marketing: true })}>Tout accepter</Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
+import { paths } from '../../app/paths';
+import { Logo } from '../../shared/layout/logo';
+import { useLogout, useSession } from '../../shared/session/use-session';
+import { cn } from '../../shared/ui/cn';
+import { notifyDestructive } from '../../shared/ui/toast';
+import { PRO_NAV_ENTRIES, readSidebarCollapsed, writeSidebarCollapsed } from './pro-dashboard-nav';
+import { VerificationBanner } from './verification-banner';
+
+function SidebarContent(props: { collapsed: boolean; session: TSessionResponse; onLogout: () => void; onNavigate?: () => void }) {
+  const { user, professional } = props.session;
+  return (
+    <div className="flex h-full flex-col">
+      <nav aria-label="Espace professionnel" className="flex-1 space-y-1 px-2 py-4">
+        {PRO_NAV_ENTRIES.map((entry) => (
+          <NavLink
+            key={entry.to}
+            to={entry.to}
+            end={entry.end ?? false}
+            onClick={props.onNavigate}
+            title={props.collapsed ? entry.label : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                props.collapsed && 'justify-center px-0',
+              )
+            }
+          >
+            <entry.icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <span className={props.collapsed ? 'sr-only' : ''}>{entry.label}</span>
+          </NavLink>
+        ))}
+      </nav>
+      <div className="border-t border-slate-200 p-3">
+        {!props.collapsed && user ? (
+          <div className="mb-3 px-1">
+            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            {professional ? <p className="truncate text-xs text-slate-600">{professional.specialty}</p> : null}
+          </div>
+        ) : null}
+        <button
+          type="button"
+          onClick={props.onLogout}
+          className={cn(
+            'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100',
+            props.collapsed && 'justify-center px-0',
+          )}
+        >
+          <LogOut className="h-5 w-5" aria-hidden="true" />
+          <span className={props.collapsed ? 'sr-only' : ''}>Se déconnecter</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ProDashboardLayout() {
+  const session = useSession('pro');
+  const logout = useLogout('pro');
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!session.data?.user) return null;
+  const data = session.data;
+
+  const toggleCollapsed = () => {
+    setCollapsed((value) => {
+      writeSidebarCollapsed(!value);
+      return !value;
+    });
+  };
+  const handleLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => navigate(paths.pro.landing),
+      onError: () => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'),
+    });
+  };
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] lg:flex',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+        data-collapsed={collapsed}
+      >
+        <div className={cn('flex h-16 items-center border-b border-slate-200 px-3', collapsed ? 'justify-center' : 'justify-between')}>
+          {collapsed ? null : <Logo to={paths.pro.dashboard} suffix="Pro" />}
+          <button
+            type="button"
+            onClick={toggleCollapsed}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+            aria-label={collapsed ? 'Déplier le menu' : 'Replier le menu'}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? <ChevronsRight className="h-5 w-5" aria-hidden="true" /> : <ChevronsLeft className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+        <SidebarContent collapsed={collapsed} session={data} onLogout={handleLogout} />
+      </aside>
+
+      <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white shadow-xl lg:hidden">
+            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-3">
+              <Dialog.Title asChild>
+                <span>
+                  <Logo to={paths.pro.dashboard} suffix="Pro" />
+                </span>
+              </Dialog.Title>
+              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Fermer le menu">
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Navigation de l'espace professionnel</Dialog.Description>
+            <SidebarContent collapsed={false} session={data} onLogout={handleLogout} onNavigate={() => setMobileOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setMobileOpen(true)}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Ouvrir le menu"
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <Logo to={paths.pro.dashboard} suffix="Pro" />
+        </header>
+        <main id="contenu" className="flex-1 p-4 lg:p-8">
+          {data.professional ? <VerificationBanner professional={data.professional} /> : null}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

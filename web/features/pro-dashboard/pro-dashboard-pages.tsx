@@ -1,0 +1,82 @@
+import { Construction } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { useSession } from '../../shared/session/use-session';
+
+function PageHeading(props: { title: string; subtitle?: string }) {
+  useDocumentTitle(props.title);
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
+    </div>
+  );
+}
+
+export function ProDashboardHomePage() {
+  const user = useSession('pro').data?.user;
+  return <PageHeading title={`Bonjour, ${user?.firstName ?? ''}`} subtitle="Voici l'activité de votre cabinet." />;
+}
+
+export function ProPlanningPage() {
+  return <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />;
+}
+
+export function ProAppointmentsPage() {
+  return <PageHeading title="Mes rendez-vous" subtitle="Consultez et gérez vos rendez-vous" />;
+}
+
+export function ProCasesPage() {
+  return <PageHeading title="Mes dossiers" subtitle="Gérez tous vos dossiers clients" />;
+}
+
+export function ProCaseDetailPage() {
+  const { id } = useParams();
+  return (
+    <>
+      <Link to={paths.pro.cases} className="text-sm text-brand-700 hover:underline">
+        Retour aux dossiers
+      </Link>
+      <PageHeading title={`Dossier ${id ?? ''}`} subtitle="Détail du dossier" />
+    </>
+  );
+}
+
+export function ProContactsPage() {
+  return <PageHeading title="Mes contacts" subtitle="Gérez votre carnet d'adresses professionnel" />;
+}
+
+export function ProContactDetailPage() {
+  return (
+    <>
+      <Link to={paths.pro.contacts} className="text-sm text-brand-700 hover:underline">
+        Retour aux contacts
+      </Link>
+      <PageHeading title="Fiche contact" />
+    </>
+  );
+}
+
+export function ProPaymentsPage() {
+  return (
+    <>
+      <PageHeading title="Mes paiements" />
+      <div className="rounded-lg border border-slate-200 bg-white p-10 text-center">
+        <Construction className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">Page en cours de développement</h2>
+        <p className="mt-2 text-slate-600">
+          La gestion de vos paiements (factures, encaissements, statistiques financières) sera bientôt disponible.
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function ProProfilePage() {
+  return <PageHeading title="Ma fiche pro" subtitle="Gérez votre profil professionnel" />;
+}
+
+export function ProVideoPage() {
+  return <PageHeading title="Mes visioconférences" subtitle="Gérez vos consultations à distance" />;
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { openCookieSettings } from '../../features/consent/consent-store';
+
+const CONTACT_EMAIL = 'contact@jurisrdv.fr';
+
+const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'JurisRDV',
+    links: [
+      { to: paths.about, label: 'À propos' },
+      { to: paths.howItWorks, label: 'Comment ça marche' },
+      { to: paths.professionals, label: 'Tarifs' },
+      { to: paths.faq, label: 'FAQ' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Spécialités',
+    links: [
+      { to: '/family-law', label: 'Droit de la famille' },
+      { to: '/criminal-law', label: 'Droit pénal' },
+      { to: '/real-estate-law', label: 'Droit immobilier' },
+      { to: '/labor-law', label: 'Droit du travail' },
+      { to: '/business-law', label: 'Droit des affaires' },
+      { to: '/tax-law', label: 'Droit fiscal' },
+    ],
+  },
+  {
+    title: 'Informations légales',
+    links: [
+      { to: paths.legalNotice, label: 'Mentions légales' },
+      { to: paths.privacyPolicy, label: 'Politique de confidentialité' },
+      { to: paths.termsOfService, label: "Conditions d'utilisation" },
+      { to: paths.cookies, label: 'Politique cookies' },
+    ],
+  },
+  {
+    title: 'Professionnels',
+    links: [
+      { to: paths.pro.landing, label: 'JurisRDV Pro' },
+      { to: paths.pro.login, label: 'Espace professionnel' },
+      { to: paths.pro.register, label: 'Inscrire mon cabinet' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2025 JurisRDV. Tous droits réservés.</p>
+          <p className="flex flex-wrap items-center gap-4">
+            <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-brand-700">
+              {CONTACT_EMAIL}
+            </a>
+            <button type="button" className="hover:text-brand-700" onClick={openCookieSettings}>
+              Gérer les cookies
+            </button>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
