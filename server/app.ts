@@ -5,7 +5,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from '../domain/errors/app-error';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerPageViewRoutes } from './analytics/page-view-routes';
 import type { TAppDeps } from './app-deps';
@@ -13,7 +12,7 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
-import { registerErrorHandler } from './http/error-handler';
+import { apiNotFound, registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { WEB_DIST_DIR } from './project-root';
 
@@ -57,7 +56,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPageViewRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
-  if (serveWeb) await registerWebApp(app);
+  if (serveWeb) {
+    await registerWebApp(app);
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url).toBody()));
+  }
   return app;
 }
 
@@ -76,9 +79,7 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   // Every non-API path is a route of the single-page app; it renders its own not-found page.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply
-        .status(404)
-        .send(new AppError('NOT_FOUND', { message: `Aucune route ${request.method} ${request.url.split('?')[0]}` }).toBody());
+      return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

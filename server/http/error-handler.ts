@@ -50,7 +50,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(new AppError('INTERNAL').toBody());
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(new AppError('NOT_FOUND', { message: `Aucune route ${request.method} ${request.url.split('?')[0]}` }).toBody());
-  });
+}
+
+export function apiNotFound(method: string, url: string): AppError {
+  return new AppError('NOT_FOUND', { message: `Aucune route ${method} ${url.split('?')[0]}` });
 }

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
@@ -14,7 +13,6 @@ export function AdminPage() {
   useDocumentTitle('Administration');
   const session = useSession('admin');
   const logout = useLogout('admin');
-  const navigate = useNavigate();
 
   if (session.isPending) return <Spinner label="Restauration de votre session..." />;
   const user = session.data?.user;
@@ -27,7 +25,7 @@ export function AdminPage() {
           {user ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="text-slate-700">{user.name}</span>
-              <Button variant="ghost" size="sm" onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}>
+              <Button variant="ghost" size="sm" onClick={() => logout.logout(paths.admin)}>
                 Se déconnecter
               </Button>
             </div>

@@ -48,7 +48,12 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
   }
 
   return (
-    <search aria-label="Rechercher un professionnel du droit" className={cn('block', className)}>
+    <search
+      // biome-ignore lint/a11y/noRedundantRoles: older accessibility trees (aria-query 5.3) do not map <search> to the search landmark
+      role="search"
+      aria-label="Rechercher un professionnel du droit"
+      className={cn('block', className)}
+    >
       <form
         onSubmit={handleSubmit}
         className={cn(

@@ -1,7 +1,7 @@
 import { ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
 import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
@@ -62,7 +62,6 @@ function SidebarContent(props: { collapsed: boolean; session: TSessionResponse; 
 export function ProDashboardLayout() {
   const session = useSession('pro');
   const logout = useLogout('pro');
-  const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -76,10 +75,7 @@ export function ProDashboardLayout() {
     });
   };
   const handleLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(paths.pro.landing),
-      onError: () => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'),
-    });
+    logout.logout(paths.pro.landing).catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
   };
 
   return (

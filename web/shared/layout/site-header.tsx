@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useLogout, useSession } from '../session/use-session';
 import { Button } from '../ui/button';
@@ -11,14 +11,10 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useSession('client');
   const logout = useLogout('client');
-  const navigate = useNavigate();
   const user = session.data?.user ?? null;
 
   const handleLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(paths.home),
-      onError: () => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'),
-    });
+    logout.logout(paths.home).catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
   };
 
   const accountArea = session.isPending ? (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { TLoginRequest, TSessionResponse, TSessionSpace } from '../../../domain/auth/auth-schemas';
 import { apiGet, apiPost } from '../api/http';
 
@@ -22,14 +23,23 @@ export function useLogin(space: TSessionSpace) {
   });
 }
 
+/**
+ * Logs out on the server, leaves the page, then forgets the session: in that order, so a protected
+ * page does not first bounce to its login page.
+ */
 export function useLogout(space: TSessionSpace) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const navigate = useNavigate();
+  const mutation = useMutation({
     mutationFn: () => apiPost<{ ok: true }>(`/api/auth/${space}/logout`),
-    onSettled: () => {
-      queryClient.setQueryData<TSessionResponse>(sessionQueryKey(space), { user: null });
-      // Nothing of the previous account may stay in the cache.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-    },
   });
+  const logout = async (destination: string) => {
+    await mutation.mutateAsync();
+    // flushSync: the route must change before the session is forgotten, not in a later transition.
+    await navigate(destination, { replace: true, flushSync: true });
+    queryClient.setQueryData<TSessionResponse>(sessionQueryKey(space), { user: null });
+    // Nothing of the previous account may stay in the cache.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  };
+  return { logout, isPending: mutation.isPending };
 }
