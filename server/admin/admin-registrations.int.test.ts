@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 const PRO_PASSWORD = 'Dossier-a-verifier-8';
-const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'Veuillez vous connecter pour continuer.' } };
+const UNAUTHENTICATED = {
+  error: { code: 'UNAUTHENTICATED', message: 'Veuillez vous connecter pour continuer.' },
+};
 
 let registered = 0;
 /** A new pending professional; returns its public number and e-mail. */
@@ -91,7 +93,11 @@ describe('administrator sign-in', () => {
       payload: { email: 'ADMIN@example.com', password: 'demo-2025' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ email: 'admin@example.com', role: 'admin', name: 'Admin JurisRDV' });
+    expect(response.json().user).toMatchObject({
+      email: 'admin@example.com',
+      role: 'admin',
+      name: 'Admin JurisRDV',
+    });
     expect(sessionCookieOf(response, 'admin')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const session = await t.app.inject({
       method: 'GET',
@@ -101,26 +107,30 @@ describe('administrator sign-in', () => {
     expect(session.json().user.role).toBe('admin');
   });
 
-  it.each([
-    'marie.dubois@example.com',
-    'sophie.martin@example.com',
-  ])('refuses the non-administrator %s on the administrator login', async (email) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin/login',
-      payload: { email, password: 'demo-2025' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
-    expect(response.cookies).toHaveLength(0);
-  });
+  it.each(['marie.dubois@example.com', 'sophie.martin@example.com'])(
+    'refuses the non-administrator %s on the administrator login',
+    async (email) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/login',
+        payload: { email, password: 'demo-2025' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+      expect(response.cookies).toHaveLength(0);
+    },
+  );
 
   it('administrator logout revokes the session, which then cannot decide anything', async () => {
     const cookie = await loginAs(t.app, 'admin', 'admin@example.com');
     const { id } = await registerPendingPro('apres.deconnexion');
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/admin/session', headers: { cookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/session',
+      headers: { cookie },
+    });
     expect(session.json()).toEqual({ user: null });
     const response = await approve(id, cookie);
     expect(response.statusCode).toBe(401);
@@ -212,8 +222,12 @@ describe('approving a registration', () => {
       payload: { email, password: PRO_PASSWORD },
     });
     expect(login.json().professional).toMatchObject({ id, verificationStatus: 'verified', isVerified: true });
-    expect((await list('?status=pending', adminCookie)).json().registrations.map((r: { id: number }) => r.id)).not.toContain(id);
-    expect((await list('?status=verified', adminCookie)).json().registrations.map((r: { id: number }) => r.id)).toContain(id);
+    expect(
+      (await list('?status=pending', adminCookie)).json().registrations.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
+    expect(
+      (await list('?status=verified', adminCookie)).json().registrations.map((r: { id: number }) => r.id),
+    ).toContain(id);
   });
 
   it('answers 409 when the registration was already decided, and writes nothing', async () => {
@@ -225,7 +239,9 @@ describe('approving a registration', () => {
 
     const again = await approve(id, adminCookie);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: { code: 'INVALID_STATE', message: 'Cette inscription a déjà été traitée.' } });
+    expect(again.json()).toEqual({
+      error: { code: 'INVALID_STATE', message: 'Cette inscription a déjà été traitée.' },
+    });
     const rejectAfter = await reject(id, { reason: 'Trop tard' }, adminCookie);
     expect(rejectAfter.statusCode).toBe(409);
     expect(rejectAfter.json().error.code).toBe('INVALID_STATE');
@@ -245,7 +261,10 @@ describe('approving a registration', () => {
 
   it('answers 404 for an unknown registration', async () => {
     const before = await rowCounts(t.handle);
-    for (const response of [await approve(999_999, adminCookie), await reject(999_999, { reason: 'Inconnu' }, adminCookie)]) {
+    for (const response of [
+      await approve(999_999, adminCookie),
+      await reject(999_999, { reason: 'Inconnu' }, adminCookie),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Inscription introuvable.' } });
     }
@@ -263,7 +282,11 @@ describe('approving a registration', () => {
 describe('rejecting a registration', () => {
   it('rejects with the reason, e-mails it to the professional and shows it in the professional space', async () => {
     const { id, email } = await registerPendingPro('refuse');
-    const response = await reject(id, { reason: '  Numéro de barreau introuvable au tableau de l’ordre.  ' }, adminCookie);
+    const response = await reject(
+      id,
+      { reason: '  Numéro de barreau introuvable au tableau de l’ordre.  ' },
+      adminCookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
 
@@ -296,7 +319,11 @@ describe('rejecting a registration', () => {
 
   it('escapes the reason in the HTML e-mail', async () => {
     const { id, email } = await registerPendingPro('motif.html');
-    const response = await reject(id, { reason: '<a href="https://evil.example">Cliquez</a> & <b>ici</b>' }, adminCookie);
+    const response = await reject(
+      id,
+      { reason: '<a href="https://evil.example">Cliquez</a> & <b>ici</b>' },
+      adminCookie,
+    );
     expect(response.statusCode).toBe(200);
     const [message] = await outboxFor(t.handle, email);
     expect(message?.htmlBody).not.toContain('<a href="https://evil.example">');
@@ -307,7 +334,10 @@ describe('rejecting a registration', () => {
 
   it('lets only one of two simultaneous decisions through', async () => {
     const { id, email } = await registerPendingPro('simultane');
-    const responses = await Promise.all([approve(id, adminCookie), reject(id, { reason: 'Doublon' }, adminCookie)]);
+    const responses = await Promise.all([
+      approve(id, adminCookie),
+      reject(id, { reason: 'Doublon' }, adminCookie),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const row = await professionalRow(id);
     const approved = responses[0]?.statusCode === 200;
@@ -321,7 +351,12 @@ describe('rejecting a registration', () => {
     ['a missing reason', {}, 'reason', 'Le motif du refus est requis'],
     ['a blank reason', { reason: '   ' }, 'reason', 'Le motif du refus est requis'],
     ['a reason of the wrong type', { reason: 42 }, 'reason', 'Le motif du refus est requis'],
-    ['an over-long reason', { reason: 'r'.repeat(1001) }, 'reason', 'Le motif ne doit pas dépasser 1000 caractères'],
+    [
+      'an over-long reason',
+      { reason: 'r'.repeat(1001) },
+      'reason',
+      'Le motif ne doit pas dépasser 1000 caractères',
+    ],
     ['an unknown field', { reason: 'Dossier incomplet', status: 'verified' }, 'status', 'Champ non reconnu'],
   ])('answers 400 for %s, and leaves the registration pending', async (_label, payload, field, message) => {
     const { id, email } = await registerPendingPro('motif.invalide');
@@ -350,7 +385,11 @@ describe('an unverified professional is not validated by a non-administrator', (
   it('refuses approval and rejection to anyone without an administrator session, and writes nothing', async () => {
     const { id, email } = await registerPendingPro('non.valide');
     const ownCookie = cookiesFrom(
-      await t.app.inject({ method: 'POST', url: '/api/auth/pro/login', payload: { email, password: PRO_PASSWORD } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/pro/login',
+        payload: { email, password: PRO_PASSWORD },
+      }),
     );
     const ownToken = ownCookie.split('=')[1] ?? '';
     const client = await loginAs(t.app, 'client', 'emma.laurent@example.com');
@@ -379,7 +418,11 @@ describe('an unverified professional is not validated by a non-administrator', (
     expect(await rowCounts(t.handle)).toEqual(before);
     expect(await outboxFor(t.handle, email)).toHaveLength(1);
 
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/pro/session', headers: { cookie: ownCookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/pro/session',
+      headers: { cookie: ownCookie },
+    });
     expect(session.json().professional).toMatchObject({ verificationStatus: 'pending', isVerified: false });
   });
 });

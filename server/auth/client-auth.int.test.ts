@@ -70,7 +70,10 @@ describe('client login', () => {
     const cookie = sessionCookieOf(response, 'client');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // The cookie holds an opaque token; the database keeps only its hash.
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie?.value ?? '')));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie?.value ?? '')));
     expect(row).toMatchObject({ space: 'client' });
     expect(row?.tokenHash).not.toBe(cookie?.value);
 
@@ -80,7 +83,11 @@ describe('client login', () => {
   });
 
   it('without "remember me" sets a browser-session cookie that the server still ends after 12 hours', async () => {
-    const response = await login({ email: 'lucas.moreau@example.com', password: 'demo-2025', rememberMe: false });
+    const response = await login({
+      email: 'lucas.moreau@example.com',
+      password: 'demo-2025',
+      rememberMe: false,
+    });
     expect(response.statusCode).toBe(200);
     const cookie = sessionCookieOf(response, 'client');
     expect(cookie?.value).toBeTruthy();
@@ -88,17 +95,26 @@ describe('client login', () => {
     expect(cookie?.maxAge).toBeUndefined();
     expect(response.headers['set-cookie']).not.toMatch(/expires=|max-age=/i);
 
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie?.value ?? '')));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie?.value ?? '')));
     expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 12 * 3_600_000);
 
     t.clock.advance(11 * 3_600_000);
-    expect((await session('client', cookiesFrom(response))).json().user?.email).toBe('lucas.moreau@example.com');
+    expect((await session('client', cookiesFrom(response))).json().user?.email).toBe(
+      'lucas.moreau@example.com',
+    );
     t.clock.advance(3_600_000 + 1_000);
     expect((await session('client', cookiesFrom(response))).json()).toEqual({ user: null });
   });
 
   it('with "remember me" sets a cookie that expires in about 30 days', async () => {
-    const response = await login({ email: 'emma.laurent@example.com', password: 'demo-2025', rememberMe: true });
+    const response = await login({
+      email: 'emma.laurent@example.com',
+      password: 'demo-2025',
+      rememberMe: true,
+    });
     expect(response.statusCode).toBe(200);
     const cookie = sessionCookieOf(response, 'client');
     expect(cookie?.expires).toBeInstanceOf(Date);
@@ -108,7 +124,9 @@ describe('client login', () => {
     expect(REMEMBERED_SESSION_MS).toBe(30 * DAY_MS);
 
     t.clock.advance(29 * DAY_MS);
-    expect((await session('client', cookiesFrom(response))).json().user?.email).toBe('emma.laurent@example.com');
+    expect((await session('client', cookiesFrom(response))).json().user?.email).toBe(
+      'emma.laurent@example.com',
+    );
     t.clock.advance(DAY_MS + 1_000);
     expect((await session('client', cookiesFrom(response))).json()).toEqual({ user: null });
   });
@@ -149,7 +167,11 @@ describe('client login', () => {
     ['an invalid e-mail', { email: 'marie.dubois', password: 'demo-2025' }, ['email']],
     ['an over-long e-mail', { email: `${'a'.repeat(250)}@example.com`, password: 'demo-2025' }, ['email']],
     ['an over-long password', { email: 'marie.dubois@example.com', password: 'x'.repeat(129) }, ['password']],
-    ['an unknown field', { email: 'marie.dubois@example.com', password: 'demo-2025', role: 'admin' }, ['role']],
+    [
+      'an unknown field',
+      { email: 'marie.dubois@example.com', password: 'demo-2025', role: 'admin' },
+      ['role'],
+    ],
   ])('answers 400 with field errors for %s, and writes nothing', async (_label, payload, fields) => {
     const before = await rowCounts(t.handle);
     const response = await login(payload);
@@ -194,14 +216,21 @@ describe('client session and logout', () => {
     const other = await loginAs(t.app, 'client', 'marie.dubois@example.com');
     const token = cookie.split('=')[1] ?? '';
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/client/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ ok: true });
     const cleared = sessionCookieOf(logout, 'client');
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
 
-    const [row] = await t.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     // Replaying the old cookie opens nothing.
     expect((await session('client', cookie)).json()).toEqual({ user: null });
@@ -239,7 +268,9 @@ describe('client registration', () => {
     const cookie = sessionCookieOf(response, 'client');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.expires).toBeUndefined();
-    expect((await session('client', cookiesFrom(response))).json().user.email).toBe('nouvelle.cliente@example.com');
+    expect((await session('client', cookiesFrom(response))).json().user.email).toBe(
+      'nouvelle.cliente@example.com',
+    );
 
     const emails = await outboxFor(t.handle, 'nouvelle.cliente@example.com');
     expect(emails).toHaveLength(1);
@@ -252,20 +283,19 @@ describe('client registration', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it.each([
-    'marie.dubois@example.com',
-    'MARIE.DUBOIS@EXAMPLE.COM',
-    'sophie.martin@example.com',
-  ])('refuses an e-mail already used (%s) with 409 EMAIL_TAKEN, and writes nothing', async (email) => {
-    const before = await rowCounts(t.handle);
-    const response = await register(registration(email));
-    expect(response.statusCode).toBe(409);
-    const { error } = response.json();
-    expect(error.code).toBe('EMAIL_TAKEN');
-    expect(error.fieldErrors.email).toMatch(/Un compte existe déjà/);
-    expect(response.cookies).toHaveLength(0);
-    expect(await rowCounts(t.handle)).toEqual(before);
-  });
+  it.each(['marie.dubois@example.com', 'MARIE.DUBOIS@EXAMPLE.COM', 'sophie.martin@example.com'])(
+    'refuses an e-mail already used (%s) with 409 EMAIL_TAKEN, and writes nothing',
+    async (email) => {
+      const before = await rowCounts(t.handle);
+      const response = await register(registration(email));
+      expect(response.statusCode).toBe(409);
+      const { error } = response.json();
+      expect(error.code).toBe('EMAIL_TAKEN');
+      expect(error.fieldErrors.email).toMatch(/Un compte existe déjà/);
+      expect(response.cookies).toHaveLength(0);
+      expect(await rowCounts(t.handle)).toEqual(before);
+    },
+  );
 
   it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
     const before = await rowCounts(t.handle);
@@ -282,22 +312,21 @@ describe('client registration', () => {
     expect(after.sessions).toBe(before.sessions + 1);
   });
 
-  it.each([
-    'password123',
-    'azertyuiop',
-    'Motdepasse123',
-  ])('refuses the common password %s with a field error, and writes nothing', async (password) => {
-    const before = await rowCounts(t.handle);
-    const response = await register(registration('courant@example.com', { password }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({
-      code: 'VALIDATION_FAILED',
-      message: 'Certains champs sont invalides. Vérifiez le formulaire.',
-      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
-    });
-    expect(await rowCounts(t.handle)).toEqual(before);
-    expect(await userByEmail('courant@example.com')).toBeUndefined();
-  });
+  it.each(['password123', 'azertyuiop', 'Motdepasse123'])(
+    'refuses the common password %s with a field error, and writes nothing',
+    async (password) => {
+      const before = await rowCounts(t.handle);
+      const response = await register(registration('courant@example.com', { password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Certains champs sont invalides. Vérifiez le formulaire.',
+        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+      });
+      expect(await rowCounts(t.handle)).toEqual(before);
+      expect(await userByEmail('courant@example.com')).toBeUndefined();
+    },
+  );
 
   it.each([
     ['missing fields', {}, ['firstName', 'lastName', 'email', 'password', 'acceptTerms']],
@@ -306,12 +335,28 @@ describe('client registration', () => {
       { firstName: 1, lastName: ['x'], email: true, password: 12345678, acceptTerms: 'true' },
       ['firstName', 'lastName', 'email', 'password', 'acceptTerms'],
     ],
-    ['a password under 8 characters', registration('court@example.com', { password: 'Ab3-xyz' }), ['password']],
-    ['a password over 128 characters', registration('long@example.com', { password: 'Zq7-'.repeat(33) }), ['password']],
-    ['an over-long first name', registration('prenom@example.com', { firstName: 'J'.repeat(101) }), ['firstName']],
+    [
+      'a password under 8 characters',
+      registration('court@example.com', { password: 'Ab3-xyz' }),
+      ['password'],
+    ],
+    [
+      'a password over 128 characters',
+      registration('long@example.com', { password: 'Zq7-'.repeat(33) }),
+      ['password'],
+    ],
+    [
+      'an over-long first name',
+      registration('prenom@example.com', { firstName: 'J'.repeat(101) }),
+      ['firstName'],
+    ],
     ['an over-long last name', registration('nom@example.com', { lastName: 'D'.repeat(101) }), ['lastName']],
     ['an over-long e-mail', registration(`${'e'.repeat(250)}@example.com`), ['email']],
-    ['blank names', registration('blanc@example.com', { firstName: '   ', lastName: '' }), ['firstName', 'lastName']],
+    [
+      'blank names',
+      registration('blanc@example.com', { firstName: '   ', lastName: '' }),
+      ['firstName', 'lastName'],
+    ],
     ['an invalid e-mail', registration('pas-une-adresse'), ['email']],
     ['terms not accepted', registration('cgu@example.com', { acceptTerms: false }), ['acceptTerms']],
     ['an unknown field', registration('role@example.com', { role: 'admin' }), ['role']],
@@ -329,7 +374,12 @@ describe('client registration', () => {
 
   it('gives the exact French messages a form shows under each field', async () => {
     const response = await register(
-      registration('messages@example.com', { firstName: 'J'.repeat(101), password: 'court', acceptTerms: false, x: 1 }),
+      registration('messages@example.com', {
+        firstName: 'J'.repeat(101),
+        password: 'court',
+        acceptTerms: false,
+        x: 1,
+      }),
     );
     expect(response.json().error.fieldErrors).toEqual({
       firstName: 'Le prénom ne doit pas dépasser 100 caractères',

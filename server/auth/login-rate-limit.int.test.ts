@@ -12,7 +12,10 @@ afterAll(async () => {
 
 const PASSWORD = 'Limite-de-debit-99';
 const TOO_MANY = {
-  error: { code: 'TOO_MANY_ATTEMPTS', message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' },
+  error: {
+    code: 'TOO_MANY_ATTEMPTS',
+    message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
+  },
 };
 
 function login(space: 'client' | 'pro' | 'admin', email: string, password: string, ip: string) {
@@ -125,7 +128,9 @@ describe('login rate limit', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     // The account itself is not locked: from anywhere else it signs in.
-    expect((await login('client', 'lucas.moreau@example.com', 'demo-2025', '203.0.113.67')).statusCode).toBe(200);
+    expect((await login('client', 'lucas.moreau@example.com', 'demo-2025', '203.0.113.67')).statusCode).toBe(
+      200,
+    );
 
     t.clock.advance(LOGIN_WINDOW_MS);
     expect((await login('client', 'emma.laurent@example.com', 'demo-2025', attacker)).statusCode).toBe(200);

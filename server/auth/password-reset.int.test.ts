@@ -34,7 +34,11 @@ function reset(payload: unknown) {
 }
 
 function login(space: 'client' | 'pro' | 'admin', email: string, password: string, rememberMe = false) {
-  return t.app.inject({ method: 'POST', url: `/api/auth/${space}/login`, payload: { email, password, rememberMe } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/auth/${space}/login`,
+    payload: { email, password, rememberMe },
+  });
 }
 
 function session(space: 'client' | 'pro' | 'admin', cookie: string) {
@@ -52,7 +56,10 @@ async function newClient(email: string): Promise<void> {
 }
 
 async function passwordHashOf(email: string): Promise<string | undefined> {
-  const [row] = await t.handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+  const [row] = await t.handle.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
   return row?.hash;
 }
 
@@ -158,7 +165,10 @@ describe('password reset', () => {
     // Both earlier sessions are revoked on the server.
     expect((await session('client', cookiesFrom(remembered))).json()).toEqual({ user: null });
     expect((await session('client', cookiesFrom(browser))).json()).toEqual({ user: null });
-    const live = await t.handle.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const live = await t.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
 
     expect((await login('client', 'change@example.com', OLD_PASSWORD)).statusCode).toBe(401);
@@ -264,32 +274,38 @@ describe('password reset', () => {
     ['a token too short', { token: 'abc' }, ['token']],
     ['a token too long', { token: 't'.repeat(201) }, ['token']],
     ['an unknown field', { userId: 'someone-else' }, ['userId']],
-  ])('answers 400 with field errors for %s, writes nothing and leaves the token usable', async (_l, override, fields) => {
-    invalidCount += 1;
-    const email = `invalide.${invalidCount}@example.com`;
-    await newClient(email);
-    await forgot({ email });
-    const token = await lastResetToken(t.handle, email);
-    const before = await rowCounts(t.handle);
-    const response = await reset({ token, password: NEW_PASSWORD, ...override });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(response.json().error.fieldErrors).sort()).toEqual([...fields].sort());
-    expect(await rowCounts(t.handle)).toEqual(before);
-    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
-  });
+  ])(
+    'answers 400 with field errors for %s, writes nothing and leaves the token usable',
+    async (_l, override, fields) => {
+      invalidCount += 1;
+      const email = `invalide.${invalidCount}@example.com`;
+      await newClient(email);
+      await forgot({ email });
+      const token = await lastResetToken(t.handle, email);
+      const before = await rowCounts(t.handle);
+      const response = await reset({ token, password: NEW_PASSWORD, ...override });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(response.json().error.fieldErrors).sort()).toEqual([...fields].sort());
+      expect(await rowCounts(t.handle)).toEqual(before);
+      expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    },
+  );
 
-  it.each(['password123', 'azertyuiop'])('refuses the common password %s and leaves the token usable', async (password) => {
-    const email = `commun.${password}@example.com`;
-    await newClient(email);
-    await forgot({ email });
-    const token = await lastResetToken(t.handle, email);
-    const before = await rowCounts(t.handle);
-    const response = await reset({ token, password });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    expect(await rowCounts(t.handle)).toEqual(before);
-    expect((await login('client', email, OLD_PASSWORD)).statusCode).toBe(200);
-    expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
-  });
+  it.each(['password123', 'azertyuiop'])(
+    'refuses the common password %s and leaves the token usable',
+    async (password) => {
+      const email = `commun.${password}@example.com`;
+      await newClient(email);
+      await forgot({ email });
+      const token = await lastResetToken(t.handle, email);
+      const before = await rowCounts(t.handle);
+      const response = await reset({ token, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fieldErrors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+      expect(await rowCounts(t.handle)).toEqual(before);
+      expect((await login('client', email, OLD_PASSWORD)).statusCode).toBe(200);
+      expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    },
+  );
 });

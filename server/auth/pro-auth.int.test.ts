@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../domain/auth/auth-schemas';
-import { hashPassword } from './passwords';
 import { professionals, users } from '../db/schema';
 import {
   cookiesFrom,
@@ -12,6 +11,7 @@ import {
   sessionCookieOf,
   type TTestApp,
 } from '../test-support/test-app';
+import { hashPassword } from './passwords';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -30,7 +30,11 @@ function proRegister(payload: unknown) {
 }
 
 function proSession(cookie?: string) {
-  return t.app.inject({ method: 'GET', url: '/api/auth/pro/session', ...(cookie ? { headers: { cookie } } : {}) });
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/auth/pro/session',
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 function proRegistration(email: string, overrides: Record<string, unknown> = {}) {
@@ -60,7 +64,11 @@ describe('professional login', () => {
     const response = await proLogin({ email: 'Sophie.Martin@example.com', password: 'demo-2025' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: expect.objectContaining({ email: 'sophie.martin@example.com', name: 'Sophie Martin', role: 'professional' }),
+      user: expect.objectContaining({
+        email: 'sophie.martin@example.com',
+        name: 'Sophie Martin',
+        role: 'professional',
+      }),
       professional: {
         id: 1,
         specialty: 'Droit de la famille',
@@ -83,7 +91,11 @@ describe('professional login', () => {
     const cookie = await loginAs(t.app, 'pro', 'thomas.bernard@example.com');
     const token = cookie.split('=')[1] ?? '';
     for (const space of ['client', 'admin'] as const) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/auth/${space}/session`, headers: { cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/${space}/session`,
+        headers: { cookie },
+      });
       expect(response.json()).toEqual({ user: null });
       const renamed = await t.app.inject({
         method: 'GET',
@@ -114,7 +126,9 @@ describe('professional login', () => {
 
     const wrong = await proLogin({ email: 'camille.petit@example.com', password: 'demo-2024' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } });
+    expect(wrong.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' },
+    });
   });
 
   it('answers 400 with field errors for bad input, and writes nothing', async () => {
@@ -143,7 +157,11 @@ describe('professional login', () => {
     const cookie = `${proCookie}; ${clientCookie}`;
     await t.app.inject({ method: 'POST', url: '/api/auth/client/logout', headers: { cookie } });
     expect((await proSession(cookie)).json().user?.email).toBe('camille.petit@example.com');
-    const client = await t.app.inject({ method: 'GET', url: '/api/auth/client/session', headers: { cookie } });
+    const client = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/client/session',
+      headers: { cookie },
+    });
     expect(client.json()).toEqual({ user: null });
   });
 });
@@ -203,7 +221,10 @@ describe('professional registration', () => {
 
   it('lets the pending professional sign in to see the status, not yet verified', async () => {
     await proRegister(proRegistration('en.attente@example.com'));
-    const response = await proLogin({ email: 'en.attente@example.com', password: 'Un-mot-de-passe-solide-7' });
+    const response = await proLogin({
+      email: 'en.attente@example.com',
+      password: 'Un-mot-de-passe-solide-7',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().professional).toMatchObject({
       verificationStatus: 'pending',
@@ -214,18 +235,17 @@ describe('professional registration', () => {
     expect((await proSession(cookiesFrom(response))).json().professional.isVerified).toBe(false);
   });
 
-  it.each([
-    'sophie.martin@example.com',
-    'MARIE.DUBOIS@example.com',
-    'Admin@Example.com',
-  ])('refuses an e-mail already used (%s) with 409 EMAIL_TAKEN, and writes nothing', async (email) => {
-    const before = await rowCounts(t.handle);
-    const response = await proRegister(proRegistration(email));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('EMAIL_TAKEN');
-    expect(response.json().error.fieldErrors.email).toMatch(/Un compte existe déjà/);
-    expect(await rowCounts(t.handle)).toEqual(before);
-  });
+  it.each(['sophie.martin@example.com', 'MARIE.DUBOIS@example.com', 'Admin@Example.com'])(
+    'refuses an e-mail already used (%s) with 409 EMAIL_TAKEN, and writes nothing',
+    async (email) => {
+      const before = await rowCounts(t.handle);
+      const response = await proRegister(proRegistration(email));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('EMAIL_TAKEN');
+      expect(response.json().error.fieldErrors.email).toMatch(/Un compte existe déjà/);
+      expect(await rowCounts(t.handle)).toEqual(before);
+    },
+  );
 
   it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
     const before = await rowCounts(t.handle);
@@ -239,26 +259,49 @@ describe('professional registration', () => {
     expect(after.professionals).toBe(before.professionals + 1);
   });
 
-  it.each(['password123', 'azertyuiop', 'AZERTY123'])('refuses the common password %s, and writes nothing', async (password) => {
-    const before = await rowCounts(t.handle);
-    const response = await proRegister(proRegistration('pro.courant@example.com', { password }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fieldErrors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    expect(await rowCounts(t.handle)).toEqual(before);
-  });
+  it.each(['password123', 'azertyuiop', 'AZERTY123'])(
+    'refuses the common password %s, and writes nothing',
+    async (password) => {
+      const before = await rowCounts(t.handle);
+      const response = await proRegister(proRegistration('pro.courant@example.com', { password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fieldErrors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+      expect(await rowCounts(t.handle)).toEqual(before);
+    },
+  );
 
   it.each([
-    ['missing fields', {}, ['firstName', 'lastName', 'email', 'practice', 'specialty', 'barNumber', 'password', 'acceptTerms']],
+    [
+      'missing fields',
+      {},
+      ['firstName', 'lastName', 'email', 'practice', 'specialty', 'barNumber', 'password', 'acceptTerms'],
+    ],
     [
       'wrong types',
       proRegistration('types@example.com', { practice: 12, barNumber: null, specialty: 3, acceptTerms: 1 }),
       ['practice', 'barNumber', 'specialty', 'acceptTerms'],
     ],
-    ['a specialty outside the list', proRegistration('spec@example.com', { specialty: 'Droit spatial' }), ['specialty']],
+    [
+      'a specialty outside the list',
+      proRegistration('spec@example.com', { specialty: 'Droit spatial' }),
+      ['specialty'],
+    ],
     ['a short password', proRegistration('court.pro@example.com', { password: 'Xy-1234' }), ['password']],
-    ['an over-long practice', proRegistration('cabinet@example.com', { practice: 'C'.repeat(151) }), ['practice']],
-    ['an over-long bar number', proRegistration('barreau@example.com', { barNumber: 'B'.repeat(51) }), ['barNumber']],
-    ['an over-long first name', proRegistration('prenom.pro@example.com', { firstName: 'P'.repeat(101) }), ['firstName']],
+    [
+      'an over-long practice',
+      proRegistration('cabinet@example.com', { practice: 'C'.repeat(151) }),
+      ['practice'],
+    ],
+    [
+      'an over-long bar number',
+      proRegistration('barreau@example.com', { barNumber: 'B'.repeat(51) }),
+      ['barNumber'],
+    ],
+    [
+      'an over-long first name',
+      proRegistration('prenom.pro@example.com', { firstName: 'P'.repeat(101) }),
+      ['firstName'],
+    ],
     ['a blank bar number', proRegistration('blanc.pro@example.com', { barNumber: '   ' }), ['barNumber']],
     ['terms not accepted', proRegistration('cgu.pro@example.com', { acceptTerms: false }), ['acceptTerms']],
     [

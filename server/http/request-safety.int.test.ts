@@ -14,7 +14,9 @@ afterAll(async () => {
 
 const EVIL = 'https://evil.example';
 const SAME_ORIGIN = 'http://localhost:3000';
-const REFUSED = { error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Requête refusée : origine non autorisée.' } };
+const REFUSED = {
+  error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Requête refusée : origine non autorisée.' },
+};
 const BAD_REQUEST = {
   error: { code: 'VALIDATION_FAILED', message: 'Requête invalide. Vérifiez les informations envoyées.' },
 };
@@ -85,7 +87,11 @@ describe('cross-origin requests', () => {
       headers: { origin: EVIL, cookie },
     });
     expect(response.statusCode).toBe(403);
-    const session = await t.app.inject({ method: 'GET', url: '/api/auth/client/session', headers: { cookie } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/client/session',
+      headers: { cookie },
+    });
     expect(session.json().user?.email).toBe('lucas.moreau@example.com');
   });
 
@@ -120,7 +126,10 @@ describe('cross-origin requests', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(REFUSED);
-    const [row] = await t.handle.db.select().from(professionals).where(eq(professionals.id, pending?.id ?? 0));
+    const [row] = await t.handle.db
+      .select()
+      .from(professionals)
+      .where(eq(professionals.id, pending?.id ?? 0));
     expect(row?.verificationStatus).toBe('pending');
     expect(await rowCounts(t.handle)).toEqual(before);
   });
@@ -173,6 +182,23 @@ describe('malformed requests', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual(BAD_REQUEST);
     expect(await rowCounts(t.handle)).toEqual(before);
+  });
+
+  it('refuses a JSON body that tries prototype pollution, and writes nothing', async () => {
+    const before = await rowCounts(t.handle);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(clientRegistration('proto@example.com')).replace(
+        /}$/,
+        ',"__proto__":{"role":"admin"}}',
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await rowCounts(t.handle)).toEqual(before);
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
   });
 
   it('answers an empty JSON body with 400', async () => {

@@ -3,7 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig, type TClock, type TConfig } from '../config';
 import type { TDatabaseHandle } from '../db/database';
-import { emailOutbox, loginFailures, passwordResetTokens, professionals, sessions, users } from '../db/schema';
+import {
+  emailOutbox,
+  loginFailures,
+  passwordResetTokens,
+  professionals,
+  sessions,
+  users,
+} from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
 import { openTestDatabase } from './test-database';
 

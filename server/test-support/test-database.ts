@@ -45,3 +45,38 @@ export async function openTestDatabase(): Promise<TDatabaseHandle> {
     },
   };
 }
+
+/**
+ * A database that can be closed and opened again like a server restart: a PGlite data directory on
+ * disk, or a PostgreSQL database reached through a new pool each time.
+ */
+export async function createRestartableTestDatabase(): Promise<{
+  open(): Promise<TDatabaseHandle>;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = mkdtempSync(join(tmpdir(), 'jurisrdv-restart-'));
+    return {
+      open: () => openDatabase({ driver: 'pglite', dataDir }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = testPostgresUrl();
+  const name = `jurisrdv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 3 }),
+    async dispose() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}

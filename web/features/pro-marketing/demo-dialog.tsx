@@ -3,8 +3,14 @@ import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 
 const DEMO_POINTS = [
-  { icon: CalendarCheck, text: 'Votre agenda en ligne et la réservation de rendez-vous par vos clients, 24h/24.' },
-  { icon: FolderOpen, text: 'Le suivi de vos dossiers, de vos contacts et du temps passé sur chaque affaire.' },
+  {
+    icon: CalendarCheck,
+    text: 'Votre agenda en ligne et la réservation de rendez-vous par vos clients, 24h/24.',
+  },
+  {
+    icon: FolderOpen,
+    text: 'Le suivi de vos dossiers, de vos contacts et du temps passé sur chaque affaire.',
+  },
   { icon: Video, text: 'Les consultations en visioconférence, sans logiciel à installer.' },
 ] as const;
 
@@ -16,10 +22,12 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
-          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">Découvrez JurisRDV Pro</Dialog.Title>
+          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">
+            Découvrez JurisRDV Pro
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
-            En quelques minutes, la démonstration vous montre comment JurisRDV Pro simplifie la gestion quotidienne de
-            votre cabinet.
+            En quelques minutes, la démonstration vous montre comment JurisRDV Pro simplifie la gestion
+            quotidienne de votre cabinet.
           </Dialog.Description>
           <ul className="mt-5 space-y-3">
             {DEMO_POINTS.map((point) => (
@@ -30,8 +38,8 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
             ))}
           </ul>
           <p className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            Le plus simple pour découvrir l'outil est de l'essayer : créez votre compte et profitez de 30 jours d'essai
-            gratuit, sans carte bancaire ni engagement.
+            Le plus simple pour découvrir l'outil est de l'essayer : créez votre compte et profitez de 30
+            jours d'essai gratuit, sans carte bancaire ni engagement.
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">

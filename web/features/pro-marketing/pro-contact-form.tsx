@@ -73,7 +73,11 @@ export function ProContactForm() {
             {...register('email')}
           />
         </FormField>
-        <FormField id="pro-contact-company" label="Cabinet ou société (facultatif)" error={errors.company?.message}>
+        <FormField
+          id="pro-contact-company"
+          label="Cabinet ou société (facultatif)"
+          error={errors.company?.message}
+        >
           <Input
             {...fieldA11y('pro-contact-company', errors.company?.message)}
             autoComplete="organization"

@@ -12,7 +12,10 @@ export function ProContactPage() {
       intro="Une question sur JurisRDV Pro, une démonstration, un devis ? Écrivez-nous, nous vous répondons rapidement."
     >
       <div className="grid gap-10 lg:grid-cols-3">
-        <section aria-labelledby="pro-contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 lg:col-span-2">
+        <section
+          aria-labelledby="pro-contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 lg:col-span-2"
+        >
           <h2 id="pro-contact-form-title" className="text-xl font-semibold text-slate-900">
             Envoyez-nous un message
           </h2>
@@ -27,7 +30,10 @@ export function ProContactPage() {
           <div className="flex gap-3">
             <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
             <p>
-              <a href={`mailto:${PRO_SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-2">
+              <a
+                href={`mailto:${PRO_SUPPORT_EMAIL}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
                 {PRO_SUPPORT_EMAIL}
               </a>
               <br />

@@ -49,7 +49,11 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
   {
     title: 'Fiche professionnelle',
     text: 'Votre profil public : spécialités, langues, prestations et tarifs, formation et présentation.',
-    points: ['Mise à jour instantanée', 'Modes de consultation proposés', 'Aide juridictionnelle acceptée ou non'],
+    points: [
+      'Mise à jour instantanée',
+      'Modes de consultation proposés',
+      'Aide juridictionnelle acceptée ou non',
+    ],
     icon: UserCheck,
   },
   {
@@ -61,7 +65,11 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
   {
     title: 'Minuteur de travail',
     text: "Chronométrez vos tâches depuis n'importe quel écran et rattachez le temps passé à un dossier.",
-    points: ['Démarrage, pause et arrêt', 'Sessions de travail enregistrées', 'Base fiable pour vos honoraires au temps passé'],
+    points: [
+      'Démarrage, pause et arrêt',
+      'Sessions de travail enregistrées',
+      'Base fiable pour vos honoraires au temps passé',
+    ],
     icon: Timer,
   },
 ];

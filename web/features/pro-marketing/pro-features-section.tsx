@@ -8,19 +8,31 @@ const FEATURES: readonly TFeature[] = [
   {
     title: 'Agenda et rendez-vous en ligne',
     text: 'Vos clients réservent directement sur vos créneaux libres, au cabinet, en visioconférence ou par téléphone.',
-    points: ['Confirmation automatique ou manuelle', 'Rappels envoyés 24h avant', 'Synchronisation de vos calendriers'],
+    points: [
+      'Confirmation automatique ou manuelle',
+      'Rappels envoyés 24h avant',
+      'Synchronisation de vos calendriers',
+    ],
     icon: CalendarCheck,
   },
   {
     title: 'Dossiers et contacts centralisés',
     text: "Retrouvez en un instant les pièces, les échéances et l'historique de chaque client.",
-    points: ['Suivi des échéances et priorités', 'Carnet de clients, partenaires et confrères', 'Minuteur de temps passé'],
+    points: [
+      'Suivi des échéances et priorités',
+      'Carnet de clients, partenaires et confrères',
+      'Minuteur de temps passé',
+    ],
     icon: FolderOpen,
   },
   {
     title: 'Consultations en visioconférence',
     text: 'Consultez à distance en toute confidentialité, sans logiciel à installer pour vos clients.',
-    points: ['Lien unique envoyé par e-mail', "Salle d'attente virtuelle", 'Qualité HD et réduction du bruit'],
+    points: [
+      'Lien unique envoyé par e-mail',
+      "Salle d'attente virtuelle",
+      'Qualité HD et réduction du bruit',
+    ],
     icon: Video,
   },
 ];

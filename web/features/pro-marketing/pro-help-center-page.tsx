@@ -12,7 +12,13 @@ import {
 import { ProCtaBand } from './pro-cta-band';
 import { ProPage, ProSection } from './pro-page';
 
-type THelpCategory = { title: string; description: string; articleCount: number; popular: boolean; icon: LucideIcon };
+type THelpCategory = {
+  title: string;
+  description: string;
+  articleCount: number;
+  popular: boolean;
+  icon: LucideIcon;
+};
 
 const HELP_CATEGORIES: readonly THelpCategory[] = [
   {
@@ -106,7 +112,10 @@ export function ProHelpCenterPage() {
       <ProSection title="Parcourir par thème">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HELP_CATEGORIES.map((category) => (
-            <li key={category.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
+            <li
+              key={category.title}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5"
+            >
               <div className="flex items-start justify-between gap-2">
                 <category.icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
                 {category.popular ? (

@@ -18,12 +18,15 @@ export function ProHeroSection() {
             <Sparkles className="h-4 w-4" aria-hidden="true" />
             Essai gratuit de 30 jours
           </p>
-          <h1 id="pro-hero-title" className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          <h1
+            id="pro-hero-title"
+            className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+          >
             Le cabinet connecté des professionnels du droit
           </h1>
           <p className="mt-5 text-lg text-slate-600 leading-relaxed">
-            Gagnez de nouveaux clients grâce à la prise de rendez-vous en ligne et gérez votre activité depuis un seul
-            outil, pensé pour les avocats.
+            Gagnez de nouveaux clients grâce à la prise de rendez-vous en ligne et gérez votre activité depuis
+            un seul outil, pensé pour les avocats.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link

@@ -16,21 +16,24 @@ const INTEGRATIONS: readonly TIntegration[] = [
   {
     name: 'Calendriers iCal',
     category: 'Agenda',
-    description: 'Importez vos agendas existants pour que leurs indisponibilités bloquent automatiquement vos créneaux.',
+    description:
+      'Importez vos agendas existants pour que leurs indisponibilités bloquent automatiquement vos créneaux.',
     features: ['Import par lien iCal', 'Plusieurs comptes', 'Couleur par calendrier'],
     status: 'Disponible',
   },
   {
     name: 'Visioconférence intégrée',
     category: 'Visioconférence',
-    description: 'Un lien de consultation unique et difficile à deviner est créé pour chaque rendez-vous à distance.',
+    description:
+      'Un lien de consultation unique et difficile à deviner est créé pour chaque rendez-vous à distance.',
     features: ['Lien envoyé par e-mail', "Salle d'attente", 'Aucune installation pour le client'],
     status: 'Disponible',
   },
   {
     name: 'Notifications par e-mail',
     category: 'Communication',
-    description: 'Confirmations, rappels 24h avant et liens de visioconférence envoyés automatiquement à vos clients.',
+    description:
+      'Confirmations, rappels 24h avant et liens de visioconférence envoyés automatiquement à vos clients.',
     features: ['Confirmation de réservation', 'Rappel automatique', 'Annulation et report'],
     status: 'Disponible',
   },
@@ -52,7 +55,7 @@ const INTEGRATIONS: readonly TIntegration[] = [
     name: 'Export comptable',
     category: 'Comptabilité',
     description: 'Exportez vos honoraires et encaissements vers votre logiciel de comptabilité.',
-    features: ['Export CSV', "Fichier des écritures comptables (FEC)"],
+    features: ['Export CSV', 'Fichier des écritures comptables (FEC)'],
     status: 'Bientôt disponible',
   },
   {
@@ -65,7 +68,8 @@ const INTEGRATIONS: readonly TIntegration[] = [
   {
     name: 'Signature électronique',
     category: 'Documents',
-    description: "Faites signer conventions d'honoraires et mandats à distance, directement depuis un dossier.",
+    description:
+      "Faites signer conventions d'honoraires et mandats à distance, directement depuis un dossier.",
     features: ['Signature avancée', 'Archivage dans le dossier'],
     status: 'Bientôt disponible',
   },
@@ -80,7 +84,10 @@ export function ProIntegrationsPage() {
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {INTEGRATIONS.map((integration) => (
-          <li key={integration.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6">
+          <li
+            key={integration.name}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
+          >
             <div className="flex items-start justify-between gap-3">
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{integration.name}</h2>
@@ -89,7 +96,9 @@ export function ProIntegrationsPage() {
               <span
                 className={cn(
                   'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  integration.status === 'Disponible' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
+                  integration.status === 'Disponible'
+                    ? 'bg-emerald-100 text-emerald-800'
+                    : 'bg-amber-100 text-amber-900',
                 )}
               >
                 {integration.status}

@@ -24,14 +24,23 @@ export function ProPage({ title, eyebrow, intro, updatedAt, width = 'wide', chil
     <article>
       <header className="bg-linear-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center sm:px-6 lg:px-8">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          {intro ? <div className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 leading-relaxed">{intro}</div> : null}
-          {updatedAt ? <p className="mt-4 text-sm text-slate-500">Dernière mise à jour : {updatedAt}</p> : null}
+          {intro ? (
+            <div className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 leading-relaxed">{intro}</div>
+          ) : null}
+          {updatedAt ? (
+            <p className="mt-4 text-sm text-slate-500">Dernière mise à jour : {updatedAt}</p>
+          ) : null}
         </div>
       </header>
       <div
-        className={cn('mx-auto space-y-14 px-4 pb-16 sm:px-6 lg:px-8', width === 'wide' ? 'max-w-6xl' : 'max-w-3xl')}
+        className={cn(
+          'mx-auto space-y-14 px-4 pb-16 sm:px-6 lg:px-8',
+          width === 'wide' ? 'max-w-6xl' : 'max-w-3xl',
+        )}
       >
         {children}
       </div>
@@ -39,7 +48,15 @@ export function ProPage({ title, eyebrow, intro, updatedAt, width = 'wide', chil
   );
 }
 
-export function ProSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function ProSection({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>

@@ -65,9 +65,21 @@ const PLANS: readonly TPlan[] = [
 ];
 
 const ADD_ONS = [
-  { name: 'Module vidéo', price: '19 €/mois', text: "Consultations en visioconférence pour les offres qui ne l'incluent pas." },
-  { name: 'Module comptabilité', price: '29 €/mois', text: 'Suivi des honoraires, des encaissements et exports comptables.' },
-  { name: 'Formation équipe', price: '299 €', text: 'Une session personnalisée de 3 heures pour toute votre équipe.' },
+  {
+    name: 'Module vidéo',
+    price: '19 €/mois',
+    text: "Consultations en visioconférence pour les offres qui ne l'incluent pas.",
+  },
+  {
+    name: 'Module comptabilité',
+    price: '29 €/mois',
+    text: 'Suivi des honoraires, des encaissements et exports comptables.',
+  },
+  {
+    name: 'Formation équipe',
+    price: '299 €',
+    text: 'Une session personnalisée de 3 heures pour toute votre équipe.',
+  },
 ] as const;
 
 export function ProPricingPage() {
@@ -137,22 +149,22 @@ export function ProPricingPage() {
           <div>
             <dt className="font-semibold text-slate-900">L'essai gratuit est-il sans engagement ?</dt>
             <dd className="mt-1">
-              Oui. Pendant 30 jours, vous utilisez toutes les fonctionnalités sans carte bancaire. À la fin de l'essai,
-              vous choisissez librement de vous abonner ou non.
+              Oui. Pendant 30 jours, vous utilisez toutes les fonctionnalités sans carte bancaire. À la fin de
+              l'essai, vous choisissez librement de vous abonner ou non.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-900">Puis-je changer d'offre ?</dt>
             <dd className="mt-1">
-              À tout moment, depuis votre espace ou en contactant le support. Le changement prend effet au début de la
-              période de facturation suivante.
+              À tout moment, depuis votre espace ou en contactant le support. Le changement prend effet au
+              début de la période de facturation suivante.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-900">Que deviennent mes données si je résilie ?</dt>
             <dd className="mt-1">
-              Elles restent disponibles à l'export pendant 30 jours après la résiliation, puis sont définitivement
-              supprimées.
+              Elles restent disponibles à l'export pendant 30 jours après la résiliation, puis sont
+              définitivement supprimées.
             </dd>
           </div>
         </dl>

@@ -33,7 +33,8 @@ export function ProPricingSection() {
       intro="Une offre unique, toutes les fonctionnalités incluses, 30 jours d'essai gratuit."
     >
       <div className="flex justify-center">
-        <div role="group" aria-label="Période de facturation" className="inline-flex rounded-full bg-white p-1 ring-1 ring-slate-200">
+        <fieldset className="inline-flex rounded-full bg-white p-1 ring-1 ring-slate-200">
+          <legend className="sr-only">Période de facturation</legend>
           {PERIOD_OPTIONS.map((option) => (
             <button
               key={option.value}
@@ -47,11 +48,13 @@ export function ProPricingSection() {
             >
               {option.label}
               {option.value === 'annual' ? (
-                <span className={cn('ml-2 text-xs', annual ? 'text-brand-100' : 'text-emerald-700')}>-25 %</span>
+                <span className={cn('ml-2 text-xs', annual ? 'text-brand-100' : 'text-emerald-700')}>
+                  -25 %
+                </span>
               ) : null}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
 
       <div className="mx-auto mt-10 max-w-lg rounded-2xl border-2 border-brand-600 bg-white p-8 shadow-lg">
@@ -61,7 +64,9 @@ export function ProPricingSection() {
             <span className="text-5xl font-bold text-slate-900">{annual ? '59 €' : '79 €'}</span>
             <span className="text-slate-600">/mois</span>
           </p>
-          <p className="mt-1 text-sm text-slate-600">{annual ? 'facturé annuellement' : 'facturé mensuellement'}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {annual ? 'facturé annuellement' : 'facturé mensuellement'}
+          </p>
           {annual ? (
             <p className="mt-3 inline-flex flex-wrap items-center gap-2 text-sm text-slate-700">
               708 € par an au lieu de 948 €

@@ -1,4 +1,14 @@
-import { Activity, DatabaseBackup, KeyRound, Lock, type LucideIcon, Scale, Server, ShieldCheck, UserCheck } from 'lucide-react';
+import {
+  Activity,
+  DatabaseBackup,
+  KeyRound,
+  Lock,
+  type LucideIcon,
+  Scale,
+  Server,
+  ShieldCheck,
+  UserCheck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { ProPage, ProSection } from './pro-page';
 
@@ -66,9 +76,9 @@ export function ProSecurityPage() {
 
       <ProSection title="En cas d'incident">
         <p>
-          Tout incident de sécurité est analysé immédiatement. Si des données personnelles sont concernées, nous
-          notifions la CNIL dans les 72 heures et informons sans délai les professionnels touchés, conformément au
-          RGPD.
+          Tout incident de sécurité est analysé immédiatement. Si des données personnelles sont concernées,
+          nous notifions la CNIL dans les 72 heures et informons sans délai les professionnels touchés,
+          conformément au RGPD.
         </p>
         <p>
           Pour en savoir plus, consultez notre page{' '}

@@ -13,10 +13,14 @@ export function ProSiteFooter() {
               JurisRDV Pro
             </Link>
             <p className="mt-3 text-sm leading-relaxed">
-              Le logiciel de gestion de cabinet et de prise de rendez-vous en ligne pour les professionnels du droit.
+              Le logiciel de gestion de cabinet et de prise de rendez-vous en ligne pour les professionnels du
+              droit.
             </p>
             <p className="mt-3 text-sm">
-              <a href={`mailto:${PRO_SUPPORT_EMAIL}`} className="underline underline-offset-2 hover:text-white">
+              <a
+                href={`mailto:${PRO_SUPPORT_EMAIL}`}
+                className="underline underline-offset-2 hover:text-white"
+              >
                 {PRO_SUPPORT_EMAIL}
               </a>
             </p>

@@ -3,7 +3,8 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRO_LANDING_ANCHORS } from './pro-site-links';
 
-const NAV_LINK_CLASSES = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const NAV_LINK_CLASSES =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 export function ProSiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -64,7 +65,11 @@ export function ProSiteHeader() {
           aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
         </button>
       </div>
 

@@ -20,7 +20,11 @@ const TRAINING_OFFERS: readonly TTrainingOffer[] = [
     level: 'Débutant',
     participants: 'Ouvert à tous les abonnés',
     price: 'Gratuit',
-    topics: ['Configurer vos horaires et modes de consultation', 'Publier votre fiche', 'Gérer vos premiers rendez-vous'],
+    topics: [
+      'Configurer vos horaires et modes de consultation',
+      'Publier votre fiche',
+      'Gérer vos premiers rendez-vous',
+    ],
   },
   {
     title: 'Session personnalisée',
@@ -53,7 +57,10 @@ const TRAINING_OFFERS: readonly TTrainingOffer[] = [
 const WEBINARS = [
   { title: 'Prise en main de JurisRDV Pro', schedule: 'Chaque mardi, de 11h à 13h' },
   { title: 'Optimiser votre agenda en ligne', schedule: 'Le premier jeudi du mois, de 14h à 16h' },
-  { title: 'Réussir vos consultations en visioconférence', schedule: 'Le dernier vendredi du mois, de 10h à 12h' },
+  {
+    title: 'Réussir vos consultations en visioconférence',
+    schedule: 'Le dernier vendredi du mois, de 10h à 12h',
+  },
 ] as const;
 
 export function ProTrainingPage() {
@@ -118,7 +125,10 @@ export function ProTrainingPage() {
       >
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {WEBINARS.map((webinar) => (
-            <li key={webinar.title} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={webinar.title}
+              className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="font-medium text-slate-900">{webinar.title}</span>
               <span className="text-sm text-slate-600">{webinar.schedule}</span>
             </li>

@@ -1,0 +1,33 @@
+import { BulletList, MailLink } from '../content/content-page';
+import { LEGAL_ENTITY } from '../content/legal-entity';
+import { ProPage, ProSection } from './pro-page';
+import { ProTextLink } from './pro-text-link';
+
+/** Short version linked from the pro registration form; the full text is /pro/confidentialite. */
+export function ProPrivacyPage() {
+  return (
+    <ProPage
+      title="Confidentialité des données professionnelles"
+      width="narrow"
+      intro="L'essentiel sur le traitement de vos données lorsque vous créez votre compte JurisRDV Pro."
+    >
+      <ProSection title="En résumé">
+        <BulletList
+          items={[
+            'Nous utilisons vos informations professionnelles pour vérifier votre inscription et publier votre fiche.',
+            'Les données de vos clients et dossiers restent sous votre responsabilité et votre secret professionnel.',
+            'Toutes les données sont hébergées en France et ne sont jamais revendues.',
+            'Vous pouvez exporter ou supprimer vos données à tout moment.',
+          ]}
+        />
+      </ProSection>
+      <ProSection title="En savoir plus">
+        <p>
+          Écrivez à <MailLink email={LEGAL_ENTITY.dpoEmail} /> ou consultez la{' '}
+          <ProTextLink to="/pro/confidentialite">politique de confidentialité</ProTextLink> complète et notre{' '}
+          <ProTextLink to="/pro/rgpd">page RGPD</ProTextLink>.
+        </p>
+      </ProSection>
+    </ProPage>
+  );
+}
