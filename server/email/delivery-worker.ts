@@ -21,12 +21,12 @@ type TClaimedEmail = {
  * Delivers due e-mails by SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED so several server
  * instances can run this loop against one PostgreSQL without sending anything twice.
  */
-export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
+export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
-  let stopped = false;
-  let running: Promise<void> | null = null;
 
-  async function deliverBatch(): Promise<void> {
+  /** Sends the due e-mails once; returns how many were sent. */
+  async function deliverDueEmails(): Promise<number> {
+    let sent = 0;
     await db.transaction(async (tx) => {
       const result = await tx.execute(sql`
         select id, to_address, subject, text_body, html_body, attachments, attempts
@@ -51,6 +51,7 @@ export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string,
             })),
           });
           await markSent(tx as unknown as TDatabase, row.id);
+          sent += 1;
         } catch (error) {
           const attempts = row.attempts + 1;
           await tx.execute(sql`
@@ -63,11 +64,21 @@ export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string,
         }
       }
     });
+    return sent;
   }
+
+  return { deliverDueEmails, close: () => transport.close() };
+}
+
+export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
+  const delivery = createEmailDelivery(db, smtpUrl, from);
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
 
   const timer = setInterval(() => {
     if (stopped || running) return;
-    running = deliverBatch()
+    running = delivery
+      .deliverDueEmails()
       .catch((error: unknown) => console.error('Envoi des emails :', error))
       .finally(() => {
         running = null;
@@ -80,7 +91,7 @@ export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string,
       stopped = true;
       clearInterval(timer);
       await running;
-      transport.close();
+      delivery.close();
     },
   };
 }

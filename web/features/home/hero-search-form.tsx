@@ -48,92 +48,89 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
   }
 
   return (
-    <search
-      // biome-ignore lint/a11y/noRedundantRoles: older accessibility trees (aria-query 5.3) do not map <search> to the search landmark
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is still unknown to some browsers and test DOMs
+    <form
       role="search"
       aria-label="Rechercher un professionnel du droit"
-      className={cn('block', className)}
+      onSubmit={handleSubmit}
+      className={cn(
+        'flex flex-col gap-3 rounded-xl bg-white md:flex-row md:items-end',
+        compact ? 'p-2' : 'p-4 shadow-lg ring-1 ring-slate-200 sm:p-5',
+        className,
+      )}
     >
-      <form
-        onSubmit={handleSubmit}
-        className={cn(
-          'flex flex-col gap-3 rounded-xl bg-white md:flex-row md:items-end',
-          compact ? 'p-2' : 'p-4 shadow-lg ring-1 ring-slate-200 sm:p-5',
-        )}
-      >
+      <div className="md:flex-1">
+        <label htmlFor={`${id}-type`} className="sr-only">
+          Type de professionnel
+        </label>
+        <select
+          id={`${id}-type`}
+          name="professionalType"
+          value={professionalType}
+          onChange={(event) => handleTypeChange(event.target.value)}
+          className={cn(CONTROL_CLASSES, controlHeight)}
+        >
+          <option value="">Type de professionnel</option>
+          {PROFESSIONAL_TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {showSpecialty ? (
         <div className="md:flex-1">
-          <label htmlFor={`${id}-type`} className="sr-only">
-            Type de professionnel
+          <label htmlFor={`${id}-specialty`} className="sr-only">
+            Spécialité
           </label>
           <select
-            id={`${id}-type`}
-            name="professionalType"
-            value={professionalType}
-            onChange={(event) => handleTypeChange(event.target.value)}
+            id={`${id}-specialty`}
+            name="specialty"
+            value={specialty}
+            onChange={(event) => setSpecialty(event.target.value)}
             className={cn(CONTROL_CLASSES, controlHeight)}
           >
-            <option value="">Type de professionnel</option>
-            {PROFESSIONAL_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            <option value="">Toutes les spécialités</option>
+            {SPECIALTY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
               </option>
             ))}
           </select>
         </div>
+      ) : null}
 
-        {showSpecialty ? (
-          <div className="md:flex-1">
-            <label htmlFor={`${id}-specialty`} className="sr-only">
-              Spécialité
-            </label>
-            <select
-              id={`${id}-specialty`}
-              name="specialty"
-              value={specialty}
-              onChange={(event) => setSpecialty(event.target.value)}
-              className={cn(CONTROL_CLASSES, controlHeight)}
-            >
-              <option value="">Toutes les spécialités</option>
-              {SPECIALTY_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+      <div className="relative md:flex-[1.4]">
+        <label htmlFor={`${id}-location`} className="sr-only">
+          Votre ville ou code postal
+        </label>
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          id={`${id}-location`}
+          name="location"
+          type="text"
+          autoComplete="address-level2"
+          placeholder="Votre ville ou code postal"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+          className={cn(CONTROL_CLASSES, controlHeight, 'pl-9')}
+        />
+      </div>
 
-        <div className="relative md:flex-[1.4]">
-          <label htmlFor={`${id}-location`} className="sr-only">
-            Votre ville ou code postal
-          </label>
-          <MapPin
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-location`}
-            name="location"
-            type="text"
-            autoComplete="address-level2"
-            placeholder="Votre ville ou code postal"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-            className={cn(CONTROL_CLASSES, controlHeight, 'pl-9')}
-          />
-        </div>
-
-        <button
-          type="submit"
-          className={cn(
-            'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700',
-            controlHeight,
-          )}
-        >
-          <Search className="h-4 w-4" aria-hidden="true" />
-          Rechercher
-        </button>
-      </form>
-    </search>
+      <button
+        type="submit"
+        className={cn(
+          'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700',
+          controlHeight,
+        )}
+      >
+        <Search className="h-4 w-4" aria-hidden="true" />
+        Rechercher
+      </button>
+    </form>
   );
 }

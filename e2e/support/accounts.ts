@@ -1,0 +1,79 @@
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
+
+/** A password long enough and absent from the common-password lists. */
+export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
+
+export const CONSENT_REFUSED = JSON.stringify({
+  essential: true,
+  analytics: false,
+  marketing: false,
+  decidedAt: new Date().toISOString(),
+});
+
+/** A unique surname, so a registration can be found by name on the shared admin board. */
+export function uniqueSurname(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/**
+ * A second browser (another device of the same person, or the administrator), with a cookie
+ * choice already stored as the `test` fixture does, so the banner does not cover the forms.
+ */
+export async function newContextWithConsent(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+    },
+    [CONSENT_STORAGE_KEY, CONSENT_REFUSED],
+  );
+  return context;
+}
+
+/** Fills the login form of the current page (client, pro or admin) and submits it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function signInAsClient(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signInAsPro(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/pro/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/pro\/dashboard$/);
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await submitLogin(page, 'admin@example.com', 'demo-2025');
+  await expect(page.getByRole('heading', { name: 'Inscriptions professionnelles' })).toBeVisible();
+}
+
+type TNewClient = { firstName: string; lastName: string; email: string; password: string };
+
+/** Creates a client account through the API, as the registration form would. */
+export async function registerClientViaApi(request: APIRequestContext, baseURL: string, client: TNewClient) {
+  const response = await request.post('/api/auth/client/register', {
+    data: { ...client, acceptTerms: true },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+type TNewProfessional = TNewClient & { practice: string; specialty: string; barNumber: string };
+
+/** Creates a pending professional account through the API, as the registration form would. */
+export async function registerProViaApi(request: APIRequestContext, baseURL: string, pro: TNewProfessional) {
+  const response = await request.post('/api/auth/pro/register', {
+    data: { ...pro, acceptTerms: true },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
