@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { submitLogin } from './support/accounts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 test('a demo client signs in, sees the greeting, and signs out back to the home page', async ({ page }) => {
   await page.goto('/login');
@@ -44,7 +44,10 @@ test('the show/hide toggle switches the password between hidden and readable', a
 
   await hide.click();
   await expect(password).toHaveAttribute('type', 'password');
-  await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test('the demo accounts box opens and lists the three demo clients', async ({ page }) => {

@@ -29,7 +29,9 @@ async function submitRegistration(page: Page, form: TRegistration): Promise<void
   await page.getByLabel('Email').fill(form.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(form.password);
   await page.getByLabel('Confirmer le mot de passe').fill(form.confirmPassword);
-  await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).setChecked(form.acceptTerms);
+  await page
+    .getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ })
+    .setChecked(form.acceptTerms);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
@@ -47,10 +49,13 @@ test('the terms must be accepted', async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('an address that already has an account gets a French message next to the email field', async ({ page }) => {
+test('an address that already has an account gets a French message next to the email field', async ({
+  page,
+}) => {
   await submitRegistration(page, valid({ email: 'marie.dubois@example.com' }));
 
-  const message = 'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.';
+  const message =
+    'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.';
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(message);
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -66,7 +71,9 @@ test('a common password gets a French message next to the password field', async
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a valid registration signs the new client in, and the account works after logging out', async ({ page }) => {
+test('a valid registration signs the new client in, and the account works after logging out', async ({
+  page,
+}) => {
   const form = valid({ firstName: 'Élodie', lastName: 'Garnier' });
   await submitRegistration(page, form);
 

@@ -18,7 +18,9 @@ test('signed-out visitors of the dashboard are sent to /pro/login, then back whe
   await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
 });
 
-test('a professional signs in and sees the greeting and the sidebar with name and specialty', async ({ page }) => {
+test('a professional signs in and sees the greeting and the sidebar with name and specialty', async ({
+  page,
+}) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
 
   await expect(page.getByRole('heading', { name: 'Bonjour, Sophie', level: 1 })).toBeVisible();
@@ -48,7 +50,8 @@ test('the sidebar menu entries open their pages', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
     await expect(page.getByRole('heading', { name: entry.heading, level: 1 })).toBeVisible();
     await expect(link).toHaveAttribute('aria-current', 'page');
-    if (entry.link === 'Mes paiements') await expect(page.getByText('Page en cours de développement')).toBeVisible();
+    if (entry.link === 'Mes paiements')
+      await expect(page.getByText('Page en cours de développement')).toBeVisible();
   }
 
   await menu.getByRole('link', { name: 'Tableau de bord' }).click();
@@ -74,7 +77,10 @@ test('the collapsed sidebar stays collapsed after a reload', async ({ page }) =>
   await expect(sidebar.getByText('Sophie Martin')).toBeHidden();
 
   await page.getByRole('button', { name: 'Déplier le menu' }).click();
-  await expect(page.getByRole('button', { name: 'Replier le menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Replier le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.reload();
   await expect(sidebar.getByText('Sophie Martin')).toBeVisible();
 });

@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_STAMP = join(ROOT, 'dist/.build-stamp');
-const BUILD_INPUTS = ['domain', 'server', 'web', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const BUILD_INPUTS = [
+  'domain',
+  'server',
+  'web',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.mjs',
+];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
@@ -43,7 +51,8 @@ function newestMtime(path) {
 export function ensureBuilt({ force = false } = {}) {
   const newestSource = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(ROOT, input))));
   const builtAt = existsSync(BUILD_STAMP) ? Number(readFileSync(BUILD_STAMP, 'utf8')) : 0;
-  const complete = existsSync(join(ROOT, 'dist/web/index.html')) && existsSync(join(ROOT, 'dist/server/main.js'));
+  const complete =
+    existsSync(join(ROOT, 'dist/web/index.html')) && existsSync(join(ROOT, 'dist/server/main.js'));
   if (!force && complete && builtAt >= newestSource) return;
   console.log('Construction de l’application (npm run build)…');
   runOrExit('npm', ['run', 'build']);

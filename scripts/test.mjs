@@ -6,7 +6,9 @@ import { ensureBuilt, ensureDependencies, ROOT, run, runOrExit } from './project
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
   return candidates.find((path) => existsSync(path));
 }
 
@@ -17,7 +19,9 @@ function ensureChromium() {
   if (isRoot && existsSync('/etc/debian_version')) {
     console.log('Chromium absent : installation du paquet Debian « chromium »…');
     runOrExit('apt-get', ['update', '-qq']);
-    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    runOrExit('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
@@ -49,7 +53,11 @@ function countResults(file, kind) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kind === 'vitest') {
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
   }
   const stats = report.stats;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
@@ -66,7 +74,9 @@ if (!withPostgres) {
     console.error('REQUIRE_POSTGRES=1 : PostgreSQL est requis mais injoignable. Échec des tests.');
     process.exit(1);
   }
-  console.warn('\n*** Tests d’intégration sur PostgreSQL NON EXÉCUTÉS (aucun serveur). Définissez TEST_DATABASE_URL pour les lancer. ***\n');
+  console.warn(
+    '\n*** Tests d’intégration sur PostgreSQL NON EXÉCUTÉS (aucun serveur). Définissez TEST_DATABASE_URL pour les lancer. ***\n',
+  );
 }
 
 ensureBuilt();
@@ -77,14 +87,18 @@ const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const projects = ['unit', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])];
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  ...projects.flatMap((project) => ['--project', project]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-], { env: { ...process.env, TEST_DATABASE_URL: pgUrl } });
+const vitestStatus = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+  { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
+);
 
 const playwrightStatus = run('npx', ['playwright', 'test'], {
   env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },

@@ -59,14 +59,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   if (serveWeb) {
     await registerWebApp(app);
   } else {
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url).toBody()));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(apiNotFound(request.method, request.url).toBody()),
+    );
   }
   return app;
 }
 
 async function registerWebApp(app: FastifyInstance): Promise<void> {
   const indexHtml = join(WEB_DIST_DIR, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
+  if (!existsSync(indexHtml))
+    throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
   await app.register(fastifyStatic, {
     root: WEB_DIST_DIR,
     wildcard: false,

@@ -15,13 +15,20 @@ const validClient = {
   acceptTerms: true,
 };
 
-function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+function fieldErrors(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('login request', () => {
   it('lower-cases and trims the e-mail', () => {
-    expect(ZLoginRequest.parse({ email: '  Marie.Dubois@EXAMPLE.com ', password: 'x' }).email).toBe('marie.dubois@example.com');
+    expect(ZLoginRequest.parse({ email: '  Marie.Dubois@EXAMPLE.com ', password: 'x' }).email).toBe(
+      'marie.dubois@example.com',
+    );
   });
 
   it('requires both fields, in French', () => {
@@ -41,14 +48,21 @@ describe('client registration request', () => {
   });
 
   it('needs 8 characters of password and the terms accepted', () => {
-    const errors = fieldErrors(ZClientRegisterRequest.safeParse({ ...validClient, password: 'court', acceptTerms: false }));
+    const errors = fieldErrors(
+      ZClientRegisterRequest.safeParse({ ...validClient, password: 'court', acceptTerms: false }),
+    );
     expect(errors.password).toBe('Le mot de passe doit contenir au moins 8 caractères');
     expect(errors.acceptTerms).toBe("Vous devez accepter les conditions d'utilisation");
   });
 
   it('refuses blank names, over-long names and a malformed e-mail', () => {
     const errors = fieldErrors(
-      ZClientRegisterRequest.safeParse({ ...validClient, firstName: '   ', lastName: 'x'.repeat(101), email: 'pas-un-email' }),
+      ZClientRegisterRequest.safeParse({
+        ...validClient,
+        firstName: '   ',
+        lastName: 'x'.repeat(101),
+        email: 'pas-un-email',
+      }),
     );
     expect(errors.firstName).toBe('Le prénom est requis');
     expect(errors.lastName).toBe('Le nom ne doit pas dépasser 100 caractères');
@@ -58,7 +72,12 @@ describe('client registration request', () => {
 
 describe('professional registration request', () => {
   it('only accepts the specialties of the registration list', () => {
-    const base = { ...validClient, practice: 'Cabinet Dubois', barNumber: 'PARIS-1', specialty: 'Droit pénal' };
+    const base = {
+      ...validClient,
+      practice: 'Cabinet Dubois',
+      barNumber: 'PARIS-1',
+      specialty: 'Droit pénal',
+    };
     expect(ZProRegisterRequest.safeParse(base).success).toBe(true);
     expect(fieldErrors(ZProRegisterRequest.safeParse({ ...base, specialty: 'Astrologie' })).specialty).toBe(
       'Choisissez une spécialité',
@@ -81,7 +100,11 @@ describe('registration form checks (the seed alerts)', () => {
 describe('reset password form', () => {
   it('puts the mismatch next to the confirmation field', () => {
     const errors = fieldErrors(
-      ZResetPasswordForm.safeParse({ token: 'x'.repeat(43), password: 'Une-phrase-solide', confirmPassword: 'autre' }),
+      ZResetPasswordForm.safeParse({
+        token: 'x'.repeat(43),
+        password: 'Une-phrase-solide',
+        confirmPassword: 'autre',
+      }),
     );
     expect(errors.confirmPassword).toBe('Les mots de passe ne correspondent pas');
   });

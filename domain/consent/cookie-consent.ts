@@ -16,7 +16,12 @@ export const ZStoredConsent = z.object({
 export type TStoredConsent = z.infer<typeof ZStoredConsent>;
 
 export function buildConsent(choice: { analytics: boolean; marketing: boolean }, now: Date): TStoredConsent {
-  return { essential: true, analytics: choice.analytics, marketing: choice.marketing, decidedAt: now.toISOString() };
+  return {
+    essential: true,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    decidedAt: now.toISOString(),
+  };
 }
 
 /** The stored choice if it is well-formed and younger than 13 months, otherwise null (ask again). */

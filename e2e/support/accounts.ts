@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
 
 /** A password long enough and absent from the common-password lists. */
@@ -24,7 +30,8 @@ export async function newContextWithConsent(browser: Browser): Promise<BrowserCo
   const context = await browser.newContext();
   await context.addInitScript(
     ([key, value]) => {
-      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+      if (!window.localStorage.getItem(key as string))
+        window.localStorage.setItem(key as string, value as string);
     },
     [CONSENT_STORAGE_KEY, CONSENT_REFUSED],
   );

@@ -16,11 +16,17 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(
       ([key, value]) => {
-        if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+        if (!window.localStorage.getItem(key as string))
+          window.localStorage.setItem(key as string, value as string);
       },
       [
         CONSENT_STORAGE_KEY,
-        JSON.stringify({ essential: true, analytics: false, marketing: false, decidedAt: new Date().toISOString() }),
+        JSON.stringify({
+          essential: true,
+          analytics: false,
+          marketing: false,
+          decidedAt: new Date().toISOString(),
+        }),
       ],
     );
     await use(page);

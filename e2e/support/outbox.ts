@@ -1,9 +1,13 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 type TOutboxEmail = { id: number; to: string; subject: string; text: string };
 
 /** Waits for an e-mail to that address whose subject matches, read from the server's outbox. */
-export async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<TOutboxEmail> {
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<TOutboxEmail> {
   let found: TOutboxEmail | undefined;
   await expect
     .poll(

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import {
   ZListRegistrationsQuery,
   ZListRegistrationsResponse,
   ZRegistrationIdParams,
   ZRejectRegistrationRequest,
 } from '../../domain/auth/admin-schemas';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
@@ -57,7 +57,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
 
   api.post(
     '/api/admin/registrations/:id/reject',
-    { schema: { params: ZRegistrationIdParams, body: ZRejectRegistrationRequest, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        params: ZRegistrationIdParams,
+        body: ZRejectRegistrationRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await requireAccount(deps, request, 'admin');
       await decide(deps, request.params.id, { status: 'rejected', reason: request.body.reason });
@@ -79,7 +85,10 @@ async function decide(
       .where(and(eq(professionals.id, professionalId), eq(professionals.verificationStatus, 'pending')))
       .returning();
     if (!updated?.userId) {
-      const exists = await tx.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, professionalId));
+      const exists = await tx
+        .select({ id: professionals.id })
+        .from(professionals)
+        .where(eq(professionals.id, professionalId));
       throw exists.length > 0
         ? new AppError('INVALID_STATE', { message: 'Cette inscription a déjà été traitée.' })
         : new AppError('NOT_FOUND', { message: 'Inscription introuvable.' });

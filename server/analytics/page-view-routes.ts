@@ -17,12 +17,10 @@ export function registerPageViewRoutes(app: FastifyInstance, deps: TAppDeps): vo
       done(null, {});
     }
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/analytics/page-view',
-    { schema: { body: ZPageViewRequest } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/analytics/page-view', { schema: { body: ZPageViewRequest } }, async (request, reply) => {
       await deps.db.insert(pageViews).values({ path: request.body.path.split('?')[0] ?? '/' });
       return reply.status(204).send();
-    },
-  );
+    });
 }

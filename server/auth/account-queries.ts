@@ -34,7 +34,10 @@ export async function findUserByEmail(db: TDatabase, email: string): Promise<TUs
   return rows[0] ?? null;
 }
 
-export async function findProfessionalOfUser(db: TDatabase, userId: string): Promise<TProfessionalRow | null> {
+export async function findProfessionalOfUser(
+  db: TDatabase,
+  userId: string,
+): Promise<TProfessionalRow | null> {
   const rows = await db.select().from(professionals).where(eq(professionals.userId, userId)).limit(1);
   return rows[0] ?? null;
 }
@@ -43,7 +46,8 @@ export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
   for (let depth = 0; depth < 3 && current; depth++) {
-    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505') return true;
+    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505')
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

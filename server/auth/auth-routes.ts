@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import {
   COMMON_PASSWORD_MESSAGE,
   SPACE_ROLE,
@@ -26,7 +26,7 @@ import {
 } from './account-queries';
 import { clearSessionCookie, findCurrentAccount, setSessionCookie } from './current-account';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-rate-limit';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { checkPassword, hashPassword, isCommonPassword } from './passwords';
 import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
 
 function assertPasswordNotCommon(password: string): void {
@@ -37,14 +37,20 @@ function assertPasswordNotCommon(password: string): void {
 
 function emailTaken(): AppError {
   return new AppError('EMAIL_TAKEN', {
-    fieldErrors: { email: 'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.' },
+    fieldErrors: {
+      email:
+        'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.',
+    },
   });
 }
 
 async function sessionPayload(db: TDatabase, space: TSessionSpace, user: typeof users.$inferSelect) {
   if (space !== 'pro') return { user: toSessionUser(user) };
   const professional = await findProfessionalOfUser(db, user.id);
-  return { user: toSessionUser(user), professional: professional ? toProfessionalSummary(professional) : null };
+  return {
+    user: toSessionUser(user),
+    professional: professional ? toProfessionalSummary(professional) : null,
+  };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -60,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         const { email, password, rememberMe } = request.body;
         await assertLoginAllowed(deps.db, email, request.ip, now);
         const user = await findUserByEmail(deps.db, email);
-        const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+        const valid = await checkPassword(user?.passwordHash ?? null, password);
         if (!user || !valid || user.role !== SPACE_ROLE[space]) {
           await recordLoginFailure(deps.db, email, request.ip, now);
           throw new AppError('INVALID_CREDENTIALS');
@@ -79,15 +85,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
       },
     );
 
-    api.post(`/api/auth/${space}/logout`, { schema: { response: { 200: ZOkResponse } } }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE[space]];
-      if (token) await revokeSession(deps.db, token, deps.clock.now());
-      clearSessionCookie(deps, reply, space);
-      return { ok: true as const };
-    });
+    api.post(
+      `/api/auth/${space}/logout`,
+      { schema: { response: { 200: ZOkResponse } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE[space]];
+        if (token) await revokeSession(deps.db, token, deps.clock.now());
+        clearSessionCookie(deps, reply, space);
+        return { ok: true as const };
+      },
+    );
 
-    api.get(`/api/auth/${space}/session`, { schema: { response: { 200: ZSessionResponse } } }, async (request) =>
-      readSession(deps, request, space),
+    api.get(
+      `/api/auth/${space}/session`,
+      { schema: { response: { 200: ZSessionResponse } } },
+      async (request) => readSession(deps, request, space),
     );
   }
 
@@ -104,7 +116,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         .transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ email: input.email, passwordHash, role: 'client', firstName: input.firstName, lastName: input.lastName })
+            .values({
+              email: input.email,
+              passwordHash,
+              role: 'client',
+              firstName: input.firstName,
+              lastName: input.lastName,
+            })
             .returning();
           if (!created) throw new AppError('INTERNAL');
           await enqueueEmail(
@@ -126,7 +144,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
           if (isUniqueViolation(error)) throw emailTaken();
           throw error;
         });
-      const session = await createSession(deps.db, { userId: user.id, space: 'client', remember: false, now });
+      const session = await createSession(deps.db, {
+        userId: user.id,
+        space: 'client',
+        remember: false,
+        now,
+      });
       setSessionCookie(deps, reply, 'client', session.token, session.expiresAt, false);
       return reply.status(201).send({ user: toSessionUser(user) });
     },
@@ -165,7 +188,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             composeEmail(created.email, 'Votre inscription JurisRDV Pro est en cours de validation', [
               `Bonjour ${created.firstName},`,
               'Nous avons bien reçu votre inscription. Notre équipe vérifie vos informations professionnelles (numéro de barreau, cabinet) et valide votre compte sous 24h.',
-              "Vous pouvez déjà vous connecter à votre espace professionnel. Votre profil sera visible des clients dès la validation.",
+              'Vous pouvez déjà vous connecter à votre espace professionnel. Votre profil sera visible des clients dès la validation.',
             ]),
             smtpEnabled,
           );
@@ -176,7 +199,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
               composeEmail(
                 admin.email,
                 'Nouvelle inscription professionnelle à valider',
-                [`${created.firstName} ${created.lastName} (${input.practice}, barreau n° ${input.barNumber}) demande la validation de son compte.`],
+                [
+                  `${created.firstName} ${created.lastName} (${input.practice}, barreau n° ${input.barNumber}) demande la validation de son compte.`,
+                ],
                 { label: 'Examiner les inscriptions', url: `${deps.config.publicUrl}/admin` },
               ),
               smtpEnabled,
@@ -197,4 +222,3 @@ async function readSession(deps: TAppDeps, request: FastifyRequest, space: TSess
   if (!account) return { user: null };
   return sessionPayload(deps.db, space, account);
 }
-

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  COMMON_PASSWORD_MESSAGE,
   FORGOT_PASSWORD_ANSWER,
   SESSION_SPACES,
   ZForgotPasswordRequest,
@@ -17,11 +18,14 @@ import { composeEmail } from '../email/templates';
 import { findUserByEmail } from './account-queries';
 import { hashPassword, isCommonPassword } from './passwords';
 import { hashToken, newOpaqueToken, revokeAllSessions } from './session-store';
-import { COMMON_PASSWORD_MESSAGE } from '../../domain/auth/auth-schemas';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
-const RESET_PATH = { client: '/reset-password', professional: '/pro/reset-password', admin: '/reset-password' } as const;
+const RESET_PATH = {
+  client: '/reset-password',
+  professional: '/pro/reset-password',
+  admin: '/reset-password',
+} as const;
 const ROLE_SPACE = { client: 'client', professional: 'pro', admin: 'admin' } as const;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps): void {

@@ -16,11 +16,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Verifying against this when the account does not exist keeps login time constant. */
 let dummyHash: Promise<string> | null = null;
-export async function burnPasswordCheck(password: string): Promise<void> {
+
+/**
+ * Verifies a password against an account's hash; without an account it still spends one
+ * verification, so the answer time does not reveal which e-mails have an account.
+ */
+export async function checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
   dummyHash ??= hashPassword('jurisrdv-dummy-password');
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 // French passwords the English-language list misses.

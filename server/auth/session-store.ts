@@ -28,7 +28,9 @@ export async function createSession(
   input: { userId: string; space: TSessionSpace; remember: boolean; now: Date; userAgent?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(input.now.getTime() + (input.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS));
+  const expiresAt = new Date(
+    input.now.getTime() + (input.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS),
+  );
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId: input.userId,
@@ -67,7 +69,10 @@ export async function findSessionAccount(
 }
 
 export async function revokeSession(db: TDatabase, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Revokes every live session of an account, except optionally the one making the request. */

@@ -38,7 +38,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();

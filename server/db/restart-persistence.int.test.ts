@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, systemClock } from '../config';
 import { createRestartableTestDatabase } from '../test-support/test-database';
-import { seedIfEmpty } from './seed/seed-database';
 import { users } from './schema';
+import { seedIfEmpty } from './seed/seed-database';
 
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
 const database = await createRestartableTestDatabase();
@@ -26,7 +26,13 @@ describe('a restart of the server', () => {
     const registered = await first.app.inject({
       method: 'POST',
       url: '/api/auth/client/register',
-      payload: { firstName: 'Nina', lastName: 'Roux', email: 'nina.roux@example.com', password: 'Une-vraie-phrase-2026', acceptTerms: true },
+      payload: {
+        firstName: 'Nina',
+        lastName: 'Roux',
+        email: 'nina.roux@example.com',
+        password: 'Une-vraie-phrase-2026',
+        acceptTerms: true,
+      },
     });
     expect(registered.statusCode).toBe(201);
     await first.app.close();
@@ -40,7 +46,10 @@ describe('a restart of the server', () => {
       payload: { email: 'nina.roux@example.com', password: 'Une-vraie-phrase-2026' },
     });
     expect(login.statusCode).toBe(200);
-    const [demo] = await second.handle.db.select({ n: count() }).from(users).where(eq(users.email, 'marie.dubois@example.com'));
+    const [demo] = await second.handle.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, 'marie.dubois@example.com'));
     expect(demo?.n).toBe(1);
     await second.app.close();
     await second.handle.close();

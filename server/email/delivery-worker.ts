@@ -1,5 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { markSent } from './outbox';

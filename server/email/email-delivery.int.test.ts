@@ -42,11 +42,24 @@ afterAll(async () => {
 
 describe('SMTP delivery of the outbox', () => {
   it('sends every due e-mail exactly once, even with two workers running together', async () => {
-    await enqueueEmail(handle.db, { to: 'Marie.Dubois@example.com', subject: 'Premier', text: 'Bonjour' }, true);
-    await enqueueEmail(handle.db, { to: 'lucas.moreau@example.com', subject: 'Second', text: 'Bonjour' }, true);
     await enqueueEmail(
       handle.db,
-      { to: 'emma.laurent@example.com', subject: 'Plus tard', text: 'Rappel', sendAfter: new Date(Date.now() + 3_600_000) },
+      { to: 'Marie.Dubois@example.com', subject: 'Premier', text: 'Bonjour' },
+      true,
+    );
+    await enqueueEmail(
+      handle.db,
+      { to: 'lucas.moreau@example.com', subject: 'Second', text: 'Bonjour' },
+      true,
+    );
+    await enqueueEmail(
+      handle.db,
+      {
+        to: 'emma.laurent@example.com',
+        subject: 'Plus tard',
+        text: 'Rappel',
+        sendAfter: new Date(Date.now() + 3_600_000),
+      },
       true,
     );
 
@@ -58,8 +71,13 @@ describe('SMTP delivery of the outbox', () => {
     workerA.close();
     workerB.close();
 
-    expect(received.map((r) => r.to).sort()).toEqual([['lucas.moreau@example.com'], ['marie.dubois@example.com']]);
-    expect(received.find((r) => r.raw.includes('Subject: Premier'))?.raw).toContain('From: JurisRDV <no-reply@jurisrdv.fr>');
+    expect(received.map((r) => r.to).sort()).toEqual([
+      ['lucas.moreau@example.com'],
+      ['marie.dubois@example.com'],
+    ]);
+    expect(received.find((r) => r.raw.includes('Subject: Premier'))?.raw).toContain(
+      'From: JurisRDV <no-reply@jurisrdv.fr>',
+    );
     const rows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Plus tard'));
     expect(rows[0]?.status).toBe('pending');
     const sentRows = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
@@ -68,12 +86,16 @@ describe('SMTP delivery of the outbox', () => {
 
   it('keeps a failed e-mail pending for a later retry', async () => {
     await enqueueEmail(handle.db, { to: 'retry@example.com', subject: 'Échec', text: 'x' }, true);
-    const unreachable = createEmailDelivery(handle.db, 'smtp://127.0.0.1:1', 'JurisRDV <no-reply@jurisrdv.fr>');
+    const unreachable = createEmailDelivery(
+      handle.db,
+      'smtp://127.0.0.1:1',
+      'JurisRDV <no-reply@jurisrdv.fr>',
+    );
     expect(await unreachable.deliverDueEmails()).toBe(0);
     unreachable.close();
     const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Échec'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toBeTruthy();
-    expect(row && row.sendAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(row?.sendAfter.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -19,7 +19,11 @@ export type TOutboxEntry = typeof emailOutbox.$inferSelect;
  * Queues an e-mail in the database, in the caller's transaction when given one, so that an e-mail
  * exists if and only if the change that caused it was committed. Without SMTP it is kept there.
  */
-export async function enqueueEmail(db: TDatabase, message: TEmailMessage, smtpEnabled: boolean): Promise<void> {
+export async function enqueueEmail(
+  db: TDatabase,
+  message: TEmailMessage,
+  smtpEnabled: boolean,
+): Promise<void> {
   await db.insert(emailOutbox).values({
     toAddress: message.to.toLowerCase(),
     subject: message.subject,

@@ -5,8 +5,18 @@ function escapeHtml(text: string): string {
 }
 
 /** A plain, accessible e-mail: the same paragraphs as text and as HTML. */
-export function composeEmail(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): TEmailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label} : ${link.url}`] : []), '', "L'équipe JurisRDV"].join('\n\n');
+export function composeEmail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): TEmailMessage {
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label} : ${link.url}`] : []),
+    '',
+    "L'équipe JurisRDV",
+  ].join('\n\n');
   const html = [
     '<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#111827">',
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

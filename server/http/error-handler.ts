@@ -38,18 +38,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 413) {
-      return reply.status(413).send({ error: { code: 'VALIDATION_FAILED', message: 'La requête est trop volumineuse.' } });
+      return reply
+        .status(413)
+        .send({ error: { code: 'VALIDATION_FAILED', message: 'La requête est trop volumineuse.' } });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and similar client mistakes.
-      return reply
-        .status(400)
-        .send({ error: { code: 'VALIDATION_FAILED', message: 'Requête invalide. Vérifiez les informations envoyées.' } });
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Requête invalide. Vérifiez les informations envoyées.',
+        },
+      });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(new AppError('INTERNAL').toBody());
   });
-
 }
 
 export function apiNotFound(method: string, url: string): AppError {

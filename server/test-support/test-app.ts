@@ -1,5 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TClock, type TConfig } from '../config';
 import type { TDatabaseHandle } from '../db/database';
@@ -40,7 +40,9 @@ export type TTestApp = {
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /** The API on a fresh database seeded with the demo accounts, driven with app.inject(). */
-export async function createTestApp(options: { seed?: boolean; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<TConfig> } = {},
+): Promise<TTestApp> {
   const handle = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(handle.db);
   const clock = createTestClock();
@@ -75,13 +77,22 @@ export async function loginAs(
   email: string,
   password = 'demo-2025',
 ): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/api/auth/${space}/login`, payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/auth/${space}/login`,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
   return cookiesFrom(response);
 }
 
 export async function outboxFor(handle: TDatabaseHandle, to: string) {
-  return handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id));
+  return handle.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.id));
 }
 
 /** The token in the newest reset link e-mailed to that address. */

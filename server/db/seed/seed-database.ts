@@ -19,16 +19,33 @@ export async function seedDemoData(db: TDatabase): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const client of DEMO_CLIENTS) {
-      await tx.insert(users).values({ ...client, passwordHash, role: 'client' }).onConflictDoNothing();
+      await tx
+        .insert(users)
+        .values({ ...client, passwordHash, role: 'client' })
+        .onConflictDoNothing();
     }
-    await tx.insert(users).values({ ...DEMO_ADMIN, passwordHash, role: 'admin' }).onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values({ ...DEMO_ADMIN, passwordHash, role: 'admin' })
+      .onConflictDoNothing();
     for (const { id, email, firstName, lastName, practice, specialty, barNumber } of DEMO_PROFESSIONALS) {
-      await tx.insert(users).values({ email, firstName, lastName, passwordHash, role: 'professional' }).onConflictDoNothing();
+      await tx
+        .insert(users)
+        .values({ email, firstName, lastName, passwordHash, role: 'professional' })
+        .onConflictDoNothing();
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) continue;
       await tx
         .insert(professionals)
-        .values({ id, userId: user.id, practice, specialty, barNumber, verificationStatus: 'verified', reviewedAt: new Date() })
+        .values({
+          id,
+          userId: user.id,
+          practice,
+          specialty,
+          barNumber,
+          verificationStatus: 'verified',
+          reviewedAt: new Date(),
+        })
         .onConflictDoNothing();
     }
     // Explicit ids 1–3 leave the sequence behind; move it past them.

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TListRegistrationsResponse, TRejectRegistrationRequest } from '../../../domain/auth/admin-schemas';
+import type {
+  TListRegistrationsResponse,
+  TRejectRegistrationRequest,
+} from '../../../domain/auth/admin-schemas';
 import type { TVerificationStatus } from '../../../domain/auth/auth-schemas';
 import { apiGet, apiPost } from '../../shared/api/http';
 
@@ -15,7 +18,12 @@ export function useRegistrations(status: TVerificationStatus) {
 export function useDecideRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number } & ({ decision: 'approve' } | ({ decision: 'reject' } & TRejectRegistrationRequest))) =>
+    mutationFn: (
+      input: { id: number } & (
+        | { decision: 'approve' }
+        | ({ decision: 'reject' } & TRejectRegistrationRequest)
+      ),
+    ) =>
       input.decision === 'approve'
         ? apiPost(`/api/admin/registrations/${input.id}/approve`)
         : apiPost(`/api/admin/registrations/${input.id}/reject`, { reason: input.reason }),

@@ -15,13 +15,19 @@ const STATUS_TABS: { value: TVerificationStatus; label: string }[] = [
   { value: 'rejected', label: 'Refusées' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
 
 export function RegistrationsBoard() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">Inscriptions professionnelles</h1>
-      <p className="mt-1 text-slate-600">Vérifiez les informations (numéro de barreau, cabinet) avant de valider un compte.</p>
+      <p className="mt-1 text-slate-600">
+        Vérifiez les informations (numéro de barreau, cabinet) avant de valider un compte.
+      </p>
       <Tabs.Root defaultValue="pending" className="mt-6">
         <Tabs.List aria-label="Statut des inscriptions" className="flex gap-1 border-b border-slate-200">
           {STATUS_TABS.map((tab) => (
@@ -49,7 +55,11 @@ function RegistrationList({ status }: { status: TVerificationStatus }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) return <ErrorBox message={query.error.message} />;
   if (query.data.registrations.length === 0) {
-    return <p className="text-slate-600">{status === 'pending' ? 'Aucune inscription en attente de validation.' : 'Aucune inscription.'}</p>;
+    return (
+      <p className="text-slate-600">
+        {status === 'pending' ? 'Aucune inscription en attente de validation.' : 'Aucune inscription.'}
+      </p>
+    );
   }
   return (
     <ul className="space-y-4">
@@ -72,7 +82,10 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
     decide.mutate(input, {
       onSuccess: () => notify(done, `${registration.name} a été prévenu(e) par email.`),
       onError: (failure) => {
-        const message = failure instanceof ApiError ? (failure.fieldErrors.reason ?? failure.message) : 'Une erreur est survenue.';
+        const message =
+          failure instanceof ApiError
+            ? (failure.fieldErrors.reason ?? failure.message)
+            : 'Une erreur est survenue.';
         setError(message);
         notifyDestructive('Action impossible', message);
       },
@@ -112,7 +125,11 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
             >
               Valider
             </Button>
-            <Button variant="outline" onClick={() => setRejecting(true)} aria-label={`Refuser l'inscription de ${registration.name}`}>
+            <Button
+              variant="outline"
+              onClick={() => setRejecting(true)}
+              aria-label={`Refuser l'inscription de ${registration.name}`}
+            >
               Refuser
             </Button>
           </div>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
-export function AuthCard(props: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard(props: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
       <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">

@@ -36,7 +36,14 @@ export function ClientRegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<TClientRegisterForm>({
     resolver: zodResolver(ZClientRegisterForm),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword, ...values }) => {
@@ -44,12 +51,20 @@ export function ClientRegisterPage() {
     setFormError(problem);
     if (problem) return;
     try {
-      const session = await apiPost<TSessionResponse>('/api/auth/client/register', { ...values, acceptTerms: true });
+      const session = await apiPost<TSessionResponse>('/api/auth/client/register', {
+        ...values,
+        acceptTerms: true,
+      });
       queryClient.setQueryData(sessionQueryKey('client'), session);
       navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, ['firstName', 'lastName', 'email', 'password'], REGISTRATION_ERROR_MESSAGE),
+        applyServerErrors(
+          error,
+          setError,
+          ['firstName', 'lastName', 'email', 'password'],
+          REGISTRATION_ERROR_MESSAGE,
+        ),
       );
     }
   });
@@ -71,23 +86,45 @@ export function ClientRegisterPage() {
         <ErrorBox message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="register-first-name" label="Prénom" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" {...fieldA11y('register-first-name', errors.firstName?.message)} {...register('firstName')} />
+            <Input
+              autoComplete="given-name"
+              {...fieldA11y('register-first-name', errors.firstName?.message)}
+              {...register('firstName')}
+            />
           </FormField>
           <FormField id="register-last-name" label="Nom" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" {...fieldA11y('register-last-name', errors.lastName?.message)} {...register('lastName')} />
+            <Input
+              autoComplete="family-name"
+              {...fieldA11y('register-last-name', errors.lastName?.message)}
+              {...register('lastName')}
+            />
           </FormField>
         </div>
         <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...fieldA11y('register-email', errors.email?.message)} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            {...fieldA11y('register-email', errors.email?.message)}
+            {...register('email')}
+          />
         </FormField>
-        <FormField id="register-password" label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <FormField
+          id="register-password"
+          label="Mot de passe"
+          error={errors.password?.message}
+          hint={PASSWORD_HINT}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y('register-password', errors.password?.message, PASSWORD_HINT)}
             {...register('password')}
           />
         </FormField>
-        <FormField id="register-confirm-password" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+        <FormField
+          id="register-confirm-password"
+          label="Confirmer le mot de passe"
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y('register-confirm-password', errors.confirmPassword?.message)}
@@ -95,7 +132,11 @@ export function ClientRegisterPage() {
           />
         </FormField>
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300" {...register('acceptTerms')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            {...register('acceptTerms')}
+          />
           <span>
             J'accepte les{' '}
             <Link to={paths.terms} className="text-brand-700 underline">

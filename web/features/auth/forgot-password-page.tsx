@@ -22,7 +22,10 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TForgotPasswordRequest>({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  } = useForm<TForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
   const loginPath = space === 'pro' ? paths.pro.login : paths.login;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -31,7 +34,9 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
       const response = await apiPost<{ message: string }>('/api/auth/password/forgot', values);
       setAnswer(response.message);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email'], 'Une erreur est survenue. Veuillez réessayer.'));
+      setFormError(
+        applyServerErrors(error, setError, ['email'], 'Une erreur est survenue. Veuillez réessayer.'),
+      );
     }
   });
 
@@ -51,7 +56,12 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ErrorBox message={formError} />
           <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...fieldA11y('forgot-email', errors.email?.message)} {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              {...fieldA11y('forgot-email', errors.email?.message)}
+              {...register('email')}
+            />
           </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}

@@ -8,8 +8,12 @@ import { LoginForm, loginErrorMessage } from './login-form';
 
 describe('login error message', () => {
   it('maps wrong credentials, the rate limit and failures to the specified texts', () => {
-    expect(loginErrorMessage(new ApiError('INVALID_CREDENTIALS', 'x', 401))).toBe('Email ou mot de passe incorrect');
-    expect(loginErrorMessage(new ApiError('TOO_MANY_ATTEMPTS', 'Trop de tentatives', 429))).toBe('Trop de tentatives');
+    expect(loginErrorMessage(new ApiError('INVALID_CREDENTIALS', 'x', 401))).toBe(
+      'Email ou mot de passe incorrect',
+    );
+    expect(loginErrorMessage(new ApiError('TOO_MANY_ATTEMPTS', 'Trop de tentatives', 429))).toBe(
+      'Trop de tentatives',
+    );
     expect(loginErrorMessage(new Error('network'))).toBe('Une erreur est survenue lors de la connexion');
   });
 });
@@ -33,7 +37,10 @@ describe('LoginForm', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        Response.json({ error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } }, { status: 401 }),
+        Response.json(
+          { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } },
+          { status: 401 },
+        ),
       ),
     );
     const onSuccess = renderForm();

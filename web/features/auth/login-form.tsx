@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type TLoginRequest, type TSessionResponse, type TSessionSpace, ZLoginRequest } from '../../../domain/auth/auth-schemas';
+import {
+  type TLoginRequest,
+  type TSessionResponse,
+  type TSessionSpace,
+  ZLoginRequest,
+} from '../../../domain/auth/auth-schemas';
 import { ApiError } from '../../shared/api/http';
 import { useLogin } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
@@ -17,7 +22,8 @@ export const LOGIN_ERROR_MESSAGE = 'Une erreur est survenue lors de la connexion
 /** Wrong credentials and the rate limit have their own messages; anything else is the seed's generic one. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'INVALID_CREDENTIALS' || error.code === 'VALIDATION_FAILED') return LOGIN_FAILED_MESSAGE;
+    if (error.code === 'INVALID_CREDENTIALS' || error.code === 'VALIDATION_FAILED')
+      return LOGIN_FAILED_MESSAGE;
     if (error.code === 'TOO_MANY_ATTEMPTS') return error.message;
   }
   return LOGIN_ERROR_MESSAGE;

@@ -3,7 +3,9 @@ import { redirectTarget } from './redirect-target';
 
 describe('redirect after login', () => {
   it('returns to the protected page that sent the person to the login', () => {
-    expect(redirectTarget({ from: '/pro/dashboard/planning' }, '/pro/dashboard')).toBe('/pro/dashboard/planning');
+    expect(redirectTarget({ from: '/pro/dashboard/planning' }, '/pro/dashboard')).toBe(
+      '/pro/dashboard/planning',
+    );
   });
 
   it('falls back to the default without a local origin', () => {

@@ -10,7 +10,9 @@ export function RequireSession(props: { space: TSessionSpace; loginPath: string;
   const location = useLocation();
   if (session.isPending) return <Spinner label="Restauration de votre session..." />;
   if (!session.data?.user) {
-    return <Navigate to={props.loginPath} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate to={props.loginPath} replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
   }
   return <>{props.children}</>;
 }

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { type TResetPasswordForm, type TSessionSpace, ZResetPasswordForm } from '../../../domain/auth/auth-schemas';
+import {
+  type TResetPasswordForm,
+  type TSessionSpace,
+  ZResetPasswordForm,
+} from '../../../domain/auth/auth-schemas';
 import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { ApiError, apiPost } from '../../shared/api/http';
@@ -14,7 +18,11 @@ import { PasswordInput } from '../../shared/ui/password-input';
 import { AuthCard } from './auth-card';
 import { PASSWORD_HINT } from './client-register-page';
 
-const LOGIN_OF_SPACE: Record<TSessionSpace, string> = { client: paths.login, pro: paths.pro.login, admin: paths.admin };
+const LOGIN_OF_SPACE: Record<TSessionSpace, string> = {
+  client: paths.login,
+  pro: paths.pro.login,
+  admin: paths.admin,
+};
 
 export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
   useDocumentTitle('Nouveau mot de passe');
@@ -40,7 +48,9 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
       setDoneSpace(result.space);
     } catch (error) {
       setLinkExpired(error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID');
-      setFormError(applyServerErrors(error, setError, ['password'], 'Une erreur est survenue. Veuillez réessayer.'));
+      setFormError(
+        applyServerErrors(error, setError, ['password'], 'Une erreur est survenue. Veuillez réessayer.'),
+      );
     }
   });
 
@@ -49,7 +59,10 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
       <AuthCard title="Nouveau mot de passe">
         <ErrorBox message="Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau." />
         <p className="mt-4 text-sm">
-          <Link to={space === 'pro' ? paths.pro.forgotPassword : paths.forgotPassword} className="text-brand-700 underline">
+          <Link
+            to={space === 'pro' ? paths.pro.forgotPassword : paths.forgotPassword}
+            className="text-brand-700 underline"
+          >
             Demander un nouveau lien
           </Link>
         </p>
@@ -74,19 +87,31 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
           <ErrorBox message={formError} />
           {linkExpired ? (
             <p className="text-sm">
-              <Link to={space === 'pro' ? paths.pro.forgotPassword : paths.forgotPassword} className="text-brand-700 underline">
+              <Link
+                to={space === 'pro' ? paths.pro.forgotPassword : paths.forgotPassword}
+                className="text-brand-700 underline"
+              >
                 Demander un nouveau lien
               </Link>
             </p>
           ) : null}
-          <FormField id="reset-password" label="Nouveau mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
+          <FormField
+            id="reset-password"
+            label="Nouveau mot de passe"
+            error={errors.password?.message}
+            hint={PASSWORD_HINT}
+          >
             <PasswordInput
               autoComplete="new-password"
               {...fieldA11y('reset-password', errors.password?.message, PASSWORD_HINT)}
               {...register('password')}
             />
           </FormField>
-          <FormField id="reset-confirm-password" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+          <FormField
+            id="reset-confirm-password"
+            label="Confirmer le mot de passe"
+            error={errors.confirmPassword?.message}
+          >
             <PasswordInput
               autoComplete="new-password"
               {...fieldA11y('reset-confirm-password', errors.confirmPassword?.message)}

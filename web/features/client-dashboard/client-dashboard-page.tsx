@@ -11,7 +11,10 @@ export function ClientDashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Mon espace personnel</h1>
       {user ? (
-        <section aria-labelledby="profile-heading" className="mt-8 max-w-md rounded-lg border border-slate-200 p-5">
+        <section
+          aria-labelledby="profile-heading"
+          className="mt-8 max-w-md rounded-lg border border-slate-200 p-5"
+        >
           <h2 id="profile-heading" className="font-semibold text-slate-900">
             Bienvenue, {user.name}
           </h2>

@@ -48,8 +48,8 @@ export function CookieBanner() {
     >
       <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
       <p className="mt-2 text-sm text-slate-600">
-        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de mesure
-        d'audience pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
+        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de
+        mesure d'audience pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
         <Link to="/cookies" className="text-brand-700 underline">
           En savoir plus
         </Link>
@@ -61,7 +61,9 @@ export function CookieBanner() {
               <p className="text-sm font-medium text-slate-900" id={`${analyticsId}-essential`}>
                 Cookies essentiels
               </p>
-              <p className="text-xs text-slate-600">Connexion, sécurité et mémorisation de vos choix. Toujours actifs.</p>
+              <p className="text-xs text-slate-600">
+                Connexion, sécurité et mémorisation de vos choix. Toujours actifs.
+              </p>
             </div>
             <Switch.Root
               checked

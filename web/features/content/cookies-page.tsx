@@ -1,3 +1,4 @@
+import { openCookieSettings } from '../consent/consent-store';
 import { ContentPage, ContentSection, TextLink } from './content-page';
 
 const CATEGORIES = [
@@ -56,10 +57,20 @@ export function CookiesPage() {
 
       <ContentSection title="Modifier votre choix">
         <p>
-          Vous pouvez changer d'avis à tout moment : effacez les données du site dans les paramètres de votre
-          navigateur (cookies et stockage local) puis rechargez la page. Le bandeau de consentement réapparaît
-          et vous permet d'accepter, de refuser ou de personnaliser vos choix catégorie par catégorie. Refuser
-          les cookies analytiques et marketing n'a aucune conséquence sur l'utilisation du site.
+          Vous pouvez changer d'avis à tout moment, aussi simplement que vous avez donné votre accord : le
+          lien « Gérer les cookies » en bas de chaque page, ou le bouton ci-dessous, rouvre le bandeau de
+          consentement. Vous pouvez alors tout accepter, tout refuser ou personnaliser vos choix catégorie par
+          catégorie. Refuser les cookies analytiques et marketing n'a aucune conséquence sur l'utilisation du
+          site.
+        </p>
+        <p>
+          <button
+            type="button"
+            onClick={openCookieSettings}
+            className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            Gérer les cookies
+          </button>
         </p>
         <p>
           Vous pouvez également configurer votre navigateur pour bloquer les cookies ; certaines

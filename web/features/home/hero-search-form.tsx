@@ -80,7 +80,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
       </div>
 
       {showSpecialty ? (
-        <div className="md:flex-1">
+        <div className="md:flex-[1.3]">
           <label htmlFor={`${id}-specialty`} className="sr-only">
             Spécialité
           </label>

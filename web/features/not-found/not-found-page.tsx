@@ -15,7 +15,9 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Page introuvable</h1>
-      <p className="mt-3 text-slate-600">Désolé, la page que vous recherchez n'existe pas ou a été déplacée.</p>
+      <p className="mt-3 text-slate-600">
+        Désolé, la page que vous recherchez n'existe pas ou a été déplacée.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={paths.home}

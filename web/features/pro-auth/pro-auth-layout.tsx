@@ -14,7 +14,9 @@ export function ProAuthLayout() {
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
-      <footer className="py-6 text-center text-sm text-slate-500">© 2025 JurisRDV. Tous droits réservés.</footer>
+      <footer className="py-6 text-center text-sm text-slate-500">
+        © 2025 JurisRDV. Tous droits réservés.
+      </footer>
     </div>
   );
 }

@@ -93,7 +93,12 @@ export function ProRegisterPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBox message={formError} />
         {TEXT_FIELDS.map((field) => (
-          <FormField key={field.name} id={`pro-register-${field.name}`} label={field.label} error={errors[field.name]?.message}>
+          <FormField
+            key={field.name}
+            id={`pro-register-${field.name}`}
+            label={field.label}
+            error={errors[field.name]?.message}
+          >
             <Input
               type={field.type}
               autoComplete={field.autoComplete}
@@ -103,7 +108,10 @@ export function ProRegisterPage() {
           </FormField>
         ))}
         <FormField id="pro-register-specialty" label="Spécialité" error={errors.specialty?.message}>
-          <Select {...fieldA11y('pro-register-specialty', errors.specialty?.message)} {...register('specialty')}>
+          <Select
+            {...fieldA11y('pro-register-specialty', errors.specialty?.message)}
+            {...register('specialty')}
+          >
             <option value="">Sélectionnez votre spécialité</option>
             {PRO_REGISTRATION_SPECIALTIES.map((specialty) => (
               <option key={specialty} value={specialty}>
@@ -113,16 +121,28 @@ export function ProRegisterPage() {
           </Select>
         </FormField>
         <FormField id="pro-register-barNumber" label="Numéro de barreau" error={errors.barNumber?.message}>
-          <Input {...fieldA11y('pro-register-barNumber', errors.barNumber?.message)} {...register('barNumber')} />
+          <Input
+            {...fieldA11y('pro-register-barNumber', errors.barNumber?.message)}
+            {...register('barNumber')}
+          />
         </FormField>
-        <FormField id="pro-register-password" label="Mot de passe" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <FormField
+          id="pro-register-password"
+          label="Mot de passe"
+          error={errors.password?.message}
+          hint={PASSWORD_HINT}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y('pro-register-password', errors.password?.message, PASSWORD_HINT)}
             {...register('password')}
           />
         </FormField>
-        <FormField id="pro-register-confirm" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+        <FormField
+          id="pro-register-confirm"
+          label="Confirmer le mot de passe"
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...fieldA11y('pro-register-confirm', errors.confirmPassword?.message)}
@@ -130,7 +150,11 @@ export function ProRegisterPage() {
           />
         </FormField>
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300" {...register('acceptTerms')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            {...register('acceptTerms')}
+          />
           <span>
             J'accepte les{' '}
             <Link to={paths.pro.terms} className="text-brand-700 underline">

@@ -14,8 +14,8 @@ export function RegistrationPendingPage() {
         professionnelles et valide votre compte sous 24h. Vous recevrez un email dès que ce sera fait.
       </p>
       <p className="mt-3 text-slate-600">
-        Vous pouvez déjà vous connecter à votre espace pour le découvrir ; votre profil sera visible des clients après
-        validation.
+        Vous pouvez déjà vous connecter à votre espace pour le découvrir ; votre profil sera visible des
+        clients après validation.
       </p>
       <Link
         to={paths.pro.login}

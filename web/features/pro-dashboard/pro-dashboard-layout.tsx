@@ -11,7 +11,12 @@ import { notifyDestructive } from '../../shared/ui/toast';
 import { PRO_NAV_ENTRIES, readSidebarCollapsed, writeSidebarCollapsed } from './pro-dashboard-nav';
 import { VerificationBanner } from './verification-banner';
 
-function SidebarContent(props: { collapsed: boolean; session: TSessionResponse; onLogout: () => void; onNavigate?: () => void }) {
+function SidebarContent(props: {
+  collapsed: boolean;
+  session: TSessionResponse;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}) {
   const { user, professional } = props.session;
   return (
     <div className="flex h-full flex-col">
@@ -40,7 +45,9 @@ function SidebarContent(props: { collapsed: boolean; session: TSessionResponse; 
         {!props.collapsed && user ? (
           <div className="mb-3 px-1">
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-            {professional ? <p className="truncate text-xs text-slate-600">{professional.specialty}</p> : null}
+            {professional ? (
+              <p className="truncate text-xs text-slate-600">{professional.specialty}</p>
+            ) : null}
           </div>
         ) : null}
         <button
@@ -75,7 +82,9 @@ export function ProDashboardLayout() {
     });
   };
   const handleLogout = () => {
-    logout.logout(paths.pro.landing).catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
+    logout
+      .logout(paths.pro.landing)
+      .catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
   };
 
   return (
@@ -87,7 +96,12 @@ export function ProDashboardLayout() {
         )}
         data-collapsed={collapsed}
       >
-        <div className={cn('flex h-16 items-center border-b border-slate-200 px-3', collapsed ? 'justify-center' : 'justify-between')}>
+        <div
+          className={cn(
+            'flex h-16 items-center border-b border-slate-200 px-3',
+            collapsed ? 'justify-center' : 'justify-between',
+          )}
+        >
           {collapsed ? null : <Logo to={paths.pro.dashboard} suffix="Pro" />}
           <button
             type="button"
@@ -96,7 +110,11 @@ export function ProDashboardLayout() {
             aria-label={collapsed ? 'Déplier le menu' : 'Replier le menu'}
             aria-expanded={!collapsed}
           >
-            {collapsed ? <ChevronsRight className="h-5 w-5" aria-hidden="true" /> : <ChevronsLeft className="h-5 w-5" aria-hidden="true" />}
+            {collapsed ? (
+              <ChevronsRight className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <ChevronsLeft className="h-5 w-5" aria-hidden="true" />
+            )}
           </button>
         </div>
         <SidebarContent collapsed={collapsed} session={data} onLogout={handleLogout} />
@@ -112,12 +130,20 @@ export function ProDashboardLayout() {
                   <Logo to={paths.pro.dashboard} suffix="Pro" />
                 </span>
               </Dialog.Title>
-              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Fermer le menu">
+              <Dialog.Close
+                className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+                aria-label="Fermer le menu"
+              >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
             <Dialog.Description className="sr-only">Navigation de l'espace professionnel</Dialog.Description>
-            <SidebarContent collapsed={false} session={data} onLogout={handleLogout} onNavigate={() => setMobileOpen(false)} />
+            <SidebarContent
+              collapsed={false}
+              session={data}
+              onLogout={handleLogout}
+              onNavigate={() => setMobileOpen(false)}
+            />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

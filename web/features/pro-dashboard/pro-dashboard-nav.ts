@@ -1,7 +1,23 @@
-import { Calendar, CalendarClock, CreditCard, FolderOpen, Home, type LucideIcon, UserCircle, Users, Video } from 'lucide-react';
+import {
+  Calendar,
+  CalendarClock,
+  CreditCard,
+  FolderOpen,
+  Home,
+  type LucideIcon,
+  UserCircle,
+  Users,
+  Video,
+} from 'lucide-react';
 import { paths } from '../../app/paths';
 
-export type TProNavEntry = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: 'pendingAppointments' | 'activeCases' };
+export type TProNavEntry = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  badge?: 'pendingAppointments' | 'activeCases';
+};
 
 /** Menu entries of the dashboard shell (seed 001 §2). */
 export const PRO_NAV_ENTRIES: TProNavEntry[] = [

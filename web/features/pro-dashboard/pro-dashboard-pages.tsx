@@ -16,7 +16,9 @@ function PageHeading(props: { title: string; subtitle?: string }) {
 
 export function ProDashboardHomePage() {
   const user = useSession('pro').data?.user;
-  return <PageHeading title={`Bonjour, ${user?.firstName ?? ''}`} subtitle="Voici l'activité de votre cabinet." />;
+  return (
+    <PageHeading title={`Bonjour, ${user?.firstName ?? ''}`} subtitle="Voici l'activité de votre cabinet." />
+  );
 }
 
 export function ProPlanningPage() {
@@ -66,7 +68,8 @@ export function ProPaymentsPage() {
         <Construction className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
         <h2 className="mt-4 text-lg font-semibold text-slate-900">Page en cours de développement</h2>
         <p className="mt-2 text-slate-600">
-          La gestion de vos paiements (factures, encaissements, statistiques financières) sera bientôt disponible.
+          La gestion de vos paiements (factures, encaissements, statistiques financières) sera bientôt
+          disponible.
         </p>
       </div>
     </>

@@ -13,11 +13,14 @@ export function VerificationBanner({ professional }: { professional: TProfession
     );
   }
   return (
-    <div role="status" className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      className="mb-6 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <p className="font-semibold">Votre compte est en attente de validation.</p>
       <p className="mt-1">
-        Nous vérifions vos informations professionnelles sous 24h. En attendant, votre profil n'apparaît pas dans la
-        recherche et ne peut pas recevoir de réservations.
+        Nous vérifions vos informations professionnelles sous 24h. En attendant, votre profil n'apparaît pas
+        dans la recherche et ne peut pas recevoir de réservations.
       </p>
     </div>
   );

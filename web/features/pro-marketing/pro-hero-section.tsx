@@ -31,11 +31,11 @@ export function ProHeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to="/pro/register"
-              className="inline-flex h-12 items-center justify-center rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+              className="inline-flex h-12 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
             >
-              Essayer gratuitement pendant 30 jours
+              Démarrer l'essai gratuit
             </Link>
-            <DemoDialog triggerClassName="inline-flex h-12 items-center justify-center rounded-md border border-slate-300 bg-white px-6 font-semibold text-slate-900 hover:bg-slate-50" />
+            <DemoDialog triggerClassName="inline-flex h-12 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-6 font-semibold text-slate-900 hover:bg-slate-50" />
           </div>
         </div>
         <ul className="space-y-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">

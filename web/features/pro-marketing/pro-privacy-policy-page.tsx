@@ -6,8 +6,8 @@ import { ProTextLink } from './pro-text-link';
 export function ProPrivacyPolicyPage() {
   return (
     <ProPage
-      title="Politique de confidentialité - JurisRDV Pro"
-      eyebrow="Confidentialité"
+      title="Politique de confidentialité"
+      eyebrow="JurisRDV Pro"
       width="narrow"
       updatedAt="janvier 2025"
       intro="Comment nous traitons les données des professionnels qui utilisent JurisRDV Pro et celles qu'ils nous confient."

@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { openCookieSettings } from '../consent/consent-store';
 import { PRO_FOOTER_GROUPS, PRO_SUPPORT_EMAIL } from './pro-site-links';
 
 export function ProSiteFooter() {
@@ -42,9 +43,18 @@ export function ProSiteFooter() {
         </div>
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2025 JurisRDV. Tous droits réservés.</p>
-          <Link to="/" className="rounded-sm hover:text-white hover:underline">
-            Vous cherchez un professionnel du droit ? Accéder à JurisRDV
-          </Link>
+          <p className="flex flex-wrap items-center gap-4">
+            <button
+              type="button"
+              className="rounded-sm hover:text-white hover:underline"
+              onClick={openCookieSettings}
+            >
+              Gérer les cookies
+            </button>
+            <Link to="/" className="rounded-sm hover:text-white hover:underline">
+              Vous cherchez un professionnel du droit ? Accéder à JurisRDV
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { Menu, Scale, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PRO_LANDING_ANCHORS } from './pro-site-links';
 
@@ -15,12 +15,16 @@ export function ProSiteHeader() {
     setMenuOpen(false);
   }
 
-  function handleMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
+  useEffect(() => {
+    if (!menuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     }
-  }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -77,7 +81,6 @@ export function ProSiteHeader() {
         id={menuId}
         aria-label="Menu JurisRDV Pro"
         hidden={!menuOpen}
-        onKeyDown={handleMenuKeyDown}
         className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
       >
         <ul className="flex flex-col gap-1">

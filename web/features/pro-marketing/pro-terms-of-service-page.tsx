@@ -6,8 +6,8 @@ import { ProTextLink } from './pro-text-link';
 export function ProTermsOfServicePage() {
   return (
     <ProPage
-      title="Conditions générales d'utilisation - JurisRDV Pro"
-      eyebrow="CGU"
+      title="Conditions générales d'utilisation"
+      eyebrow="JurisRDV Pro"
       width="narrow"
       updatedAt="janvier 2025"
       intro="Ces conditions régissent l'utilisation de JurisRDV Pro par les professionnels du droit."

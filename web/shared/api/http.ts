@@ -1,4 +1,9 @@
-import { ERROR_CATALOGUE, isErrorBody, type TErrorCode, type TFieldErrors } from '../../../domain/errors/app-error';
+import {
+  ERROR_CATALOGUE,
+  isErrorBody,
+  type TErrorCode,
+  type TFieldErrors,
+} from '../../../domain/errors/app-error';
 
 export class ApiError extends Error {
   readonly code: TErrorCode;
@@ -17,13 +22,20 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.';
 
 /** JSON request to our API; failures always arrive as an ApiError carrying a French message. */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
@@ -32,7 +44,12 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | '
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      throw new ApiError(payload.error.code, payload.error.message, response.status, payload.error.fieldErrors);
+      throw new ApiError(
+        payload.error.code,
+        payload.error.message,
+        response.status,
+        payload.error.fieldErrors,
+      );
     }
     throw new ApiError('INTERNAL', ERROR_CATALOGUE.INTERNAL.message, response.status);
   }

@@ -5,7 +5,10 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Aller au contenu
       </a>
       <SiteHeader />

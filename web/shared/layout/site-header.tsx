@@ -57,7 +57,11 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
         </button>
       </div>
       {menuOpen ? (

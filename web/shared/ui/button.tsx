@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from './cn';
 
 type TVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'outline';
@@ -11,7 +11,10 @@ const VARIANT_CLASSES: Record<TVariant, string> = {
   destructive: 'bg-red-600 text-white hover:bg-red-700',
 };
 
-export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: TVariant; size?: 'sm' | 'md' | 'lg' };
+export type TButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: TVariant;
+  size?: 'sm' | 'md' | 'lg';
+};
 
 export const Button = forwardRef<HTMLButtonElement, TButtonProps>(function Button(
   { variant = 'primary', size = 'md', className, type = 'button', ...props },

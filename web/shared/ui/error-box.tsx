@@ -11,7 +11,10 @@ export function ErrorBox({ message }: { message: string | null | undefined }) {
 export function SuccessBox({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <div role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+    <div
+      role="status"
+      className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+    >
       {message}
     </div>
   );

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** Label, control and the field's error message, wired for screen readers via ids. */
-export function FormField(props: { id: string; label: string; error?: string | undefined; children: ReactNode; hint?: string }) {
+export function FormField(props: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={props.id} className="block text-sm font-medium text-slate-700">
