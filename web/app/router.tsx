@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminPage } from '../features/admin/admin-page';
 import { ClientLoginPage } from '../features/auth/client-login-page';
 import { ClientRegisterPage } from '../features/auth/client-register-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -15,23 +14,17 @@ import { ProLoginPage } from '../features/pro-auth/pro-login-page';
 import { ProRegisterPage } from '../features/pro-auth/pro-register-page';
 import { RegistrationPendingPage } from '../features/pro-auth/registration-pending-page';
 import { ProDashboardLayout } from '../features/pro-dashboard/pro-dashboard-layout';
-import {
-  ProAppointmentsPage,
-  ProCaseDetailPage,
-  ProCasesPage,
-  ProContactDetailPage,
-  ProContactsPage,
-  ProDashboardHomePage,
-  ProPaymentsPage,
-  ProPlanningPage,
-  ProProfilePage,
-  ProVideoPage,
-} from '../features/pro-dashboard/pro-dashboard-pages';
 import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
 import { SearchPage } from '../features/search/search-page';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
+
+type TDashboardPageName = keyof typeof import('../features/pro-dashboard/pro-dashboard-pages');
+
+/** Workspace screens load on demand: visitors of the public side never download them. */
+const dashboardPage = (name: TDashboardPageName) =>
+  import('../features/pro-dashboard/pro-dashboard-pages').then((pages) => ({ Component: pages[name] }));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -59,7 +52,10 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'admin', element: <AdminPage /> },
+      {
+        path: 'admin',
+        lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+      },
       {
         element: <ProAuthLayout />,
         children: [
@@ -78,16 +74,16 @@ export const appRoutes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: <ProDashboardHomePage /> },
-          { path: 'planning', element: <ProPlanningPage /> },
-          { path: 'appointments', element: <ProAppointmentsPage /> },
-          { path: 'cases', element: <ProCasesPage /> },
-          { path: 'cases/:id', element: <ProCaseDetailPage /> },
-          { path: 'contacts', element: <ProContactsPage /> },
-          { path: 'contacts/:id', element: <ProContactDetailPage /> },
-          { path: 'payments', element: <ProPaymentsPage /> },
-          { path: 'profile', element: <ProProfilePage /> },
-          { path: 'video', element: <ProVideoPage /> },
+          { index: true, lazy: () => dashboardPage('ProDashboardHomePage') },
+          { path: 'planning', lazy: () => dashboardPage('ProPlanningPage') },
+          { path: 'appointments', lazy: () => dashboardPage('ProAppointmentsPage') },
+          { path: 'cases', lazy: () => dashboardPage('ProCasesPage') },
+          { path: 'cases/:id', lazy: () => dashboardPage('ProCaseDetailPage') },
+          { path: 'contacts', lazy: () => dashboardPage('ProContactsPage') },
+          { path: 'contacts/:id', lazy: () => dashboardPage('ProContactDetailPage') },
+          { path: 'payments', lazy: () => dashboardPage('ProPaymentsPage') },
+          { path: 'profile', lazy: () => dashboardPage('ProProfilePage') },
+          { path: 'video', lazy: () => dashboardPage('ProVideoPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

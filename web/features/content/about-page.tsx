@@ -1,6 +1,6 @@
 import { Eye, HeartHandshake, Lock, type LucideIcon, Scale } from 'lucide-react';
-import { ContentPage, ContentSection, TextLink } from './content-page';
-import { LEGAL_ENTITY } from './legal-entity';
+import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 type TValue = { title: string; text: string; icon: LucideIcon };
 

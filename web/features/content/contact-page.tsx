@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
-import { ContentPage, ContentSection, MailLink, TextLink } from './content-page';
-import { LEGAL_ENTITY } from './legal-entity';
+import { ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 export function ContactPage() {
   return (

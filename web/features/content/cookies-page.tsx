@@ -1,5 +1,5 @@
 import { openCookieSettings } from '../consent/consent-store';
-import { ContentPage, ContentSection, TextLink } from './content-page';
+import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 
 const CATEGORIES = [
   {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ContentPage, ContentSection, TextLink } from './content-page';
+import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 
 type TFaqItem = { question: string; answer: ReactNode };
 

@@ -1,4 +1,4 @@
-import { ContentSection, ExternalLink } from './content-page';
+import { ContentSection, ExternalLink } from '../../shared/content/content-page';
 
 export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 export const LICENCE_OUVERTE_URL = 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/';

@@ -10,7 +10,7 @@ import {
   Video,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContentPage } from './content-page';
+import { ContentPage } from '../../shared/content/content-page';
 
 type TItem = { title: string; text: string; icon: LucideIcon };
 

@@ -1,6 +1,6 @@
-import { ContentPage, ContentSection, MailLink, TextLink } from './content-page';
+import { ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
 import { GeographicDataSection } from './geographic-data-section';
-import { LEGAL_ENTITY } from './legal-entity';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 export function LegalNoticePage() {
   return (

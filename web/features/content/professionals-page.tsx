@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BulletList, ContentPage, ContentSection, TextLink } from './content-page';
+import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 
 const FEES = [
   {

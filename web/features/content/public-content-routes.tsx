@@ -1,33 +1,41 @@
 import type { RouteObject } from 'react-router';
-import { AboutPage } from './about-page';
-import { ContactPage } from './contact-page';
-import { CookiesPage } from './cookies-page';
-import { FaqPage } from './faq-page';
-import { HowItWorksPage } from './how-it-works-page';
-import { LegalNoticePage } from './legal-notice-page';
-import { PrivacyPage } from './privacy-page';
-import { PrivacyPolicyPage } from './privacy-policy-page';
-import { ProfessionalsPage } from './professionals-page';
+
 import { SPECIALTY_PAGES } from './specialty-content';
-import { SpecialtyPage } from './specialty-page';
-import { TermsOfServicePage } from './terms-of-service-page';
-import { TermsPage } from './terms-page';
 
 /** Static pages rendered inside the public layout (paths are relative to it). */
+// Pages load on demand so the first visit downloads only what it shows.
 export const publicContentRoutes: RouteObject[] = [
-  { path: 'about', element: <AboutPage /> },
-  { path: 'how-it-works', element: <HowItWorksPage /> },
-  { path: 'faq', element: <FaqPage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'professionals', element: <ProfessionalsPage /> },
-  { path: 'legal-notice', element: <LegalNoticePage /> },
-  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: 'terms-of-service', element: <TermsOfServicePage /> },
-  { path: 'cookies', element: <CookiesPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'about', lazy: () => import('./about-page').then((m) => ({ Component: m.AboutPage })) },
+  {
+    path: 'how-it-works',
+    lazy: () => import('./how-it-works-page').then((m) => ({ Component: m.HowItWorksPage })),
+  },
+  { path: 'faq', lazy: () => import('./faq-page').then((m) => ({ Component: m.FaqPage })) },
+  { path: 'contact', lazy: () => import('./contact-page').then((m) => ({ Component: m.ContactPage })) },
+  {
+    path: 'professionals',
+    lazy: () => import('./professionals-page').then((m) => ({ Component: m.ProfessionalsPage })),
+  },
+  {
+    path: 'legal-notice',
+    lazy: () => import('./legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })),
+  },
+  {
+    path: 'privacy-policy',
+    lazy: () => import('./privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: () => import('./terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+  },
+  { path: 'cookies', lazy: () => import('./cookies-page').then((m) => ({ Component: m.CookiesPage })) },
+  { path: 'terms', lazy: () => import('./terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy', lazy: () => import('./privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
   ...SPECIALTY_PAGES.map((specialty) => ({
     path: specialty.path,
-    element: <SpecialtyPage specialty={specialty} />,
+    lazy: () =>
+      import('./specialty-page').then(({ SpecialtyPage }) => ({
+        element: <SpecialtyPage specialty={specialty} />,
+      })),
   })),
 ];

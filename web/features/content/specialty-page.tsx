@@ -1,6 +1,6 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
-import { BulletList, ContentPage, ContentSection, TextLink } from './content-page';
+import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 import { specialtySearchPath, type TSpecialtyContent } from './specialty-content';
 
 export function SpecialtyPage({ specialty }: { specialty: TSpecialtyContent }) {

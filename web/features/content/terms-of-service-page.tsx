@@ -1,5 +1,5 @@
-import { BulletList, ContentPage, ContentSection, MailLink, TextLink } from './content-page';
-import { LEGAL_ENTITY } from './legal-entity';
+import { BulletList, ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 export function TermsOfServicePage() {
   return (

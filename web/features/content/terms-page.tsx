@@ -1,4 +1,4 @@
-import { BulletList, ContentPage, ContentSection, TextLink } from './content-page';
+import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 
 /** Short version linked from the registration form; the full text is /terms-of-service. */
 export function TermsPage() {

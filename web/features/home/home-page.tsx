@@ -1,5 +1,5 @@
 import { Clock, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
-import { useDocumentTitle } from '../content/use-document-title';
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { HeroSearchForm } from './hero-search-form';
 import { HowItWorksSection } from './how-it-works-section';
 import { TestimonialsSection } from './testimonials-section';

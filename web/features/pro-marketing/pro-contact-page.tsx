@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
-import { LEGAL_ENTITY } from '../content/legal-entity';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 import { ProContactForm } from './pro-contact-form';
 import { ProPage } from './pro-page';
 import { PRO_SUPPORT_EMAIL } from './pro-site-links';

@@ -1,41 +1,71 @@
 import type { RouteObject } from 'react-router';
-import { ProApiPage } from './pro-api-page';
-import { ProContactPage } from './pro-contact-page';
-import { ProFeaturesPage } from './pro-features-page';
-import { ProGdprPage } from './pro-gdpr-page';
-import { ProHelpCenterPage } from './pro-help-center-page';
-import { ProIntegrationsPage } from './pro-integrations-page';
-import { ProLandingPage } from './pro-landing-page';
-import { ProLegalNoticePage } from './pro-legal-notice-page';
-import { ProPricingPage } from './pro-pricing-page';
-import { ProPrivacyPage } from './pro-privacy-page';
-import { ProPrivacyPolicyPage } from './pro-privacy-policy-page';
-import { ProSecurityPage } from './pro-security-page';
+
 import { ProSiteLayout } from './pro-site-layout';
-import { ProTermsOfServicePage } from './pro-terms-of-service-page';
-import { ProTermsPage } from './pro-terms-page';
-import { ProTrainingPage } from './pro-training-page';
 
 /** The pro marketing and legal pages, in their own layout (not the public one). */
+// Pages load on demand so the first visit downloads only what it shows.
 export const proMarketingRoutes: RouteObject[] = [
   {
     element: <ProSiteLayout />,
     children: [
-      { path: '/pro', element: <ProLandingPage /> },
-      { path: '/pro/fonctionnalites', element: <ProFeaturesPage /> },
-      { path: '/pro/tarifs', element: <ProPricingPage /> },
-      { path: '/pro/securite', element: <ProSecurityPage /> },
-      { path: '/pro/integrations', element: <ProIntegrationsPage /> },
-      { path: '/pro/contact', element: <ProContactPage /> },
-      { path: '/pro/centre-aide', element: <ProHelpCenterPage /> },
-      { path: '/pro/formation', element: <ProTrainingPage /> },
-      { path: '/pro/api', element: <ProApiPage /> },
-      { path: '/pro/cgu', element: <ProTermsOfServicePage /> },
-      { path: '/pro/confidentialite', element: <ProPrivacyPolicyPage /> },
-      { path: '/pro/mentions-legales', element: <ProLegalNoticePage /> },
-      { path: '/pro/rgpd', element: <ProGdprPage /> },
-      { path: '/pro/terms', element: <ProTermsPage /> },
-      { path: '/pro/privacy', element: <ProPrivacyPage /> },
+      {
+        path: '/pro',
+        lazy: () => import('./pro-landing-page').then((m) => ({ Component: m.ProLandingPage })),
+      },
+      {
+        path: '/pro/fonctionnalites',
+        lazy: () => import('./pro-features-page').then((m) => ({ Component: m.ProFeaturesPage })),
+      },
+      {
+        path: '/pro/tarifs',
+        lazy: () => import('./pro-pricing-page').then((m) => ({ Component: m.ProPricingPage })),
+      },
+      {
+        path: '/pro/securite',
+        lazy: () => import('./pro-security-page').then((m) => ({ Component: m.ProSecurityPage })),
+      },
+      {
+        path: '/pro/integrations',
+        lazy: () => import('./pro-integrations-page').then((m) => ({ Component: m.ProIntegrationsPage })),
+      },
+      {
+        path: '/pro/contact',
+        lazy: () => import('./pro-contact-page').then((m) => ({ Component: m.ProContactPage })),
+      },
+      {
+        path: '/pro/centre-aide',
+        lazy: () => import('./pro-help-center-page').then((m) => ({ Component: m.ProHelpCenterPage })),
+      },
+      {
+        path: '/pro/formation',
+        lazy: () => import('./pro-training-page').then((m) => ({ Component: m.ProTrainingPage })),
+      },
+      { path: '/pro/api', lazy: () => import('./pro-api-page').then((m) => ({ Component: m.ProApiPage })) },
+      {
+        path: '/pro/cgu',
+        lazy: () =>
+          import('./pro-terms-of-service-page').then((m) => ({ Component: m.ProTermsOfServicePage })),
+      },
+      {
+        path: '/pro/confidentialite',
+        lazy: () => import('./pro-privacy-policy-page').then((m) => ({ Component: m.ProPrivacyPolicyPage })),
+      },
+      {
+        path: '/pro/mentions-legales',
+        lazy: () => import('./pro-legal-notice-page').then((m) => ({ Component: m.ProLegalNoticePage })),
+      },
+      {
+        path: '/pro/rgpd',
+        lazy: () => import('./pro-gdpr-page').then((m) => ({ Component: m.ProGdprPage })),
+      },
+      {
+        path: '/pro/terms',
+        lazy: () => import('./pro-terms-page').then((m) => ({ Component: m.ProTermsPage })),
+      },
+      {
+        path: '/pro/privacy',
+        lazy: () => import('./pro-privacy-page').then((m) => ({ Component: m.ProPrivacyPage })),
+      },
     ],
   },
 ];

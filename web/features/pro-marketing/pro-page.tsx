@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../shared/ui/cn';
-import { useDocumentTitle } from '../content/use-document-title';
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
 
 export const PRO_SITE_NAME = 'JurisRDV Pro';
 

@@ -1,5 +1,5 @@
-import { BulletList, MailLink } from '../content/content-page';
-import { LEGAL_ENTITY } from '../content/legal-entity';
+import { BulletList, MailLink } from '../../shared/content/content-page';
+import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 

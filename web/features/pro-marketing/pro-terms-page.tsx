@@ -1,4 +1,4 @@
-import { BulletList } from '../content/content-page';
+import { BulletList } from '../../shared/content/content-page';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../shared/ui/cn';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
 
 export type TContentPageProps = {
   title: string;
