@@ -7,7 +7,12 @@
     last = path;
     const body = JSON.stringify({ path });
     if (!navigator.sendBeacon?.('/api/analytics/page-view', new Blob([body], { type: 'application/json' }))) {
-      fetch('/api/analytics/page-view', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {});
+      fetch('/api/analytics/page-view', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        keepalive: true,
+      }).catch(() => {});
     }
   };
   send();

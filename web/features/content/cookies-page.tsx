@@ -1,5 +1,5 @@
-import { openCookieSettings } from '../consent/consent-store';
 import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
+import { openCookieSettings } from '../consent/consent-store';
 
 const CATEGORIES = [
   {

@@ -1,6 +1,6 @@
 import { ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
-import { GeographicDataSection } from './geographic-data-section';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { GeographicDataSection } from './geographic-data-section';
 
 export function LegalNoticePage() {
   return (

@@ -1,4 +1,10 @@
-import { BulletList, ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
+import {
+  BulletList,
+  ContentPage,
+  ContentSection,
+  MailLink,
+  TextLink,
+} from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 /** Short version linked from the registration form; the full text is /privacy-policy. */

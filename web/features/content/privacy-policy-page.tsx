@@ -1,4 +1,11 @@
-import { BulletList, ContentPage, ContentSection, ExternalLink, MailLink, TextLink } from '../../shared/content/content-page';
+import {
+  BulletList,
+  ContentPage,
+  ContentSection,
+  ExternalLink,
+  MailLink,
+  TextLink,
+} from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 
 const PURPOSES = [

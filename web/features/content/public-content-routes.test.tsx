@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicContentRoutes } from './public-content-routes';
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
@@ -19,6 +19,8 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
+  // Pages are lazy routes: wait until the router has loaded the page's module.
+  await screen.findAllByRole('heading', { level: 1 });
 }
 
 const PAGES: readonly [string, string][] = [
@@ -42,32 +44,32 @@ const PAGES: readonly [string, string][] = [
 ];
 
 describe('public content routes', () => {
-  it.each(PAGES)('%s shows its title as the only h1 and in the tab', (path, title) => {
-    renderAt(path);
+  it.each(PAGES)('%s shows its title as the only h1 and in the tab', async (path, title) => {
+    await renderAt(path);
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(title);
     expect(document.title).toBe(`${title} | JurisRDV`);
   });
 
-  it('links a specialty page to the matching search', () => {
-    renderAt('/family-law');
+  it('links a specialty page to the matching search', async () => {
+    await renderAt('/family-law');
     expect(screen.getByRole('link', { name: 'Voir les avocats disponibles' })).toHaveAttribute(
       'href',
       '/search?professionalType=avocat&specialty=Droit%20de%20la%20famille',
     );
   });
 
-  it('credits the geographic data sources in the legal notice', () => {
-    renderAt('/legal-notice');
+  it('credits the geographic data sources in the legal notice', async () => {
+    await renderAt('/legal-notice');
     expect(screen.getByRole('heading', { name: 'Données géographiques' })).toBeInTheDocument();
     expect(screen.getByText(/« La Poste – Base officielle des codes postaux »/)).toBeInTheDocument();
     expect(screen.getByText(/« IGN – ADMIN EXPRESS-COG »/)).toBeInTheDocument();
     expect(screen.getByText(/Etalab « découpage administratif »/)).toBeInTheDocument();
   });
 
-  it('gives the support e-mail on the contact page', () => {
-    renderAt('/contact');
+  it('gives the support e-mail on the contact page', async () => {
+    await renderAt('/contact');
     expect(screen.getByRole('link', { name: 'contact@jurisrdv.fr' })).toHaveAttribute(
       'href',
       'mailto:contact@jurisrdv.fr',

@@ -1,4 +1,4 @@
-import type { TSpecialty } from '../home/search-options';
+import type { TSpecialty } from '../../../domain/professionals/search-options';
 
 export type TSpecialtyContent = {
   path: string;

@@ -1,8 +1,12 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  PROFESSIONAL_TYPE_OPTIONS,
+  SPECIALTY_OPTIONS,
+  typeHasSpecialty,
+} from '../../../domain/professionals/search-options';
 import { cn } from '../../shared/ui/cn';
-import { PROFESSIONAL_TYPE_OPTIONS, SPECIALTY_OPTIONS, typeHasSpecialty } from './search-options';
 import { buildSearchPath } from './search-path';
 
 export type THeroSearchValues = { professionalType: string; specialty: string; location: string };

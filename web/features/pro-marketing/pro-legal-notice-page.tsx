@@ -1,6 +1,6 @@
 import { MailLink } from '../../shared/content/content-page';
-import { GeographicDataSection } from '../content/geographic-data-section';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { GeographicDataSection } from '../content/geographic-data-section';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 

@@ -4,9 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { proMarketingRoutes } from './pro-marketing-routes';
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter(proMarketingRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);
+  // Pages are lazy routes: wait until the router has loaded the page's module.
+  await screen.findAllByRole('heading', { level: 1 });
   return router;
 }
 
@@ -29,8 +31,8 @@ const PAGES = [
 ] as const;
 
 describe('pro marketing routes', () => {
-  it.each(PAGES)('%s renders one h1 inside <main> with the pro header and footer', (path) => {
-    renderAt(path);
+  it.each(PAGES)('%s renders one h1 inside <main> with the pro header and footer', async (path) => {
+    await renderAt(path);
     const main = screen.getByRole('main');
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'JurisRDV Pro' })[0]).toHaveAttribute('href', '/pro');
@@ -39,8 +41,8 @@ describe('pro marketing routes', () => {
     expect(document.title).toMatch(/ \| JurisRDV Pro$/);
   });
 
-  it('links the footer to every marketing and legal page', () => {
-    renderAt('/pro');
+  it('links the footer to every marketing and legal page', async () => {
+    await renderAt('/pro');
     const hrefs = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
@@ -50,7 +52,7 @@ describe('pro marketing routes', () => {
 
   it('opens and closes the small-screen menu', async () => {
     const user = userEvent.setup();
-    renderAt('/pro');
+    await renderAt('/pro');
     const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -62,7 +64,7 @@ describe('pro marketing routes', () => {
 
   it('switches the landing price between annual (default) and monthly billing', async () => {
     const user = userEvent.setup();
-    renderAt('/pro');
+    await renderAt('/pro');
     expect(screen.getByRole('button', { name: /Annuel/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('59 €')).toBeInTheDocument();
     expect(screen.getByText(/708 € par an au lieu de 948 €/)).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('pro marketing routes', () => {
 
   it('opens the demo presentation in an accessible dialog', async () => {
     const user = userEvent.setup();
-    renderAt('/pro');
+    await renderAt('/pro');
     await user.click(screen.getByRole('button', { name: 'En savoir plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Découvrez JurisRDV Pro' });
     expect(within(dialog).getByRole('link', { name: "Commencer l'essai gratuit" })).toHaveAttribute(
@@ -86,7 +88,7 @@ describe('pro marketing routes', () => {
 
   it('validates the contact form then confirms the message', async () => {
     const user = userEvent.setup();
-    renderAt('/pro/contact');
+    await renderAt('/pro/contact');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
     expect(screen.getByText("L'adresse email est requise")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../shared/ui/cn';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { cn } from '../../shared/ui/cn';
 
 export const PRO_SITE_NAME = 'JurisRDV Pro';
 

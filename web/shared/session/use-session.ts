@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { TLoginRequest, TSessionResponse, TSessionSpace } from '../../../domain/auth/auth-schemas';
 import { apiGet, apiPost } from '../api/http';
 
@@ -24,22 +23,16 @@ export function useLogin(space: TSessionSpace) {
 }
 
 /**
- * Logs out on the server, leaves the page, then forgets the session: in that order, so a protected
- * page does not first bounce to its login page.
+ * Logs out on the server, then loads the destination afresh: nothing of the previous account
+ * survives in memory, and no protected page gets to react to the session disappearing.
  */
 export function useLogout(space: TSessionSpace) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: () => apiPost<{ ok: true }>(`/api/auth/${space}/logout`),
   });
   const logout = async (destination: string) => {
     await mutation.mutateAsync();
-    // flushSync: the route must change before the session is forgotten, not in a later transition.
-    await navigate(destination, { replace: true, flushSync: true });
-    queryClient.setQueryData<TSessionResponse>(sessionQueryKey(space), { user: null });
-    // Nothing of the previous account may stay in the cache.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    window.location.assign(destination);
   };
   return { logout, isPending: mutation.isPending };
 }
