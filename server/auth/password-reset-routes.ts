@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,6 +20,8 @@ import { hashPassword, isCommonPassword } from './passwords';
 import { hashToken, newOpaqueToken, revokeAllSessions } from './session-store';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
+/** At most this many reset e-mails per account per hour, so the form cannot be used to flood a mailbox. */
+export const MAX_RESET_EMAILS_PER_HOUR = 5;
 
 const RESET_PATH = {
   client: '/reset-password',
@@ -27,6 +29,19 @@ const RESET_PATH = {
   admin: '/reset-password',
 } as const;
 const ROLE_SPACE = { client: 'client', professional: 'pro', admin: 'admin' } as const;
+
+async function recentResetRequests(deps: TAppDeps, userId: string, now: Date): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_LIFETIME_MS)),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,9 +51,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
     { schema: { body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } } },
     async (request) => {
       const user = await findUserByEmail(deps.db, request.body.email);
-      if (user) {
+      const now = deps.clock.now();
+      if (user && (await recentResetRequests(deps, user.id, now)) < MAX_RESET_EMAILS_PER_HOUR) {
         const token = newOpaqueToken();
-        const now = deps.clock.now();
         await deps.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({
             tokenHash: hashToken(token),

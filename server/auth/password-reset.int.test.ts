@@ -99,6 +99,17 @@ describe('forgotten password', () => {
     expect(await outboxFor(t.handle, 'inconnue@example.com')).toHaveLength(0);
   });
 
+  it('sends at most 5 reset e-mails per account per hour, with the same answer', async () => {
+    await newClient('inondee@example.com');
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await forgot({ email: 'inondee@example.com' })).body);
+    expect(new Set(answers).size).toBe(1);
+    expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 5);
+    t.clock.advance(61 * MINUTE_MS);
+    await forgot({ email: 'inondee@example.com' });
+    expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 6);
+  });
+
   it('sends a professional to the professional reset page', async () => {
     const registered = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicContentRoutes } from './public-content-routes';
@@ -49,7 +49,8 @@ describe('public content routes', () => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]).toHaveTextContent(title);
-    expect(document.title).toBe(`${title} | JurisRDV`);
+    // The title is set in an effect, just after the page renders.
+    await waitFor(() => expect(document.title).toBe(`${title} | JurisRDV`));
   });
 
   it('links a specialty page to the matching search', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,8 @@ describe('pro marketing routes', () => {
     expect(screen.getAllByRole('link', { name: 'JurisRDV Pro' })[0]).toHaveAttribute('href', '/pro');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/pro/login');
     expect(screen.getByText(/© 2025 JurisRDV/)).toBeInTheDocument();
-    expect(document.title).toMatch(/ \| JurisRDV Pro$/);
+    // The title is set in an effect, just after the page renders.
+    await waitFor(() => expect(document.title).toMatch(/ \| JurisRDV Pro$/));
   });
 
   it('links the footer to every marketing and legal page', async () => {
