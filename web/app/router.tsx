@@ -17,6 +17,7 @@ import { ProDashboardLayout } from '../features/pro-dashboard/pro-dashboard-layo
 import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
 import { SearchPage } from '../features/search/search-page';
 import { PublicLayout } from '../shared/layout/public-layout';
+import { Spinner } from '../shared/ui/spinner';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 
@@ -29,6 +30,8 @@ const dashboardPage = (name: TDashboardPageName) =>
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's lazily loaded module arrives.
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         element: <PublicLayout />,
