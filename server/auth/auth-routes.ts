@@ -12,6 +12,7 @@ import {
   ZSessionResponse,
 } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
+import { SPECIALTY_OPTIONS } from '../../domain/professionals/search-options';
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { professionals, users } from '../db/schema';
@@ -28,6 +29,11 @@ import { clearSessionCookie, findCurrentAccount, setSessionCookie } from './curr
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-rate-limit';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords';
 import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
+
+/** The registration list is broader than the search one; only shared specialties become search tags. */
+function searchSpecialtiesOf(specialty: string): string[] {
+  return (SPECIALTY_OPTIONS as readonly string[]).includes(specialty) ? [specialty] : [];
+}
 
 function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password)) {
@@ -178,6 +184,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
           if (!created) throw new AppError('INTERNAL');
           await tx.insert(professionals).values({
             userId: created.id,
+            firstName: created.firstName,
+            lastName: created.lastName,
+            email: created.email,
+            specialties: searchSpecialtiesOf(input.specialty),
             practice: input.practice,
             specialty: input.specialty,
             barNumber: input.barNumber,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,6 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  defaultAvailabilitySettings,
+  type TAvailabilitySettings,
+} from '../../domain/availability/availability-settings';
+import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,7 +41,10 @@ export const users = pgTable(
   ],
 );
 
-/** A professional's public identity; `id` is the public number in /lawyer/{id}. */
+/**
+ * A professional's public profile and availability; `id` is the public number in /lawyer/{id}.
+ * Directory professionals seeded for the demo have no account (`user_id` null).
+ */
 export const professionals = pgTable(
   'professionals',
   {
@@ -43,23 +53,91 @@ export const professionals = pgTable(
     professionalType: text('professional_type', { enum: ['avocat', 'notaire', 'commissaire'] })
       .notNull()
       .default('avocat'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     practice: text('practice').notNull(),
+    /** The main specialty shown under the name. */
     specialty: text('specialty').notNull(),
+    /** Search specialties (seed 000 §9 list). */
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
     barNumber: text('bar_number').notNull(),
     verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    languages: text('languages').array().notNull().default(sql`'{Français}'::text[]`),
+    consultationModes: text('consultation_modes')
+      .array()
+      .notNull()
+      .default(sql`'{cabinet,visio,telephone}'::text[]`),
+    firstConsultationFeeCents: integer('first_consultation_fee_cents').notNull().default(12000),
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
+    acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
+    autoConfirm: boolean('auto_confirm').notNull().default(true),
+    description: text('description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    questionnaire: jsonb('questionnaire').$type<TQuestionnaireQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    phone: text('phone').notNull().default(''),
+    email: text('email'),
+    streetAddress: text('street_address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    communeCode: text('commune_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    practicingSince: integer('practicing_since'),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    availability: jsonb('availability')
+      .$type<TAvailabilitySettings>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(defaultAvailabilitySettings())}'::jsonb`)),
+    /** Denormalised first free slot, refreshed on every change; drives the availability filter. */
+    nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
+    nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('professionals_user_id_key').on(t.userId),
     index('professionals_verification_idx').on(t.verificationStatus, t.createdAt),
+    index('professionals_geo_idx').on(t.latitude, t.longitude),
+    index('professionals_rating_idx').on(t.ratingAverage, t.id),
     check(
       'professionals_verification_valid',
       sql`${t.verificationStatus} in ('pending', 'verified', 'rejected')`,
     ),
+    check('professionals_fee_positive', sql`${t.firstConsultationFeeCents} >= 0`),
+  ],
+);
+
+/**
+ * Appointments. Two live appointments (pending or confirmed) of one professional can never
+ * overlap: an exclusion constraint in the migration enforces it (see 0001 migration).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: text('mode', { enum: ['cabinet', 'visio', 'telephone'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] }).notNull(),
+    reason: text('reason').notNull().default('Consultation générale'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_professional_time_idx').on(t.professionalId, t.startsAt),
+    index('appointments_client_idx').on(t.clientUserId, t.startsAt),
+    check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_status_valid', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
   ],
 );
 

@@ -1,0 +1,44 @@
+// Great-circle distance and a latitude/longitude box around a point, for « à moins de N km » searches.
+
+export type TLatLon = { latitude: number; longitude: number };
+
+export type TBoundingBox = { minLat: number; maxLat: number; minLon: number; maxLon: number };
+
+/** Mean Earth radius (IUGG), in km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
+
+/** Great-circle distance in km (haversine formula). */
+export function haversineKm(a: TLatLon, b: TLatLon): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The smallest latitude/longitude box holding every point within `radiusKm` of `center`, for a cheap
+ * pre-filter before the exact `haversineKm` check. The longitude half-width is the exact one for a
+ * spherical cap, asin(sin r / cos φ), so no point inside the radius is left out.
+ * When the circle reaches a pole or crosses the ±180° meridian, the box spans every longitude
+ * (-180..180): a box cannot wrap around, and a wider box is still a correct pre-filter.
+ */
+export function boundingBox(center: TLatLon, radiusKm: number): TBoundingBox {
+  const radius = Math.max(0, radiusKm) / EARTH_RADIUS_KM;
+  const minLat = center.latitude - toDegrees(radius);
+  const maxLat = center.latitude + toDegrees(radius);
+  if (minLat <= -90 || maxLat >= 90) {
+    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), minLon: -180, maxLon: 180 };
+  }
+  const ratio = Math.sin(radius) / Math.cos(toRadians(center.latitude));
+  if (ratio >= 1) return { minLat, maxLat, minLon: -180, maxLon: 180 };
+  const halfWidth = toDegrees(Math.asin(ratio));
+  const minLon = center.longitude - halfWidth;
+  const maxLon = center.longitude + halfWidth;
+  if (minLon < -180 || maxLon > 180) return { minLat, maxLat, minLon: -180, maxLon: 180 };
+  return { minLat, maxLat, minLon, maxLon };
+}
