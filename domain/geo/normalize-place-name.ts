@@ -9,11 +9,16 @@ const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 's
 /** Combining diacritical marks left behind by NFD. */
 const DIACRITICS = /[\u0300-\u036f]/g;
 
-/** Apostrophes (straight, typographic, modifier letter, acute, grave), hyphens and dashes, dots. */
-const SEPARATORS = /['’‘ʼ´`\-‐‑‒–—―−.]/g;
+/**
+ * Runs of white space (no-break spaces and tabs too), apostrophes (straight, typographic, modifier
+ * letter, acute, grave), hyphens and dashes, and dots: each run becomes one space.
+ */
+const SEPARATORS = /[\s'’‘ʼ´`\-‐‑‒–—―−.]+/g;
 
-/** Any run of white space, including no-break spaces and tabs. */
-const WHITE_SPACE = /\s+/g;
+/** 'st' and 'ste' as whole words. */
+const SAINT_ABBREVIATION = /(^| )st(e?)(?= |$)/g;
+
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
  * Lower-case, accent-free, one space between words, « st »/« ste » spelled out:
@@ -21,20 +26,13 @@ const WHITE_SPACE = /\s+/g;
  * Other characters (digits, parentheses, punctuation) are kept as they are.
  */
 export function normalizePlaceName(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/[œæß]/g, (ligature) => LIGATURES[ligature] ?? ligature)
-    .normalize('NFD')
-    .replace(DIACRITICS, '')
-    .replace(SEPARATORS, ' ')
-    .replace(WHITE_SPACE, ' ')
-    .trim()
-    .split(' ');
-  return words
-    .map((word) => {
-      if (word === 'st') return 'saint';
-      if (word === 'ste') return 'sainte';
-      return word;
-    })
-    .join(' ');
+  let result = text.toLowerCase();
+  if (NON_ASCII.test(result)) {
+    result = result
+      .replace(/[œæß]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+      .normalize('NFD')
+      .replace(DIACRITICS, '');
+  }
+  result = result.replace(SEPARATORS, ' ').trim();
+  return result.includes('st') ? result.replace(SAINT_ABBREVIATION, '$1saint$2') : result;
 }

@@ -3,12 +3,24 @@
 
 /** Every record as an array of fields. Blank lines are skipped. Throws on an unterminated quoted field. */
 export function parseCsv(text: string): string[][] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Fast path (the usual case): no quotes at all, so a line is a record and a comma a separator.
+  if (!body.includes('"')) {
+    return body
+      .split('\n')
+      .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
+      .filter((line) => line !== '')
+      .map((line) => line.split(','));
+  }
+  return parseQuotedCsv(body);
+}
+
+function parseQuotedCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
   let inQuotes = false;
   let fieldStarted = false;
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 
   const endRecord = (): void => {
     record.push(field);
@@ -18,7 +30,7 @@ export function parseCsv(text: string): string[][] {
     fieldStarted = false;
   };
 
-  for (let i = start; i < text.length; i++) {
+  for (let i = 0; i < text.length; i++) {
     const char = text[i];
     if (inQuotes) {
       if (char !== '"') field += char;

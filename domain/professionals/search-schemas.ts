@@ -1,0 +1,113 @@
+import { ZResolvedPlace } from '../geo/resolved-place';
+import { z } from '../zod-fr';
+import {
+  AVAILABILITY_VALUES,
+  CONSULTATION_MODE_VALUES,
+  LANGUAGE_OPTIONS,
+  PROFESSIONAL_TYPE_VALUES,
+  SPECIALTY_OPTIONS,
+} from './search-options';
+
+export const DEFAULT_SEARCH_LOCATION = 'Paris';
+export const DEFAULT_DISTANCE_KM = 10;
+export const MIN_DISTANCE_KM = 1;
+export const MAX_DISTANCE_KM = 50;
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_SEARCH_PAGE = 500;
+
+/** A comma-separated list in the URL ("avocat,notaire"), each value checked against its list. */
+function csvOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .string()
+    .max(400)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, { error: `${label} inconnu(e)` })).max(values.length * 2));
+}
+
+/**
+ * The search URL: the home search's three parameters (location, specialty, professionalType) plus
+ * the filter panel's. Lists are comma-separated so a results page can be shared as a link.
+ */
+export const ZSearchQuery = z.strictObject({
+  location: z.string().trim().max(100, 'Le lieu ne doit pas dépasser 100 caractères').optional(),
+  distance: z.coerce
+    .number({ error: 'Distance invalide' })
+    .int('Distance invalide')
+    .min(MIN_DISTANCE_KM, `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km`)
+    .max(MAX_DISTANCE_KM, `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km`)
+    .default(DEFAULT_DISTANCE_KM),
+  professionalType: csvOf(PROFESSIONAL_TYPE_VALUES, 'Type de professionnel').optional(),
+  specialty: csvOf(SPECIALTY_OPTIONS, 'Spécialité').optional(),
+  availability: z.enum(AVAILABILITY_VALUES, { error: 'Disponibilité inconnue' }).optional(),
+  modes: csvOf(CONSULTATION_MODE_VALUES, 'Mode de consultation').optional(),
+  languages: csvOf(LANGUAGE_OPTIONS, 'Langue').optional(),
+  legalAid: z.enum(['true', 'false'], { error: 'Valeur invalide' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page invalide' })
+    .int('Page invalide')
+    .min(1, 'Page invalide')
+    .max(MAX_SEARCH_PAGE, 'Page invalide')
+    .default(1),
+});
+export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
+export type TSearchQuery = z.output<typeof ZSearchQuery>;
+
+export const ZSlotSummary = z.object({
+  /** ISO instant of the start. */
+  start: z.string(),
+  /** HH:MM in Europe/Paris. */
+  time: z.string(),
+  modes: z.array(z.enum(CONSULTATION_MODE_VALUES)),
+});
+export type TSlotSummary = z.infer<typeof ZSlotSummary>;
+
+export const ZDaySlots = z.object({ date: z.string(), slots: z.array(ZSlotSummary) });
+export type TDaySlots = z.infer<typeof ZDaySlots>;
+
+export const ZProfessionalCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  specialty: z.string(),
+  specialties: z.array(z.string()),
+  experienceYears: z.number().int().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  description: z.string(),
+  streetAddress: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  languages: z.array(z.string()),
+  modes: z.array(z.enum(CONSULTATION_MODE_VALUES)),
+  firstConsultationFeeCents: z.number().int(),
+  acceptsLegalAid: z.boolean(),
+  acceptsOnlineBooking: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distanceKm: z.number().nullable(),
+  /** The next days that have free slots (up to 7 days), every free time of each. */
+  nextSlots: z.array(ZDaySlots),
+});
+export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
+
+export const ZSearchResponse = z.object({
+  place: ZResolvedPlace.nullable(),
+  heading: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  distanceKm: z.number().int(),
+  results: z.array(ZProfessionalCard),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
+/** How results are ordered, shown on the results page (French consumer law: clear ranking information). */
+export const RANKING_NOTE =
+  'Résultats classés par note moyenne des clients (de la plus haute à la plus basse), puis par distance. Aucun professionnel ne paie pour être mieux classé.';
