@@ -16,7 +16,7 @@ describe('professional FAQ', () => {
     const faq = buildProfessionalFaq(base);
     expect(faq).toHaveLength(5);
     expect(faq[0]?.answer).toContain('au cabinet, en visioconférence ou par téléphone');
-    expect(faq[1]?.answer).toContain('120 €');
+    expect(faq[1]?.answer.replace(/\s/g, ' ')).toContain('120 €');
     expect(faq[2]?.answer.startsWith('Oui')).toBe(true);
   });
 
