@@ -3,7 +3,10 @@
  * 20 busy intervals. Run with `npx tsx bench/availability-engine.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { defaultAvailabilitySettings, type TBusyInterval } from '../domain/availability/availability-settings';
+import {
+  defaultAvailabilitySettings,
+  type TBusyInterval,
+} from '../domain/availability/availability-settings';
 import { computeFreeSlots, nextFreeSlot } from '../domain/availability/compute-free-slots';
 
 const ITERATIONS = 10_000;

@@ -14,6 +14,7 @@ import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { apiNotFound, registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
 
 export type TBuildAppOptions = TAppDeps & {
@@ -54,6 +55,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPasswordResetRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPageViewRoutes(app, deps);
+  registerProfessionalRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {

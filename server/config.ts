@@ -15,6 +15,10 @@ const ZEnv = z.object({
   EXPOSE_OUTBOX: z.string().optional(),
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}'),
+  MAP_ATTRIBUTION: z.string().default('© MapTiler © Contributeurs OpenStreetMap'),
 });
 
 export type TConfig = {
@@ -31,6 +35,9 @@ export type TConfig = {
   /** Secure cookies whenever the public URL is https (or forced). */
   secureCookies: boolean;
   trustProxy: boolean;
+  /** Map tiles URL template ({z}/{x}/{y}, and {token} for the visitor's map-service key). */
+  mapTileUrl: string;
+  mapAttribution: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -48,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     exposeOutbox: parsed.EXPOSE_OUTBOX === '1',
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === '1' : publicUrl.startsWith('https://'),
     trustProxy: parsed.TRUST_PROXY === '1',
+    mapTileUrl: parsed.MAP_TILE_URL,
+    mapAttribution: parsed.MAP_ATTRIBUTION,
   };
 }
 

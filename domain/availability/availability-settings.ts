@@ -26,7 +26,11 @@ export const ZAvailabilitySettings = z.object({
   /** Opening hours for each mode the professional offers; a mode absent here is not offered. */
   weeklyHours: z.partialRecord(z.enum(CONSULTATION_MODE_VALUES), ZWeekOpeningHours),
   slotMinutes: z.number().int().min(10).max(240),
-  minNoticeMinutes: z.number().int().min(0).max(60 * 24 * 14),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 14),
   horizonDays: z.number().int().min(1).max(90),
 });
 export type TAvailabilitySettings = z.infer<typeof ZAvailabilitySettings>;

@@ -37,7 +37,10 @@ function isoStarts(slots: readonly TFreeSlot[]): string[] {
 /** { 'YYYY-MM-DD': ['HH:MM', …] } in Paris time. */
 function parisSchedule(slots: TFreeSlot[]): Record<string, string[]> {
   return Object.fromEntries(
-    groupSlotsByParisDay(slots).map((day) => [day.date, day.slots.map((slot) => formatParisTime(slot.start))]),
+    groupSlotsByParisDay(slots).map((day) => [
+      day.date,
+      day.slots.map((slot) => formatParisTime(slot.start)),
+    ]),
   );
 }
 
@@ -87,7 +90,9 @@ describe('computeFreeSlots — default settings', () => {
     });
     expect(slots.at(-1)?.start.toISOString()).toBe('2027-01-22T15:30:00.000Z');
     for (let i = 1; i < slots.length; i++) {
-      expect((slots[i] as TFreeSlot).start.getTime()).toBeGreaterThan((slots[i - 1] as TFreeSlot).start.getTime());
+      expect((slots[i] as TFreeSlot).start.getTime()).toBeGreaterThan(
+        (slots[i - 1] as TFreeSlot).start.getTime(),
+      );
     }
   });
 
@@ -148,7 +153,9 @@ describe('computeFreeSlots — window', () => {
       busy: [],
       now: at('2027-01-11T20:00', '+01:00'),
     });
-    expect(parisSchedule(oneDay)).toEqual({ '2027-01-11': ['20:00', '20:30', '21:00', '21:30', '22:00', '22:30'] });
+    expect(parisSchedule(oneDay)).toEqual({
+      '2027-01-11': ['20:00', '20:30', '21:00', '21:30', '22:00', '22:30'],
+    });
   });
 
   it('a horizon day late in the evening: a 23:00 slot on the last day is still offered', () => {
@@ -173,7 +180,9 @@ describe('computeFreeSlots — window', () => {
     // from beyond the horizon: nothing.
     expect(computeFreeSlots({ settings, busy: [], now, from: at('2027-02-01T00:00', 'Z') })).toEqual([]);
     // until before the window: nothing.
-    expect(computeFreeSlots({ settings, busy: [], now, until: at('2027-01-11T09:00', '+01:00') })).toEqual([]);
+    expect(computeFreeSlots({ settings, busy: [], now, until: at('2027-01-11T09:00', '+01:00') })).toEqual(
+      [],
+    );
   });
 });
 
@@ -301,7 +310,12 @@ describe('computeFreeSlots — modes', () => {
       busy: [],
       now,
     });
-    expect(overlapping.map((slot) => formatParisTime(slot.start))).toEqual(['09:00', '09:30', '10:00', '10:30']);
+    expect(overlapping.map((slot) => formatParisTime(slot.start))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+    ]);
   });
 
   it('returns no slot when no mode is offered', () => {
@@ -351,9 +365,15 @@ describe('computeFreeSlots — slot lengths', () => {
   });
 
   it('a range exactly one slot long gives one slot; shorter gives none', () => {
-    const exact = { ...settingsFor(60), weeklyHours: { cabinet: { '1': [{ start: '09:00', end: '10:00' }] } } };
+    const exact = {
+      ...settingsFor(60),
+      weeklyHours: { cabinet: { '1': [{ start: '09:00', end: '10:00' }] } },
+    };
     expect(computeFreeSlots({ settings: exact, busy: [], now })).toHaveLength(1);
-    const short = { ...settingsFor(60), weeklyHours: { cabinet: { '1': [{ start: '09:00', end: '09:59' }] } } };
+    const short = {
+      ...settingsFor(60),
+      weeklyHours: { cabinet: { '1': [{ start: '09:00', end: '09:59' }] } },
+    };
     expect(computeFreeSlots({ settings: short, busy: [], now })).toEqual([]);
   });
 });
@@ -469,7 +489,8 @@ describe('computeFreeSlots — daylight saving time', () => {
 describe('computeFreeSlots — independent of the process time zone', () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
   });
 
   const input: TComputeFreeSlotsInput = {
@@ -521,7 +542,9 @@ describe('nextFreeSlot and hasFreeSlotBefore', () => {
   it('nextFreeSlot is the first computed slot', () => {
     const now = at('2027-01-12T10:15', '+01:00');
     const settings = defaultAvailabilitySettings();
-    expect(nextFreeSlot({ settings, busy: [], now })).toEqual(computeFreeSlots({ settings, busy: [], now })[0]);
+    expect(nextFreeSlot({ settings, busy: [], now })).toEqual(
+      computeFreeSlots({ settings, busy: [], now })[0],
+    );
     const allBusy = [busy(now, at('2027-03-01T00:00', 'Z'))];
     expect(nextFreeSlot({ settings, busy: allBusy, now })).toBeNull();
   });
@@ -531,9 +554,12 @@ describe('nextFreeSlot and hasFreeSlotBefore', () => {
     const input = { settings: defaultAvailabilitySettings(), busy: [], now };
     expect(hasFreeSlotBefore(input, at('2027-01-12T14:00', '+01:00'))).toBe(false);
     expect(hasFreeSlotBefore(input, at('2027-01-12T14:01', '+01:00'))).toBe(true);
-    expect(hasFreeSlotBefore({ ...input, until: at('2027-01-12T13:00', '+01:00') }, at('2027-01-13T00:00', '+01:00'))).toBe(
-      false,
-    );
+    expect(
+      hasFreeSlotBefore(
+        { ...input, until: at('2027-01-12T13:00', '+01:00') },
+        at('2027-01-13T00:00', '+01:00'),
+      ),
+    ).toBe(false);
   });
 
   it('agree with computeFreeSlots on many random cases', () => {
@@ -628,7 +654,10 @@ describe('computeFreeSlots — against a brute-force reference', () => {
       };
     };
     const toMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-    const windowStart = Math.max(now.getTime() + settings.minNoticeMinutes * 60_000, input.from?.getTime() ?? 0);
+    const windowStart = Math.max(
+      now.getTime() + settings.minNoticeMinutes * 60_000,
+      input.from?.getTime() ?? 0,
+    );
     const today = civil(now.getTime()).date;
     const lastDate = new Date(Date.parse(`${today}T00:00:00Z`) + (settings.horizonDays - 1) * 86_400_000)
       .toISOString()
@@ -654,7 +683,8 @@ describe('computeFreeSlots — against a brute-force reference', () => {
       );
       if (modes.length === 0) continue;
       const end = t + settings.slotMinutes * 60_000;
-      if (input.busy.some((interval) => interval.start.getTime() < end && t < interval.end.getTime())) continue;
+      if (input.busy.some((interval) => interval.start.getTime() < end && t < interval.end.getTime()))
+        continue;
       result.push(`${new Date(t).toISOString()} ${modes.join('+')}`);
     }
     return result;
@@ -687,7 +717,9 @@ describe('computeFreeSlots — against a brute-force reference', () => {
     ];
     for (const slotMinutes of [20, 45]) {
       const input = { settings: { ...settings, slotMinutes }, busy: busyIntervals, now };
-      const engine = computeFreeSlots(input).map((slot) => `${slot.start.toISOString()} ${slot.modes.join('+')}`);
+      const engine = computeFreeSlots(input).map(
+        (slot) => `${slot.start.toISOString()} ${slot.modes.join('+')}`,
+      );
       expect(engine.length).toBeGreaterThan(50);
       expect(engine).toEqual(referenceSlots(input));
     }

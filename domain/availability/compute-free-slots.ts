@@ -14,8 +14,8 @@ import {
  * converted with the UTC offset of the requested zone (`tzOffset` from @date-fns/tz), so the result is the
  * same whatever `TZ` the server runs with.
  *
- * How civil times become instants: for each civil day we look at the zone's offset one day before and two
- * days after the day's civil midnight. When both are equal (every day but the two DST days of a year) every
+ * How civil times become instants: for each civil day we look at the zone's offset just before and just after
+ * the span of instants the day's civil times can map to. When both are equal (every day but the DST days) every
  * civil time of the day is `civil − offset`. Otherwise each civil time is tried with both offsets and kept
  * only if the zone really has that offset at the resulting instant (Temporal's algorithm): no valid
  * candidate = the time falls in the spring-forward gap (no slot); two = the autumn fall-back repeats it
@@ -39,7 +39,11 @@ export type TComputeFreeSlotsInput = {
 export type TParisDaySlots = { date: string; slots: TFreeSlot[] };
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+/** Offsets of real zones lie within UTC−12 … UTC+14. */
+const MAX_EAST_HOURS = 14;
+const MAX_WEST_HOURS = 12;
 
 /** modes[mask] for every combination of CONSULTATION_MODE_VALUES, in that order. */
 const MODES_BY_MASK: readonly (readonly TConsultationMode[])[] = Array.from(
@@ -51,12 +55,13 @@ const MODES_BY_MASK: readonly (readonly TConsultationMode[])[] = Array.from(
 // Time-zone offsets
 
 /**
- * Offsets (minutes east of UTC) at the probe instants `dayIndex × 24 h`, per zone. The probes are the same
- * few dozen instants for every professional of every request, so this memo turns ~17 Intl calls per
- * computation into map look-ups. A deterministic memo: the engine stays pure. Bounded in size.
+ * Offsets (minutes east of UTC) at the probe instants `hourIndex × 1 h` (whole UTC hours), per zone. The
+ * probes are the same few dozen instants for every professional of every request, so this memo turns the
+ * Intl calls of a computation into map look-ups. A deterministic memo: the engine stays pure. Bounded.
  */
 const probeOffsetMemo = new Map<string, Map<number, number>>();
 const PROBE_MEMO_MAX_ENTRIES = 20_000;
+const PROBE_MEMO_MAX_ZONES = 64;
 
 function offsetMinutesAt(timeZone: string, epochMs: number): number {
   const offset = tzOffset(timeZone, new Date(epochMs));
@@ -64,28 +69,30 @@ function offsetMinutesAt(timeZone: string, epochMs: number): number {
   return offset;
 }
 
-function probeOffset(timeZone: string, dayIndex: number): number {
-  let memo = probeOffsetMemo.get(timeZone);
-  if (memo === undefined) {
-    memo = new Map();
-    probeOffsetMemo.set(timeZone, memo);
-  }
-  const known = memo.get(dayIndex);
+function probeOffset(timeZone: string, hourIndex: number): number {
+  const memo = probeOffsetMemo.get(timeZone);
+  const known = memo?.get(hourIndex);
   if (known !== undefined) return known;
-  if (memo.size >= PROBE_MEMO_MAX_ENTRIES) memo.clear();
-  const offset = offsetMinutesAt(timeZone, dayIndex * DAY_MS);
-  memo.set(dayIndex, offset);
+  // Throws for an unknown zone before anything is remembered about it.
+  const offset = offsetMinutesAt(timeZone, hourIndex * HOUR_MS);
+  if (memo === undefined) {
+    if (probeOffsetMemo.size >= PROBE_MEMO_MAX_ZONES) probeOffsetMemo.clear();
+    probeOffsetMemo.set(timeZone, new Map([[hourIndex, offset]]));
+  } else {
+    if (memo.size >= PROBE_MEMO_MAX_ENTRIES) memo.clear();
+    memo.set(hourIndex, offset);
+  }
   return offset;
 }
 
 /**
- * Offset in force at an instant. When the memoised probes at the UTC midnights around it agree, no change
- * happens in between (zones change their offset at most once a day), so no Intl call is needed.
+ * Offset in force at an instant. When the memoised probes at the whole UTC hours around it agree, no change
+ * happens in between (zones never change their offset twice within an hour), so no Intl call is needed.
  */
 function offsetAtInstant(timeZone: string, epochMs: number): number {
-  const probeDay = Math.floor(epochMs / DAY_MS);
-  const before = probeOffset(timeZone, probeDay);
-  if (before === probeOffset(timeZone, probeDay + 1)) return before;
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const before = probeOffset(timeZone, hour);
+  if (before === probeOffset(timeZone, hour + 1)) return before;
   return offsetMinutesAt(timeZone, epochMs);
 }
 
@@ -113,29 +120,45 @@ function parseClockMinutes(value: string): number {
   return hours * 60 + minutes;
 }
 
+const WEEKDAY_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+/** Scratch mode mask per civil minute of a day; always left zeroed between uses. */
+const scratchMaskByMinute = new Uint8Array(24 * 60);
+
 /** Index 1..7 = ISO weekday; index 0 unused. Null when that weekday has no opening at all. */
 function compileWeek(settings: TAvailabilitySettings): (TDayPlan | null)[] {
   const slotMinutes = settings.slotMinutes;
   const week: (TDayPlan | null)[] = [null, null, null, null, null, null, null, null];
   for (let weekday = 1; weekday <= 7; weekday++) {
-    const maskByMinute = new Map<number, number>();
-    const key = String(weekday) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
+    const key = WEEKDAY_KEYS[weekday - 1] as (typeof WEEKDAY_KEYS)[number];
+    const minutes: number[] = [];
+    let sorted = true;
     for (let modeIndex = 0; modeIndex < CONSULTATION_MODE_VALUES.length; modeIndex++) {
       const mode = CONSULTATION_MODE_VALUES[modeIndex] as TConsultationMode;
       const ranges = settings.weeklyHours[mode]?.[key];
       if (ranges === undefined) continue;
+      const bit = 1 << modeIndex;
       for (const range of ranges) {
         const start = parseClockMinutes(range.start);
         const end = parseClockMinutes(range.end);
         if (Number.isNaN(start) || Number.isNaN(end)) continue;
         for (let minute = start; minute + slotMinutes <= end; minute += slotMinutes) {
-          maskByMinute.set(minute, (maskByMinute.get(minute) ?? 0) | (1 << modeIndex));
+          if (scratchMaskByMinute[minute] === 0) {
+            if (minutes.length > 0 && minute < (minutes[minutes.length - 1] as number)) sorted = false;
+            minutes.push(minute);
+          }
+          scratchMaskByMinute[minute] = (scratchMaskByMinute[minute] as number) | bit;
         }
       }
     }
-    if (maskByMinute.size === 0) continue;
-    const minutes = [...maskByMinute.keys()].sort((a, b) => a - b);
-    week[weekday] = { minutes, masks: minutes.map((minute) => maskByMinute.get(minute) ?? 0) };
+    if (minutes.length === 0) continue;
+    if (!sorted) minutes.sort((a, b) => a - b);
+    const masks = new Array<number>(minutes.length);
+    for (let i = 0; i < minutes.length; i++) {
+      const minute = minutes[i] as number;
+      masks[i] = scratchMaskByMinute[minute] as number;
+      scratchMaskByMinute[minute] = 0;
+    }
+    week[weekday] = { minutes, masks };
   }
   return week;
 }
@@ -205,8 +228,9 @@ function scanFreeSlots(input: TComputeFreeSlotsInput, visit: (slot: TFreeSlot) =
     const plan = week[isoWeekdayOfDayIndex(day)];
     if (plan === null || plan === undefined) continue;
     const civilMidnight = day * DAY_MS;
-    const offsetBefore = probeOffset(timeZone, day - 1);
-    const offsetAfter = probeOffset(timeZone, day + 2);
+    // Every civil time of the day happens within (midnight − 14 h, next midnight + 12 h) in UTC terms.
+    const offsetBefore = probeOffset(timeZone, day * 24 - MAX_EAST_HOURS);
+    const offsetAfter = probeOffset(timeZone, day * 24 + 24 + MAX_WEST_HOURS);
     const steady = offsetBefore === offsetAfter;
     const { minutes, masks } = plan;
 
@@ -219,8 +243,8 @@ function scanFreeSlots(input: TComputeFreeSlotsInput, visit: (slot: TFreeSlot) =
         // DST day: keep the candidates whose offset is really in force at that instant.
         const early = civil - offsetBefore * MINUTE_MS;
         const late = civil - offsetAfter * MINUTE_MS;
-        const earlyValid = offsetMinutesAt(timeZone, early) === offsetBefore;
-        const lateValid = offsetMinutesAt(timeZone, late) === offsetAfter;
+        const earlyValid = offsetAtInstant(timeZone, early) === offsetBefore;
+        const lateValid = offsetAtInstant(timeZone, late) === offsetAfter;
         if (earlyValid && lateValid) start = Math.min(early, late);
         else if (earlyValid) start = early;
         else if (lateValid) start = late;

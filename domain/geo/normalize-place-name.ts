@@ -18,7 +18,7 @@ const SEPARATORS = /[\s'’‘ʼ´`\-‐‑‒–—―−.]+/g;
 /** 'st' and 'ste' as whole words. */
 const SAINT_ABBREVIATION = /(^| )st(e?)(?= |$)/g;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Lower-case, accent-free, one space between words, « st »/« ste » spelled out:

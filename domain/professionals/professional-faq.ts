@@ -6,6 +6,7 @@ const MODE_PHRASE: Record<TConsultationMode, string> = {
   visio: 'en visioconférence',
   telephone: 'par téléphone',
 };
+
 import type { TFaqItem } from './profile-schemas';
 
 /** The profile's five questions, answered from the professional's own data rather than sample text. */
@@ -18,7 +19,10 @@ export function buildProfessionalFaq(professional: {
   city: string;
 }): TFaqItem[] {
   const modes = professional.modes.map((mode) => MODE_PHRASE[mode]);
-  const where = modes.length > 1 ? `${modes.slice(0, -1).join(', ')} ou ${modes.at(-1)}` : (modes[0] ?? 'sur rendez-vous');
+  const where =
+    modes.length > 1
+      ? `${modes.slice(0, -1).join(', ')} ou ${modes.at(-1)}`
+      : (modes[0] ?? 'sur rendez-vous');
   return [
     {
       question: 'Comment se déroule un premier rendez-vous ?',

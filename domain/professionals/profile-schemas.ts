@@ -25,5 +25,8 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
 export type TProfessionalProfile = z.infer<typeof ZProfessionalProfile>;
 
 export const ZProfessionalIdParams = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/, 'Identifiant invalide').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Identifiant invalide')
+    .transform(Number),
 });

@@ -79,7 +79,10 @@ export const professionals = pgTable(
     fullDescription: text('full_description').notNull().default(''),
     education: text('education').array().notNull().default(sql`'{}'::text[]`),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-    questionnaire: jsonb('questionnaire').$type<TQuestionnaireQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    questionnaire: jsonb('questionnaire')
+      .$type<TQuestionnaireQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     phone: text('phone').notNull().default(''),
     email: text('email'),
     streetAddress: text('street_address').notNull().default(''),
@@ -136,7 +139,10 @@ export const appointments = pgTable(
     index('appointments_professional_time_idx').on(t.professionalId, t.startsAt),
     index('appointments_client_idx').on(t.clientUserId, t.startsAt),
     check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
-    check('appointments_status_valid', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check(
+      'appointments_status_valid',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
+    ),
     check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
   ],
 );

@@ -32,6 +32,7 @@ const CSV_COLUMNS = [
 const INSEE_CODE = /^(\d{2}|2A|2B)\d{3}$/;
 const POSTAL_CODE = /^\d{5}$/;
 const DEPARTMENT_CODE = /^(\d{2,3}|2a|2b)$/;
+const DEPARTMENT = /^(\d{2,3}|2A|2B)$/;
 /** A query key may only hold these once normalized; anything else ('<', ';', '@'…) is not a place. */
 const VALID_KEY = /^[a-z0-9 ]+$/;
 /** 'Paris 11e Arrondissement', 'Marseille 1er Arrondissement' in the file. */
@@ -60,10 +61,7 @@ export type TCommuneRecord = {
 
 /** Key used for matching: normalizePlaceName, then parentheses and commas count as spaces. */
 function toKey(text: string): string {
-  return normalizePlaceName(text)
-    .replace(/[(),]/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return normalizePlaceName(text).replace(/[(),]/g, ' ').replace(/ {2,}/g, ' ').trim();
 }
 
 const byPopulationDesc = (a: TCommuneRecord, b: TCommuneRecord): number =>
@@ -72,6 +70,10 @@ const byPopulationDesc = (a: TCommuneRecord, b: TCommuneRecord): number =>
 /** For a shared postal code: the arrondissement beats its whole city (75011 → Paris 11e), then the most populous. */
 const byPostalPreference = (a: TCommuneRecord, b: TCommuneRecord): number =>
   Number(b.arrondissement !== null) - Number(a.arrondissement !== null) || byPopulationDesc(a, b);
+
+function invalidLine(line: number, reason: string): never {
+  throw new Error(`communes-fr.csv ligne ${line + 1} : ${reason}`);
+}
 
 /** Parses and checks communes-fr.csv. Throws with the line number on malformed data. */
 export function parseCommunesCsv(text: string): TCommuneRecord[] {
@@ -82,26 +84,36 @@ export function parseCommunesCsv(text: string): TCommuneRecord[] {
   }
   const records: TCommuneRecord[] = [];
   for (let line = 1; line < rows.length; line++) {
-    const row = rows[line] ?? [];
-    const fail = (reason: string): never => {
-      throw new Error(`communes-fr.csv ligne ${line + 1} : ${reason}`);
-    };
-    if (row.length !== CSV_COLUMNS.length) fail(`${row.length} colonnes au lieu de ${CSV_COLUMNS.length}`);
-    const [inseeCode = '', name = '', postalCodesText = '', latText = '', lonText = '', popText = '', dep = ''] =
-      row.map((field) => field.trim());
-    if (!INSEE_CODE.test(inseeCode)) fail(`code INSEE invalide « ${inseeCode} »`);
-    if (name === '') fail('nom vide');
-    const postalCodes = postalCodesText.split(/\s+/).filter((code) => code !== '');
-    if (postalCodes.some((code) => !POSTAL_CODE.test(code))) fail(`code postal invalide « ${postalCodesText} »`);
-    const latitude = Number(latText);
-    const longitude = Number(lonText);
-    const population = Number(popText);
-    if (latText === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) fail('latitude invalide');
-    if (lonText === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) fail('longitude invalide');
-    if (popText === '' || !Number.isInteger(population) || population < 0) fail('population invalide');
-    if (!/^(\d{2,3}|2A|2B)$/.test(dep)) fail(`département invalide « ${dep} »`);
+    const row = rows[line] as string[];
+    if (row.length !== CSV_COLUMNS.length) {
+      invalidLine(line, `${row.length} colonnes au lieu de ${CSV_COLUMNS.length}`);
+    }
+    const inseeCode = (row[0] as string).trim();
+    const name = (row[1] as string).trim();
+    const postalCodesText = (row[2] as string).trim();
+    const latitude = Number(row[3]);
+    const longitude = Number(row[4]);
+    const population = Number(row[5]);
+    const department = (row[6] as string).trim();
+    if (!INSEE_CODE.test(inseeCode)) invalidLine(line, `code INSEE invalide « ${inseeCode} »`);
+    if (name === '') invalidLine(line, 'nom vide');
+    const postalCodes = postalCodesText === '' ? [] : postalCodesText.split(/\s+/);
+    for (const code of postalCodes) {
+      if (!POSTAL_CODE.test(code)) invalidLine(line, `code postal invalide « ${postalCodesText} »`);
+    }
+    // Number('') is 0: an empty coordinate or population is refused by the checks on the raw text.
+    if (row[3]?.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) {
+      invalidLine(line, 'latitude invalide');
+    }
+    if (row[4]?.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) {
+      invalidLine(line, 'longitude invalide');
+    }
+    if (row[5]?.trim() === '' || !Number.isInteger(population) || population < 0) {
+      invalidLine(line, 'population invalide');
+    }
+    if (!DEPARTMENT.test(department)) invalidLine(line, `département invalide « ${department} »`);
 
-    const arrondissementMatch = ARRONDISSEMENT_NAME.exec(name);
+    const arrondissementMatch = name.endsWith(' Arrondissement') ? ARRONDISSEMENT_NAME.exec(name) : null;
     const city = arrondissementMatch?.[1] ?? name;
     records.push({
       inseeCode,
@@ -111,7 +123,7 @@ export function parseCommunesCsv(text: string): TCommuneRecord[] {
       latitude,
       longitude,
       population,
-      department: dep,
+      department,
       // 'Paris 11e Arrondissement' → 'Paris 11e'; 'Marseille 1er Arrondissement' → 'Marseille 1er'.
       label: arrondissementMatch ? `${city} ${arrondissementMatch[2]}${arrondissementMatch[3]}` : name,
       city,
@@ -256,13 +268,21 @@ export class CommuneIndex {
 
     if (/^\d{2,5}$/.test(key)) {
       for (const { record, code } of this.postalCodeMatches(key)) {
-        if (add(this.toPlace(record, code))) break;
+        const shownCode = this.citiesWithArrondissements.has(record.inseeCode) ? undefined : code;
+        if (add(this.toPlace(record, shownCode))) break;
       }
       return [...places.values()];
     }
 
+    // 'pa' lists Paris, Pau, Pantin… rather than eight Paris arrondissements; 'paris' lists them.
     const prefixMatches = this.prefixMatches(key).sort(byPopulationDesc);
-    for (const record of prefixMatches) if (add(this.toPlace(record))) return [...places.values()];
+    const arrondissementTyped = (record: TCommuneRecord): boolean =>
+      record.arrondissement === null || key.startsWith(record.arrondissement.cityKey);
+    const ordered = [
+      ...prefixMatches.filter(arrondissementTyped),
+      ...prefixMatches.filter((record) => !arrondissementTyped(record)),
+    ];
+    for (const record of ordered) if (add(this.toPlace(record))) return [...places.values()];
     const wordStart = ` ${key}`;
     const wordMatches: TCommuneRecord[] = [];
     const innerMatches: TCommuneRecord[] = [];
@@ -299,7 +319,9 @@ export class CommuneIndex {
     const sharingCode = this.byPostalCode.get(code) ?? [];
     const exact = sharingCode.find(
       (record) =>
-        record.key === name || this.byName.get(name)?.includes(record) || record.arrondissement?.cityKey === name,
+        record.key === name ||
+        this.byName.get(name)?.includes(record) ||
+        record.arrondissement?.cityKey === name,
     );
     if (exact) return this.toPlace(exact, code);
     if (name.length >= MIN_PREFIX_LENGTH) {
@@ -373,11 +395,12 @@ export class CommuneIndex {
   }
 }
 
-/** The normalized query, or null when it is empty, too long or holds characters no place name has. */
+/** The normalized query, or null when it is blank, longer than 100 characters or holds characters no place name has. */
 function queryKey(query: unknown): string | null {
-  if (typeof query !== 'string') return null;
+  // The length is checked before trimming: nothing longer than the search box allows is even looked at.
+  if (typeof query !== 'string' || query.length > MAX_PLACE_QUERY_LENGTH) return null;
   const trimmed = query.trim();
-  if (trimmed === '' || trimmed.length > MAX_PLACE_QUERY_LENGTH) return null;
+  if (trimmed === '') return null;
   const key = toKey(trimmed);
   return key !== '' && VALID_KEY.test(key) ? key : null;
 }
@@ -394,7 +417,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Reads and indexes the commune file synchronously (about 0.1 s). */
+/** Reads and indexes the commune file synchronously, once: about 0.25 s on a slow 2-core VM. */
 export function loadCommuneIndex(csvPath: string = COMMUNES_CSV_PATH): CommuneIndex {
   return new CommuneIndex(parseCommunesCsv(readFileSync(csvPath, 'utf8')));
 }

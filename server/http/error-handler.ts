@@ -18,7 +18,13 @@ export function fieldErrorsFromIssues(issues: TValidationIssue[]): TFieldErrors 
       for (const key of unknownKeys) fieldErrors[String(key)] ??= 'Champ non reconnu';
       continue;
     }
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_form';
+    // A bad item of a list (« professionalType.1 ») is reported on the list's field.
+    const field =
+      issue.instancePath
+        .replace(/^\//, '')
+        .split('/')
+        .filter((segment) => !/^\d+$/.test(segment))
+        .join('.') || '_form';
     fieldErrors[field] ??= issue.message ?? 'Valeur invalide';
   }
   return fieldErrors;

@@ -1,0 +1,25 @@
+import type { TProfessionalType } from './search-options';
+
+const PLURAL: Record<TProfessionalType, string> = {
+  avocat: 'Avocats',
+  notaire: 'Notaires',
+  commissaire: 'Commissaires de justice',
+};
+
+/** « à » contracts with the article of some town names: au Havre, aux Sables-d'Olonne. */
+export function inPlace(placeLabel: string): string {
+  if (placeLabel.startsWith('Le ')) return `au ${placeLabel.slice(3)}`;
+  if (placeLabel.startsWith('Les ')) return `aux ${placeLabel.slice(4)}`;
+  return `à ${placeLabel}`;
+}
+
+/** 'Avocats à Paris', 'Notaires à Lyon 3e', 'Professionnels du droit au Havre'. */
+export function searchHeading(types: readonly TProfessionalType[], placeLabel: string | null): string {
+  const who = types.length === 1 && types[0] ? PLURAL[types[0]] : 'Professionnels du droit';
+  return placeLabel ? `${who} ${inPlace(placeLabel)}` : who;
+}
+
+/** 'Maître Sophie Martin' — the usual title of avocats, notaires and commissaires de justice. */
+export function professionalDisplayName(firstName: string, lastName: string): string {
+  return `Maître ${firstName} ${lastName}`.trim();
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
+import { AppError } from '../../domain/errors/app-error';
+import { buildProfessionalFaq } from '../../domain/professionals/professional-faq';
+import {
+  FOLLOW_UP_FEE_CENTS,
+  type TProfessionalProfile,
+  URGENT_FEE_CENTS,
+} from '../../domain/professionals/profile-schemas';
+import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import type { TDatabase } from '../db/database';
+import { professionals } from '../db/schema';
+import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-mappers';
+
+export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
+
+/** A verified professional's public profile with every free slot of the booking horizon. */
+export async function getProfessionalProfile(
+  db: TDatabase,
+  id: number,
+  now: Date,
+): Promise<TProfessionalProfile> {
+  const [row] = await db
+    .select()
+    .from(professionals)
+    .where(and(eq(professionals.id, id), eq(professionals.verificationStatus, 'verified')));
+  if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
+  const settings = availabilityOf(row);
+  const busy = settings
+    ? await loadBusyIntervals(db, [row.id], now, horizonEnd(now, settings.horizonDays))
+    : new Map();
+  const slots =
+    settings && row.acceptsOnlineBooking
+      ? computeFreeSlots({ settings, busy: busy.get(row.id) ?? [], now })
+      : [];
+  const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
+  const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays.slice(0, 7), now });
+  return {
+    ...card,
+    practice: row.practice,
+    fullDescription: row.fullDescription,
+    education: row.education,
+    certifications: row.certifications,
+    questionnaire: row.questionnaire,
+    slotDays,
+    nextAvailableAt: slots[0]?.start.toISOString() ?? null,
+    followUpFeeCents: FOLLOW_UP_FEE_CENTS,
+    urgentFeeCents: URGENT_FEE_CENTS,
+    faq: buildProfessionalFaq({
+      name: card.name,
+      modes: card.modes,
+      firstConsultationFeeCents: card.firstConsultationFeeCents,
+      acceptsLegalAid: card.acceptsLegalAid,
+      languages: card.languages,
+      city: card.city,
+    }),
+  };
+}

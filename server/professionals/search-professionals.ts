@@ -1,0 +1,139 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { availabilityFilterDeadline } from '../../domain/availability/availability-filter';
+import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
+import { boundingBox } from '../../domain/geo/geo-distance';
+import type { TResolvedPlace } from '../../domain/geo/resolved-place';
+import { searchHeading } from '../../domain/professionals/search-heading';
+import {
+  DEFAULT_SEARCH_LOCATION,
+  SEARCH_PAGE_SIZE,
+  type TSearchQuery,
+  type TSearchResponse,
+} from '../../domain/professionals/search-schemas';
+import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import type { TDatabase } from '../db/database';
+import { professionals } from '../db/schema';
+import { communeIndex } from '../geo/commune-index';
+import {
+  availabilityOf,
+  type TProfessionalRow,
+  toDaySlots,
+  toProfessionalCard,
+} from './professional-mappers';
+
+/** Days of free slots sent with each result card (4 shown, the rest behind « Voir plus d'horaire »). */
+const CARD_SLOT_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+function distanceExpression(place: TResolvedPlace): SQL {
+  // Haversine in SQL, in km; the bounding box before it lets the index do the coarse work.
+  return sql`(2 * 6371.0088 * asin(sqrt(
+    power(sin(radians(${professionals.latitude} - ${place.latitude}) / 2), 2)
+    + cos(radians(${place.latitude})) * cos(radians(${professionals.latitude}))
+      * power(sin(radians(${professionals.longitude} - ${place.longitude}) / 2), 2))))`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export async function searchProfessionals(
+  db: TDatabase,
+  query: TSearchQuery,
+  now: Date,
+): Promise<TSearchResponse> {
+  const types = query.professionalType ?? [];
+  const location = query.location?.trim() || DEFAULT_SEARCH_LOCATION;
+  const place = communeIndex().resolve(location);
+  const base = {
+    heading: searchHeading(types, place?.label ?? location),
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    distanceKm: query.distance,
+  };
+  if (!place) return { ...base, place: null, total: 0, pageCount: 0, results: [] };
+
+  const box = boundingBox(place, query.distance);
+  const distance = distanceExpression(place);
+  const conditions: SQL[] = [
+    sql`${professionals.verificationStatus} = 'verified'`,
+    sql`${professionals.latitude} between ${box.minLat} and ${box.maxLat}`,
+    sql`${professionals.longitude} between ${box.minLon} and ${box.maxLon}`,
+    sql`${distance} <= ${query.distance}`,
+  ];
+  if (types.length > 0) conditions.push(sql`${professionals.professionalType} = any(${textArray(types)})`);
+  if (query.specialty?.length)
+    conditions.push(sql`${professionals.specialties} && ${textArray(query.specialty)}`);
+  if (query.modes?.length)
+    conditions.push(sql`${professionals.consultationModes} && ${textArray(query.modes)}`);
+  if (query.languages?.length)
+    conditions.push(sql`${professionals.languages} && ${textArray(query.languages)}`);
+  if (query.legalAid === 'true') conditions.push(sql`${professionals.acceptsLegalAid}`);
+  if (query.availability) {
+    conditions.push(sql`${professionals.acceptsOnlineBooking}`);
+    conditions.push(
+      sql`${professionals.nextFreeSlotAt} < ${availabilityFilterDeadline(query.availability, now).toISOString()}::timestamptz`,
+    );
+  }
+
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const result = await db.execute(sql`
+    select ${professionals.id} as id, ${distance} as distance_km, count(*) over () as total
+    from ${professionals}
+    where ${sql.join(conditions, sql` and `)}
+    order by ${professionals.ratingAverage} desc, distance_km asc, ${professionals.id} asc
+    limit ${SEARCH_PAGE_SIZE} offset ${offset}`);
+  const ranked = (
+    result as unknown as { rows: { id: number; distance_km: number; total: string | number }[] }
+  ).rows;
+  const total = ranked[0] ? Number(ranked[0].total) : await countWhenPagePastEnd(db, conditions, offset);
+  const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  if (ranked.length === 0) return { ...base, place, total, pageCount, results: [] };
+
+  const ids = ranked.map((row) => Number(row.id));
+  const rows = await db
+    .select()
+    .from(professionals)
+    .where(
+      sql`${professionals.id} = any(${sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`})`,
+    );
+  const byId = new Map<number, TProfessionalRow>(rows.map((row) => [row.id, row]));
+  const busy = await loadBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
+  const results = ranked.flatMap((rank) => {
+    const row = byId.get(Number(rank.id));
+    if (!row) return [];
+    const settings = availabilityOf(row);
+    const slots =
+      settings && row.acceptsOnlineBooking
+        ? computeFreeSlots({
+            settings,
+            busy: busy.get(row.id) ?? [],
+            now,
+            until: new Date(now.getTime() + (CARD_SLOT_DAYS + 1) * DAY_MS),
+          })
+        : [];
+    return [
+      toProfessionalCard(row, {
+        distanceKm: Number(rank.distance_km),
+        nextSlots: toDaySlots(slots, CARD_SLOT_DAYS),
+        now,
+      }),
+    ];
+  });
+  return { ...base, place, total, pageCount, results };
+}
+
+/** A page past the last one still reports how many results exist, so the page can offer a way back. */
+async function countWhenPagePastEnd(db: TDatabase, conditions: SQL[], offset: number): Promise<number> {
+  if (offset === 0) return 0;
+  const result = await db.execute(
+    sql`select count(*) as total from ${professionals} where ${sql.join(conditions, sql` and `)}`,
+  );
+  return Number((result as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
+}
