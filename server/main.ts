@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig, systemClock } from './config';
 import { seedIfEmpty } from './db/seed/seed-database';
+import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
 import { startEmailDelivery } from './email/delivery-worker';
+import { communeIndex } from './geo/commune-index';
 import { openConfiguredDatabase } from './open-configured-database';
 
 async function main(): Promise<void> {
@@ -9,8 +11,13 @@ async function main(): Promise<void> {
   const handle = await openConfiguredDatabase(config);
   await handle.migrate();
   if (await seedIfEmpty(handle.db)) console.log('Données de démonstration créées.');
+  // Loaded before listening so the first search does not pay for it.
+  communeIndex();
+  const refreshed = await refreshStaleNextFreeSlots(handle.db, systemClock.now());
+  if (refreshed > 0) console.log(`Disponibilités calculées pour ${refreshed} professionnels.`);
 
   const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger: true });
+  const refresher = startNextFreeSlotRefresher(handle.db, systemClock);
   const delivery = config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null;
 
   let closing = false;
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
     closing = true;
     await app.close();
     await delivery?.stop();
+    await refresher.stop();
     await handle.close();
     process.exit(0);
   };

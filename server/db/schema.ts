@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  customType,
   bigserial,
   boolean,
   check,
@@ -20,6 +22,11 @@ import {
 } from '../../domain/availability/availability-settings';
 import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -33,6 +40,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    phone: text('phone'),
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyBySms: boolean('notify_by_sms').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -133,7 +144,18 @@ export const appointments = pgTable(
     mode: text('mode', { enum: ['cabinet', 'visio', 'telephone'] }).notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] }).notNull(),
     reason: text('reason').notNull().default('Consultation générale'),
+    /** Questionnaire answers by question index. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    isFirstConsultation: boolean('is_first_consultation').notNull().default(true),
+    /** Unguessable meeting link of a video appointment. */
+    meetingUrl: text('meeting_url'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'professional'] }),
+    cancellationReason: text('cancellation_reason'),
+    rating: integer('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('appointments_professional_time_idx').on(t.professionalId, t.startsAt),
@@ -144,6 +166,7 @@ export const appointments = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
     ),
     check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
+    check('appointments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
 
@@ -211,10 +234,14 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What the e-mail is about, so a reminder can be moved or cancelled with its appointment. */
+    kind: text('kind'),
+    appointmentId: bigint('appointment_id', { mode: 'number' }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.sendAfter),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
+    index('email_outbox_appointment_idx').on(t.appointmentId, t.kind),
   ],
 );
 
@@ -233,4 +260,26 @@ export const pageViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+/** Files a professional shares with a client; the bytes live in the database so every instance serves them. */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientUserId: uuid('client_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category', { enum: ['Contrat', 'Attestation', 'Procès-verbal'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    status: text('status', { enum: ['signed', 'pending', 'viewed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_documents_client_idx').on(t.clientUserId, t.createdAt)],
 );

@@ -1,0 +1,190 @@
+import { Languages, MapPin, Phone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TDaySlots, TProfessionalCard } from '../../../domain/professionals/search-schemas';
+import { Button } from '../../shared/ui/button';
+import { FROM_SEARCH_STATE, openBooking } from './open-booking';
+import {
+  addressLine,
+  experienceLabel,
+  ModesList,
+  phoneHref,
+  ProfessionalAvatar,
+  RatingSummary,
+  TypeBadge,
+} from './professional-summary';
+import { SlotButton } from './slot-button';
+import { dayHeaderLabel, NO_AVAILABILITY_TEXT } from './slot-format';
+import { truncateDescription } from './truncate-description';
+
+/** Seed 000 §9: 4 upcoming days, 3 times per day, descriptions cut at 120 characters. */
+export const CARD_DAYS = 4;
+export const CARD_TIMES_PER_DAY = 3;
+export const CARD_DESCRIPTION_LENGTH = 120;
+const MAX_DAYS = 7;
+
+export type TShownDay = TDaySlots & { hiddenCount: number };
+
+/** The days and times a card shows, folded (4 × 3) or unfolded (every time of up to 7 days). */
+export function shownSlotDays(days: readonly TDaySlots[], expanded: boolean): TShownDay[] {
+  const withSlots = days.filter((day) => day.slots.length > 0);
+  if (expanded) return withSlots.slice(0, MAX_DAYS).map((day) => ({ ...day, hiddenCount: 0 }));
+  return withSlots.slice(0, CARD_DAYS).map((day) => ({
+    date: day.date,
+    slots: day.slots.slice(0, CARD_TIMES_PER_DAY),
+    hiddenCount: Math.max(0, day.slots.length - CARD_TIMES_PER_DAY),
+  }));
+}
+
+export function hasMoreSlots(days: readonly TDaySlots[]): boolean {
+  const withSlots = days.filter((day) => day.slots.length > 0);
+  return withSlots.length > CARD_DAYS || withSlots.some((day) => day.slots.length > CARD_TIMES_PER_DAY);
+}
+
+function otherTimesLabel(count: number): string {
+  return count > 1 ? `et ${count} autres horaires` : 'et 1 autre horaire';
+}
+
+export function ProfessionalCard({ professional }: { professional: TProfessionalCard }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const nameId = `${id}-name`;
+  const slotsId = `${id}-slots`;
+  const experience = experienceLabel(professional.experienceYears);
+  const days = shownSlotDays(professional.nextSlots, expanded);
+  const canExpand = hasMoreSlots(professional.nextSlots);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex gap-4">
+        <ProfessionalAvatar id={professional.id} name={professional.name} className="h-14 w-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0 space-y-1">
+              <h2 id={nameId} className="text-lg font-semibold text-slate-900">
+                <Link
+                  to={`/lawyer/${professional.id}`}
+                  state={FROM_SEARCH_STATE}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {professional.name}
+                </Link>
+              </h2>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <TypeBadge type={professional.professionalType} />
+                <span>{professional.specialty}</span>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                {experience ? <span>{experience}</span> : null}
+                <RatingSummary rating={professional.rating} reviewCount={professional.reviewCount} />
+              </div>
+            </div>
+            <Button
+              size="sm"
+              aria-label={`Prendre RDV avec ${professional.name}`}
+              onClick={() => openBooking(navigate, professional.id)}
+            >
+              Prendre RDV
+            </Button>
+          </div>
+
+          <p className="mt-3 text-sm text-slate-700">
+            {truncateDescription(professional.description, CARD_DESCRIPTION_LENGTH)}
+          </p>
+
+          <ul className="mt-3 space-y-1 text-sm text-slate-600">
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Adresse : </span>
+                {addressLine(professional)}
+                {professional.distanceKm !== null ? (
+                  <span className="text-slate-500"> · à {formatKm(professional.distanceKm)}</span>
+                ) : null}
+              </span>
+            </li>
+            {professional.languages.length > 0 ? (
+              <li className="flex items-start gap-2">
+                <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Langues : </span>
+                  {professional.languages.join(', ')}
+                </span>
+              </li>
+            ) : null}
+            {professional.phone ? (
+              <li className="flex items-start gap-2">
+                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Téléphone : </span>
+                  <a href={phoneHref(professional.phone)} className="hover:text-brand-700 hover:underline">
+                    {professional.phone}
+                  </a>
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+
+      <section aria-label={`Horaires disponibles de ${professional.name}`} className="mt-4">
+        {days.length === 0 ? (
+          <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">{NO_AVAILABILITY_TEXT}</p>
+        ) : (
+          <ul id={slotsId} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {days.map((day) => (
+              <li key={day.date} className="space-y-1.5">
+                <p className="text-center text-xs font-semibold text-slate-700 capitalize">
+                  {dayHeaderLabel(day.date)}
+                </p>
+                <ul className="space-y-1.5">
+                  {day.slots.map((slot) => (
+                    <li key={slot.start}>
+                      <SlotButton
+                        slot={slot}
+                        onPick={(picked) => openBooking(navigate, professional.id, picked.start)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {day.hiddenCount > 0 ? (
+                  <span
+                    role="img"
+                    aria-label={otherTimesLabel(day.hiddenCount)}
+                    title={otherTimesLabel(day.hiddenCount)}
+                    className="block text-center text-lg leading-none font-bold text-slate-500"
+                  >
+                    …
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canExpand ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={slotsId}
+            onClick={() => setExpanded((value) => !value)}
+            className="mt-3 text-sm font-medium text-brand-700 hover:underline"
+          >
+            {expanded ? "Voir moins d'horaires" : "Voir plus d'horaire"}
+          </button>
+        ) : null}
+      </section>
+
+      <ModesList modes={professional.modes} className="mt-4" />
+    </article>
+  );
+}
+
+const KM_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+function formatKm(distanceKm: number): string {
+  return `${KM_FORMAT.format(distanceKm)} km`;
+}
