@@ -1,11 +1,296 @@
+import { ArrowLeft, CalendarCheck, Languages, MapPin, Phone } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatEuros } from '../../../domain/professionals/money';
+import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
+import { professionalTypeLabel } from '../../../domain/professionals/search-options';
+import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { Button } from '../../shared/ui/button';
+import { cn } from '../../shared/ui/cn';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { MapPanel } from '../map/map-panel';
+import { pinsFrom } from '../map/map-pins';
+import { cameFromSearch, openBooking } from '../search/open-booking';
+import {
+  addressLine,
+  experienceLabel,
+  formatRating,
+  phoneHref,
+  ProfessionalAvatar,
+  RatingSummary,
+  TypeBadge,
+} from '../search/professional-summary';
+import {
+  EssentialContent,
+  FaqContent,
+  FeesContent,
+  PresentationContent,
+  PROFILE_SECTIONS,
+  ProfileSection,
+  type TProfileSectionId,
+} from './profile-sections';
+import { isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
+import { SlotPicker } from './slot-picker';
+import { useActiveSection } from './use-active-section';
+import { useMetaDescription } from './use-meta-description';
 
-/** Public profile frame; profiles arrive with the directory issue. */
+/** Height under which a section counts as reached: the sticky tab bar plus a margin. */
+const TAB_BAR_OFFSET_PX = 88;
+const SECTION_IDS = PROFILE_SECTIONS.map((section) => section.id);
+
+export function profileTitle(profile: Pick<TProfessionalProfile, 'name' | 'specialty' | 'city'>): string {
+  return `${profile.name} — ${profile.specialty} à ${profile.city}`;
+}
+
+export function profileMetaDescription(profile: TProfessionalProfile): string {
+  const type = professionalTypeLabel(profile.professionalType).toLowerCase();
+  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}). Note ${formatRating(profile.rating)}/5 sur ${profile.reviewCount} avis, première consultation ${formatEuros(profile.firstConsultationFeeCents)}. Prenez rendez-vous en ligne sur JurisRDV.`;
+}
+
+const BACK_CLASSES =
+  'inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline';
+
+/** Goes back to the very results page the visitor came from, filters included; else to /search. */
+function BackToSearch({ className }: { className?: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const content = (
+    <>
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Retour à la recherche
+    </>
+  );
+  if (cameFromSearch(location.state)) {
+    return (
+      <button type="button" onClick={() => navigate(-1)} className={cn(BACK_CLASSES, className)}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.search} className={cn(BACK_CLASSES, className)}>
+      {content}
+    </Link>
+  );
+}
+
+function ProfileNotFound() {
+  useDocumentTitle('Avocat introuvable');
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Avocat introuvable</h1>
+      <p className="mt-3 text-slate-600">Ce profil n'existe pas ou n'est plus proposé sur JurisRDV.</p>
+      <div className="mt-8 flex justify-center">
+        <BackToSearch className="h-10 rounded-md border border-slate-300 px-4 no-underline hover:bg-slate-50 hover:no-underline" />
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl animate-pulse px-4 py-8" aria-hidden="true">
+      <div className="h-4 w-40 rounded bg-slate-200" />
+      <div className="mt-6 flex gap-5">
+        <div className="h-20 w-20 rounded-full bg-slate-200" />
+        <div className="flex-1 space-y-3">
+          <div className="h-7 w-2/3 rounded bg-slate-200" />
+          <div className="h-4 w-1/3 rounded bg-slate-100" />
+          <div className="h-4 w-1/2 rounded bg-slate-100" />
+        </div>
+      </div>
+      <div className="mt-8 h-10 rounded bg-slate-100" />
+      <div className="mt-6 h-64 rounded-xl bg-slate-100" />
+    </div>
+  );
+}
+
+function ProfileTabBar(props: { active: string; onSelect: (id: TProfileSectionId) => void }) {
+  return (
+    <nav
+      aria-label="Sections du profil"
+      className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur"
+    >
+      <ul className="flex gap-1 overflow-x-auto">
+        {PROFILE_SECTIONS.map((section) => {
+          const current = props.active === section.id;
+          return (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                aria-current={current ? 'location' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  props.onSelect(section.id);
+                }}
+                className={cn(
+                  'inline-flex h-12 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  current
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {section.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ProfileView({ profile }: { profile: TProfessionalProfile }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const selectedStart = searchParams.get('slot');
+  const [active, goTo] = useActiveSection(SECTION_IDS, { offset: TAB_BAR_OFFSET_PX, enabled: true });
+  const pins = useMemo(() => pinsFrom([profile]), [profile]);
+  const experience = experienceLabel(profile.experienceYears);
+
+  useDocumentTitle(profileTitle(profile));
+  useMetaDescription(profileMetaDescription(profile));
+
+  // React Router leaves `#horaires` alone, and the section only exists once the profile is loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it for each navigation
+  useEffect(() => {
+    const target = decodeURIComponent(location.hash.slice(1));
+    if (!SECTION_IDS.some((id) => id === target)) return;
+    goTo(target);
+    document
+      .querySelector<HTMLButtonElement>(`#${target} button[aria-pressed="true"]`)
+      ?.focus({ preventScroll: true });
+  }, [location.key, goTo]);
+
+  const book = (slot?: string) =>
+    openBooking(navigate, profile.id, slot, { replace: true, state: location.state });
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <BackToSearch />
+
+      <header className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-start">
+        <ProfessionalAvatar id={profile.id} name={profile.name} className="h-20 w-20 text-2xl" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{profile.name}</h1>
+            <TypeBadge type={profile.professionalType} />
+          </div>
+          <p className="text-base font-medium text-brand-700">{profile.specialty}</p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            {experience ? <span>{experience}</span> : null}
+            <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
+          </div>
+          <ul className="space-y-1 text-sm text-slate-600">
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Adresse : </span>
+                {addressLine(profile)}
+              </span>
+            </li>
+            {profile.languages.length > 0 ? (
+              <li className="flex items-start gap-2">
+                <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Langues : </span>
+                  {profile.languages.join(', ')}
+                </span>
+              </li>
+            ) : null}
+            {profile.phone ? (
+              <li className="flex items-start gap-2">
+                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Téléphone : </span>
+                  <a href={phoneHref(profile.phone)} className="hover:text-brand-700 hover:underline">
+                    {profile.phone}
+                  </a>
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <Button size="lg" className="sm:self-start" onClick={() => goTo('horaires')}>
+          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+          Prendre rendez-vous
+        </Button>
+      </header>
+
+      <div className="mt-6">
+        <ProfileTabBar active={active} onSelect={goTo} />
+        <div className="mt-6 space-y-6">
+          <ProfileSection id="essentiel">
+            <EssentialContent profile={profile} />
+          </ProfileSection>
+          <ProfileSection id="carte">
+            <p className="text-sm text-slate-700">{addressLine(profile)}</p>
+            {pins.length > 0 ? (
+              <MapPanel
+                pins={pins}
+                height={320}
+                label={`Carte : cabinet de ${profile.name}`}
+                onBook={() => book()}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">La position de ce cabinet n'est pas disponible.</p>
+            )}
+          </ProfileSection>
+          <ProfileSection id="presentation">
+            <PresentationContent profile={profile} />
+          </ProfileSection>
+          <ProfileSection id="horaires">
+            <SlotPicker days={profile.slotDays} selectedStart={selectedStart} onPick={(slot) => book(slot.start)} />
+          </ProfileSection>
+          <ProfileSection id="tarifs">
+            <FeesContent profile={profile} />
+          </ProfileSection>
+          <ProfileSection id="faq">
+            <FaqContent profile={profile} />
+          </ProfileSection>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function LawyerProfilePage() {
+  const params = useParams();
+  const id = parseProfessionalId(params.id);
+  const profile = useProfessionalProfile(id);
+
+  if (id === null || (profile.isError && isNotFound(profile.error))) return <ProfileNotFound />;
+  if (profile.isError) return <ProfileError message={profile.error.message} onRetry={() => profile.refetch()} />;
+  if (!profile.data) return <ProfileLoading />;
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileLoading() {
   useDocumentTitle('Profil du professionnel');
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <>
+      <p role="status" className="sr-only">
+        Chargement du profil...
+      </p>
+      <ProfileSkeleton />
+    </>
+  );
+}
+
+function ProfileError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useDocumentTitle('Profil du professionnel');
+  return (
+    <div className="mx-auto max-w-lg space-y-4 px-4 py-16">
       <h1 className="text-2xl font-bold text-slate-900">Profil du professionnel</h1>
+      <ErrorBox message={message} />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={onRetry}>
+          Réessayer
+        </Button>
+        <BackToSearch className="h-10 px-2" />
+      </div>
     </div>
   );
 }

@@ -138,7 +138,7 @@ export function ResultsMap(props: TResultsMapProps) {
   const initialCenter: [number, number] = first ? [first.latitude, first.longitude] : fallbackCenter;
 
   return (
-    <div className="relative overflow-hidden rounded-xl border border-slate-200">
+    <div className="relative isolate overflow-hidden rounded-xl border border-slate-200">
       <MapContainer
         center={initialCenter}
         zoom={first && props.pins.length === 1 ? SINGLE_PIN_ZOOM : 11}

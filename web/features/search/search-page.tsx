@@ -1,5 +1,5 @@
 import { CalendarDays, Info, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type TSearchResponse, RANKING_NOTE } from '../../../domain/professionals/search-schemas';
 import { paths } from '../../app/paths';
@@ -179,7 +179,7 @@ export function SearchPage() {
   const dimmed = search.isPlaceholderData && search.isFetching;
   const showSideMap = view === 'calendar' && isLarge;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (search.isPending) {
     body = <ResultsSkeleton />;
   } else if (search.isError && !data) {

@@ -1,0 +1,76 @@
+import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
+import { z } from '../zod-fr';
+import { APPOINTMENT_STATUSES } from './appointment-status';
+
+export const DEFAULT_BOOKING_REASON = 'Consultation générale';
+
+export const ZBookingReason = z
+  .string({ error: 'Le motif est requis' })
+  .trim()
+  .min(1, 'Le motif est requis')
+  .max(200, 'Le motif ne doit pas dépasser 200 caractères');
+
+/** Answers by question index ("0", "1", …); answering is optional. */
+export const ZQuestionnaireAnswers = z
+  .record(z.string().regex(/^\d{1,2}$/, 'Question inconnue'), z.string().max(2000, 'Réponse trop longue (2000 caractères au plus)'))
+  .default({});
+
+export const ZCreateBookingRequest = z.strictObject({
+  professionalId: z.number({ error: 'Professionnel inconnu' }).int().positive().max(2_147_483_647),
+  start: z.iso.datetime({ offset: true, error: 'Créneau invalide' }),
+  mode: z.enum(CONSULTATION_MODE_VALUES, { error: 'Choisissez un mode de consultation' }),
+  reason: ZBookingReason,
+  answers: ZQuestionnaireAnswers,
+  isFirstConsultation: z.boolean().default(true),
+});
+export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
+
+export const ZClientAppointment = z.object({
+  id: z.number().int(),
+  professionalId: z.number().int(),
+  lawyer: z.string(),
+  specialty: z.string(),
+  /** YYYY-MM-DD and HH:MM in Europe/Paris. */
+  date: z.string(),
+  time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  durationMinutes: z.number().int(),
+  mode: z.enum(CONSULTATION_MODE_VALUES),
+  address: z.string().nullable(),
+  phone: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  reason: z.string(),
+  meetingUrl: z.string().nullable(),
+  canChange: z.boolean(),
+  changeBlockedReason: z.string().nullable(),
+  canJoinVideo: z.boolean(),
+  rating: z.number().int().nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type TClientAppointment = z.infer<typeof ZClientAppointment>;
+
+export const ZCreateBookingResponse = z.object({ appointment: ZClientAppointment });
+
+export const ZClientAppointmentsResponse = z.object({
+  upcoming: z.array(ZClientAppointment),
+  past: z.array(ZClientAppointment),
+});
+export type TClientAppointmentsResponse = z.infer<typeof ZClientAppointmentsResponse>;
+
+export const ZAppointmentIdParams = z.strictObject({
+  id: z.string().regex(/^\d{1,15}$/, 'Identifiant invalide').transform(Number),
+});
+
+export const ZCancelAppointmentRequest = z.strictObject({
+  reason: z.string().trim().max(500, 'Le motif ne doit pas dépasser 500 caractères').optional(),
+});
+
+export const ZRescheduleAppointmentRequest = z.strictObject({
+  start: z.iso.datetime({ offset: true, error: 'Créneau invalide' }),
+  mode: z.enum(CONSULTATION_MODE_VALUES, { error: 'Choisissez un mode de consultation' }).optional(),
+});
+
+export const ZRateAppointmentRequest = z.strictObject({
+  rating: z.number({ error: 'Choisissez une note de 1 à 5' }).int().min(1, 'Choisissez une note de 1 à 5').max(5, 'Choisissez une note de 1 à 5'),
+});

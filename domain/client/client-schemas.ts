@@ -1,0 +1,59 @@
+import { z } from '../zod-fr';
+
+export const DOCUMENT_STATUS_LABELS = { signed: 'Signé', pending: 'En attente', viewed: 'Consulté' } as const;
+
+export const ZClientDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(['Contrat', 'Attestation', 'Procès-verbal']),
+  /** 'PDF', 'DOCX', … from the content type. */
+  type: z.string(),
+  /** Human size, e.g. '245 Ko'. */
+  size: z.string(),
+  lawyer: z.string(),
+  date: z.string(),
+  status: z.enum(['signed', 'pending', 'viewed']),
+});
+export type TClientDocument = z.infer<typeof ZClientDocument>;
+
+export const ZClientDocumentsResponse = z.object({ documents: z.array(ZClientDocument) });
+
+export const ZClientProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  notifyByEmail: z.boolean(),
+  notifyBySms: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type TClientProfile = z.infer<typeof ZClientProfile>;
+
+export const ZUpdateClientProfileRequest = z.strictObject({
+  firstName: z.string().trim().min(1, 'Le prénom est requis').max(100, 'Le prénom ne doit pas dépasser 100 caractères'),
+  lastName: z.string().trim().min(1, 'Le nom est requis').max(100, 'Le nom ne doit pas dépasser 100 caractères'),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+  notifyByEmail: z.boolean(),
+  notifyBySms: z.boolean(),
+  newsletter: z.boolean(),
+});
+export type TUpdateClientProfileRequest = z.input<typeof ZUpdateClientProfileRequest>;
+
+export const ZDeleteAccountRequest = z.strictObject({
+  password: z.string().min(1, 'Saisissez votre mot de passe pour confirmer').max(128),
+});
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
+
+export const ZClientSummary = z.object({
+  upcomingCount: z.number().int(),
+  pastCount: z.number().int(),
+  documentCount: z.number().int(),
+  notificationCount: z.number().int(),
+});
+export type TClientSummary = z.infer<typeof ZClientSummary>;
