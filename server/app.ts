@@ -8,8 +8,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerPageViewRoutes } from './analytics/page-view-routes';
 import type { TAppDeps } from './app-deps';
+import { registerBookingRoutes } from './appointments/booking-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
+import { registerClientAccountRoutes } from './client/client-account-routes';
+import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { apiNotFound, registerErrorHandler } from './http/error-handler';
@@ -56,6 +59,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAdminRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+  registerClientAppointmentRoutes(app, deps);
+  registerClientAccountRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {

@@ -15,6 +15,7 @@ const ZEnv = z.object({
   EXPOSE_OUTBOX: z.string().optional(),
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   MAP_TILE_URL: z
     .string()
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}'),
@@ -37,6 +38,8 @@ export type TConfig = {
   trustProxy: boolean;
   /** Map tiles URL template ({z}/{x}/{y}, and {token} for the visitor's map-service key). */
   mapTileUrl: string;
+  /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
+  videoBaseUrl: string;
   mapAttribution: string;
 };
 
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === '1' : publicUrl.startsWith('https://'),
     trustProxy: parsed.TRUST_PROXY === '1',
     mapTileUrl: parsed.MAP_TILE_URL,
+    videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     mapAttribution: parsed.MAP_ATTRIBUTION,
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
+import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
 import { loadConfig, systemClock } from './config';
 import { seedIfEmpty } from './db/seed/seed-database';
-import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
 import { startEmailDelivery } from './email/delivery-worker';
 import { communeIndex } from './geo/commune-index';
 import { openConfiguredDatabase } from './open-configured-database';

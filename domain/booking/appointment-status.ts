@@ -20,6 +20,10 @@ export function appointmentStatusBadge(status: string): TStatusBadge {
 }
 
 /** A confirmed appointment whose end has passed is a completed consultation. */
-export function effectiveAppointmentStatus(status: TAppointmentStatus, end: Date, now: Date): TAppointmentStatus {
+export function effectiveAppointmentStatus(
+  status: TAppointmentStatus,
+  end: Date,
+  now: Date,
+): TAppointmentStatus {
   return status === 'confirmed' && end.getTime() <= now.getTime() ? 'completed' : status;
 }

@@ -12,7 +12,10 @@ export const ZBookingReason = z
 
 /** Answers by question index ("0", "1", …); answering is optional. */
 export const ZQuestionnaireAnswers = z
-  .record(z.string().regex(/^\d{1,2}$/, 'Question inconnue'), z.string().max(2000, 'Réponse trop longue (2000 caractères au plus)'))
+  .record(
+    z.string().regex(/^\d{1,2}$/, 'Question inconnue'),
+    z.string().max(2000, 'Réponse trop longue (2000 caractères au plus)'),
+  )
   .default({});
 
 export const ZCreateBookingRequest = z.strictObject({
@@ -59,7 +62,10 @@ export const ZClientAppointmentsResponse = z.object({
 export type TClientAppointmentsResponse = z.infer<typeof ZClientAppointmentsResponse>;
 
 export const ZAppointmentIdParams = z.strictObject({
-  id: z.string().regex(/^\d{1,15}$/, 'Identifiant invalide').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Identifiant invalide')
+    .transform(Number),
 });
 
 export const ZCancelAppointmentRequest = z.strictObject({
@@ -72,5 +78,9 @@ export const ZRescheduleAppointmentRequest = z.strictObject({
 });
 
 export const ZRateAppointmentRequest = z.strictObject({
-  rating: z.number({ error: 'Choisissez une note de 1 à 5' }).int().min(1, 'Choisissez une note de 1 à 5').max(5, 'Choisissez une note de 1 à 5'),
+  rating: z
+    .number({ error: 'Choisissez une note de 1 à 5' })
+    .int()
+    .min(1, 'Choisissez une note de 1 à 5')
+    .max(5, 'Choisissez une note de 1 à 5'),
 });

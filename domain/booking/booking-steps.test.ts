@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReducer, canContinue, initialBookingState, type TBookingEvent, type TBookingState } from './booking-steps';
+import {
+  bookingReducer,
+  canContinue,
+  initialBookingState,
+  type TBookingEvent,
+  type TBookingState,
+} from './booking-steps';
 
 const slot = { start: '2026-11-24T09:00:00.000Z', modes: ['cabinet', 'visio'] as ('cabinet' | 'visio')[] };
 
@@ -25,25 +31,40 @@ describe('booking steps', () => {
   });
 
   it("lets the slot's mode replace the chosen one, then goes to the questionnaire when there are questions", () => {
-    const atSchedule = run(initialBookingState(), [{ type: 'continue' }, { type: 'setMode', mode: 'telephone' }, { type: 'continue' }], true);
+    const atSchedule = run(
+      initialBookingState(),
+      [{ type: 'continue' }, { type: 'setMode', mode: 'telephone' }, { type: 'continue' }],
+      true,
+    );
     const picked = bookingReducer(atSchedule, { type: 'pickSlot', slot, mode: 'visio' }, true);
     expect(picked).toMatchObject({ step: 'questionnaire', mode: 'visio' });
     expect(bookingReducer(picked, { type: 'continue' }, true).step).toBe('login');
   });
 
   it('skips the questionnaire without questions, and back buttons follow the specification', () => {
-    const atSchedule = run(initialBookingState(), [{ type: 'continue' }, { type: 'setMode', mode: 'cabinet' }, { type: 'continue' }], false);
+    const atSchedule = run(
+      initialBookingState(),
+      [{ type: 'continue' }, { type: 'setMode', mode: 'cabinet' }, { type: 'continue' }],
+      false,
+    );
     const atLogin = bookingReducer(atSchedule, { type: 'pickSlot', slot, mode: 'cabinet' }, false);
     expect(atLogin.step).toBe('login');
     expect(bookingReducer(atLogin, { type: 'back' }, false).step).toBe('schedule');
     expect(bookingReducer({ ...atLogin }, { type: 'back' }, true).step).toBe('questionnaire');
-    expect(bookingReducer({ ...atLogin, step: 'questionnaire' }, { type: 'back' }, true).step).toBe('schedule');
+    expect(bookingReducer({ ...atLogin, step: 'questionnaire' }, { type: 'back' }, true).step).toBe(
+      'schedule',
+    );
     expect(bookingReducer({ ...atLogin, step: 'schedule' }, { type: 'back' }, true).step).toBe('mode');
     expect(bookingReducer({ ...atLogin, step: 'mode' }, { type: 'back' }, true).step).toBe('reason');
   });
 
   it('keeps the booking when the slot is lost to someone else', () => {
-    const atLogin: TBookingState = { ...initialBookingState({ slot }), step: 'login', reason: 'Garde', answers: { '0': 'oui' } };
+    const atLogin: TBookingState = {
+      ...initialBookingState({ slot }),
+      step: 'login',
+      reason: 'Garde',
+      answers: { '0': 'oui' },
+    };
     const lost = bookingReducer(atLogin, { type: 'slotLost' }, true);
     expect(lost).toMatchObject({ step: 'schedule', slot: null, reason: 'Garde', answers: { '0': 'oui' } });
   });

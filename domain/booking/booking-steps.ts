@@ -15,7 +15,10 @@ export type TBookingState = {
   isFirstConsultation: boolean;
 };
 
-export function initialBookingState(preselected?: { slot?: TBookingSlot; mode?: TConsultationMode }): TBookingState {
+export function initialBookingState(preselected?: {
+  slot?: TBookingSlot;
+  mode?: TConsultationMode;
+}): TBookingState {
   return {
     // Even with a slot chosen on the results page, the flow starts at the reason (seed 000 §2).
     step: 'reason',
@@ -39,7 +42,11 @@ export type TBookingEvent =
   | { type: 'slotLost' };
 
 /** Pure transitions of the booking flow; `hasQuestions` decides whether the questionnaire step exists. */
-export function bookingReducer(state: TBookingState, event: TBookingEvent, hasQuestions: boolean): TBookingState {
+export function bookingReducer(
+  state: TBookingState,
+  event: TBookingEvent,
+  hasQuestions: boolean,
+): TBookingState {
   switch (event.type) {
     case 'setReason':
       return { ...state, reason: event.reason };

@@ -7,15 +7,21 @@ const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 
 describe('24-hour rule', () => {
   it('allows changes 24 hours or more before the start', () => {
-    expect(appointmentChangeAllowance({ status: 'confirmed', start: hours(24) }, now)).toEqual({ allowed: true });
-    expect(appointmentChangeAllowance({ status: 'pending', start: hours(72) }, now)).toEqual({ allowed: true });
+    expect(appointmentChangeAllowance({ status: 'confirmed', start: hours(24) }, now)).toEqual({
+      allowed: true,
+    });
+    expect(appointmentChangeAllowance({ status: 'pending', start: hours(72) }, now)).toEqual({
+      allowed: true,
+    });
   });
 
   it('refuses them later, and says why', () => {
     const late = appointmentChangeAllowance({ status: 'confirmed', start: hours(23.99) }, now);
     expect(late.allowed).toBe(false);
     expect(late.allowed === false && late.reason).toContain('moins de 24 heures');
-    expect(appointmentChangeAllowance({ status: 'cancelled', start: hours(48) }, now)).toMatchObject({ allowed: false });
+    expect(appointmentChangeAllowance({ status: 'cancelled', start: hours(48) }, now)).toMatchObject({
+      allowed: false,
+    });
     expect(appointmentChangeAllowance({ status: 'confirmed', start: hours(-1) }, now)).toMatchObject({
       allowed: false,
       reason: 'Ce rendez-vous est passé.',

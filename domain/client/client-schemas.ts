@@ -30,8 +30,16 @@ export const ZClientProfile = z.object({
 export type TClientProfile = z.infer<typeof ZClientProfile>;
 
 export const ZUpdateClientProfileRequest = z.strictObject({
-  firstName: z.string().trim().min(1, 'Le prénom est requis').max(100, 'Le prénom ne doit pas dépasser 100 caractères'),
-  lastName: z.string().trim().min(1, 'Le nom est requis').max(100, 'Le nom ne doit pas dépasser 100 caractères'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Le prénom est requis')
+    .max(100, 'Le prénom ne doit pas dépasser 100 caractères'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Le nom est requis')
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
   phone: z
     .string()
     .trim()

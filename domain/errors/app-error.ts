@@ -15,6 +15,19 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   },
+  SLOT_UNAVAILABLE: {
+    status: 409,
+    message: "Ce créneau n'est plus disponible. Choisissez un autre horaire.",
+  },
+  SLOT_TAKEN: {
+    status: 409,
+    message: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre horaire.",
+  },
+  CHANGE_WINDOW_CLOSED: {
+    status: 409,
+    message:
+      'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.',
+  },
   TOO_MANY_ATTEMPTS: {
     status: 429,
     message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',

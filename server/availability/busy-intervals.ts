@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt } from 'drizzle-orm';
+import { and, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
 import type { TDatabase } from '../db/database';
 import { appointments } from '../db/schema';
@@ -14,6 +14,7 @@ export async function loadBusyIntervals(
   professionalIds: readonly number[],
   from: Date,
   until: Date,
+  options: { ignoreAppointmentId?: number } = {},
 ): Promise<Map<number, TBusyInterval[]>> {
   const busy = new Map<number, TBusyInterval[]>(professionalIds.map((id) => [id, []]));
   if (professionalIds.length === 0) return busy;
@@ -30,6 +31,8 @@ export async function loadBusyIntervals(
         inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
         gt(appointments.endsAt, from),
         lt(appointments.startsAt, until),
+        // A rescheduled appointment does not block its own new time.
+        options.ignoreAppointmentId ? ne(appointments.id, options.ignoreAppointmentId) : undefined,
       ),
     );
   for (const row of rows) busy.get(row.professionalId)?.push({ start: row.start, end: row.end });

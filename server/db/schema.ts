@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -278,7 +278,9 @@ export const clientDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
-    status: text('status', { enum: ['signed', 'pending', 'viewed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['signed', 'pending', 'viewed'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [index('client_documents_client_idx').on(t.clientUserId, t.createdAt)],

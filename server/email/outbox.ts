@@ -11,6 +11,8 @@ export type TEmailMessage = {
   html?: string;
   attachments?: TEmailAttachment[];
   sendAfter?: Date;
+  kind?: string;
+  appointmentId?: number;
 };
 
 export type TOutboxEntry = typeof emailOutbox.$inferSelect;
@@ -32,6 +34,8 @@ export async function enqueueEmail(
     attachments: message.attachments ?? null,
     status: smtpEnabled ? 'pending' : 'kept',
     sendAfter: message.sendAfter ?? sql`now()`,
+    kind: message.kind ?? null,
+    appointmentId: message.appointmentId ?? null,
   });
 }
 

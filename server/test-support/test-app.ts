@@ -76,11 +76,12 @@ export async function loginAs(
   space: 'client' | 'pro' | 'admin',
   email: string,
   password = 'demo-2025',
+  rememberMe = false,
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/auth/${space}/login`,
-    payload: { email, password },
+    payload: { email, password, rememberMe },
   });
   if (response.statusCode !== 200)
     throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);

@@ -7,7 +7,6 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ClientDashboardPage } from '../features/client-dashboard/client-dashboard-page';
 import { publicContentRoutes } from '../features/content/public-content-routes';
 import { HomePage } from '../features/home/home-page';
-import { LawyerProfilePage } from '../features/lawyer-profile/lawyer-profile-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ProAuthLayout } from '../features/pro-auth/pro-auth-layout';
 import { ProLoginPage } from '../features/pro-auth/pro-login-page';
@@ -15,7 +14,6 @@ import { ProRegisterPage } from '../features/pro-auth/pro-register-page';
 import { RegistrationPendingPage } from '../features/pro-auth/registration-pending-page';
 import { ProDashboardLayout } from '../features/pro-dashboard/pro-dashboard-layout';
 import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
-import { SearchPage } from '../features/search/search-page';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { Spinner } from '../shared/ui/spinner';
 import { paths } from './paths';
@@ -41,8 +39,17 @@ export const appRoutes: RouteObject[] = [
           { path: 'register', element: <ClientRegisterPage /> },
           { path: 'forgot-password', element: <ForgotPasswordPage space="client" /> },
           { path: 'reset-password', element: <ResetPasswordPage space="client" /> },
-          { path: 'search', element: <SearchPage /> },
-          { path: 'lawyer/:id', element: <LawyerProfilePage /> },
+          {
+            path: 'search',
+            lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
+            path: 'lawyer/:id',
+            lazy: () =>
+              import('../features/lawyer-profile/lawyer-profile-page').then((m) => ({
+                Component: m.LawyerProfilePage,
+              })),
+          },
           {
             path: 'dashboard',
             element: (

@@ -52,7 +52,11 @@ export type TDemoProfessionalProfile = Required<
 const METRES_PER_DEGREE_LATITUDE = 111_320;
 
 /** The commune point moved `north` and `east` metres, so the three pins never sit on a commune centre. */
-function communePoint(inseeCode: string, north: number, east: number): { latitude: number; longitude: number } {
+function communePoint(
+  inseeCode: string,
+  north: number,
+  east: number,
+): { latitude: number; longitude: number } {
   const place = communeIndex().get(inseeCode);
   if (!place) throw new Error(`Commune inconnue : ${inseeCode}`);
   const latitude = place.latitude + north / METRES_PER_DEGREE_LATITUDE;
@@ -83,8 +87,8 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     description:
       "Avocate au barreau de Paris depuis 2009, j'accompagne les familles dans les divorces, séparations, questions de garde d'enfants et successions, avec écoute et rigueur.",
     fullDescription: [
-      "Inscrite au barreau de Paris depuis 2009, Maître Sophie Martin consacre son activité au droit de la famille et au droit des successions. Après sept années de collaboration dans un cabinet parisien reconnu en droit patrimonial de la famille, elle a fondé le cabinet Martin Avocats dans le 8e arrondissement.",
-      "Elle accompagne ses clients dans les divorces amiables comme contentieux, la fixation de la résidence des enfants et des pensions alimentaires, la liquidation des régimes matrimoniaux et le règlement des successions. Formée au droit collaboratif, elle privilégie chaque fois que possible une solution négociée, sans jamais renoncer à défendre vos intérêts devant le juge aux affaires familiales.",
+      'Inscrite au barreau de Paris depuis 2009, Maître Sophie Martin consacre son activité au droit de la famille et au droit des successions. Après sept années de collaboration dans un cabinet parisien reconnu en droit patrimonial de la famille, elle a fondé le cabinet Martin Avocats dans le 8e arrondissement.',
+      'Elle accompagne ses clients dans les divorces amiables comme contentieux, la fixation de la résidence des enfants et des pensions alimentaires, la liquidation des régimes matrimoniaux et le règlement des successions. Formée au droit collaboratif, elle privilégie chaque fois que possible une solution négociée, sans jamais renoncer à défendre vos intérêts devant le juge aux affaires familiales.',
       "Les rendez-vous ont lieu au cabinet, en visioconférence ou par téléphone, en français ou en anglais. L'aide juridictionnelle est acceptée et une convention d'honoraires claire est remise dès le premier rendez-vous.",
     ].join('\n'),
     education: [
@@ -170,7 +174,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     description:
       "Avocate en droit du travail à Lyon, j'accompagne salariés et employeurs : licenciement, rupture conventionnelle, harcèlement et procédures devant le conseil de prud'hommes.",
     fullDescription: [
-      "Inscrite au barreau de Lyon depuis 2015, Maître Camille Petit a fondé Petit & Associés dans le 3e arrondissement, près du quartier de la Part-Dieu. Le cabinet est dédié au droit du travail et aux relations sociales.",
+      'Inscrite au barreau de Lyon depuis 2015, Maître Camille Petit a fondé Petit & Associés dans le 3e arrondissement, près du quartier de la Part-Dieu. Le cabinet est dédié au droit du travail et aux relations sociales.',
       "Elle conseille les salariés comme les employeurs : contestation de licenciement, négociation de ruptures conventionnelles, harcèlement moral, heures supplémentaires, inaptitude et représentation devant le conseil de prud'hommes et la cour d'appel.",
       "Les rendez-vous ont lieu au cabinet, en visioconférence ou par téléphone, en français ou en espagnol. L'aide juridictionnelle est acceptée.",
     ].join('\n'),

@@ -16,21 +16,21 @@ import {
   addressLine,
   experienceLabel,
   formatRating,
-  phoneHref,
   ProfessionalAvatar,
+  phoneHref,
   RatingSummary,
   TypeBadge,
 } from '../search/professional-summary';
+import { isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
 import {
   EssentialContent,
   FaqContent,
   FeesContent,
-  PresentationContent,
   PROFILE_SECTIONS,
+  PresentationContent,
   ProfileSection,
   type TProfileSectionId,
 } from './profile-sections';
-import { isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
 import { SlotPicker } from './slot-picker';
 import { useActiveSection } from './use-active-section';
 import { useMetaDescription } from './use-meta-description';
@@ -158,7 +158,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
   useEffect(() => {
     const target = decodeURIComponent(location.hash.slice(1));
     if (!SECTION_IDS.some((id) => id === target)) return;
-    goTo(target);
+    goTo(target, { instant: true });
     document
       .querySelector<HTMLButtonElement>(`#${target} button[aria-pressed="true"]`)
       ?.focus({ preventScroll: true });
@@ -242,7 +242,11 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             <PresentationContent profile={profile} />
           </ProfileSection>
           <ProfileSection id="horaires">
-            <SlotPicker days={profile.slotDays} selectedStart={selectedStart} onPick={(slot) => book(slot.start)} />
+            <SlotPicker
+              days={profile.slotDays}
+              selectedStart={selectedStart}
+              onPick={(slot) => book(slot.start)}
+            />
           </ProfileSection>
           <ProfileSection id="tarifs">
             <FeesContent profile={profile} />
@@ -262,7 +266,8 @@ export function LawyerProfilePage() {
   const profile = useProfessionalProfile(id);
 
   if (id === null || (profile.isError && isNotFound(profile.error))) return <ProfileNotFound />;
-  if (profile.isError) return <ProfileError message={profile.error.message} onRetry={() => profile.refetch()} />;
+  if (profile.isError)
+    return <ProfileError message={profile.error.message} onRetry={() => profile.refetch()} />;
   if (!profile.data) return <ProfileLoading />;
   return <ProfileView profile={profile.data} />;
 }

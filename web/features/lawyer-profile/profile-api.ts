@@ -18,7 +18,8 @@ export function useProfessionalProfile(id: number | null) {
     queryKey: ['professionals', 'profile', id],
     queryFn: () => apiGet<TProfessionalProfile>(`/api/professionals/${id}`),
     enabled: id !== null,
-    retry: (failureCount, error) => !isNotFound(error) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+    retry: (failureCount, error) =>
+      !isNotFound(error) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
     staleTime: 30_000,
   });
 }

@@ -1,5 +1,5 @@
-import { Accordion } from 'radix-ui';
 import { ChevronDown, CreditCard, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { formatEuros } from '../../../domain/professionals/money';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';

@@ -5,7 +5,9 @@ import { chooseActiveSection } from './active-section';
 const CLICK_LOCK_MS = 1200;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -15,7 +17,7 @@ function prefersReducedMotion(): boolean {
 export function useActiveSection(
   ids: readonly string[],
   options: { offset: number; enabled: boolean },
-): [string, (id: string) => void] {
+): [string, (id: string, options?: { instant?: boolean }) => void] {
   const { offset, enabled } = options;
   const [active, setActive] = useState(ids[0] ?? '');
   const locked = useRef(false);
@@ -57,7 +59,7 @@ export function useActiveSection(
 
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
-  const goTo = useCallback((id: string) => {
+  const goTo = useCallback((id: string, goOptions: { instant?: boolean } = {}) => {
     const element = document.getElementById(id);
     if (!element) return;
     setActive(id);
@@ -71,7 +73,8 @@ export function useActiveSection(
     window.addEventListener('scrollend', unlock);
     unlockTimer.current = setTimeout(unlock, CLICK_LOCK_MS);
     if (typeof element.scrollIntoView === 'function') {
-      element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      const instant = goOptions.instant === true || prefersReducedMotion();
+      element.scrollIntoView({ behavior: instant ? 'auto' : 'smooth', block: 'start' });
     }
     element.focus({ preventScroll: true });
   }, []);

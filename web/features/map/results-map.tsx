@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { formatEuros } from '../../../domain/professionals/money';
-import { type TMapPin, pinIconHtml } from './map-pins';
+import { pinIconHtml, type TMapPin } from './map-pins';
 
 export const MIN_MAP_ZOOM = 1;
 export const MAX_MAP_ZOOM = 18;
@@ -76,7 +76,9 @@ function AccessibleMap({ label }: { label: string }) {
       close?.setAttribute('aria-label', 'Fermer');
       close?.setAttribute('title', 'Fermer');
       if (document.activeElement?.classList.contains('leaflet-marker-icon')) {
-        element?.querySelector<HTMLElement>('button:not(.leaflet-popup-close-button)')?.focus();
+        element
+          ?.querySelector<HTMLElement>('button:not(.leaflet-popup-close-button)')
+          ?.focus({ preventScroll: true });
       }
     },
   });
@@ -124,15 +126,21 @@ function PinMarker({ pin, onBook }: { pin: TMapPin; onBook: (professionalId: num
   );
 }
 
+/** Providers that answered no tile during this visit: later maps do not ask them again. */
+const unreachableTileUrls = new Set<string>();
+
 /**
  * The real map: pins at their coordinates, tiles from the configured provider when there are any.
  * Without tiles (no token, offline, provider unreachable) the pins stay usable on a plain background.
  */
 export function ResultsMap(props: TResultsMapProps) {
   const online = useOnline();
-  const [failedTileUrl, setFailedTileUrl] = useState<string | null>(null);
-  const tileUrl = online ? props.tileUrl : null;
-  const simulated = tileUrl === null || failedTileUrl === tileUrl;
+  const [unreachable, setUnreachable] = useState<string | null>(null);
+  const loadedUrl = useRef<string | null>(null);
+  const wanted = online ? props.tileUrl : null;
+  const tileUrl =
+    wanted !== null && wanted !== unreachable && !unreachableTileUrls.has(wanted) ? wanted : null;
+  const simulated = tileUrl === null;
   const first = props.pins[0];
   const fallbackCenter = props.fallbackCenter ?? PARIS_CENTER;
   const initialCenter: [number, number] = first ? [first.latitude, first.longitude] : fallbackCenter;
@@ -157,7 +165,17 @@ export function ResultsMap(props: TResultsMapProps) {
             attribution={props.attribution}
             minZoom={MIN_MAP_ZOOM}
             maxZoom={MAX_MAP_ZOOM}
-            eventHandlers={{ tileerror: () => setFailedTileUrl(tileUrl) }}
+            eventHandlers={{
+              tileload: () => {
+                loadedUrl.current = tileUrl;
+              },
+              tileerror: () => {
+                // One missing tile among loaded ones is a hiccup; no tile at all means no provider.
+                if (loadedUrl.current === tileUrl) return;
+                unreachableTileUrls.add(tileUrl);
+                setUnreachable(tileUrl);
+              },
+            }}
           />
         ) : null}
         <FitToPins pins={props.pins} fallbackCenter={fallbackCenter} />

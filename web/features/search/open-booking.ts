@@ -6,7 +6,9 @@ export type TFromSearchState = { fromSearch: true };
 export const FROM_SEARCH_STATE: TFromSearchState = { fromSearch: true };
 
 export function cameFromSearch(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<TFromSearchState>).fromSearch === true;
+  return (
+    typeof state === 'object' && state !== null && (state as Partial<TFromSearchState>).fromSearch === true
+  );
 }
 
 export type TOpenBookingOptions = {

@@ -8,8 +8,8 @@ import {
   addressLine,
   experienceLabel,
   ModesList,
-  phoneHref,
   ProfessionalAvatar,
+  phoneHref,
   RatingSummary,
   TypeBadge,
 } from './professional-summary';
@@ -138,7 +138,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
           <ul id={slotsId} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {days.map((day) => (
               <li key={day.date} className="space-y-1.5">
-                <p className="text-center text-xs font-semibold text-slate-700 capitalize">
+                <p className="text-center text-xs font-semibold text-slate-700">
                   {dayHeaderLabel(day.date)}
                 </p>
                 <ul className="space-y-1.5">

@@ -1,5 +1,5 @@
-import { Building2, Phone, Star, Video } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Building2, Phone, Star, Video } from 'lucide-react';
 import {
   consultationModeLabel,
   professionalTypeLabel,
@@ -84,7 +84,11 @@ export function ModesList(props: { modes: readonly TConsultationMode[]; classNam
   );
 }
 
-export function addressLine(professional: { streetAddress: string; postalCode: string; city: string }): string {
+export function addressLine(professional: {
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+}): string {
   const town = [professional.postalCode, professional.city].filter(Boolean).join(' ');
   return [professional.streetAddress, town].filter(Boolean).join(', ');
 }

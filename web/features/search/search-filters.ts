@@ -52,7 +52,11 @@ export const WIDER_DISTANCE_STEPS = [20, 30, MAX_DISTANCE_KM] as const;
  * Reads a list that may be comma-separated and/or repeated; unknown values are dropped and the
  * result follows the options' order, so two URLs meaning the same search compare equal.
  */
-function listParam<const T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+function listParam<const T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+): T[] {
   const given = new Set(
     params
       .getAll(name)
@@ -94,7 +98,8 @@ export function searchParamsFromFilters(filters: TSearchFilters): URLSearchParam
   const location = filters.location.trim();
   if (location) params.set('location', location);
   if (filters.specialties.length > 0) params.set('specialty', filters.specialties.join(','));
-  if (filters.professionalTypes.length > 0) params.set('professionalType', filters.professionalTypes.join(','));
+  if (filters.professionalTypes.length > 0)
+    params.set('professionalType', filters.professionalTypes.join(','));
   if (filters.distance !== DEFAULT_DISTANCE_KM) params.set('distance', String(filters.distance));
   if (filters.availability) params.set('availability', filters.availability);
   if (filters.modes.length > 0) params.set('modes', filters.modes.join(','));

@@ -1,7 +1,7 @@
 import { CalendarDays, Info, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type TSearchResponse, RANKING_NOTE } from '../../../domain/professionals/search-schemas';
+import { RANKING_NOTE, type TSearchResponse } from '../../../domain/professionals/search-schemas';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
@@ -76,7 +76,8 @@ function ViewToggle({ view, onChange }: { view: TView; onChange: (view: TView) =
     { value: 'map', label: 'Carte', icon: MapIcon },
   ];
   return (
-    <div role="group" aria-label="Affichage des résultats" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <fieldset className="inline-flex rounded-lg border-0 bg-slate-100 p-1">
+      <legend className="sr-only">Affichage des résultats</legend>
       {options.map(({ value, label, icon: Icon }) => (
         <button
           key={value}
@@ -92,7 +93,7 @@ function ViewToggle({ view, onChange }: { view: TView; onChange: (view: TView) =
           {label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

@@ -80,7 +80,11 @@ function clockMinutes(value: string): number {
 type TCandidate = { start: number; modes: TConsultationMode[] };
 
 /** Every slot start of the window with the modes it can be booked in, after now + 1 h, sorted. */
-function candidateSlots(availability: TAvailabilitySettings, offered: readonly string[], grid: ParisDayGrid): TCandidate[] {
+function candidateSlots(
+  availability: TAvailabilitySettings,
+  offered: readonly string[],
+  grid: ParisDayGrid,
+): TCandidate[] {
   const earliest = grid.now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS;
   const byStart = new Map<number, TCandidate>();
   for (const day of grid.days) {
@@ -88,7 +92,11 @@ function candidateSlots(availability: TAvailabilitySettings, offered: readonly s
       if (!offered.includes(mode)) continue;
       for (const range of availability.weeklyHours[mode]?.[day.weekday] ?? []) {
         const end = clockMinutes(range.end);
-        for (let minute = clockMinutes(range.start); minute + availability.slotMinutes <= end; minute += availability.slotMinutes) {
+        for (
+          let minute = clockMinutes(range.start);
+          minute + availability.slotMinutes <= end;
+          minute += availability.slotMinutes
+        ) {
           const start = grid.instant(day.offset, minute);
           if (start < earliest) continue;
           const known = byStart.get(start);
@@ -113,7 +121,10 @@ export function rowHasAppointments(index: number, seed = DEFAULT_DIRECTORY_SEED)
  * Deterministic for a given (seed, index, now). Empty for rows without appointments.
  */
 export function generateDirectoryAppointments(
-  row: Pick<TNewProfessional, 'availability' | 'consultationModes' | 'autoConfirm' | 'professionalType' | 'specialty'>,
+  row: Pick<
+    TNewProfessional,
+    'availability' | 'consultationModes' | 'autoConfirm' | 'professionalType' | 'specialty'
+  >,
   professionalId: number,
   index: number,
   grid: ParisDayGrid,

@@ -255,7 +255,8 @@ function pickPractice(random: Random, type: TProfessionalType, firstName: string
 export function practiceInSentence(practice: string, type: TProfessionalType): string {
   if (practice.startsWith('Cabinet ')) return `le cabinet ${practice.slice('Cabinet '.length)}`;
   if (practice.startsWith('Étude ')) return `l'étude ${practice.slice('Étude '.length)}`;
-  if (practice.startsWith('Office notarial ')) return `l'office notarial ${practice.slice('Office notarial '.length)}`;
+  if (practice.startsWith('Office notarial '))
+    return `l'office notarial ${practice.slice('Office notarial '.length)}`;
   if (practice.startsWith('SCP ') || practice.startsWith('SELARL ')) return `la ${practice}`;
   if (type === 'avocat') return `le cabinet ${practice}`;
   return type === 'notaire' ? `l'office ${practice}` : `l'étude ${practice}`;
@@ -461,7 +462,9 @@ function pickFullDescription(random: Random, context: TTextContext): string {
         ? `${fullName} exerce à ${place.city} depuis ${practicingSince}, d'abord comme huissier de justice, puis comme commissaire de justice depuis la réforme de 2022.`
         : `Commissaire de justice à ${place.city} depuis ${practicingSince}, ${fullName} dirige ${practice.startsWith('Étude de Maître') ? 'son étude' : practiceInSentence(practice, type)}.`,
     );
-    paragraphs.push(`L'étude réalise notamment les ${listPhrase(topics)}. ${random.pick(APPROACH_SENTENCES.commissaire)}`);
+    paragraphs.push(
+      `L'étude réalise notamment les ${listPhrase(topics)}. ${random.pick(APPROACH_SENTENCES.commissaire)}`,
+    );
   }
 
   if (random.chance(0.7)) {
@@ -469,14 +472,28 @@ function pickFullDescription(random: Random, context: TTextContext): string {
     const parts = [`Rendez-vous ${modesPhrase(context.modes, officeWord(type))}.`];
     if (otherLanguages.length > 0) parts.push(`Consultations possibles ${languagePhrase(otherLanguages)}.`);
     if (context.acceptsLegalAid) parts.push("L'aide juridictionnelle est acceptée.");
+    parts.push(
+      random.pick([
+        'Le premier rendez-vous permet de faire le point sur votre situation.',
+        'Accès facile en transports en commun.',
+        'Les documents utiles peuvent être transmis avant le rendez-vous.',
+      ]),
+    );
     paragraphs.push(parts.join(' '));
   }
   return paragraphs.join('\n');
 }
 
 const FOREIGN_DEGREES: Partial<Record<TLanguage, readonly string[]>> = {
-  Anglais: ["LL.M. — King's College London", 'LL.M. — University College London', 'LL.M. — McGill University'],
-  Espagnol: ['Programme Erasmus — Universidad Complutense de Madrid', 'Programme Erasmus — Universitat de Barcelona'],
+  Anglais: [
+    "LL.M. — King's College London",
+    'LL.M. — University College London',
+    'LL.M. — McGill University',
+  ],
+  Espagnol: [
+    'Programme Erasmus — Universidad Complutense de Madrid',
+    'Programme Erasmus — Universitat de Barcelona',
+  ],
   Italien: ['Programme Erasmus — Università di Bologna'],
   Allemand: ['Programme Erasmus — Universität Heidelberg', 'LL.M. — Universität zu Köln'],
 };
@@ -502,7 +519,9 @@ function pickEducation(random: Random, context: TTextContext, content: TPractice
   if (random.chance(0.6)) {
     const foreign = context.languages.flatMap((language) => FOREIGN_DEGREES[language] ?? []);
     education.push(
-      foreign.length > 0 && random.chance(0.5) ? random.pick(foreign) : `Licence en droit — ${otherUniversity}`,
+      foreign.length > 0 && random.chance(0.5)
+        ? random.pick(foreign)
+        : `Licence en droit — ${otherUniversity}`,
     );
   }
   return education;
@@ -523,7 +542,10 @@ function pickQuestionnaire(random: Random, content: TPracticeContent): TQuestion
 // Public API
 
 /** Directory row number `index` (0-based) for `seed`; independent of how many rows are generated. */
-export function generateDirectoryProfessional(index: number, seed = DEFAULT_DIRECTORY_SEED): TNewProfessional {
+export function generateDirectoryProfessional(
+  index: number,
+  seed = DEFAULT_DIRECTORY_SEED,
+): TNewProfessional {
   const random = Random.seeded(seed, index);
   const place = pickPlace(random, index);
   const { type } = random.weighted(PROFESSIONAL_TYPES, (entry) => entry.weight);
@@ -546,7 +568,9 @@ export function generateDirectoryProfessional(index: number, seed = DEFAULT_DIRE
     content = type === 'notaire' ? NOTAIRE_CONTENT : COMMISSAIRE_CONTENT;
   }
 
-  const modes = random.weighted(MODE_SETS, (entry) => (type === 'avocat' ? entry.weight : entry.weightStudy)).modes;
+  const modes = random.weighted(MODE_SETS, (entry) =>
+    type === 'avocat' ? entry.weight : entry.weightStudy,
+  ).modes;
   const languages = pickLanguages(random, place);
   const practicingSince = pickPracticingSince(random);
   const acceptsLegalAid = random.chance(type === 'notaire' ? 0.15 : 0.4);
@@ -625,7 +649,9 @@ export function generateDirectoryProfessionals(
 }
 
 /** The content bank a generated row draws from (appointment reasons, questions). */
-export function practiceContentOf(row: Pick<TNewProfessional, 'professionalType' | 'specialty'>): TPracticeContent {
+export function practiceContentOf(
+  row: Pick<TNewProfessional, 'professionalType' | 'specialty'>,
+): TPracticeContent {
   if (row.professionalType === 'notaire') return NOTAIRE_CONTENT;
   if (row.professionalType === 'commissaire') return COMMISSAIRE_CONTENT;
   return SPECIALTY_CONTENT[row.specialty as TSpecialty] ?? SPECIALTY_CONTENT['Droit de la famille'];

@@ -32,7 +32,8 @@ function parseArgs(argv: readonly string[]): TArgs {
   let withAppointments = true;
   for (let i = 0; i < argv.length; i++) {
     const argument = argv[i] as string;
-    const [flag, inline] = argument.startsWith('--') && argument.includes('=') ? argument.split('=', 2) : [argument];
+    const [flag, inline] =
+      argument.startsWith('--') && argument.includes('=') ? argument.split('=', 2) : [argument];
     const value = (): string | undefined => inline ?? argv[++i];
     switch (flag) {
       case '--count':
@@ -70,7 +71,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const handle = await openConfiguredDatabase(config);
   try {
-    console.log(`Base : ${handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`}`);
+    console.log(
+      `Base : ${handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`}`,
+    );
     await handle.migrate();
     if (await seedIfEmpty(handle.db)) console.log('Base neuve : comptes de démonstration créés.');
     const seeding = performance.now();
@@ -92,7 +95,9 @@ async function main(): Promise<void> {
       },
     });
     if (result.inserted === 0) {
-      console.log(`Annuaire déjà complet : ${result.existing.toLocaleString('fr-FR')} professionnels (≥ ${args.count}).`);
+      console.log(
+        `Annuaire déjà complet : ${result.existing.toLocaleString('fr-FR')} professionnels (≥ ${args.count}).`,
+      );
     } else {
       console.log(
         `Annuaire : ${result.inserted.toLocaleString('fr-FR')} professionnels ajoutés (${result.existing.toLocaleString('fr-FR')} existaient), ${result.appointments.toLocaleString('fr-FR')} rendez-vous, en ${seconds(seeding)}.`,

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { formatParisDate, formatParisTime } from '../../domain/availability/compute-free-slots';
+import { effectiveAppointmentStatus } from '../../domain/booking/appointment-status';
+import type { TClientAppointment } from '../../domain/booking/booking-schemas';
+import { appointmentChangeAllowance, canJoinVideo } from '../../domain/booking/change-window';
+import { professionalDisplayName } from '../../domain/professionals/search-heading';
+import type { TConsultationMode } from '../../domain/professionals/search-options';
+import type { TDatabase } from '../db/database';
+import { appointments, professionals, users } from '../db/schema';
+import type { TAppointmentForEmail } from './appointment-emails';
+
+type TAppointmentRow = typeof appointments.$inferSelect;
+type TProfessionalRow = typeof professionals.$inferSelect;
+
+export function professionalAddress(professional: TProfessionalRow): string {
+  return [professional.streetAddress, `${professional.postalCode} ${professional.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function toClientAppointment(
+  row: TAppointmentRow,
+  professional: TProfessionalRow,
+  now: Date,
+): TClientAppointment {
+  const status = effectiveAppointmentStatus(row.status, row.endsAt, now);
+  const allowance = appointmentChangeAllowance({ status, start: row.startsAt }, now);
+  return {
+    id: row.id,
+    professionalId: professional.id,
+    lawyer: professionalDisplayName(professional.firstName, professional.lastName),
+    specialty: professional.specialty,
+    date: formatParisDate(row.startsAt),
+    time: formatParisTime(row.startsAt),
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    mode: row.mode,
+    address: row.mode === 'cabinet' ? professionalAddress(professional) : null,
+    phone: professional.phone,
+    status,
+    reason: row.reason,
+    meetingUrl: row.mode === 'visio' && status !== 'cancelled' ? row.meetingUrl : null,
+    canChange: allowance.allowed,
+    changeBlockedReason: allowance.allowed ? null : allowance.reason,
+    canJoinVideo: row.mode === 'visio' && canJoinVideo({ status, start: row.startsAt, end: row.endsAt }, now),
+    rating: row.rating,
+    cancellationReason: row.cancellationReason,
+  };
+}
+
+/** The client's own appointment, or 404: another person's id reveals nothing. */
+export async function findClientAppointment(db: TDatabase, appointmentId: number, clientUserId: string) {
+  const [row] = await db
+    .select({ appointment: appointments, professional: professionals, client: users })
+    .from(appointments)
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .innerJoin(users, eq(users.id, appointments.clientUserId))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.clientUserId, clientUserId)));
+  return row ?? null;
+}
+
+export function appointmentForEmail(
+  appointment: TAppointmentRow,
+  professional: TProfessionalRow,
+  client: typeof users.$inferSelect,
+  sequence = 0,
+): TAppointmentForEmail {
+  return {
+    id: appointment.id,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    mode: appointment.mode as TConsultationMode,
+    reason: appointment.reason,
+    meetingUrl: appointment.meetingUrl,
+    sequence,
+    professional: {
+      name: professionalDisplayName(professional.firstName, professional.lastName),
+      email: professional.email,
+      address: professionalAddress(professional),
+    },
+    client: {
+      name: `${client.firstName} ${client.lastName}`,
+      email: client.email,
+      notifyByEmail: client.notifyByEmail,
+    },
+  };
+}

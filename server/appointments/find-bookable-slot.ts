@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { TFreeSlot } from '../../domain/availability/availability-settings';
+import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
+import { AppError } from '../../domain/errors/app-error';
+import type { TConsultationMode } from '../../domain/professionals/search-options';
+import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import type { TDatabase } from '../db/database';
+import { professionals } from '../db/schema';
+import { availabilityOf } from '../professionals/professional-mappers';
+
+export const PROFESSIONAL_UNKNOWN_MESSAGE =
+  'Ce professionnel est introuvable ou ne prend pas de rendez-vous en ligne.';
+const MODE_NOT_OFFERED = 'Ce professionnel ne propose pas ce mode de consultation.';
+
+/** A bookable professional (verified, online booking on), or 404. */
+export async function findBookableProfessional(db: TDatabase, professionalId: number) {
+  const [professional] = await db
+    .select()
+    .from(professionals)
+    .where(and(eq(professionals.id, professionalId), eq(professionals.verificationStatus, 'verified')));
+  if (!professional || !professional.acceptsOnlineBooking) {
+    throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
+  }
+  return professional;
+}
+
+/**
+ * The free slot starting exactly at `start` in `mode`, computed like the public pages compute it
+ * (opening hours, notice, horizon, busy times). Anything else — past, too soon, too far, outside
+ * hours, already taken — is refused with one clear message.
+ */
+export async function findBookableSlot(
+  db: TDatabase,
+  professional: typeof professionals.$inferSelect,
+  start: Date,
+  mode: TConsultationMode,
+  now: Date,
+  options: { ignoreAppointmentId?: number } = {},
+): Promise<TFreeSlot> {
+  const settings = availabilityOf(professional);
+  if (!settings || !professional.consultationModes.includes(mode) || !settings.weeklyHours[mode]) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: MODE_NOT_OFFERED,
+      fieldErrors: { mode: MODE_NOT_OFFERED },
+    });
+  }
+  const busy = await loadBusyIntervals(db, [professional.id], now, horizonEnd(now, settings.horizonDays), {
+    ...(options.ignoreAppointmentId ? { ignoreAppointmentId: options.ignoreAppointmentId } : {}),
+  });
+  const slot = computeFreeSlots({
+    settings,
+    busy: busy.get(professional.id) ?? [],
+    now,
+    from: start,
+    until: new Date(start.getTime() + 1),
+  }).find((candidate) => candidate.start.getTime() === start.getTime());
+  if (!slot || !slot.modes.includes(mode)) throw new AppError('SLOT_UNAVAILABLE');
+  return slot;
+}
+
+export function isOverlapViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23P01')
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

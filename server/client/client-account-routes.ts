@@ -1,0 +1,240 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
+import {
+  ZClientDocumentsResponse,
+  ZClientProfile,
+  ZDeleteAccountRequest,
+  ZUpdateClientProfileRequest,
+} from '../../domain/client/client-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import { professionalDisplayName } from '../../domain/professionals/search-heading';
+import { z } from '../../domain/zod-fr';
+import type { TAppDeps } from '../app-deps';
+import { cancelReminder, notifyProfessional } from '../appointments/appointment-emails';
+import { appointmentForEmail } from '../appointments/appointment-queries';
+import { clearSessionCookie, requireAccount } from '../auth/current-account';
+import { verifyPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/session-store';
+import { refreshNextFreeSlots } from '../availability/next-free-slot';
+import type { TDatabase } from '../db/database';
+import { appointments, clientDocuments, professionals, users } from '../db/schema';
+
+const DOCUMENT_NOT_FOUND = 'Document introuvable.';
+
+const FILE_TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/msword': 'DOC',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+};
+
+export function humanFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
+}
+
+function toProfile(user: typeof users.$inferSelect) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    notifyByEmail: user.notifyByEmail,
+    notifyBySms: user.notifyBySms,
+    newsletter: user.newsletter,
+  };
+}
+
+export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/client/documents',
+    { schema: { response: { 200: ZClientDocumentsResponse } } },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const rows = await deps.db
+        .select({
+          id: clientDocuments.id,
+          name: clientDocuments.name,
+          category: clientDocuments.category,
+          contentType: clientDocuments.contentType,
+          sizeBytes: clientDocuments.sizeBytes,
+          status: clientDocuments.status,
+          createdAt: clientDocuments.createdAt,
+          firstName: professionals.firstName,
+          lastName: professionals.lastName,
+        })
+        .from(clientDocuments)
+        .innerJoin(professionals, eq(professionals.id, clientDocuments.professionalId))
+        .where(eq(clientDocuments.clientUserId, client.id))
+        .orderBy(desc(clientDocuments.createdAt));
+      return {
+        documents: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          category: row.category,
+          type:
+            FILE_TYPE_LABELS[row.contentType] ??
+            row.contentType.split('/').at(-1)?.toUpperCase() ??
+            'Fichier',
+          size: humanFileSize(row.sizeBytes),
+          lawyer: professionalDisplayName(row.firstName, row.lastName),
+          date: row.createdAt.toISOString(),
+          status: row.status,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/client/documents/:id/file',
+    {
+      schema: {
+        params: z.strictObject({
+          id: z
+            .string()
+            .regex(/^\d{1,15}$/, 'Identifiant invalide')
+            .transform(Number),
+        }),
+        querystring: z.strictObject({ download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      const [document] = await deps.db
+        .select()
+        .from(clientDocuments)
+        .where(and(eq(clientDocuments.id, request.params.id), eq(clientDocuments.clientUserId, client.id)));
+      if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      if (document.status === 'pending') {
+        await deps.db
+          .update(clientDocuments)
+          .set({ status: 'viewed' })
+          .where(eq(clientDocuments.id, document.id));
+      }
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', document.contentType)
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(document.content);
+    },
+  );
+
+  api.get('/api/client/profile', { schema: { response: { 200: ZClientProfile } } }, async (request) =>
+    toProfile(await requireAccount(deps, request, 'client')),
+  );
+
+  api.put(
+    '/api/client/profile',
+    { schema: { body: ZUpdateClientProfileRequest, response: { 200: ZClientProfile } } },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const [updated] = await deps.db
+        .update(users)
+        .set(request.body)
+        .where(eq(users.id, client.id))
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND');
+      return toProfile(updated);
+    },
+  );
+
+  api.get('/api/client/export', async (request, reply) => {
+    const client = await requireAccount(deps, request, 'client');
+    const own = await deps.db
+      .select({ appointment: appointments, professional: professionals })
+      .from(appointments)
+      .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+      .where(eq(appointments.clientUserId, client.id));
+    const documents = await deps.db
+      .select({
+        name: clientDocuments.name,
+        category: clientDocuments.category,
+        status: clientDocuments.status,
+        createdAt: clientDocuments.createdAt,
+      })
+      .from(clientDocuments)
+      .where(eq(clientDocuments.clientUserId, client.id));
+    const data = {
+      exportedAt: deps.clock.now().toISOString(),
+      account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
+      appointments: own.map(({ appointment, professional }) => ({
+        professional: professionalDisplayName(professional.firstName, professional.lastName),
+        start: appointment.startsAt.toISOString(),
+        end: appointment.endsAt.toISOString(),
+        mode: appointment.mode,
+        status: appointment.status,
+        reason: appointment.reason,
+        answers: appointment.answers,
+        rating: appointment.rating,
+        cancellationReason: appointment.cancellationReason,
+      })),
+      documents,
+    };
+    return reply
+      .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')
+      .header('cache-control', 'private, no-store')
+      .send(data);
+  });
+
+  api.post(
+    '/api/client/delete-account',
+    { schema: { body: ZDeleteAccountRequest, response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      if (!(await verifyPassword(client.passwordHash, request.body.password))) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'Mot de passe incorrect' } });
+      }
+      const now = deps.clock.now();
+      const affected = await deps.db.transaction(async (tx) => {
+        const future = await tx
+          .select({ appointment: appointments, professional: professionals })
+          .from(appointments)
+          .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+          .where(
+            and(
+              eq(appointments.clientUserId, client.id),
+              inArray(appointments.status, ['pending', 'confirmed']),
+              gt(appointments.startsAt, now),
+            ),
+          );
+        const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+        for (const { appointment, professional } of future) {
+          await tx
+            .update(appointments)
+            .set({
+              status: 'cancelled',
+              cancelledAt: now,
+              cancelledBy: 'client',
+              cancellationReason: 'Compte supprimé',
+              updatedAt: now,
+            })
+            .where(eq(appointments.id, appointment.id));
+          await cancelReminder(send.db, appointment.id);
+          await notifyProfessional(
+            send,
+            appointmentForEmail(appointment, professional, client),
+            'cancelled',
+            'Le client a supprimé son compte JurisRDV.',
+          );
+        }
+        await revokeAllSessions(tx as unknown as TDatabase, client.id, now);
+        await tx.delete(users).where(eq(users.id, client.id));
+        return future.map((row) => row.professional.id);
+      });
+      await refreshNextFreeSlots(deps.db, [...new Set(affected)], now);
+      clearSessionCookie(deps, reply, 'client');
+      return { ok: true as const };
+    },
+  );
+}

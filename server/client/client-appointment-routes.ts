@@ -1,0 +1,261 @@
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
+import { effectiveAppointmentStatus } from '../../domain/booking/appointment-status';
+import {
+  ZAppointmentIdParams,
+  ZCancelAppointmentRequest,
+  ZClientAppointment,
+  ZClientAppointmentsResponse,
+  ZRateAppointmentRequest,
+  ZRescheduleAppointmentRequest,
+} from '../../domain/booking/booking-schemas';
+import { appointmentChangeAllowance } from '../../domain/booking/change-window';
+import { ZClientSummary } from '../../domain/client/client-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import type { TAppDeps } from '../app-deps';
+import {
+  cancelReminder,
+  notifyProfessional,
+  sendCancellationToClient,
+  sendConfirmedEmails,
+} from '../appointments/appointment-emails';
+import {
+  appointmentForEmail,
+  findClientAppointment,
+  toClientAppointment,
+} from '../appointments/appointment-queries';
+import { newMeetingUrl } from '../appointments/booking-routes';
+import { findBookableSlot, isOverlapViolation } from '../appointments/find-bookable-slot';
+import { requireAccount } from '../auth/current-account';
+import { refreshNextFreeSlots } from '../availability/next-free-slot';
+import type { TDatabase } from '../db/database';
+import { appointments, clientDocuments, professionals } from '../db/schema';
+
+const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
+
+export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/client/appointments',
+    { schema: { response: { 200: ZClientAppointmentsResponse } } },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const now = deps.clock.now();
+      const rows = await deps.db
+        .select({ appointment: appointments, professional: professionals })
+        .from(appointments)
+        .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+        .where(eq(appointments.clientUserId, client.id))
+        .orderBy(asc(appointments.startsAt));
+      const all = rows.map((row) => toClientAppointment(row.appointment, row.professional, now));
+      return {
+        upcoming: all.filter((a) => new Date(a.end) > now && a.status !== 'cancelled'),
+        past: all.filter((a) => !(new Date(a.end) > now && a.status !== 'cancelled')).reverse(),
+      };
+    },
+  );
+
+  api.get('/api/client/summary', { schema: { response: { 200: ZClientSummary } } }, async (request) => {
+    const client = await requireAccount(deps, request, 'client');
+    const now = deps.clock.now();
+    const nowIso = now.toISOString();
+    const [upcoming] = await deps.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clientUserId, client.id),
+          gt(appointments.endsAt, sql`${nowIso}::timestamptz`),
+          inArray(appointments.status, ['pending', 'confirmed']),
+        ),
+      );
+    const [past] = await deps.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clientUserId, client.id),
+          lte(appointments.endsAt, sql`${nowIso}::timestamptz`),
+          inArray(appointments.status, ['confirmed', 'completed']),
+        ),
+      );
+    const [documents] = await deps.db
+      .select({ n: count() })
+      .from(clientDocuments)
+      .where(eq(clientDocuments.clientUserId, client.id));
+    const [pendingDocuments] = await deps.db
+      .select({ n: count() })
+      .from(clientDocuments)
+      .where(and(eq(clientDocuments.clientUserId, client.id), eq(clientDocuments.status, 'pending')));
+    return {
+      upcomingCount: upcoming?.n ?? 0,
+      pastCount: past?.n ?? 0,
+      documentCount: documents?.n ?? 0,
+      // Documents still waiting for the client to read or sign them.
+      notificationCount: pendingDocuments?.n ?? 0,
+    };
+  });
+
+  api.post(
+    '/api/client/appointments/:id/cancel',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZCancelAppointmentRequest,
+        response: { 200: ZClientAppointment },
+      },
+    },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const now = deps.clock.now();
+      const found = await findClientAppointment(deps.db, request.params.id, client.id);
+      if (!found) throw new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
+      assertChangeAllowed(found.appointment, now);
+      const reason = request.body.reason?.trim() || null;
+      const updated = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(appointments)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: 'client',
+            cancellationReason: reason,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(appointments.id, found.appointment.id),
+              inArray(appointments.status, ['pending', 'confirmed']),
+            ),
+          )
+          .returning();
+        if (!row) throw new AppError('INVALID_STATE', { message: 'Ce rendez-vous est déjà annulé.' });
+        const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
+        const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+        await cancelReminder(send.db, row.id);
+        await sendCancellationToClient(send, forEmail);
+        await notifyProfessional(
+          send,
+          forEmail,
+          'cancelled',
+          reason ? `Motif indiqué par le client : ${reason}` : undefined,
+        );
+        return row;
+      });
+      await refreshNextFreeSlots(deps.db, [found.professional.id], now);
+      return toClientAppointment(updated, found.professional, now);
+    },
+  );
+
+  api.post(
+    '/api/client/appointments/:id/reschedule',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZRescheduleAppointmentRequest,
+        response: { 200: ZClientAppointment },
+      },
+    },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const now = deps.clock.now();
+      const found = await findClientAppointment(deps.db, request.params.id, client.id);
+      if (!found) throw new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
+      assertChangeAllowed(found.appointment, now);
+      const mode = request.body.mode ?? found.appointment.mode;
+      const slot = await findBookableSlot(
+        deps.db,
+        found.professional,
+        new Date(request.body.start),
+        mode,
+        now,
+        {
+          ignoreAppointmentId: found.appointment.id,
+        },
+      );
+      const updated = await deps.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(appointments)
+            .set({
+              startsAt: slot.start,
+              endsAt: slot.end,
+              mode,
+              meetingUrl:
+                mode === 'visio'
+                  ? (found.appointment.meetingUrl ?? newMeetingUrl(deps.config.videoBaseUrl))
+                  : found.appointment.meetingUrl,
+              updatedAt: now,
+            })
+            .where(
+              and(
+                eq(appointments.id, found.appointment.id),
+                inArray(appointments.status, ['pending', 'confirmed']),
+              ),
+            )
+            .returning();
+          if (!row) throw new AppError('INVALID_STATE');
+          const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
+          const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+          // A pending request has no invitation nor reminder yet: they come with the acceptance.
+          if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
+          await notifyProfessional(send, forEmail, 'moved');
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN');
+          throw error;
+        });
+      await refreshNextFreeSlots(deps.db, [found.professional.id], now);
+      return toClientAppointment(updated, found.professional, now);
+    },
+  );
+
+  api.post(
+    '/api/client/appointments/:id/rating',
+    {
+      schema: { params: ZAppointmentIdParams, body: ZRateAppointmentRequest, response: { 200: ZOkResponse } },
+    },
+    async (request) => {
+      const client = await requireAccount(deps, request, 'client');
+      const now = deps.clock.now();
+      const found = await findClientAppointment(deps.db, request.params.id, client.id);
+      if (!found) throw new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
+      const status = effectiveAppointmentStatus(found.appointment.status, found.appointment.endsAt, now);
+      if (status !== 'completed') {
+        throw new AppError('INVALID_STATE', { message: 'Seule une consultation terminée peut être notée.' });
+      }
+      const rating = request.body.rating;
+      await deps.db.transaction(async (tx) => {
+        const [rated] = await tx
+          .update(appointments)
+          .set({ rating, ratedAt: now })
+          .where(and(eq(appointments.id, found.appointment.id), sql`${appointments.rating} is null`))
+          .returning({ id: appointments.id });
+        if (!rated)
+          throw new AppError('INVALID_STATE', { message: 'Vous avez déjà noté cette consultation.' });
+        await tx
+          .update(professionals)
+          .set({
+            ratingAverage: sql`(${professionals.ratingAverage} * ${professionals.reviewCount} + ${rating}) / (${professionals.reviewCount} + 1)`,
+            reviewCount: sql`${professionals.reviewCount} + 1`,
+          })
+          .where(eq(professionals.id, found.professional.id));
+      });
+      return { ok: true as const };
+    },
+  );
+}
+
+function assertChangeAllowed(appointment: typeof appointments.$inferSelect, now: Date): void {
+  const status = effectiveAppointmentStatus(appointment.status, appointment.endsAt, now);
+  const allowance = appointmentChangeAllowance({ status, start: appointment.startsAt }, now);
+  if (!allowance.allowed) {
+    throw status === 'cancelled' || status === 'completed'
+      ? new AppError('INVALID_STATE', { message: allowance.reason })
+      : new AppError('CHANGE_WINDOW_CLOSED', { message: allowance.reason });
+  }
+}

@@ -1,0 +1,293 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useCallback, useReducer, useState } from 'react';
+import type { TClientAppointment, TCreateBookingRequest } from '../../../domain/booking/booking-schemas';
+import {
+  bookingReducer,
+  initialBookingState,
+  type TBookingEvent,
+  type TBookingSlot,
+  type TBookingState,
+  type TBookingStep,
+} from '../../../domain/booking/booking-steps';
+import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
+import type { TConsultationMode } from '../../../domain/professionals/search-options';
+import { ApiError } from '../../shared/api/http';
+import { sessionQueryKey, useSession } from '../../shared/session/use-session';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import {
+  createBooking,
+  invalidateAfterAppointmentChange,
+  isNotFoundError,
+  isSlotConflict,
+  useProfessionalForBooking,
+} from './booking-api';
+import { LoginStep } from './login-step';
+import { ModeStep } from './mode-step';
+import { QuestionnaireStep } from './questionnaire-step';
+import { ReasonStep } from './reason-step';
+import { ScheduleStep } from './schedule-step';
+import { SuccessStep } from './success-step';
+
+export type TBookingDialogProps = {
+  professionalId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A slot picked on the results or the profile: preselected, the flow still starts at the reason. */
+  preselectedSlot?: { start: string; modes: TConsultationMode[] } | undefined;
+};
+
+export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
+const BOOKING_ERROR_MESSAGE = 'Une erreur est survenue lors de la réservation. Veuillez réessayer.';
+
+/** The booking flow in a modal: Radix traps the focus inside and gives it back on close. */
+export function BookingDialog(props: TBookingDialogProps) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        {/* Unmounted when closed, so every opening starts a fresh booking. */}
+        <BookingDialogContent {...props} />
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function BookingDialogContent(props: TBookingDialogProps) {
+  const profile = useProfessionalForBooking(props.professionalId, props.open);
+  const close = useCallback(() => props.onOpenChange(false), [props.onOpenChange]);
+  // Opened from code rather than a Dialog.Trigger: give the focus back to what had it (the
+  // « Prendre RDV » or slot button), when it is still on the page.
+  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  return (
+    <Dialog.Content
+      onCloseAutoFocus={(event) => {
+        if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) {
+          event.preventDefault();
+          returnFocusTo.focus();
+        }
+      }}
+      // The description (the professional's name) exists once the profile is loaded.
+      {...(profile.data ? {} : { 'aria-describedby': undefined })}
+      className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none"
+    >
+      <div className="border-b border-slate-100 px-6 pt-5 pb-4 pr-14">
+        <Dialog.Title className="text-xl font-bold text-slate-900">Prendre rendez-vous</Dialog.Title>
+        {profile.data ? (
+          <Dialog.Description className="mt-0.5 text-sm text-slate-600">
+            avec {profile.data.name}
+          </Dialog.Description>
+        ) : null}
+      </div>
+      <div className="overflow-y-auto px-6 py-5">
+        {profile.isPending ? (
+          <BookingSkeleton />
+        ) : profile.isError ? (
+          <div className="space-y-4">
+            <ErrorBox
+              message={isNotFoundError(profile.error) ? PROFESSIONAL_NOT_FOUND_MESSAGE : profile.error.message}
+            />
+            {isNotFoundError(profile.error) ? null : (
+              <Button variant="outline" onClick={() => profile.refetch()}>
+                Réessayer
+              </Button>
+            )}
+          </div>
+        ) : !profile.data.acceptsOnlineBooking ? (
+          <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            Ce professionnel ne propose pas la réservation en ligne. Contactez le cabinet au {profile.data.phone}.
+          </p>
+        ) : (
+          <BookingFlow
+            profile={profile.data}
+            preselectedSlot={props.preselectedSlot}
+            refreshingSlots={profile.isFetching}
+            refetchProfile={() => void profile.refetch()}
+            onClose={close}
+          />
+        )}
+      </div>
+      <Dialog.Close
+        aria-label="Fermer"
+        className="absolute top-4 right-4 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <X className="h-5 w-5" aria-hidden="true" />
+      </Dialog.Close>
+    </Dialog.Content>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div role="status" aria-label="Chargement..." className="animate-pulse space-y-4">
+      <div className="h-6 w-1/2 rounded bg-slate-200" />
+      <div className="h-10 rounded bg-slate-100" />
+      <div className="h-10 rounded bg-slate-100" />
+      <div className="ml-auto h-10 w-32 rounded bg-slate-200" />
+    </div>
+  );
+}
+
+const STEP_ORDER: TBookingStep[] = ['reason', 'mode', 'schedule', 'questionnaire', 'login'];
+
+/** The answers worth sending: non-blank, for questions that exist. */
+export function answersToSend(answers: Record<string, string>, questionCount: number): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [index, answer] of Object.entries(answers)) {
+    if (Number(index) < questionCount && answer.trim() !== '') result[index] = answer.trim();
+  }
+  return result;
+}
+
+export function bookingRequest(
+  professionalId: number,
+  state: TBookingState,
+  questionCount: number,
+): TCreateBookingRequest | null {
+  if (!state.slot || !state.mode) return null;
+  return {
+    professionalId,
+    start: state.slot.start,
+    mode: state.mode,
+    reason: state.reason.trim(),
+    answers: answersToSend(state.answers, questionCount),
+    isFirstConsultation: state.isFirstConsultation,
+  };
+}
+
+function BookingFlow(props: {
+  profile: TProfessionalProfile;
+  preselectedSlot: TBookingSlot | undefined;
+  refreshingSlots: boolean;
+  refetchProfile: () => void;
+  onClose: () => void;
+}) {
+  const { profile } = props;
+  const hasQuestions = profile.questionnaire.length > 0;
+  const [state, rawDispatch] = useReducer(
+    (current: TBookingState, event: TBookingEvent) => bookingReducer(current, event, hasQuestions),
+    props.preselectedSlot,
+    (slot) => initialBookingState(slot ? { slot } : undefined),
+  );
+  // Headings take the focus once the person has moved from the first step.
+  const [navigated, setNavigated] = useState(false);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [appointment, setAppointment] = useState<TClientAppointment | null>(null);
+  const session = useSession('client');
+  const queryClient = useQueryClient();
+
+  const dispatch = useCallback((event: TBookingEvent) => {
+    if (event.type === 'continue' || event.type === 'back' || event.type === 'pickSlot') setNavigated(true);
+    if (event.type === 'pickSlot') setSlotError(null);
+    if (event.type === 'back' || event.type === 'pickSlot') setConfirmError(null);
+    rawDispatch(event);
+  }, []);
+
+  const book = useMutation({
+    mutationFn: createBooking,
+    onSuccess: ({ appointment: booked }) => {
+      setAppointment(booked);
+      setConfirmError(null);
+      setNavigated(true);
+      rawDispatch({ type: 'booked' });
+      void invalidateAfterAppointmentChange(queryClient, profile.id);
+    },
+    onError: (error) => {
+      if (isSlotConflict(error)) {
+        // Someone else was quicker, or the time is no longer bookable: choose again, all else kept.
+        setSlotError(error.message);
+        setConfirmError(null);
+        setNavigated(true);
+        rawDispatch({ type: 'slotLost' });
+        props.refetchProfile();
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('search') });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended meanwhile: the step shows the sign-in form again.
+        queryClient.setQueryData(sessionQueryKey('client'), { user: null });
+      }
+      setConfirmError(confirmErrorMessage(error));
+    },
+  });
+
+  const confirm = () => {
+    const request = bookingRequest(profile.id, state, profile.questionnaire.length);
+    if (!request || book.isPending) return;
+    setConfirmError(null);
+    book.mutate(request);
+  };
+
+  const steps = STEP_ORDER.filter((step) => step !== 'questionnaire' || hasQuestions);
+  const stepIndex = steps.indexOf(state.step);
+  const address = [profile.streetAddress, `${profile.postalCode} ${profile.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className="space-y-4">
+      {stepIndex >= 0 ? (
+        <div className="space-y-1.5">
+          <p className="text-xs font-medium text-slate-500">
+            Étape {stepIndex + 1} sur {steps.length}
+          </p>
+          <div className="flex gap-1" aria-hidden="true">
+            {steps.map((step, index) => (
+              <span
+                key={step}
+                className={index <= stepIndex ? 'h-1 flex-1 rounded bg-brand-600' : 'h-1 flex-1 rounded bg-slate-200'}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {state.step === 'reason' ? (
+        <ReasonStep state={state} dispatch={dispatch} focusHeading={navigated} />
+      ) : state.step === 'mode' ? (
+        <ModeStep state={state} dispatch={dispatch} modes={profile.modes} focusHeading={navigated} />
+      ) : state.step === 'schedule' ? (
+        <ScheduleStep
+          state={state}
+          dispatch={dispatch}
+          days={profile.slotDays}
+          refreshing={props.refreshingSlots}
+          slotError={slotError}
+          focusHeading={navigated}
+        />
+      ) : state.step === 'questionnaire' ? (
+        <QuestionnaireStep
+          state={state}
+          dispatch={dispatch}
+          questions={profile.questionnaire}
+          focusHeading={navigated}
+        />
+      ) : state.step === 'login' ? (
+        <LoginStep
+          state={state}
+          professionalName={profile.name}
+          address={address}
+          user={session.data?.user ?? null}
+          sessionPending={session.isPending}
+          confirming={book.isPending}
+          confirmError={confirmError}
+          onConfirm={confirm}
+          onBack={() => dispatch({ type: 'back' })}
+          focusHeading={navigated}
+        />
+      ) : appointment ? (
+        <SuccessStep appointment={appointment} onClose={props.onClose} focusHeading={navigated} />
+      ) : null}
+    </div>
+  );
+}
+
+function confirmErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return BOOKING_ERROR_MESSAGE;
+  if (error.status === 0) return error.message;
+  if (error.status >= 500) return BOOKING_ERROR_MESSAGE;
+  const fieldMessages = Object.values(error.fieldErrors);
+  return fieldMessages.length > 0 ? `${error.message} ${fieldMessages.join(' ')}` : error.message;
+}

@@ -1,0 +1,57 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { TConsultationMode } from '../../../domain/professionals/search-options';
+import { BookingDialog } from './booking-dialog';
+
+export type TBookingLauncherSlot = { start: string; modes: readonly TConsultationMode[] };
+
+export type TBookingLauncher = {
+  /** Opens the booking flow with this professional, optionally on a slot picked beforehand. */
+  openBooking: (professionalId: number, slot?: TBookingLauncherSlot) => void;
+};
+
+const BookingLauncherContext = createContext<TBookingLauncher | null>(null);
+
+type TTarget = { key: number; professionalId: number; slot: { start: string; modes: TConsultationMode[] } | undefined };
+
+/**
+ * Holds the one booking dialog of the app. Mount it inside the router (the success screen's
+ * « Retour aux résultats » navigates) and inside the QueryClientProvider.
+ */
+export function BookingLauncherProvider(props: { children: ReactNode }) {
+  const [target, setTarget] = useState<TTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const counter = useRef(0);
+
+  const openBooking = useCallback((professionalId: number, slot?: TBookingLauncherSlot) => {
+    counter.current += 1;
+    setTarget({
+      key: counter.current,
+      professionalId,
+      slot: slot ? { start: slot.start, modes: [...slot.modes] } : undefined,
+    });
+    setOpen(true);
+  }, []);
+
+  const value = useMemo(() => ({ openBooking }), [openBooking]);
+
+  return (
+    <BookingLauncherContext.Provider value={value}>
+      {props.children}
+      {target ? (
+        <BookingDialog
+          key={target.key}
+          professionalId={target.professionalId}
+          preselectedSlot={target.slot}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
+    </BookingLauncherContext.Provider>
+  );
+}
+
+export function useBookingLauncher(): TBookingLauncher {
+  const launcher = useContext(BookingLauncherContext);
+  if (!launcher) throw new Error('useBookingLauncher must be used inside <BookingLauncherProvider>');
+  return launcher;
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  registrationFormProblem,
+  type TClientRegisterForm,
+  type TSessionResponse,
+  ZClientRegisterForm,
+} from '../../../domain/auth/auth-schemas';
+import { applyServerErrors } from '../../shared/api/form-errors';
+import { apiPost } from '../../shared/api/http';
+import { sessionQueryKey } from '../../shared/session/use-session';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input } from '../../shared/ui/input';
+import { PasswordInput } from '../../shared/ui/password-input';
+import { PASSWORD_HINT, REGISTRATION_ERROR_MESSAGE } from '../auth/client-register-page';
+
+
+/**
+ * Creating an account without leaving the booking: the server creates the account and signs the
+ * client in; the new session turns the step into the confirm screen, the booking kept as it was.
+ */
+export function BookingRegisterForm() {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TClientRegisterForm>({
+    resolver: zodResolver(ZClientRegisterForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword, ...values }) => {
+    const problem = registrationFormProblem({ ...values, confirmPassword });
+    setFormError(problem);
+    if (problem) return;
+    try {
+      const session = await apiPost<TSessionResponse>('/api/auth/client/register', {
+        ...values,
+        acceptTerms: true,
+      });
+      queryClient.setQueryData(sessionQueryKey('client'), session);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(
+          error,
+          setError,
+          ['firstName', 'lastName', 'email', 'password'],
+          REGISTRATION_ERROR_MESSAGE,
+        ),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <ErrorBox message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="booking-register-first-name" label="Prénom" error={errors.firstName?.message}>
+          <Input
+            autoComplete="given-name"
+            {...fieldA11y('booking-register-first-name', errors.firstName?.message)}
+            {...register('firstName')}
+          />
+        </FormField>
+        <FormField id="booking-register-last-name" label="Nom" error={errors.lastName?.message}>
+          <Input
+            autoComplete="family-name"
+            {...fieldA11y('booking-register-last-name', errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        </FormField>
+      </div>
+      <FormField id="booking-register-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          {...fieldA11y('booking-register-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="booking-register-password"
+        label="Mot de passe"
+        error={errors.password?.message}
+        hint={PASSWORD_HINT}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldA11y('booking-register-password', errors.password?.message, PASSWORD_HINT)}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField
+        id="booking-register-confirm-password"
+        label="Confirmer le mot de passe"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldA11y('booking-register-confirm-password', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300" {...register('acceptTerms')} />
+        <span>
+          J'accepte les{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            conditions d'utilisation
+          </a>{' '}
+          et la{' '}
+          <a href="/privacy" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            politique de confidentialité
+          </a>
+        </span>
+      </label>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Création du compte...' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}

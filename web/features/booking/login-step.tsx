@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { TBookingState } from '../../../domain/booking/booking-steps';
+import type { TSessionUser } from '../../../domain/auth/auth-schemas';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { Spinner } from '../../shared/ui/spinner';
+import { BookingLoginForm } from './booking-login-form';
+import { BookingRecap } from './booking-recap';
+import { BookingRegisterForm } from './booking-register-form';
+import { StepActions, StepHeading } from './step-layout';
+
+export const READY_TO_CONFIRM_HEADING = 'Prêt à confirmer votre rendez-vous';
+
+/**
+ * Step 5. Signed in: the recap and « Confirmer le rendez-vous ». Signed out: the sign-in form, or
+ * an account creation form, both without leaving the booking.
+ */
+export function LoginStep(props: {
+  state: TBookingState;
+  professionalName: string;
+  address: string | null;
+  user: TSessionUser | null;
+  sessionPending: boolean;
+  confirming: boolean;
+  /** The refusal of the last confirmation (its French message), shown in the red box. */
+  confirmError: string | null;
+  onConfirm: () => void;
+  onBack: () => void;
+  focusHeading: boolean;
+}) {
+  const [view, setView] = useState<'login' | 'register'>('login');
+
+  if (props.sessionPending) return <Spinner label="Vérification de votre session..." />;
+
+  if (props.user) {
+    return (
+      <div className="space-y-4">
+        <StepHeading focusOnMount={props.focusHeading}>{READY_TO_CONFIRM_HEADING}</StepHeading>
+        <p className="text-sm text-slate-600">
+          Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
+        </p>
+        <ErrorBox message={props.confirmError} />
+        <BookingRecap professionalName={props.professionalName} state={props.state} address={props.address} />
+        <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+          <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>
+            Retour
+          </Button>
+          <Button onClick={props.onConfirm} disabled={props.confirming}>
+            {props.confirming ? 'Confirmation...' : 'Confirmer le rendez-vous'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view === 'register') {
+    return (
+      <div className="space-y-4">
+        <StepHeading focusOnMount>Créer un compte</StepHeading>
+        <p className="text-sm text-slate-600">
+          Gratuit, pour réserver et suivre vos consultations. Votre rendez-vous est conservé.
+        </p>
+        <ErrorBox message={props.confirmError} />
+        <BookingRegisterForm />
+        <p className="text-center text-sm text-slate-600">
+          Déjà inscrit ?{' '}
+          <button
+            type="button"
+            className="font-medium text-brand-700 hover:underline"
+            onClick={() => setView('login')}
+          >
+            Se connecter
+          </button>
+        </p>
+        <StepActions onBack={props.onBack} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <StepHeading focusOnMount={props.focusHeading}>Connectez-vous pour confirmer</StepHeading>
+      <p className="text-sm text-slate-600">
+        Connectez-vous à votre espace client pour confirmer votre rendez-vous.
+      </p>
+      <ErrorBox message={props.confirmError} />
+      <BookingLoginForm />
+      <p className="text-center text-sm text-slate-600">
+        Pas encore de compte ?{' '}
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => setView('register')}
+        >
+          Créer un compte
+        </button>
+      </p>
+      <StepActions onBack={props.onBack} />
+    </div>
+  );
+}

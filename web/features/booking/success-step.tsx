@@ -1,0 +1,113 @@
+import { CalendarCheck, CheckCircle2, Clock, Mail, Video } from 'lucide-react';
+import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
+import { consultationModeLabel } from '../../../domain/professionals/search-options';
+import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button } from '../../shared/ui/button';
+import { formatLongDateTime } from './booking-format';
+import { StepHeading } from './step-layout';
+
+export const CONFIRMED_HEADING = 'Rendez-vous confirmé !';
+export const PENDING_HEADING = 'Demande de rendez-vous envoyée';
+
+/** The success screen's promises (seed 000 §2 Booking flow, §9). */
+export const CONFIRMATION_PROMISES = [
+  { icon: Clock, text: 'Un rappel vous sera envoyé 24h avant le rendez-vous' },
+  { icon: CalendarCheck, text: "Annulation possible jusqu'à 24h avant le rendez-vous" },
+  { icon: Mail, text: 'Une confirmation vous a été envoyée par email' },
+  { icon: Video, text: 'Le lien de visioconférence vous sera envoyé par email' },
+] as const;
+
+/**
+ * Step 6. Confirmed at once when the professional confirms automatically; otherwise a request the
+ * professional will accept or refuse (PRODUCT.md §3), told apart by the appointment's status.
+ */
+export function SuccessStep(props: {
+  appointment: TClientAppointment;
+  /** Closes the booking dialog. */
+  onClose: () => void;
+  focusHeading: boolean;
+}) {
+  const { appointment } = props;
+  const pending = appointment.status === 'pending';
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-3">
+        <CheckCircle2
+          className={pending ? 'h-8 w-8 shrink-0 text-amber-500' : 'h-8 w-8 shrink-0 text-green-600'}
+          aria-hidden="true"
+        />
+        <div className="space-y-1">
+          <StepHeading focusOnMount={props.focusHeading}>{pending ? PENDING_HEADING : CONFIRMED_HEADING}</StepHeading>
+          <p className="text-sm text-slate-700">
+            {appointment.lawyer} — <span className="first-letter:uppercase">{formatLongDateTime(appointment.start)}</span>{' '}
+            ({consultationModeLabel(appointment.mode)})
+          </p>
+        </div>
+      </div>
+      {pending ? (
+        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+          <p>
+            Votre demande a bien été transmise à {appointment.lawyer}. Le professionnel doit la confirmer
+            avant qu'elle ne devienne un rendez-vous.
+          </p>
+          <p>Vous recevrez un email dès qu'il l'aura acceptée ou refusée.</p>
+        </div>
+      ) : (
+        <ul className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          {CONFIRMATION_PROMISES.map((promise) => (
+            <li key={promise.text} className="flex items-start gap-2">
+              <promise.icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{promise.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SuccessLinks onClose={props.onClose} />
+    </div>
+  );
+}
+
+const LINK_CLASSES = 'text-sm font-medium text-brand-700 hover:underline';
+
+/** « Retour aux résultats » and a way to the client space; plain page loads outside a router. */
+function SuccessLinks(props: { onClose: () => void }) {
+  return useInRouterContext() ? (
+    <RoutedSuccessLinks onClose={props.onClose} />
+  ) : (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <a href={paths.dashboard} className={LINK_CLASSES}>
+        Voir mes rendez-vous
+      </a>
+      <Button
+        onClick={() => {
+          props.onClose();
+          if (window.location.pathname !== paths.search) window.location.assign(paths.search);
+        }}
+      >
+        Retour aux résultats
+      </Button>
+    </div>
+  );
+}
+
+function RoutedSuccessLinks(props: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <Link to={paths.dashboard} className={LINK_CLASSES} onClick={props.onClose}>
+        Voir mes rendez-vous
+      </Link>
+      <Button
+        onClick={() => {
+          props.onClose();
+          // On the results page the results are right behind the dialog.
+          if (location.pathname !== paths.search) navigate(paths.search);
+        }}
+      >
+        Retour aux résultats
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ProfessionalCard } from './professional-card';
+import { daySlots, makeCard } from './test-professionals';
+
+function ProfileProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="profile-url">{`${location.pathname}${location.search}${location.hash}|${JSON.stringify(location.state)}`}</p>
+  );
+}
+
+function renderCard(card = makeCard()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <ProfessionalCard professional={card} /> },
+      { path: '/lawyer/:id', element: <ProfileProbe /> },
+    ],
+    { initialEntries: ['/search'] },
+  );
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('article', { name: card.name });
+}
+
+/** Slot buttons are the ones named with a full date. */
+const slotButtons = (scope: HTMLElement) =>
+  within(scope).queryAllByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u });
+
+describe('ProfessionalCard', () => {
+  it('shows the identity, rating, truncated description and practical details', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('link', { name: 'Maître Sophie Martin' })).toHaveAttribute(
+      'href',
+      '/lawyer/1',
+    );
+    expect(within(card).getByText('Avocat')).toBeInTheDocument();
+    expect(within(card).getByText('Droit de la famille')).toBeInTheDocument();
+    expect(within(card).getByText("15 ans d'expérience")).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 127 avis' })).toHaveTextContent(
+      '4,8(127 avis)',
+    );
+    expect(within(card).getByText(/^Avocate spécialisée.*…$/).textContent?.length).toBeLessThanOrEqual(121);
+    expect(within(card).getByText(/12 rue de Rivoli, 75004 Paris/)).toBeInTheDocument();
+    expect(within(card).getByText('Français, Anglais')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
+      'href',
+      'tel:0123456789',
+    );
+    const modes = within(card).getByRole('list', { name: 'Modes de consultation' });
+    expect(
+      within(modes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cabinet', 'Visioconférence', 'Téléphone']);
+  });
+
+  it('hides the experience when unknown', () => {
+    const card = renderCard(makeCard({ experienceYears: null }));
+    expect(within(card).queryByText(/d'expérience/)).not.toBeInTheDocument();
+  });
+
+  it('shows 4 days with at most 3 times each and a « … » marker for the other times', () => {
+    const card = renderCard();
+    expect(within(card).getByText('mar. 24 nov.')).toBeInTheDocument();
+    expect(within(card).getByText('ven. 27 nov.')).toBeInTheDocument();
+    expect(within(card).queryByText('lun. 30 nov.')).not.toBeInTheDocument();
+    // 3 + 3 + 3 + 2 times.
+    expect(slotButtons(card)).toHaveLength(11);
+    expect(
+      within(card).getByRole('button', {
+        name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone',
+      }),
+    ).toHaveTextContent('09:30');
+    expect(within(card).getByLabelText('et 2 autres horaires')).toHaveTextContent('…');
+    expect(within(card).getByLabelText('et 1 autre horaire')).toBeInTheDocument();
+  });
+
+  it('« Voir plus d’horaire » really shows every time and the other days, then folds back', async () => {
+    const user = userEvent.setup();
+    const card = renderCard();
+    const more = within(card).getByRole('button', { name: "Voir plus d'horaire" });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    expect(slotButtons(card)).toHaveLength(5 + 3 + 4 + 2 + 6);
+    expect(within(card).getByText('lun. 30 nov.')).toBeInTheDocument();
+    expect(within(card).queryByLabelText(/autres? horaires?/)).not.toBeInTheDocument();
+    const less = within(card).getByRole('button', { name: "Voir moins d'horaires" });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(less);
+    expect(slotButtons(card)).toHaveLength(11);
+  });
+
+  it('offers no « Voir plus » when everything is already shown', () => {
+    const card = renderCard(makeCard({ nextSlots: [daySlots('2026-11-24', 2), daySlots('2026-11-25', 3)] }));
+    expect(within(card).queryByRole('button', { name: "Voir plus d'horaire" })).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no slot', () => {
+    const card = renderCard(makeCard({ nextSlots: [] }));
+    expect(within(card).getByText('Aucune disponibilité dans les 14 prochains jours')).toBeInTheDocument();
+  });
+
+  it('opens the profile schedule with the slot when a time is clicked', async () => {
+    const user = userEvent.setup();
+    const card = renderCard();
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'mercredi 25 novembre 2026 à 10:00 — Cabinet, Visioconférence, Téléphone',
+      }),
+    );
+    expect(await screen.findByTestId('profile-url')).toHaveTextContent(
+      '/lawyer/1?slot=2026-11-25T09%3A00%3A00.000Z#horaires|{"fromSearch":true}',
+    );
+  });
+
+  it('« Prendre RDV » opens the profile schedule', async () => {
+    const user = userEvent.setup();
+    const card = renderCard();
+    await user.click(within(card).getByRole('button', { name: /^Prendre RDV/ }));
+    expect(await screen.findByTestId('profile-url')).toHaveTextContent('/lawyer/1#horaires');
+  });
+});
