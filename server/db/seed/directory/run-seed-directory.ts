@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     });
     if (result.inserted === 0) {
       console.log(
-        `Annuaire déjà complet : ${result.existing.toLocaleString('fr-FR')} professionnels (≥ ${args.count}).`,
+        `Annuaire déjà complet : ${result.existing.toLocaleString('fr-FR')} professionnels (≥ ${args.count.toLocaleString('fr-FR')}).`,
       );
     } else {
       console.log(

@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, clientDocuments, users } from '../db/schema';
+import { insertProfessional } from '../test-support/factories';
+import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
+
+let t: TTestApp;
+let marie: string;
+let lucas: string;
+let documentId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-11-23T07:00:00Z'));
+  marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
+  lucas = await loginAs(t.app, 'client', 'lucas.moreau@example.com');
+  const [marieRow] = await t.handle.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'marie.dubois@example.com'));
+  const professional = await insertProfessional(t.handle.db, { lastName: 'Docs' });
+  const [document] = await t.handle.db
+    .insert(clientDocuments)
+    .values({
+      clientUserId: marieRow?.id ?? '',
+      professionalId: professional.id,
+      name: 'Convention de divorce.pdf',
+      category: 'Contrat',
+      contentType: 'application/pdf',
+      sizeBytes: 20,
+      content: Buffer.from('%PDF-1.4 convention\n'),
+    })
+    .returning();
+  documentId = document?.id ?? 0;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('client documents', () => {
+  it('lists and serves a document to the client it was shared with, and marks it viewed', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/documents',
+      headers: { cookie: marie },
+    });
+    expect(list.json().documents).toEqual([
+      expect.objectContaining({
+        id: documentId,
+        name: 'Convention de divorce.pdf',
+        type: 'PDF',
+        size: '20 o',
+        status: 'pending',
+      }),
+    ]);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/${documentId}/file`,
+      headers: { cookie: marie },
+    });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('application/pdf');
+    expect(view.headers['content-disposition']).toMatch(/^inline;/);
+    expect(view.body).toBe('%PDF-1.4 convention\n');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/${documentId}/file?download=1`,
+      headers: { cookie: marie },
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    const [row] = await t.handle.db.select().from(clientDocuments).where(eq(clientDocuments.id, documentId));
+    expect(row?.status).toBe('viewed');
+  });
+
+  it('answers 404 to anyone else, and 401 to nobody', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/client/documents/${documentId}/file`,
+          headers: { cookie: lucas },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/client/documents', headers: { cookie: lucas } })).json()
+        .documents,
+    ).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/client/documents/${documentId}/file` })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('client profile', () => {
+  it('saves personal information and preferences, with field errors for bad input', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/profile',
+      headers: { cookie: marie },
+      payload: {
+        firstName: 'Marie',
+        lastName: 'Dubois-Leroy',
+        phone: '06 12 34 56 78',
+        notifyByEmail: true,
+        notifyBySms: true,
+        newsletter: false,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      lastName: 'Dubois-Leroy',
+      phone: '06 12 34 56 78',
+      notifyBySms: true,
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/profile',
+      headers: { cookie: marie },
+      payload: {
+        firstName: '',
+        lastName: 'x',
+        phone: 'abc',
+        notifyByEmail: 'oui',
+        notifyBySms: true,
+        newsletter: false,
+        email: 'x@y.fr',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fieldErrors).sort()).toEqual([
+      'email',
+      'firstName',
+      'notifyByEmail',
+      'phone',
+    ]);
+  });
+
+  it('exports the client’s own data as a JSON download', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/export',
+      headers: { cookie: marie },
+    });
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const data = response.json();
+    expect(data.account.email).toBe('marie.dubois@example.com');
+    expect(data.documents).toHaveLength(1);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs the password, cancels future appointments, tells the professionals and signs out', async () => {
+    const professional = await insertProfessional(t.handle.db, {
+      lastName: 'Suppr',
+      email: 'suppr@example.com',
+    });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { cookie: lucas },
+      payload: {
+        professionalId: professional.id,
+        start: '2026-11-26T09:00:00.000Z',
+        mode: 'cabinet',
+        reason: 'Bail',
+        answers: {},
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/delete-account',
+      headers: { cookie: lucas },
+      payload: { password: 'faux' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fieldErrors.password).toBe('Mot de passe incorrect');
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/delete-account',
+      headers: { cookie: lucas },
+      payload: { password: 'demo-2025' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      await t.handle.db.select().from(users).where(eq(users.email, 'lucas.moreau@example.com')),
+    ).toHaveLength(0);
+    const [appointment] = await t.handle.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, booked.json().appointment.id));
+    expect(appointment?.status).toBe('cancelled');
+    expect(
+      (await outboxFor(t.handle, 'suppr@example.com')).some((email) =>
+        email.subject.startsWith('Rendez-vous annulé'),
+      ),
+    ).toBe(true);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/client/session',
+      headers: { cookie: lucas },
+    });
+    expect(session.json().user).toBeNull();
+  });
+});
