@@ -26,7 +26,10 @@ const SCENARIOS = [
     path: `/api/professionals/search?location=Paris&professionalType=avocat&specialty=${encodeURIComponent('Droit de la famille')}`,
   },
   { name: 'Lyon, 20 km, tous types', path: '/api/professionals/search?location=Lyon&distance=20' },
-  { name: 'petite commune, 10 km, aucun résultat', path: '/api/professionals/search?location=Saint-Flour&distance=10' },
+  {
+    name: 'petite commune, 10 km, aucun résultat',
+    path: '/api/professionals/search?location=Saint-Flour&distance=10',
+  },
 ];
 
 function databaseUrl(): string {
@@ -42,18 +45,27 @@ async function ensureDatabase(): Promise<void> {
   if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
   await admin.end();
   console.log(`Annuaire de ${COUNT} professionnels dans ${DATABASE} (complété si besoin)…`);
-  const seeded = spawnSync('npx', ['tsx', 'server/db/seed/directory/run-seed-directory.ts', '--count', String(COUNT)], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl() },
-  });
+  const seeded = spawnSync(
+    'npx',
+    ['tsx', 'server/db/seed/directory/run-seed-directory.ts', '--count', String(COUNT)],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+    },
+  );
   if (seeded.status !== 0) throw new Error('le peuplement de l’annuaire a échoué');
 }
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/server/main.js')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl(), PORT: String(PORT), PUBLIC_URL: `http://localhost:${PORT}` },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -106,7 +118,9 @@ const server = await startServer();
 try {
   // Warm-up: the first requests load the commune index and fill PostgreSQL's caches.
   for (const scenario of SCENARIOS) await fetch(`http://localhost:${PORT}${scenario.path}`);
-  console.log(`\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (PostgreSQL)\n`);
+  console.log(
+    `\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (PostgreSQL)\n`,
+  );
   for (const scenario of SCENARIOS) await run(scenario.name, scenario.path);
 } finally {
   server.kill();
