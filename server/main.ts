@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
   await handle.migrate();
-  if (await seedIfEmpty(handle.db)) console.log('Données de démonstration créées.');
+  if (await seedIfEmpty(handle.db, systemClock.now())) console.log('Données de démonstration créées.');
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
   const refreshed = await refreshStaleNextFreeSlots(handle.db, systemClock.now());

@@ -14,7 +14,7 @@ afterAll(() => database.dispose());
 async function boot() {
   const handle = await database.open();
   await handle.migrate();
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = await seedIfEmpty(handle.db, new Date());
   const app = await buildApp({ db: handle.db, config, clock: systemClock });
   return { handle, app, seeded };
 }

@@ -109,7 +109,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
       { question: "Combien d'enfants sont concernés ?", type: 'text' },
       { question: 'Décrivez brièvement votre situation et vos attentes.', type: 'textarea' },
     ],
-    phone: '01 42 65 18 40',
+    phone: '01 99 00 18 40',
     streetAddress: '45 boulevard Malesherbes',
     postalCode: '75008',
     city: 'Paris',

@@ -3,13 +3,18 @@
  * seed only needs plain text, and a PDF library would be a large dependency for that.
  */
 export function minimalPdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  // WinAnsi covers French accents; characters outside it are dropped.
-  const toLatin1 = (text: string) => Buffer.from(escape(text), 'latin1').toString('latin1');
+  // WinAnsi (Latin-1) covers French accents; typographic apostrophes become plain ones, anything else is dropped.
+  const pdfText = (text: string) =>
+    text
+      .replace(/[’‘]/g, "'")
+      .replace(/[^\u0020-\u00ff]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/\(/g, '\\(')
+      .replace(/\)/g, '\\)');
   const textOps = lines
     .map(
       (line, index) =>
-        `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${toLatin1(line)}) Tj ET`,
+        `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${pdfText(line)}) Tj ET`,
     )
     .join('\n');
   const objects = [

@@ -3,19 +3,43 @@ import { hashPassword } from '../../auth/passwords';
 import type { TDatabase } from '../database';
 import { appMeta, professionals, users } from '../schema';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';
+import { seedDemoClientData } from './demo-client-data';
+import { applyDemoProfessionalProfiles } from './demo-professionals';
+import { seedDirectory } from './directory/seed-directory';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
-/** Seeds once per database: a second start reuses the data as people left it. */
-export async function seedIfEmpty(db: TDatabase): Promise<boolean> {
+/** Directory professionals created with the demo data (PRODUCT.md §5: several hundred). */
+export const DEMO_DIRECTORY_COUNT = 450;
+
+/**
+ * Seeds once per database: a second start reuses the data as people left it. The demo data is
+ * dated relative to `now` (appointments next week, consultations last month).
+ */
+export async function seedIfEmpty(db: TDatabase, now: Date): Promise<boolean> {
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (marker.length > 0) return false;
-  await seedDemoData(db);
+  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT });
   return true;
 }
 
-/** Idempotent: every insert skips rows that already exist, so running it twice changes nothing. */
-export async function seedDemoData(db: TDatabase): Promise<void> {
+/**
+ * Idempotent: every insert skips rows that already exist, so running it twice changes nothing.
+ * Tests seed the accounts and demo profiles only (`directoryCount` 0) and add their own professionals.
+ */
+export async function seedDemoData(
+  db: TDatabase,
+  options: { now?: Date; directoryCount?: number } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedDemoAccounts(db);
+  await applyDemoProfessionalProfiles(db, now);
+  if (options.directoryCount) await seedDirectory(db, { count: options.directoryCount, now });
+  await seedDemoClientData(db, now);
+  await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
+}
+
+async function seedDemoAccounts(db: TDatabase): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const client of DEMO_CLIENTS) {
@@ -52,9 +76,5 @@ export async function seedDemoData(db: TDatabase): Promise<void> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('professionals', 'id'), greatest((select max(id) from professionals), 1))`,
     );
-    await tx
-      .insert(appMeta)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing();
   });
 }

@@ -376,7 +376,7 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
       'text',
       'textarea',
     ]);
-    expect(sophie?.phone.startsWith('01 42')).toBe(true);
+    expect(sophie?.phone.startsWith('01 99 00')).toBe(true);
     expect(thomas).toMatchObject({
       specialty: 'Droit pénal',
       city: 'Paris',

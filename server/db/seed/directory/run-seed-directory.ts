@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       `Base : ${handle.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`}`,
     );
     await handle.migrate();
-    if (await seedIfEmpty(handle.db)) console.log('Base neuve : comptes de démonstration créés.');
+    if (await seedIfEmpty(handle.db, new Date())) console.log('Base neuve : comptes de démonstration créés.');
     const seeding = performance.now();
     let lastReport = 0;
     const result = await seedDirectory(handle.db, {

@@ -38,7 +38,11 @@ async function directoryCount(): Promise<number> {
 }
 
 async function appointmentCount(): Promise<number> {
-  const [row] = await handle.db.select({ n: count() }).from(appointments);
+  // Directory appointments only: the demo clients' own appointments are seeded too.
+  const [row] = await handle.db
+    .select({ n: count() })
+    .from(appointments)
+    .where(isNull(appointments.clientUserId));
   return Number(row?.n ?? 0);
 }
 
@@ -94,6 +98,18 @@ describe('seedDirectory', () => {
       generated.map(({ lastName, barNumber }) => ({ lastName, barNumber })),
     );
     expect(stored[0]?.id).toBeGreaterThan(3);
+
+    // Every field survives the JSON batch insert as the generator made it (arrays, jsonb, numbers).
+    const full = await handle.db
+      .select()
+      .from(professionals)
+      .where(isNull(professionals.userId))
+      .orderBy(asc(professionals.id))
+      .limit(60);
+    full.forEach((row, index) => {
+      expect(row).toMatchObject(generated[index] as object);
+      expect(row.reviewedAt?.toISOString()).toBe(NOW.toISOString());
+    });
   });
 
   it('places every appointment inside its professional’s opening hours, in the next 14 days, without overlap', async () => {
@@ -111,6 +127,7 @@ describe('seedDirectory', () => {
       })
       .from(appointments)
       .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+      .where(isNull(appointments.clientUserId))
       .orderBy(asc(appointments.professionalId), asc(appointments.startsAt));
     expect(rows.length).toBeGreaterThan(0);
     const windowEnd = NOW.getTime() + APPOINTMENT_WINDOW_DAYS * 86_400_000;
