@@ -20,6 +20,7 @@ import {
   toDaySlots,
   toProfessionalCard,
 } from './professional-mappers';
+import { RankingCache } from './search-cache';
 
 /** Days of free slots sent with each result card (4 shown, the rest behind « Voir plus d'horaire »). */
 const CARD_SLOT_DAYS = 7;
@@ -80,20 +81,16 @@ export async function searchProfessionals(
   }
 
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-  const result = await db.execute(sql`
-    select ${professionals.id} as id, ${distance} as distance_km, count(*) over () as total
-    from ${professionals}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${professionals.ratingAverage} desc, distance_km asc, ${professionals.id} asc
-    limit ${SEARCH_PAGE_SIZE} offset ${offset}`);
-  const ranked = (
-    result as unknown as { rows: { id: number; distance_km: number; total: string | number }[] }
-  ).rows;
-  const total = ranked[0] ? Number(ranked[0].total) : await countWhenPagePastEnd(db, conditions, offset);
+  const ranking = await rankedIds(db, conditions, distance, cacheKey(query, place, now), now);
+  const total = ranking.total;
   const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const ranked =
+    offset + SEARCH_PAGE_SIZE <= ranking.rows.length || ranking.rows.length === total
+      ? ranking.rows.slice(offset, offset + SEARCH_PAGE_SIZE)
+      : await rankedPage(db, conditions, distance, offset);
   if (ranked.length === 0) return { ...base, place, total, pageCount, results: [] };
 
-  const ids = ranked.map((row) => Number(row.id));
+  const ids = ranked.map((row) => row.id);
   const rows = await db
     .select()
     .from(professionals)
@@ -106,7 +103,7 @@ export async function searchProfessionals(
   const byId = new Map<number, TProfessionalRow>(rows.map((row) => [row.id, row]));
   const busy = await loadBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
   const results = ranked.flatMap((rank) => {
-    const row = byId.get(Number(rank.id));
+    const row = byId.get(rank.id);
     if (!row) return [];
     const settings = availabilityOf(row);
     const slots =
@@ -120,7 +117,7 @@ export async function searchProfessionals(
         : [];
     return [
       toProfessionalCard(row, {
-        distanceKm: Number(rank.distance_km),
+        distanceKm: rank.distanceKm,
         nextSlots: toDaySlots(slots, CARD_SLOT_DAYS),
         now,
       }),
@@ -129,11 +126,84 @@ export async function searchProfessionals(
   return { ...base, place, total, pageCount, results };
 }
 
-/** A page past the last one still reports how many results exist, so the page can offer a way back. */
-async function countWhenPagePastEnd(db: TDatabase, conditions: SQL[], offset: number): Promise<number> {
-  if (offset === 0) return 0;
-  const result = await db.execute(
-    sql`select count(*) as total from ${professionals} where ${sql.join(conditions, sql` and `)}`,
-  );
-  return Number((result as unknown as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
+type TRankedRow = { id: number; distanceKm: number };
+type TRanking = { rows: TRankedRow[]; total: number };
+
+/** Rankings are kept 30 s per search (the first pages only); slots on the cards are always live. */
+const RANKING_TTL_MS = 30_000;
+const CACHED_RANKING_ROWS = 200;
+const rankingCache = new RankingCache<TRanking>(500, RANKING_TTL_MS);
+
+export function clearSearchRankingCache(): void {
+  rankingCache.clear();
+}
+
+function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string {
+  return JSON.stringify([
+    place.inseeCode,
+    place.latitude,
+    place.longitude,
+    query.distance,
+    query.professionalType ?? [],
+    query.specialty ?? [],
+    query.modes ?? [],
+    query.languages ?? [],
+    query.legalAid ?? '',
+    query.availability ? availabilityFilterDeadline(query.availability, now).toISOString() : '',
+  ]);
+}
+
+/**
+ * The candidates are gathered first (MATERIALIZED) so PostgreSQL filters by the bounding box
+ * index instead of walking the rating index over the whole directory.
+ */
+async function rankedIds(
+  db: TDatabase,
+  conditions: SQL[],
+  distance: SQL,
+  key: string,
+  now: Date,
+): Promise<TRanking> {
+  const cached = rankingCache.get(key, now.getTime());
+  if (cached) return cached;
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${professionals.id} as id, ${professionals.ratingAverage} as rating, ${distance} as distance_km
+      from ${professionals}
+      where ${sql.join(conditions, sql` and `)}
+    )
+    select id, distance_km, count(*) over () as total
+    from candidates
+    order by rating desc, distance_km asc, id asc
+    limit ${CACHED_RANKING_ROWS}`);
+  const rows = (result as unknown as { rows: { id: number; distance_km: number; total: string | number }[] })
+    .rows;
+  const ranking = {
+    rows: rows.map((row) => ({ id: Number(row.id), distanceKm: Number(row.distance_km) })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+  };
+  rankingCache.set(key, ranking, now.getTime());
+  return ranking;
+}
+
+/** Pages beyond the cached ones are read directly. */
+async function rankedPage(
+  db: TDatabase,
+  conditions: SQL[],
+  distance: SQL,
+  offset: number,
+): Promise<TRankedRow[]> {
+  const result = await db.execute(sql`
+    with candidates as materialized (
+      select ${professionals.id} as id, ${professionals.ratingAverage} as rating, ${distance} as distance_km
+      from ${professionals}
+      where ${sql.join(conditions, sql` and `)}
+    )
+    select id, distance_km from candidates
+    order by rating desc, distance_km asc, id asc
+    limit ${SEARCH_PAGE_SIZE} offset ${offset}`);
+  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    distanceKm: Number(row.distance_km),
+  }));
 }
