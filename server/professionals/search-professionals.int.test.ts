@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
-import type { TSearchResponse } from '../../domain/professionals/search-schemas';
+import { type TSearchResponse, ZSearchResponse } from '../../domain/professionals/search-schemas';
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { insertAppointment, insertProfessional } from '../test-support/factories';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
@@ -83,6 +83,7 @@ describe('search', () => {
   it('finds verified professionals around Paris by default, best rated first, with the heading', async () => {
     const { status, body } = await search('');
     expect(status).toBe(200);
+    expect(ZSearchResponse.safeParse(body).success).toBe(true);
     expect(body.heading).toBe('Professionnels du droit à Paris');
     expect(body.place?.label).toBe('Paris');
     expect(names(body)).toEqual(['Famille11', 'Notaire15', 'Penal11', 'Complet']);

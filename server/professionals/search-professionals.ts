@@ -91,16 +91,7 @@ export async function searchProfessionals(
   if (ranked.length === 0) return { ...base, place, total, pageCount, results: [] };
 
   const ids = ranked.map((row) => row.id);
-  const rows = await db
-    .select()
-    .from(professionals)
-    .where(
-      sql`${professionals.id} = any(${sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`})`,
-    );
-  const byId = new Map<number, TProfessionalRow>(rows.map((row) => [row.id, row]));
+  const byId = await professionalRows(db, ids, now);
   const busy = await loadBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
   const results = ranked.flatMap((rank) => {
     const row = byId.get(rank.id);
@@ -126,6 +117,44 @@ export async function searchProfessionals(
   return { ...base, place, total, pageCount, results };
 }
 
+/** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
+const rowCache = new RankingCache<TProfessionalRow>(5000, 30_000);
+
+/** Drops a professional's cached card after a change of their profile or opening hours. */
+export function forgetCachedProfessional(id: number): void {
+  rowCache.delete(String(id));
+}
+
+async function professionalRows(
+  db: TDatabase,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, TProfessionalRow>> {
+  const byId = new Map<number, TProfessionalRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const cached = rowCache.get(String(id), now.getTime());
+    if (cached) byId.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select()
+      .from(professionals)
+      .where(
+        sql`${professionals.id} = any(${sql`array[${sql.join(
+          missing.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`})`,
+      );
+    for (const row of rows) {
+      byId.set(row.id, row);
+      rowCache.set(String(row.id), row, now.getTime());
+    }
+  }
+  return byId;
+}
+
 type TRankedRow = { id: number; distanceKm: number };
 type TRanking = { rows: TRankedRow[]; total: number };
 
@@ -136,6 +165,7 @@ const rankingCache = new RankingCache<TRanking>(500, RANKING_TTL_MS);
 
 export function clearSearchRankingCache(): void {
   rankingCache.clear();
+  rowCache.clear();
 }
 
 function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string {
