@@ -5,9 +5,9 @@ import { ZCreateBookingRequest, ZCreateBookingResponse } from '../../domain/book
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
-import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import type { TDatabase } from '../db/database';
 import { appointments } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
 import { notifyProfessional, sendConfirmedEmails, sendRequestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
 import { findBookableProfessional, findBookableSlot, isOverlapViolation } from './find-bookable-slot';
@@ -72,7 +72,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN');
             throw error;
           });
-        await refreshNextFreeSlots(deps.db, [professional.id], now);
+        await professionalsChanged(deps.db, [professional.id], now);
         return reply.status(201).send({ appointment: toClientAppointment(created, professional, now) });
       },
     );

@@ -17,9 +17,9 @@ import { appointmentForEmail } from '../appointments/appointment-queries';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
 import { verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/session-store';
-import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, professionals, users } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
@@ -232,7 +232,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         await tx.delete(users).where(eq(users.id, client.id));
         return future.map((row) => row.professional.id);
       });
-      await refreshNextFreeSlots(deps.db, [...new Set(affected)], now);
+      await professionalsChanged(deps.db, [...new Set(affected)], now);
       clearSessionCookie(deps, reply, 'client');
       return { ok: true as const };
     },

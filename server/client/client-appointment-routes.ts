@@ -29,9 +29,9 @@ import {
 import { newMeetingUrl } from '../appointments/booking-routes';
 import { findBookableSlot, isOverlapViolation } from '../appointments/find-bookable-slot';
 import { requireAccount } from '../auth/current-account';
-import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, professionals } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
 
 const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
 
@@ -145,7 +145,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         );
         return row;
       });
-      await refreshNextFreeSlots(deps.db, [found.professional.id], now);
+      await professionalsChanged(deps.db, [found.professional.id], now);
       return toClientAppointment(updated, found.professional, now);
     },
   );
@@ -209,7 +209,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN');
           throw error;
         });
-      await refreshNextFreeSlots(deps.db, [found.professional.id], now);
+      await professionalsChanged(deps.db, [found.professional.id], now);
       return toClientAppointment(updated, found.professional, now);
     },
   );

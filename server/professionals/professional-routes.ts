@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZProfessionalIdParams, ZProfessionalProfile } from '../../domain/professionals/profile-schemas';
-import { type TSearchResponse, ZSearchQuery } from '../../domain/professionals/search-schemas';
+import { ZSearchQuery } from '../../domain/professionals/search-schemas';
 import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import { getProfessionalProfile } from './get-professional-profile';
-import { searchProfessionals } from './search-professionals';
+import { searchProfessionalsJson } from './search-professionals';
 
 export const ZPublicConfig = z.object({ mapTileUrl: z.string(), mapAttribution: z.string() });
 
@@ -15,10 +15,12 @@ export function registerProfessionalRoutes(app: FastifyInstance, deps: TAppDeps)
   api.get(
     '/api/professionals/search',
     // No response schema here: validating ~60 KB of slots on every search costs more than the
-    // query itself; the handler's return type is TSearchResponse and tests parse it with ZSearchResponse.
+    // query itself; searchProfessionals returns a TSearchResponse and tests parse it with ZSearchResponse.
     { schema: { querystring: ZSearchQuery } },
-    async (request): Promise<TSearchResponse> =>
-      searchProfessionals(deps.db, request.query, deps.clock.now()),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await searchProfessionalsJson(deps.db, request.query, deps.clock.now())),
   );
 
   api.get(

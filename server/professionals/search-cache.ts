@@ -34,6 +34,10 @@ export class RankingCache<T> {
     }
   }
 
+  deleteWhere(matches: (value: T) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

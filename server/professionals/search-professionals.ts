@@ -117,12 +117,34 @@ export async function searchProfessionals(
   return { ...base, place, total, pageCount, results };
 }
 
+/**
+ * Whole answers, serialised, for 2 seconds: a popular search is computed at most once per
+ * 2 s per instance. Booking, cancelling or moving drops every answer showing that professional.
+ */
+const ANSWER_TTL_MS = 2_000;
+const answerCache = new RankingCache<{ json: string; ids: number[] }>(1000, ANSWER_TTL_MS);
+
+export async function searchProfessionalsJson(
+  db: TDatabase,
+  query: TSearchQuery,
+  now: Date,
+): Promise<string> {
+  const key = JSON.stringify(query);
+  const cached = answerCache.get(key, now.getTime());
+  if (cached) return cached.json;
+  const answer = await searchProfessionals(db, query, now);
+  const json = JSON.stringify(answer);
+  answerCache.set(key, { json, ids: answer.results.map((card) => card.id) }, now.getTime());
+  return json;
+}
+
 /** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
 const rowCache = new RankingCache<TProfessionalRow>(5000, 30_000);
 
 /** Drops a professional's cached card after a change of their profile or opening hours. */
 export function forgetCachedProfessional(id: number): void {
   rowCache.delete(String(id));
+  answerCache.deleteWhere((entry) => entry.ids.includes(id));
 }
 
 async function professionalRows(
@@ -166,6 +188,7 @@ const rankingCache = new RankingCache<TRanking>(500, RANKING_TTL_MS);
 export function clearSearchRankingCache(): void {
   rankingCache.clear();
   rowCache.clear();
+  answerCache.clear();
 }
 
 function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string {

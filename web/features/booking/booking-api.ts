@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { TCreateBookingRequest, TClientAppointment } from '../../../domain/booking/booking-schemas';
+import type { TClientAppointment, TCreateBookingRequest } from '../../../domain/booking/booking-schemas';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { ApiError, apiGet, apiPost } from '../../shared/api/http';
 

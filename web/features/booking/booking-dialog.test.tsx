@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { BookingDialog } from './booking-dialog';
@@ -18,7 +18,6 @@ import {
   type TRoute,
   withQueryClient,
 } from './test-support';
-import { vi } from 'vitest';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +26,12 @@ function Harness(props: { preselectedSlot?: { start: string; modes: TConsultatio
   return (
     <>
       <p>{open ? 'ouvert' : 'fermé'}</p>
-      <BookingDialog professionalId={1} open={open} onOpenChange={setOpen} preselectedSlot={props.preselectedSlot} />
+      <BookingDialog
+        professionalId={1}
+        open={open}
+        onOpenChange={setOpen}
+        preselectedSlot={props.preselectedSlot}
+      />
     </>
   );
 }
@@ -88,7 +92,7 @@ describe('BookingDialog', () => {
     expect(reason).toHaveValue('Consultation générale');
     await user.clear(reason);
     expect(continueButton()).toBeDisabled();
-    expect(screen.getByText('Le motif est requis')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Le motif est requis');
     await user.type(reason, 'Divorce');
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
@@ -186,7 +190,10 @@ describe('BookingDialog', () => {
           handler: () => {
             attempts += 1;
             if (attempts === 1)
-              return json({ error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } }, 401);
+              return json(
+                { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } },
+                401,
+              );
             return new Promise<Response>((resolve) => {
               answerLogin = resolve;
             });
@@ -211,14 +218,22 @@ describe('BookingDialog', () => {
     await user.click(submit);
     expect(await within(dialog()).findByRole('button', { name: 'Connexion...' })).toBeDisabled();
     answerLogin(json(SIGNED_IN));
-    expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Lucas Moreau')).toBeInTheDocument();
     expect(screen.getByText('Consultation générale')).toBeInTheDocument();
   });
 
   it('shows the generic message when the login fails unexpectedly', async () => {
     const { user } = setup({
-      routes: [{ method: 'POST', path: '/api/auth/client/login', handler: () => new Response('boom', { status: 500 }) }],
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/auth/client/login',
+          handler: () => new Response('boom', { status: 500 }),
+        },
+      ],
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
@@ -232,9 +247,7 @@ describe('BookingDialog', () => {
 
   it('creates an account inside the step without losing the booking', async () => {
     const { user, api } = setup({
-      routes: [
-        { method: 'POST', path: '/api/auth/client/register', handler: () => json(SIGNED_IN, 201) },
-      ],
+      routes: [{ method: 'POST', path: '/api/auth/client/register', handler: () => json(SIGNED_IN, 201) }],
     });
     await screen.findByRole('heading', { name: 'Motif de la consultation' });
     await user.clear(screen.getByLabelText('Motif de votre rendez-vous'));
@@ -256,10 +269,14 @@ describe('BookingDialog', () => {
     await user.clear(scope.getByLabelText('Confirmer le mot de passe'));
     await user.type(scope.getByLabelText('Confirmer le mot de passe'), 'Tournesol-Violet-2025');
     await user.click(scope.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await scope.findByRole('alert')).toHaveTextContent("Vous devez accepter les conditions d'utilisation");
+    expect(await scope.findByRole('alert')).toHaveTextContent(
+      "Vous devez accepter les conditions d'utilisation",
+    );
     await user.click(scope.getByRole('checkbox', { name: /J'accepte les/ }));
     await user.click(scope.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Garde des enfants')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/auth/client/register')?.body).toEqual({
       firstName: 'Léa',
@@ -285,7 +302,12 @@ describe('BookingDialog', () => {
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toHaveFocus();
-    for (const promise of [/rappel .*24h avant/i, /Annulation possible jusqu'à 24h avant/, /confirmation .*par email/i, /lien de visioconférence .*par email/i]) {
+    for (const promise of [
+      /rappel .*24h avant/i,
+      /Annulation possible jusqu'à 24h avant/,
+      /confirmation .*par email/i,
+      /lien de visioconférence .*par email/i,
+    ]) {
       expect(screen.getByText(promise)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('button', { name: 'Retour aux résultats' }));
@@ -302,14 +324,21 @@ describe('BookingDialog', () => {
           method: 'POST',
           path: '/api/appointments',
           handler: () =>
-            json({ appointment: makeAppointment({ status: 'pending', lawyer: 'Maître Thomas Bernard' }) }, 201),
+            json(
+              { appointment: makeAppointment({ status: 'pending', lawyer: 'Maître Thomas Bernard' }) },
+              201,
+            ),
         },
       ],
     });
     await toSchedule(user);
-    await user.click(screen.getByRole('button', { name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence' }));
+    await user.click(
+      screen.getByRole('button', { name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await screen.findByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Demande de rendez-vous envoyée' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Rendez-vous confirmé !')).toBeNull();
     expect(screen.getByText(/Le professionnel doit la confirmer/)).toBeInTheDocument();
     expect(screen.getByText(/Vous recevrez un email/)).toBeInTheDocument();
@@ -318,7 +347,14 @@ describe('BookingDialog', () => {
   it('goes back to the schedule with the message and fresh slots when the slot was taken', async () => {
     let profileLoads = 0;
     const first = makeProfile();
-    const refreshed = makeProfile({ slotDays: [{ date: '2026-11-24', slots: (first.slotDays[0]?.slots ?? []).filter((slot) => !slot.start.includes('08:30')) }] });
+    const refreshed = makeProfile({
+      slotDays: [
+        {
+          date: '2026-11-24',
+          slots: (first.slotDays[0]?.slots ?? []).filter((slot) => !slot.start.includes('08:30')),
+        },
+      ],
+    });
     const { user, api } = setup({
       signedIn: true,
       routes: [
@@ -334,7 +370,15 @@ describe('BookingDialog', () => {
           method: 'POST',
           path: '/api/appointments',
           handler: () =>
-            json({ error: { code: 'SLOT_TAKEN', message: "Ce créneau vient d'être réservé. Choisissez un autre horaire." } }, 409),
+            json(
+              {
+                error: {
+                  code: 'SLOT_TAKEN',
+                  message: "Ce créneau vient d'être réservé. Choisissez un autre horaire.",
+                },
+              },
+              409,
+            ),
         },
       ],
     });
@@ -367,10 +411,14 @@ describe('BookingDialog', () => {
     await toMode(user);
     expect(screen.getByRole('radio', { name: 'Visioconférence' })).toBeChecked();
     await user.click(continueButton());
-    expect(await screen.findByText(/Créneau sélectionné : mardi 24 novembre 2026 à 09:30/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Créneau sélectionné : mardi 24 novembre 2026 à 09:30/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SLOT_0930 })).toHaveAttribute('aria-pressed', 'true');
     await user.click(continueButton());
-    expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
+    ).toBeInTheDocument();
   });
 
   it('says « Avocat introuvable » for an unknown professional', async () => {
@@ -381,21 +429,35 @@ describe('BookingDialog', () => {
         handler: () => json({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404),
       },
     ]);
-    render(withQueryClient(<MemoryRouter><Harness /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <Harness />
+        </MemoryRouter>,
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Avocat introuvable');
   });
 });
 
-describe('BookingLauncher', () => {
-  function Opener() {
-    const { openBooking } = useBookingLauncher();
-    return (
-      <button type="button" onClick={() => openBooking(1, { start: '2026-11-24T08:30:00.000Z', modes: ['cabinet'] })}>
-        Prendre RDV
-      </button>
-    );
-  }
+function Opener() {
+  const { openBooking } = useBookingLauncher();
+  return (
+    <button
+      type="button"
+      onClick={() => openBooking(1, { start: '2026-11-24T08:30:00.000Z', modes: ['cabinet'] })}
+    >
+      Prendre RDV
+    </button>
+  );
+}
 
+function Lonely() {
+  useBookingLauncher();
+  return null;
+}
+
+describe('BookingLauncher', () => {
   it('opens one booking dialog and gives the focus back when it closes', async () => {
     stubApi([
       { method: 'GET', path: '/api/professionals/1', handler: () => json(makeProfile()) },
@@ -414,6 +476,8 @@ describe('BookingLauncher', () => {
     const opener = screen.getByRole('button', { name: 'Prendre RDV' });
     await user.click(opener);
     expect(await screen.findByRole('heading', { name: 'Motif de la consultation' })).toBeInTheDocument();
+    // The profile arrives after the dialog opened: the focus still lands in the first field.
+    await waitFor(() => expect(screen.getByLabelText('Motif de votre rendez-vous')).toHaveFocus());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -421,10 +485,6 @@ describe('BookingLauncher', () => {
   });
 
   it('refuses to work outside its provider', () => {
-    function Lonely() {
-      useBookingLauncher();
-      return null;
-    }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Lonely />)).toThrow(/BookingLauncherProvider/);
   });

@@ -87,7 +87,9 @@ function BookingDialogContent(props: TBookingDialogProps) {
         ) : profile.isError ? (
           <div className="space-y-4">
             <ErrorBox
-              message={isNotFoundError(profile.error) ? PROFESSIONAL_NOT_FOUND_MESSAGE : profile.error.message}
+              message={
+                isNotFoundError(profile.error) ? PROFESSIONAL_NOT_FOUND_MESSAGE : profile.error.message
+              }
             />
             {isNotFoundError(profile.error) ? null : (
               <Button variant="outline" onClick={() => profile.refetch()}>
@@ -97,7 +99,8 @@ function BookingDialogContent(props: TBookingDialogProps) {
           </div>
         ) : !profile.data.acceptsOnlineBooking ? (
           <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
-            Ce professionnel ne propose pas la réservation en ligne. Contactez le cabinet au {profile.data.phone}.
+            Ce professionnel ne propose pas la réservation en ligne. Contactez le cabinet au{' '}
+            {profile.data.phone}.
           </p>
         ) : (
           <BookingFlow
@@ -133,7 +136,10 @@ function BookingSkeleton() {
 const STEP_ORDER: TBookingStep[] = ['reason', 'mode', 'schedule', 'questionnaire', 'login'];
 
 /** The answers worth sending: non-blank, for questions that exist. */
-export function answersToSend(answers: Record<string, string>, questionCount: number): Record<string, string> {
+export function answersToSend(
+  answers: Record<string, string>,
+  questionCount: number,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [index, answer] of Object.entries(answers)) {
     if (Number(index) < questionCount && answer.trim() !== '') result[index] = answer.trim();
@@ -238,7 +244,9 @@ function BookingFlow(props: {
             {steps.map((step, index) => (
               <span
                 key={step}
-                className={index <= stepIndex ? 'h-1 flex-1 rounded bg-brand-600' : 'h-1 flex-1 rounded bg-slate-200'}
+                className={
+                  index <= stepIndex ? 'h-1 flex-1 rounded bg-brand-600' : 'h-1 flex-1 rounded bg-slate-200'
+                }
               />
             ))}
           </div>

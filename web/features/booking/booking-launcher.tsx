@@ -9,9 +9,14 @@ export type TBookingLauncher = {
   openBooking: (professionalId: number, slot?: TBookingLauncherSlot) => void;
 };
 
-const BookingLauncherContext = createContext<TBookingLauncher | null>(null);
+/** Exported so tests can provide a spy launcher. */
+export const BookingLauncherContext = createContext<TBookingLauncher | null>(null);
 
-type TTarget = { key: number; professionalId: number; slot: { start: string; modes: TConsultationMode[] } | undefined };
+type TTarget = {
+  key: number;
+  professionalId: number;
+  slot: { start: string; modes: TConsultationMode[] } | undefined;
+};
 
 /**
  * Holds the one booking dialog of the app. Mount it inside the router (the success screen's

@@ -1,9 +1,13 @@
-import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
+import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { formatLongDateTime } from './booking-format';
 
 /** What is about to be booked: professional, date and time, mode, reason. */
-export function BookingRecap(props: { professionalName: string; state: TBookingState; address?: string | null }) {
+export function BookingRecap(props: {
+  professionalName: string;
+  state: TBookingState;
+  address?: string | null;
+}) {
   const { state } = props;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-4 text-sm">

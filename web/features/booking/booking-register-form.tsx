@@ -18,7 +18,6 @@ import { Input } from '../../shared/ui/input';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { PASSWORD_HINT, REGISTRATION_ERROR_MESSAGE } from '../auth/client-register-page';
 
-
 /**
  * Creating an account without leaving the booking: the server creates the account and signs the
  * client in; the new session turns the step into the confirm screen, the booking kept as it was.
@@ -116,7 +115,11 @@ export function BookingRegisterForm() {
         />
       </FormField>
       <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300" {...register('acceptTerms')} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          {...register('acceptTerms')}
+        />
         <span>
           J'accepte les{' '}
           <a href="/terms" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">

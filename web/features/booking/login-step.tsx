@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TBookingState } from '../../../domain/booking/booking-steps';
 import type { TSessionUser } from '../../../domain/auth/auth-schemas';
+import type { TBookingState } from '../../../domain/booking/booking-steps';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';

@@ -56,12 +56,20 @@ export function QuestionnaireStep(props: {
                 onChange={(event) => onChange(event.target.value)}
               />
             ) : (
-              <Input id={id} maxLength={2000} value={value} onChange={(event) => onChange(event.target.value)} />
+              <Input
+                id={id}
+                maxLength={2000}
+                value={value}
+                onChange={(event) => onChange(event.target.value)}
+              />
             )}
           </div>
         );
       })}
-      <StepActions onBack={() => dispatch({ type: 'back' })} onContinue={() => dispatch({ type: 'continue' })} />
+      <StepActions
+        onBack={() => dispatch({ type: 'back' })}
+        onContinue={() => dispatch({ type: 'continue' })}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import type { Dispatch } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { canContinue, type TBookingEvent, type TBookingState } from '../../../domain/booking/booking-steps';
-import { fieldA11y, FormField } from '../../shared/ui/form-field';
+import { fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { StepActions, StepHeading } from './step-layout';
 
@@ -13,6 +13,12 @@ export function ReasonStep(props: {
   focusHeading: boolean;
 }) {
   const { state, dispatch } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const firstStep = !props.focusHeading;
+  // The dialog opens before the profile is loaded: put the focus in the field once it exists.
+  useEffect(() => {
+    if (firstStep) inputRef.current?.focus();
+  }, [firstStep]);
   const missing = !canContinue(state);
   const error = missing ? REASON_REQUIRED_MESSAGE : undefined;
   return (
@@ -24,15 +30,23 @@ export function ReasonStep(props: {
       }}
     >
       <StepHeading focusOnMount={props.focusHeading}>Motif de la consultation</StepHeading>
-      <FormField id="booking-reason" label="Motif de votre rendez-vous" error={error}>
+      <div className="space-y-1">
+        <label htmlFor="booking-reason" className="block text-sm font-medium text-slate-700">
+          Motif de votre rendez-vous
+        </label>
         <Input
+          ref={inputRef}
           {...fieldA11y('booking-reason', error)}
           value={state.reason}
           maxLength={200}
           required
           onChange={(event) => dispatch({ type: 'setReason', reason: event.target.value })}
         />
-      </FormField>
+        {/* Announced as soon as the field is emptied (seed 000 §5: the reason is required). */}
+        <p id="booking-reason-error" role="alert" className="text-sm text-red-600 empty:hidden">
+          {error ?? ''}
+        </p>
+      </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

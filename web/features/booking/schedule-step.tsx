@@ -1,8 +1,8 @@
 import type { Dispatch } from 'react';
 import { canContinue, type TBookingEvent, type TBookingState } from '../../../domain/booking/booking-steps';
 import type { TDaySlots } from '../../../domain/professionals/search-schemas';
-import { slotAccessibleName } from '../search/slot-format';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { slotAccessibleName } from '../search/slot-format';
 import { findFreeSlot, modeForSlot, SlotList } from './slot-list';
 import { StepActions, StepHeading } from './step-layout';
 

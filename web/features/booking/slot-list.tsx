@@ -15,7 +15,10 @@ export function modeForSlot(
   return slot.modes[0] ?? null;
 }
 
-export function findFreeSlot(days: readonly TDaySlots[], start: string | null | undefined): TSlotSummary | null {
+export function findFreeSlot(
+  days: readonly TDaySlots[],
+  start: string | null | undefined,
+): TSlotSummary | null {
   if (!start) return null;
   for (const day of days) {
     const slot = day.slots.find((candidate) => isSameInstant(candidate.start, start));

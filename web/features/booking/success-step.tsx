@@ -1,7 +1,7 @@
 import { CalendarCheck, CheckCircle2, Clock, Mail, Video } from 'lucide-react';
+import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
-import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
 import { formatLongDateTime } from './booking-format';
@@ -38,10 +38,13 @@ export function SuccessStep(props: {
           aria-hidden="true"
         />
         <div className="space-y-1">
-          <StepHeading focusOnMount={props.focusHeading}>{pending ? PENDING_HEADING : CONFIRMED_HEADING}</StepHeading>
+          <StepHeading focusOnMount={props.focusHeading}>
+            {pending ? PENDING_HEADING : CONFIRMED_HEADING}
+          </StepHeading>
           <p className="text-sm text-slate-700">
-            {appointment.lawyer} — <span className="first-letter:uppercase">{formatLongDateTime(appointment.start)}</span>{' '}
-            ({consultationModeLabel(appointment.mode)})
+            {appointment.lawyer} —{' '}
+            <span className="first-letter:uppercase">{formatLongDateTime(appointment.start)}</span> (
+            {consultationModeLabel(appointment.mode)})
           </p>
         </div>
       </div>

@@ -6,7 +6,11 @@ import type { TProfessionalProfile } from '../../../domain/professionals/profile
 import type { TDaySlots } from '../../../domain/professionals/search-schemas';
 
 /** Paris times in November (UTC+1): `count` half-hour slots from 09:00. */
-export function daySlots(date: string, count: number, modes: TDaySlots['slots'][number]['modes'] = ['cabinet', 'visio']) {
+export function daySlots(
+  date: string,
+  count: number,
+  modes: TDaySlots['slots'][number]['modes'] = ['cabinet', 'visio'],
+) {
   return {
     date,
     slots: Array.from({ length: count }, (_, index) => {
@@ -115,7 +119,8 @@ export const json = (body: unknown, status = 200) => Response.json(body, { statu
 export function stubApi(routes: TRoute[]) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, path, body };

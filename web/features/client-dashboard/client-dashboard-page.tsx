@@ -1,35 +1,78 @@
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
-import { useSession } from '../../shared/session/use-session';
+import { AppointmentsTab } from './appointments-tab';
+import { DocumentsTab } from './documents-tab';
+import { HistoryTab } from './history-tab';
+import { ProfileTab } from './profile-tab';
+import { SummaryCounters } from './summary-counters';
 
-/** The client space's frame; its counters and tabs arrive with the booking issue. */
+export const DASHBOARD_TABS = [
+  { value: 'rendez-vous', label: 'Rendez-vous' },
+  { value: 'historique', label: 'Historique' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'profil', label: 'Profil' },
+] as const;
+
+export type TDashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+export const DASHBOARD_TAB_PARAM = 'onglet';
+
+export function dashboardTabFrom(value: string | null): TDashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'rendez-vous';
+}
+
+/** 'Mon espace personnel' (/dashboard): counters and four tabs, the open tab kept in the URL. */
 export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
-  const user = useSession('client').data?.user;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = dashboardTabFrom(searchParams.get(DASHBOARD_TAB_PARAM));
+
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(DASHBOARD_TAB_PARAM, dashboardTabFrom(value));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Mon espace personnel</h1>
-      {user ? (
-        <section
-          aria-labelledby="profile-heading"
-          className="mt-8 max-w-md rounded-lg border border-slate-200 p-5"
+      <p className="mt-1 text-slate-600">
+        Vos rendez-vous, vos documents et vos informations, au même endroit.
+      </p>
+      <SummaryCounters />
+      <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
+        <Tabs.List
+          aria-label="Sections de mon espace"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
         >
-          <h2 id="profile-heading" className="font-semibold text-slate-900">
-            Bienvenue, {user.name}
-          </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-slate-600">Email</dt>
-            <dd>{user.email}</dd>
-          </dl>
-        </section>
-      ) : null}
-      <Link
-        to={paths.search}
-        className="mt-8 inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-      >
-        Prendre un nouveau rendez-vous
-      </Link>
+          {DASHBOARD_TABS.map((item) => (
+            <Tabs.Trigger
+              key={item.value}
+              value={item.value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="rendez-vous" className="py-6 focus:outline-none">
+          <AppointmentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="historique" className="py-6 focus:outline-none">
+          <HistoryTab />
+        </Tabs.Content>
+        <Tabs.Content value="documents" className="py-6 focus:outline-none">
+          <DocumentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="profil" className="py-6 focus:outline-none">
+          <ProfileTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingLauncherContext } from '../booking/booking-launcher';
 import { makeProfile } from '../search/test-professionals';
 import { LawyerProfilePage } from './lawyer-profile-page';
+
+const launcher = { openBooking: vi.fn() };
 
 function stubFetch(respond: (url: string) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input)));
@@ -16,7 +19,14 @@ function renderAt(entry: string | { pathname: string; search?: string; hash?: st
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/lawyer/:id', element: <LawyerProfilePage /> },
+      {
+        path: '/lawyer/:id',
+        element: (
+          <BookingLauncherContext.Provider value={launcher}>
+            <LawyerProfilePage />
+          </BookingLauncherContext.Provider>
+        ),
+      },
       { path: '/search', element: <h1>Résultats</h1> },
     ],
     { initialEntries: ['/search', entry], initialIndex: 1 },
@@ -30,6 +40,8 @@ function renderAt(entry: string | { pathname: string; search?: string; hash?: st
 }
 
 afterEach(() => {
+  // Unmount first: a query started by the last interaction must not reach the real fetch.
+  cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
@@ -148,21 +160,22 @@ describe('LawyerProfilePage', () => {
     expect(within(faq).getByText('Réponse 4')).toBeVisible();
   });
 
-  it('picking another slot highlights it and keeps the way back to the results', async () => {
+  it('picking a slot opens the booking flow on it, and the way back to the results stays', async () => {
     const user = userEvent.setup();
     stubFetch(() => Response.json(makeProfile()));
-    const router = renderAt({ pathname: '/lawyer/1', state: { fromSearch: true } });
-    const slot = await screen.findByRole('button', {
-      name: 'vendredi 27 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone',
-    });
-    expect(slot).toHaveAttribute('aria-pressed', 'false');
-    await user.click(slot);
-    expect(
-      screen.getByRole('button', {
+    launcher.openBooking.mockClear();
+    renderAt({ pathname: '/lawyer/1', state: { fromSearch: true } });
+    await user.click(
+      await screen.findByRole('button', {
         name: 'vendredi 27 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone',
       }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    expect(router.state.location.search).toBe('?slot=2026-11-27T08%3A30%3A00.000Z');
+    );
+    expect(launcher.openBooking).toHaveBeenCalledWith(
+      1,
+      expect.objectContaining({ start: '2026-11-27T08:30:00.000Z' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Prendre rendez-vous' }));
+    expect(launcher.openBooking).toHaveBeenLastCalledWith(1, undefined);
 
     await user.click(screen.getByRole('button', { name: 'Retour à la recherche' }));
     expect(await screen.findByRole('heading', { name: 'Résultats' })).toBeInTheDocument();

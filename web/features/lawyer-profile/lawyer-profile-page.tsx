@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarCheck, Languages, MapPin, Phone } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatEuros } from '../../../domain/professionals/money';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
@@ -9,9 +9,10 @@ import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { useBookingLauncher } from '../booking/booking-launcher';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
-import { cameFromSearch, openBooking } from '../search/open-booking';
+import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
   experienceLabel,
@@ -107,12 +108,27 @@ function ProfileSkeleton() {
 }
 
 function ProfileTabBar(props: { active: string; onSelect: (id: TProfileSectionId) => void }) {
+  const list = useRef<HTMLUListElement>(null);
+
+  // On narrow screens the bar scrolls sideways: keep the highlighted tab in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the highlighted tab is read from the DOM after each change
+  useEffect(() => {
+    const container = list.current;
+    const current = container?.querySelector<HTMLElement>('[aria-current]');
+    if (!container || !current) return;
+    const left = current.offsetLeft - container.offsetLeft;
+    const right = left + current.offsetWidth;
+    if (left < container.scrollLeft) container.scrollLeft = left;
+    else if (right > container.scrollLeft + container.clientWidth)
+      container.scrollLeft = right - container.clientWidth;
+  }, [props.active]);
+
   return (
     <nav
       aria-label="Sections du profil"
       className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur"
     >
-      <ul className="flex gap-1 overflow-x-auto">
+      <ul ref={list} className="flex gap-1 overflow-x-auto">
         {PROFILE_SECTIONS.map((section) => {
           const current = props.active === section.id;
           return (
@@ -142,7 +158,6 @@ function ProfileTabBar(props: { active: string; onSelect: (id: TProfileSectionId
 }
 
 function ProfileView({ profile }: { profile: TProfessionalProfile }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const selectedStart = searchParams.get('slot');
@@ -164,8 +179,8 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
       ?.focus({ preventScroll: true });
   }, [location.key, goTo]);
 
-  const book = (slot?: string) =>
-    openBooking(navigate, profile.id, slot, { replace: true, state: location.state });
+  const { openBooking } = useBookingLauncher();
+  const book = (slot?: TBookingSlot) => openBooking(profile.id, slot);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -213,7 +228,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             ) : null}
           </ul>
         </div>
-        <Button size="lg" className="sm:self-start" onClick={() => goTo('horaires')}>
+        <Button size="lg" className="sm:self-start" onClick={() => book()}>
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           Prendre rendez-vous
         </Button>
@@ -242,11 +257,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             <PresentationContent profile={profile} />
           </ProfileSection>
           <ProfileSection id="horaires">
-            <SlotPicker
-              days={profile.slotDays}
-              selectedStart={selectedStart}
-              onPick={(slot) => book(slot.start)}
-            />
+            <SlotPicker days={profile.slotDays} selectedStart={selectedStart} onPick={book} />
           </ProfileSection>
           <ProfileSection id="tarifs">
             <FeesContent profile={profile} />

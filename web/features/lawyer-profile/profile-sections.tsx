@@ -28,7 +28,9 @@ export function ProfileSection(props: { id: TProfileSectionId; children: ReactNo
       id={props.id}
       tabIndex={-1}
       aria-labelledby={`${props.id}-titre`}
-      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-5 outline-none sm:p-6"
+      // Focus only marks where reading resumes after a tab click; the section is not a control to ring.
+      style={{ outline: 'none' }}
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <h2 id={`${props.id}-titre`} className="text-xl font-semibold text-slate-900">
         {sectionLabel(props.id)}

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { BookingLauncherContext } from '../booking/booking-launcher';
 import { ProfessionalCard } from './professional-card';
 import { daySlots, makeCard } from './test-professionals';
 
@@ -12,10 +13,20 @@ function ProfileProbe() {
   );
 }
 
+const launcher = { openBooking: vi.fn() };
+
 function renderCard(card = makeCard()) {
+  launcher.openBooking.mockClear();
   const router = createMemoryRouter(
     [
-      { path: '/search', element: <ProfessionalCard professional={card} /> },
+      {
+        path: '/search',
+        element: (
+          <BookingLauncherContext.Provider value={launcher}>
+            <ProfessionalCard professional={card} />
+          </BookingLauncherContext.Provider>
+        ),
+      },
       { path: '/lawyer/:id', element: <ProfileProbe /> },
     ],
     { initialEntries: ['/search'] },
@@ -104,7 +115,7 @@ describe('ProfessionalCard', () => {
     expect(within(card).getByText('Aucune disponibilité dans les 14 prochains jours')).toBeInTheDocument();
   });
 
-  it('opens the profile schedule with the slot when a time is clicked', async () => {
+  it('opens the booking flow on the slot when a time is clicked', async () => {
     const user = userEvent.setup();
     const card = renderCard();
     await user.click(
@@ -112,15 +123,17 @@ describe('ProfessionalCard', () => {
         name: 'mercredi 25 novembre 2026 à 10:00 — Cabinet, Visioconférence, Téléphone',
       }),
     );
-    expect(await screen.findByTestId('profile-url')).toHaveTextContent(
-      '/lawyer/1?slot=2026-11-25T09%3A00%3A00.000Z#horaires|{"fromSearch":true}',
-    );
+    expect(launcher.openBooking).toHaveBeenCalledWith(1, {
+      start: '2026-11-25T09:00:00.000Z',
+      time: '10:00',
+      modes: ['cabinet', 'visio', 'telephone'],
+    });
   });
 
-  it('« Prendre RDV » opens the profile schedule', async () => {
+  it('« Prendre RDV » opens the booking flow', async () => {
     const user = userEvent.setup();
     const card = renderCard();
     await user.click(within(card).getByRole('button', { name: /^Prendre RDV/ }));
-    expect(await screen.findByTestId('profile-url')).toHaveTextContent('/lawyer/1#horaires');
+    expect(launcher.openBooking).toHaveBeenCalledWith(1);
   });
 });

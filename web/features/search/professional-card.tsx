@@ -1,9 +1,10 @@
 import { Languages, MapPin, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TDaySlots, TProfessionalCard } from '../../../domain/professionals/search-schemas';
 import { Button } from '../../shared/ui/button';
-import { FROM_SEARCH_STATE, openBooking } from './open-booking';
+import { useBookingLauncher } from '../booking/booking-launcher';
+import { FROM_SEARCH_STATE } from './open-booking';
 import {
   addressLine,
   experienceLabel,
@@ -46,7 +47,7 @@ function otherTimesLabel(count: number): string {
 }
 
 export function ProfessionalCard({ professional }: { professional: TProfessionalCard }) {
-  const navigate = useNavigate();
+  const { openBooking } = useBookingLauncher();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const nameId = `${id}-name`;
@@ -86,7 +87,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             <Button
               size="sm"
               aria-label={`Prendre RDV avec ${professional.name}`}
-              onClick={() => openBooking(navigate, professional.id)}
+              onClick={() => openBooking(professional.id)}
             >
               Prendre RDV
             </Button>
@@ -138,16 +139,11 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
           <ul id={slotsId} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {days.map((day) => (
               <li key={day.date} className="space-y-1.5">
-                <p className="text-center text-xs font-semibold text-slate-700">
-                  {dayHeaderLabel(day.date)}
-                </p>
+                <p className="text-center text-xs font-semibold text-slate-700">{dayHeaderLabel(day.date)}</p>
                 <ul className="space-y-1.5">
                   {day.slots.map((slot) => (
                     <li key={slot.start}>
-                      <SlotButton
-                        slot={slot}
-                        onPick={(picked) => openBooking(navigate, professional.id, picked.start)}
-                      />
+                      <SlotButton slot={slot} onPick={(picked) => openBooking(professional.id, picked)} />
                     </li>
                   ))}
                 </ul>

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSearchResponse } from '../../../domain/professionals/search-schemas';
+import { BookingLauncherContext } from '../booking/booking-launcher';
 import { SearchPage } from './search-page';
 import { makeCard, makeSearchResponse } from './test-professionals';
+
+const launcher = { openBooking: vi.fn() };
 
 function stubSearch(respond: (url: URL) => TSearchResponse | Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -19,9 +22,21 @@ function stubSearch(respond: (url: URL) => TSearchResponse | Response) {
 
 function renderSearch(path = '/search') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/search',
+        element: (
+          <BookingLauncherContext.Provider value={launcher}>
+            <SearchPage />
+          </BookingLauncherContext.Provider>
+        ),
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -36,6 +51,8 @@ const searchedUrls = (fetchMock: ReturnType<typeof stubSearch>) =>
     .filter((url) => url.startsWith('/api/professionals/search'));
 
 afterEach(() => {
+  // Unmount first: a query started by the last interaction must not reach the real fetch.
+  cleanup();
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });

@@ -7,11 +7,11 @@ import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { useBookingLauncher } from '../booking/booking-launcher';
 import { HeroSearchForm } from '../home/hero-search-form';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
 import { FilterPanel } from './filter-panel';
-import { openBooking } from './open-booking';
 import { Pagination } from './pagination';
 import { ProfessionalCard } from './professional-card';
 import { useSearchResults } from './search-api';
@@ -147,7 +147,14 @@ function PlaceNotFound({ location }: { location: string }) {
 export function SearchPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const urlSearch = searchStringFromFilters(urlFilters);
+  // The router updates the URL a moment after a change: until then the panel shows the new choice,
+  // so a ticked box never flickers back.
+  const [optimistic, setOptimistic] = useState<{ from: string; filters: TSearchFilters } | null>(null);
+  // Once the URL has moved on, it is the truth again (React's "adjust state on change" pattern).
+  if (optimistic && optimistic.from !== urlSearch) setOptimistic(null);
+  const filters = optimistic?.from === urlSearch ? optimistic.filters : urlFilters;
   const queryString = searchStringFromFilters(filters);
   const search = useSearchResults(queryString);
   const [view, setView] = useState<TView>('calendar');
@@ -160,12 +167,14 @@ export function SearchPage() {
 
   const applyFilters = useCallback(
     (next: TSearchFilters) => {
+      setOptimistic({ from: urlSearch, filters: next });
       // A filter change replaces the entry and keeps the scroll position: the back button leaves the results.
       navigate(searchHref(next), { replace: true, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, urlSearch],
   );
-  const book = useCallback((professionalId: number) => openBooking(navigate, professionalId), [navigate]);
+  const { openBooking } = useBookingLauncher();
+  const book = useCallback((professionalId: number) => openBooking(professionalId), [openBooking]);
 
   const heroValues = {
     location: filters.location,

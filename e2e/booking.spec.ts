@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
+import type { TSearchResponse, TSlotSummary } from '../domain/professionals/search-schemas';
+import { slotAccessibleName } from '../web/features/search/slot-format';
+import { newContextWithConsent, registerClientViaApi, STRONG_PASSWORD } from './support/accounts';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+
+/** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence'. */
+const SLOT_NAME = /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u;
+
+const CONFIRMATION_PROMISES = [
+  /rappel .*24h avant/i,
+  /Annulation possible jusqu'à 24h avant/,
+  /confirmation .*par email/i,
+  /lien de visioconférence .*par email/i,
+];
+
+function bookingDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+}
+
+/** The results page (query string) that lists this professional, found through the search API. */
+async function resultsListing(page: Page, professionalId: number, query: string): Promise<string> {
+  for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
+    const pageQuery = pageNumber === 1 ? query : `${query}&page=${pageNumber}`;
+    const response = await page.request.get(`/api/professionals/search?${pageQuery}`);
+    expect(response.ok(), await response.text()).toBe(true);
+    const body = (await response.json()) as TSearchResponse;
+    if (body.results.some((result) => result.id === professionalId)) return pageQuery;
+    if (pageNumber >= body.pageCount) break;
+  }
+  throw new Error(`professional ${professionalId} is not in the results of ${query}`);
+}
+
+async function freeSlots(page: Page, professionalId: number): Promise<TSlotSummary[]> {
+  const response = await page.request.get(`/api/professionals/${professionalId}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const profile = (await response.json()) as TProfessionalProfile;
+  return profile.slotDays.flatMap((day) => day.slots);
+}
+
+function newClient(prefix: string) {
+  return {
+    firstName: 'Camille',
+    lastName: prefix.charAt(0).toUpperCase() + prefix.slice(1),
+    email: uniqueEmail(prefix),
+    password: STRONG_PASSWORD,
+  };
+}
+
+test('a signed-out visitor books Maître Sophie Martin from the results, signing in at the login step', async ({
+  page,
+}) => {
+  const query = await resultsListing(page, 1, 'location=Paris&specialty=Droit%20de%20la%20famille');
+  await page.goto(`/search?${query}`);
+  const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
+  await card.getByRole('button', { name: 'Prendre RDV avec Maître Sophie Martin' }).click();
+
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Motif de la consultation' })).toBeVisible();
+  const reason = dialog.getByLabel('Motif de votre rendez-vous');
+  await expect(reason).toHaveValue('Consultation générale');
+  await reason.fill('');
+  await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  await reason.fill('Divorce par consentement mutuel');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Mode de consultation' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Visioconférence' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
+  const slots = dialog.getByRole('button', { name: SLOT_NAME });
+  await expect(slots.first()).toBeVisible();
+  const chosen = (await slots.nth(1).getAttribute('aria-label')) ?? '';
+  expect(chosen).toContain('Visioconférence');
+  await slots.nth(1).click();
+
+  // Sophie Martin asks three questions; answering is optional.
+  await expect(dialog.getByRole('heading', { name: 'Questionnaire préparatoire' })).toBeVisible();
+  await dialog.getByLabel('Quelle est votre situation familiale ?').selectOption('Marié(e)');
+  await dialog.getByLabel("Combien d'enfants sont concernés ?").fill('2');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Connectez-vous pour confirmer' })).toBeVisible();
+  const signIn = dialog.getByRole('button', { name: 'Se connecter' });
+  await expect(signIn).toBeDisabled();
+  await dialog.getByLabel('Email').fill('lucas.moreau@example.com');
+  await expect(signIn).toBeDisabled();
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+  await signIn.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await signIn.click();
+
+  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByText('Divorce par consentement mutuel')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  for (const promise of CONFIRMATION_PROMISES) await expect(dialog.getByText(promise)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Retour aux résultats' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/search\?/);
+
+  // The time is no longer offered to anyone.
+  const when = chosen.split(' — ')[0] ?? '';
+  const stillFree = (await freeSlots(page, 1)).map(slotAccessibleName);
+  expect(stillFree.some((name) => name.startsWith(`${when} — `))).toBe(false);
+
+  await page.goto('/dashboard');
+  const appointment = page.getByRole('article', { name: `Maître Sophie Martin, ${when}` });
+  await expect(appointment.getByText('Confirmé')).toBeVisible();
+  await expect(appointment.getByText('Motif : Divorce par consentement mutuel')).toBeVisible();
+  await expect(appointment.getByText('Visioconférence', { exact: true })).toBeVisible();
+});
+
+test('a visitor books Maître Thomas Bernard from his profile, creating an account in the flow; the request waits for his confirmation', async ({
+  page,
+}) => {
+  const client = newClient('demande');
+  await page.goto('/lawyer/2');
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Motif de la consultation' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  // Thomas Bernard receives at the office or by phone only.
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await dialog.getByRole('radio', { name: 'Cabinet' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  const slot = dialog.getByRole('button', { name: SLOT_NAME }).first();
+  const chosen = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+
+  // No questionnaire: straight to the sign-in, where an account can be created.
+  await expect(dialog.getByRole('heading', { name: 'Connectez-vous pour confirmer' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
+  await dialog.getByLabel('Prénom').fill(client.firstName);
+  await dialog.getByLabel('Nom', { exact: true }).fill(client.lastName);
+  await dialog.getByLabel('Email').fill(client.email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(client.password);
+  await dialog.getByLabel('Confirmer le mot de passe').fill(client.password);
+  await dialog.getByRole('checkbox', { name: /J'accepte les/ }).check();
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByText('Consultation générale')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+  await expect(dialog.getByText(/Le professionnel doit la confirmer/)).toBeVisible();
+  await expect(dialog.getByText(/Vous recevrez un email/)).toBeVisible();
+  await expect(dialog.getByText('Rendez-vous confirmé !')).toHaveCount(0);
+
+  await dialog.getByRole('link', { name: 'Voir mes rendez-vous' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const when = chosen.split(' — ')[0] ?? '';
+  const appointment = page.getByRole('article', { name: `Maître Thomas Bernard, ${when}` });
+  await expect(appointment.getByText('En attente')).toBeVisible();
+  await expect(appointment.getByText('Cabinet', { exact: true })).toBeVisible();
+  await expect(appointment.getByText(/28 avenue de Clichy/)).toBeVisible();
+});
+
+test('a slot picked on the results is preselected, the flow still starting at the reason', async ({
+  page,
+}) => {
+  const query = await resultsListing(page, 1, 'location=Paris&specialty=Droit%20de%20la%20famille');
+  await page.goto(`/search?${query}`);
+  const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
+  const slot = card.getByRole('button', { name: SLOT_NAME }).first();
+  const chosen = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Motif de la consultation' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText(`Créneau sélectionné : ${chosen}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: chosen })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Retour' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Mode de consultation' })).toBeVisible();
+});
+
+test('a time taken meanwhile sends the client back to the schedule with the message, the rest kept', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  await registerClientViaApi(page.request, baseURL, newClient('premier'));
+  const target = (await freeSlots(page, 1)).find((slot) => slot.modes.includes('cabinet'));
+  if (!target) throw new Error('Sophie Martin has no free office slot');
+
+  await page.goto('/lawyer/1');
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  const dialog = bookingDialog(page);
+  await dialog.getByLabel('Motif de votre rendez-vous').fill('Résidence des enfants');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('radio', { name: 'Cabinet' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: slotAccessibleName(target) }).click();
+  await dialog.getByLabel("Combien d'enfants sont concernés ?").fill('3');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+
+  // Someone else books the same time first, from another browser.
+  const other = await newContextWithConsent(browser);
+  try {
+    await registerClientViaApi(other.request, baseURL, newClient('rapide'));
+    const taken = await other.request.post('/api/appointments', {
+      data: {
+        professionalId: 1,
+        start: target.start,
+        mode: 'cabinet',
+        reason: 'Consultation générale',
+        answers: {},
+        isFirstConsultation: true,
+      },
+      headers: { origin: baseURL },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+  } finally {
+    await other.close();
+  }
+
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Choisissez un autre horaire');
+  await expect(dialog.getByRole('button', { name: slotAccessibleName(target) })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: SLOT_NAME }).first().click();
+  await expect(dialog.getByLabel("Combien d'enfants sont concernés ?")).toHaveValue('3');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByText('Résidence des enfants')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+});
+
+test('the booking dialog works with the keyboard, gives the focus back, and has no axe violation', async ({
+  page,
+}) => {
+  await page.goto('/lawyer/2');
+  const open = page.getByRole('button', { name: 'Prendre rendez-vous' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = bookingDialog(page);
+  await expect(dialog.getByLabel('Motif de votre rendez-vous')).toBeFocused();
+
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Mode de consultation' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
+import { expect, test } from './support/fixtures';
+
+const TABS = ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'FAQ'];
+
+async function apiProfile(page: Page, id: number): Promise<TProfessionalProfile> {
+  const response = await page.request.get(`/api/professionals/${id}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as TProfessionalProfile;
+}
+
+/** « 120 € » as a pattern tolerant of the French (narrow) no-break space. */
+function euros(cents: number): RegExp {
+  return new RegExp(`^${cents / 100}\\s€$`);
+}
+
+function tab(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: 'Sections du profil' })
+    .getByRole('link', { name, exact: true });
+}
+
+test('a profile shows its header, its sections, and its own title and description', async ({ page }) => {
+  await page.goto('/lawyer/1');
+  const profile = await apiProfile(page, 1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maître Sophie Martin' })).toBeVisible();
+  await expect(page).toHaveTitle('Maître Sophie Martin — Droit de la famille à Paris | JurisRDV');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Maître Sophie Martin, avocat/,
+  );
+  const rating = `Note ${profile.rating.toFixed(1).replace('.', ',')} sur 5, ${profile.reviewCount} avis`;
+  await expect(page.getByRole('img', { name: rating }).first()).toBeVisible();
+  await expect(
+    page.getByText(`${profile.streetAddress}, ${profile.postalCode} ${profile.city}`).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: profile.phone }).first()).toBeVisible();
+
+  for (const name of TABS) {
+    await expect(tab(page, name)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+  }
+  await expect(
+    page.getByText(/^Prochaine disponibilité : \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
+  ).toBeVisible();
+
+  const fees = page.getByRole('region', { name: 'Tarifs' });
+  await expect(fees.getByText(euros(profile.firstConsultationFeeCents))).toBeVisible();
+  await expect(fees.getByText(euros(10_000))).toBeVisible();
+  await expect(fees.getByText(euros(18_000))).toBeVisible();
+  await expect(fees.getByText('Moyens de paiement : carte bancaire, chèque ou espèces')).toBeVisible();
+  await expect(fees.getByText('Facilités de paiement sur demande')).toBeVisible();
+  await expect(fees.getByText('Aide juridictionnelle acceptée')).toBeVisible();
+  await expect(fees.getByText('Certaines assurances de protection juridique acceptées')).toBeVisible();
+
+  const faq = page.getByRole('region', { name: 'FAQ' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(5);
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(/^La première consultation est facturée \d+\s€/)).toBeVisible();
+});
+
+test('a tab click scrolls to its section and the highlighted tab follows the scrolling', async ({ page }) => {
+  await page.goto('/lawyer/2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maître Thomas Bernard' })).toBeVisible();
+  await expect(tab(page, "L'essentiel")).toHaveAttribute('aria-current', 'location');
+
+  await tab(page, 'Tarifs').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tarifs' })).toBeInViewport();
+  await expect(tab(page, 'Tarifs')).toHaveAttribute('aria-current', 'location');
+  await expect(tab(page, "L'essentiel")).not.toHaveAttribute('aria-current', /.+/);
+  // The tab bar stays on screen while the page scrolls.
+  await expect(page.getByRole('navigation', { name: 'Sections du profil' })).toBeInViewport();
+
+  await tab(page, 'Présentation').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Présentation' })).toBeInViewport();
+  await expect(tab(page, 'Présentation')).toHaveAttribute('aria-current', 'location');
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(tab(page, "L'essentiel")).toHaveAttribute('aria-current', 'location');
+
+  await page.evaluate(() =>
+    document.getElementById('horaires')?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+  );
+  await expect(tab(page, 'Horaires')).toHaveAttribute('aria-current', 'location');
+
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Horaires' })).toBeInViewport();
+});
+
+test('the schedule lists slots with full names, and picking one highlights it', async ({ page }) => {
+  await page.goto('/lawyer/1#horaires');
+  const schedule = page.getByRole('region', { name: 'Horaires' });
+  const slots = schedule.getByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u });
+  await expect(slots.first()).toBeVisible();
+  await expect(slots.first()).toBeInViewport();
+  const second = slots.nth(1);
+  const name = (await second.getAttribute('aria-label')) ?? '';
+  await second.click();
+  await expect(page).toHaveURL(/\/lawyer\/1\?slot=.+#horaires$/);
+  await expect(schedule.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(schedule.getByText(`Créneau sélectionné : ${name}`)).toBeVisible();
+});
+
+test('the location map asks for consent, then shows the office pin', async ({ page }) => {
+  await page.goto('/lawyer/3');
+  const section = page.getByRole('region', { name: 'Carte', exact: true });
+  await section.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: 'Carte : cabinet de Maître Camille Petit' });
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Maître Camille Petit', exact: true })).toBeVisible();
+  await expect(section.getByText('Carte simulée')).toBeVisible();
+});
+
+test('« Retour à la recherche » goes back to the same results, filters included', async ({ page }) => {
+  await page.goto('/search?location=75017&distance=1&specialty=Droit%20p%C3%A9nal&modes=telephone');
+  await page.getByRole('link', { name: 'Maître Thomas Bernard' }).click();
+  await expect(page).toHaveURL(/\/lawyer\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maître Thomas Bernard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retour à la recherche' }).click();
+  await expect(page).toHaveURL(
+    /\/search\?location=75017&distance=1&specialty=Droit%20p%C3%A9nal&modes=telephone$/,
+  );
+  await expect(page.getByRole('checkbox', { name: 'Téléphone' })).toBeChecked();
+});
+
+for (const path of ['/lawyer/99999', '/lawyer/abc']) {
+  test(`${path} says « Avocat introuvable » with a way back to the search`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Avocat introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle('Avocat introuvable | JurisRDV');
+    await page.getByRole('main').getByRole('link', { name: 'Retour à la recherche' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+}
+
+test('a profile has no WCAG 2 A/AA violation found by axe', async ({ page }) => {
+  await page.goto('/lawyer/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maître Sophie Martin' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

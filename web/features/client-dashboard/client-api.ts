@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TClientAppointment,
+  TClientAppointmentsResponse,
+} from '../../../domain/booking/booking-schemas';
+import type {
+  TClientDocument,
+  TClientProfile,
+  TClientSummary,
+  TUpdateClientProfileRequest,
+} from '../../../domain/client/client-schemas';
+import type { TConsultationMode } from '../../../domain/professionals/search-options';
+import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
+import { sessionQueryKey } from '../../shared/session/use-session';
+import { CLIENT_QUERY_KEY, invalidateAfterAppointmentChange } from '../booking/booking-api';
+
+export const clientQueryKeys = {
+  all: CLIENT_QUERY_KEY,
+  summary: [...CLIENT_QUERY_KEY, 'summary'] as const,
+  appointments: [...CLIENT_QUERY_KEY, 'appointments'] as const,
+  documents: [...CLIENT_QUERY_KEY, 'documents'] as const,
+  profile: [...CLIENT_QUERY_KEY, 'profile'] as const,
+};
+
+export const documentFileUrl = (id: number) => `/api/client/documents/${id}/file`;
+export const documentDownloadUrl = (id: number) => `/api/client/documents/${id}/file?download=1`;
+export const CLIENT_EXPORT_URL = '/api/client/export';
+
+export function useClientSummary() {
+  return useQuery({
+    queryKey: clientQueryKeys.summary,
+    queryFn: () => apiGet<TClientSummary>('/api/client/summary'),
+  });
+}
+
+export function useClientAppointments() {
+  return useQuery({
+    queryKey: clientQueryKeys.appointments,
+    queryFn: () => apiGet<TClientAppointmentsResponse>('/api/client/appointments'),
+  });
+}
+
+export function useClientDocuments() {
+  return useQuery({
+    queryKey: clientQueryKeys.documents,
+    queryFn: () => apiGet<{ documents: TClientDocument[] }>('/api/client/documents'),
+  });
+}
+
+export function useClientProfile() {
+  return useQuery({
+    queryKey: clientQueryKeys.profile,
+    queryFn: () => apiGet<TClientProfile>('/api/client/profile'),
+  });
+}
+
+export function useCancelAppointment(appointment: TClientAppointment) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      apiPost<TClientAppointment>(
+        `/api/client/appointments/${appointment.id}/cancel`,
+        reason.trim() ? { reason: reason.trim() } : {},
+      ),
+    onSuccess: () => invalidateAfterAppointmentChange(queryClient, appointment.professionalId),
+  });
+}
+
+export function useRescheduleAppointment(appointment: TClientAppointment) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { start: string; mode: TConsultationMode }) =>
+      apiPost<TClientAppointment>(`/api/client/appointments/${appointment.id}/reschedule`, input),
+    onSuccess: () => invalidateAfterAppointmentChange(queryClient, appointment.professionalId),
+  });
+}
+
+export function useRateAppointment(appointmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: number) =>
+      apiPost<{ ok: true }>(`/api/client/appointments/${appointmentId}/rating`, { rating }),
+    onSuccess: (_response, rating) => {
+      // Show the stars at once; the server's answer follows with the refetch.
+      queryClient.setQueryData<TClientAppointmentsResponse>(clientQueryKeys.appointments, (current) =>
+        current
+          ? {
+              upcoming: current.upcoming,
+              past: current.past.map((item) => (item.id === appointmentId ? { ...item, rating } : item)),
+            }
+          : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
+    },
+    // Already rated elsewhere (409): show the rating the server has.
+    onError: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
+  });
+}
+
+export function useUpdateClientProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateClientProfileRequest) =>
+      apiRequest<TClientProfile>('PUT', '/api/client/profile', input),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(clientQueryKeys.profile, profile);
+      // The header greets the client by name.
+      return queryClient.invalidateQueries({ queryKey: sessionQueryKey('client') });
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => apiPost<unknown>('/api/client/delete-account', { password }),
+  });
+}

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Eye } from 'lucide-react';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/client/client-schemas';
+import { formatLongDate } from '../booking/booking-format';
+import { clientQueryKeys, documentDownloadUrl, documentFileUrl, useClientDocuments } from './client-api';
+import { EmptyState, QueryError, SkeletonRows } from './dashboard-ui';
+
+const ACTION_LINK =
+  'inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
+const STATUS_CLASSES = {
+  signed: 'bg-green-100 text-green-800',
+  pending: 'bg-yellow-100 text-yellow-800',
+  viewed: 'bg-blue-100 text-blue-800',
+} as const;
+
+/** Documents shared by the professionals; « Voir » opens the file in a new tab, « Télécharger » saves it. */
+export function DocumentsTab() {
+  const documents = useClientDocuments();
+  const queryClient = useQueryClient();
+  // Opening a document marks it « Consulté »: refresh the list when the person comes back.
+  const refreshOnReturn = () =>
+    window.addEventListener(
+      'focus',
+      () => void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
+      { once: true },
+    );
+  if (documents.isPending) return <SkeletonRows label="Chargement de vos documents..." />;
+  if (documents.isError)
+    return <QueryError error={documents.error} onRetry={() => void documents.refetch()} />;
+  if (documents.data.documents.length === 0) {
+    return (
+      <EmptyState title="Aucun document partagé pour le moment">
+        Les documents que vos avocats partagent avec vous apparaîtront ici.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Documents partagés avec vous</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Nom
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Catégorie
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Taille
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Avocat
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Statut
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {documents.data.documents.map((document) => (
+            <tr key={document.id}>
+              <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                {document.name}
+              </th>
+              <td className="px-4 py-3 text-slate-700">{document.category}</td>
+              <td className="px-4 py-3 text-slate-700">{document.type}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{document.size}</td>
+              <td className="px-4 py-3 text-slate-700">{document.lawyer}</td>
+              <td className="px-4 py-3 text-slate-700 first-letter:uppercase">
+                {formatLongDate(document.date)}
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[document.status]}`}
+                >
+                  {DOCUMENT_STATUS_LABELS[document.status]}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex gap-2">
+                  <a
+                    href={documentFileUrl(document.id)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={ACTION_LINK}
+                    onClick={refreshOnReturn}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                    Voir
+                  </a>
+                  <a href={documentDownloadUrl(document.id)} download className={ACTION_LINK}>
+                    <Download className="h-4 w-4" aria-hidden="true" />
+                    Télécharger
+                  </a>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
