@@ -88,10 +88,10 @@ test('a tab click scrolls to its section and the highlighted tab follows the scr
   await expect(tab(page, 'Horaires')).toHaveAttribute('aria-current', 'location');
 
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Horaires' })).toBeInViewport();
+  await expect(page.getByRole('dialog', { name: 'Prendre rendez-vous' })).toBeVisible();
 });
 
-test('the schedule lists slots with full names, and picking one highlights it', async ({ page }) => {
+test('the schedule lists slots with full names, and picking one opens the booking flow', async ({ page }) => {
   await page.goto('/lawyer/1#horaires');
   const schedule = page.getByRole('region', { name: 'Horaires' });
   const slots = schedule.getByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u });
@@ -99,10 +99,10 @@ test('the schedule lists slots with full names, and picking one highlights it', 
   await expect(slots.first()).toBeInViewport();
   const second = slots.nth(1);
   const name = (await second.getAttribute('aria-label')) ?? '';
+  expect(name).not.toBe('');
   await second.click();
-  await expect(page).toHaveURL(/\/lawyer\/1\?slot=.+#horaires$/);
-  await expect(schedule.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(schedule.getByText(`Créneau sélectionné : ${name}`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await expect(dialog.getByRole('heading', { name: 'Motif de la consultation' })).toBeVisible();
 });
 
 test('the location map asks for consent, then shows the office pin', async ({ page }) => {

@@ -88,7 +88,7 @@ test('a filter narrows the results, goes into the URL and survives a reload', as
   await expect(page.getByRole('checkbox', { name: 'Notaire' })).not.toBeChecked();
 });
 
-test('the calendar view shows 4 days of up to 3 times, more on request, and a slot opens the profile on it', async ({
+test('the calendar view shows 4 days of up to 3 times, more on request, and a slot opens the booking flow', async ({
   page,
 }) => {
   await page.goto('/search?location=75008&distance=1&specialty=Droit%20de%20la%20famille');
@@ -119,14 +119,14 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   const slot = slots.first();
   const slotName = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
-  await expect(page).toHaveURL(/\/lawyer\/1\?slot=.+#horaires$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Maître Sophie Martin' })).toBeVisible();
-  const picked = page.getByRole('button', { name: slotName, exact: true });
-  await expect(picked).toHaveAttribute('aria-pressed', 'true');
-  await expect(picked).toBeInViewport();
-  await expect(page.getByText(`Créneau sélectionné : ${slotName}`)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Retour à la recherche' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await expect(dialog).toBeVisible();
+  // The flow starts at the reason even with a slot chosen (seed 000 §2).
+  await expect(dialog.getByRole('heading', { name: 'Motif de la consultation' })).toBeVisible();
+  expect(slotName).not.toBe('');
+  // Closing the dialog returns to the same results.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/search\?location=75008&distance=1&specialty=Droit%20de%20la%20famille$/);
   await expect(page.getByRole('article', { name: 'Maître Sophie Martin' })).toBeVisible();
 });
@@ -186,8 +186,7 @@ test('the map view: token step, then one pin per result, a simulated background 
   await map.getByRole('button', { name: 'Maître Camille Petit', exact: true }).click();
   await expect(map.getByText(/^Première consultation : 110\s€$/)).toBeVisible();
   await map.getByRole('button', { name: 'Réserver avec Maître Camille Petit' }).click();
-  await expect(page).toHaveURL(/\/lawyer\/3#horaires$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Maître Camille Petit' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Prendre rendez-vous' })).toBeVisible();
 });
 
 test('an empty search suggests a wider distance, and an unknown place says so', async ({ page }) => {
