@@ -17,6 +17,7 @@ import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { apiNotFound, registerErrorHandler } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
 
@@ -62,6 +63,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
+  registerProRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {

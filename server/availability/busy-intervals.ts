@@ -1,7 +1,9 @@
-import { and, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
+import { expandOccurrences } from '../../domain/pro/expand-recurrence';
+import { BLOCKING_EVENT_TYPES } from '../../domain/pro/planning-event-schemas';
 import type { TDatabase } from '../db/database';
-import { appointments } from '../db/schema';
+import { appointments, planningEvents } from '../db/schema';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
@@ -36,6 +38,28 @@ export async function loadBusyIntervals(
       ),
     );
   for (const row of rows) busy.get(row.professionalId)?.push({ start: row.start, end: row.end });
+
+  // Blocking planning events (audience, réunion, travail, congé, or marked busy), weekly ones expanded.
+  const events = await db
+    .select({
+      professionalId: planningEvents.professionalId,
+      start: planningEvents.startsAt,
+      end: planningEvents.endsAt,
+      recurring: planningEvents.recurring,
+    })
+    .from(planningEvents)
+    .where(
+      and(
+        inArray(planningEvents.professionalId, [...professionalIds]),
+        or(inArray(planningEvents.type, [...BLOCKING_EVENT_TYPES]), eq(planningEvents.status, 'busy')),
+        lt(planningEvents.startsAt, until),
+        or(eq(planningEvents.recurring, true), gt(planningEvents.endsAt, from)),
+      ),
+    );
+  for (const event of events) {
+    const list = busy.get(event.professionalId);
+    if (list) list.push(...expandOccurrences(event, from, until));
+  }
   return busy;
 }
 

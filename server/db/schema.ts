@@ -285,3 +285,93 @@ export const clientDocuments = pgTable(
   },
   (t) => [index('client_documents_client_idx').on(t.clientUserId, t.createdAt)],
 );
+
+/** What the professional records about an appointment (a client without account, the type, the room). */
+export const proAppointmentDetails = pgTable('pro_appointment_details', {
+  appointmentId: bigint('appointment_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  clientName: text('client_name'),
+  clientEmail: text('client_email'),
+  clientPhone: text('client_phone'),
+  appointmentType: text('appointment_type'),
+  location: text('location'),
+});
+
+/** The professional's private notes on an appointment. */
+export const appointmentNotes = pgTable(
+  'appointment_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_notes_appointment_idx').on(t.appointmentId, t.createdAt),
+    check('appointment_notes_length', sql`char_length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+/** Files attached to an appointment by the professional; bytes kept in the database. */
+export const appointmentDocuments = pgTable(
+  'appointment_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['scan', 'document'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_documents_appointment_idx').on(t.appointmentId, t.createdAt),
+    check('appointment_documents_kind_valid', sql`${t.kind} in ('scan', 'document')`),
+    check('appointment_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
+);
+
+/** Planning events of a professional; blocking ones remove public slots (PRODUCT.md §4). */
+export const planningEvents = pgTable(
+  'planning_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    clientName: text('client_name'),
+    type: text('type', { enum: ['consultation', 'audience', 'reunion', 'travail', 'conge'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['confirmed', 'tentative', 'busy', 'free', 'pending'] }).notNull(),
+    location: text('location'),
+    description: text('description'),
+    mode: text('mode', { enum: ['office', 'video', 'phone'] })
+      .notNull()
+      .default('office'),
+    /** Repeats every week at the same Paris civil time. */
+    recurring: boolean('recurring').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('planning_events_professional_time_idx').on(t.professionalId, t.startsAt),
+    check('planning_events_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'planning_events_type_valid',
+      sql`${t.type} in ('consultation', 'audience', 'reunion', 'travail', 'conge')`,
+    ),
+    check(
+      'planning_events_status_valid',
+      sql`${t.status} in ('confirmed', 'tentative', 'busy', 'free', 'pending')`,
+    ),
+    check('planning_events_mode_valid', sql`${t.mode} in ('office', 'video', 'phone')`),
+  ],
+);

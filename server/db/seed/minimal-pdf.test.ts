@@ -9,7 +9,9 @@ describe('minimal PDF', () => {
     const xref = Number(pdf.match(/startxref\n(\d+)/)?.[1]);
     expect(pdf.slice(xref, xref + 4)).toBe('xref');
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    offsets.forEach((offset, index) => expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+    for (const [index, offset] of offsets.entries()) {
+      expect(pdf.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    }
     expect(pdf).toContain('(Procès-verbal \\(constat\\)) Tj');
     expect(pdf).toContain("(Partagé l'été) Tj");
   });

@@ -1,74 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  registrationFormProblem,
-  type TClientRegisterForm,
-  type TSessionResponse,
-  ZClientRegisterForm,
-} from '../../../domain/auth/auth-schemas';
 import { paths } from '../../app/paths';
-import { applyServerErrors } from '../../shared/api/form-errors';
-import { apiPost } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
-import { sessionQueryKey } from '../../shared/session/use-session';
-import { Button } from '../../shared/ui/button';
-import { ErrorBox } from '../../shared/ui/error-box';
-import { FormField, fieldA11y } from '../../shared/ui/form-field';
-import { Input } from '../../shared/ui/input';
-import { PasswordInput } from '../../shared/ui/password-input';
 import { AuthCard } from './auth-card';
+import { ClientRegistrationForm } from './client-registration-form';
 
-export const REGISTRATION_ERROR_MESSAGE = "Une erreur est survenue lors de l'inscription";
-export const PASSWORD_HINT = 'Au moins 8 caractères, évitez les mots de passe courants.';
+export { PASSWORD_HINT, REGISTRATION_ERROR_MESSAGE } from './client-registration-form';
 
 export function ClientRegisterPage() {
   useDocumentTitle('Créer un compte');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TClientRegisterForm>({
-    resolver: zodResolver(ZClientRegisterForm),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      acceptTerms: false,
-    },
-  });
-
-  const onSubmit = handleSubmit(async ({ confirmPassword, ...values }) => {
-    const problem = registrationFormProblem({ ...values, confirmPassword });
-    setFormError(problem);
-    if (problem) return;
-    try {
-      const session = await apiPost<TSessionResponse>('/api/auth/client/register', {
-        ...values,
-        acceptTerms: true,
-      });
-      queryClient.setQueryData(sessionQueryKey('client'), session);
-      navigate(paths.dashboard, { replace: true });
-    } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          setError,
-          ['firstName', 'lastName', 'email', 'password'],
-          REGISTRATION_ERROR_MESSAGE,
-        ),
-      );
-    }
-  });
-
   return (
     <AuthCard
       title="Créer un compte"
@@ -82,76 +22,10 @@ export function ClientRegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBox message={formError} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="register-first-name" label="Prénom" error={errors.firstName?.message}>
-            <Input
-              autoComplete="given-name"
-              {...fieldA11y('register-first-name', errors.firstName?.message)}
-              {...register('firstName')}
-            />
-          </FormField>
-          <FormField id="register-last-name" label="Nom" error={errors.lastName?.message}>
-            <Input
-              autoComplete="family-name"
-              {...fieldA11y('register-last-name', errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </FormField>
-        </div>
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            {...fieldA11y('register-email', errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
-          id="register-password"
-          label="Mot de passe"
-          error={errors.password?.message}
-          hint={PASSWORD_HINT}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldA11y('register-password', errors.password?.message, PASSWORD_HINT)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField
-          id="register-confirm-password"
-          label="Confirmer le mot de passe"
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...fieldA11y('register-confirm-password', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </FormField>
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-            {...register('acceptTerms')}
-          />
-          <span>
-            J'accepte les{' '}
-            <Link to={paths.terms} className="text-brand-700 underline">
-              conditions d'utilisation
-            </Link>{' '}
-            et la{' '}
-            <Link to={paths.privacy} className="text-brand-700 underline">
-              politique de confidentialité
-            </Link>
-          </span>
-        </label>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Création du compte...' : 'Créer mon compte'}
-        </Button>
-      </form>
+      <ClientRegistrationForm
+        idPrefix="register"
+        onRegistered={() => navigate(paths.dashboard, { replace: true })}
+      />
     </AuthCard>
   );
 }

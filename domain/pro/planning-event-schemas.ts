@@ -1,0 +1,103 @@
+import { z } from '../zod-fr';
+import { isRealCivilDate } from './paris-time';
+import { PRO_MODES } from './pro-appointment-schemas';
+
+export const PLANNING_EVENT_TYPES = ['consultation', 'audience', 'reunion', 'travail', 'conge'] as const;
+export type TPlanningEventType = (typeof PLANNING_EVENT_TYPES)[number];
+export const PLANNING_EVENT_STATUSES = ['confirmed', 'tentative', 'busy', 'free', 'pending'] as const;
+export type TPlanningEventStatus = (typeof PLANNING_EVENT_STATUSES)[number];
+
+/** PRODUCT.md §4: these types, and any event marked busy, remove public slots. */
+export const BLOCKING_EVENT_TYPES: readonly TPlanningEventType[] = [
+  'audience',
+  'reunion',
+  'travail',
+  'conge',
+];
+
+export function isBlockingEvent(event: { type: TPlanningEventType; status: TPlanningEventStatus }): boolean {
+  return BLOCKING_EVENT_TYPES.includes(event.type) || event.status === 'busy';
+}
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** The planning form (seed 001 §5), in Paris civil date and times. */
+export const ZPlanningEventRequest = z
+  .strictObject({
+    title: requiredText('Le titre est requis').max(200, 'Le titre ne doit pas dépasser 200 caractères'),
+    clientName: optionalText(200),
+    type: z.enum(PLANNING_EVENT_TYPES, { error: "Type d'événement invalide" }).default('consultation'),
+    date: requiredText('La date est requise').refine(
+      isRealCivilDate,
+      'Date invalide (cette date n’existe pas)',
+    ),
+    startTime: requiredText("L'heure de début est requise").regex(TIME_PATTERN, 'Heure invalide (HH:MM)'),
+    endTime: requiredText("L'heure de fin est requise").regex(TIME_PATTERN, 'Heure invalide (HH:MM)'),
+    status: z.enum(PLANNING_EVENT_STATUSES, { error: 'Statut invalide' }).default('confirmed'),
+    location: optionalText(200),
+    description: optionalText(5000),
+    mode: z.enum(PRO_MODES, { error: 'Mode invalide' }).default('office'),
+    recurring: z.boolean().default(false),
+  })
+  .refine((event) => event.startTime < event.endTime, {
+    message: "L'heure de fin doit être après l'heure de début",
+    path: ['endTime'],
+  });
+export type TPlanningEventRequest = z.input<typeof ZPlanningEventRequest>;
+
+export const ZEventIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Identifiant invalide')
+    .transform(Number),
+});
+
+export const ZEventsQuery = z
+  .strictObject({
+    from: requiredText('La date de début est requise').refine(isRealCivilDate, 'Date invalide'),
+    to: requiredText('La date de fin est requise').refine(isRealCivilDate, 'Date invalide'),
+  })
+  .refine((query) => query.from <= query.to, {
+    message: 'La date de fin doit être après la date de début',
+    path: ['to'],
+  })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 370 * 86_400_000, {
+    message: 'Période trop longue (un an au plus)',
+    path: ['to'],
+  });
+
+export const ZPlanningEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  clientName: z.string().nullable(),
+  type: z.enum(PLANNING_EVENT_TYPES),
+  /** This occurrence's Paris date and times (a recurring event appears once per week). */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(PLANNING_EVENT_STATUSES),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  mode: z.enum(PRO_MODES),
+  recurring: z.boolean(),
+  blocking: z.boolean(),
+  source: z.literal('local'),
+});
+export type TPlanningEvent = z.infer<typeof ZPlanningEvent>;
+
+export const ZPlanningEventsResponse = z.object({ events: z.array(ZPlanningEvent) });
+export const ZPlanningEventResponse = z.object({ event: ZPlanningEvent });

@@ -1,0 +1,105 @@
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
+import { buildIcsInvitation } from '../../domain/booking/ics-invitation';
+import { consultationModeLabel } from '../../domain/professionals/search-options';
+import { describeWhen, type TAppointmentForEmail } from '../appointments/appointment-emails';
+import type { TConfig } from '../config';
+import type { TDatabase } from '../db/database';
+import { enqueueEmail } from '../email/outbox';
+import { composeEmail } from '../email/templates';
+
+type TSend = { db: TDatabase; config: TConfig; now: Date };
+
+function cancelInvitation(appointment: TAppointmentForEmail, config: TConfig, now: Date) {
+  return {
+    filename: `rendez-vous-${formatParisDate(appointment.start)}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    content: buildIcsInvitation({
+      uid: `rdv-${appointment.id}@${new URL(config.publicUrl).hostname}`,
+      sequence: appointment.sequence,
+      method: 'CANCEL',
+      start: appointment.start,
+      end: appointment.end,
+      summary: `Consultation avec ${appointment.professional.name}`,
+      description: `Motif : ${appointment.reason}`,
+      location:
+        appointment.mode === 'cabinet'
+          ? appointment.professional.address
+          : consultationModeLabel(appointment.mode),
+      organizer: {
+        name: appointment.professional.name,
+        email: appointment.professional.email ?? config.supportEmail,
+      },
+      attendee: { name: appointment.client.name, email: appointment.client.email },
+      stamp: now,
+    }),
+  };
+}
+
+/** The professional cancelled a confirmed or pending appointment: the client gets the reason. */
+export async function sendProCancellationToClient(
+  { db, config, now }: TSend,
+  appointment: TAppointmentForEmail,
+  reason: string,
+  wasConfirmed: boolean,
+) {
+  const when = describeWhen(appointment.start);
+  const message = composeEmail(
+    appointment.client.email,
+    `Rendez-vous annulé : ${when}`,
+    [
+      `Bonjour ${appointment.client.name},`,
+      `${appointment.professional.name} a dû annuler votre rendez-vous du ${when}.`,
+      `Motif : ${reason}`,
+      'Vous pouvez prendre un nouveau rendez-vous depuis le site.',
+    ],
+    { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
+  );
+  await enqueueEmail(
+    db,
+    wasConfirmed ? { ...message, attachments: [cancelInvitation(appointment, config, now)] } : message,
+    Boolean(config.smtpUrl),
+  );
+}
+
+/** The professional refused a pending request, with the reason when one was given. */
+export async function sendRefusalToClient(
+  { db, config }: TSend,
+  appointment: TAppointmentForEmail,
+  reason: string | null,
+) {
+  const when = describeWhen(appointment.start);
+  await enqueueEmail(
+    db,
+    composeEmail(
+      appointment.client.email,
+      `Demande de rendez-vous refusée : ${when}`,
+      [
+        `Bonjour ${appointment.client.name},`,
+        `${appointment.professional.name} ne peut pas donner suite à votre demande de rendez-vous du ${when}.`,
+        ...(reason ? [`Motif : ${reason}`] : []),
+        'Vous pouvez choisir un autre créneau ou un autre professionnel depuis le site.',
+      ],
+      { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
+    ),
+    Boolean(config.smtpUrl),
+  );
+}
+
+/** A pending request moved by the professional: no invitation yet, it comes with the acceptance. */
+export async function sendPendingMovedToClient({ db, config }: TSend, appointment: TAppointmentForEmail) {
+  const when = describeWhen(appointment.start);
+  await enqueueEmail(
+    db,
+    composeEmail(
+      appointment.client.email,
+      `Demande de rendez-vous déplacée au ${when}`,
+      [
+        `Bonjour ${appointment.client.name},`,
+        `${appointment.professional.name} propose de déplacer votre demande de rendez-vous au ${when}.`,
+        'Elle reste en attente de confirmation : vous recevrez un email dès qu’elle sera confirmée.',
+      ],
+      { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
+    ),
+    Boolean(config.smtpUrl),
+  );
+}

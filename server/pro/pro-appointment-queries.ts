@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { effectiveAppointmentStatus } from '../../domain/booking/appointment-status';
+import { durationLabel, parisCivil } from '../../domain/pro/paris-time';
+import { noteLocation, type TProAppointment, toProMode } from '../../domain/pro/pro-appointment-schemas';
+import type { TConsultationMode } from '../../domain/professionals/search-options';
+import type { TDatabase } from '../db/database';
+import {
+  appointmentDocuments,
+  appointmentNotes,
+  appointments,
+  proAppointmentDetails,
+  type professionals,
+  users,
+} from '../db/schema';
+
+type TProfessionalRow = typeof professionals.$inferSelect;
+
+const FR_DATE = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+export type TProAppointmentRow = {
+  appointment: typeof appointments.$inferSelect;
+  client: typeof users.$inferSelect | null;
+  details: typeof proAppointmentDetails.$inferSelect | null;
+};
+
+/** The professional's appointments with their client and details, oldest first. */
+export async function selectProAppointmentRows(
+  db: TDatabase,
+  professionalId: number,
+  where?: SQL,
+): Promise<TProAppointmentRow[]> {
+  return db
+    .select({ appointment: appointments, client: users, details: proAppointmentDetails })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.clientUserId))
+    .leftJoin(proAppointmentDetails, eq(proAppointmentDetails.appointmentId, appointments.id))
+    .where(and(eq(appointments.professionalId, professionalId), where))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** One of the professional's own appointments, or null: another professional's id reveals nothing. */
+export async function findProAppointment(
+  db: TDatabase,
+  professionalId: number,
+  appointmentId: number,
+): Promise<TProAppointmentRow | null> {
+  const [row] = await selectProAppointmentRows(db, professionalId, eq(appointments.id, appointmentId));
+  return row ?? null;
+}
+
+/** Cards with notes and documents (metadata only), as the workspace shows them. */
+export async function toProAppointments(
+  db: TDatabase,
+  professional: TProfessionalRow,
+  rows: TProAppointmentRow[],
+  now: Date,
+): Promise<TProAppointment[]> {
+  const ids = rows.map((row) => row.appointment.id);
+  const notes = ids.length
+    ? await db
+        .select()
+        .from(appointmentNotes)
+        .where(inArray(appointmentNotes.appointmentId, ids))
+        .orderBy(asc(appointmentNotes.createdAt), asc(appointmentNotes.id))
+    : [];
+  const documents = ids.length
+    ? await db
+        .select({
+          id: appointmentDocuments.id,
+          appointmentId: appointmentDocuments.appointmentId,
+          title: appointmentDocuments.title,
+          kind: appointmentDocuments.kind,
+          fileName: appointmentDocuments.fileName,
+          contentType: appointmentDocuments.contentType,
+          sizeBytes: appointmentDocuments.sizeBytes,
+          createdAt: appointmentDocuments.createdAt,
+        })
+        .from(appointmentDocuments)
+        .where(inArray(appointmentDocuments.appointmentId, ids))
+        .orderBy(asc(appointmentDocuments.createdAt), asc(appointmentDocuments.id))
+    : [];
+  return rows.map(({ appointment, client, details }) => {
+    const mode = toProMode(appointment.mode as TConsultationMode);
+    const location = mode === 'office' ? (details?.location ?? 'Cabinet') : null;
+    const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000);
+    const { date, time } = parisCivil(appointment.startsAt);
+    return {
+      id: appointment.id,
+      client: client ? `${client.firstName} ${client.lastName}` : (details?.clientName ?? 'Client'),
+      email: client?.email ?? details?.clientEmail ?? null,
+      phone: client?.phone ?? details?.clientPhone ?? null,
+      hasClientAccount: client !== null,
+      type: details?.appointmentType ?? appointment.reason,
+      date,
+      time,
+      start: appointment.startsAt.toISOString(),
+      end: appointment.endsAt.toISOString(),
+      durationMinutes: minutes,
+      duration: durationLabel(minutes),
+      mode,
+      status: effectiveAppointmentStatus(appointment.status, appointment.endsAt, now),
+      location,
+      meetingUrl: appointment.mode === 'visio' ? appointment.meetingUrl : null,
+      isFirstConsultation: appointment.isFirstConsultation,
+      cancellationReason: appointment.cancellationReason,
+      notes: notes
+        .filter((note) => note.appointmentId === appointment.id)
+        .map((note) => ({
+          id: note.id,
+          content: note.content,
+          date: FR_DATE.format(note.createdAt),
+          createdAt: note.createdAt.toISOString(),
+          location: noteLocation(mode, location),
+        })),
+      documents: documents
+        .filter((document) => document.appointmentId === appointment.id)
+        .map((document) => ({
+          id: document.id,
+          title: document.title,
+          kind: document.kind,
+          fileName: document.fileName,
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+          date: parisCivil(document.createdAt).date,
+          url: `/api/pro/appointments/${appointment.id}/documents/${document.id}/file`,
+        })),
+      questionnaire: Object.entries(appointment.answers)
+        .filter(([, answer]) => answer.trim() !== '')
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([index, answer]) => ({
+          question: professional.questionnaire[Number(index)]?.question ?? `Question ${Number(index) + 1}`,
+          answer,
+        })),
+    };
+  });
+}

@@ -1,0 +1,429 @@
+import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/errors/app-error';
+import { detectFileType, MAX_DOCUMENT_BYTES } from '../../domain/pro/file-type';
+import { parisInstant, periodRange } from '../../domain/pro/paris-time';
+import {
+  APPOINTMENT_DURATIONS,
+  DEFAULT_OFFICE_LOCATION,
+  toConsultationMode,
+  ZAddDocumentRequest,
+  ZAddNoteRequest,
+  ZAppointmentIdParams,
+  ZCreateProAppointmentRequest,
+  ZDocumentParams,
+  ZProAppointmentResponse,
+  ZProAppointmentsQuery,
+  ZProAppointmentsResponse,
+  ZProCancelRequest,
+  ZProRefuseRequest,
+  ZProRescheduleRequest,
+  ZProSummary,
+} from '../../domain/pro/pro-appointment-schemas';
+import { computeProSummary } from '../../domain/pro/pro-summary';
+import type { TAppDeps } from '../app-deps';
+import { cancelReminder, sendConfirmedEmails } from '../appointments/appointment-emails';
+import { appointmentForEmail } from '../appointments/appointment-queries';
+import { newMeetingUrl } from '../appointments/booking-routes';
+import { isOverlapViolation } from '../appointments/find-bookable-slot';
+import type { TDatabase } from '../db/database';
+import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import {
+  sendPendingMovedToClient,
+  sendProCancellationToClient,
+  sendRefusalToClient,
+} from './pro-appointment-emails';
+import {
+  findProAppointment,
+  selectProAppointmentRows,
+  type TProAppointmentRow,
+  toProAppointments,
+} from './pro-appointment-queries';
+import { APPOINTMENT_NOT_FOUND, requireProfessional } from './pro-context';
+
+export const OVERLAP_MESSAGE = 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.';
+const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
+const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
+const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
+/** 10 Mo of file, base64-encoded, plus the JSON around it. */
+const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
+
+function overlapError(error: unknown): never {
+  if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: OVERLAP_MESSAGE });
+  throw error;
+}
+
+function assertFuture(start: Date, now: Date): void {
+  if (start.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', { message: PAST_MESSAGE, fieldErrors: { date: PAST_MESSAGE } });
+  }
+}
+
+export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function ownAppointment(professionalId: number, id: number): Promise<TProAppointmentRow> {
+    const found = await findProAppointment(deps.db, professionalId, id);
+    if (!found) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
+    return found;
+  }
+
+  async function card(professional: Parameters<typeof toProAppointments>[1], id: number) {
+    const now = deps.clock.now();
+    const row = await ownAppointment(professional.id, id);
+    const [appointment] = await toProAppointments(deps.db, professional, [row], now);
+    if (!appointment) throw new AppError('INTERNAL');
+    return { appointment };
+  }
+
+  api.get(
+    '/api/pro/appointments',
+    { schema: { querystring: ZProAppointmentsQuery, response: { 200: ZProAppointmentsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const range = periodRange(request.query.period, now);
+      const statuses =
+        request.query.status === 'all'
+          ? (['pending', 'confirmed', 'completed'] as const)
+          : request.query.status === 'confirmed'
+            ? (['confirmed', 'completed'] as const)
+            : (['pending'] as const);
+      const rows = await selectProAppointmentRows(
+        deps.db,
+        professional.id,
+        and(
+          inArray(appointments.status, [...statuses]),
+          range ? gte(appointments.startsAt, range.from) : undefined,
+          range ? lt(appointments.startsAt, range.until) : undefined,
+        ),
+      );
+      const list = await toProAppointments(deps.db, professional, rows, now);
+      return { appointments: list, count: list.length };
+    },
+  );
+
+  api.get('/api/pro/summary', { schema: { response: { 200: ZProSummary } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const rows = await selectProAppointmentRows(
+      deps.db,
+      professional.id,
+      ne(appointments.status, 'cancelled'),
+    );
+    return computeProSummary(
+      rows.map(({ appointment, details }) => ({
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+        status: appointment.status,
+        clientKey:
+          appointment.clientUserId ??
+          (details?.clientEmail || details?.clientName?.trim().toLowerCase() || `rdv-${appointment.id}`),
+      })),
+      professional.firstConsultationFeeCents,
+      deps.clock.now(),
+    );
+  });
+
+  api.post(
+    '/api/pro/appointments',
+    { schema: { body: ZCreateProAppointmentRequest, response: { 201: ZProAppointmentResponse } } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      const now = deps.clock.now();
+      const start = parisInstant(input.date, input.time);
+      assertFuture(start, now);
+      const end = new Date(start.getTime() + APPOINTMENT_DURATIONS[input.duration] * 60_000);
+      const mode = toConsultationMode(input.mode);
+      const created = await deps.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              professionalId: professional.id,
+              clientUserId: null,
+              startsAt: start,
+              endsAt: end,
+              mode,
+              // Seed 001 §4: an appointment the professional enters always starts pending.
+              status: 'pending',
+              reason: input.type,
+              meetingUrl: mode === 'visio' ? newMeetingUrl(deps.config.videoBaseUrl) : null,
+            })
+            .returning({ id: appointments.id });
+          if (!row) throw new AppError('INTERNAL');
+          await tx.insert(proAppointmentDetails).values({
+            appointmentId: row.id,
+            clientName: input.client.name,
+            clientEmail: input.client.email ?? null,
+            clientPhone: input.client.phone ?? null,
+            appointmentType: input.type,
+            location: input.mode === 'office' ? (input.location ?? DEFAULT_OFFICE_LOCATION) : null,
+          });
+          return row;
+        })
+        .catch(overlapError);
+      await professionalsChanged(deps.db, [professional.id], now);
+      return reply.status(201).send(await card(professional, created.id));
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/accept',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(appointments)
+          .set({ status: 'confirmed', updatedAt: now })
+          .where(and(eq(appointments.id, found.appointment.id), eq(appointments.status, 'pending')))
+          .returning();
+        if (!row) throw new AppError('INVALID_STATE', { message: NOT_PENDING });
+        if (found.client) {
+          const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+          await sendConfirmedEmails(send, appointmentForEmail(row, professional, found.client, 0), true);
+        }
+      });
+      await professionalsChanged(deps.db, [professional.id], now);
+      return card(professional, found.appointment.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/refuse',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProRefuseRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const reason = request.body.reason?.trim() || null;
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(appointments)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: 'professional',
+            cancellationReason: reason,
+            updatedAt: now,
+          })
+          .where(and(eq(appointments.id, found.appointment.id), eq(appointments.status, 'pending')))
+          .returning();
+        if (!row) throw new AppError('INVALID_STATE', { message: NOT_PENDING });
+        const db = tx as unknown as TDatabase;
+        await cancelReminder(db, row.id);
+        if (found.client) {
+          await sendRefusalToClient(
+            { db, config: deps.config, now },
+            appointmentForEmail(row, professional, found.client, 1),
+            reason,
+          );
+        }
+      });
+      await professionalsChanged(deps.db, [professional.id], now);
+      return card(professional, found.appointment.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/cancel',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProCancelRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const reason = request.body.reason;
+      if (found.appointment.status === 'confirmed' && found.appointment.endsAt <= now) {
+        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+      }
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(appointments)
+          .set({
+            status: 'cancelled',
+            cancelledAt: now,
+            cancelledBy: 'professional',
+            cancellationReason: reason,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(appointments.id, found.appointment.id),
+              inArray(appointments.status, ['pending', 'confirmed']),
+            ),
+          )
+          .returning();
+        if (!row) throw new AppError('INVALID_STATE', { message: 'Ce rendez-vous est déjà annulé.' });
+        const db = tx as unknown as TDatabase;
+        await cancelReminder(db, row.id);
+        if (found.client) {
+          await sendProCancellationToClient(
+            { db, config: deps.config, now },
+            appointmentForEmail(row, professional, found.client, 2),
+            reason,
+            found.appointment.status === 'confirmed',
+          );
+        }
+      });
+      await professionalsChanged(deps.db, [professional.id], now);
+      return card(professional, found.appointment.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/reschedule',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProRescheduleRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const current = found.appointment;
+      if (current.status === 'cancelled' || current.status === 'completed' || current.endsAt <= now) {
+        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+      }
+      const start = parisInstant(request.body.date, request.body.time);
+      assertFuture(start, now);
+      const end = new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      await deps.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(appointments)
+            .set({ startsAt: start, endsAt: end, updatedAt: now })
+            .where(
+              and(eq(appointments.id, current.id), inArray(appointments.status, ['pending', 'confirmed'])),
+            )
+            .returning();
+          if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+          if (found.client) {
+            const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+            const forEmail = appointmentForEmail(row, professional, found.client, 1);
+            // The status is kept: a confirmed one gets a new invitation and reminder, a request a notice.
+            if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
+            else await sendPendingMovedToClient(send, forEmail);
+          }
+        })
+        .catch(overlapError);
+      await professionalsChanged(deps.db, [professional.id], now);
+      return card(professional, current.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/notes',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZAddNoteRequest,
+        response: { 201: ZProAppointmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      await deps.db.insert(appointmentNotes).values({
+        appointmentId: found.appointment.id,
+        content: request.body.content,
+        createdAt: deps.clock.now(),
+      });
+      return reply.status(201).send(await card(professional, found.appointment.id));
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/documents',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZAddDocumentRequest,
+        response: { 201: ZProAppointmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const input = request.body;
+      const bytes = Buffer.from(input.contentBase64, 'base64');
+      if (bytes.length === 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'Le fichier est vide.',
+          fieldErrors: { contentBase64: 'Le fichier est vide.' },
+        });
+      }
+      if (bytes.length > MAX_DOCUMENT_BYTES) {
+        const message = 'Le fichier ne doit pas dépasser 10 Mo';
+        throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { contentBase64: message } });
+      }
+      const type = detectFileType(bytes, input.fileName);
+      if (!type) {
+        const message =
+          'Type de fichier non accepté (PDF, images PNG/JPEG/GIF/WebP ou documents Word, Excel, PowerPoint).';
+        throw new AppError('VALIDATION_FAILED', {
+          message,
+          fieldErrors: { contentBase64: 'Type de fichier non accepté' },
+        });
+      }
+      await deps.db.insert(appointmentDocuments).values({
+        appointmentId: found.appointment.id,
+        title: input.title,
+        kind: input.kind,
+        fileName: input.fileName,
+        contentType: type.contentType,
+        sizeBytes: bytes.length,
+        content: bytes,
+        createdAt: deps.clock.now(),
+      });
+      return reply.status(201).send(await card(professional, found.appointment.id));
+    },
+  );
+
+  api.get(
+    '/api/pro/appointments/:id/documents/:docId/file',
+    { schema: { params: ZDocumentParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const [document] = await deps.db
+        .select()
+        .from(appointmentDocuments)
+        .where(
+          and(
+            eq(appointmentDocuments.id, request.params.docId),
+            eq(appointmentDocuments.appointmentId, found.appointment.id),
+          ),
+        );
+      if (!document) throw new AppError('NOT_FOUND', { message: 'Document introuvable.' });
+      return reply
+        .header('content-type', document.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(document.content);
+    },
+  );
+}

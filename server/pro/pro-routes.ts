@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAppDeps } from '../app-deps';
+import { registerProAppointmentRoutes } from './pro-appointment-routes';
+import { registerProEventRoutes } from './pro-event-routes';
+import { registerProSettingsRoutes } from './pro-settings-routes';
+
+/** The professional workspace API (/api/pro/…): the signed-in professional's own data only. */
+export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  registerProAppointmentRoutes(app, deps);
+  registerProSettingsRoutes(app, deps);
+  registerProEventRoutes(app, deps);
+}
