@@ -84,9 +84,27 @@ export const appRoutes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, lazy: () => dashboardPage('ProDashboardHomePage') },
-          { path: 'planning', lazy: () => dashboardPage('ProPlanningPage') },
-          { path: 'appointments', lazy: () => dashboardPage('ProAppointmentsPage') },
+          {
+            index: true,
+            lazy: () =>
+              import('../features/pro-home/pro-home-page').then((m) => ({
+                Component: m.ProDashboardHomePage,
+              })),
+          },
+          {
+            path: 'planning',
+            lazy: () =>
+              import('../features/pro-planning/pro-planning-page').then((m) => ({
+                Component: m.ProPlanningPage,
+              })),
+          },
+          {
+            path: 'appointments',
+            lazy: () =>
+              import('../features/pro-appointments/pro-appointments-page').then((m) => ({
+                Component: m.ProAppointmentsPage,
+              })),
+          },
           { path: 'cases', lazy: () => dashboardPage('ProCasesPage') },
           { path: 'cases/:id', lazy: () => dashboardPage('ProCaseDetailPage') },
           { path: 'contacts', lazy: () => dashboardPage('ProContactsPage') },

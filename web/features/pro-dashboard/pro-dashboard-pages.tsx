@@ -14,21 +14,6 @@ function PageHeading(props: { title: string; subtitle?: string }) {
   );
 }
 
-export function ProDashboardHomePage() {
-  const user = useSession('pro').data?.user;
-  return (
-    <PageHeading title={`Bonjour, ${user?.firstName ?? ''}`} subtitle="Voici l'activité de votre cabinet." />
-  );
-}
-
-export function ProPlanningPage() {
-  return <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />;
-}
-
-export function ProAppointmentsPage() {
-  return <PageHeading title="Mes rendez-vous" subtitle="Consultez et gérez vos rendez-vous" />;
-}
-
 export function ProCasesPage() {
   return <PageHeading title="Mes dossiers" subtitle="Gérez tous vos dossiers clients" />;
 }

@@ -1,0 +1,15 @@
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
+
+function PageHeading(props: { title: string; subtitle?: string }) {
+  useDocumentTitle(props.title);
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
+    </div>
+  );
+}
+
+export function ProPlanningPage() {
+  return <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />;
+}
