@@ -375,3 +375,38 @@ export const planningEvents = pgTable(
     check('planning_events_mode_valid', sql`${t.mode} in ('office', 'video', 'phone')`),
   ],
 );
+
+/** The work timer of the workspace shell; kept in the database so it survives reloads and devices. */
+export const workTimers = pgTable('work_timers', {
+  professionalId: integer('professional_id')
+    .primaryKey()
+    .references(() => professionals.id, { onDelete: 'cascade' }),
+  task: text('task').notNull(),
+  /** Set while running: the instant the current run started. */
+  runningSince: timestamp('running_since', { withTimezone: true }),
+  /** Seconds of the runs before the current one (kept across pauses). */
+  accumulatedSeconds: integer('accumulated_seconds').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/** Time spent on a task; created when the timer stops (or by hand), attachable to a case later. */
+export const workSessions = pgTable(
+  'work_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    caseId: bigint('case_id', { mode: 'number' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    status: text('status', { enum: ['completed', 'active', 'paused'] })
+      .notNull()
+      .default('completed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_sessions_professional_idx').on(t.professionalId, t.startedAt)],
+);

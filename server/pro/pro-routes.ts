@@ -3,10 +3,12 @@ import type { TAppDeps } from '../app-deps';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProEventRoutes } from './pro-event-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
+import { registerProTimerRoutes } from './pro-timer-routes';
 
 /** The professional workspace API (/api/pro/…): the signed-in professional's own data only. */
 export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerProAppointmentRoutes(app, deps);
   registerProSettingsRoutes(app, deps);
   registerProEventRoutes(app, deps);
+  registerProTimerRoutes(app, deps);
 }

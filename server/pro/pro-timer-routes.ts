@@ -1,0 +1,145 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/errors/app-error';
+import {
+  sessionMinutes,
+  type TTimerState,
+  timerElapsedSeconds,
+  ZStartTimerRequest,
+  ZStopTimerResponse,
+  ZTimerState,
+  ZWorkSession,
+} from '../../domain/pro/work-timer';
+import { z } from '../../domain/zod-fr';
+import type { TAppDeps } from '../app-deps';
+import { workSessions, workTimers } from '../db/schema';
+import { requireProfessional } from './pro-context';
+
+type TTimerRow = typeof workTimers.$inferSelect;
+
+function timerState(row: TTimerRow | undefined, now: Date): TTimerState {
+  if (!row) return { state: 'stopped', task: null, elapsedSeconds: 0, measuredAt: now.toISOString() };
+  return {
+    state: row.runningSince ? 'running' : 'paused',
+    task: row.task,
+    elapsedSeconds: timerElapsedSeconds(row, now),
+    measuredAt: now.toISOString(),
+  };
+}
+
+function toWorkSession(row: typeof workSessions.$inferSelect) {
+  return {
+    id: row.id,
+    title: row.title,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+  };
+}
+
+/** The shell's work timer: start (task required), pause (time kept), stop (creates a work session). */
+export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/pro/timer', { schema: { response: { 200: ZTimerState } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const [row] = await deps.db
+      .select()
+      .from(workTimers)
+      .where(eq(workTimers.professionalId, professional.id));
+    return timerState(row, deps.clock.now());
+  });
+
+  api.post(
+    '/api/pro/timer/start',
+    { schema: { body: ZStartTimerRequest, response: { 200: ZTimerState } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const task = request.body.task;
+      const [existing] = await deps.db
+        .select()
+        .from(workTimers)
+        .where(eq(workTimers.professionalId, professional.id));
+      if (existing?.runningSince)
+        throw new AppError('INVALID_STATE', { message: 'Le minuteur tourne déjà.' });
+      const [row] = existing
+        ? await deps.db
+            .update(workTimers)
+            .set({ task, runningSince: now })
+            .where(eq(workTimers.professionalId, professional.id))
+            .returning()
+        : await deps.db
+            .insert(workTimers)
+            .values({
+              professionalId: professional.id,
+              task,
+              runningSince: now,
+              accumulatedSeconds: 0,
+              startedAt: now,
+            })
+            .returning();
+      return timerState(row, now);
+    },
+  );
+
+  api.post('/api/pro/timer/pause', { schema: { response: { 200: ZTimerState } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const now = deps.clock.now();
+    const [existing] = await deps.db
+      .select()
+      .from(workTimers)
+      .where(eq(workTimers.professionalId, professional.id));
+    if (!existing?.runningSince)
+      throw new AppError('INVALID_STATE', { message: "Le minuteur n'est pas en marche." });
+    const [row] = await deps.db
+      .update(workTimers)
+      .set({ runningSince: null, accumulatedSeconds: timerElapsedSeconds(existing, now) })
+      .where(eq(workTimers.professionalId, professional.id))
+      .returning();
+    return timerState(row, now);
+  });
+
+  api.post('/api/pro/timer/stop', { schema: { response: { 200: ZStopTimerResponse } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .delete(workTimers)
+        .where(eq(workTimers.professionalId, professional.id))
+        .returning();
+      if (!existing) return { timer: timerState(undefined, now), session: null };
+      const minutes = sessionMinutes(timerElapsedSeconds(existing, now));
+      if (minutes === 0) return { timer: timerState(undefined, now), session: null };
+      const [session] = await tx
+        .insert(workSessions)
+        .values({
+          professionalId: professional.id,
+          title: existing.task,
+          startedAt: existing.startedAt,
+          endedAt: now,
+          durationMinutes: minutes,
+          status: 'completed',
+        })
+        .returning();
+      return { timer: timerState(undefined, now), session: session ? toWorkSession(session) : null };
+    });
+  });
+
+  api.get(
+    '/api/pro/work-sessions',
+    { schema: { response: { 200: z.object({ sessions: z.array(ZWorkSession) }) } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const rows = await deps.db
+        .select()
+        .from(workSessions)
+        .where(eq(workSessions.professionalId, professional.id))
+        .orderBy(desc(workSessions.startedAt))
+        .limit(100);
+      return { sessions: rows.map(toWorkSession) };
+    },
+  );
+}
