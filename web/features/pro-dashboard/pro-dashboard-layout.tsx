@@ -10,6 +10,7 @@ import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
 import { PRO_NAV_ENTRIES, readSidebarCollapsed, writeSidebarCollapsed } from './pro-dashboard-nav';
 import { VerificationBanner } from './verification-banner';
+import { WorkTimerPopover } from './work-timer-popover';
 
 function SidebarContent(props: {
   collapsed: boolean;
@@ -159,7 +160,13 @@ export function ProDashboardLayout() {
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <Logo to={paths.pro.dashboard} suffix="Pro" />
+          <div className="ml-auto">
+            <WorkTimerPopover />
+          </div>
         </header>
+        <div className="hidden h-14 items-center justify-end border-b border-slate-200 bg-white px-8 lg:flex">
+          <WorkTimerPopover />
+        </div>
         <main id="contenu" className="flex-1 p-4 lg:p-8">
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
           <Outlet />

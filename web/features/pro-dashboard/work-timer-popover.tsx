@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pause, Play, Square, Timer } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { formatTimer, type TTimerState, type TWorkSession } from '../../../domain/pro/work-timer';
+import { ApiError, apiGet, apiPost } from '../../shared/api/http';
+import { Button } from '../../shared/ui/button';
+import { Input } from '../../shared/ui/input';
+import { notify, notifyDestructive } from '../../shared/ui/toast';
+
+const TIMER_KEY = ['pro', 'timer'] as const;
+
+/** The timer's state as the server gave it, and when this browser received it (no clock skew). */
+type TReceivedTimer = TTimerState & { receivedAt: number };
+
+function useTicking(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const interval = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(interval);
+  }, [active]);
+  return now;
+}
+
+export function WorkTimerPopover() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const timer = useQuery({
+    queryKey: TIMER_KEY,
+    queryFn: async (): Promise<TReceivedTimer> => ({
+      ...(await apiGet<TTimerState>('/api/pro/timer')),
+      receivedAt: Date.now(),
+    }),
+  });
+  const [task, setTask] = useState('');
+  const state = timer.data?.state ?? 'stopped';
+  const now = useTicking(state === 'running');
+  const elapsed = timer.data
+    ? timer.data.elapsedSeconds +
+      (state === 'running' ? Math.max(0, Math.floor((now - timer.data.receivedAt) / 1000)) : 0)
+    : 0;
+
+  useEffect(() => {
+    if (timer.data?.task && task === '') setTask(timer.data.task);
+  }, [timer.data?.task, task]);
+
+  const remember = (next: TTimerState) =>
+    queryClient.setQueryData<TReceivedTimer>(TIMER_KEY, { ...next, receivedAt: Date.now() });
+  const onError = (error: unknown) =>
+    notifyDestructive('Minuteur', error instanceof ApiError ? error.message : 'Une erreur est survenue.');
+
+  const start = useMutation({
+    mutationFn: () => apiPost<TTimerState>('/api/pro/timer/start', { task }),
+    onSuccess: remember,
+    onError,
+  });
+  const pause = useMutation({
+    mutationFn: () => apiPost<TTimerState>('/api/pro/timer/pause'),
+    onSuccess: remember,
+    onError,
+  });
+  const stop = useMutation({
+    mutationFn: () => apiPost<{ timer: TTimerState; session: TWorkSession | null }>('/api/pro/timer/stop'),
+    onSuccess: (result) => {
+      remember(result.timer);
+      setTask('');
+      if (result.session) {
+        notify(
+          'Session de travail enregistrée',
+          `${result.session.title} — ${result.session.durationMinutes} min`,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: ['pro', 'work-sessions'] });
+    },
+    onError,
+  });
+  const busy = start.isPending || pause.isPending || stop.isPending;
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+          aria-label={
+            state === 'stopped' ? 'Minuteur de travail' : `Minuteur de travail : ${formatTimer(elapsed)}`
+          }
+        >
+          <Timer className={state === 'running' ? 'h-4 w-4 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
+          <span className="font-mono tabular-nums">{formatTimer(elapsed)}</span>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <p
+            className="text-center font-mono text-3xl tabular-nums text-slate-900"
+            role="timer"
+            aria-live="off"
+          >
+            {formatTimer(elapsed)}
+          </p>
+          <div className="space-y-1">
+            <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+              Tâche
+            </label>
+            <Input
+              id={inputId}
+              value={task}
+              maxLength={200}
+              placeholder="Ex. : rédaction des conclusions"
+              onChange={(event) => setTask(event.target.value)}
+              disabled={state === 'running'}
+            />
+          </div>
+          <div className="flex gap-2">
+            {state === 'running' ? (
+              <Button variant="outline" className="flex-1" onClick={() => pause.mutate()} disabled={busy}>
+                <Pause className="h-4 w-4" aria-hidden="true" />
+                Pause
+              </Button>
+            ) : (
+              <Button className="flex-1" onClick={() => start.mutate()} disabled={busy || task.trim() === ''}>
+                <Play className="h-4 w-4" aria-hidden="true" />
+                Démarrer
+              </Button>
+            )}
+            <Button
+              variant="destructive"
+              onClick={() => stop.mutate()}
+              disabled={busy || state === 'stopped'}
+            >
+              <Square className="h-4 w-4" aria-hidden="true" />
+              Arrêter
+            </Button>
+          </div>
+          <p className="text-xs text-slate-500">L'arrêt enregistre une session de travail avec sa durée.</p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
