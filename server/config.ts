@@ -15,6 +15,7 @@ const ZEnv = z.object({
   EXPOSE_OUTBOX: z.string().optional(),
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  ALLOW_PRIVATE_CALENDAR_URLS: z.string().optional(),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   MAP_TILE_URL: z
     .string()
@@ -41,6 +42,8 @@ export type TConfig = {
   /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
   videoBaseUrl: string;
   mapAttribution: string;
+  /** Lets calendar imports reach private addresses (tests, local development only). */
+  allowPrivateCalendarUrls: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     mapAttribution: parsed.MAP_ATTRIBUTION,
+    allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS === '1',
   };
 }
 

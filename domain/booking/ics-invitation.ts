@@ -114,3 +114,31 @@ export function buildIcsInvitation(invitation: TIcsInvitation): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+export type TIcsFeedEvent = { uid: string; start: Date; end: Date; summary: string; location: string };
+
+/** A subscribable calendar (METHOD:PUBLISH) of many events, for a professional's private feed. */
+export function buildIcsCalendar(events: readonly TIcsFeedEvent[], stamp: Date, name: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//JurisRDV//Rendez-vous//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    'X-WR-TIMEZONE:Europe/Paris',
+    ...PARIS_VTIMEZONE,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utcStamp(stamp)}`,
+      `DTSTART;TZID=Europe/Paris:${parisLocal(event.start)}`,
+      `DTEND;TZID=Europe/Paris:${parisLocal(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -3,7 +3,7 @@ import type { TBusyInterval } from '../../domain/availability/availability-setti
 import { expandOccurrences } from '../../domain/pro/expand-recurrence';
 import { BLOCKING_EVENT_TYPES } from '../../domain/pro/planning-event-schemas';
 import type { TDatabase } from '../db/database';
-import { appointments, planningEvents } from '../db/schema';
+import { appointments, importedEvents, planningEvents } from '../db/schema';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
@@ -60,6 +60,24 @@ export async function loadBusyIntervals(
     const list = busy.get(event.professionalId);
     if (list) list.push(...expandOccurrences(event, from, until));
   }
+
+  // Busy times of imported calendars (already expanded at import).
+  const imported = await db
+    .select({
+      professionalId: importedEvents.professionalId,
+      start: importedEvents.startsAt,
+      end: importedEvents.endsAt,
+    })
+    .from(importedEvents)
+    .where(
+      and(
+        inArray(importedEvents.professionalId, [...professionalIds]),
+        eq(importedEvents.busy, true),
+        gt(importedEvents.endsAt, from),
+        lt(importedEvents.startsAt, until),
+      ),
+    );
+  for (const row of imported) busy.get(row.professionalId)?.push({ start: row.start, end: row.end });
   return busy;
 }
 

@@ -410,3 +410,54 @@ export const workSessions = pgTable(
   },
   (t) => [index('work_sessions_professional_idx').on(t.professionalId, t.startedAt)],
 );
+
+/** Calendars a professional imports (URL or file); their busy times block public slots. */
+export const calendarAccounts = pgTable(
+  'calendar_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    colour: text('colour').notNull(),
+    sourceUrl: text('source_url'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_accounts_professional_idx').on(t.professionalId)],
+);
+
+/** Occurrences read from an imported calendar (recurrences expanded), replaced at each refresh. */
+export const importedEvents = pgTable(
+  'imported_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => calendarAccounts.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    summary: text('summary').notNull(),
+    busy: boolean('busy').notNull(),
+  },
+  (t) => [index('imported_events_professional_time_idx').on(t.professionalId, t.startsAt)],
+);
+
+/** The private iCalendar feed of a professional's appointments; regenerating the token revokes old links. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    professionalId: integer('professional_id')
+      .primaryKey()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);

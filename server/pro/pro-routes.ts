@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps';
+import { registerCalendarRoutes } from '../calendars/calendar-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProEventRoutes } from './pro-event-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
@@ -11,4 +12,5 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerProSettingsRoutes(app, deps);
   registerProEventRoutes(app, deps);
   registerProTimerRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
 }

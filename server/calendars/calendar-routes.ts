@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
+import { buildIcsCalendar } from '../../domain/booking/ics-invitation';
+import { AppError } from '../../domain/errors/app-error';
+import {
+  ZCalendarAccount,
+  ZCreateCalendarAccountRequest,
+  ZImportedEvent,
+} from '../../domain/pro/calendar-account-schemas';
+import { z } from '../../domain/zod-fr';
+import type { TAppDeps } from '../app-deps';
+import type { TDatabase } from '../db/database';
+import { appointments, calendarAccounts, calendarFeeds, importedEvents, users } from '../db/schema';
+import { requireProfessional } from '../pro/pro-context';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import { fetchCalendar } from './fetch-calendar';
+import { IcsParseError, parseIcsEvents } from './parse-ics-busy';
+
+const DAY_MS = 86_400_000;
+/** Imported occurrences kept: a day back, three months ahead (beyond any booking horizon). */
+const IMPORT_WINDOW = { backDays: 1, aheadDays: 92 };
+const ACCOUNT_NOT_FOUND = 'Compte de calendrier introuvable.';
+const ZAccountIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Identifiant invalide')
+    .transform(Number),
+});
+
+async function replaceEvents(
+  db: TDatabase,
+  account: { id: number; professionalId: number },
+  text: string,
+  now: Date,
+) {
+  let events: ReturnType<typeof parseIcsEvents>;
+  try {
+    events = parseIcsEvents(
+      text,
+      new Date(now.getTime() - IMPORT_WINDOW.backDays * DAY_MS),
+      new Date(now.getTime() + IMPORT_WINDOW.aheadDays * DAY_MS),
+    );
+  } catch (error) {
+    if (error instanceof IcsParseError) {
+      throw new AppError('VALIDATION_FAILED', {
+        message: error.message,
+        fieldErrors: { icsContent: error.message },
+      });
+    }
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(importedEvents).where(eq(importedEvents.accountId, account.id));
+    for (let offset = 0; offset < events.length; offset += 500) {
+      await tx.insert(importedEvents).values(
+        events.slice(offset, offset + 500).map((event) => ({
+          accountId: account.id,
+          professionalId: account.professionalId,
+          startsAt: event.start,
+          endsAt: event.end,
+          summary: event.summary.slice(0, 300),
+          busy: event.busy,
+        })),
+      );
+    }
+    await tx
+      .update(calendarAccounts)
+      .set({ lastSyncedAt: now, lastError: null })
+      .where(eq(calendarAccounts.id, account.id));
+  });
+}
+
+export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const allowPrivate = deps.config.allowPrivateCalendarUrls;
+
+  async function listAccounts(professionalId: number) {
+    const rows = await deps.db
+      .select({ account: calendarAccounts, eventCount: count(importedEvents.id) })
+      .from(calendarAccounts)
+      .leftJoin(importedEvents, eq(importedEvents.accountId, calendarAccounts.id))
+      .where(eq(calendarAccounts.professionalId, professionalId))
+      .groupBy(calendarAccounts.id)
+      .orderBy(asc(calendarAccounts.id));
+    return rows.map(({ account, eventCount }) => ({
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      colour: account.colour as z.infer<typeof ZCalendarAccount>['colour'],
+      sourceUrl: account.sourceUrl,
+      lastSyncedAt: account.lastSyncedAt?.toISOString() ?? null,
+      lastError: account.lastError,
+      eventCount,
+    }));
+  }
+
+  api.get(
+    '/api/pro/calendar-accounts',
+    { schema: { response: { 200: z.object({ accounts: z.array(ZCalendarAccount) }) } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      return { accounts: await listAccounts(professional.id) };
+    },
+  );
+
+  api.post(
+    '/api/pro/calendar-accounts',
+    {
+      bodyLimit: 6 * 1024 * 1024,
+      schema: { body: ZCreateCalendarAccountRequest, response: { 201: ZCalendarAccount } },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const input = request.body;
+      const text = input.url ? await fetchCalendar(input.url, { allowPrivate }) : (input.icsContent ?? '');
+      // Parse before writing anything: a bad file leaves no half-created account.
+      try {
+        parseIcsEvents(text, now, new Date(now.getTime() + DAY_MS));
+      } catch (error) {
+        if (error instanceof IcsParseError) {
+          const field = input.url ? 'url' : 'icsContent';
+          throw new AppError('VALIDATION_FAILED', {
+            message: error.message,
+            fieldErrors: { [field]: error.message },
+          });
+        }
+        throw error;
+      }
+      const [account] = await deps.db
+        .insert(calendarAccounts)
+        .values({
+          professionalId: professional.id,
+          name: input.name,
+          email: input.email ?? null,
+          colour: input.colour,
+          sourceUrl: input.url ?? null,
+        })
+        .returning();
+      if (!account) throw new AppError('INTERNAL');
+      await replaceEvents(deps.db, account, text, now);
+      await professionalsChanged(deps.db, [professional.id], now);
+      const created = (await listAccounts(professional.id)).find((row) => row.id === account.id);
+      if (!created) throw new AppError('INTERNAL');
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.post(
+    '/api/pro/calendar-accounts/:id/refresh',
+    { schema: { params: ZAccountIdParams, response: { 200: ZCalendarAccount } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const [account] = await deps.db
+        .select()
+        .from(calendarAccounts)
+        .where(
+          and(
+            eq(calendarAccounts.id, request.params.id),
+            eq(calendarAccounts.professionalId, professional.id),
+          ),
+        );
+      if (!account) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
+      if (!account.sourceUrl) {
+        throw new AppError('INVALID_STATE', {
+          message: 'Ce calendrier vient d’un fichier : importez le fichier à jour.',
+        });
+      }
+      try {
+        await replaceEvents(deps.db, account, await fetchCalendar(account.sourceUrl, { allowPrivate }), now);
+      } catch (error) {
+        if (error instanceof AppError) {
+          await deps.db
+            .update(calendarAccounts)
+            .set({ lastError: error.message })
+            .where(eq(calendarAccounts.id, account.id));
+        }
+        throw error;
+      }
+      await professionalsChanged(deps.db, [professional.id], now);
+      const refreshed = (await listAccounts(professional.id)).find((row) => row.id === account.id);
+      if (!refreshed) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
+      return refreshed;
+    },
+  );
+
+  api.delete(
+    '/api/pro/calendar-accounts/:id',
+    { schema: { params: ZAccountIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const [deleted] = await deps.db
+        .delete(calendarAccounts)
+        .where(
+          and(
+            eq(calendarAccounts.id, request.params.id),
+            eq(calendarAccounts.professionalId, professional.id),
+          ),
+        )
+        .returning({ id: calendarAccounts.id });
+      if (!deleted) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
+      await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/pro/imported-events',
+    {
+      schema: {
+        querystring: z.strictObject({
+          from: z.iso.datetime({ offset: true }),
+          to: z.iso.datetime({ offset: true }),
+        }),
+        response: { 200: z.object({ events: z.array(ZImportedEvent) }) },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const rows = await deps.db
+        .select()
+        .from(importedEvents)
+        .where(
+          and(
+            eq(importedEvents.professionalId, professional.id),
+            gt(importedEvents.endsAt, new Date(request.query.from)),
+            lt(importedEvents.startsAt, new Date(request.query.to)),
+          ),
+        )
+        .orderBy(asc(importedEvents.startsAt))
+        .limit(2000);
+      return {
+        events: rows.map((row) => ({
+          id: row.id,
+          accountId: row.accountId,
+          start: row.startsAt.toISOString(),
+          end: row.endsAt.toISOString(),
+          summary: row.summary,
+          busy: row.busy,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/pro/calendar-feed',
+    { schema: { response: { 200: z.object({ url: z.string() }) } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const [feed] = await deps.db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.professionalId, professional.id));
+      const token = feed?.token ?? (await newFeedToken(deps.db, professional.id));
+      return { url: `${deps.config.publicUrl}/calendar/${token}.ics` };
+    },
+  );
+
+  api.post(
+    '/api/pro/calendar-feed/regenerate',
+    { schema: { response: { 200: z.object({ url: z.string() }) } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      return { url: `${deps.config.publicUrl}/calendar/${await newFeedToken(deps.db, professional.id)}.ics` };
+    },
+  );
+
+  // The private feed: no session (calendar applications cannot sign in), the unguessable token is the key.
+  api.get(
+    '/calendar/:file',
+    {
+      schema: {
+        params: z.strictObject({ file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, 'Flux introuvable') }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -4);
+      const [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+      if (!feed) throw new AppError('NOT_FOUND', { message: 'Flux introuvable.' });
+      const now = deps.clock.now();
+      const rows = await deps.db
+        .select({ appointment: appointments, client: users })
+        .from(appointments)
+        .leftJoin(users, eq(users.id, appointments.clientUserId))
+        .where(
+          and(
+            eq(appointments.professionalId, feed.professionalId),
+            inArray(appointments.status, ['pending', 'confirmed']),
+            gt(appointments.endsAt, new Date(now.getTime() - 30 * DAY_MS)),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(5000);
+      const host = new URL(deps.config.publicUrl).hostname;
+      const ics = buildIcsCalendar(
+        rows.map(({ appointment, client }) => ({
+          uid: `rdv-${appointment.id}@${host}`,
+          start: appointment.startsAt,
+          end: appointment.endsAt,
+          summary: `${appointment.status === 'pending' ? '[À confirmer] ' : ''}${client ? `${client.firstName} ${client.lastName}` : 'Rendez-vous'} — ${appointment.reason}`,
+          location:
+            appointment.mode === 'cabinet'
+              ? 'Cabinet'
+              : appointment.mode === 'visio'
+                ? (appointment.meetingUrl ?? 'Visioconférence')
+                : 'Téléphone',
+        })),
+        now,
+        'JurisRDV — mes rendez-vous',
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+}
+
+async function newFeedToken(db: TDatabase, professionalId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(calendarFeeds)
+    .values({ professionalId, token })
+    .onConflictDoUpdate({ target: calendarFeeds.professionalId, set: { token, createdAt: new Date() } });
+  return token;
+}
