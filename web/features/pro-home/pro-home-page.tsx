@@ -1,19 +1,246 @@
+import {
+  Briefcase,
+  CalendarDays,
+  CalendarPlus,
+  Contact,
+  Euro,
+  UserCircle,
+  UserPlus,
+  Video,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatEuros } from '../../../domain/professionals/money';
+import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
+import { ErrorBox } from '../../shared/ui/error-box';
+import {
+  formatCivilDate,
+  formatShortCivilDate,
+  MODE_LABELS,
+  statusBadge,
+} from '../pro-appointments/appointment-format';
+import { useProAppointments, useProSummary } from '../pro-appointments/pro-appointments-api';
 
-function PageHeading(props: { title: string; subtitle?: string }) {
-  useDocumentTitle(props.title);
+export const UPCOMING_COUNT = 5;
+
+export function ProDashboardHomePage() {
+  const user = useSession('pro').data?.user;
+  const title = `Bonjour, ${user?.firstName ?? ''}`;
+  useDocumentTitle(title);
   return (
-    <div className="mb-6">
-      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
-      {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-600">Voici l'activité de votre cabinet.</p>
+      </div>
+      <SummaryTiles />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingAppointments />
+        <WeeklyChart />
+      </div>
+      <QuickActions />
     </div>
   );
 }
 
-export function ProDashboardHomePage() {
-  const user = useSession('pro').data?.user;
+function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {
   return (
-    <PageHeading title={`Bonjour, ${user?.firstName ?? ''}`} subtitle="Voici l'activité de votre cabinet." />
+    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="rounded-lg bg-brand-50 p-3 text-brand-700" aria-hidden="true">
+        {props.icon}
+      </div>
+      <div>
+        <dt className="text-sm text-slate-600">{props.label}</dt>
+        <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
+      </div>
+    </div>
+  );
+}
+
+function SummaryTiles() {
+  const summary = useProSummary();
+  if (summary.isError)
+    return <ErrorBox message="Impossible de charger vos indicateurs. Veuillez réessayer." />;
+  const data = summary.data;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={summary.isPending}>
+      <Tile
+        label="Rendez-vous ce mois-ci"
+        value={data ? String(data.appointmentsThisMonth) : undefined}
+        icon={<CalendarDays className="h-6 w-6" />}
+      />
+      <Tile
+        label="Dossiers actifs"
+        value={data ? String(data.activeCases) : undefined}
+        icon={<Briefcase className="h-6 w-6" />}
+      />
+      <Tile
+        label="Chiffre d'affaires du mois"
+        value={data ? formatEuros(data.revenueThisMonthCents) : undefined}
+        icon={<Euro className="h-6 w-6" />}
+      />
+      <Tile
+        label="Nouveaux clients"
+        value={data ? String(data.newClientsThisMonth) : undefined}
+        icon={<UserPlus className="h-6 w-6" />}
+      />
+    </dl>
+  );
+}
+
+function UpcomingAppointments() {
+  const query = useProAppointments('all', 'all');
+  const now = Date.now();
+  const upcoming = (query.data?.appointments ?? [])
+    .filter(
+      (appointment) =>
+        (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+        new Date(appointment.start).getTime() > now,
+    )
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .slice(0, UPCOMING_COUNT);
+  return (
+    <section
+      aria-labelledby="upcoming-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
+          Prochains rendez-vous
+        </h2>
+        <Link to={paths.pro.appointments} className="text-sm font-medium text-brand-700 hover:underline">
+          Voir tous les rendez-vous
+        </Link>
+      </div>
+      {query.isPending ? (
+        <p className="mt-4 text-sm text-slate-500">Chargement...</p>
+      ) : query.isError ? (
+        <div className="mt-4">
+          <ErrorBox message="Impossible de charger vos rendez-vous. Veuillez réessayer." />
+        </div>
+      ) : upcoming.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">Aucun rendez-vous programmé</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {upcoming.map((appointment) => {
+            const badge = statusBadge(appointment);
+            return (
+              <li key={appointment.id} className="flex items-center justify-between gap-3 py-3">
+                <div>
+                  <Link
+                    to={paths.pro.appointments}
+                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  >
+                    {appointment.client}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time} (
+                    {MODE_LABELS[appointment.mode]})
+                  </p>
+                </div>
+                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
+                  {badge.label}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WeeklyChart() {
+  const summary = useProSummary();
+  const weeks = summary.data?.appointmentsPerWeek ?? [];
+  const max = Math.max(1, ...weeks.map((week) => week.count));
+  return (
+    <section
+      aria-labelledby="chart-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="chart-heading" className="text-lg font-semibold text-slate-900">
+        Rendez-vous par semaine
+      </h2>
+      <p className="text-sm text-slate-600">Les 12 dernières semaines</p>
+      {weeks.length ? (
+        <>
+          <div className="mt-4 flex h-40 items-end gap-1.5" aria-hidden="true">
+            {weeks.map((week) => (
+              <div
+                key={week.weekStart}
+                className="flex h-full flex-1 flex-col items-center justify-end gap-1"
+              >
+                <span className="text-xs text-slate-600">{week.count}</span>
+                <div
+                  className="w-full rounded-t bg-brand-600"
+                  style={{ height: `${(week.count / max) * 100}%`, minHeight: week.count ? '4px' : '1px' }}
+                  title={`Semaine du ${formatShortCivilDate(week.weekStart)} : ${week.count}`}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="mt-1 flex gap-1.5 text-[10px] text-slate-500" aria-hidden="true">
+            {weeks.map((week) => (
+              <span key={week.weekStart} className="flex-1 text-center">
+                {formatShortCivilDate(week.weekStart).slice(0, 5)}
+              </span>
+            ))}
+          </div>
+          <table className="sr-only">
+            <caption>Nombre de rendez-vous par semaine, sur les 12 dernières semaines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Semaine du</th>
+                <th scope="col">Rendez-vous</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.weekStart}>
+                  <th scope="row">{formatShortCivilDate(week.weekStart)}</th>
+                  <td>{week.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <p className="mt-4 text-sm text-slate-500">{summary.isPending ? 'Chargement...' : 'Aucune donnée'}</p>
+      )}
+    </section>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { label: 'Nouveau rendez-vous', to: `${paths.pro.appointments}?nouveau=1`, icon: CalendarPlus },
+  { label: 'Planning', to: paths.pro.planning, icon: CalendarDays },
+  { label: 'Mes contacts', to: paths.pro.contacts, icon: Contact },
+  { label: 'Ma fiche pro', to: paths.pro.profile, icon: UserCircle },
+  { label: 'Mes visioconférences', to: paths.pro.video, icon: Video },
+] as const;
+
+function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
+        Actions rapides
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {QUICK_ACTIONS.map((action) => (
+          <li key={action.label}>
+            <Link
+              to={action.to}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm font-medium text-slate-900 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+            >
+              <action.icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

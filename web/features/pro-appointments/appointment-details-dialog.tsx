@@ -1,0 +1,555 @@
+import { Dialog, Tabs } from 'radix-ui';
+import { type ReactNode, useId, useState } from 'react';
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { Input } from '../../shared/ui/input';
+import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
+import {
+  fileToBase64,
+  useAcceptAppointment,
+  useAddDocument,
+  useAddNote,
+  useCancelProAppointment,
+  useRefuseAppointment,
+  useRescheduleAppointment,
+} from './pro-appointments-api';
+
+export type TDetailsTab = 'details' | 'notes' | 'documents' | 'actions';
+
+const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 && error.code !== 'INTERNAL'
+    ? error.message
+    : GENERIC_ERROR;
+}
+
+const TEXTAREA_CLASSES =
+  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+
+const TAB_CLASSES =
+  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+/** The details modal of a card: tabs Détails, Notes, Documents, Actions. */
+export function AppointmentDetailsDialog(props: {
+  appointment: TProAppointment | null;
+  onChange: (appointment: TProAppointment) => void;
+  onClose: () => void;
+}) {
+  const { appointment } = props;
+  const [tab, setTab] = useState<TDetailsTab>('details');
+  return (
+    <Dialog.Root
+      open={appointment !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          props.onClose();
+          setTab('details');
+        }
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          {appointment ? (
+            <>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">
+                Rendez-vous avec {appointment.client}
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
+              </Dialog.Description>
+              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TDetailsTab)} className="mt-4">
+                <Tabs.List
+                  aria-label="Détail du rendez-vous"
+                  className="flex gap-1 border-b border-slate-200"
+                >
+                  <Tabs.Trigger value="details" className={TAB_CLASSES}>
+                    Détails
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="notes" className={TAB_CLASSES}>
+                    Notes
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="documents" className={TAB_CLASSES}>
+                    Documents
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="actions" className={TAB_CLASSES}>
+                    Actions
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="details" className="pt-4">
+                  <DetailsTab appointment={appointment} onAction={() => setTab('actions')} />
+                </Tabs.Content>
+                <Tabs.Content value="notes" className="pt-4">
+                  <NotesTab appointment={appointment} onChange={props.onChange} />
+                </Tabs.Content>
+                <Tabs.Content value="documents" className="pt-4">
+                  <DocumentsTab appointment={appointment} onChange={props.onChange} />
+                </Tabs.Content>
+                <Tabs.Content value="actions" className="pt-4">
+                  <ActionsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Row(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
+      <dt className="text-slate-500">{props.label}</dt>
+      <dd className="col-span-2 text-slate-900">{props.children}</dd>
+    </div>
+  );
+}
+
+function isLive(appointment: TProAppointment): boolean {
+  return (
+    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+    new Date(appointment.end).getTime() > Date.now()
+  );
+}
+
+function DetailsTab(props: { appointment: TProAppointment; onAction: () => void }) {
+  const { appointment } = props;
+  const badge = statusBadge(appointment);
+  return (
+    <div className="space-y-4">
+      <dl className="divide-y divide-slate-100">
+        <Row label="Client">{appointment.client}</Row>
+        <Row label="Type">{appointment.type}</Row>
+        <Row label="Date">{formatCivilDate(appointment.date)}</Row>
+        <Row label="Heure">{appointment.time}</Row>
+        <Row label="Durée">{appointment.duration}</Row>
+        <Row label="Mode">{MODE_LABELS[appointment.mode]}</Row>
+        {appointment.location ? <Row label="Lieu">{appointment.location}</Row> : null}
+        {appointment.meetingUrl ? (
+          <Row label="Lien de visioconférence">
+            <a
+              href={appointment.meetingUrl}
+              className="text-brand-700 underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {appointment.meetingUrl}
+            </a>
+          </Row>
+        ) : null}
+        <Row label="Statut">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
+            {badge.label}
+          </span>
+        </Row>
+        <Row label="Email">{appointment.email ?? '—'}</Row>
+        <Row label="Téléphone">{appointment.phone ?? '—'}</Row>
+      </dl>
+      {appointment.questionnaire.length ? (
+        <section aria-labelledby={`questionnaire-${appointment.id}`} className="rounded-md bg-slate-50 p-4">
+          <h3 id={`questionnaire-${appointment.id}`} className="text-sm font-semibold text-slate-900">
+            Réponses au questionnaire
+          </h3>
+          <dl className="mt-2 space-y-2 text-sm">
+            {appointment.questionnaire.map((entry) => (
+              <div key={entry.question}>
+                <dt className="font-medium text-slate-700">{entry.question}</dt>
+                <dd className="whitespace-pre-line text-slate-900">{entry.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {isLive(appointment) ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={props.onAction}>
+            Modifier
+          </Button>
+          <Button variant="destructive" onClick={props.onAction}>
+            Annuler le rendez-vous
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function NotesTab(props: { appointment: TProAppointment; onChange: (appointment: TProAppointment) => void }) {
+  const { appointment } = props;
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addNote = useAddNote();
+  const fieldId = useId();
+  const add = () => {
+    if (!content.trim()) return;
+    setError(null);
+    addNote.mutate(
+      { id: appointment.id, input: content },
+      {
+        onSuccess: (result) => {
+          setContent('');
+          props.onChange(result.appointment);
+          notify('Notes sauvegardées');
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <div className="space-y-4">
+      {appointment.notes.length ? (
+        <ul className="space-y-3">
+          {appointment.notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-slate-200 p-3">
+              <p className="whitespace-pre-line text-sm text-slate-900">{note.content}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {note.date} — {note.location}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">Aucune note pour ce rendez-vous.</p>
+      )}
+      <ErrorBox message={error} />
+      <div className="space-y-1">
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+          Nouvelle note
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          maxLength={5000}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          className={TEXTAREA_CLASSES}
+        />
+      </div>
+      <Button onClick={add} disabled={!content.trim() || addNote.isPending}>
+        {addNote.isPending ? 'Enregistrement...' : 'Ajouter la note'}
+      </Button>
+    </div>
+  );
+}
+
+function DocumentsTab(props: {
+  appointment: TProAppointment;
+  onChange: (appointment: TProAppointment) => void;
+}) {
+  const { appointment } = props;
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const addDocument = useAddDocument();
+  const titleId = useId();
+  const fileId = useId();
+  const add = async (kind: 'scan' | 'document') => {
+    if (!title.trim() || !file) return;
+    setError(null);
+    let contentBase64: string;
+    try {
+      contentBase64 = await fileToBase64(file);
+    } catch {
+      setError('Le fichier ne peut pas être lu.');
+      return;
+    }
+    addDocument.mutate(
+      { id: appointment.id, input: { title: title.trim(), kind, fileName: file.name, contentBase64 } },
+      {
+        onSuccess: (result) => {
+          setTitle('');
+          setFile(null);
+          setFileInputKey((key) => key + 1);
+          props.onChange(result.appointment);
+          notify('Documents mis à jour');
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  const disabled = !title.trim() || !file || addDocument.isPending;
+  return (
+    <div className="space-y-4">
+      {appointment.documents.length ? (
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {appointment.documents.map((document) => (
+            <li key={document.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+              <div>
+                <p className="font-medium text-slate-900">{document.title}</p>
+                <p className="text-xs text-slate-500">
+                  {document.kind === 'scan' ? 'Scan' : 'Document'} — {formatShortCivilDate(document.date)} —{' '}
+                  {document.fileName}
+                </p>
+              </div>
+              <a href={document.url} className="text-brand-700 underline" download={document.fileName}>
+                Télécharger<span className="sr-only"> {document.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">Aucun document pour ce rendez-vous.</p>
+      )}
+      <ErrorBox message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={titleId} className="block text-sm font-medium text-slate-700">
+            Titre du document
+          </label>
+          <Input
+            id={titleId}
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
+            Fichier
+          </label>
+          <input
+            key={fileInputKey}
+            id={fileId}
+            type="file"
+            accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm text-slate-700"
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" disabled={disabled} onClick={() => void add('scan')}>
+          Ajouter un scan
+        </Button>
+        <Button disabled={disabled} onClick={() => void add('document')}>
+          Ajouter un document
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ActionsTab(props: {
+  appointment: TProAppointment;
+  onChange: (appointment: TProAppointment) => void;
+  onClose: () => void;
+}) {
+  const { appointment } = props;
+  const contactHref = appointment.phone
+    ? `tel:${appointment.phone.replace(/[^\d+]/g, '')}`
+    : appointment.email
+      ? `mailto:${appointment.email}`
+      : null;
+  const live = isLive(appointment);
+  return (
+    <div className="space-y-6">
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold text-slate-900">Contacter le client</h3>
+        {contactHref ? (
+          <a
+            href={contactHref}
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            {appointment.phone ? `Appeler ${appointment.phone}` : `Écrire à ${appointment.email}`}
+          </a>
+        ) : (
+          <p className="text-sm text-slate-500">Aucun téléphone ni email renseigné.</p>
+        )}
+      </section>
+      {appointment.status === 'pending' && live ? (
+        <ConfirmationSection appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
+      ) : null}
+      {live ? (
+        <>
+          <RescheduleSection appointment={appointment} onChange={props.onChange} />
+          <CancelSection appointment={appointment} onClose={props.onClose} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-500">Ce rendez-vous est terminé : il ne peut plus être modifié.</p>
+      )}
+    </div>
+  );
+}
+
+function ConfirmationSection(props: {
+  appointment: TProAppointment;
+  onChange: (appointment: TProAppointment) => void;
+  onClose: () => void;
+}) {
+  const { appointment } = props;
+  const accept = useAcceptAppointment();
+  const refuse = useRefuseAppointment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const pending = accept.isPending || refuse.isPending;
+  return (
+    <section className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">Demande en attente de confirmation</h3>
+      <ErrorBox message={error} />
+      <div className="space-y-1">
+        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+          Motif du refus (facultatif)
+        </label>
+        <textarea
+          id={reasonId}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className={TEXTAREA_CLASSES}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          disabled={pending}
+          onClick={() => {
+            setError(null);
+            accept.mutate(
+              { id: appointment.id, input: undefined },
+              {
+                onSuccess: (result) => {
+                  props.onChange(result.appointment);
+                  notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
+                },
+                onError: (failure) => setError(errorMessage(failure)),
+              },
+            );
+          }}
+        >
+          Accepter
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={pending}
+          onClick={() => {
+            setError(null);
+            const motive = reason.trim();
+            refuse.mutate(
+              { id: appointment.id, input: motive },
+              {
+                onSuccess: () => {
+                  notifyDestructive(
+                    'Rendez-vous refusé',
+                    motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
+                  );
+                  props.onClose();
+                },
+                onError: (failure) => setError(errorMessage(failure)),
+              },
+            );
+          }}
+        >
+          Refuser
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function RescheduleSection(props: {
+  appointment: TProAppointment;
+  onChange: (appointment: TProAppointment) => void;
+}) {
+  const { appointment } = props;
+  const reschedule = useRescheduleAppointment();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const dateId = useId();
+  const timeId = useId();
+  const submit = () => {
+    if (!date || !time) return;
+    setError(null);
+    reschedule.mutate(
+      { id: appointment.id, input: { date, time } },
+      {
+        onSuccess: (result) => {
+          props.onChange(result.appointment);
+          setDate('');
+          setTime('');
+          notify(
+            'Rendez-vous reporté',
+            `Nouveau créneau : ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}`,
+          );
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <section className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">Reporter le rendez-vous</h3>
+      <ErrorBox message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
+            Nouvelle date
+          </label>
+          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={timeId} className="block text-sm font-medium text-slate-700">
+            Nouvelle heure
+          </label>
+          <Input id={timeId} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        </div>
+      </div>
+      <Button variant="outline" onClick={submit} disabled={!date || !time || reschedule.isPending}>
+        Reporter
+      </Button>
+    </section>
+  );
+}
+
+function CancelSection(props: { appointment: TProAppointment; onClose: () => void }) {
+  const { appointment } = props;
+  const cancel = useCancelProAppointment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const submit = () => {
+    const motive = reason.trim();
+    // Seed 001 §5: without a reason the cancellation is ignored.
+    if (!motive) return;
+    setError(null);
+    cancel.mutate(
+      { id: appointment.id, input: motive },
+      {
+        onSuccess: () => {
+          notifyDestructive('Rendez-vous annulé', `Motif : ${motive}`);
+          props.onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <section className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">Annuler le rendez-vous</h3>
+      <ErrorBox message={error} />
+      <div className="space-y-1">
+        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+          Motif de l'annulation
+        </label>
+        <textarea
+          id={reasonId}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className={TEXTAREA_CLASSES}
+        />
+      </div>
+      <Button variant="destructive" onClick={submit} disabled={!reason.trim() || cancel.isPending}>
+        Annuler le rendez-vous
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateProAppointmentRequest,
+  TProAppointment,
+  TProSummary,
+} from '../../../domain/pro/pro-appointment-schemas';
+import { apiGet, apiPost } from '../../shared/api/http';
+import type { TPeriodFilter, TStatusFilter } from './appointment-format';
+
+type TListResponse = { appointments: TProAppointment[]; count: number };
+type TOneResponse = { appointment: TProAppointment };
+
+export const proAppointmentsKey = ['pro', 'appointments'] as const;
+export const proSummaryKey = ['pro', 'summary'] as const;
+
+export function useProAppointments(period: TPeriodFilter, status: TStatusFilter) {
+  return useQuery({
+    queryKey: [...proAppointmentsKey, period, status],
+    queryFn: () =>
+      apiGet<TListResponse>(`/api/pro/appointments?${new URLSearchParams({ period, status }).toString()}`),
+  });
+}
+
+export function useProSummary() {
+  return useQuery({ queryKey: proSummaryKey, queryFn: () => apiGet<TProSummary>('/api/pro/summary') });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: proAppointmentsKey }),
+      queryClient.invalidateQueries({ queryKey: proSummaryKey }),
+    ]);
+}
+
+/** POST on one appointment's action; the answer is the updated card. */
+function useAppointmentAction<TInput>(action: string, toBody: (input: TInput) => unknown) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TInput }) =>
+      apiPost<TOneResponse>(`/api/pro/appointments/${id}/${action}`, toBody(input)),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export const useAcceptAppointment = () => useAppointmentAction<void>('accept', () => ({}));
+export const useRefuseAppointment = () =>
+  useAppointmentAction<string>('refuse', (reason) => (reason.trim() ? { reason: reason.trim() } : {}));
+export const useCancelProAppointment = () =>
+  useAppointmentAction<string>('cancel', (reason) => ({ reason: reason.trim() }));
+export const useRescheduleAppointment = () =>
+  useAppointmentAction<{ date: string; time: string }>('reschedule', (input) => input);
+export const useAddNote = () =>
+  useAppointmentAction<string>('notes', (content) => ({ content: content.trim() }));
+export type TDocumentInput = {
+  title: string;
+  kind: 'scan' | 'document';
+  fileName: string;
+  contentBase64: string;
+};
+export const useAddDocument = () => useAppointmentAction<TDocumentInput>('documents', (input) => input);
+
+export function useCreateAppointment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: TCreateProAppointmentRequest) =>
+      apiPost<TOneResponse>('/api/pro/appointments', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The file's bytes as base64, without the data-URL prefix. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = typeof reader.result === 'string' ? reader.result : '';
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,28 @@
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+
+export function makeProAppointment(overrides: Partial<TProAppointment> = {}): TProAppointment {
+  return {
+    id: 1,
+    client: 'Marie Dubois',
+    email: 'marie.dubois@example.com',
+    phone: null,
+    hasClientAccount: true,
+    type: 'Consultation divorce',
+    date: '2099-11-24',
+    time: '14:30',
+    start: '2099-11-24T13:30:00.000Z',
+    end: '2099-11-24T14:00:00.000Z',
+    durationMinutes: 30,
+    duration: '30min',
+    mode: 'office',
+    status: 'confirmed',
+    location: 'Cabinet - Salle 1',
+    meetingUrl: null,
+    isFirstConsultation: true,
+    cancellationReason: null,
+    notes: [],
+    documents: [],
+    questionnaire: [],
+    ...overrides,
+  };
+}
