@@ -7,10 +7,12 @@ test('Thomas Bernard accepts the pending request of Marie Dubois, then enters a 
   page,
 }) => {
   await signInAsPro(page, THOMAS, DEMO_PASSWORD);
-  await page
+  const menuEntry = page
     .getByRole('navigation', { name: 'Espace professionnel' })
-    .getByRole('link', { name: 'Mes rendez-vous' })
-    .click();
+    .getByRole('link', { name: 'Mes rendez-vous' });
+  // The sidebar badge counts the requests waiting for confirmation.
+  await expect(menuEntry).toContainText('1 en attente de confirmation');
+  await menuEntry.click();
   await expect(page.getByRole('heading', { name: 'Mes rendez-vous', level: 1 })).toBeVisible();
 
   // The seed's request from the demo client waits for Thomas Bernard's confirmation.
@@ -38,6 +40,7 @@ test('Thomas Bernard accepts the pending request of Marie Dubois, then enters a 
 
   // Confirmed, it has left the pending list and shows among the confirmed ones.
   await expect(marie).toHaveCount(0);
+  await expect(menuEntry).not.toContainText('en attente de confirmation');
   await page.getByLabel('Statut').selectOption({ label: 'Confirmés' });
   await expect(marie.getByText('Confirmé', { exact: true })).toBeVisible();
 

@@ -1,18 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
+import type { TProSummary } from '../../../domain/pro/pro-appointment-schemas';
 import { paths } from '../../app/paths';
+import { apiGet } from '../../shared/api/http';
 import { Logo } from '../../shared/layout/logo';
 import { useLogout, useSession } from '../../shared/session/use-session';
 import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
-import { PRO_NAV_ENTRIES, readSidebarCollapsed, writeSidebarCollapsed } from './pro-dashboard-nav';
+import {
+  PRO_NAV_ENTRIES,
+  readSidebarCollapsed,
+  type TProNavEntry,
+  writeSidebarCollapsed,
+} from './pro-dashboard-nav';
 import { VerificationBanner } from './verification-banner';
 import { WorkTimerPopover } from './work-timer-popover';
 
+type TBadgeCounts = Partial<Record<NonNullable<TProNavEntry['badge']>, number>>;
+
+const BADGE_LABELS: Record<NonNullable<TProNavEntry['badge']>, (n: number) => string> = {
+  pendingAppointments: (n) => `${n} en attente de confirmation`,
+  activeCases: (n) => `${n} dossier${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
+};
+
 function SidebarContent(props: {
+  badges: TBadgeCounts;
   collapsed: boolean;
   session: TSessionResponse;
   onLogout: () => void;
@@ -31,7 +47,7 @@ function SidebarContent(props: {
             title={props.collapsed ? entry.label : undefined}
             className={({ isActive }) =>
               cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                'relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
                 isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
                 props.collapsed && 'justify-center px-0',
               )
@@ -39,6 +55,17 @@ function SidebarContent(props: {
           >
             <entry.icon className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span className={props.collapsed ? 'sr-only' : ''}>{entry.label}</span>
+            {entry.badge && (props.badges[entry.badge] ?? 0) > 0 ? (
+              <span
+                className={cn(
+                  'ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white',
+                  props.collapsed && 'absolute ml-6 -mt-5 px-1.5',
+                )}
+              >
+                <span aria-hidden="true">{props.badges[entry.badge]}</span>
+                <span className="sr-only">{BADGE_LABELS[entry.badge](props.badges[entry.badge] ?? 0)}</span>
+              </span>
+            ) : null}
           </NavLink>
         ))}
       </nav>
@@ -70,6 +97,16 @@ function SidebarContent(props: {
 export function ProDashboardLayout() {
   const session = useSession('pro');
   const logout = useLogout('pro');
+  // Same query as the workspace home, so both refresh together after an accept or a refusal.
+  const summary = useQuery({
+    queryKey: ['pro', 'summary'],
+    queryFn: () => apiGet<TProSummary>('/api/pro/summary'),
+    enabled: Boolean(session.data?.user),
+  });
+  const badges: TBadgeCounts = {
+    pendingAppointments: summary.data?.pendingAppointments ?? 0,
+    activeCases: summary.data?.activeCases ?? 0,
+  };
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -118,7 +155,7 @@ export function ProDashboardLayout() {
             )}
           </button>
         </div>
-        <SidebarContent collapsed={collapsed} session={data} onLogout={handleLogout} />
+        <SidebarContent badges={badges} collapsed={collapsed} session={data} onLogout={handleLogout} />
       </aside>
 
       <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
@@ -140,6 +177,7 @@ export function ProDashboardLayout() {
             </div>
             <Dialog.Description className="sr-only">Navigation de l'espace professionnel</Dialog.Description>
             <SidebarContent
+              badges={badges}
               collapsed={false}
               session={data}
               onLogout={handleLogout}
