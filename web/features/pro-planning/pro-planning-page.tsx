@@ -1,9 +1,41 @@
+import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { formatParisDate } from '../../../domain/availability/compute-free-slots';
+import {
+  headerTitle,
+  shiftDate,
+  type TCalendarView,
+  visibleRange,
+  weekDays,
+} from '../../../domain/planning/calendar-layout';
+import type { TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { Button } from '../../shared/ui/button';
+import { cn } from '../../shared/ui/cn';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { AvailabilityDialog } from './availability-dialog';
+import { appointmentItem, eventItem, itemsByDate, type TCalendarItem } from './calendar-items';
+import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
+import { emptyEventForm, eventToForm } from './event-form-schema';
+import { MiniCalendar } from './mini-calendar';
+import { MonthGrid } from './month-grid';
+import { PendingBlock } from './pending-block';
+import { useClientAppointments, usePlanningEvents } from './planning-api';
+import { EVENT_TYPE_OPTIONS } from './planning-options';
+import { TimeGrid } from './time-grid';
+
+const VIEWS: readonly { value: TCalendarView; label: string }[] = [
+  { value: 'day', label: 'Jour' },
+  { value: 'week', label: 'Semaine' },
+  { value: 'month', label: 'Mois' },
+];
+
+const LOAD_ERROR = 'Impossible de charger le planning. Veuillez réessayer.';
 
 function PageHeading(props: { title: string; subtitle?: string }) {
   useDocumentTitle(props.title);
   return (
-    <div className="mb-6">
+    <div>
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
       {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
     </div>
@@ -11,5 +43,217 @@ function PageHeading(props: { title: string; subtitle?: string }) {
 }
 
 export function ProPlanningPage() {
-  return <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />;
+  const today = formatParisDate(new Date());
+  const [view, setView] = useState<TCalendarView>('week');
+  const [date, setDate] = useState(today);
+  const [selectedDays, setSelectedDays] = useState<string[]>([]);
+  const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<TPlanningEventType>>(new Set());
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [formTarget, setFormTarget] = useState<TEventFormTarget | null>(null);
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
+  const [pendingOpen, setPendingOpen] = useState(false);
+
+  const columns = view === 'week' ? weekDays(date) : selectedDays.length > 0 ? selectedDays : [date];
+  const range =
+    view === 'day' && selectedDays.length > 0
+      ? { from: columns[0] as string, to: columns[columns.length - 1] as string }
+      : visibleRange(view, date);
+  const events = usePlanningEvents(range.from, range.to);
+  const appointments = useClientAppointments();
+
+  const pending = useMemo(
+    () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
+    [appointments.data],
+  );
+  const byDate = useMemo(() => {
+    const items: TCalendarItem[] = [
+      ...(events.data?.events ?? []).map(eventItem),
+      ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
+        const item = appointmentItem(appointment);
+        return item ? [item] : [];
+      }),
+    ];
+    return itemsByDate(items.filter((item) => !hiddenTypes.has(item.type)));
+  }, [events.data, appointments.data, hiddenTypes]);
+
+  const chooseView = (next: TCalendarView) => {
+    setView(next);
+    // Seed 001 §2: selecting week view clears the selected days.
+    if (next === 'week') setSelectedDays([]);
+  };
+
+  /** A plain click shows that day; Ctrl/Shift+click adds it to (or removes it from) the selection. */
+  const pickDay = (day: string, event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) {
+      const base = selectedDays.length > 0 ? selectedDays : view === 'day' ? [date] : [];
+      const next = base.includes(day) ? base.filter((value) => value !== day) : [...base, day].sort();
+      setSelectedDays(next);
+      setDate(next[0] ?? day);
+      // The month grid keeps showing the selection; elsewhere the selected days become columns.
+      if (view === 'week') setView('day');
+      return;
+    }
+    setSelectedDays([]);
+    setDate(day);
+    setView('day');
+  };
+
+  const move = (direction: 1 | -1) => {
+    setSelectedDays([]);
+    setDate(shiftDate(view, date, direction));
+  };
+
+  const openNew = (day: string, startTime = '', endTime = '') =>
+    setFormTarget({ id: 0, values: emptyEventForm(day, startTime, endTime) });
+
+  const openItem = (item: TCalendarItem) => {
+    if (item.event) setFormTarget({ id: item.event.id, values: eventToForm(item.event) });
+    // A pending client request is answered from the pending list.
+    else if (item.pending) {
+      setPanelOpen(true);
+      setPendingOpen(true);
+    }
+  };
+
+  const toggleType = (type: TPlanningEventType) =>
+    setHiddenTypes((current) => {
+      const next = new Set(current);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAvailabilityOpen(true)}>
+            <CalendarCog className="h-4 w-4" aria-hidden="true" />
+            Configurer mes disponibilités
+          </Button>
+          <Button onClick={() => openNew(view === 'month' ? today : date)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Nouvel événement
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-500">
+        Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez
+        sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.
+      </p>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={panelOpen ? 'Masquer le panneau latéral' : 'Afficher le panneau latéral'}
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {panelOpen ? (
+              <PanelLeftClose className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <PanelLeftOpen className="h-4 w-4" aria-hidden="true" />
+            )}
+          </Button>
+          <Button variant="outline" size="sm" aria-label="Précédent" onClick={() => move(-1)}>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setSelectedDays([]);
+              setDate(today);
+            }}
+          >
+            Aujourd'hui
+          </Button>
+          <Button variant="outline" size="sm" aria-label="Suivant" onClick={() => move(1)}>
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <h2 className="ml-2 text-lg font-semibold first-letter:uppercase text-slate-900" aria-live="polite">
+            {headerTitle(view, date, selectedDays)}
+          </h2>
+        </div>
+        {view === 'month' && selectedDays.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => setView('day')}>
+            Afficher les jours sélectionnés
+          </Button>
+        ) : null}
+        <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5">
+          <legend className="sr-only">Vue</legend>
+          {VIEWS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={view === option.value}
+              onClick={() => chooseView(option.value)}
+              className={cn(
+                'rounded px-3 py-1 text-sm font-medium',
+                view === option.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      <ErrorBox message={events.isError || appointments.isError ? LOAD_ERROR : null} />
+
+      <div className="flex flex-col gap-4 lg:flex-row">
+        {panelOpen ? (
+          <section aria-label="Panneau du planning" className="w-full shrink-0 space-y-5 lg:w-64">
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
+            </div>
+            <PendingBlock pending={pending} open={pendingOpen} onOpenChange={setPendingOpen} />
+            <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-900">Mes calendriers</legend>
+              <div className="space-y-2">
+                {EVENT_TYPE_OPTIONS.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 rounded border-slate-300"
+                      checked={!hiddenTypes.has(option.value)}
+                      onChange={() => toggleType(option.value)}
+                    />
+                    <span className={cn('h-3 w-3 rounded-full', option.dotClassName)} aria-hidden="true" />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </section>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          {view === 'month' ? (
+            <MonthGrid
+              date={date}
+              today={today}
+              selectedDays={selectedDays}
+              itemsByDate={byDate}
+              onPickDay={pickDay}
+              onOpenItem={openItem}
+            />
+          ) : (
+            <TimeGrid
+              days={columns}
+              today={today}
+              itemsByDate={byDate}
+              onCreate={openNew}
+              onOpenItem={openItem}
+            />
+          )}
+        </div>
+      </div>
+
+      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
+    </div>
+  );
 }

@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { formatParisDate } from '../domain/availability/compute-free-slots';
+import { formatFullDate, formatShortDate } from '../domain/planning/calendar-layout';
+import { addCivilDays, mondayOf } from '../domain/pro/paris-time';
+import { signInAsPro } from './support/accounts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+
+const THOMAS = 'thomas.bernard@example.com';
+const SOPHIE = 'sophie.martin@example.com';
+
+/** Wednesday of next week (Paris): inside every demo professional's booking horizon, on an opening day. */
+function nextWeekWednesday(): string {
+  return addCivilDays(mondayOf(formatParisDate(new Date())), 9);
+}
+
+test('Thomas Bernard sees his pending requests in the planning, accepts one and refuses another', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsPro(page, THOMAS, DEMO_PASSWORD);
+  // Requests of its own, so the test does not depend on what other specs did with the seed's request.
+  const suffix = Date.now().toString(36);
+  const day = addCivilDays(formatParisDate(new Date()), 20);
+  const clients = { accepted: `Client Accepté ${suffix}`, refused: `Client Refusé ${suffix}` };
+  for (const [name, time] of [
+    [clients.accepted, '19:00'],
+    [clients.refused, '20:30'],
+  ] as const) {
+    const response = await page.request.post('/api/pro/appointments', {
+      data: {
+        client: { name },
+        type: 'Consultation pénale',
+        date: day,
+        time,
+        duration: '1h',
+        mode: 'office',
+      },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await page.goto('/pro/dashboard/planning');
+  await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
+  const block = page.getByRole('button', { name: /^RDV en attente/ });
+  await block.click();
+  await expect(block).toHaveAttribute('aria-expanded', 'true');
+  const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
+  const accepted = popup.getByRole('listitem').filter({ hasText: clients.accepted });
+  await expect(accepted.getByText('Consultation pénale')).toBeVisible();
+  await expect(accepted.getByText(`${formatShortDate(day)} · 19:00 – 20:00`)).toBeVisible();
+  await expect(accepted.getByText('Cabinet - Salle 1')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await accepted.getByRole('button', { name: `Accepter le rendez-vous de ${clients.accepted}` }).click();
+  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+  await expect(page.getByText('Le rendez-vous a été confirmé et ajouté à votre planning.')).toBeVisible();
+  await expect(accepted).toHaveCount(0);
+
+  const refused = popup.getByRole('listitem').filter({ hasText: clients.refused });
+  await refused.getByRole('button', { name: `Refuser le rendez-vous de ${clients.refused}` }).click();
+  await refused.getByLabel('Motif du refus (facultatif)').fill('Conflit d’intérêts');
+  await refused.getByRole('button', { name: 'Confirmer le refus' }).click();
+  await expect(page.getByText('Rendez-vous refusé')).toBeVisible();
+  await expect(page.getByText('Le rendez-vous a été refusé. Motif: Conflit d’intérêts')).toBeVisible();
+  await expect(refused).toHaveCount(0);
+});
+
+test('Sophie Martin blocks a day of next week with a leave event; her public profile no longer offers it', async ({
+  page,
+}) => {
+  const day = nextWeekWednesday();
+  const dayLabel = formatFullDate(day);
+  const daySlots = (region: ReturnType<typeof page.getByRole>) =>
+    region.getByRole('button', { name: new RegExp(`^${dayLabel} à \\d{2}:\\d{2} — `) });
+
+  // Before: the public schedule offers slots that day.
+  await page.goto('/lawyer/1#horaires');
+  await expect(daySlots(page.getByRole('region', { name: 'Horaires' })).first()).toBeVisible();
+
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/planning');
+  await expect(page.getByRole('button', { name: 'Semaine', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+
+  await page.getByRole('button', { name: `Nouvel événement le ${dayLabel} à 07:00` }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel événement' });
+  await expect(form.getByLabel('Date')).toHaveValue(day);
+  await expect(form.getByLabel('Heure de début')).toHaveValue('07:00');
+  await expect(form.getByLabel('Heure de fin')).toHaveValue('08:00');
+
+  // The seed's messages, cleared once the field is edited.
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(form.getByText('Le titre est requis')).toBeVisible();
+  await form.getByLabel('Titre').fill('Congé E2E');
+  await expect(form.getByText('Le titre est requis')).toHaveCount(0);
+
+  await form.getByLabel('Type').selectOption({ label: 'Congé/Indisponibilité' });
+  await expect(form.getByLabel('Client')).toHaveCount(0);
+  await form.getByLabel('Heure de début').fill('00:00');
+  await form.getByLabel('Heure de fin').fill('23:59');
+  await form.getByRole('button', { name: 'Créer' }).click();
+  await expect(page.getByText('Événement créé')).toBeVisible();
+  await expect(page.getByText('Le nouvel événement a été ajouté avec succès.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Congé E2E, 00:00 – 23:59/ })).toBeVisible();
+
+  // After: the day's slots are gone from the public profile; other days remain.
+  await page.goto('/lawyer/1#horaires');
+  const schedule = page.getByRole('region', { name: 'Horaires' });
+  await expect(
+    schedule.getByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u }).first(),
+  ).toBeVisible();
+  await expect(daySlots(schedule)).toHaveCount(0);
+
+  // Deleting the event gives the day back.
+  await page.goto('/pro/dashboard/planning');
+  await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+  await page.getByRole('button', { name: /^Congé E2E, 00:00 – 23:59/ }).click();
+  const edit = page.getByRole('dialog', { name: "Modifier l'événement" });
+  await expect(edit.getByLabel('Titre')).toHaveValue('Congé E2E');
+  await edit.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Événement supprimé')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Congé E2E/ })).toHaveCount(0);
+  await page.goto('/lawyer/1#horaires');
+  await expect(daySlots(page.getByRole('region', { name: 'Horaires' })).first()).toBeVisible();
+});
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+test('the planning has no WCAG 2 A/AA violation found by axe in its views and its form', async ({ page }) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/planning');
+  await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Mois', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mois', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Nouvel événement', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Nouvel événement' });
+  await form.getByRole('button', { name: 'Options avancées' }).click();
+  await expect(form.getByLabel('Statut')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  await page.getByRole('button', { name: 'Configurer mes disponibilités' }).click();
+  const availability = page.getByRole('dialog', { name: 'Configurer mes disponibilités' });
+  await expect(availability.getByRole('switch', { name: 'Confirmation automatique' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown, Trash2 } from 'lucide-react';
+import { Collapsible, Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerErrors } from '../../shared/api/form-errors';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input, Select } from '../../shared/ui/input';
+import { notify } from '../../shared/ui/toast';
+import { formToRequest, type TEventFormValues, ZEventForm } from './event-form-schema';
+import { useDeleteEvent, useSaveEvent } from './planning-api';
+import {
+  EVENT_MODE_OPTIONS,
+  EVENT_STATUS_OPTIONS,
+  EVENT_TYPE_OPTIONS,
+  LOCATION_OPTIONS,
+  typeHasClient,
+} from './planning-options';
+
+const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer.";
+const FIELDS = ['title', 'clientName', 'date', 'startTime', 'endTime', 'location', 'description'] as const;
+
+export type TEventFormTarget = { id: number; values: TEventFormValues };
+
+/** « Nouvel événement » / « Modifier l'événement » (seed 001 §2, §5). */
+export function EventFormDialog(props: { target: TEventFormTarget | null; onClose: () => void }) {
+  // Focus goes back to the slot or event that opened the form, without scrolling the hourly grid.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={props.target !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus({ preventScroll: true });
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          {props.target ? <EventForm target={props.target} onClose={props.onClose} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
+  const { id } = props.target;
+  const isNew = id === 0;
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<TEventFormValues>({
+    resolver: zodResolver(ZEventForm),
+    defaultValues: props.target.values,
+    // Seed 001 §5: checked on submit; an error clears when its field is edited.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: (typeof FIELDS)[number] | 'type' | 'mode' | 'status') =>
+    register(name, { onChange: () => clearErrors(name) });
+  const type = watch('type');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id, request: formToRequest(values) });
+      if (isNew) notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
+      else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
+      props.onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
+    }
+  });
+
+  const onDelete = async () => {
+    setFormError(null);
+    try {
+      await remove.mutateAsync(id);
+      notify('Événement supprimé', "L'événement a été retiré de votre planning.");
+      props.onClose();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
+    }
+  };
+
+  const busy = isSubmitting || remove.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Dialog.Title className="text-lg font-semibold text-slate-900">
+        {isNew ? 'Nouvel événement' : "Modifier l'événement"}
+      </Dialog.Title>
+      <Dialog.Description className="sr-only">
+        {isNew ? 'Ajoutez un événement à votre planning.' : 'Modifiez cet événement de votre planning.'}
+      </Dialog.Description>
+      <ErrorBox message={formError} />
+      {!isNew && props.target.values.recurring ? (
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          Événement récurrent : les modifications s'appliquent à toute la série, qui reprend à partir de la
+          date indiquée.
+        </p>
+      ) : null}
+      <FormField id="event-title" label="Titre" error={errors.title?.message}>
+        <Input {...fieldA11y('event-title', errors.title?.message)} {...field('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-type" label="Type" error={errors.type?.message}>
+          <Select {...fieldA11y('event-type', errors.type?.message)} {...field('type')}>
+            {EVENT_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {typeHasClient(type) ? (
+          <FormField id="event-client" label="Client" error={errors.clientName?.message}>
+            <Input
+              placeholder="Nom du client"
+              {...fieldA11y('event-client', errors.clientName?.message)}
+              {...field('clientName')}
+            />
+          </FormField>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="event-date" label="Date" error={errors.date?.message}>
+          <Input type="date" {...fieldA11y('event-date', errors.date?.message)} {...field('date')} />
+        </FormField>
+        <FormField id="event-start" label="Heure de début" error={errors.startTime?.message}>
+          <Input
+            type="time"
+            {...fieldA11y('event-start', errors.startTime?.message)}
+            {...field('startTime')}
+          />
+        </FormField>
+        <FormField id="event-end" label="Heure de fin" error={errors.endTime?.message}>
+          <Input type="time" {...fieldA11y('event-end', errors.endTime?.message)} {...field('endTime')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="event-location" label="Lieu" error={errors.location?.message}>
+          <Select {...fieldA11y('event-location', errors.location?.message)} {...field('location')}>
+            <option value="">Aucun lieu</option>
+            {LOCATION_OPTIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="event-mode" label="Mode" error={errors.mode?.message}>
+          <Select {...fieldA11y('event-mode', errors.mode?.message)} {...field('mode')}>
+            {EVENT_MODE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField id="event-description" label="Description" error={errors.description?.message}>
+        <textarea
+          rows={3}
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          {...fieldA11y('event-description', errors.description?.message)}
+          {...field('description')}
+        />
+      </FormField>
+      <Collapsible.Root className="rounded-md border border-slate-200">
+        <Collapsible.Trigger className="group flex w-full items-center justify-between px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          Options avancées
+          <ChevronDown
+            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden="true"
+          />
+        </Collapsible.Trigger>
+        <Collapsible.Content className="space-y-4 border-t border-slate-200 p-3">
+          <FormField id="event-status" label="Statut" error={errors.status?.message}>
+            <Select {...fieldA11y('event-status', errors.status?.message)} {...field('status')}>
+              {EVENT_STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('recurring')} />
+            Événement récurrent (chaque semaine)
+          </label>
+        </Collapsible.Content>
+      </Collapsible.Root>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+        <div>
+          {isNew ? null : (
+            <Button variant="destructive" onClick={onDelete} disabled={busy}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              Supprimer
+            </Button>
+          )}
+        </div>
+        <div className="flex gap-3">
+          <Button variant="outline" onClick={props.onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {isNew ? 'Créer' : 'Enregistrer'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

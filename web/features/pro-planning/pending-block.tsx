@@ -1,0 +1,163 @@
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { formatShortDate } from '../../../domain/planning/calendar-layout';
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { appointmentItem, appointmentLocation } from './calendar-items';
+import { useAcceptAppointment, useRefuseAppointment } from './planning-api';
+
+const ACTION_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : ACTION_ERROR;
+}
+
+/** « RDV en attente »: shown only with pending client appointments; toggles the list to accept or refuse. */
+export function PendingBlock(props: {
+  pending: readonly TProAppointment[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { open } = props;
+  const popupId = useId();
+  if (props.pending.length === 0) return null;
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => props.onOpenChange(!open)}
+        className="flex w-full items-center justify-between text-sm font-semibold text-red-800"
+      >
+        RDV en attente
+        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+          {props.pending.length}
+        </span>
+      </button>
+      {open ? (
+        <section
+          id={popupId}
+          aria-labelledby={`${popupId}-title`}
+          className="mt-3 max-h-96 space-y-3 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 shadow-lg"
+        >
+          <h3 id={`${popupId}-title`} className="text-sm font-semibold text-slate-900">
+            Rendez-vous en attente de confirmation
+          </h3>
+          <ul className="space-y-3">
+            {props.pending.map((appointment) => (
+              <PendingItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function PendingItem({ appointment }: { appointment: TProAppointment }) {
+  const accept = useAcceptAppointment();
+  const refuse = useRefuseAppointment();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+  const item = appointmentItem(appointment);
+  const busy = accept.isPending || refuse.isPending;
+
+  const onAccept = () => {
+    setError(null);
+    accept.mutate(appointment.id, {
+      onSuccess: () =>
+        notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.'),
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  const onRefuse = () => {
+    setError(null);
+    const motive = reason.trim();
+    refuse.mutate(
+      { id: appointment.id, reason: motive },
+      {
+        onSuccess: () => {
+          notifyDestructive(
+            'Rendez-vous refusé',
+            motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
+          );
+          setRefusing(false);
+          setReason('');
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <li className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
+      <p className="font-medium text-slate-900">{appointment.type}</p>
+      <p className="text-slate-700">{appointment.client}</p>
+      <p className="text-slate-600">
+        {formatShortDate(appointment.date)} · {item?.startTime ?? appointment.time} – {item?.endTime ?? ''}
+      </p>
+      <p className="text-slate-600">{appointmentLocation(appointment)}</p>
+      <ErrorBox message={error} />
+      {refusing ? (
+        <div className="space-y-2">
+          <label htmlFor={reasonId} className="block text-xs font-medium text-slate-700">
+            Motif du refus (facultatif)
+          </label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="destructive" onClick={onRefuse} disabled={busy}>
+              Confirmer le refus
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                setRefusing(false);
+                setReason('');
+              }}
+            >
+              Annuler
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={onAccept}
+            disabled={busy}
+            aria-label={`Accepter le rendez-vous de ${appointment.client}`}
+          >
+            <Check className="h-4 w-4" aria-hidden="true" />
+            Accepter
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setRefusing(true)}
+            disabled={busy}
+            aria-label={`Refuser le rendez-vous de ${appointment.client}`}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            Refuser
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPlanningEvent, TPlanningEventRequest } from '../../../domain/pro/planning-event-schemas';
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import type { TProAvailabilitySettings } from '../../../domain/pro/pro-settings-schemas';
+import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
+
+const eventsKey = ['pro', 'events'] as const;
+/** Shared with the appointments page, so both refresh after an accept or a refusal. */
+const appointmentsKey = ['pro', 'appointments'] as const;
+const availabilityKey = ['pro', 'availability'] as const;
+
+export function usePlanningEvents(from: string, to: string) {
+  return useQuery({
+    queryKey: [...eventsKey, from, to],
+    queryFn: () =>
+      apiGet<{ events: TPlanningEvent[] }>(`/api/pro/events?${new URLSearchParams({ from, to }).toString()}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Every client appointment (confirmed, completed and pending), drawn as consultations. */
+export function useClientAppointments() {
+  return useQuery({
+    queryKey: [...appointmentsKey, 'all', 'all'],
+    queryFn: () =>
+      apiGet<{ appointments: TProAppointment[]; count: number }>(
+        '/api/pro/appointments?period=all&status=all',
+      ),
+  });
+}
+
+function useInvalidatePro() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['pro'] }),
+      // Public profile and search results show the free slots the planning changes.
+      queryClient.invalidateQueries({ queryKey: ['professionals'] }),
+    ]);
+}
+
+export function useSaveEvent() {
+  const invalidate = useInvalidatePro();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: number; request: TPlanningEventRequest }) =>
+      id === 0
+        ? apiPost<{ event: TPlanningEvent }>('/api/pro/events', request)
+        : apiRequest<{ event: TPlanningEvent }>('PUT', `/api/pro/events/${id}`, request),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteEvent() {
+  const invalidate = useInvalidatePro();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/pro/events/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useAcceptAppointment() {
+  const invalidate = useInvalidatePro();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<{ appointment: TProAppointment }>(`/api/pro/appointments/${id}/accept`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRefuseAppointment() {
+  const invalidate = useInvalidatePro();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiPost<{ appointment: TProAppointment }>(
+        `/api/pro/appointments/${id}/refuse`,
+        reason.trim() ? { reason: reason.trim() } : {},
+      ),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useAvailabilitySettings(enabled: boolean) {
+  return useQuery({
+    queryKey: availabilityKey,
+    queryFn: () => apiGet<TProAvailabilitySettings>('/api/pro/availability'),
+    enabled,
+  });
+}
+
+export function useSaveAvailability() {
+  const invalidate = useInvalidatePro();
+  return useMutation({
+    mutationFn: (settings: TProAvailabilitySettings) =>
+      apiRequest<TProAvailabilitySettings>('PUT', '/api/pro/availability', settings),
+    onSuccess: () => invalidate(),
+  });
+}

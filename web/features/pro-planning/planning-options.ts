@@ -1,0 +1,79 @@
+import type { TPlanningEventStatus, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
+import type { TProMode } from '../../../domain/pro/pro-appointment-schemas';
+
+/** Seed 001 §4 event types, their labels and colours. */
+export const EVENT_TYPE_OPTIONS: readonly {
+  value: TPlanningEventType;
+  label: string;
+  className: string;
+  dotClassName: string;
+}[] = [
+  {
+    value: 'consultation',
+    label: 'Consultation client',
+    className: 'border-blue-300 bg-blue-100 text-blue-900',
+    dotClassName: 'bg-blue-500',
+  },
+  {
+    value: 'audience',
+    label: 'Audience tribunal',
+    className: 'border-red-300 bg-red-100 text-red-900',
+    dotClassName: 'bg-red-500',
+  },
+  {
+    value: 'reunion',
+    label: 'Réunion interne',
+    className: 'border-green-300 bg-green-100 text-green-900',
+    dotClassName: 'bg-green-500',
+  },
+  {
+    value: 'travail',
+    label: 'Travail personnel',
+    className: 'border-orange-300 bg-orange-100 text-orange-900',
+    dotClassName: 'bg-orange-500',
+  },
+  {
+    value: 'conge',
+    label: 'Congé/Indisponibilité',
+    className: 'border-slate-300 bg-slate-200 text-slate-800',
+    dotClassName: 'bg-slate-500',
+  },
+];
+
+/** Pending events are drawn in a red style (seed 001 §2). */
+export const PENDING_CLASS_NAME = 'border-red-500 border-dashed bg-red-50 text-red-800';
+
+export function eventTypeOption(type: TPlanningEventType) {
+  return EVENT_TYPE_OPTIONS.find((option) => option.value === type) ?? EVENT_TYPE_OPTIONS[0];
+}
+
+export const EVENT_STATUS_OPTIONS: readonly { value: TPlanningEventStatus; label: string }[] = [
+  { value: 'confirmed', label: 'Confirmé' },
+  { value: 'tentative', label: 'Tentative' },
+  { value: 'busy', label: 'Occupé' },
+  { value: 'free', label: 'Libre' },
+  { value: 'pending', label: 'En attente' },
+];
+
+export const EVENT_MODE_OPTIONS: readonly { value: TProMode; label: string }[] = [
+  { value: 'office', label: 'En cabinet' },
+  { value: 'video', label: 'Visioconférence' },
+  { value: 'phone', label: 'Téléphone' },
+];
+
+/** Seed 001 §3 planning location choices. */
+export const LOCATION_OPTIONS = [
+  'Cabinet - Salle 1',
+  'Cabinet - Salle 2',
+  'Cabinet - Salle de réunion',
+  'Tribunal de grande instance',
+  'Tribunal correctionnel',
+  'Visioconférence',
+  'Téléphone',
+  'Autre',
+] as const;
+
+/** Types for which a client is chosen (seed 001 §2). */
+export function typeHasClient(type: TPlanningEventType): boolean {
+  return type === 'consultation' || type === 'audience';
+}
