@@ -32,9 +32,9 @@ export function CalendarAccountsPanel(props: {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         Comptes importés
-      </h2>
+      </h3>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

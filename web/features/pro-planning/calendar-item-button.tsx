@@ -17,7 +17,11 @@ export function CalendarItemButton(props: {
     item.title,
     item.clientName,
     `${item.startTime} – ${item.endTime}`,
-    item.pending ? 'En attente' : option?.label,
+    item.imported
+      ? `Calendrier importé ${item.imported.accountName}`
+      : item.pending
+        ? 'En attente'
+        : option?.label,
   ]
     .filter(Boolean)
     .join(', ');
@@ -34,7 +38,7 @@ export function CalendarItemButton(props: {
   );
   const classes = cn(
     'block rounded-md border px-2 py-1 text-left text-xs shadow-sm',
-    item.pending ? PENDING_CLASS_NAME : option?.className,
+    item.imported ? item.imported.colourClassName : item.pending ? PENDING_CLASS_NAME : option?.className,
     props.className,
   );
   // A confirmed client appointment is managed from « Mes rendez-vous »: nothing to open here.

@@ -1,3 +1,4 @@
+import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
 import { parisCivil } from '../../../domain/pro/paris-time';
 import type { TPlanningEvent, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
@@ -17,6 +18,8 @@ export type TCalendarItem = {
   /** Set for planning events (clicking opens the edit form); null for client appointments. */
   event: TPlanningEvent | null;
   appointment: TProAppointment | null;
+  /** Set for events of an imported calendar: drawn in the account's colour, read-only. */
+  imported?: { accountId: number; accountName: string; colourClassName: string };
 };
 
 export function eventItem(event: TPlanningEvent): TCalendarItem {
@@ -69,4 +72,32 @@ export function itemsByDate(items: readonly TCalendarItem[]): Map<string, TCalen
   }
   for (const list of map.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
   return map;
+}
+
+/** An occurrence of an imported calendar, drawn in its account's colour (free ones are not drawn). */
+export function importedItem(
+  event: TImportedEventView,
+  account: { name: string; colourClassName: string },
+): TCalendarItem | null {
+  if (!event.busy) return null;
+  const start = parisCivil(new Date(event.start));
+  const end = parisCivil(new Date(event.end));
+  return {
+    key: `imported-${event.id}`,
+    title: event.summary || 'Occupé',
+    clientName: null,
+    type: 'reunion',
+    date: start.date,
+    startTime: start.time,
+    endTime: end.date === start.date ? end.time : '23:59',
+    pending: false,
+    location: null,
+    event: null,
+    appointment: null,
+    imported: {
+      accountId: event.accountId,
+      accountName: account.name,
+      colourClassName: account.colourClassName,
+    },
+  };
 }

@@ -68,32 +68,30 @@ function PendingItem({ appointment }: { appointment: TProAppointment }) {
   const item = appointmentItem(appointment);
   const busy = accept.isPending || refuse.isPending;
 
-  const onAccept = () => {
+  // mutateAsync, not mutate's callbacks: accepting removes this item from the list, and callbacks
+  // passed to mutate() are dropped once the component is gone.
+  const onAccept = async () => {
     setError(null);
-    accept.mutate(appointment.id, {
-      onSuccess: () =>
-        notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.'),
-      onError: (failure) => setError(errorMessage(failure)),
-    });
+    try {
+      await accept.mutateAsync(appointment.id);
+      notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
   };
 
-  const onRefuse = () => {
+  const onRefuse = async () => {
     setError(null);
     const motive = reason.trim();
-    refuse.mutate(
-      { id: appointment.id, reason: motive },
-      {
-        onSuccess: () => {
-          notifyDestructive(
-            'Rendez-vous refusé',
-            motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
-          );
-          setRefusing(false);
-          setReason('');
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
+    try {
+      await refuse.mutateAsync({ id: appointment.id, reason: motive });
+      notifyDestructive(
+        'Rendez-vous refusé',
+        motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
+      );
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
   };
 
   return (

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
+import { parisDaysRange } from '../../../domain/pro/paris-time';
 import type { TPlanningEvent, TPlanningEventRequest } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import type { TProAvailabilitySettings } from '../../../domain/pro/pro-settings-schemas';
@@ -93,5 +95,18 @@ export function useSaveAvailability() {
     mutationFn: (settings: TProAvailabilitySettings) =>
       apiRequest<TProAvailabilitySettings>('PUT', '/api/pro/availability', settings),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** Busy times of the imported calendars between two Paris dates (both included). */
+export function useImportedEvents(from: string, to: string) {
+  const range = parisDaysRange(from, to);
+  return useQuery({
+    queryKey: ['pro', 'imported-events', from, to],
+    queryFn: () =>
+      apiGet<{ events: TImportedEventView[] }>(
+        `/api/pro/imported-events?${new URLSearchParams({ from: range.from.toISOString(), to: range.until.toISOString() }).toString()}`,
+      ),
+    placeholderData: (previous) => previous,
   });
 }

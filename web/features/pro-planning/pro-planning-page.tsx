@@ -13,14 +13,17 @@ import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { useCalendarAccounts } from '../pro-calendars/calendar-accounts-api';
+import { CalendarAccountsPanel } from '../pro-calendars/calendar-accounts-panel';
+import { CALENDAR_COLOUR_CLASSES } from '../pro-calendars/calendar-colours';
 import { AvailabilityDialog } from './availability-dialog';
-import { appointmentItem, eventItem, itemsByDate, type TCalendarItem } from './calendar-items';
+import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarItem } from './calendar-items';
 import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
 import { emptyEventForm, eventToForm } from './event-form-schema';
 import { MiniCalendar } from './mini-calendar';
 import { MonthGrid } from './month-grid';
 import { PendingBlock } from './pending-block';
-import { useClientAppointments, usePlanningEvents } from './planning-api';
+import { useClientAppointments, useImportedEvents, usePlanningEvents } from './planning-api';
 import { EVENT_TYPE_OPTIONS } from './planning-options';
 import { TimeGrid } from './time-grid';
 
@@ -48,6 +51,8 @@ export function ProPlanningPage() {
   const [date, setDate] = useState(today);
   const [selectedDays, setSelectedDays] = useState<string[]>([]);
   const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<TPlanningEventType>>(new Set());
+  const [showOwnAgenda, setShowOwnAgenda] = useState(true);
+  const [hiddenAccounts, setHiddenAccounts] = useState<ReadonlySet<number>>(new Set());
   const [panelOpen, setPanelOpen] = useState(true);
   const [formTarget, setFormTarget] = useState<TEventFormTarget | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
@@ -60,21 +65,43 @@ export function ProPlanningPage() {
       : visibleRange(view, date);
   const events = usePlanningEvents(range.from, range.to);
   const appointments = useClientAppointments();
+  const imported = useImportedEvents(range.from, range.to);
+  const accounts = useCalendarAccounts();
 
   const pending = useMemo(
     () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
     [appointments.data],
   );
   const byDate = useMemo(() => {
-    const items: TCalendarItem[] = [
-      ...(events.data?.events ?? []).map(eventItem),
-      ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
-        const item = appointmentItem(appointment);
-        return item ? [item] : [];
-      }),
-    ];
-    return itemsByDate(items.filter((item) => !hiddenTypes.has(item.type)));
-  }, [events.data, appointments.data, hiddenTypes]);
+    const own: TCalendarItem[] = showOwnAgenda
+      ? [
+          ...(events.data?.events ?? []).map(eventItem),
+          ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
+            const item = appointmentItem(appointment);
+            return item ? [item] : [];
+          }),
+        ].filter((item) => !hiddenTypes.has(item.type))
+      : [];
+    const accountsById = new Map((accounts.data?.accounts ?? []).map((account) => [account.id, account]));
+    const fromImports = (imported.data?.events ?? []).flatMap((event) => {
+      const account = accountsById.get(event.accountId);
+      if (!account || hiddenAccounts.has(account.id)) return [];
+      const item = importedItem(event, {
+        name: account.name,
+        colourClassName: CALENDAR_COLOUR_CLASSES[account.colour].chip,
+      });
+      return item ? [item] : [];
+    });
+    return itemsByDate([...own, ...fromImports]);
+  }, [
+    events.data,
+    appointments.data,
+    hiddenTypes,
+    showOwnAgenda,
+    imported.data,
+    accounts.data,
+    hiddenAccounts,
+  ]);
 
   const chooseView = (next: TCalendarView) => {
     setView(next);
@@ -211,6 +238,21 @@ export function ProPlanningPage() {
               <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
             </div>
             <PendingBlock pending={pending} open={pendingOpen} onOpenChange={setPendingOpen} />
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <CalendarAccountsPanel
+                showOwnAgenda={showOwnAgenda}
+                onShowOwnAgendaChange={setShowOwnAgenda}
+                hiddenAccountIds={hiddenAccounts}
+                onToggleAccount={(accountId, visible) =>
+                  setHiddenAccounts((current) => {
+                    const next = new Set(current);
+                    if (visible) next.delete(accountId);
+                    else next.add(accountId);
+                    return next;
+                  })
+                }
+              />
+            </div>
             <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
               <legend className="px-1 text-sm font-semibold text-slate-900">Mes calendriers</legend>
               <div className="space-y-2">
