@@ -1,13 +1,14 @@
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/planning/calendar-layout';
+import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { appointmentItem, appointmentLocation } from './calendar-items';
-import { useAcceptAppointment, useRefuseAppointment } from './planning-api';
+import { useAcceptAppointment, useDeleteEvent, useRefuseAppointment, useSaveEvent } from './planning-api';
 
 const ACTION_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
 
@@ -15,15 +16,17 @@ function errorMessage(error: unknown): string {
   return error instanceof ApiError && error.status < 500 ? error.message : ACTION_ERROR;
 }
 
-/** « RDV en attente »: shown only with pending client appointments; toggles the list to accept or refuse. */
+/** « RDV en attente »: pending client bookings and pending events; toggles the list to accept or refuse. */
 export function PendingBlock(props: {
   pending: readonly TProAppointment[];
+  pendingEvents: readonly TPlanningEvent[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { open } = props;
   const popupId = useId();
-  if (props.pending.length === 0) return null;
+  const count = props.pending.length + props.pendingEvents.length;
+  if (count === 0) return null;
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-3">
       <button
@@ -34,9 +37,7 @@ export function PendingBlock(props: {
         className="flex w-full items-center justify-between text-sm font-semibold text-red-800"
       >
         RDV en attente
-        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-          {props.pending.length}
-        </span>
+        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{count}</span>
       </button>
       {open ? (
         <section
@@ -49,7 +50,10 @@ export function PendingBlock(props: {
           </h3>
           <ul className="space-y-3">
             {props.pending.map((appointment) => (
-              <PendingItem key={appointment.id} appointment={appointment} />
+              <PendingAppointmentItem key={`appointment-${appointment.id}`} appointment={appointment} />
+            ))}
+            {props.pendingEvents.map((event) => (
+              <PendingEventItem key={`event-${event.id}`} event={event} />
             ))}
           </ul>
         </section>
@@ -58,50 +62,61 @@ export function PendingBlock(props: {
   );
 }
 
-function PendingItem({ appointment }: { appointment: TProAppointment }) {
-  const accept = useAcceptAppointment();
-  const refuse = useRefuseAppointment();
+type TPendingRequest = {
+  title: string;
+  who: string;
+  when: string;
+  location: string;
+  accept: () => Promise<unknown>;
+  refuse: (reason: string) => Promise<unknown>;
+};
+
+/** One request of the list: accept, or refuse with an optional reason ('Confirmer le refus' / 'Annuler'). */
+function PendingRequestItem({ request }: { request: TPendingRequest }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const reasonId = useId();
-  const item = appointmentItem(appointment);
-  const busy = accept.isPending || refuse.isPending;
 
-  // mutateAsync, not mutate's callbacks: accepting removes this item from the list, and callbacks
-  // passed to mutate() are dropped once the component is gone.
+  // Awaited here rather than in mutate() callbacks: accepting removes this item from the list, and
+  // callbacks passed to mutate() are dropped once the component is gone.
   const onAccept = async () => {
     setError(null);
+    setBusy(true);
     try {
-      await accept.mutateAsync(appointment.id);
+      await request.accept();
       notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
     } catch (failure) {
       setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
     }
   };
 
   const onRefuse = async () => {
     setError(null);
+    setBusy(true);
     const motive = reason.trim();
     try {
-      await refuse.mutateAsync({ id: appointment.id, reason: motive });
+      await request.refuse(motive);
       notifyDestructive(
         'Rendez-vous refusé',
         motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
       );
     } catch (failure) {
       setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
-      <p className="font-medium text-slate-900">{appointment.type}</p>
-      <p className="text-slate-700">{appointment.client}</p>
-      <p className="text-slate-600">
-        {formatShortDate(appointment.date)} · {item?.startTime ?? appointment.time} – {item?.endTime ?? ''}
-      </p>
-      <p className="text-slate-600">{appointmentLocation(appointment)}</p>
+      <p className="font-medium text-slate-900">{request.title}</p>
+      <p className="text-slate-700">{request.who}</p>
+      <p className="text-slate-600">{request.when}</p>
+      <p className="text-slate-600">{request.location}</p>
       <ErrorBox message={error} />
       {refusing ? (
         <div className="space-y-2">
@@ -139,7 +154,7 @@ function PendingItem({ appointment }: { appointment: TProAppointment }) {
             size="sm"
             onClick={onAccept}
             disabled={busy}
-            aria-label={`Accepter le rendez-vous de ${appointment.client}`}
+            aria-label={`Accepter le rendez-vous de ${request.who}`}
           >
             <Check className="h-4 w-4" aria-hidden="true" />
             Accepter
@@ -149,7 +164,7 @@ function PendingItem({ appointment }: { appointment: TProAppointment }) {
             variant="outline"
             onClick={() => setRefusing(true)}
             disabled={busy}
-            aria-label={`Refuser le rendez-vous de ${appointment.client}`}
+            aria-label={`Refuser le rendez-vous de ${request.who}`}
           >
             <X className="h-4 w-4" aria-hidden="true" />
             Refuser
@@ -157,5 +172,57 @@ function PendingItem({ appointment }: { appointment: TProAppointment }) {
         </div>
       )}
     </li>
+  );
+}
+
+function PendingAppointmentItem({ appointment }: { appointment: TProAppointment }) {
+  const accept = useAcceptAppointment();
+  const refuse = useRefuseAppointment();
+  const item = appointmentItem(appointment);
+  return (
+    <PendingRequestItem
+      request={{
+        title: appointment.type,
+        who: appointment.client,
+        when: `${formatShortDate(appointment.date)} · ${item?.startTime ?? appointment.time} – ${item?.endTime ?? ''}`,
+        location: appointmentLocation(appointment),
+        accept: () => accept.mutateAsync(appointment.id),
+        refuse: (reason) => refuse.mutateAsync({ id: appointment.id, reason }),
+      }}
+    />
+  );
+}
+
+/** A planning event entered as « En attente »: accepting confirms it, refusing removes it. */
+function PendingEventItem({ event }: { event: TPlanningEvent }) {
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  return (
+    <PendingRequestItem
+      request={{
+        title: event.title,
+        who: event.clientName ?? event.title,
+        when: `${formatShortDate(event.date)} · ${event.startTime} – ${event.endTime}`,
+        location: event.location ?? '',
+        accept: () =>
+          save.mutateAsync({
+            id: event.id,
+            request: {
+              title: event.title,
+              clientName: event.clientName ?? undefined,
+              type: event.type,
+              date: event.date,
+              startTime: event.startTime,
+              endTime: event.endTime,
+              status: 'confirmed',
+              location: event.location ?? undefined,
+              description: event.description ?? undefined,
+              mode: event.mode,
+              recurring: event.recurring,
+            },
+          }),
+        refuse: () => remove.mutateAsync(event.id),
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   visibleRange,
   weekDays,
 } from '../../../domain/planning/calendar-layout';
+import { addCivilDays } from '../../../domain/pro/paris-time';
 import type { TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
@@ -66,6 +67,16 @@ export function ProPlanningPage() {
   const events = usePlanningEvents(range.from, range.to);
   const appointments = useClientAppointments();
   const imported = useImportedEvents(range.from, range.to);
+  // Pending events anywhere in the next three months, once each even when they repeat.
+  const upcomingEvents = usePlanningEvents(today, addCivilDays(today, 90));
+  const pendingEvents = useMemo(() => {
+    const seen = new Set<number>();
+    return (upcomingEvents.data?.events ?? []).filter((event) => {
+      if (event.status !== 'pending' || seen.has(event.id)) return false;
+      seen.add(event.id);
+      return true;
+    });
+  }, [upcomingEvents.data]);
   const accounts = useCalendarAccounts();
 
   const pending = useMemo(
@@ -237,7 +248,12 @@ export function ProPlanningPage() {
             <div className="rounded-lg border border-slate-200 bg-white p-3">
               <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
             </div>
-            <PendingBlock pending={pending} open={pendingOpen} onOpenChange={setPendingOpen} />
+            <PendingBlock
+              pending={pending}
+              pendingEvents={pendingEvents}
+              open={pendingOpen}
+              onOpenChange={setPendingOpen}
+            />
             <div className="rounded-lg border border-slate-200 bg-white p-3">
               <CalendarAccountsPanel
                 showOwnAgenda={showOwnAgenda}

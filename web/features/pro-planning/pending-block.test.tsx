@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import { PendingBlock } from './pending-block';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pendingEvent: TPlanningEvent = {
+  id: 41,
+  title: 'Rendez-vous à confirmer',
+  clientName: 'Jean Morel',
+  type: 'consultation',
+  date: '2026-11-25',
+  startTime: '10:00',
+  endTime: '11:00',
+  start: '2026-11-25T09:00:00.000Z',
+  end: '2026-11-25T10:00:00.000Z',
+  status: 'pending',
+  location: 'Cabinet - Salle 2',
+  description: null,
+  mode: 'office',
+  recurring: false,
+  blocking: false,
+  source: 'local',
+};
+
+function renderBlock() {
+  const requests: { method: string; url: string; body: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
+      return Response.json({ event: { ...pendingEvent, status: 'confirmed' }, ok: true });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PendingBlock pending={[]} pendingEvents={[pendingEvent]} open onOpenChange={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+describe('pending events in « RDV en attente »', () => {
+  it('counts them and confirms one by saving it as confirmed', async () => {
+    const requests = renderBlock();
+    expect(screen.getByRole('button', { name: /RDV en attente/ })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter le rendez-vous de Jean Morel' }));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe('/api/pro/events/41');
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({
+      status: 'confirmed',
+      date: '2026-11-25',
+      startTime: '10:00',
+    });
+  });
+
+  it('refuses one by removing the event', async () => {
+    const requests = renderBlock();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(
+      requests.some((request) => request.method === 'DELETE' && request.url === '/api/pro/events/41'),
+    ).toBe(true);
+  });
+});
