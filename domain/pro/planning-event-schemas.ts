@@ -85,6 +85,8 @@ export const ZPlanningEvent = z.object({
   type: z.enum(PLANNING_EVENT_TYPES),
   /** This occurrence's Paris date and times (a recurring event appears once per week). */
   date: z.string(),
+  /** The Paris date of the series' first occurrence: what an edit of a recurring event changes. */
+  seriesDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   start: z.string(),

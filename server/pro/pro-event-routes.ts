@@ -31,6 +31,7 @@ function toPlanningEvent(row: TEventRow, occurrence: TOccurrence): TPlanningEven
     clientName: row.clientName,
     type: row.type,
     date: start.date,
+    seriesDate: parisCivil(row.startsAt).date,
     startTime: start.time,
     endTime: parisCivil(occurrence.end).time,
     start: occurrence.start.toISOString(),

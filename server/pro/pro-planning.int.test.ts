@@ -203,6 +203,11 @@ describe('planning events', () => {
     const listed = (await inject('GET', '/api/pro/events?from=2027-06-07&to=2027-06-20', sophie)).json();
     const occurrences = listed.events.filter((e: { title: string }) => e.title === 'Permanence au tribunal');
     expect(occurrences.map((e: { date: string }) => e.date)).toEqual(['2027-06-10', '2027-06-17']);
+    // Every occurrence names the series' first date, which an edit of the series keeps.
+    expect(occurrences.map((e: { seriesDate: string }) => e.seriesDate)).toEqual([
+      '2027-06-10',
+      '2027-06-10',
+    ]);
     for (const date of ['2027-06-10', '2027-06-17']) {
       const slots = await publicSlots(date);
       expect(slots).toContain('11:30');

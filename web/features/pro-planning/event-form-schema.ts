@@ -67,7 +67,8 @@ export function eventToForm(event: TPlanningEvent): TEventFormValues {
     title: event.title,
     clientName: event.clientName ?? '',
     type: event.type,
-    date: event.date,
+    // Editing a weekly event edits the series: its first date, not the occurrence clicked.
+    date: event.recurring ? event.seriesDate : event.date,
     startTime: event.startTime,
     endTime: event.endTime,
     location: event.location ?? '',

@@ -13,6 +13,7 @@ const pendingEvent: TPlanningEvent = {
   clientName: 'Jean Morel',
   type: 'consultation',
   date: '2026-11-25',
+  seriesDate: '2026-11-25',
   startTime: '10:00',
   endTime: '11:00',
   start: '2026-11-25T09:00:00.000Z',

@@ -211,7 +211,7 @@ function PendingEventItem({ event }: { event: TPlanningEvent }) {
               title: event.title,
               clientName: event.clientName ?? undefined,
               type: event.type,
-              date: event.date,
+              date: event.recurring ? event.seriesDate : event.date,
               startTime: event.startTime,
               endTime: event.endTime,
               status: 'confirmed',

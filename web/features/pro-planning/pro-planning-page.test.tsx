@@ -52,6 +52,7 @@ function makeEvent(overrides: Partial<TPlanningEvent> = {}): TPlanningEvent {
     clientName: 'Marie Dubois',
     type: 'audience',
     date: TODAY,
+    seriesDate: overrides.date ?? TODAY,
     startTime: '09:30',
     endTime: '11:00',
     start: `${TODAY}T08:30:00.000Z`,
