@@ -91,7 +91,8 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
   });
   // Every non-API path is a route of the single-page app; it renders its own not-found page.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    // A missing API route or built asset is a real 404, not the app's page.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
