@@ -31,6 +31,9 @@ const MIGRATION_LOCK_KEY = 72_042_025;
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can be closed by the server (restart, failover, a dropped test database);
+    // without a listener node-postgres would turn that into an uncaught error and stop the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
     return {
       db,
