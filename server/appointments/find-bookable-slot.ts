@@ -18,7 +18,7 @@ export async function findBookableProfessional(db: TDatabase, professionalId: nu
     .select()
     .from(professionals)
     .where(and(eq(professionals.id, professionalId), eq(professionals.verificationStatus, 'verified')));
-  if (!professional || !professional.acceptsOnlineBooking) {
+  if (!professional?.acceptsOnlineBooking) {
     throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
   }
   return professional;
@@ -54,7 +54,7 @@ export async function findBookableSlot(
     from: start,
     until: new Date(start.getTime() + 1),
   }).find((candidate) => candidate.start.getTime() === start.getTime());
-  if (!slot || !slot.modes.includes(mode)) throw new AppError('SLOT_UNAVAILABLE');
+  if (!slot?.modes.includes(mode)) throw new AppError('SLOT_UNAVAILABLE');
   return slot;
 }
 

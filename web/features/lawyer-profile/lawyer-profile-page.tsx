@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, Languages, MapPin, Phone } from 'lucide-react';
+import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatEuros } from '../../../domain/professionals/money';
@@ -15,10 +15,10 @@ import { pinsFrom } from '../map/map-pins';
 import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
+  ContactDetails,
   experienceLabel,
   formatRating,
   ProfessionalAvatar,
-  phoneHref,
   RatingSummary,
   TypeBadge,
 } from '../search/professional-summary';
@@ -198,35 +198,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             {experience ? <span>{experience}</span> : null}
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
           </div>
-          <ul className="space-y-1 text-sm text-slate-600">
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <span>
-                <span className="sr-only">Adresse : </span>
-                {addressLine(profile)}
-              </span>
-            </li>
-            {profile.languages.length > 0 ? (
-              <li className="flex items-start gap-2">
-                <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Langues : </span>
-                  {profile.languages.join(', ')}
-                </span>
-              </li>
-            ) : null}
-            {profile.phone ? (
-              <li className="flex items-start gap-2">
-                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Téléphone : </span>
-                  <a href={phoneHref(profile.phone)} className="hover:text-brand-700 hover:underline">
-                    {profile.phone}
-                  </a>
-                </span>
-              </li>
-            ) : null}
-          </ul>
+          <ContactDetails professional={profile} />
         </div>
         <Button size="lg" className="sm:self-start" onClick={() => book()}>
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />

@@ -2,7 +2,6 @@ import { Construction } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
-import { useSession } from '../../shared/session/use-session';
 
 function PageHeading(props: { title: string; subtitle?: string }) {
   useDocumentTitle(props.title);

@@ -1,4 +1,3 @@
-import { Languages, MapPin, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TDaySlots, TProfessionalCard } from '../../../domain/professionals/search-schemas';
@@ -6,11 +5,10 @@ import { Button } from '../../shared/ui/button';
 import { useBookingLauncher } from '../booking/booking-launcher';
 import { FROM_SEARCH_STATE } from './open-booking';
 import {
-  addressLine,
+  ContactDetails,
   experienceLabel,
   ModesList,
   ProfessionalAvatar,
-  phoneHref,
   RatingSummary,
   TypeBadge,
 } from './professional-summary';
@@ -97,38 +95,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             {truncateDescription(professional.description, CARD_DESCRIPTION_LENGTH)}
           </p>
 
-          <ul className="mt-3 space-y-1 text-sm text-slate-600">
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <span>
-                <span className="sr-only">Adresse : </span>
-                {addressLine(professional)}
-                {professional.distanceKm !== null ? (
-                  <span className="text-slate-500"> · à {formatKm(professional.distanceKm)}</span>
-                ) : null}
-              </span>
-            </li>
-            {professional.languages.length > 0 ? (
-              <li className="flex items-start gap-2">
-                <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Langues : </span>
-                  {professional.languages.join(', ')}
-                </span>
-              </li>
-            ) : null}
-            {professional.phone ? (
-              <li className="flex items-start gap-2">
-                <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <span>
-                  <span className="sr-only">Téléphone : </span>
-                  <a href={phoneHref(professional.phone)} className="hover:text-brand-700 hover:underline">
-                    {professional.phone}
-                  </a>
-                </span>
-              </li>
-            ) : null}
-          </ul>
+          <ContactDetails professional={professional} distanceKm={professional.distanceKm} className="mt-3" />
         </div>
       </div>
 
@@ -177,10 +144,4 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
       <ModesList modes={professional.modes} className="mt-4" />
     </article>
   );
-}
-
-const KM_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-function formatKm(distanceKm: number): string {
-  return `${KM_FORMAT.format(distanceKm)} km`;
 }

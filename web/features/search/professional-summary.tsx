@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, Phone, Star, Video } from 'lucide-react';
+import { Building2, Languages, MapPin, Phone, Star, Video } from 'lucide-react';
 import {
   consultationModeLabel,
   professionalTypeLabel,
@@ -96,4 +96,59 @@ export function addressLine(professional: {
 /** 'tel:' links want the number without spaces or dots. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+const KM_FORMAT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+function formatKm(distanceKm: number): string {
+  return `${KM_FORMAT.format(distanceKm)} km`;
+}
+
+/** Address (with the distance on the results), languages and phone: the same list on cards and profiles. */
+export function ContactDetails(props: {
+  professional: {
+    streetAddress: string;
+    postalCode: string;
+    city: string;
+    languages: readonly string[];
+    phone: string;
+  };
+  distanceKm?: number | null;
+  className?: string;
+}) {
+  const { professional } = props;
+  return (
+    <ul className={cn('space-y-1 text-sm text-slate-600', props.className)}>
+      <li className="flex items-start gap-2">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <span>
+          <span className="sr-only">Adresse : </span>
+          {addressLine(professional)}
+          {props.distanceKm !== undefined && props.distanceKm !== null ? (
+            <span className="text-slate-500"> · à {formatKm(props.distanceKm)}</span>
+          ) : null}
+        </span>
+      </li>
+      {professional.languages.length > 0 ? (
+        <li className="flex items-start gap-2">
+          <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Langues : </span>
+            {professional.languages.join(', ')}
+          </span>
+        </li>
+      ) : null}
+      {professional.phone ? (
+        <li className="flex items-start gap-2">
+          <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Téléphone : </span>
+            <a href={phoneHref(professional.phone)} className="hover:text-brand-700 hover:underline">
+              {professional.phone}
+            </a>
+          </span>
+        </li>
+      ) : null}
+    </ul>
+  );
 }
