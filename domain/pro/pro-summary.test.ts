@@ -23,11 +23,12 @@ describe('computeProSummary', () => {
         at('2026-11-30T22:30:00Z', 'completed', 'e'),
       ],
       12_000,
+      7,
       NOW,
     );
     expect(summary).toMatchObject({
       pendingAppointments: 1,
-      activeCases: 0,
+      activeCases: 7,
       appointmentsThisMonth: 4,
       revenueThisMonthCents: 36_000,
       newClientsThisMonth: 3,

@@ -21,6 +21,7 @@ export const SUMMARY_WEEKS = 12;
 export function computeProSummary(
   appointments: readonly TSummaryAppointment[],
   feeCents: number,
+  activeCases: number,
   now: Date,
 ): TProSummary {
   const live = appointments.filter((a) => a.status !== 'cancelled');
@@ -44,7 +45,7 @@ export function computeProSummary(
   }
   return {
     pendingAppointments: live.filter((a) => a.status === 'pending' && a.end.getTime() > now.getTime()).length,
-    activeCases: 0,
+    activeCases,
     appointmentsThisMonth: inMonth.length,
     revenueThisMonthCents:
       inMonth.filter((a) => a.status === 'confirmed' || a.status === 'completed').length * feeCents,

@@ -19,13 +19,20 @@ export const ZTimerState = z.object({
 });
 export type TTimerState = z.infer<typeof ZTimerState>;
 
+export const WORK_SESSION_STATUSES = ['completed', 'active', 'paused'] as const;
+
 export const ZWorkSession = z.object({
   id: z.number().int(),
   title: z.string(),
+  description: z.string().nullable(),
+  /** YYYY-MM-DD (Paris) the work was done. */
+  date: z.string(),
   startedAt: z.string(),
   endedAt: z.string(),
   durationMinutes: z.number().int(),
-  status: z.enum(['completed', 'active', 'paused']),
+  status: z.enum(WORK_SESSION_STATUSES),
+  caseId: z.number().int().nullable(),
+  caseTitle: z.string().nullable(),
 });
 export type TWorkSession = z.infer<typeof ZWorkSession>;
 

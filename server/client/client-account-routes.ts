@@ -19,6 +19,7 @@ import { verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/session-store';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, professionals, users } from '../db/schema';
+import { sendStoredFile } from '../http/stored-files';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
@@ -118,15 +119,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
           .where(eq(clientDocuments.id, document.id));
       }
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', document.contentType)
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(document.name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(document.content);
+      return sendStoredFile(reply, { ...document, fileName: document.name }, disposition);
     },
   );
 

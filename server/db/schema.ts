@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -154,6 +155,8 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     rating: integer('rating'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** The professional's case this appointment belongs to, if any. */
+    caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -397,7 +400,7 @@ export const workSessions = pgTable(
     professionalId: integer('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
-    caseId: bigint('case_id', { mode: 'number' }),
+    caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -408,7 +411,11 @@ export const workSessions = pgTable(
       .default('completed'),
     createdAt: createdAt(),
   },
-  (t) => [index('work_sessions_professional_idx').on(t.professionalId, t.startedAt)],
+  (t) => [
+    index('work_sessions_professional_idx').on(t.professionalId, t.startedAt),
+    index('work_sessions_case_idx').on(t.caseId),
+    check('work_sessions_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
 );
 
 /** Calendars a professional imports (URL or file); their busy times block public slots. */
@@ -460,4 +467,87 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_key').on(t.token)],
+);
+
+/** A professional's case (dossier); 'Clos' closes it, every other status is active (seed 001 §4). */
+export const cases = pgTable(
+  'cases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category', {
+      enum: ['Divorce', 'Immobilier', 'Commercial', 'Succession', 'Pénal', 'Travail', 'Autre'],
+    }).notNull(),
+    status: text('status', {
+      enum: ['En cours', 'En négociation', 'Expertise', 'Finalisation', 'Clos'],
+    }).notNull(),
+    priority: text('priority', { enum: ['Basse', 'Moyenne', 'Haute'] }).notNull(),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    nextDeadline: date('next_deadline', { mode: 'string' }),
+    description: text('description'),
+    notes: text('notes'),
+    estimatedValueCents: bigint('estimated_value_cents', { mode: 'number' }),
+    /** A client account of the professional, or null for a person typed by hand. */
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cases_professional_updated_idx').on(t.professionalId, t.updatedAt),
+    check(
+      'cases_category_valid',
+      sql`${t.category} in ('Divorce', 'Immobilier', 'Commercial', 'Succession', 'Pénal', 'Travail', 'Autre')`,
+    ),
+    check(
+      'cases_status_valid',
+      sql`${t.status} in ('En cours', 'En négociation', 'Expertise', 'Finalisation', 'Clos')`,
+    ),
+    check('cases_priority_valid', sql`${t.priority} in ('Basse', 'Moyenne', 'Haute')`),
+    check('cases_estimated_value_positive', sql`${t.estimatedValueCents} is null or ${t.estimatedValueCents} >= 0`),
+  ],
+);
+
+export const caseTags = pgTable(
+  'case_tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    colour: text('colour', { enum: ['blue', 'green', 'yellow', 'red', 'purple', 'orange'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('case_tags_case_name_key').on(t.caseId, sql`lower(${t.name})`)],
+);
+
+/** Files of a case; archiving hides a document and can be undone. Bytes kept in the database. */
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['scan', 'contract'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('case_documents_case_idx').on(t.caseId, t.createdAt),
+    check('case_documents_kind_valid', sql`${t.kind} in ('scan', 'contract')`),
+    check('case_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
 );

@@ -43,6 +43,26 @@ export async function selectProAppointmentRows(
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }
 
+/** Who an appointment is for: the client account, else the e-mail or the name typed by the professional. */
+export function clientKeyOf({
+  appointment,
+  details,
+}: Pick<TProAppointmentRow, 'appointment' | 'details'>): string {
+  if (appointment.clientUserId) return appointment.clientUserId;
+  if (details?.clientEmail) return `email:${details.clientEmail.toLowerCase()}`;
+  const name = details?.clientName?.trim().toLowerCase();
+  return name ? `name:${name}` : `rdv-${appointment.id}`;
+}
+
+/** The client's name, e-mail and phone as the workspace shows them. */
+export function clientIdentityOf({ client, details }: Pick<TProAppointmentRow, 'client' | 'details'>) {
+  return {
+    name: client ? `${client.firstName} ${client.lastName}` : (details?.clientName ?? 'Client'),
+    email: client?.email ?? details?.clientEmail ?? null,
+    phone: client?.phone ?? details?.clientPhone ?? null,
+  };
+}
+
 /** One of the professional's own appointments, or null: another professional's id reveals nothing. */
 export async function findProAppointment(
   db: TDatabase,
@@ -85,15 +105,16 @@ export async function toProAppointments(
         .orderBy(asc(appointmentDocuments.createdAt), asc(appointmentDocuments.id))
     : [];
   return rows.map(({ appointment, client, details }) => {
+    const identity = clientIdentityOf({ client, details });
     const mode = toProMode(appointment.mode as TConsultationMode);
     const location = mode === 'office' ? (details?.location ?? 'Cabinet') : null;
     const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000);
     const { date, time } = parisCivil(appointment.startsAt);
     return {
       id: appointment.id,
-      client: client ? `${client.firstName} ${client.lastName}` : (details?.clientName ?? 'Client'),
-      email: client?.email ?? details?.clientEmail ?? null,
-      phone: client?.phone ?? details?.clientPhone ?? null,
+      client: identity.name,
+      email: identity.email,
+      phone: identity.phone,
       hasClientAccount: client !== null,
       type: details?.appointmentType ?? appointment.reason,
       date,

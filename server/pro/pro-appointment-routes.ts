@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/errors/app-error';
-import { detectFileType, MAX_DOCUMENT_BYTES } from '../../domain/pro/file-type';
 import { parisInstant, periodRange } from '../../domain/pro/paris-time';
 import {
   APPOINTMENT_DURATIONS,
@@ -27,8 +26,10 @@ import { cancelReminder, sendConfirmedEmails } from '../appointments/appointment
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import { newMeetingUrl } from '../appointments/booking-routes';
 import { isOverlapViolation } from '../appointments/find-bookable-slot';
+import { countActiveCases } from '../cases/case-queries';
 import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
+import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import {
   sendPendingMovedToClient,
@@ -36,6 +37,7 @@ import {
   sendRefusalToClient,
 } from './pro-appointment-emails';
 import {
+  clientKeyOf,
   findProAppointment,
   selectProAppointmentRows,
   type TProAppointmentRow,
@@ -47,8 +49,6 @@ export const OVERLAP_MESSAGE = 'Ce créneau chevauche un autre rendez-vous. Choi
 const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
 const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
-/** 10 Mo of file, base64-encoded, plus the JSON around it. */
-const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 
 function overlapError(error: unknown): never {
   if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: OVERLAP_MESSAGE });
@@ -113,15 +113,14 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       ne(appointments.status, 'cancelled'),
     );
     return computeProSummary(
-      rows.map(({ appointment, details }) => ({
-        start: appointment.startsAt,
-        end: appointment.endsAt,
-        status: appointment.status,
-        clientKey:
-          appointment.clientUserId ??
-          (details?.clientEmail || details?.clientName?.trim().toLowerCase() || `rdv-${appointment.id}`),
+      rows.map((row) => ({
+        start: row.appointment.startsAt,
+        end: row.appointment.endsAt,
+        status: row.appointment.status,
+        clientKey: clientKeyOf(row),
       })),
       professional.firstConsultationFeeCents,
+      await countActiveCases(deps.db, professional.id),
       deps.clock.now(),
     );
   });
@@ -366,32 +365,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
       const input = request.body;
-      const bytes = Buffer.from(input.contentBase64, 'base64');
-      if (bytes.length === 0) {
-        throw new AppError('VALIDATION_FAILED', {
-          message: 'Le fichier est vide.',
-          fieldErrors: { contentBase64: 'Le fichier est vide.' },
-        });
-      }
-      if (bytes.length > MAX_DOCUMENT_BYTES) {
-        const message = 'Le fichier ne doit pas dépasser 10 Mo';
-        throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { contentBase64: message } });
-      }
-      const type = detectFileType(bytes, input.fileName);
-      if (!type) {
-        const message =
-          'Type de fichier non accepté (PDF, images PNG/JPEG/GIF/WebP ou documents Word, Excel, PowerPoint).';
-        throw new AppError('VALIDATION_FAILED', {
-          message,
-          fieldErrors: { contentBase64: 'Type de fichier non accepté' },
-        });
-      }
+      const { bytes, contentType } = decodeUploadedFile(input.contentBase64, input.fileName);
       await deps.db.insert(appointmentDocuments).values({
         appointmentId: found.appointment.id,
         title: input.title,
         kind: input.kind,
         fileName: input.fileName,
-        contentType: type.contentType,
+        contentType,
         sizeBytes: bytes.length,
         content: bytes,
         createdAt: deps.clock.now(),
@@ -416,14 +396,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           ),
         );
       if (!document) throw new AppError('NOT_FOUND', { message: 'Document introuvable.' });
-      return reply
-        .header('content-type', document.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${document.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(document.content);
+      return sendStoredFile(reply, document, 'attachment');
     },
   );
 }

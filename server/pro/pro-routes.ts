@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppDeps } from '../app-deps';
 import { registerCalendarRoutes } from '../calendars/calendar-routes';
+import { registerCaseRoutes } from '../cases/case-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
+import { registerProClientRoutes } from './pro-client-routes';
 import { registerProEventRoutes } from './pro-event-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
 import { registerProTimerRoutes } from './pro-timer-routes';
@@ -13,4 +15,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerProEventRoutes(app, deps);
   registerProTimerRoutes(app, deps);
   registerCalendarRoutes(app, deps);
+  registerCaseRoutes(app, deps);
+  registerProClientRoutes(app, deps);
 }

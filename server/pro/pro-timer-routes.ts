@@ -1,6 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAttachWorkSessionRequest,
+  ZStopTimerRequest,
+  ZWorkSessionIdParams,
+} from '../../domain/cases/case-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import {
   sessionMinutes,
@@ -13,7 +18,8 @@ import {
 } from '../../domain/pro/work-timer';
 import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
-import { workSessions, workTimers } from '../db/schema';
+import { findOwnCase, touchCase, toWorkSession } from '../cases/case-queries';
+import { cases, workSessions, workTimers } from '../db/schema';
 import { requireProfessional } from './pro-context';
 
 type TTimerRow = typeof workTimers.$inferSelect;
@@ -25,17 +31,6 @@ function timerState(row: TTimerRow | undefined, now: Date): TTimerState {
     task: row.task,
     elapsedSeconds: timerElapsedSeconds(row, now),
     measuredAt: now.toISOString(),
-  };
-}
-
-function toWorkSession(row: typeof workSessions.$inferSelect) {
-  return {
-    id: row.id,
-    title: row.title,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt.toISOString(),
-    durationMinutes: row.durationMinutes,
-    status: row.status,
   };
 }
 
@@ -102,31 +97,42 @@ export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): vo
     return timerState(row, now);
   });
 
-  api.post('/api/pro/timer/stop', { schema: { response: { 200: ZStopTimerResponse } } }, async (request) => {
-    const professional = await requireProfessional(deps, request);
-    const now = deps.clock.now();
-    return deps.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .delete(workTimers)
-        .where(eq(workTimers.professionalId, professional.id))
-        .returning();
-      if (!existing) return { timer: timerState(undefined, now), session: null };
-      const minutes = sessionMinutes(timerElapsedSeconds(existing, now));
-      if (minutes === 0) return { timer: timerState(undefined, now), session: null };
-      const [session] = await tx
-        .insert(workSessions)
-        .values({
-          professionalId: professional.id,
-          title: existing.task,
-          startedAt: existing.startedAt,
-          endedAt: now,
-          durationMinutes: minutes,
-          status: 'completed',
-        })
-        .returning();
-      return { timer: timerState(undefined, now), session: session ? toWorkSession(session) : null };
-    });
-  });
+  api.post(
+    '/api/pro/timer/stop',
+    { schema: { body: ZStopTimerRequest, response: { 200: ZStopTimerResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const caseId = request.body?.caseId ?? null;
+      const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
+      return deps.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .delete(workTimers)
+          .where(eq(workTimers.professionalId, professional.id))
+          .returning();
+        if (!existing) return { timer: timerState(undefined, now), session: null };
+        const minutes = sessionMinutes(timerElapsedSeconds(existing, now));
+        if (minutes === 0) return { timer: timerState(undefined, now), session: null };
+        const [session] = await tx
+          .insert(workSessions)
+          .values({
+            professionalId: professional.id,
+            caseId: attachedCase?.id ?? null,
+            title: existing.task,
+            startedAt: existing.startedAt,
+            endedAt: now,
+            durationMinutes: minutes,
+            status: 'completed',
+          })
+          .returning();
+        if (attachedCase) await touchCase(tx, attachedCase.id, now);
+        return {
+          timer: timerState(undefined, now),
+          session: session ? toWorkSession(session, attachedCase?.title ?? null) : null,
+        };
+      });
+    },
+  );
 
   api.get(
     '/api/pro/work-sessions',
@@ -134,12 +140,38 @@ export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): vo
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const rows = await deps.db
-        .select()
+        .select({ session: workSessions, caseTitle: cases.title })
         .from(workSessions)
+        .leftJoin(cases, eq(cases.id, workSessions.caseId))
         .where(eq(workSessions.professionalId, professional.id))
         .orderBy(desc(workSessions.startedAt))
         .limit(100);
-      return { sessions: rows.map(toWorkSession) };
+      return { sessions: rows.map((row) => toWorkSession(row.session, row.caseTitle)) };
+    },
+  );
+
+  api.patch(
+    '/api/pro/work-sessions/:id',
+    {
+      schema: {
+        params: ZWorkSessionIdParams,
+        body: ZAttachWorkSessionRequest,
+        response: { 200: z.object({ session: ZWorkSession }) },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const { caseId } = request.body;
+      const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
+      const [session] = await deps.db
+        .update(workSessions)
+        .set({ caseId: attachedCase?.id ?? null })
+        .where(and(eq(workSessions.id, request.params.id), eq(workSessions.professionalId, professional.id)))
+        .returning();
+      if (!session) throw new AppError('NOT_FOUND', { message: 'Session de travail introuvable.' });
+      if (attachedCase) await touchCase(deps.db, attachedCase.id, now);
+      return { session: toWorkSession(session, attachedCase?.title ?? null) };
     },
   );
 }
