@@ -510,7 +510,10 @@ export const cases = pgTable(
       sql`${t.status} in ('En cours', 'En négociation', 'Expertise', 'Finalisation', 'Clos')`,
     ),
     check('cases_priority_valid', sql`${t.priority} in ('Basse', 'Moyenne', 'Haute')`),
-    check('cases_estimated_value_positive', sql`${t.estimatedValueCents} is null or ${t.estimatedValueCents} >= 0`),
+    check(
+      'cases_estimated_value_positive',
+      sql`${t.estimatedValueCents} is null or ${t.estimatedValueCents} >= 0`,
+    ),
   ],
 );
 
