@@ -75,7 +75,12 @@ describe('cases', () => {
       appointments: [],
     });
     const list = (await call(sophie, 'GET', '/api/pro/cases')).json().cases;
-    expect(list[0]).toMatchObject({ id: created.id, clientName: 'Client à définir' });
+    expect(list.find((item: { id: number }) => item.id === created.id)).toMatchObject({
+      clientName: 'Client à définir',
+    });
+    // Most recently updated first.
+    const updates = list.map((item: { lastUpdate: string }) => item.lastUpdate);
+    expect(updates).toEqual([...updates].sort().reverse());
     expect(await activeCases(sophie)).toBe(before + 1);
   });
 
@@ -376,7 +381,24 @@ describe('cases', () => {
       email: 'jean@example.com',
       phone: '06 11 22 33 44',
     });
-    expect((await call(sophie, 'GET', '/api/pro/cases')).json().cases[0].clientName).toBe('Jean Dubois');
+    const listed = (await call(sophie, 'GET', '/api/pro/cases')).json().cases;
+    expect(listed.find((item: { id: number }) => item.id === withAccount.id).clientName).toBe('Jean Dubois');
+  });
+});
+
+describe('demo cases', () => {
+  it('give Sophie Martin sample cases with clients, tags, sessions, documents and linked appointments', async () => {
+    const list = (await call(sophie, 'GET', '/api/pro/cases')).json().cases;
+    const divorce = list.find(
+      (item: { title: string }) => item.title === 'Divorce par consentement mutuel Dubois',
+    );
+    const detail = (await call(sophie, 'GET', `/api/pro/cases/${divorce.id}`)).json().case;
+    expect(detail.client).toMatchObject({ name: 'Marie Dubois', email: 'marie.dubois@example.com' });
+    expect(detail.tags.map((tag: { name: string }) => tag.name)).toEqual(['Urgent', "Garde d'enfants"]);
+    expect(detail.totalWorkMinutes).toBe(255);
+    expect(detail.documents[0]).toMatchObject({ title: 'Projet de convention de divorce', kind: 'contract' });
+    expect(detail.appointments.length).toBeGreaterThan(0);
+    expect(list.filter((item: { status: string }) => item.status === 'Clos').length).toBeGreaterThan(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { TDatabase } from '../database';
 import { appMeta, professionals, users } from '../schema';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';
+import { seedDemoCases } from './demo-cases';
 import { seedDemoClientData } from './demo-client-data';
 import { applyDemoProfessionalProfiles } from './demo-professionals';
 import { seedDirectory } from './directory/seed-directory';
@@ -36,6 +37,7 @@ export async function seedDemoData(
   await applyDemoProfessionalProfiles(db, now);
   if (options.directoryCount) await seedDirectory(db, { count: options.directoryCount, now });
   await seedDemoClientData(db, now);
+  await seedDemoCases(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 
