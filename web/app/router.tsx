@@ -105,8 +105,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProAppointmentsPage,
               })),
           },
-          { path: 'cases', lazy: () => dashboardPage('ProCasesPage') },
-          { path: 'cases/:id', lazy: () => dashboardPage('ProCaseDetailPage') },
+          {
+            path: 'cases',
+            lazy: () =>
+              import('../features/pro-cases/pro-cases-page').then((m) => ({ Component: m.ProCasesPage })),
+          },
+          {
+            path: 'cases/:id',
+            lazy: () =>
+              import('../features/pro-cases/pro-case-detail-page').then((m) => ({
+                Component: m.ProCaseDetailPage,
+              })),
+          },
           { path: 'contacts', lazy: () => dashboardPage('ProContactsPage') },
           { path: 'contacts/:id', lazy: () => dashboardPage('ProContactDetailPage') },
           { path: 'payments', lazy: () => dashboardPage('ProPaymentsPage') },

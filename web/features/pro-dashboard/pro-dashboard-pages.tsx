@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 
@@ -10,22 +10,6 @@ function PageHeading(props: { title: string; subtitle?: string }) {
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
       {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
     </div>
-  );
-}
-
-export function ProCasesPage() {
-  return <PageHeading title="Mes dossiers" subtitle="Gérez tous vos dossiers clients" />;
-}
-
-export function ProCaseDetailPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <Link to={paths.pro.cases} className="text-sm text-brand-700 hover:underline">
-        Retour aux dossiers
-      </Link>
-      <PageHeading title={`Dossier ${id ?? ''}`} subtitle="Détail du dossier" />
-    </>
   );
 }
 

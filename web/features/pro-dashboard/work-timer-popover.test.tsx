@@ -12,7 +12,7 @@ function renderTimer(responses: Record<string, unknown>) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
-      return Response.json(responses[url]);
+      return Response.json(responses[url] ?? { cases: [] });
     }),
   );
   render(
@@ -48,5 +48,35 @@ describe('work timer popover', () => {
     await userEvent.click(trigger);
     expect(screen.getByLabelText('Tâche')).toHaveValue('Recherche');
     expect(screen.getByRole('button', { name: 'Démarrer' })).toBeEnabled();
+  });
+
+  it('records the stopped session in the chosen active case', async () => {
+    const running = { state: 'running', task: 'Plaidoirie', elapsedSeconds: 1200, measuredAt: '' };
+    const calls = renderTimer({
+      '/api/pro/timer': running,
+      '/api/pro/cases': {
+        cases: [
+          { id: 4, title: 'Succession Moreau', clientName: 'Lucas Moreau', status: 'Expertise' },
+          { id: 9, title: 'Vente Fabre', clientName: 'Pierre Fabre', status: 'Clos' },
+        ],
+      },
+      '/api/pro/timer/stop': {
+        timer: { ...running, state: 'stopped', task: null, elapsedSeconds: 0 },
+        session: {
+          id: 1,
+          title: 'Plaidoirie',
+          durationMinutes: 20,
+          caseId: 4,
+          caseTitle: 'Succession Moreau',
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Minuteur de travail/ }));
+    const select = screen.getByLabelText('Dossier (facultatif)');
+    await screen.findByRole('option', { name: 'Succession Moreau — Lucas Moreau' });
+    expect(screen.queryByRole('option', { name: /Vente Fabre/ })).toBeNull();
+    await userEvent.selectOptions(select, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Arrêter' }));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/pro/timer/stop {"caseId":4}'));
   });
 });

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Square, Timer } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
+import { isActiveCase } from '../../../domain/cases/case-schemas';
 import { formatTimer, type TTimerState, type TWorkSession } from '../../../domain/pro/work-timer';
 import { ApiError, apiGet, apiPost } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { Input } from '../../shared/ui/input';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { proCasesKey, useProCases } from '../pro-cases/pro-cases-api';
 
 const TIMER_KEY = ['pro', 'timer'] as const;
 
@@ -26,6 +28,9 @@ function useTicking(active: boolean): number {
 export function WorkTimerPopover() {
   const queryClient = useQueryClient();
   const inputId = useId();
+  const caseSelectId = useId();
+  const [caseId, setCaseId] = useState('');
+  const activeCases = (useProCases().data?.cases ?? []).filter(isActiveCase);
   const timer = useQuery({
     queryKey: TIMER_KEY,
     queryFn: async (): Promise<TReceivedTimer> => ({
@@ -61,17 +66,24 @@ export function WorkTimerPopover() {
     onError,
   });
   const stop = useMutation({
-    mutationFn: () => apiPost<{ timer: TTimerState; session: TWorkSession | null }>('/api/pro/timer/stop'),
+    mutationFn: () =>
+      apiPost<{ timer: TTimerState; session: TWorkSession | null }>('/api/pro/timer/stop', {
+        caseId: caseId === '' ? null : Number(caseId),
+      }),
     onSuccess: (result) => {
       remember(result.timer);
       setTask('');
+      setCaseId('');
       if (result.session) {
         notify(
           'Session de travail enregistrée',
-          `${result.session.title} — ${result.session.durationMinutes} min`,
+          `${result.session.title} — ${result.session.durationMinutes} min${
+            result.session.caseTitle ? ` (dossier « ${result.session.caseTitle} »)` : ''
+          }`,
         );
       }
       void queryClient.invalidateQueries({ queryKey: ['pro', 'work-sessions'] });
+      if (result.session?.caseId) void queryClient.invalidateQueries({ queryKey: proCasesKey });
     },
     onError,
   });
@@ -117,6 +129,24 @@ export function WorkTimerPopover() {
               disabled={state === 'running'}
             />
           </div>
+          <div className="space-y-1">
+            <label htmlFor={caseSelectId} className="text-sm font-medium text-slate-700">
+              Dossier (facultatif)
+            </label>
+            <select
+              id={caseSelectId}
+              value={caseId}
+              onChange={(event) => setCaseId(event.target.value)}
+              className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+            >
+              <option value="">Aucun dossier</option>
+              {activeCases.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.title} — {item.clientName}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="flex gap-2">
             {state === 'running' ? (
               <Button variant="outline" className="flex-1" onClick={() => pause.mutate()} disabled={busy}>
@@ -138,7 +168,9 @@ export function WorkTimerPopover() {
               Arrêter
             </Button>
           </div>
-          <p className="text-xs text-slate-500">L'arrêt enregistre une session de travail avec sa durée.</p>
+          <p className="text-xs text-slate-500">
+            L'arrêt enregistre une session de travail avec sa durée, rattachée au dossier choisi.
+          </p>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

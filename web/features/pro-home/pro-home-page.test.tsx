@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TCaseSummary } from '../../../domain/cases/case-schemas';
 import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { makeProAppointment } from '../pro-appointments/test-fixtures';
 import { ProDashboardHomePage } from './pro-home-page';
@@ -14,6 +15,25 @@ const WEEKS = Array.from({ length: 12 }, (_, index) => ({
   weekStart: `2026-${index < 3 ? '09' : '10'}-${String(1 + index).padStart(2, '0')}`,
   count: index,
 }));
+
+function caseSummary(
+  id: number,
+  title: string,
+  status: TCaseSummary['status'],
+  lastUpdate: string,
+): TCaseSummary {
+  return {
+    id,
+    title,
+    clientName: 'Client',
+    category: 'Autre',
+    status,
+    priority: 'Moyenne',
+    openingDate: '2026-10-01',
+    lastUpdate,
+    nextDeadline: null,
+  };
+}
 
 describe('ProDashboardHomePage', () => {
   it('shows the greeting, the real figures, the upcoming appointments and the weekly table', async () => {
@@ -57,6 +77,18 @@ describe('ProDashboardHomePage', () => {
           return json({ appointments, count: appointments.length });
         },
       },
+      {
+        method: 'GET',
+        path: '/api/pro/cases',
+        handler: () =>
+          json({
+            cases: [
+              caseSummary(1, 'Vente Fabre', 'Clos', '2026-11-21T10:00:00.000Z'),
+              caseSummary(2, 'Succession Moreau', 'Expertise', '2026-11-18T10:00:00.000Z'),
+              caseSummary(3, 'Divorce Dubois', 'En cours', '2026-11-20T10:00:00.000Z'),
+            ],
+          }),
+      },
     ]);
     const router = createMemoryRouter([{ path: '/', element: <ProDashboardHomePage /> }]);
     render(withQueryClient(<RouterProvider router={router} />));
@@ -72,6 +104,21 @@ describe('ProDashboardHomePage', () => {
       '/pro/dashboard/appointments',
     );
     expect(screen.queryByText('Passé')).not.toBeInTheDocument();
+
+    const recent = screen.getByRole('region', { name: 'Dossiers récents' });
+    const links = await within(recent).findAllByRole('link', { name: /Fabre|Moreau|Dubois/ });
+    // Open cases first, most recently changed first; a closed one comes last.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Divorce Dubois',
+      'Succession Moreau',
+      'Vente Fabre',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/pro/dashboard/cases/3');
+    expect(within(recent).getByText('Expertise')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouveau dossier' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/cases?nouveau=1',
+    );
 
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(13);

@@ -4,6 +4,7 @@ import {
   CalendarPlus,
   Contact,
   Euro,
+  FolderPlus,
   UserCircle,
   UserPlus,
   Video,
@@ -22,8 +23,11 @@ import {
   statusBadge,
 } from '../pro-appointments/appointment-format';
 import { useProAppointments, useProSummary } from '../pro-appointments/pro-appointments-api';
+import { CaseStatusBadge } from '../pro-cases/case-badges';
+import { useProCases } from '../pro-cases/pro-cases-api';
 
 export const UPCOMING_COUNT = 5;
+export const RECENT_CASES_COUNT = 5;
 
 export function ProDashboardHomePage() {
   const user = useSession('pro').data?.user;
@@ -38,8 +42,9 @@ export function ProDashboardHomePage() {
       <SummaryTiles />
       <div className="grid gap-6 lg:grid-cols-2">
         <UpcomingAppointments />
-        <WeeklyChart />
+        <RecentCases />
       </div>
+      <WeeklyChart />
       <QuickActions />
     </div>
   );
@@ -152,6 +157,67 @@ function UpcomingAppointments() {
   );
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** The cases changed most recently, open ones first: what the lawyer was working on. */
+function RecentCases() {
+  const query = useProCases();
+  const recent = [...(query.data?.cases ?? [])]
+    .sort(
+      (a, b) =>
+        Number(a.status === 'Clos') - Number(b.status === 'Clos') || b.lastUpdate.localeCompare(a.lastUpdate),
+    )
+    .slice(0, RECENT_CASES_COUNT);
+  return (
+    <section
+      aria-labelledby="recent-cases-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-cases-heading" className="text-lg font-semibold text-slate-900">
+          Dossiers récents
+        </h2>
+        <Link to={paths.pro.cases} className="text-sm font-medium text-brand-700 hover:underline">
+          Voir tous les dossiers
+        </Link>
+      </div>
+      {query.isPending ? (
+        <p className="mt-4 text-sm text-slate-500">Chargement...</p>
+      ) : query.isError ? (
+        <div className="mt-4">
+          <ErrorBox message="Impossible de charger vos dossiers. Veuillez réessayer." />
+        </div>
+      ) : recent.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">Aucun dossier trouvé</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {recent.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`${paths.pro.cases}/${item.id}`}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {item.title}
+                </Link>
+                <p className="truncate text-sm text-slate-600">
+                  {item.clientName} — mis à jour le {SHORT_DATE.format(new Date(item.lastUpdate))}
+                </p>
+              </div>
+              <CaseStatusBadge status={item.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function WeeklyChart() {
   const summary = useProSummary();
   const weeks = summary.data?.appointmentsPerWeek ?? [];
@@ -216,6 +282,7 @@ function WeeklyChart() {
 
 const QUICK_ACTIONS = [
   { label: 'Nouveau rendez-vous', to: `${paths.pro.appointments}?nouveau=1`, icon: CalendarPlus },
+  { label: 'Nouveau dossier', to: `${paths.pro.cases}?nouveau=1`, icon: FolderPlus },
   { label: 'Planning', to: paths.pro.planning, icon: CalendarDays },
   { label: 'Mes contacts', to: paths.pro.contacts, icon: Contact },
   { label: 'Ma fiche pro', to: paths.pro.profile, icon: UserCircle },
@@ -228,7 +295,7 @@ function QuickActions() {
       <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
         Actions rapides
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {QUICK_ACTIONS.map((action) => (
           <li key={action.label}>
             <Link

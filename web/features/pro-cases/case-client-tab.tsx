@@ -1,0 +1,266 @@
+import { Pencil, UserRoundSearch } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import {
+  CASE_CATEGORIES,
+  caseCategoryLabel,
+  type TCaseCategory,
+  type TCaseDetail,
+} from '../../../domain/cases/case-schemas';
+import { ApiError } from '../../shared/api/http';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input, Select } from '../../shared/ui/input';
+import { notify } from '../../shared/ui/toast';
+import { Card, TEXTAREA_CLASSES } from './case-card';
+import { CaseDocuments } from './case-documents';
+import {
+  errorMessage,
+  formatCivilDateShort,
+  formatDeadline,
+  formatEuros,
+  formatInstantDate,
+} from './case-format';
+import { ClientPickerDialog } from './client-picker-dialog';
+import { useUpdateCase } from './pro-cases-api';
+
+function Row(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
+      <dt className="text-slate-500">{props.label}</dt>
+      <dd className="col-span-2 whitespace-pre-line text-slate-900">{props.children}</dd>
+    </div>
+  );
+}
+
+/** Field errors of a refused edit, and the message for the red box when no field shows it. */
+function editErrors(error: unknown, fields: readonly string[]) {
+  const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+  const shown = fields.some((field) => fieldErrors[field]);
+  return { fieldErrors, formError: error && !shown ? errorMessage(error) : null };
+}
+
+export function CaseClientTab(props: { caseDetail: TCaseDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ClientCard caseDetail={props.caseDetail} />
+      <CaseInfoCard caseDetail={props.caseDetail} />
+      <DescriptionCard caseDetail={props.caseDetail} />
+      <CaseDocuments caseDetail={props.caseDetail} />
+    </div>
+  );
+}
+
+function ClientCard(props: { caseDetail: TCaseDetail }) {
+  const { client } = props.caseDetail;
+  const update = useUpdateCase(props.caseDetail.id);
+  const [picking, setPicking] = useState(false);
+  return (
+    <Card
+      title="Informations du client"
+      action={
+        <Button variant="outline" size="sm" onClick={() => setPicking(true)}>
+          <UserRoundSearch className="h-4 w-4" aria-hidden="true" />
+          Sélectionner un client
+        </Button>
+      }
+    >
+      <dl className="divide-y divide-slate-100">
+        <Row label="Nom">{client.name}</Row>
+        <Row label="Email">{client.email ?? '—'}</Row>
+        <Row label="Téléphone">{client.phone ?? '—'}</Row>
+        <Row label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</Row>
+      </dl>
+      <ClientPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        onConfirm={async (picked) => {
+          await update.mutateAsync({
+            client: { userId: picked.userId, name: picked.name, email: picked.email, phone: picked.phone },
+          });
+          notify('Client mis à jour', picked.name);
+        }}
+      />
+    </Card>
+  );
+}
+
+function EditButton(props: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={props.onClick} aria-label={props.label}>
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      Modifier
+    </Button>
+  );
+}
+
+function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button variant="outline" size="sm" onClick={props.onCancel} disabled={props.pending}>
+        Annuler
+      </Button>
+      <Button type="submit" size="sm" disabled={props.pending}>
+        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
+      </Button>
+    </div>
+  );
+}
+
+function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const update = useUpdateCase(caseDetail.id);
+  const [editing, setEditing] = useState(false);
+  const [category, setCategory] = useState<TCaseCategory>(caseDetail.category);
+  const [deadline, setDeadline] = useState(caseDetail.nextDeadline ?? '');
+  const { fieldErrors, formError } = editErrors(update.error, ['category', 'nextDeadline']);
+
+  const startEditing = () => {
+    update.reset();
+    setCategory(caseDetail.category);
+    setDeadline(caseDetail.nextDeadline ?? '');
+    setEditing(true);
+  };
+
+  return (
+    <Card
+      title="Informations du dossier"
+      action={
+        editing ? null : <EditButton label="Modifier les informations du dossier" onClick={startEditing} />
+      }
+    >
+      {editing ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate(
+              { category, nextDeadline: deadline },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  notify('Dossier mis à jour');
+                },
+              },
+            );
+          }}
+        >
+          <ErrorBox message={formError} />
+          <FormField id="edit-category" label="Catégorie" error={fieldErrors.category}>
+            <Select
+              {...fieldA11y('edit-category', fieldErrors.category)}
+              value={category}
+              onChange={(event) => setCategory(event.target.value as TCaseCategory)}
+            >
+              {CASE_CATEGORIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id="edit-deadline" label="Prochaine échéance" error={fieldErrors.nextDeadline}>
+            <Input
+              type="date"
+              {...fieldA11y('edit-deadline', fieldErrors.nextDeadline)}
+              value={deadline}
+              onChange={(event) => setDeadline(event.target.value)}
+            />
+          </FormField>
+          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        <dl className="divide-y divide-slate-100">
+          <Row label="Catégorie">{caseCategoryLabel(caseDetail.category)}</Row>
+          <Row label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</Row>
+          <Row label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</Row>
+          <Row label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</Row>
+          <Row label="Valeur estimée">
+            {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
+          </Row>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function DescriptionCard(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const update = useUpdateCase(caseDetail.id);
+  const [editing, setEditing] = useState(false);
+  const [description, setDescription] = useState(caseDetail.description ?? '');
+  const [notes, setNotes] = useState(caseDetail.notes ?? '');
+  const { fieldErrors, formError } = editErrors(update.error, ['description', 'notes']);
+
+  const startEditing = () => {
+    update.reset();
+    setDescription(caseDetail.description ?? '');
+    setNotes(caseDetail.notes ?? '');
+    setEditing(true);
+  };
+
+  return (
+    <Card
+      title="Description et notes"
+      action={
+        editing ? null : <EditButton label="Modifier la description et les notes" onClick={startEditing} />
+      }
+    >
+      {editing ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update.mutate(
+              { description, notes },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  notify('Dossier mis à jour');
+                },
+              },
+            );
+          }}
+        >
+          <ErrorBox message={formError} />
+          <FormField id="edit-description" label="Description" error={fieldErrors.description}>
+            <textarea
+              {...fieldA11y('edit-description', fieldErrors.description)}
+              rows={4}
+              maxLength={10_000}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              className={TEXTAREA_CLASSES}
+            />
+          </FormField>
+          <FormField id="edit-notes" label="Notes" error={fieldErrors.notes}>
+            <textarea
+              {...fieldA11y('edit-notes', fieldErrors.notes)}
+              rows={6}
+              maxLength={20_000}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              className={TEXTAREA_CLASSES}
+            />
+          </FormField>
+          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
+        </form>
+      ) : (
+        <dl className="space-y-4 text-sm">
+          <div>
+            <dt className="font-medium text-slate-700">Description</dt>
+            <dd className="mt-1 whitespace-pre-line text-slate-900">
+              {caseDetail.description ?? 'Aucune description'}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-700">Notes</dt>
+            <dd className="mt-1 whitespace-pre-line text-slate-900">{caseDetail.notes ?? 'Aucune note'}</dd>
+          </div>
+        </dl>
+      )}
+    </Card>
+  );
+}

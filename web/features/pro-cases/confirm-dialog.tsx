@@ -1,0 +1,48 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+
+/** « Archiver le document », « Supprimer la session »: an action the user confirms first. */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={(open) => (open ? undefined : props.onCancel())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {props.title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-slate-600">
+            {props.children}
+          </AlertDialog.Description>
+          <ErrorBox message={props.error} />
+          <div className="flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={props.pending}>
+                Annuler
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={props.destructive ? 'destructive' : 'primary'}
+              onClick={props.onConfirm}
+              disabled={props.pending}
+            >
+              {props.confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,171 @@
+import { ArrowLeft, FolderX } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CASE_STATUSES, type TCaseDetail, type TCaseStatus } from '../../../domain/cases/case-schemas';
+import { paths } from '../../app/paths';
+import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { Select } from '../../shared/ui/input';
+import { Spinner } from '../../shared/ui/spinner';
+import { CaseAppointmentsTab } from './case-appointments-tab';
+import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
+import { CaseClientTab } from './case-client-tab';
+import { errorMessage } from './case-format';
+import { CaseWorkSessionsTab } from './case-work-sessions-tab';
+import { isNotFound, useProCase, useUpdateCase } from './pro-cases-api';
+import { TagEditor } from './tag-editor';
+
+const LOAD_ERROR = 'Impossible de charger le dossier. Veuillez réessayer.';
+
+const TAB_CLASSES =
+  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+type TCaseTab = 'client' | 'appointments' | 'sessions';
+
+export function ProCaseDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const caseId = id && /^\d{1,15}$/.test(id) ? Number(id) : null;
+  return (
+    <div>
+      <Button variant="ghost" size="sm" className="-ml-3 mb-2" onClick={() => navigate(paths.pro.cases)}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Retour aux dossiers
+      </Button>
+      {caseId === null ? <CaseNotFound /> : <CaseDetailLoader key={caseId} caseId={caseId} />}
+    </div>
+  );
+}
+
+function Heading(props: { title: string }) {
+  useDocumentTitle(props.title);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      <p className="mt-1 text-slate-600">Détail du dossier</p>
+    </div>
+  );
+}
+
+function CaseNotFound() {
+  return (
+    <>
+      <Heading title="Dossier introuvable" />
+      <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <FolderX className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 text-slate-600">
+          Ce dossier n'existe pas ou ne fait pas partie de vos dossiers. Retournez à la liste pour en choisir
+          un autre.
+        </p>
+      </div>
+    </>
+  );
+}
+
+function CaseDetailLoader(props: { caseId: number }) {
+  const query = useProCase(props.caseId);
+  if (query.isPending) {
+    return (
+      <>
+        <Heading title="Dossier" />
+        <Spinner />
+      </>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) return <CaseNotFound />;
+    return (
+      <>
+        <Heading title="Dossier" />
+        <div className="mt-6 space-y-3">
+          <ErrorBox message={LOAD_ERROR} />
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return <CaseDetail caseDetail={query.data.case} />;
+}
+
+function CaseDetail(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const [tab, setTab] = useState<TCaseTab>('client');
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading title={caseDetail.title} />
+        <div className="flex flex-wrap items-center gap-2">
+          <CaseStatusBadge status={caseDetail.status} />
+          <CasePriorityBadge priority={caseDetail.priority} />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <TagEditor caseDetail={caseDetail} />
+        <StatusSelect caseDetail={caseDetail} />
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">
+        <Tabs.List
+          aria-label="Sections du dossier"
+          className="flex flex-wrap gap-1 border-b border-slate-200"
+        >
+          <Tabs.Trigger value="client" className={TAB_CLASSES}>
+            Infos du client
+          </Tabs.Trigger>
+          <Tabs.Trigger value="appointments" className={TAB_CLASSES}>
+            Rendez-vous ({caseDetail.appointments.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sessions" className={TAB_CLASSES}>
+            Sessions de travail ({caseDetail.workSessions.length})
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="client" className="pt-6">
+          <CaseClientTab caseDetail={caseDetail} />
+        </Tabs.Content>
+        <Tabs.Content value="appointments" className="pt-6">
+          <CaseAppointmentsTab caseDetail={caseDetail} />
+        </Tabs.Content>
+        <Tabs.Content value="sessions" className="pt-6">
+          <CaseWorkSessionsTab caseDetail={caseDetail} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function StatusSelect(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const update = useUpdateCase(caseDetail.id);
+  const [error, setError] = useState<string | null>(null);
+  const selectId = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+        Statut du dossier
+      </label>
+      <Select
+        id={selectId}
+        value={caseDetail.status}
+        disabled={update.isPending}
+        onChange={(event) => {
+          setError(null);
+          update.mutate(
+            { status: event.target.value as TCaseStatus },
+            { onError: (failure) => setError(errorMessage(failure)) },
+          );
+        }}
+        className="w-48"
+      >
+        {CASE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </Select>
+      <ErrorBox message={error} />
+    </div>
+  );
+}

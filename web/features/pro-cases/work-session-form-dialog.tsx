@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type TWorkSessionRequest, ZWorkSessionRequest } from '../../../domain/cases/case-schemas';
+import { workDurationInput } from '../../../domain/cases/work-session-duration';
+import type { TWorkSession } from '../../../domain/pro/work-timer';
+import type { z } from '../../../domain/zod-fr';
+import { applyServerErrors } from '../../shared/api/form-errors';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input } from '../../shared/ui/input';
+import { notify } from '../../shared/ui/toast';
+import { TEXTAREA_CLASSES } from './case-card';
+import { parisToday } from './case-format';
+import { useSaveWorkSession } from './pro-cases-api';
+
+type TFormOutput = z.output<typeof ZWorkSessionRequest>;
+const FIELDS = ['title', 'duration', 'description', 'date'] as const;
+const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement de la session. Veuillez réessayer.";
+const DURATION_HINT = 'Format: 1h30min, 45min, 2h, etc.';
+
+/** What the form edits: a new session (null) or an existing one. */
+export type TWorkSessionTarget = { session: TWorkSession | null };
+
+function initialValues(session: TWorkSession | null): TWorkSessionRequest {
+  return session
+    ? {
+        title: session.title,
+        duration: workDurationInput(session.durationMinutes),
+        description: session.description ?? '',
+        date: session.date,
+      }
+    : { title: '', duration: '', description: '', date: parisToday() };
+}
+
+/** « Ajouter une session » / « Modifier la session » (seed 001 §2, §5). */
+export function WorkSessionFormDialog(props: {
+  caseId: number;
+  target: TWorkSessionTarget | null;
+  onClose: () => void;
+}) {
+  const title = props.target?.session ? 'Modifier la session' : 'Ajouter une session';
+  return (
+    <Dialog.Root open={props.target !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            Le titre et la durée sont obligatoires.
+          </Dialog.Description>
+          {props.target ? (
+            <WorkSessionForm caseId={props.caseId} session={props.target.session} onClose={props.onClose} />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function WorkSessionForm(props: { caseId: number; session: TWorkSession | null; onClose: () => void }) {
+  const save = useSaveWorkSession(props.caseId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TWorkSessionRequest, unknown, TFormOutput>({
+    resolver: zodResolver(ZWorkSessionRequest),
+    defaultValues: initialValues(props.session),
+  });
+
+  const onSubmit = (values: TFormOutput) => {
+    setFormError(null);
+    save.mutate(
+      { sessionId: props.session?.id ?? null, body: values },
+      {
+        onSuccess: () => {
+          notify(props.session ? 'Session modifiée' : 'Session ajoutée', values.title);
+          props.onClose();
+        },
+        onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
+      <ErrorBox message={formError} />
+      <FormField id="session-title" label="Titre *" error={errors.title?.message}>
+        <Input
+          {...fieldA11y('session-title', errors.title?.message)}
+          maxLength={200}
+          autoComplete="off"
+          {...register('title')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="session-duration"
+          label="Durée *"
+          hint={DURATION_HINT}
+          error={errors.duration?.message}
+        >
+          <Input
+            {...fieldA11y('session-duration', errors.duration?.message, DURATION_HINT)}
+            placeholder="1h30min"
+            autoComplete="off"
+            {...register('duration')}
+          />
+        </FormField>
+        <FormField id="session-date" label="Date" error={errors.date?.message}>
+          <Input type="date" {...fieldA11y('session-date', errors.date?.message)} {...register('date')} />
+        </FormField>
+      </div>
+      <FormField
+        id="session-description"
+        label="Description (facultatif)"
+        error={errors.description?.message}
+      >
+        <textarea
+          {...fieldA11y('session-description', errors.description?.message)}
+          rows={3}
+          maxLength={5000}
+          className={TEXTAREA_CLASSES}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="flex justify-end gap-3 pt-2">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={save.isPending}>
+            Annuler
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement...' : props.session ? 'Enregistrer' : 'Ajouter la session'}
+        </Button>
+      </div>
+    </form>
+  );
+}
