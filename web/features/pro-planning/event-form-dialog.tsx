@@ -9,6 +9,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
+import { useProClients } from '../pro-cases/pro-cases-api';
 import { formToRequest, type TEventFormValues, ZEventForm } from './event-form-schema';
 import { useDeleteEvent, useSaveEvent } from './planning-api';
 import {
@@ -50,6 +51,16 @@ export function EventFormDialog(props: { target: TEventFormTarget | null; onClos
   );
 }
 
+/**
+ * The client choices (seed 001 §3: a list of names): the professional's real clients, plus the name an
+ * event already carries when it is not among them, so editing never loses it.
+ */
+function useClientNames(current: string | null | undefined): string[] {
+  const names = [...new Set((useProClients().data?.clients ?? []).map((client) => client.name))];
+  const kept = current?.trim();
+  return kept && !names.includes(kept) ? [kept, ...names] : names;
+}
+
 function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const { id } = props.target;
   const isNew = id === 0;
@@ -73,6 +84,9 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const field = (name: (typeof FIELDS)[number] | 'type' | 'mode' | 'status') =>
     register(name, { onChange: () => clearErrors(name) });
   const type = watch('type');
+  const clientNames = useClientNames(props.target.values.clientName);
+  // Controlled: its options arrive after the form opens, and an uncontrolled select would drop the value.
+  const clientValue = watch('clientName') ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -128,11 +142,18 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
         </FormField>
         {typeHasClient(type) ? (
           <FormField id="event-client" label="Client" error={errors.clientName?.message}>
-            <Input
-              placeholder="Nom du client"
+            <Select
               {...fieldA11y('event-client', errors.clientName?.message)}
               {...field('clientName')}
-            />
+              value={clientValue}
+            >
+              <option value="">Aucun client</option>
+              {clientNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
           </FormField>
         ) : null}
       </div>

@@ -80,6 +80,22 @@ function setup(options: { events?: TPlanningEvent[]; appointments?: TProAppointm
       path: /^\/api\/pro\/appointments\?/,
       handler: () => json({ appointments: options.appointments ?? [], count: 0 }),
     },
+    {
+      method: 'GET',
+      path: '/api/pro/clients',
+      handler: () =>
+        json({
+          clients: ['Lucas Moreau', 'Emma Laurent'].map((name, index) => ({
+            key: `k${index}`,
+            userId: null,
+            name,
+            email: null,
+            phone: null,
+            appointmentsCount: 1,
+            lastAppointmentDate: TODAY,
+          })),
+        }),
+    },
     { method: 'POST', path: '/api/pro/events', handler: ({ body }) => json({ event: body }, 201) },
     { method: 'PUT', path: /^\/api\/pro\/events\/\d+$/, handler: ({ body }) => json({ event: body }) },
     {
@@ -171,7 +187,10 @@ describe('ProPlanningPage', () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: /^Audience JAF/ }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
+    // Marie is not among the professional's clients: the event keeps her name as a choice.
     expect(within(dialog).getByLabelText('Client')).toHaveValue('Marie Dubois');
+    await within(dialog).findByRole('option', { name: 'Lucas Moreau' });
+    await user.selectOptions(within(dialog).getByLabelText('Client'), 'Lucas Moreau');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await vi.waitFor(() =>
       expect(toast.notify).toHaveBeenCalledWith(
@@ -179,7 +198,9 @@ describe('ProPlanningPage', () => {
         "L'événement a été mis à jour avec succès.",
       ),
     );
-    expect(api.calls.find((call) => call.method === 'PUT')?.path).toBe('/api/pro/events/7');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('/api/pro/events/7');
+    expect(put?.body).toMatchObject({ clientName: 'Lucas Moreau' });
   });
 
   it('lists pending requests, accepts one and refuses another with a reason', async () => {
