@@ -74,7 +74,9 @@ export function WorkTimerPopover() {
       remember(result.timer);
       setTask('');
       setCaseId('');
-      if (result.session) {
+      if (!result.session) {
+        notify('Minuteur arrêté', "Moins d'une seconde écoulée : aucune session enregistrée.");
+      } else {
         notify(
           'Session de travail enregistrée',
           `${result.session.title} — ${result.session.durationMinutes} min${
