@@ -46,7 +46,15 @@ describe('work timer popover', () => {
     });
     const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 01:02:05' });
     await userEvent.click(trigger);
-    expect(screen.getByLabelText('Tâche')).toHaveValue('Recherche');
+    // The paused task stays on show; starting again needs a new task name.
+    expect(
+      screen.getByText('En pause : « Recherche ». Indiquez la tâche pour reprendre.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Tâche')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Démarrer' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Tâche'), '  ');
+    expect(screen.getByRole('button', { name: 'Démarrer' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Tâche'), 'Recherche (suite)');
     expect(screen.getByRole('button', { name: 'Démarrer' })).toBeEnabled();
   });
 

@@ -46,9 +46,8 @@ export function WorkTimerPopover() {
       (state === 'running' ? Math.max(0, Math.floor((now - timer.data.receivedAt) / 1000)) : 0)
     : 0;
 
-  useEffect(() => {
-    if (timer.data?.task && task === '') setTask(timer.data.task);
-  }, [timer.data?.task, task]);
+  // Seed 001 §4: the paused task stays on show, but starting again needs a new non-blank task name.
+  const currentTask = timer.data?.task ?? null;
 
   const remember = (next: TTimerState) =>
     queryClient.setQueryData<TReceivedTimer>(TIMER_KEY, { ...next, receivedAt: Date.now() });
@@ -57,7 +56,10 @@ export function WorkTimerPopover() {
 
   const start = useMutation({
     mutationFn: () => apiPost<TTimerState>('/api/pro/timer/start', { task }),
-    onSuccess: remember,
+    onSuccess: (next) => {
+      remember(next);
+      setTask('');
+    },
     onError,
   });
   const pause = useMutation({
@@ -124,12 +126,17 @@ export function WorkTimerPopover() {
             </label>
             <Input
               id={inputId}
-              value={task}
+              value={state === 'running' ? (currentTask ?? '') : task}
               maxLength={200}
               placeholder="Ex. : rédaction des conclusions"
               onChange={(event) => setTask(event.target.value)}
               disabled={state === 'running'}
             />
+            {state === 'paused' && currentTask ? (
+              <p className="text-xs text-slate-600">
+                En pause : « {currentTask} ». Indiquez la tâche pour reprendre.
+              </p>
+            ) : null}
           </div>
           <div className="space-y-1">
             <label htmlFor={caseSelectId} className="text-sm font-medium text-slate-700">
