@@ -1,6 +1,13 @@
 import { isRealCivilDate } from '../pro/paris-time';
 import { ZProAppointment } from '../pro/pro-appointment-schemas';
 import { ZWorkSession } from '../pro/work-timer';
+import {
+  optionalText,
+  ZClientName,
+  ZOptionalEmail,
+  ZOptionalPhone,
+  ZUploadedFileFields,
+} from '../shared-fields';
 import { z } from '../zod-fr';
 import { parseWorkDuration } from './work-session-duration';
 
@@ -40,15 +47,6 @@ export type TTagColour = (typeof TAG_COLOURS)[number];
 
 export const UNDEFINED_CLIENT_NAME = 'Client à définir';
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
 const optionalCivilDate = z
   .string()
   .trim()
@@ -75,27 +73,9 @@ const ZEstimatedValueCents = z
 /** The client of a case: a client account of the professional, or a person typed by hand. */
 export const ZCaseClientInput = z.strictObject({
   userId: z.uuid('Client inconnu').nullable().optional(),
-  name: z
-    .string({ error: 'Le nom du client est requis' })
-    .trim()
-    .min(1, 'Le nom du client est requis')
-    .max(200, 'Le nom ne doit pas dépasser 200 caractères'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide')
-    .transform((value) => (value === '' ? null : value.toLowerCase()))
-    .nullable()
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  name: ZClientName,
+  email: ZOptionalEmail,
+  phone: ZOptionalPhone,
   address: optionalText(300, "L'adresse ne doit pas dépasser 300 caractères"),
 });
 export type TCaseClientInput = z.input<typeof ZCaseClientInput>;
@@ -171,22 +151,10 @@ export const ZLinkAppointmentRequest = z.strictObject({
   appointmentId: z.number({ error: 'Rendez-vous invalide' }).int().positive(),
 });
 
-/** Base64 of 10 Mo is 13 981 016 characters. */
-const MAX_BASE64_LENGTH = 13_981_016;
-
 export const ZAddCaseDocumentRequest = z.strictObject({
   title: ZTitle,
   kind: z.enum(['scan', 'contract'], { error: 'Type de document invalide' }),
-  fileName: z
-    .string({ error: 'Le nom du fichier est requis' })
-    .trim()
-    .min(1, 'Le nom du fichier est requis')
-    .max(200, 'Le nom du fichier ne doit pas dépasser 200 caractères'),
-  contentBase64: z
-    .string({ error: 'Le fichier est requis' })
-    .min(1, 'Le fichier est requis')
-    .max(MAX_BASE64_LENGTH, 'Le fichier ne doit pas dépasser 10 Mo')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Fichier mal encodé'),
+  ...ZUploadedFileFields,
 });
 export type TAddCaseDocumentRequest = z.input<typeof ZAddCaseDocumentRequest>;
 

@@ -1,5 +1,12 @@
 import { APPOINTMENT_STATUSES } from '../booking/appointment-status';
 import type { TConsultationMode } from '../professionals/search-options';
+import {
+  optionalText,
+  ZClientName,
+  ZOptionalEmail,
+  ZOptionalPhone,
+  ZUploadedFileFields,
+} from '../shared-fields';
 import { z } from '../zod-fr';
 import { APPOINTMENT_PERIODS, isRealCivilDate } from './paris-time';
 
@@ -73,38 +80,11 @@ export const ZProAppointmentsQuery = z.strictObject({
   status: z.enum(['all', 'confirmed', 'pending'], { error: 'Statut inconnu' }).default('all'),
 });
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
 export const ZCreateProAppointmentRequest = z.strictObject({
   client: z.strictObject({
-    name: z
-      .string({ error: 'Le nom du client est requis' })
-      .trim()
-      .min(1, 'Le nom du client est requis')
-      .max(200, 'Le nom ne doit pas dépasser 200 caractères'),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide')
-      .transform((value) => (value === '' ? null : value.toLowerCase()))
-      .nullable()
-      .optional(),
-    phone: z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .optional(),
+    name: ZClientName,
+    email: ZOptionalEmail,
+    phone: ZOptionalPhone,
   }),
   type: z.enum(APPOINTMENT_TYPES, { error: 'Choisissez un type de rendez-vous' }),
   date: ZCivilDate,
@@ -142,9 +122,6 @@ export const ZAddNoteRequest = z.strictObject({
     .max(MAX_NOTE_LENGTH, `La note ne doit pas dépasser ${MAX_NOTE_LENGTH} caractères`),
 });
 
-/** Base64 of 10 Mo is 13 981 016 characters. */
-const MAX_BASE64_LENGTH = 13_981_016;
-
 export const ZAddDocumentRequest = z.strictObject({
   title: z
     .string({ error: 'Le titre est requis' })
@@ -152,16 +129,7 @@ export const ZAddDocumentRequest = z.strictObject({
     .min(1, 'Le titre est requis')
     .max(200, 'Le titre ne doit pas dépasser 200 caractères'),
   kind: z.enum(['scan', 'document'], { error: 'Type de document invalide' }),
-  fileName: z
-    .string({ error: 'Le nom du fichier est requis' })
-    .trim()
-    .min(1, 'Le nom du fichier est requis')
-    .max(200, 'Le nom du fichier ne doit pas dépasser 200 caractères'),
-  contentBase64: z
-    .string({ error: 'Le fichier est requis' })
-    .min(1, 'Le fichier est requis')
-    .max(MAX_BASE64_LENGTH, 'Le fichier ne doit pas dépasser 10 Mo')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Fichier mal encodé'),
+  ...ZUploadedFileFields,
 });
 
 export const ZAppointmentIdParams = z.strictObject({

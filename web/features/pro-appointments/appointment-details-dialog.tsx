@@ -1,14 +1,14 @@
 import { Dialog, Tabs } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
-import { ApiError } from '../../shared/api/http';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
+import { DocumentUploadForm, type TDocumentUpload } from '../../shared/ui/document-upload-form';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
 import {
-  fileToBase64,
   useAcceptAppointment,
   useAddDocument,
   useAddNote,
@@ -18,14 +18,6 @@ import {
 } from './pro-appointments-api';
 
 export type TDetailsTab = 'details' | 'notes' | 'documents' | 'actions';
-
-const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 && error.code !== 'INTERNAL'
-    ? error.message
-    : GENERIC_ERROR;
-}
 
 const TEXTAREA_CLASSES =
   'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
@@ -196,7 +188,7 @@ function NotesTab(props: { appointment: TProAppointment; onChange: (appointment:
           props.onChange(result.appointment);
           notify('Notes sauvegardées');
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setError(userMessage(failure)),
       },
     );
   };
@@ -242,38 +234,12 @@ function DocumentsTab(props: {
   onChange: (appointment: TProAppointment) => void;
 }) {
   const { appointment } = props;
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const addDocument = useAddDocument();
-  const titleId = useId();
-  const fileId = useId();
-  const add = async (kind: 'scan' | 'document') => {
-    if (!title.trim() || !file) return;
-    setError(null);
-    let contentBase64: string;
-    try {
-      contentBase64 = await fileToBase64(file);
-    } catch {
-      setError('Le fichier ne peut pas être lu.');
-      return;
-    }
-    addDocument.mutate(
-      { id: appointment.id, input: { title: title.trim(), kind, fileName: file.name, contentBase64 } },
-      {
-        onSuccess: (result) => {
-          setTitle('');
-          setFile(null);
-          setFileInputKey((key) => key + 1);
-          props.onChange(result.appointment);
-          notify('Documents mis à jour');
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
+  const upload = async (input: TDocumentUpload<'scan' | 'document'>) => {
+    const result = await addDocument.mutateAsync({ id: appointment.id, input });
+    props.onChange(result.appointment);
+    notify('Documents mis à jour');
   };
-  const disabled = !title.trim() || !file || addDocument.isPending;
   return (
     <div className="space-y-4">
       {appointment.documents.length ? (
@@ -296,41 +262,13 @@ function DocumentsTab(props: {
       ) : (
         <p className="text-sm text-slate-500">Aucun document pour ce rendez-vous.</p>
       )}
-      <ErrorBox message={error} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={titleId} className="block text-sm font-medium text-slate-700">
-            Titre du document
-          </label>
-          <Input
-            id={titleId}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
-            Fichier
-          </label>
-          <input
-            key={fileInputKey}
-            id={fileId}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-slate-700"
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="outline" disabled={disabled} onClick={() => void add('scan')}>
-          Ajouter un scan
-        </Button>
-        <Button disabled={disabled} onClick={() => void add('document')}>
-          Ajouter un document
-        </Button>
-      </div>
+      <DocumentUploadForm
+        kinds={[
+          { kind: 'scan', label: 'Ajouter un scan' },
+          { kind: 'document', label: 'Ajouter un document' },
+        ]}
+        onUpload={upload}
+      />
     </div>
   );
 }
@@ -418,7 +356,7 @@ function ConfirmationSection(props: {
                   props.onChange(result.appointment);
                   notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
                 },
-                onError: (failure) => setError(errorMessage(failure)),
+                onError: (failure) => setError(userMessage(failure)),
               },
             );
           }}
@@ -441,7 +379,7 @@ function ConfirmationSection(props: {
                   );
                   props.onClose();
                 },
-                onError: (failure) => setError(errorMessage(failure)),
+                onError: (failure) => setError(userMessage(failure)),
               },
             );
           }}
@@ -479,7 +417,7 @@ function RescheduleSection(props: {
             `Nouveau créneau : ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}`,
           );
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setError(userMessage(failure)),
       },
     );
   };
@@ -526,7 +464,7 @@ function CancelSection(props: { appointment: TProAppointment; onClose: () => voi
           notifyDestructive('Rendez-vous annulé', `Motif : ${motive}`);
           props.onClose();
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setError(userMessage(failure)),
       },
     );
   };

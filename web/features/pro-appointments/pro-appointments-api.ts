@@ -71,14 +71,3 @@ export function useCreateAppointment() {
 }
 
 /** The file's bytes as base64, without the data-URL prefix. */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const result = typeof reader.result === 'string' ? reader.result : '';
-      resolve(result.slice(result.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
-    reader.readAsDataURL(file);
-  });
-}

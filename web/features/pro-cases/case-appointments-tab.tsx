@@ -2,6 +2,7 @@ import { CalendarDays, Link2, Unlink } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TCaseClient, TCaseDetail } from '../../../domain/cases/case-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Select } from '../../shared/ui/input';
@@ -9,7 +10,7 @@ import { AppointmentDetailsDialog } from '../pro-appointments/appointment-detail
 import { formatCivilDate, MODE_LABELS } from '../pro-appointments/appointment-format';
 import { Badge } from './case-badges';
 import { Card } from './case-card';
-import { errorMessage, formatCivilDateShort } from './case-format';
+import { formatCivilDateShort } from './case-format';
 import {
   useAllProAppointments,
   useLinkAppointment,
@@ -73,7 +74,7 @@ export function CaseAppointmentsTab(props: { caseDetail: TCaseDetail }) {
                     onClick={() => {
                       setError(null);
                       unlink.mutate(appointment.id, {
-                        onError: (failure) => setError(errorMessage(failure)),
+                        onError: (failure) => setError(userMessage(failure)),
                       });
                     }}
                   >
@@ -163,7 +164,7 @@ function LinkAppointment(props: { caseDetail: TCaseDetail }) {
             appointments.isError
               ? 'Impossible de charger vos rendez-vous. Veuillez réessayer.'
               : link.error
-                ? errorMessage(link.error)
+                ? userMessage(link.error)
                 : null
           }
         />

@@ -6,7 +6,7 @@ import {
   type TCaseCategory,
   type TCaseDetail,
 } from '../../../domain/cases/case-schemas';
-import { ApiError } from '../../shared/api/http';
+import { ApiError, userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
@@ -14,13 +14,7 @@ import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { Card, TEXTAREA_CLASSES } from './case-card';
 import { CaseDocuments } from './case-documents';
-import {
-  errorMessage,
-  formatCivilDateShort,
-  formatDeadline,
-  formatEuros,
-  formatInstantDate,
-} from './case-format';
+import { formatCivilDateShort, formatDeadline, formatEuros, formatInstantDate } from './case-format';
 import { ClientPickerDialog } from './client-picker-dialog';
 import { useUpdateCase } from './pro-cases-api';
 
@@ -37,7 +31,7 @@ function Row(props: { label: string; children: ReactNode }) {
 function editErrors(error: unknown, fields: readonly string[]) {
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
   const shown = fields.some((field) => fieldErrors[field]);
-  return { fieldErrors, formError: error && !shown ? errorMessage(error) : null };
+  return { fieldErrors, formError: error && !shown ? userMessage(error) : null };
 }
 
 export function CaseClientTab(props: { caseDetail: TCaseDetail }) {

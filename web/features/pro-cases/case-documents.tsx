@@ -1,14 +1,14 @@
 import { Archive, ChevronDown, Download, Eye, RotateCcw } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TCaseDetail, TCaseDocument } from '../../../domain/cases/case-schemas';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
+import { DocumentUploadForm } from '../../shared/ui/document-upload-form';
 import { ErrorBox } from '../../shared/ui/error-box';
-import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
-import { fileToBase64 } from '../pro-appointments/pro-appointments-api';
 import { Card } from './case-card';
-import { errorMessage, formatCivilDateShort } from './case-format';
+import { formatCivilDateShort } from './case-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAddCaseDocument, useArchiveDocument, useRestoreDocument } from './pro-cases-api';
 
@@ -106,7 +106,7 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
                         setError(null);
                         restore.mutate(document.id, {
                           onSuccess: () => notify('Document restauré', document.title),
-                          onError: (failure) => setError(errorMessage(failure)),
+                          onError: (failure) => setError(userMessage(failure)),
                         });
                       }}
                     >
@@ -126,7 +126,7 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
         title="Archiver le document"
         confirmLabel="Archiver"
         pending={archive.isPending}
-        error={archive.error ? errorMessage(archive.error) : null}
+        error={archive.error ? userMessage(archive.error) : null}
         onCancel={() => setToArchive(null)}
         onConfirm={() => {
           if (!toArchive) return;
@@ -159,76 +159,20 @@ function DocumentLabel(props: { document: TCaseDocument }) {
 /** Seed 001 §5: title required; the type is set by the button used. */
 function AddDocumentForm(props: { caseId: number }) {
   const add = useAddCaseDocument(props.caseId);
-  const [title, setTitle] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
-  const fileId = useId();
-
-  const submit = async (kind: TCaseDocument['kind']) => {
-    if (!title.trim() || !file) return;
-    setError(null);
-    let contentBase64: string;
-    try {
-      contentBase64 = await fileToBase64(file);
-    } catch {
-      setError('Le fichier ne peut pas être lu.');
-      return;
-    }
-    add.mutate(
-      { title: title.trim(), kind, fileName: file.name, contentBase64 },
-      {
-        onSuccess: () => {
-          notify('Document ajouté', title.trim());
-          setTitle('');
-          setFile(null);
-          setFileInputKey((key) => key + 1);
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
-  };
-  const disabled = !title.trim() || !file || add.isPending;
-
   return (
     <div className="space-y-3 rounded-md bg-slate-50 p-4">
       <h3 className="text-sm font-semibold text-slate-900">Ajouter un document</h3>
-      <ErrorBox message={error} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={titleId} className="block text-sm font-medium text-slate-700">
-            Titre du document
-          </label>
-          <Input
-            id={titleId}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={fileId} className="block text-sm font-medium text-slate-700">
-            Fichier
-          </label>
-          <input
-            key={fileInputKey}
-            id={fileId}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block w-full text-sm text-slate-700"
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => void submit('scan')}>
-          Ajouter un scan
-        </Button>
-        <Button size="sm" disabled={disabled} onClick={() => void submit('contract')}>
-          Ajouter un contrat
-        </Button>
-      </div>
+      <DocumentUploadForm
+        compact
+        kinds={[
+          { kind: 'scan', label: 'Ajouter un scan' },
+          { kind: 'contract', label: 'Ajouter un contrat' },
+        ]}
+        onUpload={async (upload) => {
+          await add.mutateAsync(upload);
+          notify('Document ajouté', upload.title);
+        }}
+      />
     </div>
   );
 }

@@ -61,15 +61,6 @@ export function parisToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
-const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
-
-/** The server's French message for a refused request; a generic one for crashes and network losses. */
-export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
-  return error instanceof ApiError && error.status < 500 && error.code !== 'INTERNAL'
-    ? error.message
-    : fallback;
-}
-
 /** The field of a server error as the form names it (the form may edit a value in another shape). */
 export function renameFieldErrors(error: unknown, rename: (field: string) => string): unknown {
   if (!(error instanceof ApiError)) return error;

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { TCaseDetail } from '../../../domain/cases/case-schemas';
 import { formatWorkDuration } from '../../../domain/cases/work-session-duration';
 import type { TWorkSession } from '../../../domain/pro/work-timer';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { notify } from '../../shared/ui/toast';
 import { Badge } from './case-badges';
 import { Card } from './case-card';
-import { errorMessage, formatCivilDateShort } from './case-format';
+import { formatCivilDateShort } from './case-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { useDeleteWorkSession } from './pro-cases-api';
 import { type TWorkSessionTarget, WorkSessionFormDialog } from './work-session-form-dialog';
@@ -91,7 +92,7 @@ export function CaseWorkSessionsTab(props: { caseDetail: TCaseDetail }) {
         confirmLabel="Supprimer"
         destructive
         pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error) : null}
+        error={remove.error ? userMessage(remove.error) : null}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;

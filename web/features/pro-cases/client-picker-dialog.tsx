@@ -2,11 +2,12 @@ import { Check, Search } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { TProClient } from '../../../domain/cases/case-schemas';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
-import { errorMessage } from './case-format';
+
 import { useProClients } from './pro-cases-api';
 
 function fold(text: string): string {
@@ -62,7 +63,7 @@ function ClientPicker(props: { onConfirm: (client: TProClient) => Promise<unknow
       await props.onConfirm(selected);
       props.onClose();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(userMessage(failure));
     } finally {
       setPending(false);
     }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CASE_STATUSES, type TCaseDetail, type TCaseStatus } from '../../../domain/cases/case-schemas';
 import { paths } from '../../app/paths';
+import { userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -12,7 +13,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { CaseAppointmentsTab } from './case-appointments-tab';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
 import { CaseClientTab } from './case-client-tab';
-import { errorMessage } from './case-format';
+
 import { CaseWorkSessionsTab } from './case-work-sessions-tab';
 import { isNotFound, useProCase, useUpdateCase } from './pro-cases-api';
 import { TagEditor } from './tag-editor';
@@ -154,7 +155,7 @@ function StatusSelect(props: { caseDetail: TCaseDetail }) {
           setError(null);
           update.mutate(
             { status: event.target.value as TCaseStatus },
-            { onError: (failure) => setError(errorMessage(failure)) },
+            { onError: (failure) => setError(userMessage(failure)) },
           );
         }}
         className="w-48"

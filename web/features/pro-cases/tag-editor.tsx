@@ -1,10 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TCaseDetail } from '../../../domain/cases/case-schemas';
+import { userMessage } from '../../shared/api/http';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
-import { errorMessage, TAG_COLOUR_CLASSES } from './case-format';
+import { TAG_COLOUR_CLASSES } from './case-format';
 import { useAddTag, useRemoveTag } from './pro-cases-api';
 
 /** Seed 001 §2, §5: Enter or « + » adds a trimmed, non-blank name; Escape cancels; a cross removes. */
@@ -25,7 +26,7 @@ export function TagEditor(props: { caseDetail: TCaseDetail }) {
     setError(null);
     add.mutate(trimmed, {
       onSuccess: () => setName(''),
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: (failure) => setError(userMessage(failure)),
     });
   };
 
@@ -47,7 +48,7 @@ export function TagEditor(props: { caseDetail: TCaseDetail }) {
               disabled={remove.isPending}
               onClick={() => {
                 setError(null);
-                remove.mutate(tag.id, { onError: (failure) => setError(errorMessage(failure)) });
+                remove.mutate(tag.id, { onError: (failure) => setError(userMessage(failure)) });
               }}
               className="rounded-full p-0.5 hover:bg-black/10"
             >

@@ -58,3 +58,25 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {});
+
+const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
+
+/** The server's French message for a refused request; a generic one for crashes and network losses. */
+export function userMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  return error instanceof ApiError && error.status < 500 && error.code !== 'INTERNAL'
+    ? error.message
+    : fallback;
+}
+
+/** A file's content as base64, the way the API receives uploads. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = typeof reader.result === 'string' ? reader.result : '';
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
+    reader.readAsDataURL(file);
+  });
+}

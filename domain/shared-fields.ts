@@ -1,0 +1,55 @@
+import { z } from './zod-fr';
+
+/** Optional free text: trimmed, blank stored as null. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** The name of a client typed by a professional. */
+export const ZClientName = z
+  .string({ error: 'Le nom du client est requis' })
+  .trim()
+  .min(1, 'Le nom du client est requis')
+  .max(200, 'Le nom ne doit pas dépasser 200 caractères');
+
+/** Optional e-mail address typed by a professional: blank is null, stored lower-case. */
+export const ZOptionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide')
+  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .nullable()
+  .optional();
+
+/** Optional phone number: digits with spaces, dots, dashes and a leading +; blank is null. */
+export const ZOptionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** Base64 of 10 Mo is 13 981 016 characters. */
+const MAX_BASE64_LENGTH = 13_981_016;
+
+/** The fields of an uploaded file sent as JSON (its content is checked on the server, not only its name). */
+export const ZUploadedFileFields = {
+  fileName: z
+    .string({ error: 'Le nom du fichier est requis' })
+    .trim()
+    .min(1, 'Le nom du fichier est requis')
+    .max(200, 'Le nom du fichier ne doit pas dépasser 200 caractères'),
+  contentBase64: z
+    .string({ error: 'Le fichier est requis' })
+    .min(1, 'Le fichier est requis')
+    .max(MAX_BASE64_LENGTH, 'Le fichier ne doit pas dépasser 10 Mo')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Fichier mal encodé'),
+};
