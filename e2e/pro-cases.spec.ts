@@ -50,6 +50,27 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
   await tag.press('Enter');
   await expect(page.getByRole('button', { name: "Retirer l'étiquette Prud'hommes" })).toBeVisible();
 
+  // A real file, checked by content on the server, previewed, archived and restored.
+  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  await page.getByLabel('Titre du document').fill('Contrat de travail');
+  await page
+    .getByLabel('Fichier')
+    .setInputFiles({ name: 'contrat.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Ajouter un contrat' }).click();
+  const preview = page.getByRole('link', { name: 'Aperçu de Contrat de travail' });
+  await expect(preview).toBeVisible();
+  const file = await page.request.get((await preview.getAttribute('href')) ?? '');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).equals(pdf)).toBe(true);
+  await page.getByRole('button', { name: 'Archiver Contrat de travail' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Archiver le document' });
+  await expect(confirm).toContainText('Cette action peut être annulée.');
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: /Documents archivés/ }).click();
+  await page.getByRole('button', { name: 'Restaurer Contrat de travail' }).click();
+  await expect(preview).toBeVisible();
+
   await page.getByRole('tab', { name: /Sessions de travail/ }).click();
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
   const sessionForm = page.getByRole('dialog', { name: 'Ajouter une session' });
