@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Select } from '../../shared/ui/input';
 import { AppointmentDetailsDialog } from '../pro-appointments/appointment-details-dialog';
-import { formatCivilDate, MODE_LABELS } from '../pro-appointments/appointment-format';
+import { formatCivilDate, MODE_LABELS, statusBadge } from '../pro-appointments/appointment-format';
 import { Badge } from './case-badges';
 import { Card } from './case-card';
 import { formatCivilDateShort } from './case-format';
@@ -17,13 +17,6 @@ import {
   useRefreshCase,
   useUnlinkAppointment,
 } from './pro-cases-api';
-
-/** Seed 001 §4: confirmed shows « Confirmé », anything else « En attente ». */
-function appointmentBadge(appointment: TProAppointment) {
-  return appointment.status === 'confirmed'
-    ? { label: 'Confirmé', className: 'bg-green-100 text-green-800' }
-    : { label: 'En attente', className: 'bg-amber-100 text-amber-800' };
-}
 
 function isCaseClient(appointment: TProAppointment, client: TCaseClient): boolean {
   if (client.email && appointment.email)
@@ -44,7 +37,8 @@ export function CaseAppointmentsTab(props: { caseDetail: TCaseDetail }) {
         {caseDetail.appointments.length ? (
           <ul className="space-y-3" aria-label="Rendez-vous du dossier">
             {caseDetail.appointments.map((appointment) => {
-              const badge = appointmentBadge(appointment);
+              // Seed 001 §4 knows only « Confirmé » and « En attente »; past and cancelled ones say so, as in « Mes rendez-vous ».
+              const badge = statusBadge(appointment);
               const when = `${formatCivilDate(appointment.date)} à ${appointment.time}`;
               return (
                 <li
