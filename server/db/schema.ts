@@ -21,6 +21,8 @@ import {
   defaultAvailabilitySettings,
   type TAvailabilitySettings,
 } from '../../domain/availability/availability-settings';
+import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
+import type { TProfessionalService } from '../../domain/professionals/professional-services';
 import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -95,6 +97,12 @@ export const professionals = pgTable(
       .$type<TQuestionnaireQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** « Prestations et tarifs » of the public profile. */
+    services: jsonb('services').$type<TProfessionalService[]>().notNull().default(sql`'[]'::jsonb`),
+    videoSettings: jsonb('video_settings')
+      .$type<TVideoSettings>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(defaultVideoSettings())}'::jsonb`)),
     phone: text('phone').notNull().default(''),
     email: text('email'),
     streetAddress: text('street_address').notNull().default(''),
@@ -496,6 +504,10 @@ export const cases = pgTable(
     clientEmail: text('client_email'),
     clientPhone: text('client_phone'),
     clientAddress: text('client_address'),
+    /** The contact-book entry of the client, when the case was opened from one. */
+    contactId: bigint('contact_id', { mode: 'number' }).references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -552,5 +564,78 @@ export const caseDocuments = pgTable(
     index('case_documents_case_idx').on(t.caseId, t.createdAt),
     check('case_documents_kind_valid', sql`${t.kind} in ('scan', 'contract')`),
     check('case_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
+);
+
+/** The professional's address book (seed 001 §2 « Mes contacts »): clients, partners and fellow lawyers. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['client', 'partenaire', 'confrere'] }).notNull(),
+    /** Only for clients. */
+    clientType: text('client_type', { enum: ['particulier', 'professionnel'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('France'),
+    company: text('company'),
+    position: text('position'),
+    siret: text('siret'),
+    status: text('status', { enum: ['prospect', 'actif', 'inactif'] })
+      .notNull()
+      .default('prospect'),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contacts_professional_idx').on(t.professionalId, t.lastName),
+    check('contacts_type_valid', sql`${t.type} in ('client', 'partenaire', 'confrere')`),
+    check(
+      'contacts_client_type_valid',
+      sql`${t.clientType} is null or ${t.clientType} in ('particulier', 'professionnel')`,
+    ),
+    check('contacts_status_valid', sql`${t.status} in ('prospect', 'actif', 'inactif')`),
+  ],
+);
+
+export const contactTags = pgTable(
+  'contact_tags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contactId: bigint('contact_id', { mode: 'number' })
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    colour: text('colour', { enum: ['blue', 'green', 'yellow', 'red', 'purple', 'orange'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contact_tags_contact_name_key').on(t.contactId, sql`lower(${t.name})`)],
+);
+
+/** Internal notes on a contact; the author is the professional who wrote it. */
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contactId: bigint('contact_id', { mode: 'number' })
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_notes_contact_idx').on(t.contactId, t.createdAt),
+    check('contact_notes_length', sql`char_length(${t.content}) between 1 and 5000`),
   ],
 );

@@ -1,0 +1,24 @@
+import { z } from '../zod-fr';
+
+export const VIDEO_QUALITIES = ['hd', 'standard', 'low'] as const;
+
+/** « Paramètres » of « Mes visioconférences » (seed 001 §2), with the seed's defaults. */
+export const ZVideoSettings = z.strictObject({
+  quality: z.enum(VIDEO_QUALITIES, { error: 'Qualité vidéo invalide' }),
+  noiseSuppression: z.boolean(),
+  echoCancellation: z.boolean(),
+  waitingRoom: z.boolean(),
+  /** Recording needs the client's consent: off unless the professional turns it on. */
+  autoRecording: z.boolean(),
+});
+export type TVideoSettings = z.infer<typeof ZVideoSettings>;
+
+export function defaultVideoSettings(): TVideoSettings {
+  return {
+    quality: 'hd',
+    noiseSuppression: true,
+    echoCancellation: true,
+    waitingRoom: true,
+    autoRecording: false,
+  };
+}
