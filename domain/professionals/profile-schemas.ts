@@ -1,4 +1,5 @@
 import { z } from '../zod-fr';
+import { ZProfessionalService } from './professional-services';
 import { ZQuestionnaireQuestion } from './questionnaire';
 import { ZDaySlots, ZProfessionalCard } from './search-schemas';
 
@@ -14,6 +15,8 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
   fullDescription: z.string(),
   education: z.array(z.string()),
   certifications: z.array(z.string()),
+  /** « Prestations et tarifs » set in « Ma fiche pro ». Optional so answers and fixtures made before it still parse. */
+  services: z.array(ZProfessionalService).optional(),
   questionnaire: z.array(ZQuestionnaireQuestion),
   /** Every day of the booking horizon that has free slots. */
   slotDays: z.array(ZDaySlots),

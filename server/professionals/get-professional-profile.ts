@@ -41,6 +41,7 @@ export async function getProfessionalProfile(
     fullDescription: row.fullDescription,
     education: row.education,
     certifications: row.certifications,
+    services: row.services,
     questionnaire: row.questionnaire,
     slotDays,
     nextAvailableAt: slots[0]?.start.toISOString() ?? null,

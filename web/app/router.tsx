@@ -117,11 +117,35 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProCaseDetailPage,
               })),
           },
-          { path: 'contacts', lazy: () => dashboardPage('ProContactsPage') },
-          { path: 'contacts/:id', lazy: () => dashboardPage('ProContactDetailPage') },
+          {
+            path: 'contacts',
+            lazy: () =>
+              import('../features/pro-contacts/pro-contacts-page').then((m) => ({
+                Component: m.ProContactsPage,
+              })),
+          },
+          {
+            path: 'contacts/:id',
+            lazy: () =>
+              import('../features/pro-contacts/pro-contact-detail-page').then((m) => ({
+                Component: m.ProContactDetailPage,
+              })),
+          },
           { path: 'payments', lazy: () => dashboardPage('ProPaymentsPage') },
-          { path: 'profile', lazy: () => dashboardPage('ProProfilePage') },
-          { path: 'video', lazy: () => dashboardPage('ProVideoPage') },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('../features/pro-profile/pro-profile-page').then((m) => ({
+                Component: m.ProProfilePage,
+              })),
+          },
+          {
+            path: 'video',
+            lazy: () =>
+              import('../features/pro-video/pro-video-page').then((m) => ({
+                Component: m.ProVideoPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -5,6 +5,7 @@ import { appMeta, professionals, users } from '../schema';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoClientData } from './demo-client-data';
+import { seedDemoContacts } from './demo-contacts';
 import { applyDemoProfessionalProfiles } from './demo-professionals';
 import { seedDirectory } from './directory/seed-directory';
 
@@ -38,6 +39,7 @@ export async function seedDemoData(
   if (options.directoryCount) await seedDirectory(db, { count: options.directoryCount, now });
   await seedDemoClientData(db, now);
   await seedDemoCases(db, now);
+  await seedDemoContacts(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 

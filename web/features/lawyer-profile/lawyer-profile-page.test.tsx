@@ -148,6 +148,36 @@ describe('LawyerProfilePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the services set in « Ma fiche pro » under « Prestations et tarifs », only when there are some', async () => {
+    stubFetch(() =>
+      Response.json(
+        makeProfile({
+          services: [
+            {
+              id: 's1',
+              name: 'Consultation divorce',
+              price: '150 €',
+              duration: '1h',
+              description: 'Premier bilan',
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/lawyer/1');
+    const fees = await screen.findByRole('region', { name: 'Tarifs' });
+    expect(within(fees).getByRole('heading', { name: 'Prestations et tarifs' })).toBeInTheDocument();
+    expect(within(fees).getByText('Consultation divorce')).toBeInTheDocument();
+    expect(within(fees).getByText('150 €')).toBeInTheDocument();
+    expect(within(fees).getByText('Premier bilan')).toBeInTheDocument();
+    cleanup();
+
+    stubFetch(() => Response.json(makeProfile({ services: [] })));
+    renderAt('/lawyer/1');
+    const without = await screen.findByRole('region', { name: 'Tarifs' });
+    expect(within(without).queryByRole('heading', { name: 'Prestations et tarifs' })).not.toBeInTheDocument();
+  });
+
   it('opens and closes the five FAQ answers', async () => {
     const user = userEvent.setup();
     stubFetch(() => Response.json(makeProfile()));

@@ -124,8 +124,28 @@ export function FeesContent({ profile }: { profile: TProfessionalProfile }) {
     { label: 'Consultation de suivi', cents: profile.followUpFeeCents },
     { label: 'Consultation urgente', cents: profile.urgentFeeCents },
   ];
+  const services = profile.services ?? [];
   return (
     <div className="space-y-4">
+      {services.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="text-base font-semibold text-slate-900">Prestations et tarifs</h3>
+          <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {services.map((service) => (
+              <div key={service.id} className="flex items-start justify-between gap-4 px-4 py-3">
+                <dt className="text-sm text-slate-700">
+                  <span className="font-medium text-slate-900">{service.name}</span>
+                  {service.duration ? <span className="text-slate-500"> · {service.duration}</span> : null}
+                  {service.description ? (
+                    <span className="mt-0.5 block text-slate-600">{service.description}</span>
+                  ) : null}
+                </dt>
+                <dd className="shrink-0 text-base font-semibold text-slate-900">{service.price}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {fees.map((fee) => (
           <div key={fee.label} className="flex items-center justify-between px-4 py-3">

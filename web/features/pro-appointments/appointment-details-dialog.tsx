@@ -1,5 +1,5 @@
 import { Dialog, Tabs } from 'radix-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
@@ -30,9 +30,15 @@ export function AppointmentDetailsDialog(props: {
   appointment: TProAppointment | null;
   onChange: (appointment: TProAppointment) => void;
   onClose: () => void;
+  /** The tab shown when the dialog opens (« Voir les notes » opens on Notes). */
+  initialTab?: TDetailsTab;
 }) {
-  const { appointment } = props;
-  const [tab, setTab] = useState<TDetailsTab>('details');
+  const { appointment, initialTab = 'details' } = props;
+  const [tab, setTab] = useState<TDetailsTab>(initialTab);
+  const openedId = appointment?.id ?? null;
+  useEffect(() => {
+    if (openedId !== null) setTab(initialTab);
+  }, [openedId, initialTab]);
   return (
     <Dialog.Root
       open={appointment !== null}

@@ -1,6 +1,4 @@
 import { Construction } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 
 function PageHeading(props: { title: string; subtitle?: string }) {
@@ -10,21 +8,6 @@ function PageHeading(props: { title: string; subtitle?: string }) {
       <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
       {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
     </div>
-  );
-}
-
-export function ProContactsPage() {
-  return <PageHeading title="Mes contacts" subtitle="Gérez votre carnet d'adresses professionnel" />;
-}
-
-export function ProContactDetailPage() {
-  return (
-    <>
-      <Link to={paths.pro.contacts} className="text-sm text-brand-700 hover:underline">
-        Retour aux contacts
-      </Link>
-      <PageHeading title="Fiche contact" />
-    </>
   );
 }
 
@@ -42,12 +25,4 @@ export function ProPaymentsPage() {
       </div>
     </>
   );
-}
-
-export function ProProfilePage() {
-  return <PageHeading title="Ma fiche pro" subtitle="Gérez votre profil professionnel" />;
-}
-
-export function ProVideoPage() {
-  return <PageHeading title="Mes visioconférences" subtitle="Gérez vos consultations à distance" />;
 }

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  defaultWeekOpeningHours,
+  type TAvailabilitySettings,
+  ZAvailabilitySettings,
+} from '../../domain/availability/availability-settings';
+import { AppError } from '../../domain/errors/app-error';
+import { normalizePlaceName } from '../../domain/geo/normalize-place-name';
+import type { TResolvedPlace } from '../../domain/geo/resolved-place';
+import {
+  mainSpecialty,
+  type TProProfile,
+  type TUpdateProProfileRequest,
+  ZProProfile,
+  ZUpdateProProfileRequest,
+} from '../../domain/professionals/pro-profile-schemas';
+import type { TProfessionalService } from '../../domain/professionals/professional-services';
+import { CONSULTATION_MODE_VALUES, type TConsultationMode } from '../../domain/professionals/search-options';
+import type { TAppDeps } from '../app-deps';
+import { professionals } from '../db/schema';
+import { communeIndex } from '../geo/commune-index';
+import type { TProfessionalRow } from '../professionals/professional-mappers';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import { clearSearchRankingCache } from '../professionals/search-professionals';
+import { requireProfessional } from './pro-context';
+
+export const UNKNOWN_CITY_MESSAGE = 'Ville inconnue pour ce code postal';
+
+function toProProfile(row: TProfessionalRow): TProProfile {
+  return {
+    id: row.id,
+    isListed: row.verificationStatus === 'verified',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    practice: row.practice,
+    barNumber: row.barNumber,
+    specialties: row.specialties,
+    languages: row.languages,
+    consultationModes: row.consultationModes.filter((mode): mode is TConsultationMode =>
+      (CONSULTATION_MODE_VALUES as readonly string[]).includes(mode),
+    ),
+    email: row.email ?? '',
+    phone: row.phone,
+    streetAddress: row.streetAddress,
+    postalCode: row.postalCode,
+    city: row.city,
+    description: row.description,
+    fullDescription: row.fullDescription,
+    education: row.education,
+    certifications: row.certifications,
+    services: row.services,
+  };
+}
+
+/**
+ * The commune of the office, so the map pin and the distance search follow the address. The city
+ * must be the one of that postal code ('Paris' with 75008 gives Paris 8e; 'Lyon' with 75008 is refused).
+ */
+function resolveOffice(postalCode: string, city: string): TResolvedPlace {
+  const place = communeIndex().resolve(`${city} ${postalCode}`);
+  const typed = normalizePlaceName(city);
+  const matchesCity =
+    place !== null &&
+    place.postalCode === postalCode &&
+    [place.city, place.label].some((name) => normalizePlaceName(name).startsWith(typed));
+  if (!place || !matchesCity) {
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: { city: UNKNOWN_CITY_MESSAGE, postalCode: UNKNOWN_CITY_MESSAGE },
+    });
+  }
+  return place;
+}
+
+/** Opening hours follow the offered modes: a new mode opens at the default hours, a dropped one closes. */
+function availabilityForModes(
+  current: unknown,
+  modes: readonly TConsultationMode[],
+): TAvailabilitySettings | null {
+  const parsed = ZAvailabilitySettings.safeParse(current);
+  if (!parsed.success) return null;
+  const weeklyHours = Object.fromEntries(
+    modes.map((mode) => [mode, parsed.data.weeklyHours[mode] ?? defaultWeekOpeningHours()]),
+  );
+  return { ...parsed.data, weeklyHours };
+}
+
+function withIds(services: TUpdateProProfileRequest['services']): TProfessionalService[] {
+  return services.map((service) => ({
+    id: service.id || randomUUID(),
+    name: service.name,
+    price: service.price,
+    duration: service.duration,
+    description: service.description,
+  }));
+}
+
+function sameModes(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((mode) => b.includes(mode));
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/** A change that can make the professional enter or leave a search's results, not only change a card. */
+function changesRanking(before: TProfessionalRow, after: TProfessionalRow): boolean {
+  return (
+    before.communeCode !== after.communeCode ||
+    before.latitude !== after.latitude ||
+    before.longitude !== after.longitude ||
+    !sameModes(before.consultationModes, after.consultationModes) ||
+    !sameList(before.specialties, after.specialties) ||
+    !sameList(before.languages, after.languages)
+  );
+}
+
+/** « Ma fiche pro »: the signed-in professional reads and rewrites their own public profile. */
+export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/pro/profile', { schema: { response: { 200: ZProProfile } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    return toProProfile(professional);
+  });
+
+  api.put(
+    '/api/pro/profile',
+    { schema: { body: ZUpdateProProfileRequest, response: { 200: ZProProfile } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const body = request.body;
+      const place = resolveOffice(body.postalCode, body.city);
+      const modesChanged = !sameModes(professional.consultationModes, body.consultationModes);
+      const availability = modesChanged
+        ? availabilityForModes(professional.availability, body.consultationModes)
+        : null;
+      const [updated] = await deps.db
+        .update(professionals)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          practice: body.practice,
+          barNumber: body.barNumber,
+          specialties: body.specialties,
+          specialty: mainSpecialty(professional.specialty, body.specialties),
+          languages: body.languages,
+          consultationModes: body.consultationModes,
+          email: body.email,
+          phone: body.phone,
+          streetAddress: body.streetAddress,
+          postalCode: body.postalCode,
+          city: place.city,
+          communeCode: place.inseeCode,
+          // The pin moves to the new commune; an unchanged commune keeps its precise point.
+          ...(place.inseeCode === professional.communeCode
+            ? {}
+            : { latitude: place.latitude, longitude: place.longitude }),
+          description: body.description,
+          fullDescription: body.fullDescription,
+          education: body.education,
+          certifications: body.certifications,
+          services: withIds(body.services),
+          ...(availability ? { availability } : {}),
+        })
+        .where(eq(professionals.id, professional.id))
+        .returning();
+      if (!updated) throw new AppError('NOT_FOUND');
+      // Search cards, the public page and, when the modes changed, the first free slot follow at once.
+      await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+      // professionalsChanged only forgets searches that already list this professional; one who moved
+      // or changed specialties must also appear in searches that did not list them. Profile saves are rare.
+      if (changesRanking(professional, updated)) clearSearchRankingCache();
+      return toProProfile(updated);
+    },
+  );
+}

@@ -1,0 +1,309 @@
+import { Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import {
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  CONTACT_TYPE_LABELS,
+  CONTACT_TYPES,
+  type TContactDetail,
+  type TUpdateContactRequest,
+  ZUpdateContactRequest,
+} from '../../../domain/contacts/contact-schemas';
+import { ApiError, userMessage } from '../../shared/api/http';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input, Select } from '../../shared/ui/input';
+import { notify } from '../../shared/ui/toast';
+import { Card } from '../pro-cases/case-card';
+import { ContactTagEditor } from './contact-tag-editor';
+import { useUpdateContact } from './pro-contacts-api';
+
+type TFieldErrors = Record<string, string>;
+type TValues = Record<string, string>;
+
+function Row(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
+      <dt className="text-slate-500">{props.label}</dt>
+      <dd className="col-span-2 break-words whitespace-pre-line text-slate-900">{props.children}</dd>
+    </div>
+  );
+}
+
+export function ContactInfoTab(props: { contact: TContactDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ContactBlock contact={props.contact} />
+      <AddressBlock contact={props.contact} />
+      <div className="lg:col-span-2">
+        <Card title="Étiquettes">
+          <ContactTagEditor contact={props.contact} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An inline edit of a block: the same rules as the server are checked first, then the server's own
+ * refusals are shown next to their fields; the typed values stay until saved or cancelled.
+ */
+function useInlineEdit(contact: TContactDetail, initial: () => TValues) {
+  const update = useUpdateContact(contact.id);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<TValues>(initial);
+  const [fieldErrors, setFieldErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const start = () => {
+    update.reset();
+    setValues(initial());
+    setFieldErrors({});
+    setFormError(null);
+    setEditing(true);
+  };
+
+  const save = (body: TUpdateContactRequest) => {
+    setFormError(null);
+    const parsed = ZUpdateContactRequest.safeParse(body);
+    if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
+      );
+      return;
+    }
+    setFieldErrors({});
+    update.mutate(body, {
+      onSuccess: () => {
+        setEditing(false);
+        notify('Contact mis à jour');
+      },
+      onError: (error) => {
+        const errors = error instanceof ApiError ? error.fieldErrors : {};
+        setFieldErrors(errors);
+        if (!Object.keys(values).some((field) => errors[field])) setFormError(userMessage(error));
+      },
+    });
+  };
+
+  const input = (name: string, label: string, options: { type?: string; maxLength?: number } = {}) => {
+    const id = `edit-contact-${name}`;
+    return (
+      <FormField id={id} label={label} error={fieldErrors[name]}>
+        <Input
+          {...fieldA11y(id, fieldErrors[name])}
+          type={options.type ?? 'text'}
+          maxLength={options.maxLength ?? 200}
+          value={values[name] ?? ''}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      </FormField>
+    );
+  };
+
+  return {
+    editing,
+    values,
+    setValues,
+    fieldErrors,
+    formError,
+    pending: update.isPending,
+    start,
+    cancel: () => setEditing(false),
+    save,
+    input,
+  };
+}
+
+function EditButton(props: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={props.onClick} aria-label={props.label}>
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      Modifier
+    </Button>
+  );
+}
+
+function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-3">
+      <Button variant="outline" size="sm" onClick={props.onCancel} disabled={props.pending}>
+        Annuler
+      </Button>
+      <Button type="submit" size="sm" disabled={props.pending}>
+        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
+      </Button>
+    </div>
+  );
+}
+
+function ContactBlock(props: { contact: TContactDetail }) {
+  const { contact } = props;
+  const edit = useInlineEdit(contact, () => ({
+    type: contact.type,
+    clientType: contact.clientType ?? 'particulier',
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    status: contact.status,
+    company: contact.company ?? '',
+    position: contact.position ?? '',
+    siret: contact.siret ?? '',
+  }));
+  const { values } = edit;
+  const select = (name: 'type' | 'clientType' | 'status', label: string, options: [string, string][]) => {
+    const id = `edit-contact-${name}`;
+    return (
+      <FormField id={id} label={label} error={edit.fieldErrors[name]}>
+        <Select
+          {...fieldA11y(id, edit.fieldErrors[name])}
+          value={values[name] ?? ''}
+          onChange={(event) => edit.setValues((current) => ({ ...current, [name]: event.target.value }))}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    );
+  };
+
+  return (
+    <Card
+      title="Informations de contact"
+      action={
+        edit.editing ? null : <EditButton label="Modifier les informations de contact" onClick={edit.start} />
+      }
+    >
+      {edit.editing ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            edit.save({
+              type: values.type as TUpdateContactRequest['type'],
+              ...(values.type === 'client'
+                ? { clientType: values.clientType as TUpdateContactRequest['clientType'] }
+                : {}),
+              firstName: values.firstName,
+              lastName: values.lastName,
+              email: values.email,
+              phone: values.phone,
+              status: values.status as TUpdateContactRequest['status'],
+              company: values.company,
+              position: values.position,
+              siret: values.siret,
+            });
+          }}
+        >
+          <ErrorBox message={edit.formError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {select(
+              'type',
+              'Type de contact',
+              CONTACT_TYPES.map((type) => [type, CONTACT_TYPE_LABELS[type]]),
+            )}
+            {values.type === 'client'
+              ? select(
+                  'clientType',
+                  'Type de client',
+                  CLIENT_TYPES.map((type) => [type, CLIENT_TYPE_LABELS[type]]),
+                )
+              : null}
+            {edit.input('firstName', 'Prénom *', { maxLength: 100 })}
+            {edit.input('lastName', 'Nom *', { maxLength: 100 })}
+            {edit.input('email', 'Email *', { type: 'email', maxLength: 254 })}
+            {edit.input('phone', 'Téléphone *', { type: 'tel', maxLength: 30 })}
+            {select(
+              'status',
+              'Statut',
+              CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]]),
+            )}
+            {edit.input('company', 'Entreprise')}
+            {edit.input('position', 'Poste')}
+            {edit.input('siret', 'SIRET', { maxLength: 20 })}
+          </div>
+          <SaveCancel pending={edit.pending} onCancel={edit.cancel} />
+        </form>
+      ) : (
+        <dl className="divide-y divide-slate-100">
+          <Row label="Email">
+            <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+              {contact.email}
+            </a>
+          </Row>
+          <Row label="Téléphone">
+            <a
+              href={`tel:${contact.phone.replace(/[\s.-]/g, '')}`}
+              className="text-brand-700 hover:underline"
+            >
+              {contact.phone}
+            </a>
+          </Row>
+          <Row label="Entreprise">{contact.company ?? '—'}</Row>
+          <Row label="Poste">{contact.position ?? '—'}</Row>
+          <Row label="SIRET">{contact.siret ?? '—'}</Row>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function AddressBlock(props: { contact: TContactDetail }) {
+  const { contact } = props;
+  const edit = useInlineEdit(contact, () => ({
+    address: contact.address ?? '',
+    postalCode: contact.postalCode ?? '',
+    city: contact.city ?? '',
+    country: contact.country,
+  }));
+  const hasAddress = Boolean(contact.address || contact.city || contact.postalCode);
+  const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
+
+  return (
+    <Card
+      title="Adresse"
+      action={edit.editing ? null : <EditButton label="Modifier l'adresse" onClick={edit.start} />}
+    >
+      {edit.editing ? (
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            edit.save({
+              address: edit.values.address,
+              postalCode: edit.values.postalCode,
+              city: edit.values.city,
+              country: edit.values.country,
+            });
+          }}
+        >
+          <ErrorBox message={edit.formError} />
+          {edit.input('address', 'Adresse', { maxLength: 300 })}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {edit.input('postalCode', 'Code postal', { maxLength: 20 })}
+            {edit.input('city', 'Ville', { maxLength: 100 })}
+          </div>
+          {edit.input('country', 'Pays', { maxLength: 100 })}
+          <SaveCancel pending={edit.pending} onCancel={edit.cancel} />
+        </form>
+      ) : hasAddress ? (
+        <address className="text-sm leading-6 text-slate-900 not-italic">
+          {contact.address ? <span className="block">{contact.address}</span> : null}
+          {cityLine ? <span className="block">{cityLine}</span> : null}
+          <span className="block">{contact.country}</span>
+        </address>
+      ) : (
+        <p className="text-sm text-slate-500">Aucune adresse renseignée</p>
+      )}
+    </Card>
+  );
+}

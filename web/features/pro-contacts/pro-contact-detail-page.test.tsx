@@ -1,0 +1,293 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TContactDetail } from '../../../domain/contacts/contact-schemas';
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
+import { makeCaseSummary } from '../pro-cases/test-fixtures';
+import { ProContactDetailPage } from './pro-contact-detail-page';
+import { makeContactDetail } from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const APPOINTMENT: TProAppointment = {
+  id: 31,
+  client: 'Marie Dubois',
+  email: 'marie.dubois@example.com',
+  phone: null,
+  hasClientAccount: true,
+  type: 'Consultation divorce',
+  date: '2099-03-04',
+  time: '10:00',
+  start: '2099-03-04T09:00:00.000Z',
+  end: '2099-03-04T10:30:00.000Z',
+  durationMinutes: 90,
+  duration: '1h30',
+  mode: 'office',
+  status: 'confirmed',
+  location: 'Cabinet',
+  meetingUrl: null,
+  isFirstConsultation: false,
+  cancellationReason: null,
+  notes: [],
+  documents: [],
+  questionnaire: [],
+};
+
+function setup(
+  contact: TContactDetail,
+  routes: TRoute[] = [],
+  url = `/pro/dashboard/contacts/${contact.id}`,
+) {
+  const api = stubApi([
+    ...routes,
+    { method: 'GET', path: `/api/pro/contacts/${contact.id}`, handler: () => json({ contact }) },
+  ]);
+  const router = createMemoryRouter(
+    [
+      { path: '/pro/dashboard/contacts', element: <p>Liste des contacts</p> },
+      { path: '/pro/dashboard/contacts/:id', element: <ProContactDetailPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const user = userEvent.setup();
+  render(withQueryClient(<RouterProvider router={router} />));
+  return { api, user, router };
+}
+
+const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
+
+describe('ProContactDetailPage', () => {
+  it('shows the header with badges, the empty states of every tab and goes back to the list', async () => {
+    const { user, router } = setup(makeContactDetail({ id: 5, status: 'prospect', city: null }));
+    const header = await screen.findByRole('region', { name: 'Fiche du contact' });
+    expect(within(header).getByRole('heading', { level: 1, name: 'Marie Dubois' })).toBeInTheDocument();
+    expect(within(header).getByText('Client')).toBeInTheDocument();
+    expect(within(header).getByText('Particulier')).toBeInTheDocument();
+    expect(within(header).getByText('Prospect')).toBeInTheDocument();
+    expect(screen.getByText('Aucune adresse renseignée')).toBeInTheDocument();
+
+    await user.click(tab('Dossiers (0)'));
+    expect(screen.getByText('Aucun dossier associé')).toBeInTheDocument();
+    await user.click(tab('Paiements'));
+    expect(screen.getByText('Aucun paiement enregistré')).toBeInTheDocument();
+    await user.click(tab('RDV (0)'));
+    expect(screen.getByText('Aucun rendez-vous programmé')).toBeInTheDocument();
+    await user.click(tab('Notes (0)'));
+    expect(screen.getByText('Aucune note interne')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retour aux contacts' }));
+    expect(await screen.findByText('Liste des contacts')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pro/dashboard/contacts');
+  });
+
+  it('says the contact is not found for an unknown id', async () => {
+    setup(makeContactDetail({ id: 5 }), [], '/pro/dashboard/contacts/99');
+    expect(await screen.findByRole('heading', { name: 'Contact introuvable' })).toBeInTheDocument();
+  });
+
+  it('lists the associated cases with « Ouvrir » and the appointments with « Voir détails »', async () => {
+    const { user } = setup(
+      makeContactDetail({
+        id: 5,
+        cases: [makeCaseSummary({ id: 12, title: 'Divorce Dubois' })],
+        appointments: [APPOINTMENT],
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Dossiers (1)' }));
+    const caseItem = screen.getByRole('listitem', { name: 'Divorce Dubois' });
+    expect(within(caseItem).getByRole('link', { name: 'Ouvrir' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/cases/12',
+    );
+    await user.click(tab('RDV (1)'));
+    const appointment = screen.getByRole('listitem', { name: 'Consultation divorce' });
+    expect(within(appointment).getByText(/à 10:00/)).toBeInTheDocument();
+    expect(within(appointment).getByRole('link', { name: 'Voir détails' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/appointments',
+    );
+  });
+
+  it('edits the contact block inline: checks required fields, saves, or cancels', async () => {
+    const { api, user } = setup(makeContactDetail({ id: 5 }), [
+      {
+        method: 'PATCH',
+        path: '/api/pro/contacts/5',
+        handler: () =>
+          json({
+            contact: makeContactDetail({
+              id: 5,
+              phone: '01 02 03 04 05',
+              company: 'Dubois SARL',
+              status: 'actif',
+            }),
+          }),
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Modifier les informations de contact' }));
+    await user.clear(screen.getByLabelText('Prénom *'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByLabelText('Prénom *')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Modifier les informations de contact' }));
+    expect(screen.getByLabelText('Prénom *')).toHaveValue('Marie');
+    await user.clear(screen.getByLabelText('Téléphone *'));
+    await user.type(screen.getByLabelText('Téléphone *'), '01 02 03 04 05');
+    await user.type(screen.getByLabelText('Entreprise'), 'Dubois SARL');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const block = screen.getByRole('region', { name: 'Informations de contact' });
+    expect(await within(block).findByText('Dubois SARL')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Prénom *')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      firstName: 'Marie',
+      phone: '01 02 03 04 05',
+      company: 'Dubois SARL',
+      clientType: 'particulier',
+    });
+  });
+
+  it('edits the address block and shows the server’s field error next to its field', async () => {
+    let attempt = 0;
+    const { api, user } = setup(makeContactDetail({ id: 5, city: null }), [
+      {
+        method: 'PATCH',
+        path: '/api/pro/contacts/5',
+        handler: () => {
+          attempt += 1;
+          if (attempt === 1)
+            return json(
+              {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Certains champs sont invalides. Vérifiez le formulaire.',
+                  fieldErrors: { city: 'La ville ne doit pas dépasser 100 caractères' },
+                },
+              },
+              400,
+            );
+          return json({
+            contact: makeContactDetail({
+              id: 5,
+              address: '3 rue de la Paix',
+              postalCode: '75002',
+              city: 'Paris',
+            }),
+          });
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: "Modifier l'adresse" }));
+    await user.type(screen.getByRole('textbox', { name: 'Adresse' }), '3 rue de la Paix');
+    await user.type(screen.getByLabelText('Code postal'), '75002');
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La ville ne doit pas dépasser 100 caractères')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ville')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Adresse' })).toHaveValue('3 rue de la Paix');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('75002 Paris')).toBeInTheDocument();
+    expect(screen.getByText('3 rue de la Paix')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PATCH')[0]?.body).toEqual({
+      address: '3 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      country: 'France',
+    });
+  });
+
+  it('adds a trimmed tag with Enter, ignores a blank one and removes one with its cross', async () => {
+    const { api, user } = setup(makeContactDetail({ id: 5 }), [
+      {
+        method: 'POST',
+        path: '/api/pro/contacts/5/tags',
+        handler: () =>
+          json({ contact: makeContactDetail({ id: 5, tags: [{ id: 8, name: 'VIP', colour: 'green' }] }) }),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/pro/contacts/5/tags/8',
+        handler: () => json({ contact: makeContactDetail({ id: 5, tags: [] }) }),
+      },
+    ]);
+    const input = await screen.findByLabelText('Nouvelle étiquette');
+    await user.type(input, '   {Enter}');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.type(input, '  VIP {Enter}');
+    const tags = screen.getByRole('list', { name: 'Étiquettes du contact' });
+    expect(await within(tags).findByText('VIP')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'VIP' });
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: "Retirer l'étiquette VIP" }));
+    await waitFor(() => expect(within(tags).queryByText('VIP')).not.toBeInTheDocument());
+  });
+
+  it('adds, edits and deletes internal notes, the deletion after confirmation', async () => {
+    const note = {
+      id: 3,
+      content: 'Rappeler lundi',
+      author: 'Sophie Martin',
+      createdAt: '2099-02-01T10:00:00.000Z',
+      updatedAt: '2099-02-01T10:00:00.000Z',
+    };
+    const { api, user } = setup(makeContactDetail({ id: 5 }), [
+      {
+        method: 'POST',
+        path: '/api/pro/contacts/5/notes',
+        handler: () => json({ contact: makeContactDetail({ id: 5, notes: [note] }) }, 201),
+      },
+      {
+        method: 'PATCH',
+        path: '/api/pro/contacts/5/notes/3',
+        handler: () =>
+          json({ contact: makeContactDetail({ id: 5, notes: [{ ...note, content: 'Rappeler mardi' }] }) }),
+      },
+      {
+        method: 'DELETE',
+        path: '/api/pro/contacts/5/notes/3',
+        handler: () => json({ contact: makeContactDetail({ id: 5, notes: [] }) }),
+      },
+    ]);
+    await user.click(await screen.findByRole('tab', { name: 'Notes (0)' }));
+    const add = screen.getByRole('button', { name: 'Ajouter la note' });
+    await user.type(screen.getByLabelText('Nouvelle note'), '   ');
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Nouvelle note'), 'Rappeler lundi  ');
+    await user.click(add);
+    const notes = await screen.findByRole('list', { name: 'Notes du contact' });
+    expect(within(notes).getByText('Rappeler lundi')).toBeInTheDocument();
+    expect(within(notes).getByText(/Sophie Martin/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ content: 'Rappeler lundi' });
+    expect(screen.getByLabelText('Nouvelle note')).toHaveValue('');
+
+    await user.click(within(notes).getByRole('button', { name: 'Modifier la note' }));
+    const editor = within(notes).getByLabelText('Contenu de la note');
+    await user.clear(editor);
+    await user.click(within(notes).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(notes).getByText('La note est vide')).toBeInTheDocument();
+    await user.type(editor, 'Rappeler mardi');
+    await user.click(within(notes).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(notes).findByText('Rappeler mardi')).toBeInTheDocument();
+
+    await user.click(within(notes).getByRole('button', { name: 'Supprimer la note' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer la note' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(notes).getByRole('button', { name: 'Supprimer la note' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Supprimer la note' })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    expect(await screen.findByText('Aucune note interne')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TContactDetail,
+  TContactSummary,
+  TCreateContactRequest,
+  TUpdateContactRequest,
+} from '../../../domain/contacts/contact-schemas';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../shared/api/http';
+
+type TContactResponse = { contact: TContactDetail };
+
+export const proContactsKey = ['pro', 'contacts'] as const;
+export const proContactsListKey = [...proContactsKey, 'list'] as const;
+export const proContactKey = (id: number) => [...proContactsKey, 'detail', id] as const;
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function useProContacts() {
+  return useQuery({
+    queryKey: proContactsListKey,
+    queryFn: () => apiGet<{ contacts: TContactSummary[] }>('/api/pro/contacts'),
+  });
+}
+
+export function useProContact(id: number) {
+  return useQuery({
+    queryKey: proContactKey(id),
+    queryFn: () => apiGet<TContactResponse>(`/api/pro/contacts/${id}`),
+    // An unknown contact stays unknown: show « Contact introuvable » at once instead of retrying.
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 3,
+  });
+}
+
+/** Every contact mutation answers with the whole contact: it becomes the detail, the list is refetched. */
+function useContactSaved() {
+  const queryClient = useQueryClient();
+  return (detail: TContactDetail) => {
+    queryClient.setQueryData<TContactResponse>(proContactKey(detail.id), { contact: detail });
+    void queryClient.invalidateQueries({ queryKey: proContactsListKey });
+  };
+}
+
+export function useCreateContact() {
+  const saved = useContactSaved();
+  return useMutation({
+    mutationFn: (input: TCreateContactRequest) => apiPost<TContactResponse>('/api/pro/contacts', input),
+    onSuccess: (result) => saved(result.contact),
+  });
+}
+
+type TContactCall = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
+
+function useContactMutation<TInput>(contactId: number, toCall: (input: TInput) => TContactCall) {
+  const saved = useContactSaved();
+  return useMutation({
+    mutationFn: (input: TInput) => {
+      const call = toCall(input);
+      return apiRequest<TContactResponse>(
+        call.method,
+        `/api/pro/contacts/${contactId}${call.path}`,
+        call.body,
+      );
+    },
+    onSuccess: (result) => saved(result.contact),
+  });
+}
+
+export const useUpdateContact = (contactId: number) =>
+  useContactMutation<TUpdateContactRequest>(contactId, (body) => ({ method: 'PATCH', path: '', body }));
+
+export const useAddContactTag = (contactId: number) =>
+  useContactMutation<string>(contactId, (name) => ({ method: 'POST', path: '/tags', body: { name } }));
+
+export const useRemoveContactTag = (contactId: number) =>
+  useContactMutation<number>(contactId, (tagId) => ({ method: 'DELETE', path: `/tags/${tagId}` }));
+
+export const useAddContactNote = (contactId: number) =>
+  useContactMutation<string>(contactId, (content) => ({ method: 'POST', path: '/notes', body: { content } }));
+
+export const useEditContactNote = (contactId: number) =>
+  useContactMutation<{ noteId: number; content: string }>(contactId, ({ noteId, content }) => ({
+    method: 'PATCH',
+    path: `/notes/${noteId}`,
+    body: { content },
+  }));
+
+export const useDeleteContactNote = (contactId: number) =>
+  useContactMutation<number>(contactId, (noteId) => ({ method: 'DELETE', path: `/notes/${noteId}` }));

@@ -1,0 +1,232 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProProfile } from '../../../domain/professionals/pro-profile-schemas';
+import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
+import { ProProfilePage } from './pro-profile-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function makeProProfile(overrides: Partial<TProProfile> = {}): TProProfile {
+  return {
+    id: 1,
+    isListed: true,
+    firstName: 'Sophie',
+    lastName: 'Martin',
+    practice: 'Martin Avocats',
+    barNumber: 'PARIS-A1234',
+    specialties: ['Droit de la famille'],
+    languages: ['Français'],
+    consultationModes: ['cabinet', 'visio'],
+    email: 'contact@martin-avocats.fr',
+    phone: '01 99 00 18 40',
+    streetAddress: '45 boulevard Malesherbes',
+    postalCode: '75008',
+    city: 'Paris',
+    description: '',
+    fullDescription: 'Premier paragraphe.\nSecond paragraphe.',
+    education: ['CAPA', '', 'Master 2'],
+    certifications: [],
+    services: [],
+    ...overrides,
+  };
+}
+
+function setup(options: { profile?: TProProfile; routes?: TRoute[] } = {}) {
+  const profile = options.profile ?? makeProProfile();
+  const api = stubApi([
+    ...(options.routes ?? []),
+    { method: 'GET', path: '/api/pro/profile', handler: () => json(profile) },
+    {
+      method: 'PUT',
+      path: '/api/pro/profile',
+      handler: ({ body }) => json({ ...profile, ...(body as object) }),
+    },
+  ]);
+  const router = createMemoryRouter(
+    [
+      { path: '/pro/dashboard/profile', element: <ProProfilePage /> },
+      { path: '/lawyer/:id', element: <p>Fiche publique</p> },
+    ],
+    { initialEntries: ['/pro/dashboard/profile'] },
+  );
+  const user = userEvent.setup();
+  render(
+    withQueryClient(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    ),
+  );
+  return { api, user };
+}
+
+const card = (name: string) => within(screen.getByRole('region', { name }));
+const putBodies = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => call.body as Record<string, unknown>);
+
+describe('ProProfilePage', () => {
+  it('shows the five cards read-only, with « Non renseigné », hidden blank lines and the public link', async () => {
+    setup();
+    expect(await screen.findByRole('region', { name: 'Informations personnelles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ma fiche pro' })).toBeInTheDocument();
+    expect(screen.getByText('Gérez votre profil professionnel')).toBeInTheDocument();
+    for (const name of [
+      'Coordonnées',
+      'Prestations et tarifs',
+      'Présentation',
+      'Formation et certifications',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(card('Informations personnelles').getByText('Sophie Martin')).toBeInTheDocument();
+    expect(card('Informations personnelles').getByText('Cabinet, Visioconférence')).toBeInTheDocument();
+    expect(card('Coordonnées').getByText('45 boulevard Malesherbes, 75008 Paris')).toBeInTheDocument();
+    expect(card('Prestations et tarifs').getByText('Aucune prestation configurée')).toBeInTheDocument();
+    expect(card('Présentation').getByText('Non renseigné')).toBeInTheDocument();
+    expect(card('Présentation').getByText('Second paragraphe.')).toBeInTheDocument();
+    const formation = card('Formation et certifications');
+    expect(formation.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CAPA', 'Master 2']);
+    expect(formation.getByText('Non renseigné')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir ma fiche publique' })).toHaveAttribute('href', '/lawyer/1');
+  });
+
+  it('edits languages, specialties, modes and a service, then saves the whole profile', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('region', { name: 'Informations personnelles' });
+
+    await user.click(screen.getByRole('button', { name: 'Modifier : Informations personnelles' }));
+    const infos = card('Informations personnelles');
+    await user.clear(infos.getByRole('textbox', { name: 'Nom *' }));
+    await user.type(infos.getByRole('textbox', { name: 'Nom *' }), 'Martin-Durand');
+    const newLanguage = infos.getByRole('textbox', { name: 'Nouvelle langue' });
+    await user.type(newLanguage, 'Espagnol{Enter}');
+    // A blank language or one already listed (whatever its case) is ignored.
+    await user.type(newLanguage, 'espagnol{Enter}');
+    await user.clear(newLanguage);
+    await user.click(infos.getByRole('button', { name: 'Ajouter' }));
+    expect(
+      within(infos.getByRole('list', { name: 'Langues parlées' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await user.click(infos.getByRole('button', { name: 'Retirer la langue Français' }));
+    await user.click(infos.getByRole('button', { name: 'Droit pénal' }));
+    expect(infos.getByRole('button', { name: 'Droit pénal' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(infos.getByRole('button', { name: 'Cabinet' }));
+
+    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    const services = card('Prestations et tarifs');
+    const add = services.getByRole('button', { name: 'Ajouter la prestation' });
+    expect(add).toBeDisabled();
+    await user.type(
+      services.getByRole('textbox', { name: 'Nom de la prestation *' }),
+      'Consultation divorce',
+    );
+    expect(add).toBeDisabled();
+    await user.type(services.getByRole('textbox', { name: 'Prix *' }), '150 €');
+    await user.type(services.getByRole('textbox', { name: 'Durée' }), '1h');
+    await user.click(add);
+    expect(await screen.findByText('Prestation ajoutée')).toBeInTheDocument();
+    expect(screen.getByText('La nouvelle prestation a été ajoutée avec succès.')).toBeInTheDocument();
+    expect(services.getByText('Consultation divorce')).toBeInTheDocument();
+    expect(services.queryByText('Aucune prestation configurée')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
+    expect(await screen.findByText('Profil sauvegardé')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vos informations professionnelles ont été mises à jour avec succès.'),
+    ).toBeInTheDocument();
+    const [body] = putBodies(api.calls);
+    expect(body).toMatchObject({
+      lastName: 'Martin-Durand',
+      languages: ['Espagnol'],
+      specialties: ['Droit de la famille', 'Droit pénal'],
+      consultationModes: ['visio'],
+      education: ['CAPA', 'Master 2'],
+      services: [{ name: 'Consultation divorce', price: '150 €', duration: '1h', description: '' }],
+    });
+    expect(body).not.toHaveProperty('id');
+    // Back to read-only with the saved values.
+    await waitFor(() =>
+      expect(card('Informations personnelles').getByText('Sophie Martin-Durand')).toBeInTheDocument(),
+    );
+  });
+
+  it('removes a service and cancels back to the saved values', async () => {
+    const { api, user } = setup({
+      profile: makeProProfile({
+        services: [{ id: 's1', name: 'Consultation', price: '120 €', duration: '', description: '' }],
+      }),
+    });
+    await screen.findByText('Consultation');
+    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer la prestation Consultation' }));
+    expect(card('Prestations et tarifs').getByText('Aucune prestation configurée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(card('Prestations et tarifs').getByText('Consultation')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(putBodies(api.calls)).toEqual([]);
+  });
+
+  it('does not send a profile missing required fields and shows why next to the field', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('region', { name: 'Coordonnées' });
+    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    await user.clear(card('Coordonnées').getByRole('textbox', { name: 'Téléphone *' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
+    expect(await card('Coordonnées').findByText('Le téléphone est requis')).toBeInTheDocument();
+    expect(putBodies(api.calls)).toEqual([]);
+  });
+
+  it('shows the server’s field errors next to their fields, opening their card, and keeps what was typed', async () => {
+    const { user } = setup({
+      routes: [
+        {
+          method: 'PUT',
+          path: '/api/pro/profile',
+          handler: () =>
+            json(
+              {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'Certains champs sont invalides. Vérifiez le formulaire.',
+                  fieldErrors: {
+                    city: 'Ville inconnue pour ce code postal',
+                    postalCode: 'Ville inconnue pour ce code postal',
+                  },
+                },
+              },
+              400,
+            ),
+        },
+      ],
+    });
+    await screen.findByRole('region', { name: 'Coordonnées' });
+    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    const city = card('Coordonnées').getByRole('textbox', { name: 'Ville *' });
+    await user.clear(city);
+    await user.type(city, 'Atlantide');
+    // Closing the card before saving: the error reopens it.
+    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Certains champs sont invalides. Vérifiez le formulaire.',
+    );
+    const reopened = card('Coordonnées').getByRole('textbox', { name: 'Ville *' });
+    expect(reopened).toHaveValue('Atlantide');
+    expect(reopened).toHaveAttribute('aria-invalid', 'true');
+    expect(card('Coordonnées').getAllByText('Ville inconnue pour ce code postal')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Modifier : Coordonnées' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
