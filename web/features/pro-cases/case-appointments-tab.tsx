@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import type { TCaseClient, TCaseDetail } from '../../../domain/cases/case-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { userMessage } from '../../shared/api/http';
+import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Select } from '../../shared/ui/input';
 import { AppointmentDetailsDialog } from '../pro-appointments/appointment-details-dialog';
 import { formatCivilDate, MODE_LABELS, statusBadge } from '../pro-appointments/appointment-format';
-import { Badge } from './case-badges';
-import { Card } from './case-card';
 import { formatCivilDateShort } from './case-format';
 import {
   useAllProAppointments,

@@ -7,14 +7,15 @@ import {
   type TCaseDetail,
 } from '../../../domain/cases/case-schemas';
 import { ApiError, userMessage } from '../../shared/api/http';
+import { formatInstantDate } from '../../shared/format-dates';
 import { Button } from '../../shared/ui/button';
+import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
-import { Card, TEXTAREA_CLASSES } from './case-card';
 import { CaseDocuments } from './case-documents';
-import { formatCivilDateShort, formatDeadline, formatEuros, formatInstantDate } from './case-format';
+import { formatCivilDateShort, formatDeadline, formatEuros } from './case-format';
 import { ClientPickerDialog } from './client-picker-dialog';
 import { useUpdateCase } from './pro-cases-api';
 

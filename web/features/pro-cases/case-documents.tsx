@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { TCaseDetail, TCaseDocument } from '../../../domain/cases/case-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DocumentUploadForm } from '../../shared/ui/document-upload-form';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify } from '../../shared/ui/toast';
-import { Card } from './case-card';
 import { formatCivilDateShort } from './case-format';
-import { ConfirmDialog } from './confirm-dialog';
 import { useAddCaseDocument, useArchiveDocument, useRestoreDocument } from './pro-cases-api';
 
 const KIND_LABELS: Record<TCaseDocument['kind'], string> = { scan: 'Scan', contract: 'Contrat' };

@@ -1,5 +1,5 @@
 import type { TCaseFilter } from '../../../domain/cases/case-filters';
-import type { TCasePriority, TCaseStatus, TTagColour } from '../../../domain/cases/case-schemas';
+import type { TCasePriority, TCaseStatus } from '../../../domain/cases/case-schemas';
 import { ApiError } from '../../shared/api/http';
 
 /** Seed 001 §4: each case status has its own badge colour. */
@@ -17,28 +17,11 @@ export const CASE_PRIORITY_CLASSES: Record<TCasePriority, string> = {
   Basse: 'bg-emerald-100 text-emerald-800',
 };
 
-export const TAG_COLOUR_CLASSES: Record<TTagColour, string> = {
-  blue: 'bg-blue-100 text-blue-800',
-  green: 'bg-green-100 text-green-800',
-  yellow: 'bg-yellow-100 text-yellow-800',
-  red: 'bg-red-100 text-red-800',
-  purple: 'bg-purple-100 text-purple-800',
-  orange: 'bg-orange-100 text-orange-800',
-};
-
 export const CASE_FILTER_LABELS: Record<TCaseFilter, string> = {
   all: 'Tous',
   active: 'Actifs',
   closed: 'Clos',
 };
-
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' });
-
-/** An ISO instant as a Paris calendar date: « 24/11/2026 ». */
-export function formatInstantDate(iso: string): string {
-  const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? iso : PARIS_DATE.format(parsed);
-}
 
 /** 2026-11-24 → « 24/11/2026 ». */
 export function formatCivilDateShort(date: string): string {

@@ -4,12 +4,12 @@ import type { TCaseDetail } from '../../../domain/cases/case-schemas';
 import { formatWorkDuration } from '../../../domain/cases/work-session-duration';
 import type { TWorkSession } from '../../../domain/pro/work-timer';
 import { userMessage } from '../../shared/api/http';
+import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { notify } from '../../shared/ui/toast';
-import { Badge } from './case-badges';
-import { Card } from './case-card';
 import { formatCivilDateShort } from './case-format';
-import { ConfirmDialog } from './confirm-dialog';
 import { useDeleteWorkSession } from './pro-cases-api';
 import { type TWorkSessionTarget, WorkSessionFormDialog } from './work-session-form-dialog';
 

@@ -16,7 +16,7 @@ import { CaseClientTab } from './case-client-tab';
 
 import { CaseWorkSessionsTab } from './case-work-sessions-tab';
 import { isNotFound, useProCase, useUpdateCase } from './pro-cases-api';
-import { TagEditor } from './tag-editor';
+import { CaseTagEditor } from './tag-editor';
 
 const LOAD_ERROR = 'Impossible de charger le dossier. Veuillez réessayer.';
 
@@ -105,7 +105,7 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <TagEditor caseDetail={caseDetail} />
+        <CaseTagEditor caseDetail={caseDetail} />
         <StatusSelect caseDetail={caseDetail} />
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">

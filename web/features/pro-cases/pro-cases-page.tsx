@@ -10,13 +10,14 @@ import {
 } from '../../../domain/cases/case-filters';
 import { caseCategoryLabel, type TCaseSummary } from '../../../domain/cases/case-schemas';
 import { paths } from '../../app/paths';
+import { formatInstantDate } from '../../shared/format-dates';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
-import { CASE_FILTER_LABELS, formatDeadline, formatInstantDate } from './case-format';
+import { CASE_FILTER_LABELS, formatDeadline } from './case-format';
 import { NewCaseDialog } from './new-case-dialog';
 import { useProCases } from './pro-cases-api';
 

@@ -8,11 +8,11 @@ import type { TWorkSession } from '../../../domain/pro/work-timer';
 import type { z } from '../../../domain/zod-fr';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
+import { TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
-import { TEXTAREA_CLASSES } from './case-card';
 import { parisToday } from './case-format';
 import { useSaveWorkSession } from './pro-cases-api';
 

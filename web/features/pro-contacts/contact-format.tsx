@@ -6,7 +6,7 @@ import {
   type TContactStatus,
   type TContactType,
 } from '../../../domain/contacts/contact-schemas';
-import { Badge } from '../pro-cases/case-badges';
+import { Badge } from '../../shared/ui/badge';
 
 const TYPE_CLASSES: Record<TContactType, string> = {
   client: 'bg-blue-100 text-blue-800',

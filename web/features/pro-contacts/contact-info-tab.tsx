@@ -13,11 +13,11 @@ import {
 } from '../../../domain/contacts/contact-schemas';
 import { ApiError, userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
-import { Card } from '../pro-cases/case-card';
 import { ContactTagEditor } from './contact-tag-editor';
 import { useUpdateContact } from './pro-contacts-api';
 

@@ -6,12 +6,12 @@ import {
   type TContactNote,
 } from '../../../domain/contacts/contact-schemas';
 import { userMessage } from '../../shared/api/http';
+import { formatInstantDate } from '../../shared/format-dates';
 import { Button } from '../../shared/ui/button';
+import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify } from '../../shared/ui/toast';
-import { Card, TEXTAREA_CLASSES } from '../pro-cases/case-card';
-import { formatInstantDate } from '../pro-cases/case-format';
-import { ConfirmDialog } from '../pro-cases/confirm-dialog';
 import { useAddContactNote, useDeleteContactNote, useEditContactNote } from './pro-contacts-api';
 
 /** Seed 001 §2, §5: internal notes, added when not blank after trimming, edited inline, deleted after confirmation. */

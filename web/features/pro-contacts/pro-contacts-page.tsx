@@ -23,7 +23,7 @@ import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input, Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
-import { TAG_COLOUR_CLASSES } from '../pro-cases/case-format';
+import { TAG_COLOUR_CLASSES } from '../../shared/ui/tag-editor';
 import { ContactBadges, initialsOf } from './contact-format';
 import { NewContactDialog } from './new-contact-dialog';
 import { useProContacts } from './pro-contacts-api';

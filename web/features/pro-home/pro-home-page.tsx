@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../domain/professionals/money';
 import { paths } from '../../app/paths';
+import { formatInstantDate } from '../../shared/format-dates';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -157,13 +158,6 @@ function UpcomingAppointments() {
   );
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
 /** The cases changed most recently, open ones first: what the lawyer was working on. */
 function RecentCases() {
   const query = useProCases();
@@ -206,7 +200,7 @@ function RecentCases() {
                   {item.title}
                 </Link>
                 <p className="truncate text-sm text-slate-600">
-                  {item.clientName} — mis à jour le {SHORT_DATE.format(new Date(item.lastUpdate))}
+                  {item.clientName} — mis à jour le {formatInstantDate(item.lastUpdate)}
                 </p>
               </div>
               <CaseStatusBadge status={item.status} />
@@ -284,7 +278,7 @@ const QUICK_ACTIONS = [
   { label: 'Nouveau rendez-vous', to: `${paths.pro.appointments}?nouveau=1`, icon: CalendarPlus },
   { label: 'Nouveau dossier', to: `${paths.pro.cases}?nouveau=1`, icon: FolderPlus },
   { label: 'Planning', to: paths.pro.planning, icon: CalendarDays },
-  { label: 'Mes contacts', to: paths.pro.contacts, icon: Contact },
+  { label: 'Ajouter un contact', to: `${paths.pro.contacts}?nouveau=1`, icon: Contact },
   { label: 'Ma fiche pro', to: paths.pro.profile, icon: UserCircle },
   { label: 'Mes visioconférences', to: paths.pro.video, icon: Video },
 ] as const;

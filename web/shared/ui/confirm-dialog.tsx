@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../shared/ui/button';
-import { ErrorBox } from '../../shared/ui/error-box';
+import { Button } from './button';
+import { ErrorBox } from './error-box';
 
 /** « Archiver le document », « Supprimer la session »: an action the user confirms first. */
 export function ConfirmDialog(props: {
