@@ -127,7 +127,7 @@ function setup(options: { routes?: TRoute[]; response?: TVideoConsultationsRespo
 
 function tile(label: string) {
   const summary = within(screen.getByRole('region', { name: 'Résumé des visioconférences' }));
-  return summary.getByText(label).closest('div')?.nextElementSibling;
+  return summary.getByText(label).closest('dt')?.nextElementSibling;
 }
 
 function fakeStream(options: { video?: boolean; audio?: boolean } = {}) {

@@ -140,10 +140,10 @@ function SummaryTiles({ summary }: { summary: TVideoSummary }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex items-center justify-between text-slate-500">
-              <dt className="text-sm font-medium">{tile.label}</dt>
+            <dt className="flex items-center justify-between text-sm font-medium text-slate-500">
+              {tile.label}
               <span aria-hidden="true">{tile.icon}</span>
-            </div>
+            </dt>
             <dd className="mt-2 text-2xl font-bold text-slate-900">{tile.value}</dd>
           </div>
         ))}

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signInAsPro } from './support/accounts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+
+const SOPHIE = 'sophie.martin@example.com';
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+test('Mes contacts: a new contact is created with its required fields, then noted and tagged', async ({
+  page,
+}) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard');
+  await page.getByRole('link', { name: 'Ajouter un contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un nouveau contact' });
+  await dialog.getByRole('button', { name: 'Créer le contact' }).click();
+  await expect(dialog.getByLabel('Prénom *')).toHaveAttribute('aria-invalid', 'true');
+
+  const lastName = `Garnier${Date.now().toString(36)}`;
+  await dialog.getByLabel('Prénom *').fill('Hélène');
+  await dialog.getByLabel('Nom *', { exact: true }).fill(lastName);
+  await dialog.getByLabel('Email *').fill(`helene.${lastName.toLowerCase()}@example.com`);
+  await dialog.getByLabel('Téléphone *').fill('06 12 34 56 78');
+  await dialog.getByRole('button', { name: 'Créer le contact' }).click();
+
+  await expect(page).toHaveURL(/\/pro\/dashboard\/contacts\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Hélène ${lastName}` })).toBeVisible();
+  await expect(page.getByText('Prospect').first()).toBeVisible();
+  const tag = page.getByLabel('Nouvelle étiquette');
+  await tag.fill('Recommandée');
+  await tag.press('Enter');
+  await expect(page.getByRole('button', { name: "Retirer l'étiquette Recommandée" })).toBeVisible();
+  await page.getByRole('tab', { name: /^Notes/ }).click();
+  await expect(page.getByText('Aucune note interne')).toBeVisible();
+  await page.getByLabel('Nouvelle note').fill('Rappeler lundi pour le devis.');
+  await page.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(page.getByText('Rappeler lundi pour le devis.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notes (1)' }).click();
+  await expect(page.getByText('Rappeler lundi pour le devis.')).toBeVisible();
+
+  // A demo client's contact shows her case.
+  await page.goto('/pro/dashboard/contacts');
+  await page.getByPlaceholder('Rechercher un contact...').fill('marie');
+  await page.getByRole('link', { name: 'Marie Dubois' }).first().click();
+  await page.getByRole('tab', { name: /^Dossiers/ }).click();
+  await expect(page.getByText('Divorce par consentement mutuel Dubois')).toBeVisible();
+});
+
+test('Ma fiche pro: a new service is saved and shown on the public profile', async ({ page }) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Ma fiche pro', level: 1 })).toBeVisible();
+  const service = `Relecture de convention ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Modifier : Prestations et tarifs' }).click();
+  await page.getByLabel('Nom de la prestation *').fill(service);
+  await expect(page.getByRole('button', { name: 'Ajouter la prestation' })).toBeDisabled();
+  await page.getByLabel('Prix *').fill('180 €');
+  await page.getByRole('button', { name: 'Ajouter la prestation' }).click();
+  await expect(page.getByText('Prestation ajoutée')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sauvegarder le profil' }).click();
+  await expect(page.getByText('Profil sauvegardé')).toBeVisible();
+
+  const publicLink = page.getByRole('link', { name: 'Voir ma fiche publique' });
+  const href = (await publicLink.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/lawyer\/\d+$/);
+  await page.goto(href);
+  await expect(page.getByText(service)).toBeVisible();
+  await expect(page.getByText('180 €').first()).toBeVisible();
+});
+
+test('Mes visioconférences: the next video consultation and saved settings', async ({ page }) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/video');
+  await expect(page.getByRole('heading', { name: 'Mes visioconférences', level: 1 })).toBeVisible();
+  const upcoming = page.getByRole('list', { name: 'Prochaines visioconférences' });
+  const marie = upcoming.getByRole('listitem', { name: 'Marie Dubois' }).first();
+  await expect(marie).toContainText(/Dans \d+ jours?|Dans \d+h \d+min|Dans \d+ min/);
+  await expect(marie.getByRole('button', { name: 'Démarrer' })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await page.getByRole('radio', { name: 'Standard' }).click();
+  await page.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
+  await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
+});
