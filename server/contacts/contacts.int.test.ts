@@ -362,3 +362,38 @@ describe('demo contacts', () => {
     expect(detail.tags.map((tag: { name: string }) => tag.name)).toEqual(['Divorce']);
   });
 });
+
+describe('the professional’s clients', () => {
+  it('include the contact book’s clients who have not booked yet, once, and never another professional’s', async () => {
+    await createContact(sophie, {
+      ...REQUIRED,
+      firstName: 'Nina',
+      lastName: 'Carpentier',
+      email: 'NINA.C@example.com',
+    });
+    await createContact(sophie, {
+      ...REQUIRED,
+      firstName: 'Expert',
+      lastName: 'Comptable',
+      email: 'expert@example.com',
+      type: 'partenaire',
+    });
+    await createContact(thomas, {
+      ...REQUIRED,
+      firstName: 'Zoé',
+      lastName: 'Thomasienne',
+      email: 'zoe@example.com',
+    });
+    const clients = (await call(sophie, 'GET', '/api/pro/clients')).json().clients as {
+      name: string;
+      email: string | null;
+      appointmentsCount: number;
+    }[];
+    expect(clients).toContainEqual(
+      expect.objectContaining({ name: 'Nina Carpentier', email: 'nina.c@example.com', appointmentsCount: 0 }),
+    );
+    expect(clients.filter((client) => client.email === 'marie.dubois@example.com')).toHaveLength(1);
+    expect(clients.map((client) => client.email)).not.toContain('expert@example.com');
+    expect(clients.map((client) => client.email)).not.toContain('zoe@example.com');
+  });
+});

@@ -1,14 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TProClient, ZProClientsResponse } from '../../domain/cases/case-schemas';
 import { parisCivil } from '../../domain/pro/paris-time';
 import type { TAppDeps } from '../app-deps';
+import { contacts } from '../db/schema';
 import { clientIdentityOf, clientKeyOf, selectProAppointmentRows } from './pro-appointment-queries';
 import { requireProfessional } from './pro-context';
 
 /**
  * The people the professional works for, from their appointments (cancelled ones included: a refused
- * request is still someone the lawyer met): one entry per client account, else per e-mail or name.
+ * request is still someone the lawyer met): one entry per client account, else per e-mail or name; then
+ * the contact book's clients not met yet.
  */
 export function registerProClientRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,6 +38,28 @@ export function registerProClientRoutes(app: FastifyInstance, deps: TAppDeps): v
         phone: identity.phone,
         appointmentsCount: 1,
         lastAppointmentDate: date,
+      });
+    }
+    // Clients of the contact book who have not booked yet are clients too.
+    const book = await deps.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.professionalId, professional.id), eq(contacts.type, 'client')));
+    const knownEmails = new Set(
+      [...byKey.values()].flatMap((client) => (client.email ? [client.email] : [])),
+    );
+    for (const contact of book) {
+      const email = contact.email.toLowerCase();
+      if (knownEmails.has(email)) continue;
+      knownEmails.add(email);
+      byKey.set(`email:${email}`, {
+        key: `email:${email}`,
+        userId: null,
+        name: `${contact.firstName} ${contact.lastName}`,
+        email,
+        phone: contact.phone,
+        appointmentsCount: 0,
+        lastAppointmentDate: null,
       });
     }
     const clients = [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, 'fr'));
