@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { TContactDetail, TContactSummary, TContactTag } from '../../domain/contacts/contact-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import { toCaseSummary } from '../cases/case-queries';
 import type { TDatabase } from '../db/database';
 import {
+  appointments,
   cases,
   contactNotes,
   contacts,
@@ -25,7 +26,36 @@ function toTag(row: typeof contactTags.$inferSelect): TContactTag {
   return { id: row.id, name: row.name, colour: row.colour };
 }
 
-function toContactSummary(row: TContactRow, tags: TContactTag[]): TContactSummary {
+/**
+ * When the professional last met each client, by e-mail: the start of their latest past appointment
+ * that took place (confirmed or completed).
+ */
+async function lastMeetings(db: TDatabase, professionalId: number, now: Date): Promise<Map<string, Date>> {
+  const email = sql<string>`lower(coalesce(${users.email}, ${proAppointmentDetails.clientEmail}))`;
+  const rows = await db
+    .select({ email, lastStart: max(appointments.startsAt) })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.clientUserId))
+    .leftJoin(proAppointmentDetails, eq(proAppointmentDetails.appointmentId, appointments.id))
+    .where(
+      and(
+        eq(appointments.professionalId, professionalId),
+        lte(appointments.startsAt, now),
+        inArray(appointments.status, ['confirmed', 'completed']),
+      ),
+    )
+    .groupBy(email);
+  return new Map(rows.flatMap((row) => (row.email && row.lastStart ? [[row.email, row.lastStart]] : [])));
+}
+
+/** The later of the date typed on the contact and the last appointment that took place. */
+function lastContactOf(row: TContactRow, meetings: Map<string, Date>): Date | null {
+  const met = meetings.get(row.email.toLowerCase()) ?? null;
+  if (!row.lastContactAt) return met;
+  return met && met > row.lastContactAt ? met : row.lastContactAt;
+}
+
+function toContactSummary(row: TContactRow, tags: TContactTag[], lastContact: Date | null): TContactSummary {
   return {
     id: row.id,
     type: row.type,
@@ -39,7 +69,7 @@ function toContactSummary(row: TContactRow, tags: TContactTag[]): TContactSummar
     city: row.city,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    lastContactAt: row.lastContactAt?.toISOString() ?? null,
+    lastContactAt: lastContact?.toISOString() ?? null,
     tags,
   };
 }
@@ -66,7 +96,9 @@ export async function touchContact(db: TDatabase, contactId: number, now: Date):
 export async function listContactSummaries(
   db: TDatabase,
   professionalId: number,
+  now: Date,
 ): Promise<TContactSummary[]> {
+  const meetings = await lastMeetings(db, professionalId, now);
   const rows = await db
     .select()
     .from(contacts)
@@ -80,7 +112,13 @@ export async function listContactSummaries(
         .where(inArray(contactTags.contactId, ids))
         .orderBy(asc(contactTags.id))
     : [];
-  return rows.map((row) => toContactSummary(row, tags.filter((tag) => tag.contactId === row.id).map(toTag)));
+  return rows.map((row) =>
+    toContactSummary(
+      row,
+      tags.filter((tag) => tag.contactId === row.id).map(toTag),
+      lastContactOf(row, meetings),
+    ),
+  );
 }
 
 /** The author label of the notes a professional writes: their full name. */
@@ -136,7 +174,11 @@ export async function loadContactDetail(
     ),
   ]);
   return {
-    ...toContactSummary(row, tags.map(toTag)),
+    ...toContactSummary(
+      row,
+      tags.map(toTag),
+      lastContactOf(row, await lastMeetings(db, professional.id, now)),
+    ),
     address: row.address,
     postalCode: row.postalCode,
     country: row.country,

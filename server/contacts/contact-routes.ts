@@ -40,7 +40,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
 
   api.get('/api/pro/contacts', { schema: { response: { 200: ZContactsResponse } } }, async (request) => {
     const professional = await requireProfessional(deps, request);
-    return { contacts: await listContactSummaries(deps.db, professional.id) };
+    return { contacts: await listContactSummaries(deps.db, professional.id, deps.clock.now()) };
   });
 
   api.post(

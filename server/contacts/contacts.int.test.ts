@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases, contactNotes, contacts, contactTags } from '../db/schema';
+import { cases, contactNotes, contacts, contactTags, users } from '../db/schema';
+import { insertAppointment } from '../test-support/factories';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
@@ -395,5 +396,52 @@ describe('the professional’s clients', () => {
     expect(clients.filter((client) => client.email === 'marie.dubois@example.com')).toHaveLength(1);
     expect(clients.map((client) => client.email)).not.toContain('expert@example.com');
     expect(clients.map((client) => client.email)).not.toContain('zoe@example.com');
+  });
+});
+
+describe('last contact', () => {
+  it('is the last appointment that took place with the contact', async () => {
+    const contact = await createContact(sophie, {
+      ...REQUIRED,
+      firstName: 'Léa',
+      lastName: 'Vidal',
+      email: 'Lea.Vidal@example.com',
+    });
+    const [lea] = await t.handle.db
+      .insert(users)
+      .values({
+        email: 'lea.vidal@example.com',
+        passwordHash: 'not-a-hash',
+        role: 'client',
+        firstName: 'Léa',
+        lastName: 'Vidal',
+      })
+      .returning();
+    if (!lea) throw new Error('client not inserted');
+    const at = (days: number, status: 'completed' | 'cancelled' | 'confirmed') => {
+      const start = new Date(NOW.getTime() + days * 86_400_000);
+      return insertAppointment(t.handle.db, {
+        professionalId: 1,
+        clientUserId: lea.id,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        status,
+      });
+    };
+    const lastContactOf = async () =>
+      (
+        (await call(sophie, 'GET', '/api/pro/contacts')).json().contacts as {
+          id: number;
+          lastContactAt: string | null;
+        }[]
+      ).find((item) => item.id === contact.id)?.lastContactAt;
+    expect(await lastContactOf()).toBeNull();
+    const met = await at(-3, 'completed');
+    // A later cancelled one and a future one do not count.
+    await at(-1, 'cancelled');
+    await at(2, 'confirmed');
+    expect(await lastContactOf()).toBe(met.startsAt.toISOString());
+    const detail = (await call(sophie, 'GET', `/api/pro/contacts/${contact.id}`)).json().contact;
+    expect(detail.lastContactAt).toBe(met.startsAt.toISOString());
   });
 });
