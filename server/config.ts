@@ -16,6 +16,7 @@ const ZEnv = z.object({
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ALLOW_PRIVATE_CALENDAR_URLS: z.string().optional(),
+  CALENDAR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
   MAP_TILE_URL: z
     .string()
@@ -44,6 +45,8 @@ export type TConfig = {
   mapAttribution: string;
   /** Lets calendar imports reach private addresses (tests, local development only). */
   allowPrivateCalendarUrls: boolean;
+  /** Subscribed calendars older than this are fetched again in the background. */
+  calendarRefreshMinutes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     mapAttribution: parsed.MAP_ATTRIBUTION,
     allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS === '1',
+    calendarRefreshMinutes: parsed.CALENDAR_REFRESH_MINUTES,
   };
 }
 

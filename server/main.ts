@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
+import { startCalendarRefresher } from './calendars/calendar-sync';
 import { loadConfig, systemClock } from './config';
 import { seedIfEmpty } from './db/seed/seed-database';
 import { startEmailDelivery } from './email/delivery-worker';
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger: true });
   const refresher = startNextFreeSlotRefresher(handle.db, systemClock);
   const delivery = config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null;
+  const calendars = startCalendarRefresher(handle.db, systemClock, {
+    allowPrivate: config.allowPrivateCalendarUrls,
+    maxAgeMs: config.calendarRefreshMinutes * 60_000,
+  });
 
   let closing = false;
   const shutdown = async () => {
@@ -26,6 +31,7 @@ async function main(): Promise<void> {
     closing = true;
     await app.close();
     await delivery?.stop();
+    await calendars.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

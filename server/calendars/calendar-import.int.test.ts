@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarAccounts, importedEvents } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
+import { refreshDueCalendars } from './calendar-sync';
 
 let t: TTestApp;
 let sophie: string;
@@ -201,5 +202,57 @@ describe('calendar URLs on a public deployment', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('background refresh of subscribed calendars', () => {
+  it('fetches again only the calendars older than the interval, and their new busy times block slots', async () => {
+    icsServed = icsWithBusyTuesdayMorning('Audience JAF');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/pro/calendar-accounts',
+      headers: { cookie: sophie },
+      payload: { name: 'Abonnement', colour: 'blue', url: `${baseUrl}/abonnement.ics` },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await tuesdayTimes()).not.toContain('09:00');
+
+    // The feed changes: the busy morning moves to the afternoon.
+    icsServed = icsWithBusyTuesdayMorning('Audience JAF')
+      .replace('20261124T090000', '20261124T140000')
+      .replace('20261124T120000', '20261124T170000');
+    const options = { allowPrivate: true, maxAgeMs: 15 * 60_000 };
+    expect(await refreshDueCalendars(t.handle.db, options, t.clock.now())).toBe(0);
+    expect(await tuesdayTimes()).not.toContain('09:00');
+
+    t.clock.advance(16 * 60_000);
+    expect(await refreshDueCalendars(t.handle.db, options, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const times = await tuesdayTimes();
+    expect(times).toContain('09:00');
+    expect(times).not.toContain('14:00');
+    // Refreshed once: the next run within the interval fetches nothing.
+    expect(await refreshDueCalendars(t.handle.db, options, t.clock.now())).toBe(0);
+  });
+
+  it('records a failing feed on its account and tries it again at the next interval', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/pro/calendar-accounts',
+      headers: { cookie: thomas },
+      payload: { name: 'Cassé', colour: 'purple', url: `${baseUrl}/casse.ics` },
+    });
+    expect(created.statusCode).toBe(201);
+    icsServed = 'ceci n’est pas un calendrier';
+    t.clock.advance(16 * 60_000);
+    const options = { allowPrivate: true, maxAgeMs: 15 * 60_000 };
+    await refreshDueCalendars(t.handle.db, options, t.clock.now());
+    const [account] = await t.handle.db
+      .select()
+      .from(calendarAccounts)
+      .where(eq(calendarAccounts.id, created.json().id));
+    expect(account?.lastError).toEqual(expect.any(String));
+    expect(await refreshDueCalendars(t.handle.db, options, t.clock.now())).toBe(0);
+    t.clock.advance(16 * 60_000);
+    expect(await refreshDueCalendars(t.handle.db, options, t.clock.now())).toBeGreaterThanOrEqual(1);
   });
 });

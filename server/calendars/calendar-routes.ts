@@ -16,12 +16,10 @@ import type { TDatabase } from '../db/database';
 import { appointments, calendarAccounts, calendarFeeds, importedEvents, users } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { DAY_MS, replaceEvents, syncFromUrl } from './calendar-sync';
 import { fetchCalendar } from './fetch-calendar';
 import { IcsParseError, parseIcsEvents } from './parse-ics-busy';
 
-const DAY_MS = 86_400_000;
-/** Imported occurrences kept: a day back, three months ahead (beyond any booking horizon). */
-const IMPORT_WINDOW = { backDays: 1, aheadDays: 92 };
 const ACCOUNT_NOT_FOUND = 'Compte de calendrier introuvable.';
 const ZAccountIdParams = z.strictObject({
   id: z
@@ -29,49 +27,6 @@ const ZAccountIdParams = z.strictObject({
     .regex(/^\d{1,15}$/, 'Identifiant invalide')
     .transform(Number),
 });
-
-async function replaceEvents(
-  db: TDatabase,
-  account: { id: number; professionalId: number },
-  text: string,
-  now: Date,
-) {
-  let events: ReturnType<typeof parseIcsEvents>;
-  try {
-    events = parseIcsEvents(
-      text,
-      new Date(now.getTime() - IMPORT_WINDOW.backDays * DAY_MS),
-      new Date(now.getTime() + IMPORT_WINDOW.aheadDays * DAY_MS),
-    );
-  } catch (error) {
-    if (error instanceof IcsParseError) {
-      throw new AppError('VALIDATION_FAILED', {
-        message: error.message,
-        fieldErrors: { icsContent: error.message },
-      });
-    }
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    await tx.delete(importedEvents).where(eq(importedEvents.accountId, account.id));
-    for (let offset = 0; offset < events.length; offset += 500) {
-      await tx.insert(importedEvents).values(
-        events.slice(offset, offset + 500).map((event) => ({
-          accountId: account.id,
-          professionalId: account.professionalId,
-          startsAt: event.start,
-          endsAt: event.end,
-          summary: event.summary.slice(0, 300),
-          busy: event.busy,
-        })),
-      );
-    }
-    await tx
-      .update(calendarAccounts)
-      .set({ lastSyncedAt: now, lastError: null })
-      .where(eq(calendarAccounts.id, account.id));
-  });
-}
 
 export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -170,18 +125,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
           message: 'Ce calendrier vient d’un fichier : importez le fichier à jour.',
         });
       }
-      try {
-        await replaceEvents(deps.db, account, await fetchCalendar(account.sourceUrl, { allowPrivate }), now);
-      } catch (error) {
-        if (error instanceof AppError) {
-          await deps.db
-            .update(calendarAccounts)
-            .set({ lastError: error.message })
-            .where(eq(calendarAccounts.id, account.id));
-        }
-        throw error;
-      }
-      await professionalsChanged(deps.db, [professional.id], now);
+      await syncFromUrl(deps.db, { ...account, sourceUrl: account.sourceUrl }, { allowPrivate }, now);
       const refreshed = (await listAccounts(professional.id)).find((row) => row.id === account.id);
       if (!refreshed) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
       return refreshed;
