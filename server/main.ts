@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startExpiredRowsPurge } from './auth/purge-expired-rows';
 import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
 import { startCalendarRefresher } from './calendars/calendar-sync';
 import { loadConfig, systemClock } from './config';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     allowPrivate: config.allowPrivateCalendarUrls,
     maxAgeMs: config.calendarRefreshMinutes * 60_000,
   });
+  const purge = startExpiredRowsPurge(handle.db, systemClock);
 
   let closing = false;
   const shutdown = async () => {
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     await app.close();
     await delivery?.stop();
     await calendars.stop();
+    await purge.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);
