@@ -6,6 +6,8 @@ import { markSent } from './outbox';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
+/** How long a claimed e-mail is reserved for the worker sending it. */
+const CLAIM_LEASE_SECONDS = 300;
 
 type TClaimedEmail = {
   id: number;
@@ -18,52 +20,62 @@ type TClaimedEmail = {
 };
 
 /**
- * Delivers due e-mails by SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED so several server
- * instances can run this loop against one PostgreSQL without sending anything twice.
+ * Delivers due e-mails by SMTP. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
+ * server instances can run this loop against one PostgreSQL without sending anything twice.
  */
 export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
 
-  /** Sends the due e-mails once; returns how many were sent. */
-  async function deliverDueEmails(): Promise<number> {
-    let sent = 0;
-    await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
-        select id, to_address, subject, text_body, html_body, attachments, attempts
-        from ${emailOutbox}
+  /**
+   * Claims up to a batch of due e-mails in a short transaction: their `send_after` moves a lease ahead, so
+   * no other worker takes them while they are sent and no database connection waits on the SMTP server.
+   * A worker that dies mid-send leaves them due again once the lease ends.
+   */
+  async function claimDueEmails(): Promise<TClaimedEmail[]> {
+    const result = await db.execute(sql`
+      update ${emailOutbox}
+      set send_after = now() + (${CLAIM_LEASE_SECONDS} * interval '1 second')
+      where id in (
+        select id from ${emailOutbox}
         where status = 'pending' and send_after <= now()
         order by id
         limit ${BATCH_SIZE}
-        for update skip locked`);
-      const rows = (result as unknown as { rows: TClaimedEmail[] }).rows;
-      for (const row of rows) {
-        try {
-          await transport.sendMail({
-            from,
-            to: row.to_address,
-            subject: row.subject,
-            text: row.text_body,
-            ...(row.html_body ? { html: row.html_body } : {}),
-            attachments: (row.attachments ?? []).map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: a.content,
-            })),
-          });
-          await markSent(tx as unknown as TDatabase, row.id);
-          sent += 1;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          await tx.execute(sql`
-            update ${emailOutbox}
-            set attempts = ${attempts},
-                last_error = ${String(error).slice(0, 500)},
-                status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'},
-                send_after = now() + (${attempts} * interval '1 minute')
-            where id = ${row.id}`);
-        }
+        for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attachments, attempts`);
+    const rows = (result as unknown as { rows: TClaimedEmail[] }).rows;
+    return [...rows].sort((x, y) => x.id - y.id);
+  }
+
+  /** Sends the due e-mails once; returns how many were sent. */
+  async function deliverDueEmails(): Promise<number> {
+    let sent = 0;
+    for (const row of await claimDueEmails()) {
+      try {
+        await transport.sendMail({
+          from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
+          attachments: (row.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        });
+        await markSent(db, row.id);
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await db.execute(sql`
+          update ${emailOutbox}
+          set attempts = ${attempts},
+              last_error = ${String(error).slice(0, 500)},
+              status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'},
+              send_after = now() + (${attempts} * interval '1 minute')
+          where id = ${row.id}`);
       }
-    });
+    }
     return sent;
   }
 

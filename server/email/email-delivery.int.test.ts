@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabaseHandle } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { openTestDatabase } from '../test-support/test-database';
@@ -14,6 +14,8 @@ let handle: TDatabaseHandle;
 let smtp: SMTPServer;
 let smtpUrl: string;
 const received: TReceived[] = [];
+/** Lets a test hold the SMTP server's answer, as a slow provider would. */
+let holdSmtp: Promise<void> | null = null;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -27,7 +29,7 @@ beforeAll(async () => {
       });
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        void (holdSmtp ?? Promise.resolve()).then(() => callback());
       });
     },
   });
@@ -97,5 +99,29 @@ describe('SMTP delivery of the outbox', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toBeTruthy();
     expect(row?.sendAfter.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('keeps the database free while the SMTP server is slow, and a second worker does not take the e-mail', async () => {
+    await enqueueEmail(handle.db, { to: 'slow@example.com', subject: 'Lent', text: 'x' }, true);
+    let release = () => {};
+    holdSmtp = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const workerA = createEmailDelivery(handle.db, smtpUrl, 'JurisRDV <no-reply@jurisrdv.fr>');
+    const workerB = createEmailDelivery(handle.db, smtpUrl, 'JurisRDV <no-reply@jurisrdv.fr>');
+    const sending = workerA.deliverDueEmails();
+    await vi.waitFor(() => expect(received.some((r) => r.to.includes('slow@example.com'))).toBe(true));
+    // While A waits on SMTP, the row is reserved but not locked: reads and writes go on.
+    const [row] = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Lent'));
+    expect(row?.status).toBe('pending');
+    expect(row?.sendAfter.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    await enqueueEmail(handle.db, { to: 'other@example.com', subject: 'Pendant', text: 'x' }, false);
+    expect(await workerB.deliverDueEmails()).toBe(0);
+    release();
+    holdSmtp = null;
+    expect(await sending).toBe(1);
+    workerA.close();
+    workerB.close();
+    expect(received.filter((r) => r.to.includes('slow@example.com'))).toHaveLength(1);
   });
 });
