@@ -7,6 +7,7 @@ import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { registerProEventRoutes } from './pro-event-routes';
 import { registerProProfileRoutes } from './pro-profile-routes';
+import { registerProSearchRoutes } from './pro-search-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
 import { registerProTimerRoutes } from './pro-timer-routes';
 import { registerProVideoRoutes } from './pro-video-routes';
@@ -23,4 +24,5 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
   registerContactRoutes(app, deps);
   registerProClientRoutes(app, deps);
   registerProVideoRoutes(app, deps);
+  registerProSearchRoutes(app, deps);
 }

@@ -19,6 +19,7 @@ import {
 } from './pro-dashboard-nav';
 import { VerificationBanner } from './verification-banner';
 import { WorkTimerPopover } from './work-timer-popover';
+import { WorkspaceSearch } from './workspace-search';
 
 type TBadgeCounts = Partial<Record<NonNullable<TProNavEntry['badge']>, number>>;
 
@@ -202,7 +203,8 @@ export function ProDashboardLayout() {
             <WorkTimerPopover />
           </div>
         </header>
-        <div className="hidden h-14 items-center justify-end border-b border-slate-200 bg-white px-8 lg:flex">
+        <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
+          <WorkspaceSearch />
           <WorkTimerPopover />
         </div>
         <main id="contenu" className="flex-1 p-4 lg:p-8">
