@@ -97,3 +97,23 @@ test('Mes visioconférences: the next video consultation and saved settings', as
   await page.getByRole('tab', { name: 'Paramètres' }).click();
   await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
 });
+
+test('the workspace search finds a case, a contact and an appointment, and opens the case', async ({
+  page,
+}) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard');
+  const search = page.getByLabel('Rechercher dans mon espace');
+  await search.fill('dubois');
+  const results = page.getByRole('listbox');
+  await expect(results.getByRole('group', { name: 'Dossiers' })).toContainText(
+    'Divorce par consentement mutuel Dubois',
+  );
+  await expect(results.getByRole('group', { name: 'Contacts' })).toContainText('Marie Dubois');
+  await expect(results.getByRole('group', { name: 'Rendez-vous' })).toContainText('Marie Dubois');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/pro\/dashboard\/cases\/\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Divorce par consentement mutuel Dubois', level: 1 }),
+  ).toBeVisible();
+});
