@@ -16,6 +16,7 @@ import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
 import { formatCivilDate, MODE_LABELS, OFFICE_LOCATIONS } from './appointment-format';
 import { useCreateAppointment } from './pro-appointments-api';
@@ -64,18 +65,14 @@ const CREATE_ERROR = 'Une erreur est survenue lors de la création du rendez-vou
 
 export function NewAppointmentDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Nouveau rendez-vous</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Le rendez-vous est créé en attente de confirmation.
-          </Dialog.Description>
-          {props.open ? <NewAppointmentForm onDone={() => props.onOpenChange(false)} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={'Nouveau rendez-vous'}
+      description={'Le rendez-vous est créé en attente de confirmation.'}
+    >
+      <NewAppointmentForm onDone={() => props.onOpenChange(false)} />
+    </ModalDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
 
 import { useProClients } from './pro-cases-api';
 
@@ -29,20 +30,14 @@ export function ClientPickerDialog(props: {
   onConfirm: (client: TProClient) => Promise<unknown>;
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Sélectionner un client</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Choisissez parmi les clients qui ont pris rendez-vous avec vous.
-          </Dialog.Description>
-          {props.open ? (
-            <ClientPicker onConfirm={props.onConfirm} onClose={() => props.onOpenChange(false)} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={'Sélectionner un client'}
+      description={'Choisissez parmi les clients qui ont pris rendez-vous avec vous.'}
+    >
+      <ClientPicker onConfirm={props.onConfirm} onClose={() => props.onOpenChange(false)} />
+    </ModalDialog>
   );
 }
 

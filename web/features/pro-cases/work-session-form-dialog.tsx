@@ -12,6 +12,7 @@ import { TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
 import { parisToday } from './case-format';
 import { useSaveWorkSession } from './pro-cases-api';
@@ -43,20 +44,16 @@ export function WorkSessionFormDialog(props: {
 }) {
   const title = props.target?.session ? 'Modifier la session' : 'Ajouter une session';
   return (
-    <Dialog.Root open={props.target !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Le titre et la durée sont obligatoires.
-          </Dialog.Description>
-          {props.target ? (
-            <WorkSessionForm caseId={props.caseId} session={props.target.session} onClose={props.onClose} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.target !== null}
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={title}
+      description={'Le titre et la durée sont obligatoires.'}
+    >
+      {props.target ? (
+        <WorkSessionForm caseId={props.caseId} session={props.target.session} onClose={props.onClose} />
+      ) : null}
+    </ModalDialog>
   );
 }
 

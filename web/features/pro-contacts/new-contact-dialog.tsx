@@ -23,6 +23,7 @@ import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
 import { useCreateContact } from './pro-contacts-api';
 
@@ -78,20 +79,15 @@ function firstFieldOf(names: readonly string[]): [TField, TFormTab] | undefined 
 /** « Créer un nouveau contact » (seed 001 §2, §5): three tabs, saving goes to the new contact. */
 export function NewContactDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            Créer un nouveau contact
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Les champs marqués d'un astérisque sont obligatoires.
-          </Dialog.Description>
-          {props.open ? <NewContactForm /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={'Créer un nouveau contact'}
+      description={"Les champs marqués d'un astérisque sont obligatoires."}
+      width="max-w-xl"
+    >
+      <NewContactForm />
+    </ModalDialog>
   );
 }
 
