@@ -78,6 +78,37 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     return { appointment };
   }
 
+  type TAppointmentRow = typeof appointments.$inferSelect;
+  type TProfessionalRow = Awaited<ReturnType<typeof requireProfessional>>;
+
+  /**
+   * Accept, refuse and cancel: one conditional update from the allowed statuses (a concurrent change makes
+   * it match nothing → 409 with `conflictMessage`), then the e-mails in the same transaction, then the
+   * public slots follow. Answers the updated card.
+   */
+  async function changeStatus(
+    professional: TProfessionalRow,
+    found: TProAppointmentRow,
+    change: {
+      set: Partial<typeof appointments.$inferInsert>;
+      from: readonly ('pending' | 'confirmed')[];
+      conflictMessage: string;
+      notify: (db: TDatabase, row: TAppointmentRow) => Promise<void>;
+    },
+  ) {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(appointments)
+        .set({ ...change.set, updatedAt: deps.clock.now() })
+        .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
+        .returning();
+      if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
+      await change.notify(tx as unknown as TDatabase, row);
+    });
+    await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+    return card(professional, found.appointment.id);
+  }
+
   api.get(
     '/api/pro/appointments',
     { schema: { querystring: ZProAppointmentsQuery, response: { 200: ZProAppointmentsResponse } } },
@@ -176,20 +207,19 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(appointments)
-          .set({ status: 'confirmed', updatedAt: now })
-          .where(and(eq(appointments.id, found.appointment.id), eq(appointments.status, 'pending')))
-          .returning();
-        if (!row) throw new AppError('INVALID_STATE', { message: NOT_PENDING });
-        if (found.client) {
-          const send = { db: tx as unknown as TDatabase, config: deps.config, now };
-          await sendConfirmedEmails(send, appointmentForEmail(row, professional, found.client, 0), true);
-        }
+      return changeStatus(professional, found, {
+        set: { status: 'confirmed' },
+        from: ['pending'],
+        conflictMessage: NOT_PENDING,
+        notify: async (db, row) => {
+          if (!found.client) return;
+          await sendConfirmedEmails(
+            { db, config: deps.config, now },
+            appointmentForEmail(row, professional, found.client, 0),
+            true,
+          );
+        },
       });
-      await professionalsChanged(deps.db, [professional.id], now);
-      return card(professional, found.appointment.id);
     },
   );
 
@@ -207,31 +237,25 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
       const reason = request.body.reason?.trim() || null;
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(appointments)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            cancelledBy: 'professional',
-            cancellationReason: reason,
-            updatedAt: now,
-          })
-          .where(and(eq(appointments.id, found.appointment.id), eq(appointments.status, 'pending')))
-          .returning();
-        if (!row) throw new AppError('INVALID_STATE', { message: NOT_PENDING });
-        const db = tx as unknown as TDatabase;
-        await cancelReminder(db, row.id);
-        if (found.client) {
+      return changeStatus(professional, found, {
+        set: {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: 'professional',
+          cancellationReason: reason,
+        },
+        from: ['pending'],
+        conflictMessage: NOT_PENDING,
+        notify: async (db, row) => {
+          await cancelReminder(db, row.id);
+          if (!found.client) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 1),
             reason,
           );
-        }
+        },
       });
-      await professionalsChanged(deps.db, [professional.id], now);
-      return card(professional, found.appointment.id);
     },
   );
 
@@ -252,37 +276,26 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       if (found.appointment.status === 'confirmed' && found.appointment.endsAt <= now) {
         throw new AppError('INVALID_STATE', { message: NOT_LIVE });
       }
-      await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(appointments)
-          .set({
-            status: 'cancelled',
-            cancelledAt: now,
-            cancelledBy: 'professional',
-            cancellationReason: reason,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(appointments.id, found.appointment.id),
-              inArray(appointments.status, ['pending', 'confirmed']),
-            ),
-          )
-          .returning();
-        if (!row) throw new AppError('INVALID_STATE', { message: 'Ce rendez-vous est déjà annulé.' });
-        const db = tx as unknown as TDatabase;
-        await cancelReminder(db, row.id);
-        if (found.client) {
+      return changeStatus(professional, found, {
+        set: {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: 'professional',
+          cancellationReason: reason,
+        },
+        from: ['pending', 'confirmed'],
+        conflictMessage: 'Ce rendez-vous est déjà annulé.',
+        notify: async (db, row) => {
+          await cancelReminder(db, row.id);
+          if (!found.client) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 2),
             reason,
             found.appointment.status === 'confirmed',
           );
-        }
+        },
       });
-      await professionalsChanged(deps.db, [professional.id], now);
-      return card(professional, found.appointment.id);
     },
   );
 
