@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, FileDown, MapPin, Plus, Timer } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -29,25 +29,12 @@ const LOAD_ERROR = 'Impossible de charger vos rendez-vous. Veuillez réessayer.'
 
 export function ProAppointmentsPage() {
   useDocumentTitle('Mes rendez-vous');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useCreationParam();
   const [period, setPeriod] = useState<TPeriodFilter>('all');
   const [status, setStatus] = useState<TStatusFilter>('all');
   const [selected, setSelected] = useState<TProAppointment | null>(null);
   const query = useProAppointments(period, status);
   const list = query.data?.appointments ?? [];
-  const creating = searchParams.get('nouveau') === '1';
-
-  const setCreating = (open: boolean) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set('nouveau', '1');
-        else next.delete('nouveau');
-        return next;
-      },
-      { replace: !open },
-    );
-  };
 
   const exportPdf = () => {
     // Opened within the click so that pop-up blockers let it through, filled after the delay.

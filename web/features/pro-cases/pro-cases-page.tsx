@@ -1,6 +1,6 @@
 import { CalendarClock, FolderOpen, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CASE_FILTERS,
   countCases,
@@ -11,6 +11,7 @@ import {
 import { caseCategoryLabel, type TCaseSummary } from '../../../domain/cases/case-schemas';
 import { paths } from '../../app/paths';
 import { formatInstantDate } from '../../shared/format-dates';
+import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -33,23 +34,10 @@ function searchable(caseItem: TCaseSummary) {
 
 export function ProCasesPage() {
   useDocumentTitle('Mes dossiers');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useCreationParam();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TCaseFilter>('all');
   const query = useProCases();
-  const creating = searchParams.get('nouveau') === '1';
-
-  const setCreating = (open: boolean) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set('nouveau', '1');
-        else next.delete('nouveau');
-        return next;
-      },
-      { replace: !open },
-    );
-  };
 
   const matching = (query.data?.cases ?? []).filter((caseItem) =>
     matchesCaseSearch(searchable(caseItem), search),

@@ -1,6 +1,6 @@
 import { Building2, LayoutGrid, List, Mail, MapPin, Phone, Plus, Search, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   CLIENT_TYPE_FILTER_LABELS,
   CLIENT_TYPE_FILTERS,
@@ -17,6 +17,7 @@ import {
 } from '../../../domain/contacts/contact-filters';
 import { contactFullName, type TContactSummary } from '../../../domain/contacts/contact-schemas';
 import { paths } from '../../app/paths';
+import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
@@ -34,23 +35,10 @@ type TView = 'gallery' | 'list';
 
 export function ProContactsPage() {
   useDocumentTitle('Mes contacts');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useCreationParam();
   const [filters, setFilters] = useState<TContactFilters>(NO_CONTACT_FILTERS);
   const [view, setView] = useState<TView>('gallery');
   const query = useProContacts();
-  const creating = searchParams.get('nouveau') === '1';
-
-  const setCreating = (open: boolean) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set('nouveau', '1');
-        else next.delete('nouveau');
-        return next;
-      },
-      { replace: !open },
-    );
-  };
   const update = (change: Partial<TContactFilters>) => setFilters((current) => ({ ...current, ...change }));
   const shown = filterContacts(query.data?.contacts ?? [], filters);
 
