@@ -61,6 +61,16 @@ function assertFuture(start: Date, now: Date): void {
   }
 }
 
+/** Refusing a request and cancelling an appointment both end it on the professional's side. */
+function cancelledByProfessional(now: Date, reason: string | null) {
+  return {
+    status: 'cancelled' as const,
+    cancelledAt: now,
+    cancelledBy: 'professional' as const,
+    cancellationReason: reason,
+  };
+}
+
 export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -83,8 +93,8 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
 
   /**
    * Accept, refuse and cancel: one conditional update from the allowed statuses (a concurrent change makes
-   * it match nothing → 409 with `conflictMessage`), then the e-mails in the same transaction, then the
-   * public slots follow. Answers the updated card.
+   * it match nothing → 409 with `conflictMessage`), then (for a cancellation) the reminder removed and the
+   * e-mails, in the same transaction; then the public slots follow. Answers the updated card.
    */
   async function changeStatus(
     professional: TProfessionalRow,
@@ -103,7 +113,10 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
         .returning();
       if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
-      await change.notify(tx as unknown as TDatabase, row);
+      const db = tx as unknown as TDatabase;
+      // A cancelled appointment's 24-hour reminder must never leave.
+      if (row.status === 'cancelled') await cancelReminder(db, row.id);
+      await change.notify(db, row);
     });
     await professionalsChanged(deps.db, [professional.id], deps.clock.now());
     return card(professional, found.appointment.id);
@@ -238,16 +251,10 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const found = await ownAppointment(professional.id, request.params.id);
       const reason = request.body.reason?.trim() || null;
       return changeStatus(professional, found, {
-        set: {
-          status: 'cancelled',
-          cancelledAt: now,
-          cancelledBy: 'professional',
-          cancellationReason: reason,
-        },
+        set: cancelledByProfessional(now, reason),
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
-          await cancelReminder(db, row.id);
           if (!found.client) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
@@ -277,16 +284,10 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         throw new AppError('INVALID_STATE', { message: NOT_LIVE });
       }
       return changeStatus(professional, found, {
-        set: {
-          status: 'cancelled',
-          cancelledAt: now,
-          cancelledBy: 'professional',
-          cancellationReason: reason,
-        },
+        set: cancelledByProfessional(now, reason),
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
         notify: async (db, row) => {
-          await cancelReminder(db, row.id);
           if (!found.client) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
