@@ -9,7 +9,7 @@ export function RootLayout() {
     <BookingLauncherProvider>
       <Outlet />
       <CookieBanner />
-      <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />
       <ScrollRestoration />
     </BookingLauncherProvider>
   );
