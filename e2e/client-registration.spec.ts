@@ -62,13 +62,26 @@ test('an address that already has an account gets a French message next to the e
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a common password gets a French message next to the password field', async ({ page }) => {
+test('a password easy to guess gets French advice next to the password field, and the form keeps it', async ({
+  page,
+}) => {
   await submitRegistration(page, valid({ password: 'password123', confirmPassword: 'password123' }));
 
-  const message = 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.';
+  const message =
+    'Ce mot de passe est trop facile à deviner. Ce mot de passe est couramment utilisé. Ajoutez des mots moins courants.';
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('password123');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Élodie');
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test("the account's own e-mail is refused as its password", async ({ page }) => {
+  const email = uniqueEmail('courriel');
+  await submitRegistration(page, valid({ email, password: email, confirmPassword: email }));
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(
+    /^Ce mot de passe est trop facile à deviner\. Le mot de passe ne doit pas comporter de données personnelles ou liées au site\./,
+  );
 });
 
 test('a valid registration signs the new client in, and the account works after logging out', async ({

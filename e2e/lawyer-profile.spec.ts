@@ -46,14 +46,27 @@ test('a profile shows its header, its sections, and its own title and descriptio
     page.getByText(/^Prochaine disponibilité : \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
   ).toBeVisible();
 
+  // Sophie's own fees (demo data), and nothing she did not enter.
+  expect(profile.fees?.firstConsultation).toEqual({ kind: 'amount', cents: 12_000 });
   const fees = page.getByRole('region', { name: 'Tarifs' });
-  await expect(fees.getByText(euros(profile.firstConsultationFeeCents))).toBeVisible();
-  await expect(fees.getByText(euros(10_000))).toBeVisible();
-  await expect(fees.getByText(euros(18_000))).toBeVisible();
+  const honoraires = fees.getByRole('definition');
+  await expect(honoraires.filter({ hasText: euros(12_000) })).toHaveCount(1);
+  await expect(honoraires.filter({ hasText: euros(10_000) })).toHaveCount(1);
+  await expect(honoraires.filter({ hasText: euros(18_000) })).toHaveCount(1);
   await expect(fees.getByText('Moyens de paiement : carte bancaire, chèque ou espèces')).toBeVisible();
-  await expect(fees.getByText('Facilités de paiement sur demande')).toBeVisible();
+  await expect(fees.getByText('Facilités de paiement possibles')).toBeVisible();
   await expect(fees.getByText('Aide juridictionnelle acceptée')).toBeVisible();
-  await expect(fees.getByText('Certaines assurances de protection juridique acceptées')).toBeVisible();
+  await expect(fees.getByText('Assurances de protection juridique acceptées')).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script#profil-json-ld').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({
+    '@type': 'Attorney',
+    name: 'Maître Sophie Martin',
+    makesOffer: [
+      { name: 'Première consultation', price: '120.00', priceCurrency: 'EUR' },
+      { name: 'Consultation de suivi', price: '100.00', priceCurrency: 'EUR' },
+      { name: 'Consultation urgente', price: '180.00', priceCurrency: 'EUR' },
+    ],
+  });
 
   const faq = page.getByRole('region', { name: 'FAQ' });
   const questions = faq.getByRole('button');
@@ -129,8 +142,11 @@ test('« Retour à la recherche » goes back to the same results, filters includ
 });
 
 for (const path of ['/lawyer/99999', '/lawyer/abc']) {
-  test(`${path} says « Avocat introuvable » with a way back to the search`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} answers 404 and says « Avocat introuvable » with a way back to the search`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Avocat introuvable' })).toBeVisible();
     await expect(page).toHaveTitle('Avocat introuvable | JurisRDV');
     await page.getByRole('main').getByRole('link', { name: 'Retour à la recherche' }).click();

@@ -23,7 +23,8 @@ async function expectNotFoundPage(page: Page): Promise<void> {
 
 test('an unknown path shows the not-found page, logs the path, and offers a way out', async ({ page }) => {
   const errors = consoleErrors(page);
-  await page.goto('/une-page-qui-n-existe-pas');
+  const response = await page.goto('/une-page-qui-n-existe-pas');
+  expect(response?.status()).toBe(404);
 
   await expectNotFoundPage(page);
   await expect
@@ -39,7 +40,8 @@ test('an unknown path shows the not-found page, logs the path, and offers a way 
 
 test('an unknown path under /pro shows the not-found page too, with a link home', async ({ page }) => {
   const errors = consoleErrors(page);
-  await page.goto('/pro/unknown-page');
+  const response = await page.goto('/pro/unknown-page');
+  expect(response?.status()).toBe(404);
 
   await expectNotFoundPage(page);
   await expect
@@ -51,4 +53,16 @@ test('an unknown path under /pro shows the not-found page too, with a link home'
   await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toHaveCount(0);
+});
+
+test('every page answers 200 and HEAD answers like GET', async ({ page, request }) => {
+  for (const path of ['/', '/search', '/pro', '/pro/securite', '/contact', '/pro/dashboard']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const head = await request.head(path);
+    expect(head.status(), `HEAD ${path}`).toBe(200);
+    expect(head.headers()['content-type']).toMatch(/^text\/html/);
+  }
+  const head = await request.head('/une-page-qui-n-existe-pas');
+  expect(head.status()).toBe(404);
 });

@@ -53,3 +53,34 @@ test('an imported .ics blocks its busy times on the public profile', async ({ pa
   expect(remaining).not.toContain('11:30');
   expect(remaining).toContain('14:00');
 });
+
+test('a calendar over the import budget is refused next to the file field, and the workspace keeps answering', async ({
+  page,
+  request,
+}) => {
+  // The reported attack: 100 events repeating every minute (11 Ko). It used to freeze the server for a minute.
+  const start = new Date(Date.now() + 86_400_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//FR'];
+  for (let index = 0; index < 100; index++) {
+    lines.push('BEGIN:VEVENT', `UID:m${index}@x`, `DTSTART:${start}Z`, 'RRULE:FREQ=MINUTELY', 'END:VEVENT');
+  }
+  lines.push('END:VCALENDAR', '');
+
+  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/planning');
+  await page.getByRole('button', { name: 'Ajouter un compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer un calendrier' });
+  await dialog.getByLabel('Nom du compte').fill('Agenda piégé');
+  await dialog.getByRole('radio', { name: 'Fichier .ics' }).check();
+  const file = dialog.getByLabel('Choisir le fichier .ics');
+  await file.setInputFiles({
+    name: 'piege.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(lines.join('\r\n')),
+  });
+  await dialog.getByRole('button', { name: 'Importer' }).click();
+  await expect(file).toHaveAccessibleDescription(/^Calendrier trop chargé : plus de 2.000 occurrences/);
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  expect((await request.get('/api/health')).ok()).toBe(true);
+  await expect(page.getByRole('checkbox', { name: /Agenda piégé/ })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   newContextWithConsent,
@@ -9,6 +10,18 @@ import {
 } from './support/accounts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
+
+async function axeViolations(page: Page) {
+  // Toasts fade in and out: axe would measure their contrast mid-animation.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
 
 /** Signs in at /admin in a browser of its own and hands the board to `act`. */
 async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
@@ -76,12 +89,81 @@ test('a professional registers, waits for validation, and is validated by the ad
     await expect(
       admin.getByRole('tabpanel', { name: 'Validées' }).getByRole('heading', { name }),
     ).toBeVisible();
+    // Validated is not public: the board says what the profile still lacks.
+    const validated = admin
+      .getByRole('tabpanel', { name: 'Validées' })
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('heading', { name, exact: true }) });
+    await expect(
+      validated.getByText(/^Incomplète, pas encore visible : votre numéro de téléphone/),
+    ).toBeVisible();
   });
 
-  await waitForEmail(request, email, /JurisRDV Pro est validé$/);
+  const approval = await waitForEmail(request, email, /JurisRDV Pro est validé$/);
+  // Validated but incomplete: the e-mail says what is still missing rather than promising bookings.
+  expect(approval.text).toContain('Vos honoraires (première consultation, paiement)');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
   await expect(page.getByText('Votre compte est en attente de validation.')).toHaveCount(0);
+
+  // Not public yet: the home lists what is missing, each item leading to its card of « Ma fiche pro ».
+  const checklist = page.getByRole('region', { name: "Votre fiche n'est pas encore visible des clients" });
+  await expect(checklist).toBeVisible();
+  const steps = checklist.getByRole('list', { name: 'Étapes avant publication' });
+  await expect(steps.getByText(/Validation de votre compte/)).toHaveCount(0);
+  await expect(steps.getByText(/Votre numéro de téléphone/)).toBeVisible();
+  await expect(steps.getByText(/Vos honoraires/)).toBeVisible();
+  const profileApi = await page.request.get('/api/pro/profile');
+  const { id } = (await profileApi.json()) as { id: number };
+  const publicPage = await page.request.get(`/api/professionals/${id}`);
+  expect(publicPage.status()).toBe(404);
+
+  await steps.getByRole('link', { name: 'Ma fiche pro, Coordonnées' }).first().click();
+  await expect(page).toHaveURL(/\/pro\/dashboard\/profile#coordonnees$/);
+  const contact = page.getByRole('region', { name: 'Coordonnées' });
+  await contact.getByLabel('Téléphone *').fill('01 45 67 89 10');
+  await contact.getByLabel('Adresse *').fill('12 rue de Rivoli');
+  await contact.getByLabel('Code postal *').fill('75004');
+  await contact.getByLabel('Ville *').fill('Paris');
+
+  await page.getByRole('button', { name: 'Modifier : Prestations et tarifs' }).click();
+  const prestations = page.getByRole('region', { name: 'Prestations et tarifs' });
+  await prestations.getByRole('button', { name: 'Renseigner mes honoraires' }).click();
+  await prestations.getByLabel('Première consultation : montant en euros').fill('95');
+  await prestations.getByRole('group', { name: 'Consultation de suivi' }).getByLabel('Sur devis').check();
+  await prestations
+    .getByRole('group', { name: 'Aide juridictionnelle' })
+    .getByLabel('Acceptée', { exact: true })
+    .check();
+  await prestations.getByLabel('Carte bancaire').check();
+  await prestations.getByLabel('Virement').check();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Sauvegarder le profil' }).click();
+  await expect(page.getByText('Profil sauvegardé')).toBeVisible();
+
+  // Complete and validated: public at once, with exactly the fees Julien entered.
+  await expect(
+    page.getByRole('region', { name: "Votre fiche n'est pas encore visible des clients" }),
+  ).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voir ma fiche publique' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const fees = page.getByRole('region', { name: 'Tarifs' });
+  const honoraires = fees.getByRole('definition');
+  await expect(honoraires).toHaveCount(2);
+  await expect(honoraires.nth(0)).toHaveText(/^95\s€$/);
+  await expect(honoraires.nth(1)).toHaveText('Sur devis');
+  await expect(fees.getByText('Consultation urgente')).toHaveCount(0);
+  await expect(fees.getByText('Moyens de paiement : carte bancaire ou virement')).toBeVisible();
+  await expect(fees.getByText('Aide juridictionnelle acceptée')).toBeVisible();
+  await expect(fees.getByText(/assurances/i)).toHaveCount(0);
+  await expect(fees.getByText(/Facilités/)).toHaveCount(0);
+
+  // New on the platform (no rating yet): a narrow search keeps the card on the first page.
+  await page.goto('/search?location=75004&distance=1&specialty=Droit%20fiscal&legalAid=true');
+  const card = page.getByRole('article', { name: `Maître ${name}` });
+  await expect(
+    card.getByText(/^Première consultation : 95\s€ · Aide juridictionnelle acceptée$/),
+  ).toBeVisible();
 });
 
 test('a rejected professional sees that the registration was not validated, with the reason', async ({
@@ -123,8 +205,31 @@ test('a rejected professional sees that the registration was not validated, with
   expect(refusal.text).toContain(reason);
 
   await signInAsPro(page, email, STRONG_PASSWORD);
-  const banner = page.getByRole('alert').filter({ hasText: "Votre inscription n'a pas été validée." });
-  await expect(banner).toBeVisible();
-  await expect(banner).toContainText(reason);
+  const refusalPage = page.getByRole('alert').filter({ hasText: "Votre inscription n'a pas été validée." });
+  await expect(refusalPage).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." }),
+  ).toBeVisible();
+  await expect(refusalPage).toContainText(`Motif : ${reason}`);
   await expect(page.getByText('Votre compte est en attente de validation.')).toHaveCount(0);
+  // Only the refusal: no workspace menu, no page, no figure, no action.
+  await expect(page.getByRole('navigation', { name: 'Espace professionnel' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bonjour, Claire' })).toHaveCount(0);
+  await page.goto('/pro/dashboard/cases');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouveau dossier' })).toHaveCount(0);
+  // The API refuses the workspace to this account whatever the page does.
+  const attempt = await page.request.post('/api/pro/cases', {
+    data: { title: 'Dossier après refus' },
+    headers: { origin: baseURL as string },
+  });
+  expect(attempt.status()).toBe(403);
+  expect((await attempt.json()).error.message).toBe(
+    "Votre inscription n'a pas été validée : l'espace professionnel n'est pas accessible.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/pro$/);
 });

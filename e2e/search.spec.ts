@@ -133,8 +133,9 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
 
 test('the side map asks for consent on large screens and remembers it for the session', async ({ page }) => {
   await page.goto('/search?location=Lyon');
+  // The e2e server runs with the default provider, MapTiler (MAP_TILE_URL).
   const consent = page.getByText(
-    'I authorise processing of information including my IP address and transfer outside the EU by a maps provider in the USA',
+    "J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG, société établie en Suisse, hors de l'Union européenne (pays reconnu par la Commission européenne comme assurant une protection adéquate des données) : MapTiler reçoit alors mon adresse IP.",
   );
   await expect(consent).toBeVisible();
   await page.getByRole('button', { name: 'Afficher la carte' }).click();

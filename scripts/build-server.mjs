@@ -1,9 +1,9 @@
-// Bundles the API into dist/server/main.js; dependencies stay in node_modules.
+// Bundles the API into dist/server/main.js, and the calendar reader into dist/server/ics-parse-worker.js
+// (a worker thread entry: main.js starts it from beside itself). Dependencies stay in node_modules.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -11,4 +11,18 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+};
+
+const outdir = process.env.BUILD_SERVER_OUTDIR ?? 'dist/server';
+
+await build({
+  ...common,
+  entryPoints: { main: 'server/main.ts', 'ics-parse-worker': 'server/calendars/ics-parse-worker.ts' },
+  outdir,
 });
+
+// Worker threads are separate files, found beside main.js (`new URL('./…', import.meta.url)`).
+copyFileSync(
+  'server/auth/password-strength/password-strength-worker.mjs',
+  `${outdir}/password-strength-worker.mjs`,
+);

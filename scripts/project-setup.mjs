@@ -51,8 +51,12 @@ function newestMtime(path) {
 export function ensureBuilt({ force = false } = {}) {
   const newestSource = Math.max(...BUILD_INPUTS.map((input) => newestMtime(join(ROOT, input))));
   const builtAt = existsSync(BUILD_STAMP) ? Number(readFileSync(BUILD_STAMP, 'utf8')) : 0;
-  const complete =
-    existsSync(join(ROOT, 'dist/web/index.html')) && existsSync(join(ROOT, 'dist/server/main.js'));
+  const complete = [
+    'dist/web/index.html',
+    'dist/server/main.js',
+    'dist/server/ics-parse-worker.js',
+    'dist/server/password-strength-worker.mjs',
+  ].every((file) => existsSync(join(ROOT, file)));
   if (!force && complete && builtAt >= newestSource) return;
   console.log('Construction de l’application (npm run build)…');
   runOrExit('npm', ['run', 'build']);

@@ -1,3 +1,4 @@
+import type { TCalendarNetwork } from './calendars/calendar-network';
 import type { TClock, TConfig } from './config';
 import type { TDatabase } from './db/database';
 
@@ -6,6 +7,8 @@ export type TAppDeps = {
   db: TDatabase;
   config: TConfig;
   clock: TClock;
+  /** How calendar URLs reach the network (tests replace DNS); the system's by default. */
+  calendarNetwork?: TCalendarNetwork;
 };
 
 declare module 'fastify' {

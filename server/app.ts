@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountSecurityRoutes } from './account-security/account-security-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerPageViewRoutes } from './analytics/page-view-routes';
 import type { TAppDeps } from './app-deps';
@@ -15,25 +13,38 @@ import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
-import { apiNotFound, registerErrorHandler } from './http/error-handler';
+import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
+import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
+import { registerSiteFactsRoutes } from './site/site-facts-routes';
+import { registerSupportRoutes } from './support/support-routes';
+import { registerWebApp } from './web-app/register-web-app';
 
 export type TBuildAppOptions = TAppDeps & {
   /** Serve the built React app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (tests serve a stub). */
+  webDistDir?: string;
   logger?: boolean;
+  /** Sees every route as it is registered: the route fuzz test enumerates the real routes this way. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
-  const { serveWeb = false, logger = false, ...deps } = options;
+  const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger = false, onRoute, ...deps } = options;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
+    // Errors Fastify raises before any route (a URL that is not valid percent-encoding…) answer like ours.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send(malformedUrl().toBody());
+    },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +61,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   await app.register(fastifyCookie);
   registerOriginCheck(app, deps.config.publicUrl);
+  registerLargeBodyTurns(app);
 
   app.get('/api/health', async () => {
     await pingDatabase(deps.db);
@@ -57,6 +69,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   registerAuthRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerAccountSecurityRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
@@ -64,37 +77,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientAppointmentRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
   registerProRoutes(app, deps);
+  registerSupportRoutes(app, deps);
+  registerSiteFactsRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {
-    await registerWebApp(app);
+    await registerWebApp(app, deps.db, webDistDir);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send(apiNotFound(request.method, request.url).toBody()),
     );
   }
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const indexHtml = join(WEB_DIST_DIR, 'index.html');
-  if (!existsSync(indexHtml))
-    throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
-  await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      // Vite names assets by content hash, so they can be cached for good.
-      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  // Every non-API path is a route of the single-page app; it renders its own not-found page.
-  app.setNotFoundHandler((request, reply) => {
-    // A missing API route or built asset is a real 404, not the app's page.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET') {
-      return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

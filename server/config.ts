@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from '../domain/zod-fr';
 import { PROJECT_ROOT } from './project-root';
 
 const ZEnv = z.object({

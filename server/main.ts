@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/seed-database';
 import { startEmailDelivery } from './email/delivery-worker';
 import { communeIndex } from './geo/commune-index';
 import { openConfiguredDatabase } from './open-configured-database';
+import { startRetentionPurge } from './privacy/retention-purge';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     maxAgeMs: config.calendarRefreshMinutes * 60_000,
   });
   const purge = startExpiredRowsPurge(handle.db, systemClock);
+  const retention = startRetentionPurge({ db: handle.db, config }, systemClock);
 
   let closing = false;
   const shutdown = async () => {
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     await delivery?.stop();
     await calendars.stop();
     await purge.stop();
+    await retention.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

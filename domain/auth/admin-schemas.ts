@@ -1,3 +1,4 @@
+import { ZMissingProfileItem } from '../professionals/profile-completeness';
 import { z } from '../zod-fr';
 import { PRO_REGISTRATION_SPECIALTIES, VERIFICATION_STATUSES } from './auth-schemas';
 
@@ -11,6 +12,10 @@ export const ZProfessionalRegistration = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
+  /** Listed, shown and bookable: validated and complete. */
+  isPublic: z.boolean(),
+  /** What the professional still has to enter in « Ma fiche pro » before the profile can be public. */
+  missing: z.array(ZMissingProfileItem),
 });
 export type TProfessionalRegistration = z.infer<typeof ZProfessionalRegistration>;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod-fr';
 
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const ZEmail = z
   .string({ error: "L'adresse email est requise" })
@@ -18,7 +18,10 @@ const ZRequiredText = (label: string, max = 100) =>
     .min(1, `${label} est requis`)
     .max(max, `${label} ne doit pas dépasser ${max} caractères`);
 
-/** A new password: long enough; the server also refuses common passwords (NIST 800-63B). */
+/**
+ * A new password: 8 to 128 characters (NIST 800-63B). The server also refuses passwords that are easy
+ * to guess (zxcvbn-ts, with the person's names and e-mail), answering a French field error.
+ */
 export const ZNewPassword = z
   .string({ error: 'Le mot de passe est requis' })
   .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
@@ -26,8 +29,6 @@ export const ZNewPassword = z
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas';
 export const TERMS_NOT_ACCEPTED_MESSAGE = "Vous devez accepter les conditions d'utilisation";
-export const COMMON_PASSWORD_MESSAGE =
-  'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.';
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,

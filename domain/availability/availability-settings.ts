@@ -8,6 +8,9 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type TWeekday = (typeof WEEKDAYS)[number];
 
+/** The furthest a professional can open bookings; imported calendars are read no further (plus a margin). */
+export const MAX_BOOKING_HORIZON_DAYS = 90;
+
 const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
 
 export const ZOpeningRange = z
@@ -31,7 +34,7 @@ export const ZAvailabilitySettings = z.object({
     .int()
     .min(0)
     .max(60 * 24 * 14),
-  horizonDays: z.number().int().min(1).max(90),
+  horizonDays: z.number().int().min(1).max(MAX_BOOKING_HORIZON_DAYS),
 });
 export type TAvailabilitySettings = z.infer<typeof ZAvailabilitySettings>;
 

@@ -53,7 +53,12 @@ export const ZClientAppointment = z.object({
 });
 export type TClientAppointment = z.infer<typeof ZClientAppointment>;
 
-export const ZCreateBookingResponse = z.object({ appointment: ZClientAppointment });
+export const ZCreateBookingResponse = z.object({
+  appointment: ZClientAppointment,
+  /** What was done about e-mails, so the success screen promises only what will happen. */
+  notifications: z.object({ emailDelivery: z.boolean(), reminderScheduled: z.boolean() }),
+});
+export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 
 export const ZClientAppointmentsResponse = z.object({
   upcoming: z.array(ZClientAppointment),

@@ -30,7 +30,7 @@ export const ERROR_CATALOGUE = {
   },
   TOO_MANY_ATTEMPTS: {
     status: 429,
-    message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
+    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   },
   INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, { status: number; message: string }>;

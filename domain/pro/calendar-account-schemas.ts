@@ -1,4 +1,5 @@
 import { z } from '../zod-fr';
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from './calendar-import-budget';
 
 export const CALENDAR_COLOURS = ['blue', 'green', 'purple', 'orange', 'pink', 'teal'] as const;
 
@@ -24,7 +25,14 @@ export const ZCreateCalendarAccountRequest = z
       .max(2000, 'Adresse trop longue')
       .regex(/^(https?|webcal):\/\//i, 'Indiquez une adresse http(s) ou webcal')
       .optional(),
-    icsContent: z.string().max(5_000_000, 'Fichier trop volumineux (5 Mo au plus)').optional(),
+    // 5 Mo of UTF-8, like a downloaded calendar (the character count is a cheap first bound).
+    icsContent: z
+      .string()
+      .max(CALENDAR_IMPORT_LIMITS.maxFileSize, CALENDAR_IMPORT_MESSAGES.tooLargeFile)
+      .refine((text) => new TextEncoder().encode(text).length <= CALENDAR_IMPORT_LIMITS.maxFileSize, {
+        message: CALENDAR_IMPORT_MESSAGES.tooLargeFile,
+      })
+      .optional(),
   })
   .refine((input) => Boolean(input.url) !== Boolean(input.icsContent), {
     path: ['url'],

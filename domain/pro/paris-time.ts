@@ -87,3 +87,16 @@ export function durationLabel(minutes: number): string {
   if (hours === 0) return `${rest}min`;
   return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, '0')}`;
 }
+
+const PARIS_LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PARIS_TIME_ZONE,
+});
+
+/** « mardi 24 novembre 2026 »: the Paris day of an instant, as e-mails and pages write it. */
+export function formatParisLongDate(instant: Date): string {
+  return PARIS_LONG_DATE.format(instant);
+}

@@ -14,13 +14,13 @@ export const SUMMARY_WEEKS = 12;
 
 /**
  * Dashboard home figures from the professional's appointments (cancelled ones are ignored):
- * pending requests still to come, this Paris month's appointments and revenue (first-consultation fee
- * per confirmed or completed one), clients whose first appointment falls this month, and the counts of
- * the last 12 Monday–Sunday weeks, the current one last.
+ * pending requests still to come, this Paris month's appointments, clients whose first appointment
+ * falls this month, and the counts of the last 12 Monday–Sunday weeks, the current one last.
+ * Revenue is null: an appointment is not money received, and no invoice or payment is recorded yet,
+ * so there is no true figure to show.
  */
 export function computeProSummary(
   appointments: readonly TSummaryAppointment[],
-  feeCents: number,
   activeCases: number,
   now: Date,
 ): TProSummary {
@@ -47,8 +47,7 @@ export function computeProSummary(
     pendingAppointments: live.filter((a) => a.status === 'pending' && a.end.getTime() > now.getTime()).length,
     activeCases,
     appointmentsThisMonth: inMonth.length,
-    revenueThisMonthCents:
-      inMonth.filter((a) => a.status === 'confirmed' || a.status === 'completed').length * feeCents,
+    revenueThisMonthCents: null,
     newClientsThisMonth: [...firstByClient.values()].filter((date) => date.slice(0, 7) === month).length,
     appointmentsPerWeek: weeks.map((weekStart) => ({ weekStart, count: counts.get(weekStart) ?? 0 })),
   };

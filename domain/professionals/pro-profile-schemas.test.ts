@@ -9,6 +9,7 @@ import {
   type TUpdateProProfileInput,
   ZUpdateProProfileRequest,
 } from './pro-profile-schemas';
+import type { TStatedFees } from './professional-fees';
 import { SPECIALTY_OPTIONS } from './search-options';
 
 function validInput(overrides: Partial<TUpdateProProfileInput> = {}): TUpdateProProfileInput {
@@ -46,6 +47,24 @@ function fieldErrors(input: unknown): Record<string, string> {
 }
 
 describe('ZUpdateProProfileRequest', () => {
+  it('takes the fees with the aide juridictionnelle answer, null while not entered', () => {
+    const fees: TStatedFees = {
+      firstConsultation: { kind: 'amount', cents: 12_000 },
+      followUp: { kind: 'quote' },
+      urgent: null,
+      legalInsuranceAccepted: false,
+      paymentMeans: ['carte', 'virement'],
+      paymentFacilities: true,
+      acceptsLegalAid: true,
+    };
+    expect(ZUpdateProProfileRequest.parse(validInput({ fees })).fees).toEqual(fees);
+    expect(ZUpdateProProfileRequest.parse(validInput({ fees: null })).fees).toBeNull();
+    expect(ZUpdateProProfileRequest.parse(validInput()).fees).toBeUndefined();
+    expect(
+      fieldErrors(validInput({ fees: { ...fees, firstConsultation: { kind: 'amount', cents: 0 } } })),
+    ).toEqual({ 'fees.firstConsultation.cents': 'Indiquez un montant entre 1 € et 10 000 €' });
+  });
+
   it('accepts a complete profile and normalises it', () => {
     const parsed = ZUpdateProProfileRequest.parse(
       validInput({

@@ -1,5 +1,8 @@
+import { VERIFICATION_STATUSES } from '../auth/auth-schemas';
 import { z } from '../zod-fr';
+import { ZStatedFees } from './professional-fees';
 import { ZProfessionalService } from './professional-services';
+import { ZMissingProfileItem } from './profile-completeness';
 import { CONSULTATION_MODE_VALUES } from './search-options';
 
 /**
@@ -139,15 +142,27 @@ export const ZUpdateProProfileRequest = z.strictObject({
   education: lines('de formation'),
   certifications: lines('de certification'),
   services: z.array(ZProProfileServiceInput).max(MAX_SERVICES, `${MAX_SERVICES} prestations au maximum`),
+  /**
+   * The fees with the aide juridictionnelle answer; null while not entered (the profile is not public
+   * before). Left out, the stored fees are kept.
+   */
+  fees: ZStatedFees.nullable().optional(),
 });
 export type TUpdateProProfileInput = z.input<typeof ZUpdateProProfileRequest>;
 export type TUpdateProProfileRequest = z.output<typeof ZUpdateProProfileRequest>;
 
+/** Whether the profile is public and, until it is, why not: the validation state and what is missing. */
+export const ZProfilePublication = z.object({
+  isPublic: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  missing: z.array(ZMissingProfileItem),
+});
+export type TProfilePublication = z.infer<typeof ZProfilePublication>;
+
 /** GET and PUT /api/pro/profile answer: what the form edits, plus what the page links to. */
 export const ZProProfile = z.object({
   id: z.number().int(),
-  /** False while the account awaits validation: the public page does not exist yet. */
-  isListed: z.boolean(),
+  publication: ZProfilePublication,
   firstName: z.string(),
   lastName: z.string(),
   practice: z.string(),
@@ -165,6 +180,7 @@ export const ZProProfile = z.object({
   education: z.array(z.string()),
   certifications: z.array(z.string()),
   services: z.array(ZProfessionalService),
+  fees: ZStatedFees.nullable(),
 });
 export type TProProfile = z.infer<typeof ZProProfile>;
 

@@ -1,4 +1,5 @@
 import { formatEuros } from './money';
+import { paymentMeansText, type TFeeAmount, type TProfessionalFees } from './professional-fees';
 import type { TConsultationMode } from './search-options';
 
 const MODE_PHRASE: Record<TConsultationMode, string> = {
@@ -9,11 +10,54 @@ const MODE_PHRASE: Record<TConsultationMode, string> = {
 
 import type { TFaqItem } from './profile-schemas';
 
+function otherFeeSentence(fee: TFeeAmount | null, amountPhrase: string, quotePhrase: string): string[] {
+  if (!fee) return [];
+  return [fee.kind === 'quote' ? quotePhrase : `${amountPhrase} ${formatEuros(fee.cents)}.`];
+}
+
+/** Only what the professional entered in « Ma fiche pro »: nothing is said about a fee they did not state. */
+export function priceAnswer(fees: TProfessionalFees | null): string {
+  if (!fees) return "Ce professionnel n'a pas encore indiqué ses honoraires.";
+  const first = fees.firstConsultation;
+  const sentences = [
+    first.kind === 'free'
+      ? 'La première consultation est gratuite.'
+      : first.kind === 'quote'
+        ? 'Le tarif de la première consultation est établi sur devis.'
+        : `La première consultation est facturée ${formatEuros(first.cents)}.`,
+    ...otherFeeSentence(
+      fees.followUp,
+      'Un rendez-vous de suivi coûte',
+      'Les rendez-vous de suivi sont facturés sur devis.',
+    ),
+    ...otherFeeSentence(
+      fees.urgent,
+      'Une consultation urgente coûte',
+      'Les consultations urgentes sont facturées sur devis.',
+    ),
+  ];
+  const means = paymentMeansText(fees.paymentMeans);
+  if (means) sentences.push(`Paiement par ${means}.`);
+  if (fees.paymentFacilities) sentences.push('Des facilités de paiement sont possibles.');
+  return sentences.join(' ');
+}
+
+function legalAidAnswer(fees: TProfessionalFees | null, acceptsLegalAid: boolean): string {
+  if (!fees) return "Ce professionnel n'a pas encore indiqué s'il accepte l'aide juridictionnelle.";
+  const answer = acceptsLegalAid
+    ? "Oui, l'aide juridictionnelle est acceptée. Apportez votre décision d'admission ou votre dossier de demande."
+    : "Non, l'aide juridictionnelle n'est pas acceptée.";
+  return fees.legalInsuranceAccepted
+    ? `${answer} Les assurances de protection juridique sont acceptées.`
+    : answer;
+}
+
 /** The profile's five questions, answered from the professional's own data rather than sample text. */
 export function buildProfessionalFaq(professional: {
   name: string;
   modes: readonly TConsultationMode[];
-  firstConsultationFeeCents: number;
+  /** Null until the professional enters them (such a profile is not public). */
+  fees: TProfessionalFees | null;
   acceptsLegalAid: boolean;
   languages: readonly string[];
   city: string;
@@ -30,13 +74,11 @@ export function buildProfessionalFaq(professional: {
     },
     {
       question: 'Combien coûte la première consultation ?',
-      answer: `La première consultation est facturée ${formatEuros(professional.firstConsultationFeeCents)}. Un rendez-vous de suivi coûte 100 € et une consultation urgente 180 €.`,
+      answer: priceAnswer(professional.fees),
     },
     {
       question: "Acceptez-vous l'aide juridictionnelle ?",
-      answer: professional.acceptsLegalAid
-        ? "Oui, l'aide juridictionnelle est acceptée. Apportez votre décision d'admission ou votre dossier de demande."
-        : "Non, l'aide juridictionnelle n'est pas acceptée. Certaines assurances de protection juridique peuvent toutefois prendre en charge les honoraires.",
+      answer: legalAidAnswer(professional.fees, professional.acceptsLegalAid),
     },
     {
       question: 'Quels documents apporter ?',

@@ -3,10 +3,6 @@ import { ZProfessionalService } from './professional-services';
 import { ZQuestionnaireQuestion } from './questionnaire';
 import { ZDaySlots, ZProfessionalCard } from './search-schemas';
 
-/** Fees common to every professional (seed 000 §2 Professional profile: follow-up 100 €, urgent 180 €). */
-export const FOLLOW_UP_FEE_CENTS = 10_000;
-export const URGENT_FEE_CENTS = 18_000;
-
 export const ZFaqItem = z.object({ question: z.string(), answer: z.string() });
 export type TFaqItem = z.infer<typeof ZFaqItem>;
 
@@ -21,8 +17,6 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
   /** Every day of the booking horizon that has free slots. */
   slotDays: z.array(ZDaySlots),
   nextAvailableAt: z.string().nullable(),
-  followUpFeeCents: z.number().int(),
-  urgentFeeCents: z.number().int(),
   faq: z.array(ZFaqItem),
 });
 export type TProfessionalProfile = z.infer<typeof ZProfessionalProfile>;

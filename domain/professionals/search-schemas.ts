@@ -1,5 +1,6 @@
 import { ZResolvedPlace } from '../geo/resolved-place';
 import { z } from '../zod-fr';
+import { ZProfessionalFees } from './professional-fees';
 import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
@@ -85,7 +86,8 @@ export const ZProfessionalCard = z.object({
   phone: z.string(),
   languages: z.array(z.string()),
   modes: z.array(z.enum(CONSULTATION_MODE_VALUES)),
-  firstConsultationFeeCents: z.number().int(),
+  /** The fees the professional entered (never null for a public profile; null shows nothing). */
+  fees: ZProfessionalFees.nullable(),
   acceptsLegalAid: z.boolean(),
   acceptsOnlineBooking: z.boolean(),
   latitude: z.number().nullable(),

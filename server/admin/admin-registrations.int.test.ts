@@ -159,6 +159,13 @@ describe('listing registrations', () => {
       verificationStatus: 'pending',
       rejectionReason: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // A fresh registration has no phone, no office and no fees yet.
+      isPublic: false,
+      missing: [
+        expect.objectContaining({ key: 'phone', section: 'coordonnees' }),
+        expect.objectContaining({ key: 'officeAddress', section: 'coordonnees' }),
+        expect.objectContaining({ key: 'fees', section: 'prestations' }),
+      ],
     });
     // The verified demo professionals are not waiting for a decision.
     expect(ids).not.toContain(1);

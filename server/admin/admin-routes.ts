@@ -9,11 +9,14 @@ import {
 } from '../../domain/auth/admin-schemas';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
+import { missingProfileItems } from '../../domain/professionals/profile-completeness';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
 import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import { clearSearchRankingCache } from '../professionals/search-professionals';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +43,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
           verificationStatus: professional.verificationStatus,
           rejectionReason: professional.rejectionReason,
           createdAt: professional.createdAt.toISOString(),
+          isPublic: professional.isPublic ?? false,
+          missing: missingProfileItems(professional),
         })),
       };
     },
@@ -51,6 +56,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
     async (request) => {
       await requireAccount(deps, request, 'admin');
       await decide(deps, request.params.id, { status: 'verified', reason: null });
+      // A complete profile becomes public now: searches that could list it are computed again.
+      clearSearchRankingCache();
+      await professionalsChanged(deps.db, [request.params.id], deps.clock.now());
       return { ok: true as const };
     },
   );
@@ -95,6 +103,7 @@ async function decide(
     }
     const [user] = await tx.select().from(users).where(eq(users.id, updated.userId));
     if (!user) throw new AppError('NOT_FOUND', { message: 'Inscription introuvable.' });
+    const missing = missingProfileItems(updated);
     const message =
       decision.status === 'verified'
         ? composeEmail(
@@ -102,7 +111,15 @@ async function decide(
             'Votre compte JurisRDV Pro est validé',
             [
               `Bonjour ${user.firstName},`,
-              'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil peut désormais apparaître dans la recherche et recevoir des réservations.',
+              ...(missing.length === 0
+                ? [
+                    'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil apparaît désormais dans la recherche et peut recevoir des réservations.',
+                  ]
+                : [
+                    'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé.',
+                    'Votre profil apparaîtra dans la recherche et pourra recevoir des réservations dès que vous aurez complété « Ma fiche pro » :',
+                    ...missing.map((item) => `- ${item.label} (${item.sectionTitle})`),
+                  ]),
             ],
             { label: 'Accéder à mon espace professionnel', url: `${deps.config.publicUrl}/pro/dashboard` },
           )

@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatParisDate, formatParisTime } from '../../domain/availability/compute-free-slots';
+import { reminderDueAt, shouldScheduleReminder } from '../../domain/booking/booking-notifications';
+import { appointmentChangeAllowance } from '../../domain/booking/change-window';
 import { buildIcsInvitation } from '../../domain/booking/ics-invitation';
+import { formatParisLongDate } from '../../domain/pro/paris-time';
 import { consultationModeLabel, type TConsultationMode } from '../../domain/professionals/search-options';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/database';
@@ -8,29 +11,27 @@ import { emailOutbox } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 
+/** What an e-mail may say about an appointment: no reason of the consultation (PRODUCT.md §8). */
 export type TAppointmentForEmail = {
   id: number;
   start: Date;
   end: Date;
   mode: TConsultationMode;
-  reason: string;
   meetingUrl: string | null;
   sequence: number;
   professional: { name: string; email: string | null; address: string };
   client: { name: string; email: string; notifyByEmail: boolean };
 };
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
 export function describeWhen(start: Date): string {
-  return `${LONG_DATE.format(start)} à ${formatParisTime(start)}`;
+  return `${formatParisLongDate(start)} à ${formatParisTime(start)}`;
 }
+
+const MODE_PHRASE: Record<TConsultationMode, string> = {
+  cabinet: 'au cabinet',
+  visio: 'en visioconférence',
+  telephone: 'par téléphone',
+};
 
 function whereText(appointment: TAppointmentForEmail): string {
   if (appointment.mode === 'visio') return `Visioconférence : ${appointment.meetingUrl ?? ''}`;
@@ -46,7 +47,8 @@ function icsAttachment(appointment: TAppointmentForEmail, method: 'REQUEST' | 'C
     start: appointment.start,
     end: appointment.end,
     summary: `Consultation avec ${appointment.professional.name}`,
-    description: `Motif : ${appointment.reason}\n${whereText(appointment)}`,
+    // Professional secrecy (PRODUCT.md §8): an invitation says when and where, never why.
+    description: whereText(appointment),
     location:
       appointment.mode === 'cabinet'
         ? appointment.professional.address
@@ -72,13 +74,21 @@ function smtp(config: TConfig): boolean {
   return Boolean(config.smtpUrl);
 }
 
-/** The client's confirmation with the invitation, and the reminder 24 h before (if they want e-mails). */
+/**
+ * The client's confirmation with the invitation, and the reminder 24 h before (if they want e-mails
+ * and it is still ahead). Says whether the reminder was queued.
+ */
 export async function sendConfirmedEmails(
   { db, config, now }: TSend,
   appointment: TAppointmentForEmail,
   isNew: boolean,
-) {
+): Promise<{ reminderScheduled: boolean }> {
   const when = describeWhen(appointment.start);
+  const remindLater = shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail);
+  const changeable = appointmentChangeAllowance(
+    { status: 'confirmed', start: appointment.start },
+    now,
+  ).allowed;
   const message = composeEmail(
     appointment.client.email,
     isNew ? `Rendez-vous confirmé le ${when}` : `Rendez-vous déplacé au ${when}`,
@@ -86,8 +96,13 @@ export async function sendConfirmedEmails(
       `Bonjour ${appointment.client.name},`,
       `Votre rendez-vous avec ${appointment.professional.name} est confirmé le ${when} (${consultationModeLabel(appointment.mode)}).`,
       whereText(appointment),
-      `Motif : ${appointment.reason}`,
-      'Vous recevrez un rappel 24h avant. Vous pouvez annuler ou déplacer ce rendez-vous jusqu’à 24h avant, depuis votre espace.',
+      // Each promise only when it holds for this appointment (PRODUCT.md §8).
+      ...(remindLater ? ['Vous recevrez un rappel 24h avant.'] : []),
+      ...(changeable
+        ? ['Vous pouvez annuler ou déplacer ce rendez-vous jusqu’à 24h avant, depuis votre espace.']
+        : [
+            'Ce rendez-vous commence dans moins de 24h : en cas d’empêchement, prévenez directement le cabinet.',
+          ]),
     ],
     { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
   );
@@ -96,14 +111,17 @@ export async function sendConfirmedEmails(
     { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)] },
     smtp(config),
   );
-  await scheduleReminder({ db, config, now }, appointment);
+  return { reminderScheduled: await scheduleReminder({ db, config, now }, appointment) };
 }
 
 /** One reminder per appointment, due 24 h before; replaced whenever the appointment moves. */
-export async function scheduleReminder({ db, config, now }: TSend, appointment: TAppointmentForEmail) {
+export async function scheduleReminder(
+  { db, config, now }: TSend,
+  appointment: TAppointmentForEmail,
+): Promise<boolean> {
   await cancelReminder(db, appointment.id);
-  const due = new Date(appointment.start.getTime() - 24 * 3_600_000);
-  if (!appointment.client.notifyByEmail || due.getTime() <= now.getTime()) return;
+  if (!shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail)) return false;
+  const due = reminderDueAt(appointment.start);
   const when = describeWhen(appointment.start);
   await enqueueEmail(
     db,
@@ -120,6 +138,7 @@ export async function scheduleReminder({ db, config, now }: TSend, appointment: 
     },
     smtp(config),
   );
+  return true;
 }
 
 export async function cancelReminder(db: TDatabase, appointmentId: number) {
@@ -166,7 +185,8 @@ export async function notifyProfessional(
     moved: `Rendez-vous déplacé au ${when}`,
   } as const;
   const lines = [
-    `${appointment.client.name} — ${consultationModeLabel(appointment.mode)} — motif : ${appointment.reason}.`,
+    // Who and why stay in the workspace (PRODUCT.md §8): the e-mail says that something happened and links to it.
+    `Consultation ${MODE_PHRASE[appointment.mode]}, le ${when}. Le détail (client, motif, questionnaire) est dans votre espace JurisRDV Pro.`,
     ...(detail ? [detail] : []),
     ...(what === 'requested'
       ? ['Acceptez ou refusez cette demande depuis votre planning (RDV en attente).']

@@ -71,7 +71,6 @@ export function appointmentForEmail(
     start: appointment.startsAt,
     end: appointment.endsAt,
     mode: appointment.mode as TConsultationMode,
-    reason: appointment.reason,
     meetingUrl: appointment.meetingUrl,
     sequence,
     professional: {

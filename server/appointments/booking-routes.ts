@@ -58,14 +58,15 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             if (!row) throw new AppError('INTERNAL');
             const forEmail = appointmentForEmail(row, professional, client);
             const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+            let reminderScheduled = false;
             if (status === 'confirmed') {
-              await sendConfirmedEmails(send, forEmail, true);
+              ({ reminderScheduled } = await sendConfirmedEmails(send, forEmail, true));
               await notifyProfessional(send, forEmail, 'booked');
             } else {
               await sendRequestReceivedEmail(send, forEmail);
               await notifyProfessional(send, forEmail, 'requested');
             }
-            return row;
+            return { row, reminderScheduled };
           })
           .catch((error: unknown) => {
             // The exclusion constraint decided: someone else got this time first.
@@ -73,7 +74,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             throw error;
           });
         await professionalsChanged(deps.db, [professional.id], now);
-        return reply.status(201).send({ appointment: toClientAppointment(created, professional, now) });
+        return reply.status(201).send({
+          appointment: toClientAppointment(created.row, professional, now),
+          notifications: {
+            emailDelivery: Boolean(deps.config.smtpUrl),
+            reminderScheduled: created.reminderScheduled,
+          },
+        });
       },
     );
 }

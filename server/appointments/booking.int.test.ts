@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
-import { appointments, emailOutbox } from '../db/schema';
+import { appointments, calendarFeeds, emailOutbox } from '../db/schema';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
 
@@ -108,6 +108,29 @@ describe('booking', () => {
     expect((await outboxFor(t.handle, 'manuel@example.com'))[0]?.subject).toContain(
       'Demande de rendez-vous à confirmer',
     );
+  });
+
+  it('never writes the reason of the consultation into an e-mail, an invitation or the private feed', async () => {
+    const secret = 'Garde des enfants SECRET-7431';
+    // Thursday 26 November 11:00 Paris.
+    const response = await book(lucas, {
+      professionalId: auto,
+      start: '2026-11-26T10:00:00.000Z',
+      mode: 'cabinet',
+      reason: secret,
+    });
+    expect(response.statusCode).toBe(201);
+    const emails = await t.handle.db.select().from(emailOutbox);
+    expect(emails.length).toBeGreaterThan(0);
+    for (const email of emails) {
+      expect(JSON.stringify(email)).not.toContain('SECRET-7431');
+    }
+    const token = 'f'.repeat(43);
+    await t.handle.db.insert(calendarFeeds).values({ professionalId: auto, token });
+    const feed = await t.app.inject({ method: 'GET', url: `/calendar/${token}.ics` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('BEGIN:VEVENT');
+    expect(feed.body).not.toContain('SECRET-7431');
   });
 
   it('removes the booked time from the public slots at once', async () => {

@@ -12,12 +12,12 @@ export const PROFESSIONAL_UNKNOWN_MESSAGE =
   'Ce professionnel est introuvable ou ne prend pas de rendez-vous en ligne.';
 const MODE_NOT_OFFERED = 'Ce professionnel ne propose pas ce mode de consultation.';
 
-/** A bookable professional (verified, online booking on), or 404. */
+/** A bookable professional (public: validated and complete; online booking on), or 404. */
 export async function findBookableProfessional(db: TDatabase, professionalId: number) {
   const [professional] = await db
     .select()
     .from(professionals)
-    .where(and(eq(professionals.id, professionalId), eq(professionals.verificationStatus, 'verified')));
+    .where(and(eq(professionals.id, professionalId), eq(professionals.isPublic, true)));
   if (!professional?.acceptsOnlineBooking) {
     throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
   }
@@ -37,6 +37,8 @@ export async function findBookableSlot(
   now: Date,
   options: { ignoreAppointmentId?: number } = {},
 ): Promise<TFreeSlot> {
+  // Moving an appointment books a new time: only with a public professional, like a new booking.
+  if (!professional.isPublic) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
   const settings = availabilityOf(professional);
   if (!settings || !professional.consultationModes.includes(mode) || !settings.weeklyHours[mode]) {
     throw new AppError('VALIDATION_FAILED', {

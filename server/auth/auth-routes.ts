@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  COMMON_PASSWORD_MESSAGE,
   SPACE_ROLE,
   type TSessionSpace,
   ZClientRegisterRequest,
@@ -18,6 +17,7 @@ import type { TDatabase } from '../db/database';
 import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { tooManyAttempts } from '../http/too-many-attempts';
 import {
   findProfessionalOfUser,
   findUserByEmail,
@@ -26,19 +26,14 @@ import {
   toSessionUser,
 } from './account-queries';
 import { clearSessionCookie, findCurrentAccount, setSessionCookie } from './current-account';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-rate-limit';
-import { checkPassword, hashPassword, isCommonPassword } from './passwords';
+import { recordLoginSuccess, takeLoginAttempt } from './login-throttle';
+import { assertStrongPassword } from './password-strength/password-strength';
+import { checkPassword, hashPassword } from './passwords';
 import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
 
 /** The registration list is broader than the search one; only shared specialties become search tags. */
 function searchSpecialtiesOf(specialty: string): string[] {
   return (SPECIALTY_OPTIONS as readonly string[]).includes(specialty) ? [specialty] : [];
-}
-
-function assertPasswordNotCommon(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: COMMON_PASSWORD_MESSAGE } });
-  }
 }
 
 function emailTaken(): AppError {
@@ -70,21 +65,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
       async (request, reply) => {
         const now = deps.clock.now();
         const { email, password, rememberMe } = request.body;
-        await assertLoginAllowed(deps.db, email, request.ip, now);
+        // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+        const attempt = await takeLoginAttempt(deps.db, email, request.ip, now);
+        if (!attempt.allowed) throw tooManyAttempts(reply, 'login', attempt.retryAfterMs);
         const user = await findUserByEmail(deps.db, email);
         const valid = await checkPassword(user?.passwordHash ?? null, password);
-        if (!user || !valid || user.role !== SPACE_ROLE[space]) {
-          await recordLoginFailure(deps.db, email, request.ip, now);
-          throw new AppError('INVALID_CREDENTIALS');
-        }
-        await clearLoginFailures(deps.db, email);
+        if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
+        await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
         const session = await createSession(deps.db, {
           userId: user.id,
           space,
           remember,
           now,
-          ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
         });
         setSessionCookie(deps, reply, space, session.token, session.expiresAt, remember);
         return sessionPayload(deps.db, space, user);
@@ -114,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
     { schema: { body: ZClientRegisterRequest, response: { 201: ZSessionResponse } } },
     async (request, reply) => {
       const input = request.body;
-      assertPasswordNotCommon(input.password);
+      await assertStrongPassword(input.password, input);
       if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       const now = deps.clock.now();
@@ -155,6 +150,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         space: 'client',
         remember: false,
         now,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
       });
       setSessionCookie(deps, reply, 'client', session.token, session.expiresAt, false);
       return reply.status(201).send({ user: toSessionUser(user) });
@@ -166,7 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
     { schema: { body: ZProRegisterRequest, response: { 201: ZOkResponse } } },
     async (request, reply) => {
       const input = request.body;
-      assertPasswordNotCommon(input.password);
+      await assertStrongPassword(input.password, { ...input, other: [input.practice, input.barNumber] });
       if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       await deps.db
@@ -197,7 +194,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             tx,
             composeEmail(created.email, 'Votre inscription JurisRDV Pro est en cours de validation', [
               `Bonjour ${created.firstName},`,
-              'Nous avons bien reçu votre inscription. Notre équipe vérifie vos informations professionnelles (numéro de barreau, cabinet) et valide votre compte sous 24h.',
+              'Nous avons bien reçu votre inscription. Notre équipe vérifie vos informations professionnelles (numéro de barreau, cabinet) avant de valider votre compte.',
               'Vous pouvez déjà vous connecter à votre espace professionnel. Votre profil sera visible des clients dès la validation.',
             ]),
             smtpEnabled,

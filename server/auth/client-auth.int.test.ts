@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, TERMS_NOT_ACCEPTED_MESSAGE } from '../../domain/auth/auth-schemas';
-import { sessions, users } from '../db/schema';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../domain/auth/auth-schemas';
+import { sessions, throttleBuckets, users } from '../db/schema';
 import {
   cookiesFrom,
   createTestApp,
@@ -11,6 +11,7 @@ import {
   sessionCookieOf,
   type TTestApp,
 } from '../test-support/test-app';
+import { loginThrottleKeys } from './login-throttle';
 import { hashToken, REMEMBERED_SESSION_MS } from './session-store';
 
 let t: TTestApp;
@@ -131,7 +132,11 @@ describe('client login', () => {
     expect((await session('client', cookiesFrom(response))).json()).toEqual({ user: null });
   });
 
-  it('refuses a wrong password with 401, sets no cookie, creates no session and counts the failure', async () => {
+  it('refuses a wrong password with 401, sets no cookie, creates no session and counts the attempt', async () => {
+    const key = loginThrottleKeys('marie.dubois@example.com', '127.0.0.1').accountAndAddress;
+    const hits = async () =>
+      (await t.handle.db.select().from(throttleBuckets).where(eq(throttleBuckets.key, key)))[0]?.hits ?? 0;
+    const hitsBefore = await hits();
     const before = await rowCounts(t.handle);
     const response = await login({ email: 'marie.dubois@example.com', password: 'not-her-password' });
     expect(response.statusCode).toBe(401);
@@ -141,7 +146,7 @@ describe('client login', () => {
     expect(sessionCookieOf(response, 'client')).toBeUndefined();
     const after = await rowCounts(t.handle);
     expect(after.sessions).toBe(before.sessions);
-    expect(after.loginFailures).toBe(before.loginFailures + 1);
+    expect(await hits()).toBe(hitsBefore + 1);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
@@ -312,17 +317,30 @@ describe('client registration', () => {
     expect(after.sessions).toBe(before.sessions + 1);
   });
 
-  it.each(['password123', 'azertyuiop', 'Motdepasse123'])(
-    'refuses the common password %s with a field error, and writes nothing',
-    async (password) => {
+  it.each([
+    ['password123', 'Ce mot de passe est couramment utilisé.'],
+    ['azertyuiop', 'Les lignes droites de touches de votre clavier sont faciles à deviner.'],
+    ['Motdepasse123', 'Ajoutez des mots moins courants.'],
+    ['aaaaaaaa', "Les caractères répétés comme 'aaa' sont faciles à deviner."],
+    ['abcdefgh', "Des séquences de caractères communs comme 'abc' sont faciles à deviner."],
+    ['demo-2025', 'Ajoutez des mots moins courants.'],
+    [
+      'courant@example.com',
+      'Le mot de passe ne doit pas comporter de données personnelles ou liées au site.',
+    ],
+    ['JeanneClient', 'Le mot de passe ne doit pas comporter de données personnelles ou liées au site.'],
+  ])(
+    'refuses the weak password %s with French feedback next to the field, and writes nothing',
+    async (password, advice) => {
       const before = await rowCounts(t.handle);
       const response = await register(registration('courant@example.com', { password }));
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'VALIDATION_FAILED',
         message: 'Certains champs sont invalides. Vérifiez le formulaire.',
-        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+        fieldErrors: { password: expect.stringMatching(/^Ce mot de passe est trop facile à deviner\. /) },
       });
+      expect(response.json().error.fieldErrors.password).toContain(advice);
       expect(await rowCounts(t.handle)).toEqual(before);
       expect(await userByEmail('courant@example.com')).toBeUndefined();
     },

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPACE_ROLE, type TSessionSpace } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
-import { findSessionAccount, SESSION_COOKIE, type TSessionAccount } from './session-store';
+import { findSessionAccount, SESSION_COOKIE, type TSessionAccount, touchSession } from './session-store';
 
 export async function findCurrentAccount(
   deps: TAppDeps,
@@ -11,8 +11,10 @@ export async function findCurrentAccount(
 ): Promise<TSessionAccount | null> {
   const token = request.cookies[SESSION_COOKIE[space]];
   if (!token) return null;
-  const account = await findSessionAccount(deps.db, token, space, deps.clock.now());
+  const now = deps.clock.now();
+  const account = await findSessionAccount(deps.db, token, space, now);
   if (!account || account.role !== SPACE_ROLE[space]) return null;
+  await touchSession(deps.db, account, request.ip, now);
   return account;
 }
 

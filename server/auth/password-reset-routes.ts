@@ -1,8 +1,7 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  COMMON_PASSWORD_MESSAGE,
   FORGOT_PASSWORD_ANSWER,
   SESSION_SPACES,
   ZForgotPasswordRequest,
@@ -15,13 +14,37 @@ import type { TAppDeps } from '../app-deps';
 import { passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { throttleAddressOf } from '../http/client-address';
+import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
+import { tooManyAttempts } from '../http/too-many-attempts';
 import { findUserByEmail } from './account-queries';
-import { hashPassword, isCommonPassword } from './passwords';
+import { assertStrongPassword } from './password-strength/password-strength';
+import { hashPassword } from './passwords';
 import { hashToken, newOpaqueToken, revokeAllSessions } from './session-store';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
-/** At most this many reset e-mails per account per hour, so the form cannot be used to flood a mailbox. */
-export const MAX_RESET_EMAILS_PER_HOUR = 5;
+const MINUTE_MS = 60_000;
+
+/**
+ * Reset e-mails to one address, whoever asks: 3 an hour, then waits of 5, 10, 20… up to 60 minutes,
+ * so the form cannot flood a mailbox. Counted whether or not the address has an account (the answer
+ * must not tell), and it cannot lock the owner out: every counted request put a valid link (1 hour) in
+ * their mailbox, and the longest wait is the link's lifetime.
+ */
+export const RESET_PER_EMAIL: TThrottlePolicy = {
+  freeHits: 3,
+  windowMs: 60 * MINUTE_MS,
+  baseDelayMs: 5 * MINUTE_MS,
+  maxDelayMs: 60 * MINUTE_MS,
+};
+
+/** Reset requests from one address, whatever the e-mail: 10 an hour, then waits of 1, 2, 4… up to 60 minutes. */
+export const RESET_PER_ADDRESS: TThrottlePolicy = {
+  freeHits: 10,
+  windowMs: 60 * MINUTE_MS,
+  baseDelayMs: MINUTE_MS,
+  maxDelayMs: 60 * MINUTE_MS,
+};
 
 const RESET_PATH = {
   client: '/reset-password',
@@ -30,29 +53,25 @@ const RESET_PATH = {
 } as const;
 const ROLE_SPACE = { client: 'client', professional: 'pro', admin: 'admin' } as const;
 
-async function recentResetRequests(deps: TAppDeps, userId: string, now: Date): Promise<number> {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        gt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_TOKEN_LIFETIME_MS)),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/auth/password/forgot',
     { schema: { body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } } },
-    async (request) => {
-      const user = await findUserByEmail(deps.db, request.body.email);
+    async (request, reply) => {
       const now = deps.clock.now();
-      if (user && (await recentResetRequests(deps, user.id, now)) < MAX_RESET_EMAILS_PER_HOUR) {
+      const decision = await takeThrottles(
+        deps.db,
+        [
+          { key: throttleKeyOf('reset-email', request.body.email), policy: RESET_PER_EMAIL },
+          { key: throttleKeyOf('reset-address', throttleAddressOf(request.ip)), policy: RESET_PER_ADDRESS },
+        ],
+        now,
+      );
+      if (!decision.allowed) throw tooManyAttempts(reply, 'password-reset', decision.retryAfterMs);
+      const user = await findUserByEmail(deps.db, request.body.email);
+      if (user) {
         const token = newOpaqueToken();
         await deps.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({
@@ -95,11 +114,23 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
     },
     async (request) => {
       const { token, password } = request.body;
-      if (isCommonPassword(password)) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: COMMON_PASSWORD_MESSAGE } });
-      }
-      const passwordHash = await hashPassword(password);
       const now = deps.clock.now();
+      // The link is checked first: the costly strength estimate is only for the holder of a valid one.
+      const [owner] = await deps.db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+      await assertStrongPassword(password, owner);
+      const passwordHash = await hashPassword(password);
       return deps.db.transaction(async (tx) => {
         // Claiming the token and changing the password happen together: a token works once.
         const [claimed] = await tx

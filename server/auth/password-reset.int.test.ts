@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, FORGOT_PASSWORD_ANSWER } from '../../domain/auth/auth-schemas';
+import { FORGOT_PASSWORD_ANSWER } from '../../domain/auth/auth-schemas';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import {
   cookiesFrom,
@@ -25,8 +25,18 @@ const NEW_PASSWORD = 'Nouveau-mot-de-passe-2';
 const MINUTE_MS = 60_000;
 let invalidCount = 0;
 
-function forgot(payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: payload as object });
+let requestingAddresses = 0;
+/**
+ * A reset request from an address of its own: the per-address counter is the subject of its own tests
+ * below and must not make the others depend on their order.
+ */
+function forgot(payload: unknown, remoteAddress = `192.0.2.${(requestingAddresses++ % 250) + 1}`) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password/forgot',
+    payload: payload as object,
+    remoteAddress,
+  });
 }
 
 function reset(payload: unknown) {
@@ -88,26 +98,73 @@ describe('forgotten password', () => {
     expect(after.emailOutbox).toBe(before.emailOutbox + 1);
   });
 
-  it('gives the same answer for an unknown address, and writes nothing', async () => {
+  it('gives the same answer for an unknown address, and writes nothing but the request counters', async () => {
     await newClient('connue@example.com');
+    const beforeKnown = await rowCounts(t.handle);
     const known = await forgot({ email: 'connue@example.com' });
     const before = await rowCounts(t.handle);
     const unknown = await forgot({ email: 'inconnue@example.com' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(await rowCounts(t.handle)).toEqual(before);
+    const after = await rowCounts(t.handle);
+    expect({ ...after, throttleBuckets: 0 }).toEqual({ ...before, throttleBuckets: 0 });
+    // Both requests are counted alike (one e-mail key, one address key): the counters do not tell either.
+    expect(after.throttleBuckets - before.throttleBuckets).toBe(
+      before.throttleBuckets - beforeKnown.throttleBuckets,
+    );
     expect(await outboxFor(t.handle, 'inconnue@example.com')).toHaveLength(0);
   });
 
-  it('sends at most 5 reset e-mails per account per hour, with the same answer', async () => {
+  it('cannot flood a mailbox: 4 e-mails, then growing waits announced with a 429, from any address', async () => {
     await newClient('inondee@example.com');
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push((await forgot({ email: 'inondee@example.com' })).body);
-    expect(new Set(answers).size).toBe(1);
+    for (let i = 0; i < 4; i++) answers.push(await forgot({ email: 'inondee@example.com' }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 4);
+
+    const refused = await forgot({ email: 'inondee@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('300');
+    expect(refused.json().error).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Trop de demandes de réinitialisation. Réessayez dans 5 minutes.',
+    });
+    expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 4);
+
+    t.clock.advance(5 * MINUTE_MS);
+    expect((await forgot({ email: 'inondee@example.com' })).statusCode).toBe(200);
+    const longer = await forgot({ email: 'INONDEE@example.com' });
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('600');
     expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 5);
-    t.clock.advance(61 * MINUTE_MS);
-    await forgot({ email: 'inondee@example.com' });
-    expect(await outboxFor(t.handle, 'inondee@example.com')).toHaveLength(1 + 6);
+  });
+
+  it('limits the e-mail counter the same way whether the address has an account or not', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await forgot({ email: 'personne.ici@example.com' })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('holds under concurrency: 30 simultaneous requests for one mailbox send 4 e-mails', async () => {
+    await newClient('simultanee@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => forgot({ email: 'simultanee@example.com' })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(26);
+    expect(await outboxFor(t.handle, 'simultanee@example.com')).toHaveLength(1 + 4);
+  });
+
+  it('slows one address asking for many mailboxes, and only that address', async () => {
+    const address = '203.0.113.150';
+    for (let i = 0; i < 11; i++) {
+      expect((await forgot({ email: `boite.${i}@example.com` }, address)).statusCode).toBe(200);
+    }
+    const refused = await forgot({ email: 'boite.99@example.com' }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect((await forgot({ email: 'boite.99@example.com' }, '203.0.113.151')).statusCode).toBe(200);
   });
 
   it('sends a professional to the professional reset page', async () => {
@@ -265,6 +322,9 @@ describe('password reset', () => {
     const response = await reset({ token: 'x'.repeat(43), password: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('RESET_TOKEN_INVALID');
+    // The link is judged before the password: no strength estimate for someone without a valid link.
+    const weak = await reset({ token: 'x'.repeat(43), password: 'aaaaaaaa' });
+    expect(weak.json().error.code).toBe('RESET_TOKEN_INVALID');
     expect(await rowCounts(t.handle)).toEqual(before);
   });
 
@@ -303,17 +363,21 @@ describe('password reset', () => {
     },
   );
 
-  it.each(['password123', 'azertyuiop'])(
-    'refuses the common password %s and leaves the token usable',
-    async (password) => {
-      const email = `commun.${password}@example.com`;
+  it.each(['password123', 'azertyuiop', 'aaaaaaaa', 'demo-2025', 'OWN_EMAIL'])(
+    'refuses the weak password %s with French feedback and leaves the token usable',
+    async (candidate) => {
+      const email = `commun.${candidate.toLowerCase()}@example.com`;
+      const password = candidate === 'OWN_EMAIL' ? email : candidate;
       await newClient(email);
       await forgot({ email });
       const token = await lastResetToken(t.handle, email);
       const before = await rowCounts(t.handle);
       const response = await reset({ token, password });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fieldErrors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+      expect(Object.keys(response.json().error.fieldErrors)).toEqual(['password']);
+      expect(response.json().error.fieldErrors.password).toMatch(
+        /^Ce mot de passe est trop facile à deviner\. /,
+      );
       expect(await rowCounts(t.handle)).toEqual(before);
       expect((await login('client', email, OLD_PASSWORD)).statusCode).toBe(200);
       expect((await reset({ token, password: NEW_PASSWORD })).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, passwordResetTokens, sessions, users } from '../db/schema';
+import { passwordResetTokens, sessions, throttleBuckets, users } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 import { purgeExpiredRows } from './purge-expired-rows';
 
@@ -19,13 +19,18 @@ afterAll(async () => {
 });
 
 describe('purge of expired rows', () => {
-  it('removes old login failures, reset tokens and sessions, and keeps what still counts', async () => {
+  it('removes old throttle counters, reset tokens and sessions, and keeps what still counts', async () => {
     const db = t.handle.db;
     const [marie] = await db.select().from(users).where(eq(users.email, 'marie.dubois@example.com'));
     if (!marie) throw new Error('demo client missing');
-    await db.insert(loginFailures).values([
-      { accountKey: 'old@example.com', ip: '203.0.113.1', createdAt: ago(2 * DAY) },
-      { accountKey: 'recent@example.com', ip: '203.0.113.1', createdAt: ago(10 * 60_000) },
+    await db.insert(throttleBuckets).values([
+      { key: 'login-address:old', hits: 40, windowStartedAt: ago(2 * DAY), updatedAt: ago(2 * DAY) },
+      {
+        key: 'login-address:recent',
+        hits: 3,
+        windowStartedAt: ago(10 * 60_000),
+        updatedAt: ago(10 * 60_000),
+      },
     ]);
     await db.insert(passwordResetTokens).values([
       {
@@ -69,10 +74,12 @@ describe('purge of expired rows', () => {
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
-    expect(removed).toEqual({ loginFailures: 1, resetTokens: 1, sessions: 2 });
-    expect((await db.select().from(loginFailures)).map((row) => row.accountKey)).toEqual([
-      'recent@example.com',
-    ]);
+    expect(removed).toEqual({ throttleBuckets: 1, resetTokens: 1, sessions: 2 });
+    // The login above cleared its own (account, address) counter; its address counter is recent too.
+    expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(
+      'login-address:old',
+    );
+    expect((await db.select().from(throttleBuckets)).map((row) => row.key)).toContain('login-address:recent');
     expect((await db.select().from(passwordResetTokens)).map((row) => row.tokenHash)).toEqual([
       'fresh-token',
     ]);

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { TSessionSpace } from '../../domain/auth/auth-schemas';
+import { toStorableText } from '../../domain/text/unsafe-characters';
 import type { TDatabase } from '../db/database';
 import { sessions, users } from '../db/schema';
+import { storableAddressOf } from '../http/client-address';
 
 export const SESSION_COOKIE: Record<TSessionSpace, string> = {
   client: 'jr_client_session',
@@ -14,6 +16,8 @@ const HOUR_MS = 3_600_000;
 /** "Se souvenir de moi" keeps the session 30 days; otherwise it ends with the browser or after 12 h. */
 export const REMEMBERED_SESSION_MS = 30 * 24 * HOUR_MS;
 export const BROWSER_SESSION_MS = 12 * HOUR_MS;
+/** A session's and its account's last activity are written at most this often, not on every request. */
+export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
@@ -25,7 +29,14 @@ export function hashToken(token: string): string {
 
 export async function createSession(
   db: TDatabase,
-  input: { userId: string; space: TSessionSpace; remember: boolean; now: Date; userAgent?: string },
+  input: {
+    userId: string;
+    space: TSessionSpace;
+    remember: boolean;
+    now: Date;
+    userAgent?: string | undefined;
+    ipAddress?: string | undefined;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(
@@ -37,12 +48,20 @@ export async function createSession(
     space: input.space,
     createdAt: input.now,
     expiresAt,
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    // A header no form checked: cut, then made storable (the cut may split an emoji's surrogate pair).
+    userAgent: input.userAgent ? toStorableText(input.userAgent.slice(0, 300)) : null,
+    lastSeenAt: input.now,
+    ipAddress: storableAddressOf(input.ipAddress),
   });
+  await db.update(users).set({ lastSeenAt: input.now }).where(eq(users.id, input.userId));
   return { token, expiresAt };
 }
 
-export type TSessionAccount = typeof users.$inferSelect & { sessionTokenHash: string };
+export type TSessionAccount = typeof users.$inferSelect & {
+  sessionTokenHash: string;
+  sessionPublicId: string;
+  sessionLastSeenAt: Date | null;
+};
 
 export async function findSessionAccount(
   db: TDatabase,
@@ -52,7 +71,7 @@ export async function findSessionAccount(
 ): Promise<TSessionAccount | null> {
   const tokenHash = hashToken(token);
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -65,7 +84,42 @@ export async function findSessionAccount(
     )
     .limit(1);
   const row = rows[0];
-  return row ? { ...row.user, sessionTokenHash: tokenHash } : null;
+  return row
+    ? {
+        ...row.user,
+        sessionTokenHash: tokenHash,
+        sessionPublicId: row.publicId,
+        sessionLastSeenAt: row.lastSeenAt,
+      }
+    : null;
+}
+
+/**
+ * Records that a session was just used (and from where), and that its account is active. Written only
+ * when the last record is older than LAST_SEEN_PRECISION_MS, and conditionally, so that concurrent
+ * requests do not all write.
+ */
+export async function touchSession(
+  db: TDatabase,
+  account: TSessionAccount,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MS);
+  if (account.sessionLastSeenAt && account.sessionLastSeenAt > staleBefore) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, ipAddress: storableAddressOf(ip) })
+    .where(
+      and(
+        eq(sessions.tokenHash, account.sessionTokenHash),
+        or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore)),
+      ),
+    );
+  await db
+    .update(users)
+    .set({ lastSeenAt: now })
+    .where(and(eq(users.id, account.id), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore))));
 }
 
 export async function revokeSession(db: TDatabase, token: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ZAvailabilitySettings } from '../../domain/availability/availability-settings';
 import { nextFreeSlot } from '../../domain/availability/compute-free-slots';
+import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
 import { professionals } from '../db/schema';
@@ -68,21 +69,12 @@ export async function refreshStaleNextFreeSlots(db: TDatabase, now: Date): Promi
 }
 
 /** Keeps the availability filter true as time passes; safe to run in several instances at once. */
-export function startNextFreeSlotRefresher(db: TDatabase, clock: TClock, intervalMs = 60_000) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = refreshStaleNextFreeSlots(db, clock.now())
-      .catch((error: unknown) => console.error('Mise à jour des disponibilités :', error))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startNextFreeSlotRefresher(db: TDatabase, clock: TClock, intervalMs = 60_000): TRecurringJob {
+  return startRecurringJob(
+    'Mise à jour des disponibilités',
+    () => refreshStaleNextFreeSlots(db, clock.now()),
+    {
+      intervalMs,
     },
-  };
+  );
 }

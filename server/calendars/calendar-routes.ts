@@ -10,17 +10,38 @@ import {
   ZCreateCalendarAccountRequest,
   ZImportedEvent,
 } from '../../domain/pro/calendar-account-schemas';
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from '../../domain/pro/calendar-import-budget';
 import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
-import { appointments, calendarAccounts, calendarFeeds, importedEvents, users } from '../db/schema';
-import { requireProfessional } from '../pro/pro-context';
+import {
+  appointments,
+  calendarAccounts,
+  calendarFeeds,
+  importedEvents,
+  professionals,
+  users,
+} from '../db/schema';
+import { type TThrottlePolicy, takeThrottle } from '../http/throttle';
+import { assertWorkspaceAllowed, requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
-import { DAY_MS, replaceEvents, syncFromUrl } from './calendar-sync';
+import {
+  createCalendarAccount,
+  DAY_MS,
+  readCalendar,
+  syncFromUrl,
+  type TCalendarSource,
+} from './calendar-sync';
 import { fetchCalendar } from './fetch-calendar';
-import { IcsParseError, parseIcsEvents } from './parse-ics-busy';
 
 const ACCOUNT_NOT_FOUND = 'Compte de calendrier introuvable.';
+/** Twenty imports or refreshes per ten minutes, then growing waits. */
+const IMPORT_THROTTLE: TThrottlePolicy = {
+  freeHits: 20,
+  windowMs: 10 * 60_000,
+  baseDelayMs: 30_000,
+  maxDelayMs: 10 * 60_000,
+};
 const ZAccountIdParams = z.strictObject({
   id: z
     .string()
@@ -30,13 +51,38 @@ const ZAccountIdParams = z.strictObject({
 
 export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const allowPrivate = deps.config.allowPrivateCalendarUrls;
+  const source: TCalendarSource = {
+    allowPrivate: deps.config.allowPrivateCalendarUrls,
+    ...(deps.calendarNetwork ? { network: deps.calendarNetwork } : {}),
+  };
+
+  /** Imports and refreshes of one professional, counted before the work (docs/decisions/0007). */
+  async function takeImportTurn(professionalId: number, now: Date): Promise<void> {
+    const decision = await takeThrottle(
+      deps.db,
+      `calendar-import:pro:${professionalId}`,
+      IMPORT_THROTTLE,
+      now,
+    );
+    if (!decision.allowed) {
+      const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+      throw new AppError('TOO_MANY_ATTEMPTS', {
+        message: `Trop d’imports de calendrier : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      });
+    }
+  }
 
   async function listAccounts(professionalId: number) {
     const rows = await deps.db
       .select({ account: calendarAccounts, eventCount: count(importedEvents.id) })
       .from(calendarAccounts)
-      .leftJoin(importedEvents, eq(importedEvents.accountId, calendarAccounts.id))
+      .leftJoin(
+        importedEvents,
+        and(
+          eq(importedEvents.professionalId, professionalId),
+          eq(importedEvents.accountId, calendarAccounts.id),
+        ),
+      )
       .where(eq(calendarAccounts.professionalId, professionalId))
       .groupBy(calendarAccounts.id)
       .orderBy(asc(calendarAccounts.id));
@@ -71,34 +117,24 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
       const input = request.body;
-      const text = input.url ? await fetchCalendar(input.url, { allowPrivate }) : (input.icsContent ?? '');
-      // Parse before writing anything: a bad file leaves no half-created account.
-      try {
-        parseIcsEvents(text, now, new Date(now.getTime() + DAY_MS));
-      } catch (error) {
-        if (error instanceof IcsParseError) {
-          const field = input.url ? 'url' : 'icsContent';
-          throw new AppError('VALIDATION_FAILED', {
-            message: error.message,
-            fieldErrors: { [field]: error.message },
-          });
-        }
-        throw error;
-      }
-      const [account] = await deps.db
-        .insert(calendarAccounts)
-        .values({
-          professionalId: professional.id,
-          name: input.name,
-          email: input.email ?? null,
-          colour: input.colour,
-          sourceUrl: input.url ?? null,
-        })
-        .returning();
-      if (!account) throw new AppError('INTERNAL');
-      await replaceEvents(deps.db, account, text, now);
-      await professionalsChanged(deps.db, [professional.id], now);
-      const created = (await listAccounts(professional.id)).find((row) => row.id === account.id);
+      await takeImportTurn(professional.id, now);
+      const [existing] = await deps.db
+        .select({ n: count() })
+        .from(calendarAccounts)
+        .where(eq(calendarAccounts.professionalId, professional.id));
+      if ((existing?.n ?? 0) >= CALENDAR_IMPORT_LIMITS.maxAccountsPerProfessional)
+        throw new AppError('INVALID_STATE', { message: CALENDAR_IMPORT_MESSAGES.tooManyAccounts });
+      const text = input.url ? await fetchCalendar(input.url, source) : (input.icsContent ?? '');
+      // Read (in a worker, within the budget) before writing anything, then write in one transaction.
+      const events = await readCalendar(text, now, input.url ? 'url' : 'icsContent');
+      const id = await createCalendarAccount(
+        deps.db,
+        professional.id,
+        { name: input.name, email: input.email ?? null, colour: input.colour, sourceUrl: input.url ?? null },
+        events,
+        now,
+      );
+      const created = (await listAccounts(professional.id)).find((row) => row.id === id);
       if (!created) throw new AppError('INTERNAL');
       return reply.status(201).send(created);
     },
@@ -125,7 +161,8 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
           message: 'Ce calendrier vient d’un fichier : importez le fichier à jour.',
         });
       }
-      await syncFromUrl(deps.db, { ...account, sourceUrl: account.sourceUrl }, { allowPrivate }, now);
+      await takeImportTurn(professional.id, now);
+      await syncFromUrl(deps.db, { ...account, sourceUrl: account.sourceUrl }, source, now);
       const refreshed = (await listAccounts(professional.id)).find((row) => row.id === account.id);
       if (!refreshed) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
       return refreshed;
@@ -223,8 +260,13 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
     },
     async (request, reply) => {
       const token = request.params.file.slice(0, -4);
-      const [feed] = await deps.db.select().from(calendarFeeds).where(eq(calendarFeeds.token, token));
+      const [feed] = await deps.db
+        .select({ professionalId: calendarFeeds.professionalId, owner: professionals.verificationStatus })
+        .from(calendarFeeds)
+        .innerJoin(professionals, eq(professionals.id, calendarFeeds.professionalId))
+        .where(eq(calendarFeeds.token, token));
       if (!feed) throw new AppError('NOT_FOUND', { message: 'Flux introuvable.' });
+      assertWorkspaceAllowed({ verificationStatus: feed.owner });
       const now = deps.clock.now();
       const rows = await deps.db
         .select({ appointment: appointments, client: users })
@@ -245,7 +287,8 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
           uid: `rdv-${appointment.id}@${host}`,
           start: appointment.startsAt,
           end: appointment.endsAt,
-          summary: `${appointment.status === 'pending' ? '[À confirmer] ' : ''}${client ? `${client.firstName} ${client.lastName}` : 'Rendez-vous'} — ${appointment.reason}`,
+          // The feed lands in a third-party calendar: the reason of the consultation stays in the workspace.
+          summary: `${appointment.status === 'pending' ? '[À confirmer] ' : ''}${client ? `${client.firstName} ${client.lastName}` : 'Rendez-vous'}`,
           location:
             appointment.mode === 'cabinet'
               ? 'Cabinet'

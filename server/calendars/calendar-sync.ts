@@ -1,52 +1,158 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, count, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors/app-error';
+import {
+  CALENDAR_IMPORT_LIMITS,
+  CALENDAR_IMPORT_MESSAGES,
+  calendarImportWindow,
+} from '../../domain/pro/calendar-import-budget';
+import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
-import { calendarAccounts, importedEvents } from '../db/schema';
+import { calendarAccounts, importedEvents, professionals } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import type { TCalendarNetwork } from './calendar-network';
 import { fetchCalendar } from './fetch-calendar';
-import { IcsParseError, parseIcsEvents } from './parse-ics-busy';
+import { IcsParseError, type TImportedEvent } from './parse-ics-busy';
+import { parseIcsInWorker } from './parse-ics-in-worker';
 
 export const DAY_MS = 86_400_000;
-/** Imported occurrences kept: a day back, three months ahead (beyond any booking horizon). */
-const IMPORT_WINDOW = { backDays: 1, aheadDays: 92 };
-/** Replaces an account's imported occurrences with those of `text` (an iCalendar file). */
-export async function replaceEvents(
-  db: TDatabase,
-  account: { id: number; professionalId: number },
+
+/** Rows per INSERT: each statement stays short (≈ 25 ms on PGlite, where it runs on the event loop). */
+const INSERT_CHUNK = 250;
+
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+export type TCalendarSource = { allowPrivate: boolean; network?: TCalendarNetwork };
+
+/**
+ * The occurrences of a calendar file inside the import window, read in a worker thread within the
+ * import budget; a refused file is a 400 on `field` (the form's file or address field).
+ */
+export async function readCalendar(
   text: string,
   now: Date,
-) {
-  let events: ReturnType<typeof parseIcsEvents>;
+  field: 'icsContent' | 'url',
+): Promise<TImportedEvent[]> {
   try {
-    events = parseIcsEvents(
-      text,
-      new Date(now.getTime() - IMPORT_WINDOW.backDays * DAY_MS),
-      new Date(now.getTime() + IMPORT_WINDOW.aheadDays * DAY_MS),
-    );
+    return await parseIcsInWorker(text, calendarImportWindow(now));
   } catch (error) {
     if (error instanceof IcsParseError) {
       throw new AppError('VALIDATION_FAILED', {
         message: error.message,
-        fieldErrors: { icsContent: error.message },
+        fieldErrors: { [field]: error.message },
       });
     }
     throw error;
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(importedEvents).where(eq(importedEvents.accountId, account.id));
-    for (let offset = 0; offset < events.length; offset += 500) {
-      await tx.insert(importedEvents).values(
-        events.slice(offset, offset + 500).map((event) => ({
-          accountId: account.id,
-          professionalId: account.professionalId,
-          startsAt: event.start,
-          endsAt: event.end,
-          summary: event.summary.slice(0, 300),
-          busy: event.busy,
-        })),
-      );
+}
+
+/**
+ * Inserts occurrences a few hundred rows per statement, with a turn of the event loop between
+ * statements: on PGlite other queries still wait for the transaction, but everything else runs.
+ */
+async function insertOccurrences(
+  tx: TTransaction,
+  account: { id: number; professionalId: number },
+  events: TImportedEvent[],
+): Promise<void> {
+  for (let offset = 0; offset < events.length; offset += INSERT_CHUNK) {
+    const rows = events.slice(offset, offset + INSERT_CHUNK).map((event) => ({
+      s: event.start.toISOString(),
+      e: event.end.toISOString(),
+      m: event.summary,
+      b: event.busy,
+    }));
+    // One JSON parameter instead of six per row: several times faster to bind, on both drivers.
+    await tx.execute(sql`
+      insert into ${importedEvents} (account_id, professional_id, starts_at, ends_at, summary, busy)
+      select ${account.id}, ${account.professionalId}, r.s, r.e, r.m, r.b
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(s timestamptz, e timestamptz, m text, b boolean)`);
+    await nextTurn();
+  }
+}
+
+/**
+ * Locks the professional's row (two imports at once are counted one after the other) and refuses
+ * occurrences that would take their calendars past the per-professional total.
+ */
+async function checkProfessionalTotal(
+  tx: TTransaction,
+  professionalId: number,
+  replacedAccountId: number | null,
+  adding: number,
+  field: 'icsContent' | 'url',
+): Promise<void> {
+  await tx
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId))
+    .for('update');
+  const [kept] = await tx
+    .select({ n: count() })
+    .from(importedEvents)
+    .where(
+      and(
+        eq(importedEvents.professionalId, professionalId),
+        replacedAccountId === null ? undefined : ne(importedEvents.accountId, replacedAccountId),
+      ),
+    );
+  if ((kept?.n ?? 0) + adding > CALENDAR_IMPORT_LIMITS.maxOccurrencesPerProfessional) {
+    const message = CALENDAR_IMPORT_MESSAGES.tooManyOccurrencesForProfessional;
+    throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { [field]: message } });
+  }
+}
+
+/**
+ * Creates the account and its occurrences in one transaction: a failure at any row leaves no account.
+ */
+export async function createCalendarAccount(
+  db: TDatabase,
+  professionalId: number,
+  input: { name: string; email: string | null; colour: string; sourceUrl: string | null },
+  events: TImportedEvent[],
+  now: Date,
+): Promise<number> {
+  const field = input.sourceUrl ? 'url' : 'icsContent';
+  const id = await db.transaction(async (tx) => {
+    await checkProfessionalTotal(tx, professionalId, null, events.length, field);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(calendarAccounts)
+      .where(eq(calendarAccounts.professionalId, professionalId));
+    if ((existing?.n ?? 0) >= CALENDAR_IMPORT_LIMITS.maxAccountsPerProfessional) {
+      throw new AppError('INVALID_STATE', { message: CALENDAR_IMPORT_MESSAGES.tooManyAccounts });
     }
+    const [account] = await tx
+      .insert(calendarAccounts)
+      .values({ professionalId, ...input, lastSyncedAt: now })
+      .returning({ id: calendarAccounts.id });
+    if (!account) throw new AppError('INTERNAL');
+    await insertOccurrences(tx, { id: account.id, professionalId }, events);
+    return account.id;
+  });
+  await professionalsChanged(db, [professionalId], now);
+  return id;
+}
+
+/** Replaces an account's occurrences in one transaction: a failed write keeps the previous ones. */
+export async function replaceEvents(
+  db: TDatabase,
+  account: { id: number; professionalId: number },
+  events: TImportedEvent[],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await checkProfessionalTotal(tx, account.professionalId, account.id, events.length, 'url');
+    await tx
+      .delete(importedEvents)
+      .where(
+        and(
+          eq(importedEvents.professionalId, account.professionalId),
+          eq(importedEvents.accountId, account.id),
+        ),
+      );
+    await insertOccurrences(tx, account, events);
     await tx
       .update(calendarAccounts)
       .set({ lastSyncedAt: now, lastError: null })
@@ -57,17 +163,19 @@ export async function replaceEvents(
 type TUrlAccount = { id: number; professionalId: number; sourceUrl: string };
 
 /**
- * Fetches a subscribed calendar again and replaces its occurrences; the professional's public slots follow.
- * A failure is recorded on the account (shown in « Comptes importés ») and rethrown.
+ * Fetches a subscribed calendar again (same address checks, size limit and budget as an import) and
+ * replaces its occurrences; the professional's public slots follow. A failure keeps the previous
+ * occurrences, is recorded on the account (shown in « Comptes importés ») and rethrown.
  */
 export async function syncFromUrl(
   db: TDatabase,
   account: TUrlAccount,
-  options: { allowPrivate: boolean },
+  source: TCalendarSource,
   now: Date,
 ): Promise<void> {
   try {
-    await replaceEvents(db, account, await fetchCalendar(account.sourceUrl, options), now);
+    const text = await fetchCalendar(account.sourceUrl, source);
+    await replaceEvents(db, account, await readCalendar(text, now, 'url'), now);
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'Le calendrier n’a pas pu être lu.';
     await db.update(calendarAccounts).set({ lastError: message }).where(eq(calendarAccounts.id, account.id));
@@ -108,7 +216,7 @@ async function claimDueAccount(db: TDatabase, maxAgeMs: number, now: Date): Prom
 /** Syncs every subscribed calendar older than `maxAgeMs`; returns how many were fetched. */
 export async function refreshDueCalendars(
   db: TDatabase,
-  options: { allowPrivate: boolean; maxAgeMs: number; limit?: number },
+  options: TCalendarSource & { maxAgeMs: number; limit?: number },
   now: Date,
 ): Promise<number> {
   let fetched = 0;
@@ -129,24 +237,13 @@ export async function refreshDueCalendars(
 export function startCalendarRefresher(
   db: TDatabase,
   clock: TClock,
-  options: { allowPrivate: boolean; maxAgeMs: number; intervalMs?: number },
-) {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    running = refreshDueCalendars(db, options, clock.now())
-      .catch((error: unknown) => console.error('Actualisation des calendriers :', error))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  options: TCalendarSource & { maxAgeMs: number; intervalMs?: number },
+): TRecurringJob {
+  return startRecurringJob(
+    'Actualisation des calendriers',
+    () => refreshDueCalendars(db, options, clock.now()),
+    {
+      intervalMs: options.intervalMs ?? 60_000,
     },
-  };
+  );
 }

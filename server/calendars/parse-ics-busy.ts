@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from '../../domain/pro/calendar-import-budget';
+import { toStorableText } from '../../domain/text/unsafe-characters';
 
 /** Windows time-zone names found in Outlook/Exchange exports, mapped to IANA names. */
 const WINDOWS_TIME_ZONES: Record<string, string> = {
@@ -23,7 +25,22 @@ const WINDOWS_TIME_ZONES: Record<string, string> = {
 
 export type TImportedEvent = { start: Date; end: Date; summary: string; busy: boolean };
 
+/** A file that cannot be imported; the message is French and shown next to the file or address field. */
 export class IcsParseError extends Error {}
+/** A readable file over the import budget (too many events, recurrences or occurrences). */
+export class IcsBudgetError extends IcsParseError {}
+
+export type TIcsBudget = { maxEvents: number; maxRecurrenceSteps: number; maxOccurrences: number };
+
+const SUMMARY_MAX_LENGTH = 300;
+/** The furthest a civil time is from UTC (UTC−12 to UTC+14), with a margin. */
+const ZONE_SLACK_MS = 15 * 3_600_000;
+/** A summary the database accepts: no NUL byte, no half of a surrogate pair, bounded. */
+function cleanSummary(value: unknown): string {
+  const text = typeof value === 'string' ? value : '';
+  // Cut first: the cut may split a surrogate pair, which toStorableText then replaces.
+  return toStorableText(text.slice(0, SUMMARY_MAX_LENGTH));
+}
 
 function ianaZone(tzid: string | null | undefined): string {
   if (!tzid) return 'Europe/Paris';
@@ -53,51 +70,86 @@ function instant(time: ICAL.Time, tzid: string | null): Date {
 /**
  * Every occurrence of the calendar's events overlapping [from, until): recurring events expanded
  * (RRULE, RDATE, EXDATE, moved or cancelled occurrences), transparent or cancelled ones marked free.
+ * The budget holds for the whole file: events in it, recurrence steps (those before the window count
+ * too: a rule repeating every minute since 2001 is refused, not walked) and occurrences kept.
  */
 export function parseIcsEvents(
   text: string,
-  from: Date,
-  until: Date,
-  maxOccurrences = 5000,
+  window: { from: Date; until: Date },
+  budget: TIcsBudget = {
+    maxEvents: CALENDAR_IMPORT_LIMITS.maxEvents,
+    maxRecurrenceSteps: CALENDAR_IMPORT_LIMITS.maxRecurrenceSteps,
+    maxOccurrences: CALENDAR_IMPORT_LIMITS.maxOccurrences,
+  },
 ): TImportedEvent[] {
+  const { from, until } = window;
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text));
   } catch {
-    throw new IcsParseError('Fichier iCalendar illisible');
+    throw new IcsParseError(CALENDAR_IMPORT_MESSAGES.unreadable);
   }
-  if (root.name !== 'vcalendar') throw new IcsParseError('Fichier iCalendar illisible');
+  if (root.name !== 'vcalendar') throw new IcsParseError(CALENDAR_IMPORT_MESSAGES.unreadable);
   const components = root.getAllSubcomponents('vevent');
-  const exceptions = components.filter((component) => component.hasProperty('recurrence-id'));
-  const masters = components.filter((component) => !component.hasProperty('recurrence-id'));
+  if (components.length > budget.maxEvents) throw new IcsBudgetError(CALENDAR_IMPORT_MESSAGES.tooManyEvents);
+  // Exceptions (moved or cancelled occurrences) grouped by UID once: ICAL.Event would otherwise scan
+  // every sibling for each event, and relate other events' exceptions too.
+  const exceptionsByUid = new Map<string, ICAL.Component[]>();
+  const masters: ICAL.Component[] = [];
+  for (const component of components) {
+    if (!component.hasProperty('recurrence-id')) {
+      masters.push(component);
+      continue;
+    }
+    const uid = String(component.getFirstPropertyValue('uid') ?? '');
+    exceptionsByUid.set(uid, [...(exceptionsByUid.get(uid) ?? []), component]);
+  }
   const events: TImportedEvent[] = [];
+  const keep = (event: TImportedEvent) => {
+    if (events.length >= budget.maxOccurrences)
+      throw new IcsBudgetError(CALENDAR_IMPORT_MESSAGES.tooManyOccurrences);
+    events.push(event);
+  };
+  let steps = 0;
 
   for (const component of masters) {
-    const event = new ICAL.Event(component);
-    for (const exception of exceptions) {
-      if (exception.getFirstPropertyValue('uid') === event.uid) event.relateException(exception);
-    }
+    if (!component.hasProperty('dtstart')) continue;
+    const uid = String(component.getFirstPropertyValue('uid') ?? '');
+    const event = new ICAL.Event(component, {
+      strictExceptions: true,
+      exceptions: exceptionsByUid.get(uid) ?? [],
+    });
     const startTzid = tzidOf(component);
     const baseBusy = isBusy(component);
     if (!event.isRecurring()) {
       const start = instant(event.startDate, startTzid);
       const end = event.endDate ? instant(event.endDate, startTzid) : new Date(start.getTime() + 3_600_000);
       if (end > from && start < until)
-        events.push({ start, end, summary: event.summary ?? '', busy: baseBusy });
+        keep({ start, end, summary: cleanSummary(event.summary), busy: baseBusy });
       continue;
     }
     const iterator = event.iterator();
-    for (let count = 0; count < maxOccurrences; count++) {
+    // Most steps of a long-running rule fall before the window: skip them on the civil time read as
+    // UTC (off by 14 h at most), without the time-zone conversion. Moved occurrences need the details.
+    const moved = (exceptionsByUid.get(uid)?.length ?? 0) > 0;
+    const durationMs = Math.max(0, event.duration?.toSeconds() ?? 0) * 1000;
+    for (;;) {
+      steps += 1;
+      if (steps > budget.maxRecurrenceSteps) throw new IcsBudgetError(CALENDAR_IMPORT_MESSAGES.tooManySteps);
       const next = iterator.next();
       if (!next) break;
+      const civil = Date.UTC(next.year, next.month - 1, next.day, next.hour, next.minute, next.second);
+      // Occurrences come in the order of their original time: past the window, none is left.
+      if (civil - ZONE_SLACK_MS >= until.getTime()) break;
+      if (!moved && civil + durationMs + ZONE_SLACK_MS <= from.getTime()) continue;
+      if (instant(next, startTzid) >= until) break;
       const details = event.getOccurrenceDetails(next);
       const detailComponent = details.item.component;
       const tzid = tzidOf(detailComponent) ?? startTzid;
       const start = instant(details.startDate, tzid);
-      if (start >= until) break;
       const end = instant(details.endDate, tzid);
-      if (end <= from) continue;
-      events.push({ start, end, summary: details.item.summary ?? '', busy: isBusy(detailComponent) });
+      if (end <= from || start >= until) continue;
+      keep({ start, end, summary: cleanSummary(details.item.summary), busy: isBusy(detailComponent) });
     }
   }
   return events.sort((a, b) => a.start.getTime() - b.start.getTime());

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
@@ -12,14 +12,12 @@ import { AppError } from '../../domain/errors/app-error';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
-import { cancelReminder, notifyProfessional } from '../appointments/appointment-emails';
-import { appointmentForEmail } from '../appointments/appointment-queries';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
-import { verifyPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/session-store';
+import { assertCurrentPassword } from '../auth/current-password';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, professionals, users } from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
+import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
@@ -185,47 +183,22 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
     { schema: { body: ZDeleteAccountRequest, response: { 200: ZOkResponse } } },
     async (request, reply) => {
       const client = await requireAccount(deps, request, 'client');
-      if (!(await verifyPassword(client.passwordHash, request.body.password))) {
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: { password: 'Mot de passe incorrect' } });
-      }
-      const now = deps.clock.now();
-      const affected = await deps.db.transaction(async (tx) => {
-        const future = await tx
-          .select({ appointment: appointments, professional: professionals })
-          .from(appointments)
-          .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
-          .where(
-            and(
-              eq(appointments.clientUserId, client.id),
-              inArray(appointments.status, ['pending', 'confirmed']),
-              gt(appointments.startsAt, now),
-            ),
-          );
-        const send = { db: tx as unknown as TDatabase, config: deps.config, now };
-        for (const { appointment, professional } of future) {
-          await tx
-            .update(appointments)
-            .set({
-              status: 'cancelled',
-              cancelledAt: now,
-              cancelledBy: 'client',
-              cancellationReason: 'Compte supprimé',
-              updatedAt: now,
-            })
-            .where(eq(appointments.id, appointment.id));
-          await cancelReminder(send.db, appointment.id);
-          await notifyProfessional(
-            send,
-            appointmentForEmail(appointment, professional, client),
-            'cancelled',
-            'Le client a supprimé son compte JurisRDV.',
-          );
-        }
-        await revokeAllSessions(tx as unknown as TDatabase, client.id, now);
-        await tx.delete(users).where(eq(users.id, client.id));
-        return future.map((row) => row.professional.id);
+      await assertCurrentPassword(deps, request, reply, client, {
+        password: request.body.password,
+        field: 'password',
+        wrongMessage: 'Mot de passe incorrect',
       });
-      await professionalsChanged(deps.db, [...new Set(affected)], now);
+      const now = deps.clock.now();
+      const affected = await deps.db.transaction((tx) =>
+        deleteClientAccountIn(
+          tx as unknown as TDatabase,
+          deps.config,
+          client,
+          now,
+          'Le client a supprimé son compte JurisRDV.',
+        ),
+      );
+      await professionalsChanged(deps.db, affected, now);
       clearSessionCookie(deps, reply, 'client');
       return { ok: true as const };
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clientDocuments, users } from '../db/schema';
-import { insertProfessional } from '../test-support/factories';
+import { appointments, clientDocuments, emailOutbox, users } from '../db/schema';
+import { insertAppointment, insertProfessional } from '../test-support/factories';
 import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
@@ -171,6 +171,37 @@ describe('account deletion', () => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    const [lucasRow] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'lucas.moreau@example.com'));
+    // A consultation held last month with Maître Martin: her record, not Lucas's.
+    const held = await insertAppointment(t.handle.db, {
+      professionalId: 1,
+      clientUserId: lucasRow?.id ?? null,
+      startsAt: new Date('2026-10-20T09:00:00Z'),
+      endsAt: new Date('2026-10-20T09:30:00Z'),
+      status: 'completed',
+      reason: 'Garde des enfants',
+    });
+    await t.handle.db.insert(emailOutbox).values([
+      {
+        toAddress: 'lucas.moreau@example.com',
+        subject: 'Déjà envoyé',
+        textBody: 'x',
+        status: 'sent',
+        sentAt: new Date('2026-10-21T09:00:00Z'),
+      },
+      {
+        toAddress: 'lucas.moreau@example.com',
+        subject: 'Pas encore envoyé',
+        textBody: 'x',
+        status: 'pending',
+        sendAfter: new Date('2026-12-01T09:00:00Z'),
+      },
+    ]);
+    // The booking's confirmation and its reminder (kept, no SMTP here), and the two above.
+    expect((await outboxFor(t.handle, 'lucas.moreau@example.com')).length).toBeGreaterThanOrEqual(4);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/client/delete-account',
@@ -206,5 +237,23 @@ describe('account deletion', () => {
       headers: { cookie: lucas },
     });
     expect(session.json().user).toBeNull();
+    // Every e-mail addressed to him is gone at once, sent or still to be sent (the reminder included).
+    expect(await outboxFor(t.handle, 'lucas.moreau@example.com')).toEqual([]);
+    // The professional keeps the consultation held with him, and still sees who it was.
+    const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/pro/appointments',
+      headers: { cookie: sophie },
+    });
+    expect(list.json().appointments).toContainEqual(
+      expect.objectContaining({
+        id: held.id,
+        client: 'Lucas Moreau',
+        email: 'lucas.moreau@example.com',
+        hasClientAccount: false,
+        type: 'Garde des enfants',
+      }),
+    );
   });
 });

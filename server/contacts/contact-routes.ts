@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { TAG_COLOURS } from '../../domain/cases/case-schemas';
 import {
   effectiveClientType,
@@ -19,6 +20,7 @@ import type { TAppDeps } from '../app-deps';
 import { contactNotes, contacts, contactTags } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
 import {
+  CONTACT_NOT_FOUND,
   findOwnContact,
   listContactSummaries,
   loadContactDetail,
@@ -106,6 +108,25 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         })
         .where(eq(contacts.id, found.id));
       return detail(professional, found.id);
+    },
+  );
+
+  /**
+   * Deletes the contact with its tags and notes (foreign keys). Cases opened from it stay the professional's:
+   * their client snapshot is kept and only the link goes (`cases.contact_id` set null). Appointments never
+   * pointed at a contact.
+   */
+  api.delete(
+    '/api/pro/contacts/:id',
+    { schema: { params: ZContactIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const removed = await deps.db
+        .delete(contacts)
+        .where(and(eq(contacts.id, request.params.id), eq(contacts.professionalId, professional.id)))
+        .returning({ id: contacts.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: CONTACT_NOT_FOUND });
+      return { ok: true as const };
     },
   );
 

@@ -283,6 +283,53 @@ describe('contacts', () => {
     expect((await call(sophie, 'GET', '/api/pro/contacts/abc')).statusCode).toBe(400);
   });
 
+  it('are deleted by their professional with their tags and notes; a case opened from one stays, unlinked', async () => {
+    const contact = await createContact(sophie, {
+      ...REQUIRED,
+      firstName: 'Ancien',
+      lastName: 'Client',
+      email: 'ancien.client@example.com',
+    });
+    await call(sophie, 'POST', `/api/pro/contacts/${contact.id}/notes`, { content: 'À supprimer' });
+    await call(sophie, 'POST', `/api/pro/contacts/${contact.id}/tags`, { name: 'Ancien' });
+    const opened = (
+      await call(sophie, 'POST', '/api/pro/cases', {
+        title: 'Dossier Ancien',
+        client: { name: 'Ancien Client', email: 'ancien.client@example.com' },
+      })
+    ).json().case;
+    await t.handle.db.update(cases).set({ contactId: contact.id }).where(eq(cases.id, opened.id));
+    const notesBefore = await tableCount(contactNotes);
+    const tagsBefore = await tableCount(contactTags);
+
+    // Nobody else can delete it: another professional gets 404 and learns nothing, a client 401.
+    const intruder = await call(thomas, 'DELETE', `/api/pro/contacts/${contact.id}`);
+    expect(intruder.statusCode).toBe(404);
+    expect(intruder.json().error.message).toBe('Contact introuvable.');
+    expect(intruder.body).not.toContain('Ancien');
+    expect((await call(marie, 'DELETE', `/api/pro/contacts/${contact.id}`)).statusCode).toBe(401);
+    expect((await call(undefined, 'DELETE', `/api/pro/contacts/${contact.id}`)).statusCode).toBe(401);
+    expect((await call(sophie, 'DELETE', '/api/pro/contacts/abc')).statusCode).toBe(400);
+    expect((await call(sophie, 'GET', `/api/pro/contacts/${contact.id}`)).statusCode).toBe(200);
+
+    const deleted = await call(sophie, 'DELETE', `/api/pro/contacts/${contact.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await call(sophie, 'GET', `/api/pro/contacts/${contact.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(sophie, 'GET', '/api/pro/contacts')).json().contacts.map((item: TContact) => item.id),
+    ).not.toContain(contact.id);
+    expect(await tableCount(contactNotes)).toBe(notesBefore - 1);
+    expect(await tableCount(contactTags)).toBe(tagsBefore - 1);
+    const [kept] = await t.handle.db.select().from(cases).where(eq(cases.id, opened.id));
+    expect(kept).toMatchObject({
+      contactId: null,
+      clientName: 'Ancien Client',
+      clientEmail: 'ancien.client@example.com',
+    });
+    expect((await call(sophie, 'DELETE', `/api/pro/contacts/${contact.id}`)).statusCode).toBe(404);
+  });
+
   it('show the associated cases (linked or same client e-mail) and the appointments of the same e-mail', async () => {
     const contact = await createContact(sophie, { ...REQUIRED, email: 'jeanne.petit@example.com' });
     const byEmail = (

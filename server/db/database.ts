@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -57,10 +58,15 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const client = new PGlite({
     // The appointments' no-overlap constraint needs btree_gist (PostgreSQL ships it in contrib).
     extensions: { btree_gist },
+    // PGlite's own bytea conversion goes byte by byte (seconds of blocked event loop for a 10 Mo
+    // document): bytes are sent as a binary parameter, and read back with Buffer's hex codec.
+    serializers: { [types.BYTEA]: serializeBytea },
+    parsers: { [types.BYTEA]: parseBytea },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
   return {
     db,
@@ -71,6 +77,39 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     close: () => client.close(),
     ...{ pglite: client },
   };
+}
+
+/**
+ * PGlite runs each statement on this thread and answers without waiting for any I/O, so all the
+ * statements of one request would run back to back in a single turn of the event loop, however many
+ * there are. One turn before each statement (or transaction) lets other requests in between.
+ */
+function yieldBeforeEachStatement(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = async (...args) => {
+    await nextTurn();
+    return transaction(...args);
+  };
+}
+
+function serializeBytea(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('bytea attendu');
+  // A typed array is sent as a binary parameter (raw bytes), which bytea reads as is.
+  return value as unknown as string;
+}
+
+function parseBytea(text: string): Buffer {
+  return Buffer.from(text.slice(2), 'hex');
 }
 
 /** The PGlite instance behind a handle, for tests that dump a migrated template. */

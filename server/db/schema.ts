@@ -22,6 +22,7 @@ import {
   type TAvailabilitySettings,
 } from '../../domain/availability/availability-settings';
 import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
+import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
 import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
 
@@ -47,6 +48,10 @@ export const users = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     notifyBySms: boolean('notify_by_sms').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Last sign-in or use of a session; drives the inactive-account retention purge. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the account was told it will be deleted for inactivity (the purge waits for the notice). */
+    inactivityNoticeSentAt: timestamp('inactivity_notice_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -85,7 +90,8 @@ export const professionals = pgTable(
       .array()
       .notNull()
       .default(sql`'{cabinet,visio,telephone}'::text[]`),
-    firstConsultationFeeCents: integer('first_consultation_fee_cents').notNull().default(12000),
+    /** The fees the professional entered; null until they do (nothing shown, profile not public). */
+    fees: jsonb('fees').$type<TProfessionalFees>(),
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     autoConfirm: boolean('auto_confirm').notNull().default(true),
@@ -122,6 +128,20 @@ export const professionals = pgTable(
     nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
     nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * When the profile left the directory because the account was not signed in to for the retention
+     * period (domain/privacy/retention-policy.ts); cleared when the professional comes back.
+     */
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+    /**
+     * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
+     * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
+     * offered), and not delisted for inactivity. Mirrors domain/professionals/profile-completeness.ts;
+     * computed by the database so no code path can forget a condition.
+     */
+    isPublic: boolean('is_public').generatedAlwaysAs(
+      sql`delisted_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('professionals_user_id_key').on(t.userId),
@@ -132,7 +152,6 @@ export const professionals = pgTable(
       'professionals_verification_valid',
       sql`${t.verificationStatus} in ('pending', 'verified', 'rejected')`,
     ),
-    check('professionals_fee_positive', sql`${t.firstConsultationFeeCents} >= 0`),
   ],
 );
 
@@ -186,6 +205,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What « Sessions actives » shows and revokes by: random, unrelated to the token or its hash. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -194,8 +215,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** Last request seen with this session (updated at most every few minutes), for « Sessions actives ». */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -210,21 +234,6 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
-
-/** Failed logins, counted per account and per address for the rate limit; shared by all instances. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
 );
 
 /** Every e-mail goes through this outbox; a worker delivers it by SMTP when SMTP_URL is set. */
@@ -253,6 +262,43 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(t.status, t.sendAfter),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
     index('email_outbox_appointment_idx').on(t.appointmentId, t.kind),
+    index('email_outbox_sent_idx').on(t.sentAt),
+  ],
+);
+
+/**
+ * Counters for throttling (login attempts per account and address, contact-form submissions…), one row
+ * per key, updated atomically so concurrent requests cannot all slip under a limit; shared by every instance.
+ */
+export const throttleBuckets = pgTable(
+  'throttle_buckets',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_buckets_updated_idx').on(t.updatedAt)],
+);
+
+/** Messages sent through /contact and /pro/contact; each is also e-mailed to the support address. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    source: text('source', { enum: ['public', 'pro'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_created_idx').on(t.createdAt),
+    check('support_messages_source_valid', sql`${t.source} in ('public', 'pro')`),
   ],
 );
 

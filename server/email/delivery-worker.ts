@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { startRecurringJob } from '../background/recurring-job';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { markSent } from './outbox';
@@ -84,25 +85,10 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
 
 export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
   const delivery = createEmailDelivery(db, smtpUrl, from);
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    running = delivery
-      .deliverDueEmails()
-      .catch((error: unknown) => console.error('Envoi des emails :', error))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-
+  const job = startRecurringJob('Envoi des emails', () => delivery.deliverDueEmails(), { intervalMs });
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       delivery.close();
     },
   };

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type TFieldErrors } from '../../domain/errors/app-error';
+import { toStorableText } from '../../domain/text/unsafe-characters';
 
 type TValidationIssue = {
   keyword?: string;
   instancePath: string;
   message?: string;
-  params?: { keys?: unknown } & Record<string, unknown>;
+  params?: { keys?: unknown; issues?: unknown } & Record<string, unknown>;
 };
 
 /** Turns zod issues into { field: message }, first message per field, in French. */
@@ -15,19 +16,25 @@ export function fieldErrorsFromIssues(issues: TValidationIssue[]): TFieldErrors 
   for (const issue of issues) {
     const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
     if (Array.isArray(unknownKeys)) {
-      for (const key of unknownKeys) fieldErrors[String(key)] ??= 'Champ non reconnu';
+      // A hostile key is named back with its unsafe characters replaced, never echoed as is.
+      for (const key of unknownKeys) fieldErrors[toStorableText(String(key))] ??= 'Champ non reconnu';
       continue;
     }
+    const segments = issue.instancePath.replace(/^\//, '').split('/');
+    // A refused key of a map (questionnaire answers) is reported on the map, with the key's own reason.
+    const keyIssue = issue.keyword === 'invalid_key' ? firstNestedMessage(issue.params?.issues) : undefined;
+    if (issue.keyword === 'invalid_key') segments.pop();
     // A bad item of a list (« professionalType.1 ») is reported on the list's field.
-    const field =
-      issue.instancePath
-        .replace(/^\//, '')
-        .split('/')
-        .filter((segment) => !/^\d+$/.test(segment))
-        .join('.') || '_form';
-    fieldErrors[field] ??= issue.message ?? 'Valeur invalide';
+    const field = toStorableText(segments.filter((segment) => !/^\d+$/.test(segment)).join('.')) || '_form';
+    fieldErrors[field] ??= keyIssue ?? issue.message ?? 'Valeur invalide';
   }
   return fieldErrors;
+}
+
+function firstNestedMessage(issues: unknown): string | undefined {
+  const first: unknown = Array.isArray(issues) ? issues[0] : undefined;
+  if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
+  return typeof first.message === 'string' ? first.message : undefined;
 }
 
 /** The one error handler: every failure leaves as { error: { code, message, fieldErrors? } }. */
@@ -64,4 +71,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function apiNotFound(method: string, url: string): AppError {
   return new AppError('NOT_FOUND', { message: `Aucune route ${method} ${url.split('?')[0]}` });
+}
+
+export function malformedUrl(): AppError {
+  return new AppError('VALIDATION_FAILED', { message: 'Adresse invalide : vérifiez le lien suivi.' });
 }

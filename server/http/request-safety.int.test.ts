@@ -245,6 +245,16 @@ describe('malformed requests', () => {
     expect(await rowCounts(t.handle)).toEqual(before);
   });
 
+  it('answers a URL that is not valid percent-encoding with a French 400', async () => {
+    for (const url of ['/api/professionals/%E0%A4%A', '/%E0%A4%A', '/lawyer/%ZZ']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: 'Adresse invalide : vérifiez le lien suivi.' },
+      });
+    }
+  });
+
   it('answers a body over 1 MB with 413, and writes nothing', async () => {
     const before = await rowCounts(t.handle);
     const response = await t.app.inject({

@@ -20,7 +20,7 @@ function cancelInvitation(appointment: TAppointmentForEmail, config: TConfig, no
       start: appointment.start,
       end: appointment.end,
       summary: `Consultation avec ${appointment.professional.name}`,
-      description: `Motif : ${appointment.reason}`,
+      description: 'Rendez-vous annulé.',
       location:
         appointment.mode === 'cabinet'
           ? appointment.professional.address

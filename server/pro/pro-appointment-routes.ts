@@ -43,12 +43,13 @@ import {
   type TProAppointmentRow,
   toProAppointments,
 } from './pro-appointment-queries';
-import { APPOINTMENT_NOT_FOUND, requireProfessional } from './pro-context';
+import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from './pro-context';
 
 export const OVERLAP_MESSAGE = 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.';
 const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
 const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
+const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
 function overlapError(error: unknown): never {
   if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: OVERLAP_MESSAGE });
@@ -163,7 +164,6 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         status: row.appointment.status,
         clientKey: clientKeyOf(row),
       })),
-      professional.firstConsultationFeeCents,
       await countActiveCases(deps.db, professional.id),
       deps.clock.now(),
     );
@@ -225,7 +225,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
-          if (!found.client) return;
+          if (!found.client || !mayEmailClients(professional)) return;
           await sendConfirmedEmails(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 0),
@@ -255,7 +255,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
-          if (!found.client) return;
+          if (!found.client || !mayEmailClients(professional)) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 1),
@@ -288,7 +288,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
         notify: async (db, row) => {
-          if (!found.client) return;
+          if (!found.client || !mayEmailClients(professional)) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 2),
@@ -330,7 +330,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             )
             .returning();
           if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
-          if (found.client) {
+          if (found.client && mayEmailClients(professional)) {
             const send = { db: tx as unknown as TDatabase, config: deps.config, now };
             const forEmail = appointmentForEmail(row, professional, found.client, 1);
             // The status is kept: a confirmed one gets a new invitation and reminder, a request a notice.
@@ -394,6 +394,26 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     },
   );
 
+  api.delete(
+    '/api/pro/appointments/:id/documents/:docId',
+    { schema: { params: ZDocumentParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const removed = await deps.db
+        .delete(appointmentDocuments)
+        .where(
+          and(
+            eq(appointmentDocuments.id, request.params.docId),
+            eq(appointmentDocuments.appointmentId, found.appointment.id),
+          ),
+        )
+        .returning({ id: appointmentDocuments.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      return card(professional, found.appointment.id);
+    },
+  );
+
   api.get(
     '/api/pro/appointments/:id/documents/:docId/file',
     { schema: { params: ZDocumentParams } },
@@ -409,7 +429,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             eq(appointmentDocuments.appointmentId, found.appointment.id),
           ),
         );
-      if (!document) throw new AppError('NOT_FOUND', { message: 'Document introuvable.' });
+      if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
       return sendStoredFile(reply, document, 'attachment');
     },
   );

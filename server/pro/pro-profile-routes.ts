@@ -12,12 +12,15 @@ import { normalizePlaceName } from '../../domain/geo/normalize-place-name';
 import type { TResolvedPlace } from '../../domain/geo/resolved-place';
 import {
   mainSpecialty,
+  type TProfilePublication,
   type TProProfile,
   type TUpdateProProfileRequest,
   ZProProfile,
   ZUpdateProProfileRequest,
 } from '../../domain/professionals/pro-profile-schemas';
+import { readProfessionalFees, type TStatedFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
+import { missingProfileItems } from '../../domain/professionals/profile-completeness';
 import { CONSULTATION_MODE_VALUES, type TConsultationMode } from '../../domain/professionals/search-options';
 import type { TAppDeps } from '../app-deps';
 import { professionals } from '../db/schema';
@@ -29,10 +32,25 @@ import { requireProfessional } from './pro-context';
 
 export const UNKNOWN_CITY_MESSAGE = 'Ville inconnue pour ce code postal';
 
+/** The fees as « Ma fiche pro » edits them: with the aide juridictionnelle answer, or null if never entered. */
+function statedFees(row: TProfessionalRow): TStatedFees | null {
+  const fees = readProfessionalFees(row.fees);
+  return fees ? { ...fees, acceptsLegalAid: row.acceptsLegalAid } : null;
+}
+
+function profilePublication(row: TProfessionalRow): TProfilePublication {
+  return {
+    // The database's generated column decides; the pure rule only says what is missing.
+    isPublic: row.isPublic ?? false,
+    verificationStatus: row.verificationStatus,
+    missing: missingProfileItems(row),
+  };
+}
+
 function toProProfile(row: TProfessionalRow): TProProfile {
   return {
     id: row.id,
-    isListed: row.verificationStatus === 'verified',
+    publication: profilePublication(row),
     firstName: row.firstName,
     lastName: row.lastName,
     practice: row.practice,
@@ -52,6 +70,7 @@ function toProProfile(row: TProfessionalRow): TProProfile {
     education: row.education,
     certifications: row.certifications,
     services: row.services,
+    fees: statedFees(row),
   };
 }
 
@@ -105,6 +124,14 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+/** Left out of the request: kept. Null: not entered (nor the aide juridictionnelle answer). */
+function feesColumns(fees: TUpdateProProfileRequest['fees']) {
+  if (fees === undefined) return {};
+  if (fees === null) return { fees: null, acceptsLegalAid: false };
+  const { acceptsLegalAid, ...stored } = fees;
+  return { fees: stored, acceptsLegalAid };
+}
+
 /** A change that can make the professional enter or leave a search's results, not only change a card. */
 function changesRanking(before: TProfessionalRow, after: TProfessionalRow): boolean {
   return (
@@ -113,7 +140,9 @@ function changesRanking(before: TProfessionalRow, after: TProfessionalRow): bool
     before.longitude !== after.longitude ||
     !sameModes(before.consultationModes, after.consultationModes) ||
     !sameList(before.specialties, after.specialties) ||
-    !sameList(before.languages, after.languages)
+    !sameList(before.languages, after.languages) ||
+    before.acceptsLegalAid !== after.acceptsLegalAid ||
+    before.isPublic !== after.isPublic
   );
 }
 
@@ -163,6 +192,7 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
           education: body.education,
           certifications: body.certifications,
           services: withIds(body.services),
+          ...feesColumns(body.fees),
           ...(availability ? { availability } : {}),
         })
         .where(eq(professionals.id, professional.id))

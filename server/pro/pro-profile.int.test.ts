@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUpdateProProfileInput } from '../../domain/professionals/pro-profile-schemas';
+import type { TStatedFees } from '../../domain/professionals/professional-fees';
 import { professionals } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 
@@ -38,7 +39,7 @@ function call(cookie: string | undefined, method: 'GET' | 'PUT', url: string, pa
 async function editable(cookie: string): Promise<TUpdateProProfileInput & { id: number }> {
   const response = await call(cookie, 'GET', '/api/pro/profile');
   expect(response.statusCode).toBe(200);
-  const { isListed: _isListed, ...profile } = response.json();
+  const { publication: _publication, ...profile } = response.json();
   return profile;
 }
 
@@ -65,7 +66,7 @@ describe('GET /api/pro/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: SOPHIE_ID,
-      isListed: true,
+      publication: { isPublic: true, verificationStatus: 'verified', missing: [] },
       firstName: 'Sophie',
       lastName: 'Martin',
       postalCode: '75008',
@@ -222,5 +223,118 @@ describe('PUT /api/pro/profile', () => {
     const row = await sophieRow();
     expect(Object.keys(row.availability.weeklyHours).sort()).toEqual(['telephone', 'visio']);
     expect(row.nextFreeSlotAt).not.toBeNull();
+  });
+});
+
+describe('the professional’s own fees', () => {
+  const fees: TStatedFees = {
+    firstConsultation: { kind: 'amount', cents: 9_550 },
+    followUp: { kind: 'quote' },
+    urgent: null,
+    legalInsuranceAccepted: false,
+    paymentMeans: ['virement'],
+    paymentFacilities: false,
+    acceptsLegalAid: false,
+  };
+
+  it('are what the public profile, its FAQ, the search card and the legal-aid filter show', async () => {
+    const current = withoutId(await editable(thomas));
+    expect(await searchIds('Paris&legalAid=true')).toContain(2);
+    const response = await call(thomas, 'PUT', '/api/pro/profile', { ...current, fees });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().fees).toEqual(fees);
+    const { acceptsLegalAid: _legalAid, ...stored } = fees;
+    const [row] = await t.handle.db.select().from(professionals).where(eq(professionals.id, 2));
+    expect(row?.fees).toEqual(stored);
+    expect(row?.acceptsLegalAid).toBe(false);
+
+    const publicProfile = (await call(undefined, 'GET', '/api/professionals/2')).json();
+    expect(publicProfile.fees).toEqual(stored);
+    expect(publicProfile.acceptsLegalAid).toBe(false);
+    const price = publicProfile.faq[1].answer.replace(/\s/g, ' ');
+    expect(price).toBe(
+      'La première consultation est facturée 95,50 €. Les rendez-vous de suivi sont facturés sur devis. Paiement par virement.',
+    );
+    expect(publicProfile.faq[2].answer).toBe("Non, l'aide juridictionnelle n'est pas acceptée.");
+    // No invented follow-up or urgent fee anywhere in the answer.
+    expect(JSON.stringify(publicProfile)).not.toMatch(/100 €|180 €|Certaines assurances/);
+    const search = (
+      await call(undefined, 'GET', '/api/professionals/search?location=Paris&distance=10')
+    ).json();
+    expect(search.results.find((card: { id: number }) => card.id === 2)?.fees).toEqual(stored);
+    expect(await searchIds('Paris&legalAid=true')).not.toContain(2);
+  });
+
+  it('are kept when a request leaves them out', async () => {
+    const { fees: _fees, ...withoutFees } = withoutId(await editable(thomas));
+    const response = await call(thomas, 'PUT', '/api/pro/profile', {
+      ...withoutFees,
+      practice: 'Cabinet Bernard',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fees).toEqual(fees);
+  });
+
+  it('refuse absurd or hostile amounts and means in French, writing nothing', async () => {
+    const before = await t.handle.db.select().from(professionals).where(eq(professionals.id, 2));
+    const valid = withoutId(await editable(thomas));
+    const bad: [unknown, string, string][] = [
+      [
+        { ...fees, firstConsultation: { kind: 'amount', cents: 0 } },
+        'fees.firstConsultation.cents',
+        'Indiquez un montant entre 1 € et 10 000 €',
+      ],
+      [
+        { ...fees, firstConsultation: { kind: 'amount', cents: -12_000 } },
+        'fees.firstConsultation.cents',
+        'Indiquez un montant entre 1 € et 10 000 €',
+      ],
+      [
+        { ...fees, urgent: { kind: 'amount', cents: 1e12 } },
+        'fees.urgent.cents',
+        'Indiquez un montant entre 1 € et 10 000 €',
+      ],
+      [
+        { ...fees, followUp: { kind: 'amount', cents: 120.5 } },
+        'fees.followUp.cents',
+        'Indiquez un montant en euros, au centime près',
+      ],
+      [
+        { ...fees, firstConsultation: { kind: 'amount', cents: '120' } },
+        'fees.firstConsultation.cents',
+        'Indiquez un montant en euros',
+      ],
+      [{ ...fees, paymentMeans: ['carte', 'carte'] }, 'fees.paymentMeans', 'Moyen de paiement en double'],
+      [{ ...fees, paymentMeans: ['<script>'] }, 'fees.paymentMeans', 'Moyen de paiement inconnu'],
+      [{ ...fees, acceptsLegalAid: 'oui' }, 'fees.acceptsLegalAid', expect.any(String) as unknown as string],
+    ];
+    for (const [candidate, field, message] of bad) {
+      const response = await call(thomas, 'PUT', '/api/pro/profile', { ...valid, fees: candidate });
+      expect(response.statusCode, JSON.stringify(candidate)).toBe(400);
+      expect(response.json().error.fieldErrors[field], JSON.stringify(candidate)).toEqual(message);
+    }
+    expect(await t.handle.db.select().from(professionals).where(eq(professionals.id, 2))).toEqual(before);
+  });
+
+  it('withdrawn, take the profile out of search, its page and booking', async () => {
+    const current = withoutId(await editable(thomas));
+    const response = await call(thomas, 'PUT', '/api/pro/profile', { ...current, fees: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().publication).toMatchObject({
+      isPublic: false,
+      missing: [expect.objectContaining({ key: 'fees' })],
+    });
+    expect(await searchIds('Paris')).not.toContain(2);
+    expect((await call(undefined, 'GET', '/api/professionals/2')).statusCode).toBe(404);
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { cookie: marie },
+      payload: { professionalId: 2, start: '2026-11-24T09:00:00.000Z', mode: 'cabinet', reason: 'Conseil' },
+    });
+    expect(booking.statusCode).toBe(404);
+    // Entered again: back at once.
+    await call(thomas, 'PUT', '/api/pro/profile', { ...current, fees });
+    expect(await searchIds('Paris')).toContain(2);
   });
 });

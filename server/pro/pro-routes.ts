@@ -5,6 +5,7 @@ import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
+import { requireProfessional } from './pro-context';
 import { registerProEventRoutes } from './pro-event-routes';
 import { registerProProfileRoutes } from './pro-profile-routes';
 import { registerProSearchRoutes } from './pro-search-routes';
@@ -12,17 +13,29 @@ import { registerProSettingsRoutes } from './pro-settings-routes';
 import { registerProTimerRoutes } from './pro-timer-routes';
 import { registerProVideoRoutes } from './pro-video-routes';
 
-/** The professional workspace API (/api/pro/…): the signed-in professional's own data only. */
+export const WORKSPACE_API_PREFIX = '/api/pro/';
+
+/**
+ * The professional workspace API (/api/pro/…): the signed-in professional's own data only. Every
+ * /api/pro/… route registered here answers 401 without a pro session and 403 to a refused
+ * registration before anything else runs (body validation included), whatever its handler does.
+ */
 export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
-  registerProAppointmentRoutes(app, deps);
-  registerProSettingsRoutes(app, deps);
-  registerProProfileRoutes(app, deps);
-  registerProEventRoutes(app, deps);
-  registerProTimerRoutes(app, deps);
-  registerCalendarRoutes(app, deps);
-  registerCaseRoutes(app, deps);
-  registerContactRoutes(app, deps);
-  registerProClientRoutes(app, deps);
-  registerProVideoRoutes(app, deps);
-  registerProSearchRoutes(app, deps);
+  app.register(async (workspace) => {
+    workspace.addHook('onRequest', async (request) => {
+      // The private calendar feed (/calendar/…) is read by calendar applications without a session.
+      if (request.url.startsWith(WORKSPACE_API_PREFIX)) await requireProfessional(deps, request);
+    });
+    registerProAppointmentRoutes(workspace, deps);
+    registerProSettingsRoutes(workspace, deps);
+    registerProProfileRoutes(workspace, deps);
+    registerProEventRoutes(workspace, deps);
+    registerProTimerRoutes(workspace, deps);
+    registerCalendarRoutes(workspace, deps);
+    registerCaseRoutes(workspace, deps);
+    registerContactRoutes(workspace, deps);
+    registerProClientRoutes(workspace, deps);
+    registerProVideoRoutes(workspace, deps);
+    registerProSearchRoutes(workspace, deps);
+  });
 }

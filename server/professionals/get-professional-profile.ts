@@ -2,11 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { buildProfessionalFaq } from '../../domain/professionals/professional-faq';
-import {
-  FOLLOW_UP_FEE_CENTS,
-  type TProfessionalProfile,
-  URGENT_FEE_CENTS,
-} from '../../domain/professionals/profile-schemas';
+import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
 import { professionals } from '../db/schema';
@@ -14,7 +10,7 @@ import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-m
 
 export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
 
-/** A verified professional's public profile with every free slot of the booking horizon. */
+/** A public professional's profile (validated and complete) with every free slot of the booking horizon. */
 export async function getProfessionalProfile(
   db: TDatabase,
   id: number,
@@ -23,7 +19,7 @@ export async function getProfessionalProfile(
   const [row] = await db
     .select()
     .from(professionals)
-    .where(and(eq(professionals.id, id), eq(professionals.verificationStatus, 'verified')));
+    .where(and(eq(professionals.id, id), eq(professionals.isPublic, true)));
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   const settings = availabilityOf(row);
   const busy = settings
@@ -45,12 +41,10 @@ export async function getProfessionalProfile(
     questionnaire: row.questionnaire,
     slotDays,
     nextAvailableAt: slots[0]?.start.toISOString() ?? null,
-    followUpFeeCents: FOLLOW_UP_FEE_CENTS,
-    urgentFeeCents: URGENT_FEE_CENTS,
     faq: buildProfessionalFaq({
       name: card.name,
       modes: card.modes,
-      firstConsultationFeeCents: card.firstConsultationFeeCents,
+      fees: card.fees,
       acceptsLegalAid: card.acceptsLegalAid,
       languages: card.languages,
       city: card.city,

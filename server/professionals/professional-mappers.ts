@@ -1,5 +1,6 @@
 import { type TFreeSlot, ZAvailabilitySettings } from '../../domain/availability/availability-settings';
 import { formatParisTime, groupSlotsByParisDay } from '../../domain/availability/compute-free-slots';
+import { readProfessionalFees } from '../../domain/professionals/professional-fees';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
 import type { TDaySlots, TProfessionalCard } from '../../domain/professionals/search-schemas';
@@ -47,7 +48,7 @@ export function toProfessionalCard(
     phone: row.phone,
     languages: row.languages,
     modes: row.consultationModes as TConsultationMode[],
-    firstConsultationFeeCents: row.firstConsultationFeeCents,
+    fees: readProfessionalFees(row.fees),
     acceptsLegalAid: row.acceptsLegalAid,
     acceptsOnlineBooking: row.acceptsOnlineBooking,
     latitude: row.latitude,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
 import { type TSearchResponse, ZSearchResponse } from '../../domain/professionals/search-schemas';
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
-import { insertAppointment, insertProfessional } from '../test-support/factories';
+import { insertAppointment, insertProfessional, TEST_FEES } from '../test-support/factories';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
@@ -196,7 +196,8 @@ describe('profile', () => {
     const profile = response.json();
     expect(profile.name).toBe('Maître Jeanne Famille11');
     expect(profile.faq).toHaveLength(5);
-    expect(profile.followUpFeeCents).toBe(10_000);
+    // The professional's own fees, as entered.
+    expect(profile.fees).toEqual(TEST_FEES);
     expect(profile.nextAvailableAt).toBe('2026-11-23T09:00:00.000Z');
     // 14 days from Monday: ten weekdays.
     expect(profile.slotDays).toHaveLength(10);

@@ -60,7 +60,8 @@ export async function searchProfessionals(
   const box = boundingBox(place, query.distance);
   const distance = distanceExpression(place);
   const conditions: SQL[] = [
-    sql`${professionals.verificationStatus} = 'verified'`,
+    // Validated and complete (the generated column): nobody else is listed.
+    sql`${professionals.isPublic}`,
     sql`${professionals.latitude} between ${box.minLat} and ${box.maxLat}`,
     sql`${professionals.longitude} between ${box.minLon} and ${box.maxLon}`,
     sql`${distance} <= ${query.distance}`,

@@ -1,4 +1,5 @@
 import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
+import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TDatabase } from '../db/database';
 import { appointments, professionals } from '../db/schema';
 
@@ -7,7 +8,20 @@ type TNewAppointment = typeof appointments.$inferInsert;
 
 let sequence = 0;
 
-/** A verified Paris lawyer with default opening hours; override what the test is about. */
+/** Fees as a professional would enter them in « Ma fiche pro ». */
+export const TEST_FEES: TProfessionalFees = {
+  firstConsultation: { kind: 'amount', cents: 12_000 },
+  followUp: { kind: 'amount', cents: 10_000 },
+  urgent: null,
+  legalInsuranceAccepted: false,
+  paymentMeans: ['carte', 'cheque'],
+  paymentFacilities: false,
+};
+
+/**
+ * A verified Paris lawyer with a complete profile (so public: listed, shown and bookable) and default
+ * opening hours; override what the test is about.
+ */
 export function buildProfessional(overrides: Partial<TNewProfessional> = {}): TNewProfessional {
   sequence += 1;
   return {
@@ -21,7 +35,8 @@ export function buildProfessional(overrides: Partial<TNewProfessional> = {}): TN
     verificationStatus: 'verified',
     languages: ['Français'],
     consultationModes: ['cabinet', 'visio', 'telephone'],
-    firstConsultationFeeCents: 12_000,
+    fees: TEST_FEES,
+    phone: '01 00 00 00 00',
     description: 'Avocate de test.',
     streetAddress: '1 rue de Test',
     postalCode: '75011',

@@ -1,14 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
+import type { TCalendarNetwork } from '../calendars/calendar-network';
 import { loadConfig, type TClock, type TConfig } from '../config';
 import type { TDatabaseHandle } from '../db/database';
 import {
   emailOutbox,
-  loginFailures,
   passwordResetTokens,
   professionals,
   sessions,
+  throttleBuckets,
   users,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
@@ -41,7 +42,13 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /** The API on a fresh database seeded with the demo accounts, driven with app.inject(). */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Partial<TConfig> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<TConfig>;
+    onRoute?: (route: RouteOptions) => void;
+    webDistDir?: string;
+    calendarNetwork?: TCalendarNetwork;
+  } = {},
 ): Promise<TTestApp> {
   const handle = await openTestDatabase();
   if (options.seed !== false) await seedDemoData(handle.db);
@@ -50,7 +57,14 @@ export async function createTestApp(
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test' }),
     ...options.config,
   };
-  const app = await buildApp({ db: handle.db, config, clock });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    clock,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.webDistDir ? { serveWeb: true, webDistDir: options.webDistDir } : {}),
+    ...(options.calendarNetwork ? { calendarNetwork: options.calendarNetwork } : {}),
+  });
   return {
     app,
     handle,
@@ -109,7 +123,7 @@ export type TRowCounts = {
   professionals: number;
   sessions: number;
   passwordResetTokens: number;
-  loginFailures: number;
+  throttleBuckets: number;
   emailOutbox: number;
 };
 
@@ -122,7 +136,7 @@ export async function rowCounts(handle: TDatabaseHandle): Promise<TRowCounts> {
     professionals: total(await db.select({ n: count() }).from(professionals)),
     sessions: total(await db.select({ n: count() }).from(sessions)),
     passwordResetTokens: total(await db.select({ n: count() }).from(passwordResetTokens)),
-    loginFailures: total(await db.select({ n: count() }).from(loginFailures)),
+    throttleBuckets: total(await db.select({ n: count() }).from(throttleBuckets)),
     emailOutbox: total(await db.select({ n: count() }).from(emailOutbox)),
   };
 }

@@ -39,5 +39,6 @@ export const paths = {
     payments: '/pro/dashboard/payments',
     profile: '/pro/dashboard/profile',
     video: '/pro/dashboard/video',
+    account: '/pro/dashboard/compte',
   },
 } as const;

@@ -146,6 +146,13 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProVideoPage,
               })),
           },
+          {
+            path: 'compte',
+            lazy: () =>
+              import('../features/account-security/pro-account-page').then((m) => ({
+                Component: m.ProAccountPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

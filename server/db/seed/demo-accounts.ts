@@ -38,3 +38,10 @@ export const DEMO_PROFESSIONALS = [
 ] as const;
 
 export const DEMO_ADMIN = { email: 'admin@example.com', firstName: 'Admin', lastName: 'JurisRDV' } as const;
+
+/** Every demo address: fictitious people shown on the login pages, kept whatever their inactivity (ADR 0011). */
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = [
+  ...DEMO_CLIENTS.map((client) => client.email),
+  ...DEMO_PROFESSIONALS.map((professional) => professional.email),
+  DEMO_ADMIN.email,
+];

@@ -3,6 +3,7 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultAvailabilitySettings } from '../../../domain/availability/availability-settings';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { communeIndex } from '../../geo/commune-index';
 import type { TDatabase } from '../database';
 import { professionals, users } from '../schema';
@@ -26,7 +27,7 @@ export type TDemoProfessionalProfile = Required<
     | 'verificationStatus'
     | 'languages'
     | 'consultationModes'
-    | 'firstConsultationFeeCents'
+    | 'fees'
     | 'acceptsLegalAid'
     | 'acceptsOnlineBooking'
     | 'autoConfirm'
@@ -65,6 +66,21 @@ function communePoint(
   return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 };
 }
 
+/**
+ * The demo professionals' own fees, as each would enter them in « Ma fiche pro »: their first
+ * consultation, then the follow-up (100 €) and urgent (180 €) fees and payment terms of seed 000 §2.
+ */
+function demoFees(firstConsultationCents: number): TProfessionalFees {
+  return {
+    firstConsultation: { kind: 'amount', cents: firstConsultationCents },
+    followUp: { kind: 'amount', cents: 10_000 },
+    urgent: { kind: 'amount', cents: 18_000 },
+    legalInsuranceAccepted: true,
+    paymentMeans: ['carte', 'cheque', 'especes'],
+    paymentFacilities: true,
+  };
+}
+
 function account(id: 1 | 2 | 3) {
   const entry = DEMO_PROFESSIONALS.find((professional) => professional.id === id);
   if (!entry) throw new Error(`Compte de démonstration ${id} absent`);
@@ -80,7 +96,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     verificationStatus: 'verified',
     languages: ['Français', 'Anglais'],
     consultationModes: ['cabinet', 'visio', 'telephone'],
-    firstConsultationFeeCents: 12_000,
+    fees: demoFees(12_000),
     acceptsLegalAid: true,
     acceptsOnlineBooking: true,
     autoConfirm: true,
@@ -128,7 +144,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     languages: ['Français'],
     // Criminal defence is urgent and in person: no video, but the phone for first advice.
     consultationModes: ['cabinet', 'telephone'],
-    firstConsultationFeeCents: 15_000,
+    fees: demoFees(15_000),
     acceptsLegalAid: true,
     acceptsOnlineBooking: true,
     autoConfirm: false,
@@ -167,7 +183,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     verificationStatus: 'verified',
     languages: ['Français', 'Espagnol'],
     consultationModes: ['cabinet', 'visio', 'telephone'],
-    firstConsultationFeeCents: 11_000,
+    fees: demoFees(11_000),
     acceptsLegalAid: true,
     acceptsOnlineBooking: true,
     autoConfirm: true,

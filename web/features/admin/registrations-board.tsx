@@ -114,6 +114,18 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
                 <dd>{registration.rejectionReason}</dd>
               </>
             ) : null}
+            {registration.verificationStatus === 'verified' ? (
+              <>
+                <dt className="text-slate-600">Fiche publique</dt>
+                <dd>
+                  {registration.isPublic
+                    ? 'Complète, visible des clients'
+                    : `Incomplète, pas encore visible : ${registration.missing
+                        .map((item) => item.label.charAt(0).toLowerCase() + item.label.slice(1))
+                        .join(', ')}`}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </div>
         {registration.verificationStatus === 'pending' && !rejecting ? (

@@ -19,7 +19,8 @@ import { Input } from '../../shared/ui/input';
 import { PasswordInput } from '../../shared/ui/password-input';
 
 export const REGISTRATION_ERROR_MESSAGE = "Une erreur est survenue lors de l'inscription";
-export const PASSWORD_HINT = 'Au moins 8 caractères, évitez les mots de passe courants.';
+export const PASSWORD_HINT =
+  'Au moins 8 caractères. Une phrase de plusieurs mots est plus sûre ; évitez votre nom, votre email et les mots de passe courants.';
 
 /**
  * The client registration form, used by /register and inside the booking flow. The server creates

@@ -51,6 +51,24 @@ describe('LoginForm', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('shows the wait of a throttled sign-in in the red box', async () => {
+    const message = 'Trop de tentatives de connexion. Réessayez dans 2 minutes.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'TOO_MANY_ATTEMPTS', message } },
+          { status: 429, headers: { 'retry-after': '120' } },
+        ),
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Email'), 'marie.dubois@example.com');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo-2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   it('toggles the password visibility', async () => {
     renderForm();
     const password = screen.getByLabelText('Mot de passe');

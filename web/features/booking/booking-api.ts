@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { TClientAppointment, TCreateBookingRequest } from '../../../domain/booking/booking-schemas';
+import type { TCreateBookingRequest, TCreateBookingResponse } from '../../../domain/booking/booking-schemas';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { ApiError, apiGet, apiPost } from '../../shared/api/http';
 
@@ -24,8 +24,8 @@ export function useProfessionalForBooking(professionalId: number, enabled = true
   });
 }
 
-export function createBooking(request: TCreateBookingRequest): Promise<{ appointment: TClientAppointment }> {
-  return apiPost<{ appointment: TClientAppointment }>('/api/appointments', request);
+export function createBooking(request: TCreateBookingRequest): Promise<TCreateBookingResponse> {
+  return apiPost<TCreateBookingResponse>('/api/appointments', request);
 }
 
 /** The slot was taken meanwhile, or is no longer bookable (409 SLOT_TAKEN / SLOT_UNAVAILABLE). */

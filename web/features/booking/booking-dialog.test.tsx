@@ -81,6 +81,12 @@ async function toSchedule(user: ReturnType<typeof userEvent.setup>, mode = 'Cabi
 
 const SLOT_0930 = 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence';
 
+const EMAILS_SENT = { emailDelivery: true, reminderScheduled: true };
+
+function hoursFromNow(hours: number): string {
+  return new Date(Date.now() + hours * 3_600_000).toISOString();
+}
+
 describe('BookingDialog', () => {
   it('starts at the reason, « Consultation générale » by default, and requires a reason', async () => {
     const { user } = setup({});
@@ -125,6 +131,10 @@ describe('BookingDialog', () => {
     // No questionnaire: straight to the confirmation, in the slot's mode.
     expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toHaveFocus();
     expect(screen.getByText('Téléphone')).toBeInTheDocument();
+    // The fee the professional entered for a first consultation.
+    expect(screen.getByText('Honoraires').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Première consultation : 120 €',
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('heading', { name: 'Choisissez un créneau' })).toBeInTheDocument();
   });
@@ -137,7 +147,7 @@ describe('BookingDialog', () => {
         {
           method: 'POST',
           path: '/api/appointments',
-          handler: () => json({ appointment: makeAppointment() }, 201),
+          handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
         },
       ],
     });
@@ -287,14 +297,21 @@ describe('BookingDialog', () => {
     });
   });
 
-  it('confirms: « Rendez-vous confirmé ! » with its four promises, then back to the results', async () => {
+  it('confirms: « Rendez-vous confirmé ! » with its four promises for a video booking days away, then back to the results', async () => {
     const { user } = setup({
       signedIn: true,
       routes: [
         {
           method: 'POST',
           path: '/api/appointments',
-          handler: () => json({ appointment: makeAppointment({ status: 'confirmed' }) }, 201),
+          handler: () =>
+            json(
+              {
+                appointment: makeAppointment({ status: 'confirmed', mode: 'visio', start: hoursFromNow(72) }),
+                notifications: EMAILS_SENT,
+              },
+              201,
+            ),
         },
       ],
     });
@@ -315,6 +332,67 @@ describe('BookingDialog', () => {
     expect(screen.getByText('fermé')).toBeInTheDocument();
   });
 
+  it('promises neither a video link, nor a reminder, nor a cancellation for a phone booking two hours away', async () => {
+    const { user } = setup({
+      signedIn: true,
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () =>
+            json(
+              {
+                appointment: makeAppointment({
+                  status: 'confirmed',
+                  mode: 'telephone',
+                  start: hoursFromNow(2),
+                }),
+                notifications: { emailDelivery: true, reminderScheduled: false },
+              },
+              201,
+            ),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
+    expect(screen.getByText('Une confirmation vous a été envoyée par email')).toBeInTheDocument();
+    expect(screen.queryByText(/rappel/i)).toBeNull();
+    expect(screen.queryByText(/Annulation possible/)).toBeNull();
+    expect(screen.queryByText(/visioconférence/i)).toBeNull();
+  });
+
+  it('promises no e-mail when e-mails do not leave the server', async () => {
+    const { user } = setup({
+      signedIn: true,
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () =>
+            json(
+              {
+                appointment: makeAppointment({ status: 'confirmed', mode: 'visio', start: hoursFromNow(72) }),
+                notifications: { emailDelivery: false, reminderScheduled: true },
+              },
+              201,
+            ),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
+    expect(screen.queryByText(/par email/)).toBeNull();
+    expect(screen.getByText("Annulation possible jusqu'à 24h avant le rendez-vous")).toBeInTheDocument();
+    expect(
+      screen.getByText(/Le lien de visioconférence sera disponible dans votre espace personnel/),
+    ).toBeInTheDocument();
+  });
+
   it('says the request was sent when the appointment is pending', async () => {
     const { user } = setup({
       signedIn: true,
@@ -325,7 +403,10 @@ describe('BookingDialog', () => {
           path: '/api/appointments',
           handler: () =>
             json(
-              { appointment: makeAppointment({ status: 'pending', lawyer: 'Maître Thomas Bernard' }) },
+              {
+                appointment: makeAppointment({ status: 'pending', lawyer: 'Maître Thomas Bernard' }),
+                notifications: { emailDelivery: true, reminderScheduled: false },
+              },
               201,
             ),
         },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useReducer, useState } from 'react';
-import type { TClientAppointment, TCreateBookingRequest } from '../../../domain/booking/booking-schemas';
+import type { TCreateBookingRequest, TCreateBookingResponse } from '../../../domain/booking/booking-schemas';
 import {
   bookingReducer,
   initialBookingState,
@@ -181,7 +181,7 @@ function BookingFlow(props: {
   const [navigated, setNavigated] = useState(false);
   const [slotError, setSlotError] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [appointment, setAppointment] = useState<TClientAppointment | null>(null);
+  const [booking, setBooking] = useState<TCreateBookingResponse | null>(null);
   const session = useSession('client');
   const queryClient = useQueryClient();
 
@@ -194,8 +194,8 @@ function BookingFlow(props: {
 
   const book = useMutation({
     mutationFn: createBooking,
-    onSuccess: ({ appointment: booked }) => {
-      setAppointment(booked);
+    onSuccess: (booked) => {
+      setBooking(booked);
       setConfirmError(null);
       setNavigated(true);
       rawDispatch({ type: 'booked' });
@@ -277,6 +277,7 @@ function BookingFlow(props: {
           state={state}
           professionalName={profile.name}
           address={address}
+          fees={profile.fees}
           user={session.data?.user ?? null}
           sessionPending={session.isPending}
           confirming={book.isPending}
@@ -285,8 +286,13 @@ function BookingFlow(props: {
           onBack={() => dispatch({ type: 'back' })}
           focusHeading={navigated}
         />
-      ) : appointment ? (
-        <SuccessStep appointment={appointment} onClose={props.onClose} focusHeading={navigated} />
+      ) : booking ? (
+        <SuccessStep
+          appointment={booking.appointment}
+          notifications={booking.notifications}
+          onClose={props.onClose}
+          focusHeading={navigated}
+        />
       ) : null}
     </div>
   );

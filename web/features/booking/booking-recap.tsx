@@ -1,14 +1,17 @@
 import type { TBookingState } from '../../../domain/booking/booking-steps';
+import { bookingFee, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { formatLongDateTime } from './booking-format';
 
-/** What is about to be booked: professional, date and time, mode, reason. */
+/** What is about to be booked: professional, date and time, mode, reason, and the fee the professional stated. */
 export function BookingRecap(props: {
   professionalName: string;
   state: TBookingState;
   address?: string | null;
+  fees?: TProfessionalFees | null;
 }) {
   const { state } = props;
+  const fee = bookingFee(props.fees ?? null, state.isFirstConsultation);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-4 text-sm">
       <dt className="text-slate-500">Professionnel</dt>
@@ -33,6 +36,14 @@ export function BookingRecap(props: {
       ) : null}
       <dt className="text-slate-500">Motif</dt>
       <dd className="text-slate-900">{state.reason.trim()}</dd>
+      {fee ? (
+        <>
+          <dt className="text-slate-500">Honoraires</dt>
+          <dd className="text-slate-900">
+            {fee.label} : {fee.text}
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TSessionUser } from '../../../domain/auth/auth-schemas';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
@@ -19,6 +20,7 @@ export function LoginStep(props: {
   state: TBookingState;
   professionalName: string;
   address: string | null;
+  fees?: TProfessionalFees | null;
   user: TSessionUser | null;
   sessionPending: boolean;
   confirming: boolean;
@@ -40,7 +42,12 @@ export function LoginStep(props: {
           Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
         </p>
         <ErrorBox message={props.confirmError} />
-        <BookingRecap professionalName={props.professionalName} state={props.state} address={props.address} />
+        <BookingRecap
+          professionalName={props.professionalName}
+          state={props.state}
+          address={props.address}
+          fees={props.fees ?? null}
+        />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>
             Retour

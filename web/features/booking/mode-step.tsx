@@ -13,7 +13,8 @@ const MODE_ICONS = { cabinet: Building2, visio: Video, telephone: Phone } as con
 
 const MODE_HINTS: Record<TConsultationMode, string> = {
   cabinet: 'Au cabinet du professionnel',
-  visio: 'Un lien de visioconférence vous est envoyé par email',
+  // Said without « par email »: e-mails leave only when SMTP is configured.
+  visio: 'Un lien de visioconférence propre à ce rendez-vous',
   telephone: 'Le professionnel vous appelle',
 };
 

@@ -1,5 +1,20 @@
-import { CalendarCheck, CheckCircle2, Clock, Mail, Video } from 'lucide-react';
+import {
+  CalendarCheck,
+  CheckCircle2,
+  Clock,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Send,
+  Video,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router';
+import {
+  bookingSuccessSentences,
+  type TBookingNotifications,
+  type TSuccessSentenceKey,
+} from '../../../domain/booking/booking-notifications';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { paths } from '../../app/paths';
@@ -10,26 +25,44 @@ import { StepHeading } from './step-layout';
 export const CONFIRMED_HEADING = 'Rendez-vous confirmé !';
 export const PENDING_HEADING = 'Demande de rendez-vous envoyée';
 
-/** The success screen's promises (seed 000 §2 Booking flow, §9). */
-export const CONFIRMATION_PROMISES = [
-  { icon: Clock, text: 'Un rappel vous sera envoyé 24h avant le rendez-vous' },
-  { icon: CalendarCheck, text: "Annulation possible jusqu'à 24h avant le rendez-vous" },
-  { icon: Mail, text: 'Une confirmation vous a été envoyée par email' },
-  { icon: Video, text: 'Le lien de visioconférence vous sera envoyé par email' },
-] as const;
+const SENTENCE_ICONS: Record<TSuccessSentenceKey, LucideIcon> = {
+  reminder: Clock,
+  cancellation: CalendarCheck,
+  confirmationEmail: Mail,
+  videoLinkEmail: Video,
+  videoLinkSpace: Video,
+  requestSent: Send,
+  answerByEmail: Mail,
+  answerInSpace: LayoutDashboard,
+};
 
 /**
  * Step 6. Confirmed at once when the professional confirms automatically; otherwise a request the
- * professional will accept or refuse (PRODUCT.md §3), told apart by the appointment's status.
+ * professional will accept or refuse (PRODUCT.md §3), told apart by the appointment's status. Each
+ * sentence is said only when it is true for this booking (domain/booking/booking-notifications.ts).
  */
 export function SuccessStep(props: {
   appointment: TClientAppointment;
+  notifications: TBookingNotifications;
   /** Closes the booking dialog. */
   onClose: () => void;
   focusHeading: boolean;
 }) {
   const { appointment } = props;
   const pending = appointment.status === 'pending';
+  // Read once: the sentences describe the moment the booking was made.
+  const [sentences] = useState(() =>
+    bookingSuccessSentences(
+      {
+        status: pending ? 'pending' : 'confirmed',
+        mode: appointment.mode,
+        start: new Date(appointment.start),
+        lawyer: appointment.lawyer,
+        notifications: props.notifications,
+      },
+      new Date(),
+    ),
+  );
   return (
     <div className="space-y-5">
       <div className="flex items-start gap-3">
@@ -48,24 +81,25 @@ export function SuccessStep(props: {
           </p>
         </div>
       </div>
-      {pending ? (
-        <div className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <p>
-            Votre demande a bien été transmise à {appointment.lawyer}. Le professionnel doit la confirmer
-            avant qu'elle ne devienne un rendez-vous.
-          </p>
-          <p>Vous recevrez un email dès qu'il l'aura acceptée ou refusée.</p>
-        </div>
-      ) : (
-        <ul className="space-y-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900">
-          {CONFIRMATION_PROMISES.map((promise) => (
-            <li key={promise.text} className="flex items-start gap-2">
-              <promise.icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>{promise.text}</span>
-            </li>
-          ))}
+      {sentences.length > 0 ? (
+        <ul
+          className={
+            pending
+              ? 'space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900'
+              : 'space-y-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900'
+          }
+        >
+          {sentences.map((sentence) => {
+            const Icon = SENTENCE_ICONS[sentence.key];
+            return (
+              <li key={sentence.key} className="flex items-start gap-2">
+                <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>{sentence.text}</span>
+              </li>
+            );
+          })}
         </ul>
-      )}
+      ) : null}
       <SuccessLinks onClose={props.onClose} />
     </div>
   );

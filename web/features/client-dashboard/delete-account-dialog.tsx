@@ -63,8 +63,10 @@ export function DeleteAccountDialog() {
               Supprimer mon compte ?
             </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-slate-600">
-              Cette action est définitive : votre compte et vos données personnelles seront supprimés. Vos
-              rendez-vous à venir seront annulés et les professionnels concernés en seront informés.
+              Cette action est définitive : votre compte, les données qu'il contient et les e-mails que nous
+              vous avons adressés seront supprimés. Vos rendez-vous à venir seront annulés et les
+              professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous
+              tenus, notes, documents).
             </AlertDialog.Description>
             <ErrorBox message={formError} />
             <FormField id="delete-account-password" label="Mot de passe" error={fieldError}>

@@ -14,6 +14,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
+import { AccountSecuritySection } from '../account-security/account-security-section';
 import { CLIENT_EXPORT_URL, useClientProfile, useUpdateClientProfile } from './client-api';
 import { QueryError, SkeletonRows } from './dashboard-ui';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -43,15 +44,18 @@ function formValues(profile: TClientProfile): TUpdateClientProfileRequest {
   };
 }
 
-/** Personal information, notification choices, and the RGPD rights (export, deletion). */
+/** Personal information, notification choices, the RGPD rights (export, deletion) and security. */
 export function ProfileTab() {
   const profile = useClientProfile();
   if (profile.isPending) return <SkeletonRows rows={4} label="Chargement de votre profil..." />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
-    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <ProfileForm profile={profile.data} />
-      <PrivacySection />
+    <div className="space-y-8">
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <ProfileForm profile={profile.data} />
+        <PrivacySection />
+      </div>
+      <AccountSecuritySection space="client" />
     </div>
   );
 }

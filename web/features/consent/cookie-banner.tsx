@@ -48,8 +48,8 @@ export function CookieBanner() {
     >
       <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
       <p className="mt-2 text-sm text-slate-600">
-        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies de
-        mesure d'audience pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
+        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, une mesure
+        d'audience sans cookie pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
         <Link to="/cookies" className="text-brand-700 underline">
           En savoir plus
         </Link>
@@ -61,9 +61,7 @@ export function CookieBanner() {
               <p className="text-sm font-medium text-slate-900" id={`${analyticsId}-essential`}>
                 Cookies essentiels
               </p>
-              <p className="text-xs text-slate-600">
-                Connexion, sécurité et mémorisation de vos choix. Toujours actifs.
-              </p>
+              <p className="text-xs text-slate-600">Connexion à votre compte. Toujours actifs.</p>
             </div>
             <Switch.Root
               checked
@@ -79,7 +77,9 @@ export function CookieBanner() {
               <label htmlFor={analyticsId} className="text-sm font-medium text-slate-900">
                 Cookies analytiques
               </label>
-              <p className="text-xs text-slate-600">Mesure d'audience anonyme pour améliorer le site.</p>
+              <p className="text-xs text-slate-600">
+                Mesure d'audience anonyme, sans cookie, pour améliorer le site.
+              </p>
             </div>
             <Switch.Root
               id={analyticsId}

@@ -1,40 +1,51 @@
 import { Eye, HeartHandshake, Lock, type LucideIcon, Scale } from 'lucide-react';
+import { formatCount } from '../../../domain/site/site-facts';
 import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 
 type TValue = { title: string; text: string; icon: LucideIcon };
-
-const FIGURES = [
-  { value: '500+', label: 'professionnels partenaires' },
-  { value: '10000+', label: 'consultations réalisées' },
-  { value: '95%', label: 'clients satisfaits' },
-  { value: '24h', label: 'délai de réponse moyen' },
-] as const;
+type TFigure = { value: string; label: string };
 
 const VALUES: readonly TValue[] = [
   {
     title: 'Accessibilité',
-    text: "Le droit concerne tout le monde. Nous rendons la prise de rendez-vous simple, rapide et lisible, quel que soit votre budget ou l'endroit où vous vivez.",
+    text: "Le droit concerne tout le monde : rechercher et réserver ne coûtent rien, et le filtre « Accepte l'aide juridictionnelle » aide à trouver un professionnel qui l'accepte.",
     icon: Scale,
   },
   {
     title: 'Transparence',
-    text: 'Honoraires affichés avant la réservation, avis vérifiés et critères de classement expliqués : vous choisissez en connaissance de cause.',
+    text: 'Les honoraires de première consultation indiqués par chaque professionnel sont affichés avant la réservation, et la page de résultats explique comment les résultats sont classés.',
     icon: Eye,
   },
   {
     title: 'Confidentialité',
-    text: 'Vos échanges relèvent du secret professionnel. Vos données sont hébergées en France et ne sont jamais revendues.',
+    text: "Les avocats, notaires et commissaires de justice sont tenus au secret professionnel. Vos réponses au questionnaire préparatoire et vos documents ne sont accessibles qu'à vous et au professionnel consulté.",
     icon: Lock,
   },
   {
     title: 'Proximité',
-    text: "Au cabinet, en visioconférence ou par téléphone : nous vous mettons en relation avec un professionnel à l'écoute, près de chez vous ou à distance.",
+    text: 'Au cabinet, en visioconférence ou par téléphone : la recherche par ville ou code postal retient les professionnels proches de chez vous, et la consultation à distance vous évite le déplacement.',
     icon: HeartHandshake,
   },
 ];
 
+/**
+ * The seed's « 500+ professionnels, 10000+ consultations, 95 % satisfaits, 24h » were invented:
+ * only figures counted from the database are shown (PRODUCT.md §8).
+ */
+function useFigures(): TFigure[] {
+  const facts = useSiteFacts().data;
+  if (!facts || facts.publicProfessionalCount === 0) return [];
+  return [
+    { value: formatCount(facts.publicProfessionalCount), label: 'professionnels du droit référencés' },
+    { value: formatCount(facts.publicCommuneCount), label: 'communes où les consulter' },
+    { value: '3', label: 'modes de consultation : cabinet, visioconférence, téléphone' },
+  ];
+}
+
 export function AboutPage() {
+  const figures = useFigures();
   return (
     <ContentPage
       title="À propos de JurisRDV"
@@ -57,26 +68,33 @@ export function AboutPage() {
 
       <ContentSection title="Notre histoire">
         <p>
-          {LEGAL_ENTITY.brand} a été fondée à Paris en {LEGAL_ENTITY.foundedYear} par une équipe réunissant
-          des avocats et des ingénieurs, convaincus que la prise de rendez-vous juridique pouvait être aussi
-          simple que celle d'un rendez-vous médical. La plateforme réunit aujourd'hui des professionnels
-          partout en France.
+          {LEGAL_ENTITY.brand} a été fondée à Paris en {LEGAL_ENTITY.foundedYear}, avec une conviction :
+          prendre rendez-vous avec un professionnel du droit devrait être aussi simple que prendre rendez-vous
+          chez un médecin.
         </p>
       </ContentSection>
 
-      <section aria-labelledby="about-figures-title">
-        <h2 id="about-figures-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          JurisRDV en chiffres
-        </h2>
-        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-6 text-center">
-              <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
-              <dd className="text-3xl font-bold text-brand-700">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {figures.length > 0 ? (
+        <section aria-labelledby="about-figures-title">
+          <h2 id="about-figures-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">
+            JurisRDV en chiffres
+          </h2>
+          <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {figures.map((figure) => (
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse rounded-xl bg-brand-50 p-6 text-center"
+              >
+                <dt className="mt-1 text-sm text-slate-700">{figure.label}</dt>
+                <dd className="text-3xl font-bold text-brand-700">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">
+            Chiffres comptés sur les fiches publiées, mis à jour chaque minute.
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="about-values-title">
         <h2 id="about-values-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">

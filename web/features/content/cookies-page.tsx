@@ -1,33 +1,41 @@
+import { mapConsentSentence } from '../../../domain/map/map-consent';
 import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { openCookieSettings } from '../consent/consent-store';
+import { useMapConfig } from '../map/map-config';
 
+/**
+ * What the site really stores (PRODUCT.md §8): session cookies only; the consent choice in local
+ * storage; an audience count without cookie; nothing for « marketing », whose switch stays off.
+ */
 const CATEGORIES = [
   {
     name: 'Cookies essentiels',
     consent: 'Toujours actifs',
     description:
-      'Indispensables au fonctionnement du site : maintien de votre session, sécurité des formulaires, mémorisation de votre choix en matière de cookies. Ils ne peuvent pas être désactivés.',
+      "Les cookies de session vous gardent connecté à votre espace client, à votre espace professionnel ou à l'administration. Ils sont indispensables à la connexion et ne peuvent pas être désactivés.",
   },
   {
-    name: 'Cookies analytiques',
+    name: "Mesure d'audience",
     consent: 'Avec votre accord',
     description:
-      "Mesure d'audience anonymisée : pages consultées, durée des visites, performances. Ils nous aident à améliorer le service et ne sont déposés qu'après votre accord.",
+      "Avec votre accord, le site envoie à nos serveurs l'adresse de chaque page consultée, sans cookie, sans identifiant et sans enregistrer votre adresse IP : nous ne comptons que des pages vues.",
   },
   {
     name: 'Cookies marketing',
-    consent: 'Avec votre accord',
-    description:
-      "Mesure de l'efficacité de nos campagnes d'information. Ils ne sont déposés qu'après votre accord et ne servent jamais à revendre vos données.",
+    consent: 'Aucun',
+    description: "JurisRDV n'utilise aucun cookie marketing : ce choix du bandeau n'active rien.",
   },
 ] as const;
 
 export function CookiesPage() {
+  const facts = useSiteFacts().data;
+  const mapSentence = mapConsentSentence(useMapConfig().data?.mapTileUrl);
   return (
     <ContentPage
       title="Politique cookies"
-      updatedAt="janvier 2025"
-      intro="Un cookie est un petit fichier déposé sur votre appareil lors de la visite d'un site. Cette page explique quels cookies nous utilisons et comment gérer votre choix, conformément aux recommandations de la CNIL."
+      updatedAt="novembre 2026"
+      intro="Un cookie est un petit fichier déposé sur votre appareil lors de la visite d'un site. Cette page explique ce que JurisRDV enregistre sur votre appareil et comment gérer votre choix, conformément aux recommandations de la CNIL."
     >
       <section aria-labelledby="cookies-categories-title">
         <h2 id="cookies-categories-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">
@@ -50,8 +58,9 @@ export function CookiesPage() {
 
       <ContentSection title="Durée de conservation">
         <p>
-          Votre choix (acceptation ou refus) est conservé 13 mois. À l'issue de ce délai, nous vous le
-          demandons à nouveau. Les cookies eux-mêmes sont conservés 13 mois au maximum.
+          Votre choix (acceptation ou refus) est conservé 13 mois dans le stockage local de votre navigateur,
+          pas dans un cookie. À l'issue de ce délai, nous vous le demandons à nouveau. Les cookies de session
+          expirent à la fermeture du navigateur, ou après 30 jours si vous avez coché « Se souvenir de moi ».
         </p>
       </ContentSection>
 
@@ -60,8 +69,7 @@ export function CookiesPage() {
           Vous pouvez changer d'avis à tout moment, aussi simplement que vous avez donné votre accord : le
           lien « Gérer les cookies » en bas de chaque page, ou le bouton ci-dessous, rouvre le bandeau de
           consentement. Vous pouvez alors tout accepter, tout refuser ou personnaliser vos choix catégorie par
-          catégorie. Refuser les cookies analytiques et marketing n'a aucune conséquence sur l'utilisation du
-          site.
+          catégorie. Refuser la mesure d'audience n'a aucune conséquence sur l'utilisation du site.
         </p>
         <p>
           <button
@@ -73,17 +81,22 @@ export function CookiesPage() {
           </button>
         </p>
         <p>
-          Vous pouvez également configurer votre navigateur pour bloquer les cookies ; certaines
-          fonctionnalités, comme la connexion à votre compte, risquent alors de ne plus fonctionner.
+          Vous pouvez également configurer votre navigateur pour bloquer les cookies ; la connexion à votre
+          compte ne fonctionnera alors plus.
         </p>
       </ContentSection>
 
       <ContentSection title="Services tiers">
         <p>
-          La carte des résultats de recherche peut faire appel à un fournisseur de cartographie situé hors de
-          l'Union européenne. Elle ne s'affiche qu'après votre autorisation explicite, donnée directement sur
-          la page de résultats.
+          La carte des résultats et des fiches ne charge ses fonds de carte chez un prestataire qu'après votre
+          autorisation explicite, donnée directement sur la carte et oubliée à la fermeture de l'onglet.
+          {mapSentence ? ` Le texte de cette autorisation : « ${mapSentence} »` : ''}
         </p>
+        {facts ? (
+          <p>
+            {`En rejoignant une visioconférence, vous quittez JurisRDV pour ${facts.videoHost}, qui applique ses propres règles en matière de cookies.`}
+          </p>
+        ) : null}
       </ContentSection>
 
       <ContentSection title="En savoir plus">

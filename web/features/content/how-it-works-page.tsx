@@ -11,13 +11,14 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContentPage } from '../../shared/content/content-page';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 
 type TItem = { title: string; text: string; icon: LucideIcon };
 
 const STEPS: readonly TItem[] = [
   {
     title: 'Recherchez un avocat',
-    text: 'Indiquez votre besoin, la spécialité recherchée et votre ville ou code postal. Comparez les profils, les honoraires, les avis et les prochaines disponibilités.',
+    text: 'Indiquez votre besoin, la spécialité recherchée et votre ville ou code postal. Comparez les profils, les honoraires et les prochaines disponibilités.',
     icon: Search,
   },
   {
@@ -30,17 +31,23 @@ const STEPS: readonly TItem[] = [
     text: "Certains professionnels vous posent quelques questions avant le rendez-vous. Vos réponses leur permettent de préparer la consultation et d'aller directement à l'essentiel.",
     icon: ClipboardList,
   },
-  {
-    title: 'Obtenez des conseils',
-    text: 'Le jour venu, échangez avec votre professionnel. Vous recevez une confirmation par e-mail, un rappel 24h avant et, pour une visioconférence, votre lien de connexion.',
-    icon: MessageSquare,
-  },
 ];
+
+/** Step 4 follows the configuration: e-mails are promised only when they leave the server. */
+function adviceStep(emailDelivery: boolean): TItem {
+  return {
+    title: 'Obtenez des conseils',
+    text: emailDelivery
+      ? "Le jour venu, échangez avec votre professionnel. Vous recevez une confirmation par e-mail, puis un rappel 24h avant si le rendez-vous est pris plus de 24h à l'avance ; pour une visioconférence, le lien de connexion figure dans l'e-mail et dans votre espace personnel."
+      : 'Le jour venu, échangez avec votre professionnel. Votre rendez-vous et, pour une visioconférence, le lien de connexion figurent dans votre espace personnel.',
+    icon: MessageSquare,
+  };
+}
 
 const BENEFITS: readonly TItem[] = [
   {
     title: 'Rapide',
-    text: 'Un rendez-vous en quelques clics, souvent dans la semaine, avec une réponse sous 24h.',
+    text: 'Les prochains créneaux libres de chaque professionnel sont affichés : vous réservez en quelques clics.',
     icon: Clock,
   },
   {
@@ -54,13 +61,15 @@ const BENEFITS: readonly TItem[] = [
     icon: Video,
   },
   {
-    title: 'Sécurisé',
-    text: 'Paiements sécurisés, données hébergées en France et confidentialité de vos échanges.',
+    title: 'Confidentiel',
+    text: "Votre mot de passe n'est jamais stocké en clair, et vos documents ne sont accessibles qu'à vous et au professionnel consulté.",
     icon: ShieldCheck,
   },
 ];
 
 export function HowItWorksPage() {
+  const facts = useSiteFacts();
+  const steps = facts.data ? [...STEPS, adviceStep(facts.data.emailDelivery)] : STEPS;
   return (
     <ContentPage
       title="Comment ça marche ?"
@@ -73,7 +82,7 @@ export function HowItWorksPage() {
           4 étapes pour obtenir un conseil juridique
         </h2>
         <ol className="mt-6 grid gap-6 md:grid-cols-2">
-          {STEPS.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <step.icon className="h-6 w-6" aria-hidden="true" />

@@ -1,12 +1,14 @@
 import { ContentPage, ContentSection, MailLink, TextLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { GeographicDataSection } from './geographic-data-section';
 
 export function LegalNoticePage() {
+  const supportEmail = useSiteFacts().data?.supportEmail;
   return (
     <ContentPage
       title="Mentions légales"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
       intro="Informations prévues par la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique."
     >
       <ContentSection title="Éditeur du site">
@@ -18,15 +20,18 @@ export function LegalNoticePage() {
         <p>
           Siège social : {LEGAL_ENTITY.address}
           <br />
-          Adresse e-mail : <MailLink email={LEGAL_ENTITY.supportEmail} />
+          {supportEmail ? (
+            <>
+              Adresse e-mail : <MailLink email={supportEmail} />
+            </>
+          ) : null}
         </p>
         <p>Directeur de la publication : {LEGAL_ENTITY.publicationDirector}.</p>
       </ContentSection>
 
       <ContentSection title="Hébergement">
         <p>
-          Le site et les données sont hébergés par {LEGAL_ENTITY.host.name}, {LEGAL_ENTITY.host.address}, dans
-          des {LEGAL_ENTITY.host.dataLocation}.
+          Le site et les données sont hébergés par {LEGAL_ENTITY.host.name}, {LEGAL_ENTITY.host.address}.
         </p>
       </ContentSection>
 
@@ -60,9 +65,8 @@ export function LegalNoticePage() {
 
       <ContentSection title="Médiation de la consommation">
         <p>
-          En cas de litige, vous pouvez nous écrire à <MailLink email={LEGAL_ENTITY.supportEmail} />. À défaut
-          de solution amiable, vous pouvez recourir gratuitement à un médiateur de la consommation ou à la
-          plateforme européenne de règlement en ligne des litiges.
+          En cas de litige, vous pouvez nous écrire depuis la <TextLink to="/contact">page contact</TextLink>.
+          À défaut de solution amiable, vous pouvez recourir gratuitement à un médiateur de la consommation.
         </p>
       </ContentSection>
     </ContentPage>

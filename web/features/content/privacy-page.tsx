@@ -1,3 +1,4 @@
+import { formatRetentionPeriod, RETENTION } from '../../../domain/privacy/retention-policy';
 import {
   BulletList,
   ContentPage,
@@ -19,9 +20,11 @@ export function PrivacyPage() {
           items={[
             'Nous collectons uniquement les données nécessaires à votre compte et à vos rendez-vous.',
             "Vos informations ne sont partagées qu'avec le professionnel que vous choisissez de consulter.",
-            'Vos données sont hébergées en France et ne sont jamais revendues.',
-            "Les cookies non essentiels ne sont déposés qu'avec votre accord, conservé 13 mois au maximum.",
-            'Vous pouvez accéder à vos données, les rectifier ou les supprimer à tout moment.',
+            "Vos réponses au questionnaire et vos documents ne sont accessibles qu'à vous et au professionnel consulté.",
+            `La mesure d'audience, sans cookie, ne fonctionne qu'avec votre accord, conservé ${formatRetentionPeriod(RETENTION.cookieConsent)} au maximum.`,
+            'Depuis votre espace personnel, vous pouvez modifier vos données, les télécharger ou supprimer votre compte à tout moment.',
+            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre compte est supprimé ; un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant.`,
+            'Le professionnel consulté garde ses propres dossiers (rendez-vous tenus, notes, documents), même après la suppression de votre compte.',
           ]}
         />
       </ContentSection>

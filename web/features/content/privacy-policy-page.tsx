@@ -1,4 +1,11 @@
 import {
+  AVOCAT_LIABILITY_PRESCRIPTION,
+  clientRetentionStatements,
+  formatRetentionPeriod,
+  RETENTION,
+} from '../../../domain/privacy/retention-policy';
+import { videoProviderSentence } from '../../../domain/site/site-statements';
+import {
   BulletList,
   ContentPage,
   ContentSection,
@@ -7,50 +14,15 @@ import {
   TextLink,
 } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
-
-const PURPOSES = [
-  {
-    purpose: 'Création et gestion de votre compte',
-    basis: "Exécution du contrat (conditions générales d'utilisation)",
-    retention: 'Durée de vie du compte, puis 3 ans après votre dernière activité',
-  },
-  {
-    purpose: 'Réservation, rappels et suivi de vos rendez-vous',
-    basis: 'Exécution du contrat',
-    retention: 'Durée de la relation, puis 5 ans (délai de prescription civile)',
-  },
-  {
-    purpose: 'Partage de documents et réponses au questionnaire préparatoire avec le professionnel choisi',
-    basis: 'Exécution du contrat et, pour les données sensibles, votre consentement explicite',
-    retention: 'Durée du rendez-vous et du suivi, dans la limite de 5 ans',
-  },
-  {
-    purpose: 'Facturation et obligations comptables',
-    basis: 'Obligation légale',
-    retention: '10 ans (Code de commerce)',
-  },
-  {
-    purpose: 'Sécurité de la plateforme et prévention de la fraude',
-    basis: 'Intérêt légitime',
-    retention: '1 an pour les journaux de connexion',
-  },
-  {
-    purpose: "Mesure d'audience et amélioration du service",
-    basis: 'Votre consentement (cookies analytiques)',
-    retention: '13 mois au maximum',
-  },
-  {
-    purpose: 'Newsletter et informations sur nos services',
-    basis: 'Votre consentement, retirable à tout moment',
-    retention: "Jusqu'au désabonnement, puis 3 ans sans interaction au maximum",
-  },
-] as const;
+import { RetentionTable } from '../../shared/content/retention-table';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 
 export function PrivacyPolicyPage() {
+  const facts = useSiteFacts().data;
   return (
     <ContentPage
       title="Politique de confidentialité"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
       intro="Cette politique explique quelles données personnelles nous collectons, pourquoi, combien de temps nous les conservons et comment exercer vos droits, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés."
     >
       <ContentSection title="Responsable du traitement">
@@ -81,53 +53,49 @@ export function PrivacyPolicyPage() {
         <h2 id="privacy-purposes-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">
           Finalités, bases légales et durées de conservation
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">
-              Finalités, bases légales et durées de conservation des traitements
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Finalité
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Base légale
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Durée de conservation
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white text-slate-700">
-              {PURPOSES.map((row) => (
-                <tr key={row.purpose}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {row.purpose}
-                  </th>
-                  <td className="px-4 py-3">{row.basis}</td>
-                  <td className="px-4 py-3">{row.retention}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <p className="mt-4 text-slate-700 leading-relaxed">
+          Ces durées sont appliquées automatiquement : ce qui a dépassé sa durée de conservation est effacé
+          dans l'heure, et votre choix sur les cookies vous est redemandé à son échéance.
+        </p>
+        <div className="mt-4">
+          <RetentionTable
+            statements={clientRetentionStatements()}
+            caption="Données conservées par JurisRDV, bases légales et durées de conservation"
+            withBasis
+          />
         </div>
       </section>
+
+      <ContentSection title="Ce que conserve le professionnel consulté">
+        <p>
+          Le professionnel que vous consultez est responsable de ses propres dossiers : les rendez-vous tenus
+          avec vous, vos réponses au questionnaire, ses notes, ses dossiers et les documents qu'il y joint. Il
+          les conserve au titre de ses obligations professionnelles ; un avocat, par exemple, doit pouvoir
+          répondre de sa mission pendant {formatRetentionPeriod(AVOCAT_LIABILITY_PRESCRIPTION)} après sa fin
+          (article 2225 du Code civil).
+        </p>
+        <p>
+          C'est pourquoi la suppression de votre compte JurisRDV n'efface pas ces dossiers : vos rendez-vous à
+          venir sont annulés et le professionnel en est prévenu, et il garde la trace des rendez-vous tenus
+          avec votre nom et vos coordonnées. Pour exercer vos droits sur ces données, adressez-vous
+          directement à lui.
+        </p>
+      </ContentSection>
 
       <ContentSection title="Destinataires">
         <p>
           Vos données sont accessibles aux équipes habilitées de {LEGAL_ENTITY.brand} et, pour ce qui concerne
           vos rendez-vous, au seul professionnel que vous avez choisi. Nos sous-traitants techniques
-          (hébergement, envoi d'e-mails) agissent sur nos instructions. Vos données sont hébergées en France
-          et ne sont pas transférées hors de l'Union européenne, sauf si vous acceptez l'affichage d'une carte
-          fournie par un prestataire situé hors de l'Union européenne.
+          (hébergement, envoi d'e-mails) agissent sur nos instructions. La carte des résultats ne charge ses
+          fonds de carte chez un prestataire qu'après votre accord, qui en nomme le prestataire.
+          {facts ? ` ${videoProviderSentence(facts.videoHost)}` : ''}
         </p>
       </ContentSection>
 
       <ContentSection title="Sécurité">
         <p>
-          Les échanges sont chiffrés (HTTPS), les mots de passe sont stockés sous forme hachée et l'accès aux
-          documents est limité aux parties concernées.
+          {facts?.secureTransport ? 'Les échanges sont chiffrés (HTTPS). ' : ''}Les mots de passe sont stockés
+          sous forme hachée et l'accès aux documents est limité aux parties concernées.
         </p>
       </ContentSection>
 
@@ -147,9 +115,9 @@ export function PrivacyPolicyPage() {
 
       <ContentSection title="Cookies">
         <p>
-          Les cookies essentiels au fonctionnement du site sont déposés sans consentement. Les cookies
-          analytiques et marketing ne le sont qu'avec votre accord. Les cookies et votre choix sont conservés
-          13 mois au maximum. Pour en savoir plus, consultez notre{' '}
+          Seuls les cookies de session, indispensables à la connexion, sont déposés. La mesure d'audience,
+          sans cookie, ne fonctionne qu'avec votre accord, et votre choix est conservé{' '}
+          {formatRetentionPeriod(RETENTION.cookieConsent)} au maximum. Pour en savoir plus, consultez notre{' '}
           <TextLink to="/cookies">politique cookies</TextLink>.
         </p>
       </ContentSection>

@@ -1,20 +1,10 @@
 import { Link } from 'react-router';
 import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 
-const FEES = [
-  {
-    label: 'Première consultation',
-    amount: 'de 95 € à 180 €',
-    note: 'selon le professionnel, affiché sur sa fiche',
-  },
-  {
-    label: 'Consultation de suivi',
-    amount: '100 €',
-    note: 'pour un rendez-vous complémentaire sur le même dossier',
-  },
-  { label: 'Consultation urgente', amount: '180 €', note: 'pour une situation qui ne peut pas attendre' },
-] as const;
-
+/**
+ * « Tarifs » for clients. The seed's fixed table (95 € to 180 €, follow-up 100 €, urgent 180 €) was
+ * nobody's fee: each professional states their own, shown on their profile (PRODUCT.md §2).
+ */
 export function ProfessionalsPage() {
   return (
     <ContentPage
@@ -30,52 +20,20 @@ export function ProfessionalsPage() {
         </p>
       </ContentSection>
 
-      <section aria-labelledby="fees-title">
-        <h2 id="fees-title" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-          Honoraires indicatifs
-        </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Honoraires indicatifs des consultations</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Type de consultation
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Tarif
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Précisions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 bg-white">
-              {FEES.map((fee) => (
-                <tr key={fee.label}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {fee.label}
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-900">{fee.amount}</td>
-                  <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{fee.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="mt-3 text-sm text-slate-600">
-          Le tarif exact de la première consultation est indiqué sur la fiche de chaque professionnel et
-          rappelé avant la confirmation.
+      <ContentSection title="Honoraires">
+        <p>
+          Chaque professionnel indique lui-même ses honoraires sur sa fiche : la première consultation et,
+          s'il les propose, la consultation de suivi et la consultation urgente. Le tarif de la première
+          consultation est affiché sur sa fiche et sur la carte des résultats, avant la réservation.
         </p>
-      </section>
+      </ContentSection>
 
       <ContentSection title="Moyens de paiement">
         <BulletList
           items={[
-            'Carte bancaire, chèque ou espèces, selon les modalités acceptées par le professionnel.',
-            'Des facilités de paiement peuvent être accordées sur demande.',
-            "L'aide juridictionnelle est acceptée par de nombreux professionnels : utilisez le filtre correspondant dans la recherche.",
-            'Certaines assurances de protection juridique prennent en charge tout ou partie des honoraires.',
+            "Vous réglez le professionnel directement, selon les moyens de paiement qu'il indique sur sa fiche : JurisRDV n'encaisse aucun paiement.",
+            "Le filtre « Accepte l'aide juridictionnelle » de la recherche retient les professionnels qui l'acceptent.",
+            'Certaines assurances de protection juridique prennent en charge tout ou partie des honoraires : renseignez-vous auprès de votre assureur.',
           ]}
         />
       </ContentSection>
@@ -89,8 +47,8 @@ export function ProfessionalsPage() {
 
       <ContentSection title="Vous êtes un professionnel du droit ?">
         <p>
-          Les offres d'abonnement destinées aux avocats, notaires et commissaires de justice sont présentées
-          sur <TextLink to="/pro/tarifs">la page tarifs de JurisRDV Pro</TextLink>.
+          L'offre destinée aux avocats, notaires et commissaires de justice est présentée sur{' '}
+          <TextLink to="/pro/tarifs">la page tarifs de JurisRDV Pro</TextLink>.
         </p>
       </ContentSection>
 

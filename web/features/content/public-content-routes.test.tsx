@@ -1,7 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSiteFacts } from '../../../domain/site/site-facts';
+import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { publicContentRoutes } from './public-content-routes';
+
+const FACTS: TSiteFacts = {
+  supportEmail: 'contact@jurisrdv.fr',
+  emailDelivery: true,
+  secureTransport: true,
+  videoHost: 'meet.jit.si',
+  publicProfessionalCount: 742,
+  publicCommuneCount: 96,
+};
+
+beforeEach(() => {
+  stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json(FACTS) }]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -18,9 +37,10 @@ async function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   // Pages are lazy routes: wait until the router has loaded the page's module.
-  await screen.findAllByRole('heading', { level: 1 });
+  // Lazy modules can take more than a second to arrive on a busy machine.
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
 }
 
 const PAGES: readonly [string, string][] = [
@@ -69,11 +89,19 @@ describe('public content routes', () => {
     expect(screen.getByText(/Etalab « découpage administratif »/)).toBeInTheDocument();
   });
 
-  it('gives the support e-mail on the contact page', async () => {
+  it('gives the configured support e-mail and a contact form on the contact page', async () => {
     await renderAt('/contact');
-    expect(screen.getByRole('link', { name: 'contact@jurisrdv.fr' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'contact@jurisrdv.fr' })).toHaveAttribute(
       'href',
       'mailto:contact@jurisrdv.fr',
     );
+  });
+
+  it('shows only figures counted from the database on the about page', async () => {
+    await renderAt('/about');
+    expect(await screen.findByText('742')).toBeInTheDocument();
+    expect(screen.getByText('professionnels du droit référencés')).toBeInTheDocument();
+    expect(screen.queryByText(/500\+|10000\+|95%/)).toBeNull();
   });
 });

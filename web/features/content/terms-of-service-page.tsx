@@ -1,17 +1,13 @@
-import {
-  BulletList,
-  ContentPage,
-  ContentSection,
-  MailLink,
-  TextLink,
-} from '../../shared/content/content-page';
+import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 
 export function TermsOfServicePage() {
+  const facts = useSiteFacts().data;
   return (
     <ContentPage
       title="Conditions générales d'utilisation"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
       intro={`Les présentes conditions générales d'utilisation (CGU) encadrent l'utilisation de la plateforme JurisRDV par les clients. En créant un compte, vous les acceptez sans réserve.`}
     >
       <ContentSection title="1. Objet">
@@ -27,16 +23,20 @@ export function TermsOfServicePage() {
         <p>
           La réservation d'un rendez-vous nécessite un compte. Vous vous engagez à fournir des informations
           exactes et à garder votre mot de passe confidentiel. Vous êtes responsable de l'utilisation de votre
-          compte et pouvez le supprimer à tout moment depuis votre espace personnel ou en écrivant à{' '}
-          <MailLink email={LEGAL_ENTITY.supportEmail} />.
+          compte et pouvez le supprimer à tout moment depuis votre espace personnel.
         </p>
       </ContentSection>
 
       <ContentSection title="3. Réservation d'un rendez-vous">
         <BulletList
           items={[
-            "Le rendez-vous est confirmé immédiatement ou après validation du professionnel, qui doit notamment vérifier l'absence de conflit d'intérêts. Vous êtes informé par e-mail dans les deux cas.",
-            'Un rappel vous est envoyé 24h avant le rendez-vous ; pour une visioconférence, le lien de connexion vous est transmis par e-mail.',
+            "Le rendez-vous est confirmé immédiatement ou après validation du professionnel, qui doit notamment vérifier l'absence de conflit d'intérêts.",
+            ...(facts?.emailDelivery
+              ? [
+                  "Vous êtes informé par e-mail de la confirmation ou du refus ; un rappel vous est envoyé 24h avant le rendez-vous s'il a été pris plus de 24h à l'avance et que vous acceptez les e-mails.",
+                ]
+              : ['La confirmation ou le refus apparaît dans votre espace personnel.']),
+            'Pour une visioconférence, le lien de connexion figure dans votre espace personnel.',
             "Vous pouvez annuler ou déplacer le rendez-vous depuis votre espace personnel jusqu'à 24h avant son début.",
           ]}
         />
@@ -54,7 +54,7 @@ export function TermsOfServicePage() {
         <p>
           Vous vous engagez à utiliser la plateforme de bonne foi, à honorer les rendez-vous réservés ou à les
           annuler dans les délais, et à ne pas publier de contenu illicite, diffamatoire ou portant atteinte
-          aux droits de tiers. Tout manquement peut entraîner la suspension du compte.
+          aux droits de tiers.
         </p>
       </ContentSection>
 

@@ -1,8 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSiteFacts } from '../../../domain/site/site-facts';
+import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { HomePage } from './home-page';
+
+const FACTS: TSiteFacts = {
+  supportEmail: 'contact@jurisrdv.fr',
+  emailDelivery: false,
+  secureTransport: false,
+  videoHost: 'meet.jit.si',
+  publicProfessionalCount: 1234,
+  publicCommuneCount: 80,
+};
+
+beforeEach(() => {
+  stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json(FACTS) }]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function SearchProbe() {
   const location = useLocation();
@@ -17,7 +36,7 @@ function renderHome() {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
 }
 
 describe('HomePage hero search', () => {
@@ -55,13 +74,24 @@ describe('HomePage hero search', () => {
     expect(await screen.findByTestId('search-url')).toHaveTextContent(/^\/search$/);
   });
 
-  it('has one h1, the three steps and rated testimonials', () => {
+  it('has one h1, the three steps, and no invented testimonial', () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const step of ['Recherchez', 'Réservez', 'Consultez']) {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('img', { name: /sur 5$/ })).toHaveLength(3);
+    expect(screen.queryAllByRole('img', { name: /sur 5$/ })).toHaveLength(0);
+    expect(
+      screen.getByText("Aucun témoignage n'est publié pour le moment.", { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('says only what is true under the search: free booking, online cancellation, the counted professionals', async () => {
+    renderHome();
+    expect(screen.getByText('Réservation gratuite')).toBeInTheDocument();
+    expect(screen.getByText("Annulation en ligne jusqu'à 24h avant")).toBeInTheDocument();
+    expect(await screen.findByText(/^1\s234 professionnels du droit référencés$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Paiements sécurisés|Réponse sous 24h|500\+/)).toBeNull();
   });
 });

@@ -1,19 +1,30 @@
-import { Clock, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import { CalendarX, type LucideIcon, Users, Wallet } from 'lucide-react';
+import { professionalCountLabel } from '../../../domain/site/site-statements';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { HeroSearchForm } from './hero-search-form';
 import { HowItWorksSection } from './how-it-works-section';
 import { TestimonialsSection } from './testimonials-section';
 
 type TClaim = { label: string; icon: LucideIcon };
 
-const CLAIMS: readonly TClaim[] = [
-  { label: 'Paiements sécurisés', icon: ShieldCheck },
-  { label: 'Réponse sous 24h', icon: Clock },
-  { label: '500+ professionnels partout en France', icon: Users },
-];
+/**
+ * The hero's three reassurances, each true of the running product (docs/claims.md): the seed's
+ * « Paiements sécurisés », « Réponse sous 24h » and « 500+ professionnels » were not.
+ */
+function useHeroClaims(): TClaim[] {
+  const facts = useSiteFacts();
+  const count = facts.data ? professionalCountLabel(facts.data.publicProfessionalCount) : null;
+  return [
+    { label: 'Réservation gratuite', icon: Wallet },
+    { label: "Annulation en ligne jusqu'à 24h avant", icon: CalendarX },
+    ...(count ? [{ label: count, icon: Users }] : []),
+  ];
+}
 
 export function HomePage() {
   useDocumentTitle('Trouvez un professionnel du droit en 3 clics');
+  const claims = useHeroClaims();
   return (
     <>
       <section
@@ -30,7 +41,7 @@ export function HomePage() {
           </p>
           <HeroSearchForm className="mx-auto mt-10 max-w-4xl text-left" />
           <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-slate-700 sm:flex-row sm:gap-8">
-            {CLAIMS.map((claim) => (
+            {claims.map((claim) => (
               <li key={claim.label} className="flex items-center gap-2">
                 <claim.icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
                 {claim.label}

@@ -15,7 +15,7 @@ const STEPS: readonly TStep[] = [
   },
   {
     title: 'Consultez',
-    text: 'Recevez la confirmation et un rappel 24h avant, puis échangez avec votre professionnel au moment prévu.',
+    text: 'Retrouvez votre rendez-vous dans votre espace personnel, puis échangez avec votre professionnel au moment prévu.',
     icon: Video,
   },
 ];

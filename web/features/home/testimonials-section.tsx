@@ -1,6 +1,7 @@
-import { TestimonialCard } from './testimonial-card';
-import { HOME_TESTIMONIALS } from './testimonials';
-
+/**
+ * The seed's three testimonial cards were invented people: a testimonial is a claim, so none is
+ * shown until real ones, given with consent, exist (PRODUCT.md §8).
+ */
 export function TestimonialsSection() {
   return (
     <section aria-labelledby="home-testimonials-title" className="bg-slate-50 py-16 sm:py-20">
@@ -9,18 +10,12 @@ export function TestimonialsSection() {
           id="home-testimonials-title"
           className="text-center text-3xl font-bold tracking-tight text-slate-900"
         >
-          Ils nous ont fait confiance
+          Témoignages
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-          Des milliers de personnes ont déjà trouvé le bon professionnel grâce à JurisRDV.
+          Aucun témoignage n'est publié pour le moment. Nous ne publierons que des avis de personnes ayant
+          réellement consulté un professionnel grâce à JurisRDV, avec leur accord.
         </p>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {HOME_TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );

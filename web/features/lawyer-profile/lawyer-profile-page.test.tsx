@@ -9,6 +9,8 @@ import { LawyerProfilePage } from './lawyer-profile-page';
 
 const launcher = { openBooking: vi.fn() };
 
+const MAPTILER_URL = 'https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}';
+
 function stubFetch(respond: (url: string) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input)));
   vi.stubGlobal('fetch', fetchMock);
@@ -86,7 +88,11 @@ describe('LawyerProfilePage', () => {
 
   it('shows the whole profile, its title and description, and the slot chosen on the results', async () => {
     const profile = makeProfile();
-    stubFetch(() => Response.json(profile));
+    stubFetch((url) =>
+      url === '/api/config'
+        ? Response.json({ mapTileUrl: MAPTILER_URL, mapAttribution: '© MapTiler' })
+        : Response.json(profile),
+    );
     renderAt({ pathname: '/lawyer/1', search: '?slot=2026-11-25T09%3A00%3A00.000Z', hash: '#horaires' });
 
     expect(
@@ -134,16 +140,20 @@ describe('LawyerProfilePage', () => {
     expect(
       within(fees).getByText('Moyens de paiement : carte bancaire, chèque ou espèces'),
     ).toBeInTheDocument();
-    expect(within(fees).getByText('Facilités de paiement sur demande')).toBeInTheDocument();
+    expect(within(fees).getByText('Facilités de paiement possibles')).toBeInTheDocument();
     expect(within(fees).getByText('Aide juridictionnelle acceptée')).toBeInTheDocument();
-    expect(
-      within(fees).getByText('Certaines assurances de protection juridique acceptées'),
-    ).toBeInTheDocument();
+    expect(within(fees).getByText('Assurances de protection juridique acceptées')).toBeInTheDocument();
+    const jsonLd = JSON.parse(document.head.querySelector('script#profil-json-ld')?.textContent ?? '{}');
+    expect(jsonLd.makesOffer).toEqual([
+      { '@type': 'Offer', name: 'Première consultation', price: '120.00', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Consultation de suivi', price: '100.00', priceCurrency: 'EUR' },
+      { '@type': 'Offer', name: 'Consultation urgente', price: '180.00', priceCurrency: 'EUR' },
+    ]);
 
     const map = screen.getByRole('region', { name: 'Carte' });
     expect(
-      within(map).getByText(
-        'I authorise processing of information including my IP address and transfer outside the EU by a maps provider in the USA',
+      await within(map).findByText(
+        /^J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG/,
       ),
     ).toBeInTheDocument();
   });
@@ -217,5 +227,37 @@ describe('LawyerProfilePage', () => {
     expect(
       await screen.findByText("Ce créneau n'est plus disponible. Choisissez un autre horaire."),
     ).toBeInTheDocument();
+  });
+
+  it('shows only the fees the professional stated: no follow-up or urgent fee, no payment terms invented', async () => {
+    stubFetch(() =>
+      Response.json(
+        makeProfile({
+          acceptsLegalAid: false,
+          fees: {
+            firstConsultation: { kind: 'quote' },
+            followUp: null,
+            urgent: null,
+            legalInsuranceAccepted: false,
+            paymentMeans: [],
+            paymentFacilities: false,
+          },
+        }),
+      ),
+    );
+    renderAt('/lawyer/1');
+    const fees = await screen.findByRole('region', { name: 'Tarifs' });
+    expect(within(fees).getByText('Première consultation').nextSibling).toHaveTextContent('Sur devis');
+    expect(within(fees).queryByText('Consultation de suivi')).not.toBeInTheDocument();
+    expect(within(fees).queryByText('Consultation urgente')).not.toBeInTheDocument();
+    expect(within(fees).queryByText(/Moyens de paiement/)).not.toBeInTheDocument();
+    expect(within(fees).queryByText(/Facilités de paiement/)).not.toBeInTheDocument();
+    expect(within(fees).queryByText(/assurances/i)).not.toBeInTheDocument();
+    expect(within(fees).getByText('Aide juridictionnelle non acceptée')).toBeInTheDocument();
+    const jsonLd = JSON.parse(document.head.querySelector('script#profil-json-ld')?.textContent ?? '{}');
+    expect(jsonLd.makesOffer).toEqual([
+      { '@type': 'Offer', name: 'Première consultation', description: 'Sur devis' },
+    ]);
+    expect(jsonLd).not.toHaveProperty('paymentAccepted');
   });
 });

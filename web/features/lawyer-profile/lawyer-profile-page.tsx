@@ -1,7 +1,8 @@
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatEuros } from '../../../domain/professionals/money';
+import { feeText } from '../../../domain/professionals/professional-fees';
+import { professionalJsonLd } from '../../../domain/professionals/professional-json-ld';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { professionalTypeLabel } from '../../../domain/professionals/search-options';
 import { paths } from '../../app/paths';
@@ -34,6 +35,7 @@ import {
 } from './profile-sections';
 import { SlotPicker } from './slot-picker';
 import { useActiveSection } from './use-active-section';
+import { useJsonLd } from './use-json-ld';
 import { useMetaDescription } from './use-meta-description';
 
 /** Height under which a section counts as reached: the sticky tab bar plus a margin. */
@@ -46,7 +48,10 @@ export function profileTitle(profile: Pick<TProfessionalProfile, 'name' | 'speci
 
 export function profileMetaDescription(profile: TProfessionalProfile): string {
   const type = professionalTypeLabel(profile.professionalType).toLowerCase();
-  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}). Note ${formatRating(profile.rating)}/5 sur ${profile.reviewCount} avis, première consultation ${formatEuros(profile.firstConsultationFeeCents)}. Prenez rendez-vous en ligne sur JurisRDV.`;
+  const fee = profile.fees
+    ? `, première consultation ${feeText(profile.fees.firstConsultation).toLowerCase()}`
+    : '';
+  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}). Note ${formatRating(profile.rating)}/5 sur ${profile.reviewCount} avis${fee}. Prenez rendez-vous en ligne sur JurisRDV.`;
 }
 
 const BACK_CLASSES =
@@ -167,6 +172,10 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
 
   useDocumentTitle(profileTitle(profile));
   useMetaDescription(profileMetaDescription(profile));
+  useJsonLd(
+    'profil-json-ld',
+    professionalJsonLd(profile, `${window.location.origin}${paths.lawyer(profile.id)}`),
+  );
 
   // React Router leaves `#horaires` alone, and the section only exists once the profile is loaded.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it for each navigation

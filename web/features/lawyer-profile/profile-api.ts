@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { ApiError, apiGet } from '../../shared/api/http';
 
-/** Same rule as the API's `ZProfessionalIdParams`: anything else is unknown without asking the server. */
-export function parseProfessionalId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+export { parseProfessionalId } from '../../../domain/professionals/professional-id';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');

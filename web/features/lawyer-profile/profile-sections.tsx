@@ -1,7 +1,7 @@
 import { ChevronDown, CreditCard, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../../domain/professionals/money';
+import { feeText, paymentMeansText } from '../../../domain/professionals/professional-fees';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { addressLine, ModesList, phoneHref } from '../search/professional-summary';
 import { nextAvailabilityText } from '../search/slot-format';
@@ -118,13 +118,18 @@ export function PresentationContent({ profile }: { profile: TProfessionalProfile
   );
 }
 
+/** Only what the professional entered in « Ma fiche pro »: a fee or a payment term not stated is not shown. */
 export function FeesContent({ profile }: { profile: TProfessionalProfile }) {
-  const fees = [
-    { label: 'Première consultation', cents: profile.firstConsultationFeeCents },
-    { label: 'Consultation de suivi', cents: profile.followUpFeeCents },
-    { label: 'Consultation urgente', cents: profile.urgentFeeCents },
-  ];
   const services = profile.services ?? [];
+  const fees = profile.fees;
+  const rows = fees
+    ? [
+        { label: 'Première consultation', fee: fees.firstConsultation },
+        ...(fees.followUp ? [{ label: 'Consultation de suivi', fee: fees.followUp }] : []),
+        ...(fees.urgent ? [{ label: 'Consultation urgente', fee: fees.urgent }] : []),
+      ]
+    : [];
+  const means = fees ? paymentMeansText(fees.paymentMeans) : '';
   return (
     <div className="space-y-4">
       {services.length > 0 ? (
@@ -146,33 +151,46 @@ export function FeesContent({ profile }: { profile: TProfessionalProfile }) {
           </dl>
         </div>
       ) : null}
-      <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-        {fees.map((fee) => (
-          <div key={fee.label} className="flex items-center justify-between px-4 py-3">
-            <dt className="text-sm text-slate-700">{fee.label}</dt>
-            <dd className="text-base font-semibold text-slate-900">{formatEuros(fee.cents)}</dd>
-          </div>
-        ))}
-      </dl>
-      <ul className="space-y-2 text-sm text-slate-700">
-        <li className="flex items-start gap-2">
-          <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          Moyens de paiement : carte bancaire, chèque ou espèces
-        </li>
-        <li className="flex items-start gap-2">
-          <CreditCard className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          Facilités de paiement sur demande
-        </li>
-        <li className="flex items-start gap-2">
-          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {profile.acceptsLegalAid ? 'Aide juridictionnelle acceptée' : 'Aide juridictionnelle non acceptée'}
-        </li>
-        <li className="flex items-start gap-2">
-          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          Certaines assurances de protection juridique acceptées
-        </li>
-      </ul>
+      {fees ? (
+        <>
+          <dl
+            aria-label="Honoraires"
+            className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+          >
+            {rows.map((row) => (
+              <div key={row.label} className="flex items-center justify-between px-4 py-3">
+                <dt className="text-sm text-slate-700">{row.label}</dt>
+                <dd className="text-base font-semibold text-slate-900">{feeText(row.fee)}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="space-y-2 text-sm text-slate-700">
+            {means ? <FeeNote icon="card">Moyens de paiement : {means}</FeeNote> : null}
+            {fees.paymentFacilities ? <FeeNote icon="card">Facilités de paiement possibles</FeeNote> : null}
+            <FeeNote icon="shield">
+              {profile.acceptsLegalAid
+                ? 'Aide juridictionnelle acceptée'
+                : 'Aide juridictionnelle non acceptée'}
+            </FeeNote>
+            {fees.legalInsuranceAccepted ? (
+              <FeeNote icon="shield">Assurances de protection juridique acceptées</FeeNote>
+            ) : null}
+          </ul>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">Ce professionnel n'a pas encore indiqué ses honoraires.</p>
+      )}
     </div>
+  );
+}
+
+function FeeNote(props: { icon: 'card' | 'shield'; children: ReactNode }) {
+  const Icon = props.icon === 'card' ? CreditCard : ShieldCheck;
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <span>{props.children}</span>
+    </li>
   );
 }
 

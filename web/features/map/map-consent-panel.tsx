@@ -1,12 +1,16 @@
 import { Map as MapIcon } from 'lucide-react';
+import { mapConsentSentence } from '../../../domain/map/map-consent';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
+import { useMapConfig } from './map-config';
 
-/** Exact wording of seed 000 §2 (Results): the provider is in the USA, hence the explicit consent. */
-export const MAP_CONSENT_TEXT =
-  'I authorise processing of information including my IP address and transfer outside the EU by a maps provider in the USA';
-
+/**
+ * Asks before any tile is requested from the provider. The sentence follows the configured provider
+ * (MAP_TILE_URL, read from our own server), so it names who receives the visitor's IP address.
+ */
 export function MapConsentPanel({ onAccept, className }: { onAccept: () => void; className?: string }) {
+  const config = useMapConfig();
+  const sentence = mapConsentSentence(config.data?.mapTileUrl);
   return (
     <div
       className={cn(
@@ -15,10 +19,16 @@ export function MapConsentPanel({ onAccept, className }: { onAccept: () => void;
       )}
     >
       <MapIcon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-      <p lang="en" className="text-sm text-slate-700">
-        {MAP_CONSENT_TEXT}
-      </p>
-      <Button onClick={onAccept}>Afficher la carte</Button>
+      {sentence ? (
+        <p className="text-sm text-slate-700">{sentence}</p>
+      ) : (
+        <p className="text-sm text-slate-700" role="status">
+          {config.isError ? 'La carte est indisponible pour le moment.' : 'Chargement de la carte...'}
+        </p>
+      )}
+      <Button onClick={onAccept} disabled={!sentence}>
+        Afficher la carte
+      </Button>
     </div>
   );
 }

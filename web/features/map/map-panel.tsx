@@ -20,7 +20,7 @@ export type TMapPanelProps = {
 export function MapPanel({ requireToken = false, ...props }: TMapPanelProps) {
   const [consented, grantConsent] = useMapConsent();
   const [token, setToken] = useMapToken();
-  const config = useMapConfig(consented);
+  const config = useMapConfig();
 
   if (!consented) return <MapConsentPanel onAccept={grantConsent} />;
   if (requireToken && !token) return <MapTokenStep onSubmit={setToken} />;

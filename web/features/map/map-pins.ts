@@ -1,10 +1,13 @@
+import { feeText, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
+
 /** One professional on the map. */
 export type TMapPin = {
   id: number;
   name: string;
   latitude: number;
   longitude: number;
-  feeCents: number;
+  /** The first-consultation fee the professional entered (« 120 € », « Gratuite », « Sur devis »); null shows none. */
+  firstConsultationFee: string | null;
 };
 
 /** Results without coordinates cannot be placed and are left out. */
@@ -14,7 +17,7 @@ export function pinsFrom(
     name: string;
     latitude: number | null;
     longitude: number | null;
-    firstConsultationFeeCents: number;
+    fees: TProfessionalFees | null;
   }[],
 ): TMapPin[] {
   const pins: TMapPin[] = [];
@@ -25,7 +28,7 @@ export function pinsFrom(
       name: professional.name,
       latitude: professional.latitude,
       longitude: professional.longitude,
-      feeCents: professional.firstConsultationFeeCents,
+      firstConsultationFee: professional.fees ? feeText(professional.fees.firstConsultation) : null,
     });
   }
   return pins;

@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ResultsMap } from './results-map';
 
 const PINS = [
-  { id: 1, name: 'Maître Sophie Martin', latitude: 48.8566, longitude: 2.3522, feeCents: 12_000 },
-  { id: 2, name: 'Maître Thomas Bernard', latitude: 48.87, longitude: 2.33, feeCents: 9_550 },
+  {
+    id: 1,
+    name: 'Maître Sophie Martin',
+    latitude: 48.8566,
+    longitude: 2.3522,
+    firstConsultationFee: '120 €',
+  },
+  { id: 2, name: 'Maître Thomas Bernard', latitude: 48.87, longitude: 2.33, firstConsultationFee: '95,50 €' },
 ];
 
 // Clicks on pins go through Leaflet's DOM event handling, which happy-dom does not support: see e2e/search.spec.ts.

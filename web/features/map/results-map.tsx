@@ -2,7 +2,6 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
-import { formatEuros } from '../../../domain/professionals/money';
 import { pinIconHtml, type TMapPin } from './map-pins';
 
 export const MIN_MAP_ZOOM = 1;
@@ -109,9 +108,11 @@ function PinMarker({ pin, onBook }: { pin: TMapPin; onBook: (professionalId: num
       <Popup>
         <div className="min-w-44 space-y-2 font-sans">
           <p className="text-sm font-semibold text-slate-900">{pin.name}</p>
-          <p className="text-sm text-slate-700">
-            Première consultation : <span className="font-semibold">{formatEuros(pin.feeCents)}</span>
-          </p>
+          {pin.firstConsultationFee ? (
+            <p className="text-sm text-slate-700">
+              Première consultation : <span className="font-semibold">{pin.firstConsultationFee}</span>
+            </p>
+          ) : null}
           <button
             type="button"
             aria-label={`Réserver avec ${pin.name}`}

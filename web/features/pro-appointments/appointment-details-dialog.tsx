@@ -1,8 +1,10 @@
+import { Trash2 } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DocumentUploadForm, type TDocumentUpload } from '../../shared/ui/document-upload-form';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
@@ -13,6 +15,7 @@ import {
   useAddDocument,
   useAddNote,
   useCancelProAppointment,
+  useDeleteDocument,
   useRefuseAppointment,
   useRescheduleAppointment,
 } from './pro-appointments-api';
@@ -235,19 +238,30 @@ function NotesTab(props: { appointment: TProAppointment; onChange: (appointment:
   );
 }
 
+type TAppointmentDocument = TProAppointment['documents'][number];
+
 function DocumentsTab(props: {
   appointment: TProAppointment;
   onChange: (appointment: TProAppointment) => void;
 }) {
   const { appointment } = props;
   const addDocument = useAddDocument();
+  const deleteDocument = useDeleteDocument();
+  const [toDelete, setToDelete] = useState<TAppointmentDocument | null>(null);
+  const deleted = useRef(false);
+  const panelRef = useRef<HTMLElement>(null);
   const upload = async (input: TDocumentUpload<'scan' | 'document'>) => {
     const result = await addDocument.mutateAsync({ id: appointment.id, input });
     props.onChange(result.appointment);
     notify('Documents mis à jour');
   };
   return (
-    <div className="space-y-4">
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      aria-label="Documents du rendez-vous"
+      className="space-y-4 outline-none"
+    >
       {appointment.documents.length ? (
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
           {appointment.documents.map((document) => (
@@ -259,9 +273,24 @@ function DocumentsTab(props: {
                   {document.fileName}
                 </p>
               </div>
-              <a href={document.url} className="text-brand-700 underline" download={document.fileName}>
-                Télécharger<span className="sr-only"> {document.title}</span>
-              </a>
+              <div className="flex shrink-0 items-center gap-2">
+                <a href={document.url} className="text-brand-700 underline" download={document.fileName}>
+                  Télécharger<span className="sr-only"> {document.title}</span>
+                </a>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Supprimer ${document.title}`}
+                  onClick={() => {
+                    deleteDocument.reset();
+                    deleted.current = false;
+                    setToDelete(document);
+                  }}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Supprimer
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -275,7 +304,38 @@ function DocumentsTab(props: {
         ]}
         onUpload={upload}
       />
-    </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Supprimer le document"
+        confirmLabel="Supprimer"
+        destructive
+        pending={deleteDocument.isPending}
+        error={deleteDocument.error ? userMessage(deleteDocument.error) : null}
+        onCancel={() => setToDelete(null)}
+        onCloseAutoFocus={(event) => {
+          // The deleted document's button is gone: focus its list instead of losing focus to the page.
+          if (!deleted.current) return;
+          event.preventDefault();
+          panelRef.current?.focus();
+        }}
+        onConfirm={() => {
+          if (!toDelete) return;
+          deleteDocument.mutate(
+            { id: appointment.id, documentId: toDelete.id },
+            {
+              onSuccess: (result) => {
+                deleted.current = true;
+                props.onChange(result.appointment);
+                notify('Document supprimé', toDelete.title);
+                setToDelete(null);
+              },
+            },
+          );
+        }}
+      >
+        Supprimer le document « {toDelete?.title} » de ce rendez-vous ? Cette action est irréversible.
+      </ConfirmDialog>
+    </section>
   );
 }
 

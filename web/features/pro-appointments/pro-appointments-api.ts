@@ -4,7 +4,7 @@ import type {
   TProAppointment,
   TProSummary,
 } from '../../../domain/pro/pro-appointment-schemas';
-import { apiGet, apiPost } from '../../shared/api/http';
+import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
 import type { TPeriodFilter, TStatusFilter } from './appointment-format';
 
 type TListResponse = { appointments: TProAppointment[]; count: number };
@@ -60,6 +60,16 @@ export type TDocumentInput = {
   contentBase64: string;
 };
 export const useAddDocument = () => useAppointmentAction<TDocumentInput>('documents', (input) => input);
+
+/** Deletes one document of an appointment; the answer is the card without it. */
+export function useDeleteDocument() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, documentId }: { id: number; documentId: number }) =>
+      apiRequest<TOneResponse>('DELETE', `/api/pro/appointments/${id}/documents/${documentId}`),
+    onSuccess: () => invalidate(),
+  });
+}
 
 export function useCreateAppointment() {
   const invalidate = useInvalidate();

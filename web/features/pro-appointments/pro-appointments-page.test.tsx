@@ -260,6 +260,50 @@ describe('ProAppointmentsPage', () => {
       location: null,
     });
   });
+  it('deletes a document after confirmation and keeps the focus in the documents', async () => {
+    const document = {
+      id: 7,
+      title: 'Bail',
+      kind: 'scan' as const,
+      fileName: 'bail.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 12,
+      date: '2099-11-20',
+      url: '/api/pro/appointments/1/documents/7/file',
+    };
+    const withDocument = { ...CONFIRMED, documents: [document] };
+    const { api, user } = setup({
+      appointments: [withDocument, PENDING],
+      routes: [
+        {
+          method: 'DELETE',
+          path: '/api/pro/appointments/1/documents/7',
+          handler: () => json({ appointment: CONFIRMED }),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    await user.click(within(dialog).getByRole('tab', { name: 'Documents' }));
+    const remove = within(dialog).getByRole('button', { name: 'Supprimer Bail' });
+    await user.click(remove);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le document' });
+    expect(confirm).toHaveTextContent(
+      'Supprimer le document « Bail » de ce rendez-vous ? Cette action est irréversible.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(remove);
+    confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le document' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText('Aucun document pour ce rendez-vous.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Documents du rendez-vous' })).toHaveFocus(),
+    );
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('requires a title and a file for a document, and shows the API error', async () => {
     const { api, user } = setup({
       routes: [

@@ -73,7 +73,7 @@ export function ProRegisterPage() {
   return (
     <AuthCard
       title="Inscription professionnelle"
-      subtitle="Votre inscription est validée sous 24h après vérification de vos informations professionnelles."
+      subtitle="Votre inscription est validée après vérification de vos informations professionnelles."
       footer={
         <div className="space-y-2">
           <p>

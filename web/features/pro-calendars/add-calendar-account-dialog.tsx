@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { CALENDAR_COLOURS } from '../../../domain/pro/calendar-account-schemas';
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from '../../../domain/pro/calendar-import-budget';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -39,6 +40,11 @@ export function AddCalendarAccountDialog() {
     event.preventDefault();
     setErrors({});
     setFormError(null);
+    // Checked here too, so a large file is refused next to its field without being sent.
+    if (source === 'file' && file && file.size > CALENDAR_IMPORT_LIMITS.maxFileSize) {
+      setErrors({ icsContent: CALENDAR_IMPORT_MESSAGES.tooLargeFile });
+      return;
+    }
     try {
       const icsContent = source === 'file' && file ? await file.text() : undefined;
       const account = await add.mutateAsync({

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_IMPORT_MESSAGES } from '../../../domain/pro/calendar-import-budget';
 import { CalendarAccountsPanel } from './calendar-accounts-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,5 +77,67 @@ describe('imported calendar accounts', () => {
       colour: 'blue',
       icsContent: ics,
     });
+  });
+});
+
+describe('a calendar over the import budget', () => {
+  async function openFileImport(answer: Response) {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/pro/calendar-accounts' && init?.method === 'POST') {
+          requests.push(String(init.body));
+          return answer;
+        }
+        if (url === '/api/pro/calendar-accounts') return Response.json({ accounts: [] });
+        return Response.json({ url: 'http://localhost:3000/calendar/abc.ics' });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <CalendarAccountsPanel
+          showOwnAgenda
+          onShowOwnAgendaChange={vi.fn()}
+          hiddenAccountIds={new Set()}
+          onToggleAccount={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importer un calendrier' });
+    await userEvent.type(within(dialog).getByLabelText('Nom du compte'), 'Agenda');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fichier .ics' }));
+    return { dialog, requests };
+  }
+
+  it('shows the server’s budget error next to the file field, and keeps the dialog open', async () => {
+    const message = CALENDAR_IMPORT_MESSAGES.tooManyOccurrences;
+    const { dialog } = await openFileImport(
+      Response.json(
+        { error: { code: 'VALIDATION_FAILED', message, fieldErrors: { icsContent: message } } },
+        { status: 400 },
+      ),
+    );
+    const input = within(dialog).getByLabelText('Choisir le fichier .ics');
+    await userEvent.upload(input, new File(['BEGIN:VCALENDAR'], 'attaque.ics', { type: 'text/calendar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    // The message's numbers use French narrow no-break spaces, which the text queries read as spaces.
+    const shown = message.replace(/\s+/g, ' ');
+    expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(message);
+  });
+
+  it('refuses a file over 5 Mo next to its field without sending it', async () => {
+    const { dialog, requests } = await openFileImport(Response.json({}, { status: 500 }));
+    const input = within(dialog).getByLabelText('Choisir le fichier .ics');
+    const big = new File(['x'], 'enorme.ics', { type: 'text/calendar' });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
+    await userEvent.upload(input, big);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    expect(await within(dialog).findByText(CALENDAR_IMPORT_MESSAGES.tooLargeFile)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(CALENDAR_IMPORT_MESSAGES.tooLargeFile);
+    expect(requests).toEqual([]);
   });
 });

@@ -290,4 +290,37 @@ describe('ProContactDetailPage', () => {
     );
     expect(await screen.findByText('Aucune note interne')).toBeInTheDocument();
   });
+
+  it('deletes the contact after a confirmation that can be cancelled, then shows the list', async () => {
+    let answer = json(
+      { error: { code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer.' } },
+      500,
+    );
+    const { api, user, router } = setup(makeContactDetail({ id: 5 }), [
+      { method: 'DELETE', path: '/api/pro/contacts/5', handler: () => answer },
+    ]);
+    const remove = await screen.findByRole('button', { name: 'Supprimer le contact' });
+    await user.click(remove);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le contact' });
+    expect(confirm).toHaveTextContent(
+      "Supprimer Marie Dubois de votre carnet d'adresses ? Ses notes internes et ses étiquettes seront supprimées ; les dossiers et rendez-vous associés sont conservés. Cette action est irréversible.",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    // A failure stays in the dialog, in French, and nothing moves.
+    await user.click(remove);
+    confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le contact' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Une erreur est survenue');
+    expect(router.state.location.pathname).toBe('/pro/dashboard/contacts/5');
+
+    answer = json({ ok: true });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Liste des contacts')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pro/dashboard/contacts');
+    expect(router.state.location.state).toEqual({ contactDeleted: true });
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
+  });
 });

@@ -1,23 +1,26 @@
-import { ArrowLeft, CalendarDays, UserX } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Trash2, UserX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { caseCategoryLabel } from '../../../domain/cases/case-schemas';
 import { contactFullName, type TContactDetail } from '../../../domain/contacts/contact-schemas';
 import { paths } from '../../app/paths';
+import { userMessage } from '../../shared/api/http';
 import { formatInstantDate } from '../../shared/format-dates';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
+import { notify } from '../../shared/ui/toast';
 import { formatCivilDate, MODE_LABELS, statusBadge } from '../pro-appointments/appointment-format';
 import { CaseStatusBadge } from '../pro-cases/case-badges';
 import { ContactBadges, initialsOf } from './contact-format';
 import { ContactInfoTab } from './contact-info-tab';
 import { ContactNotesTab } from './contact-notes-tab';
-import { isNotFound, useProContact } from './pro-contacts-api';
+import { isNotFound, useDeleteContact, useProContact } from './pro-contacts-api';
 
 const LOAD_ERROR = 'Impossible de charger le contact. Veuillez réessayer.';
 
@@ -125,6 +128,7 @@ function ContactDetail(props: { contact: TContactDetail }) {
             </dd>
           </div>
         </dl>
+        <DeleteContactButton contact={contact} />
       </section>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TContactTab)} className="mt-6">
@@ -166,6 +170,59 @@ function ContactDetail(props: { contact: TContactDetail }) {
           <ContactNotesTab contact={contact} />
         </Tabs.Content>
       </Tabs.Root>
+    </>
+  );
+}
+
+/** The list page focuses its heading when it is reached from here (the contact's page is gone). */
+export type TContactsListState = { contactDeleted?: boolean };
+
+function DeleteContactButton(props: { contact: TContactDetail }) {
+  const { contact } = props;
+  const navigate = useNavigate();
+  const remove = useDeleteContact(contact.id);
+  const [confirming, setConfirming] = useState(false);
+  const name = contactFullName(contact);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-red-700"
+        onClick={() => {
+          remove.reset();
+          setConfirming(true);
+        }}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Supprimer le contact
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer le contact"
+        confirmLabel="Supprimer"
+        destructive
+        pending={remove.isPending}
+        error={remove.error ? userMessage(remove.error) : null}
+        onCancel={() => setConfirming(false)}
+        onCloseAutoFocus={(event) => {
+          // After a deletion the button is gone with the page: the list takes the focus.
+          if (remove.isSuccess) event.preventDefault();
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notify('Contact supprimé', name);
+              const state: TContactsListState = { contactDeleted: true };
+              navigate(paths.pro.contacts, { replace: true, state });
+              remove.forget();
+            },
+          })
+        }
+      >
+        Supprimer {name} de votre carnet d'adresses ? Ses notes internes et ses étiquettes seront supprimées ;
+        les dossiers et rendez-vous associés sont conservés. Cette action est irréversible.
+      </ConfirmDialog>
     </>
   );
 }

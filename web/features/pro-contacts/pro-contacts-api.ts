@@ -88,3 +88,22 @@ export const useEditContactNote = (contactId: number) =>
 
 export const useDeleteContactNote = (contactId: number) =>
   useContactMutation<number>(contactId, (noteId) => ({ method: 'DELETE', path: `/notes/${noteId}` }));
+
+/**
+ * Deletes the contact; the lists that showed it or its cases (the cases opened from it lose their link) are
+ * refetched. The caller leaves the page, then calls `forget` (dropping the detail while it is still shown
+ * would fetch it again, for a 404).
+ */
+export function useDeleteContact(contactId: number) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => apiRequest<{ ok: true }>('DELETE', `/api/pro/contacts/${contactId}`),
+    onSuccess: () => {
+      for (const queryKey of [proContactsListKey, ['pro', 'cases'], ['pro', 'clients']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+  const forget = () => queryClient.removeQueries({ queryKey: proContactKey(contactId) });
+  return { ...mutation, forget };
+}

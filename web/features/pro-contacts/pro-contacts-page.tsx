@@ -1,6 +1,6 @@
 import { Building2, LayoutGrid, List, Mail, MapPin, Phone, Plus, Search, Users } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   CLIENT_TYPE_FILTER_LABELS,
   CLIENT_TYPE_FILTERS,
@@ -27,6 +27,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { TAG_COLOUR_CLASSES } from '../../shared/ui/tag-editor';
 import { ContactBadges, initialsOf } from './contact-format';
 import { NewContactDialog } from './new-contact-dialog';
+import type { TContactsListState } from './pro-contact-detail-page';
 import { useProContacts } from './pro-contacts-api';
 
 const LOAD_ERROR = 'Impossible de charger vos contacts. Veuillez réessayer.';
@@ -41,12 +42,19 @@ export function ProContactsPage() {
   const query = useProContacts();
   const update = (change: Partial<TContactFilters>) => setFilters((current) => ({ ...current, ...change }));
   const shown = filterContacts(query.data?.contacts ?? [], filters);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const contactDeleted = (useLocation().state as TContactsListState | null)?.contactDeleted === true;
+  useEffect(() => {
+    if (contactDeleted) headingRef.current?.focus();
+  }, [contactDeleted]);
 
   return (
     <div>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Mes contacts</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+            Mes contacts
+          </h1>
           <p className="mt-1 text-slate-600">Gérez votre carnet d'adresses professionnel</p>
         </div>
         <Button onClick={() => setCreating(true)}>

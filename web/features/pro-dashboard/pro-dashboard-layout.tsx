@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronsLeft, ChevronsRight, LogOut, Menu, X } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type TProNavEntry,
   writeSidebarCollapsed,
 } from './pro-dashboard-nav';
+import { RefusedRegistration } from './refused-registration';
 import { VerificationBanner } from './verification-banner';
 import { WorkTimerPopover } from './work-timer-popover';
 import { WorkspaceSearch } from './workspace-search';
@@ -79,6 +80,21 @@ function SidebarContent(props: {
             ) : null}
           </div>
         ) : null}
+        <NavLink
+          to={paths.pro.account}
+          onClick={props.onNavigate}
+          title={props.collapsed ? 'Mon compte' : undefined}
+          className={({ isActive }) =>
+            cn(
+              'mb-1 flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm',
+              isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+              props.collapsed && 'justify-center px-0',
+            )
+          }
+        >
+          <KeyRound className="h-5 w-5" aria-hidden="true" />
+          <span className={props.collapsed ? 'sr-only' : ''}>Mon compte</span>
+        </NavLink>
         <button
           type="button"
           onClick={props.onLogout}
@@ -102,7 +118,7 @@ export function ProDashboardLayout() {
   const summary = useQuery({
     queryKey: ['pro', 'summary'],
     queryFn: () => apiGet<TProSummary>('/api/pro/summary'),
-    enabled: Boolean(session.data?.user),
+    enabled: Boolean(session.data?.user) && session.data?.professional?.verificationStatus !== 'rejected',
   });
   const badges: TBadgeCounts = {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,
@@ -113,17 +129,21 @@ export function ProDashboardLayout() {
 
   if (!session.data?.user) return null;
   const data = session.data;
+  const handleLogout = () => {
+    logout
+      .logout(paths.pro.landing)
+      .catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
+  };
+  // A refused registration keeps only the refusal: no menu, no page of the workspace.
+  if (data.professional?.verificationStatus === 'rejected') {
+    return <RefusedRegistration professional={data.professional} onLogout={handleLogout} />;
+  }
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
       writeSidebarCollapsed(!value);
       return !value;
     });
-  };
-  const handleLogout = () => {
-    logout
-      .logout(paths.pro.landing)
-      .catch(() => notifyDestructive('Déconnexion impossible', 'Veuillez réessayer.'));
   };
 
   return (

@@ -1,17 +1,11 @@
 import type { TProfessionalSummary } from '../../../domain/auth/auth-schemas';
 
-/** Unverified professionals can work in their space but are not listed nor bookable until validated. */
+/**
+ * Professionals awaiting validation can prepare their space but are not listed nor bookable, and no
+ * e-mail reaches a client in their name. (A refused registration sees only RefusedRegistration.)
+ */
 export function VerificationBanner({ professional }: { professional: TProfessionalSummary }) {
-  if (professional.verificationStatus === 'verified') return null;
-  if (professional.verificationStatus === 'rejected') {
-    return (
-      <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">Votre inscription n'a pas été validée.</p>
-        {professional.rejectionReason ? <p className="mt-1">Motif : {professional.rejectionReason}</p> : null}
-        <p className="mt-1">Contactez-nous à contact@jurisrdv.fr pour compléter vos informations.</p>
-      </div>
-    );
-  }
+  if (professional.verificationStatus !== 'pending') return null;
   return (
     <div
       role="status"
@@ -19,8 +13,12 @@ export function VerificationBanner({ professional }: { professional: TProfession
     >
       <p className="font-semibold">Votre compte est en attente de validation.</p>
       <p className="mt-1">
-        Nous vérifions vos informations professionnelles sous 24h. En attendant, votre profil n'apparaît pas
-        dans la recherche et ne peut pas recevoir de réservations.
+        Nous vérifions vos informations professionnelles. En attendant, votre profil n'apparaît pas dans la
+        recherche et ne peut pas recevoir de réservations.
+      </p>
+      <p className="mt-1">
+        Aucun email n'est envoyé à vos clients en votre nom avant la validation : prévenez-les vous-même des
+        rendez-vous que vous acceptez, refusez ou déplacez.
       </p>
     </div>
   );

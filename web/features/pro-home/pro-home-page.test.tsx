@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseSummary } from '../../../domain/cases/case-schemas';
 import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { makeProAppointment } from '../pro-appointments/test-fixtures';
-import { ProDashboardHomePage } from './pro-home-page';
+import { NO_REVENUE_TEXT, ProDashboardHomePage } from './pro-home-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +61,7 @@ describe('ProDashboardHomePage', () => {
             pendingAppointments: 1,
             activeCases: 0,
             appointmentsThisMonth: 7,
-            revenueThisMonthCents: 36_000,
+            revenueThisMonthCents: null,
             newClientsThisMonth: 3,
             appointmentsPerWeek: WEEKS,
           }),
@@ -94,8 +94,10 @@ describe('ProDashboardHomePage', () => {
     render(withQueryClient(<RouterProvider router={router} />));
 
     expect(await screen.findByRole('heading', { name: 'Bonjour, Thomas', level: 1 })).toBeInTheDocument();
+    // No invoice nor payment exists: the tile says so rather than counting appointments at a fee.
     const revenue = await screen.findByText("Chiffre d'affaires du mois");
-    expect(await within(revenue.parentElement as HTMLElement).findByText('360 €')).toBeInTheDocument();
+    expect(revenue.nextElementSibling).toHaveTextContent(NO_REVENUE_TEXT);
+    expect(revenue.nextElementSibling?.textContent).not.toMatch(/\d/);
     expect(screen.getByText('Rendez-vous ce mois-ci').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Nouveaux clients').nextElementSibling).toHaveTextContent('3');
 
@@ -125,6 +127,55 @@ describe('ProDashboardHomePage', () => {
     expect(screen.getByRole('link', { name: 'Nouveau rendez-vous' })).toHaveAttribute(
       'href',
       '/pro/dashboard/appointments?nouveau=1',
+    );
+  });
+
+  it('until the profile is public, shows the validation state and a checklist linking to « Ma fiche pro »', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/pro/profile',
+        handler: () =>
+          json({
+            id: 9,
+            publication: {
+              isPublic: false,
+              verificationStatus: 'pending',
+              missing: [
+                {
+                  key: 'officeAddress',
+                  label: "L'adresse de votre cabinet, puisque vous proposez des rendez-vous au cabinet",
+                  section: 'coordonnees',
+                  sectionTitle: 'Coordonnées',
+                },
+                {
+                  key: 'fees',
+                  label: 'Vos honoraires (première consultation, paiement)',
+                  section: 'prestations',
+                  sectionTitle: 'Prestations et tarifs',
+                },
+              ],
+            },
+          }),
+      },
+    ]);
+    const router = createMemoryRouter([{ path: '/', element: <ProDashboardHomePage /> }]);
+    render(withQueryClient(<RouterProvider router={router} />));
+
+    const checklist = await screen.findByRole('region', {
+      name: "Votre fiche n'est pas encore visible des clients",
+    });
+    const steps = within(within(checklist).getByRole('list', { name: 'Étapes avant publication' }));
+    const items = steps.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toBe("Validation de votre compte par l'équipe JurisRDV : en cours");
+    expect(items[1]).toContain("L'adresse de votre cabinet");
+    expect(steps.getByRole('link', { name: 'Ma fiche pro, Coordonnées' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/profile#coordonnees',
+    );
+    expect(steps.getByRole('link', { name: 'Ma fiche pro, Prestations et tarifs' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/profile#prestations',
     );
   });
 });

@@ -26,6 +26,8 @@ import {
 import { useProAppointments, useProSummary } from '../pro-appointments/pro-appointments-api';
 import { CaseStatusBadge } from '../pro-cases/case-badges';
 import { useProCases } from '../pro-cases/pro-cases-api';
+import { useProProfile } from '../pro-profile/pro-profile-api';
+import { PublicationChecklist } from '../pro-profile/publication-checklist';
 
 export const UPCOMING_COUNT = 5;
 export const RECENT_CASES_COUNT = 5;
@@ -40,6 +42,7 @@ export function ProDashboardHomePage() {
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 text-slate-600">Voici l'activité de votre cabinet.</p>
       </div>
+      <Publication />
       <SummaryTiles />
       <div className="grid gap-6 lg:grid-cols-2">
         <UpcomingAppointments />
@@ -51,7 +54,13 @@ export function ProDashboardHomePage() {
   );
 }
 
-function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {
+/** Until the profile is public: the validation state and the checklist of what is missing. */
+function Publication() {
+  const profile = useProProfile();
+  return profile.data ? <PublicationChecklist publication={profile.data.publication} /> : null;
+}
+
+function Tile(props: { label: string; value: string | undefined; icon: ReactNode; note?: boolean }) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="rounded-lg bg-brand-50 p-3 text-brand-700" aria-hidden="true">
@@ -59,11 +68,18 @@ function Tile(props: { label: string; value: string | undefined; icon: ReactNode
       </div>
       <div>
         <dt className="text-sm text-slate-600">{props.label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
+        <dd
+          className={props.note ? 'text-sm font-medium text-slate-700' : 'text-2xl font-bold text-slate-900'}
+        >
+          {props.value ?? '…'}
+        </dd>
       </div>
     </div>
   );
 }
+
+/** No figure rather than a false one: an appointment is not money received. */
+export const NO_REVENUE_TEXT = 'Aucune facture ni paiement enregistré';
 
 function SummaryTiles() {
   const summary = useProSummary();
@@ -84,7 +100,14 @@ function SummaryTiles() {
       />
       <Tile
         label="Chiffre d'affaires du mois"
-        value={data ? formatEuros(data.revenueThisMonthCents) : undefined}
+        value={
+          data
+            ? data.revenueThisMonthCents === null
+              ? NO_REVENUE_TEXT
+              : formatEuros(data.revenueThisMonthCents)
+            : undefined
+        }
+        note={data?.revenueThisMonthCents === null}
         icon={<Euro className="h-6 w-6" />}
       />
       <Tile

@@ -31,7 +31,7 @@ export function ApiEndpointCard({ endpoint }: { endpoint: TApiEndpoint }) {
       <p className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm">
         <span className={cn('rounded px-2 py-0.5 font-semibold', METHOD_CLASSES[endpoint.method])}>
           {endpoint.method}
-        </span>
+        </span>{' '}
         <code className="break-all text-slate-900">{endpoint.path}</code>
       </p>
       <p className="mt-3 text-slate-700">{endpoint.description}</p>
@@ -58,6 +58,7 @@ export function ApiEndpointCard({ endpoint }: { endpoint: TApiEndpoint }) {
               <tr key={parameter.name}>
                 <th scope="row" className="px-3 py-2 font-mono font-medium text-slate-900">
                   {parameter.name}
+                  {parameter.required ? ' ' : null}
                   {parameter.required ? (
                     <span className="ml-1 font-sans text-xs text-red-700">(requis)</span>
                   ) : null}

@@ -11,7 +11,7 @@ const DEMO_POINTS = [
     icon: FolderOpen,
     text: 'Le suivi de vos dossiers, de vos contacts et du temps passé sur chaque affaire.',
   },
-  { icon: Video, text: 'Les consultations en visioconférence, sans logiciel à installer.' },
+  { icon: Video, text: 'Les consultations en visioconférence, avec un lien par rendez-vous.' },
 ] as const;
 
 /** Presents the demo without a third-party embed: we load no external script. */
@@ -26,8 +26,7 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
             Découvrez JurisRDV Pro
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-600">
-            En quelques minutes, la démonstration vous montre comment JurisRDV Pro simplifie la gestion
-            quotidienne de votre cabinet.
+            Ce que JurisRDV Pro vous apporte au quotidien, en trois points.
           </Dialog.Description>
           <ul className="mt-5 space-y-3">
             {DEMO_POINTS.map((point) => (
@@ -38,8 +37,8 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
             ))}
           </ul>
           <p className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            Le plus simple pour découvrir l'outil est de l'essayer : créez votre compte et profitez de 30
-            jours d'essai gratuit, sans carte bancaire ni engagement.
+            Le plus simple pour découvrir l'outil est de l'essayer : l'inscription est gratuite, sans carte
+            bancaire ni engagement.
           </p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
@@ -49,7 +48,7 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
               to="/pro/register"
               className="inline-flex h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Commencer l'essai gratuit
+              Créer mon compte
             </Link>
           </div>
           <Dialog.Close

@@ -1,64 +1,46 @@
 import { Link } from 'react-router';
 import { ApiEndpointCard } from './api-endpoint-card';
-import { API_BASE_URL, API_ENDPOINTS, API_RATE_LIMIT_PER_MINUTE, TOKEN_ENDPOINT } from './api-endpoints';
+import { calendarFeedEndpoint } from './api-endpoints';
 import { ProPage, ProSection } from './pro-page';
 
+/** Documents only what the server serves (docs/claims.md): no /api/v1, no token, no rate plan. */
 export function ProApiPage() {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <ProPage
       title="API JurisRDV Pro"
       eyebrow="Développeurs"
-      intro="Connectez vos outils internes à votre cabinet : rendez-vous et clients sont accessibles par une API REST au format JSON."
+      intro="JurisRDV Pro n'ouvre pas d'API publique pour le moment. Vos outils peuvent toutefois lire vos rendez-vous au format standard iCalendar."
     >
-      <ProSection title="Pour commencer">
+      <ProSection title="Ce qui existe aujourd'hui">
+        <ul className="list-disc space-y-1 pl-6 marker:text-brand-600">
+          <li>Un flux iCalendar privé de vos rendez-vous, en lecture seule, décrit ci-dessous.</li>
+          <li>L'import de vos agendas externes, par lien ou par fichier .ics, depuis le planning.</li>
+        </ul>
         <p>
-          L'API est réservée aux abonnés. Pour obtenir vos identifiants d'application (client_id et
-          client_secret),{' '}
+          Il n'existe ni adresse /api/v1, ni jeton d'application, ni accès en écriture pour des outils tiers.
+          Pour nous dire ce dont vous auriez besoin,{' '}
           <Link to="/pro/contact" className="font-medium text-brand-700 underline underline-offset-2">
             contactez-nous
           </Link>
-          . Toutes les requêtes se font en HTTPS sur{' '}
-          <code className="rounded bg-slate-100 px-1">{API_BASE_URL}</code>, avec un jeton d'accès transmis
-          dans l'en-tête <code className="rounded bg-slate-100 px-1">Authorization: Bearer</code>.
+          .
         </p>
-        <ul className="list-disc space-y-1 pl-6 marker:text-brand-600">
-          <li>Les réponses sont au format JSON, les dates au format ISO 8601 (fuseau Europe/Paris).</li>
-          <li>
-            Limite de {API_RATE_LIMIT_PER_MINUTE} requêtes par minute ; au-delà, l'API répond avec le code
-            429.
-          </li>
-          <li>Vous n'accédez qu'aux données de votre propre cabinet.</li>
-        </ul>
-      </ProSection>
-
-      <ProSection title="Authentification">
-        <ApiEndpointCard endpoint={TOKEN_ENDPOINT} />
       </ProSection>
 
       <ProSection title="Points d'accès">
-        <div className="space-y-6">
-          {API_ENDPOINTS.map((endpoint) => (
-            <ApiEndpointCard key={endpoint.id} endpoint={endpoint} />
-          ))}
-        </div>
+        <ApiEndpointCard endpoint={calendarFeedEndpoint(origin)} />
       </ProSection>
 
       <ProSection title="Codes de réponse">
         <ul className="list-disc space-y-1 pl-6 marker:text-brand-600">
           <li>
-            <code>200</code> / <code>201</code> : requête traitée ou ressource créée.
+            <code>200</code> : le flux, de type text/calendar.
           </li>
           <li>
-            <code>400</code> : paramètres invalides, le détail des erreurs est indiqué pour chaque champ.
+            <code>400</code> : adresse mal formée.
           </li>
           <li>
-            <code>401</code> : jeton absent, invalide ou expiré.
-          </li>
-          <li>
-            <code>404</code> : ressource introuvable ou n'appartenant pas à votre cabinet.
-          </li>
-          <li>
-            <code>429</code> : limite de requêtes atteinte, réessayez après une minute.
+            <code>404</code> : jeton inconnu ou renouvelé depuis.
           </li>
         </ul>
       </ProSection>

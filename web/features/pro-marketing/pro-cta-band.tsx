@@ -10,7 +10,7 @@ export function ProCtaBand({ title, text }: { title: string; text: string }) {
           to="/pro/register"
           className="inline-flex h-11 items-center justify-center rounded-md bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Commencer l'essai gratuit
+          Créer mon compte
         </Link>
         <Link
           to="/pro/contact"

@@ -19,7 +19,7 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
     text: 'Un calendrier jour, semaine ou mois qui réunit consultations, audiences, réunions et congés.',
     points: [
       "Création d'un événement en un clic sur un créneau libre",
-      'Vos agendas externes importés pour éviter les doublons',
+      'Vos agendas externes importés : leurs indisponibilités bloquent vos créneaux',
       'Demandes de rendez-vous en attente regroupées dans un seul bloc',
     ],
     icon: CalendarDays,
@@ -30,20 +30,24 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
     points: [
       "Confirmation automatique ou validation manuelle (contrôle des conflits d'intérêts)",
       'Délai de prévenance et horizon de réservation paramétrables',
-      'Questionnaire préparatoire envoyé au client avant le rendez-vous',
+      'Réponses du client au questionnaire préparatoire, jointes au rendez-vous',
     ],
     icon: CalendarCheck,
   },
   {
     title: 'Dossiers',
     text: 'Chaque affaire avec son client, ses échéances, ses documents, ses rendez-vous et ses sessions de travail.',
-    points: ['Statuts et priorités', 'Étiquettes et notes', 'Temps passé calculé automatiquement'],
+    points: [
+      'Statuts et priorités',
+      'Étiquettes et notes',
+      'Temps passé calculé à partir des sessions de travail',
+    ],
     icon: FolderOpen,
   },
   {
     title: 'Contacts',
     text: "Un carnet d'adresses professionnel pour vos clients, partenaires et confrères.",
-    points: ['Vues liste et galerie', 'Historique des dossiers et rendez-vous', 'Notes internes'],
+    points: ['Vues liste et galerie', 'Étiquettes', 'Notes internes'],
     icon: Contact,
   },
   {
@@ -52,14 +56,18 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
     points: [
       'Mise à jour instantanée',
       'Modes de consultation proposés',
-      'Aide juridictionnelle acceptée ou non',
+      'Publication après validation de votre inscription',
     ],
     icon: UserCheck,
   },
   {
     title: 'Visioconférence',
-    text: 'Des consultations à distance avec un lien unique par rendez-vous, envoyé par e-mail au client.',
-    points: ["Salle d'attente", 'Test de connexion', 'Historique des consultations'],
+    text: 'Des consultations à distance avec un lien unique par rendez-vous, que le client retrouve dans son espace.',
+    points: [
+      'Test de votre caméra et de votre micro',
+      'Consultations à venir et passées',
+      'Compte à rebours avant chaque consultation',
+    ],
     icon: Video,
   },
   {
@@ -68,7 +76,7 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
     points: [
       'Démarrage, pause et arrêt',
       'Sessions de travail enregistrées',
-      'Base fiable pour vos honoraires au temps passé',
+      'Temps passé additionné par dossier',
     ],
     icon: Timer,
   },
@@ -79,7 +87,7 @@ export function ProFeaturesPage() {
     <ProPage
       title="Fonctionnalités"
       eyebrow="JurisRDV Pro"
-      intro="Tous les outils pour gérer votre cabinet et développer votre clientèle, réunis dans une seule application."
+      intro="Les outils de JurisRDV Pro pour gérer votre cabinet et recevoir des rendez-vous en ligne, réunis dans une seule application."
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {FEATURE_GROUPS.map((group) => (
@@ -97,7 +105,7 @@ export function ProFeaturesPage() {
       </ul>
       <ProCtaBand
         title="Essayez toutes les fonctionnalités gratuitement"
-        text="30 jours d'essai gratuit, sans carte bancaire et sans engagement."
+        text="L'inscription est gratuite, sans carte bancaire et sans engagement."
       />
     </ProPage>
   );

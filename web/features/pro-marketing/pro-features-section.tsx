@@ -10,14 +10,14 @@ const FEATURES: readonly TFeature[] = [
     text: 'Vos clients réservent directement sur vos créneaux libres, au cabinet, en visioconférence ou par téléphone.',
     points: [
       'Confirmation automatique ou manuelle',
-      'Rappels envoyés 24h avant',
-      'Synchronisation de vos calendriers',
+      'Délai de prévenance et horizon de réservation réglables',
+      'Import de vos agendas externes (iCalendar)',
     ],
     icon: CalendarCheck,
   },
   {
     title: 'Dossiers et contacts centralisés',
-    text: "Retrouvez en un instant les pièces, les échéances et l'historique de chaque client.",
+    text: 'Retrouvez en un instant les pièces, les échéances et les rendez-vous de chaque dossier.',
     points: [
       'Suivi des échéances et priorités',
       'Carnet de clients, partenaires et confrères',
@@ -27,11 +27,11 @@ const FEATURES: readonly TFeature[] = [
   },
   {
     title: 'Consultations en visioconférence',
-    text: 'Consultez à distance en toute confidentialité, sans logiciel à installer pour vos clients.',
+    text: 'Consultez à distance : chaque rendez-vous en visioconférence reçoit son propre lien, impossible à deviner.',
     points: [
-      'Lien unique envoyé par e-mail',
-      "Salle d'attente virtuelle",
-      'Qualité HD et réduction du bruit',
+      'Un lien par rendez-vous',
+      'Lien disponible pour le client dans son espace, 15 minutes avant',
+      'Test de votre caméra et de votre micro',
     ],
     icon: Video,
   },
@@ -42,7 +42,7 @@ export function ProFeaturesSection() {
     <LandingSection
       id="fonctionnalites"
       title="Tout ce dont votre cabinet a besoin"
-      intro="Une plateforme unique pour attirer de nouveaux clients et gagner du temps au quotidien."
+      intro="Une plateforme unique pour être trouvé par de nouveaux clients et organiser votre cabinet."
     >
       <ul className="grid gap-8 md:grid-cols-3">
         {FEATURES.map((feature) => (

@@ -8,7 +8,7 @@ export function ProFinalCtaSection() {
           Prêt à développer votre cabinet ?
         </h2>
         <p className="mt-4 text-lg text-brand-100">
-          Créez votre compte en quelques minutes et profitez de 30 jours d'essai gratuit, sans engagement.
+          Créez votre compte en quelques minutes : l'inscription est gratuite et sans engagement.
         </p>
         <Link
           to="/pro/register"

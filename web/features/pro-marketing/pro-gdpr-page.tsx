@@ -1,12 +1,18 @@
+import { proRetentionStatements } from '../../../domain/privacy/retention-policy';
+import { videoProviderSentence } from '../../../domain/site/site-statements';
 import { BulletList, MailLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { RetentionTable } from '../../shared/content/retention-table';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
+import { ProClientRecords } from './pro-client-records';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 
 export function ProGdprPage() {
+  const facts = useSiteFacts().data;
   return (
     <ProPage
-      title="Conformité RGPD"
+      title="RGPD et protection des données"
       eyebrow="Protection des données"
       width="narrow"
       intro="Avocat, vous êtes responsable des données de vos clients. JurisRDV Pro vous donne les moyens de respecter le RGPD et votre secret professionnel."
@@ -14,22 +20,17 @@ export function ProGdprPage() {
       <ProSection title="Nos engagements de sous-traitant">
         <BulletList
           items={[
-            "Un contrat de sous-traitance conforme à l'article 28 du RGPD, intégré aux conditions générales.",
             'Un traitement des données uniquement sur vos instructions, jamais à des fins commerciales.',
-            "Un hébergement en France, sans transfert de vos données hors de l'Union européenne.",
             'Des accès cloisonnés : chaque professionnel ne voit que ses propres dossiers, contacts et rendez-vous.',
-            'La notification de toute violation de données dans les meilleurs délais, pour vous permettre de respecter le délai de 72 heures.',
+            ...(facts ? [videoProviderSentence(facts.videoHost)] : []),
           ]}
         />
       </ProSection>
 
       <ProSection title="Durées de conservation">
-        <BulletList
-          items={[
-            'Données de vos dossiers et contacts : tant que votre abonnement est actif, selon les durées que vous fixez.',
-            'Après résiliation : 30 jours pour exporter vos données, puis suppression définitive.',
-            'Cookies et choix de consentement : 13 mois au maximum.',
-          ]}
+        <RetentionTable
+          statements={proRetentionStatements()}
+          caption="Données conservées par JurisRDV Pro et durées de conservation"
         />
       </ProSection>
 
@@ -37,8 +38,10 @@ export function ProGdprPage() {
         <p>
           Vos clients peuvent exercer leurs droits d'accès, de rectification, d'effacement et de portabilité
           auprès de vous. JurisRDV Pro vous aide à y répondre : consultation et modification des fiches
-          contacts, export et suppression des données.
+          contacts et des dossiers, suppression d'un contact ou d'un document de rendez-vous. Vos clients
+          peuvent aussi télécharger leurs données et supprimer leur compte depuis leur espace.
         </p>
+        <ProClientRecords />
       </ProSection>
 
       <ProSection title="Délégué à la protection des données">

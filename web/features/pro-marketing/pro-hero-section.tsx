@@ -2,11 +2,12 @@ import { CircleCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { DemoDialog } from './demo-dialog';
 
+/** Each one true of the running product (docs/claims.md); no trial exists, nothing is ever charged. */
 const BENEFITS = [
-  "30 jours d'essai gratuit, sans carte bancaire",
+  'Inscription gratuite, sans carte bancaire',
   'Vos clients réservent en ligne, 24h/24 et 7j/7',
   'Agenda, dossiers, contacts et visioconférence au même endroit',
-  'Données hébergées en France, conformes au RGPD',
+  'Fiche publiée après vérification de votre inscription par notre équipe',
 ] as const;
 
 export function ProHeroSection() {
@@ -16,7 +17,7 @@ export function ProHeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
             <Sparkles className="h-4 w-4" aria-hidden="true" />
-            Essai gratuit de 30 jours
+            Inscription gratuite
           </p>
           <h1
             id="pro-hero-title"
@@ -25,15 +26,15 @@ export function ProHeroSection() {
             Le cabinet connecté des professionnels du droit
           </h1>
           <p className="mt-5 text-lg text-slate-600 leading-relaxed">
-            Gagnez de nouveaux clients grâce à la prise de rendez-vous en ligne et gérez votre activité depuis
-            un seul outil, pensé pour les avocats.
+            Proposez la prise de rendez-vous en ligne à vos clients et gérez votre activité depuis un seul
+            outil, pensé pour les avocats.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
               to="/pro/register"
               className="inline-flex h-12 items-center justify-center whitespace-nowrap rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
             >
-              Démarrer l'essai gratuit
+              Créer mon compte
             </Link>
             <DemoDialog triggerClassName="inline-flex h-12 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-6 font-semibold text-slate-900 hover:bg-slate-50" />
           </div>

@@ -1,8 +1,10 @@
+import type { TSiteFacts } from '../../../domain/site/site-facts';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { cn } from '../../shared/ui/cn';
 import { ProCtaBand } from './pro-cta-band';
 import { ProPage } from './pro-page';
 
-type TIntegrationStatus = 'Disponible' | 'Bientôt disponible';
+type TIntegrationStatus = 'Disponible' | 'Non disponible';
 
 type TIntegration = {
   name: string;
@@ -12,78 +14,79 @@ type TIntegration = {
   status: TIntegrationStatus;
 };
 
-const INTEGRATIONS: readonly TIntegration[] = [
-  {
-    name: 'Calendriers iCal',
-    category: 'Agenda',
-    description:
-      'Importez vos agendas existants pour que leurs indisponibilités bloquent automatiquement vos créneaux.',
-    features: ['Import par lien iCal', 'Plusieurs comptes', 'Couleur par calendrier'],
-    status: 'Disponible',
-  },
-  {
-    name: 'Visioconférence intégrée',
-    category: 'Visioconférence',
-    description:
-      'Un lien de consultation unique et difficile à deviner est créé pour chaque rendez-vous à distance.',
-    features: ['Lien envoyé par e-mail', "Salle d'attente", 'Aucune installation pour le client'],
-    status: 'Disponible',
-  },
-  {
-    name: 'Notifications par e-mail',
-    category: 'Communication',
-    description:
-      'Confirmations, rappels 24h avant et liens de visioconférence envoyés automatiquement à vos clients.',
-    features: ['Confirmation de réservation', 'Rappel automatique', 'Annulation et report'],
-    status: 'Disponible',
-  },
-  {
-    name: 'Google Agenda',
-    category: 'Agenda',
-    description: 'Synchronisation dans les deux sens entre votre planning JurisRDV et Google Agenda.',
-    features: ['Synchronisation bidirectionnelle', 'Mise à jour en temps réel'],
-    status: 'Bientôt disponible',
-  },
-  {
-    name: 'Microsoft Outlook',
-    category: 'Agenda',
-    description: 'Retrouvez vos rendez-vous JurisRDV dans Outlook et Microsoft 365.',
-    features: ['Synchronisation bidirectionnelle', 'Comptes professionnels Microsoft 365'],
-    status: 'Bientôt disponible',
-  },
-  {
-    name: 'Export comptable',
-    category: 'Comptabilité',
-    description: 'Exportez vos honoraires et encaissements vers votre logiciel de comptabilité.',
-    features: ['Export CSV', 'Fichier des écritures comptables (FEC)'],
-    status: 'Bientôt disponible',
-  },
-  {
-    name: 'Paiement en ligne',
-    category: 'Paiement',
-    description: 'Proposez à vos clients de régler leur consultation par carte au moment de la réservation.',
-    features: ['Paiement sécurisé', 'Reçus automatiques'],
-    status: 'Bientôt disponible',
-  },
-  {
-    name: 'Signature électronique',
-    category: 'Documents',
-    description:
-      "Faites signer conventions d'honoraires et mandats à distance, directement depuis un dossier.",
-    features: ['Signature avancée', 'Archivage dans le dossier'],
-    status: 'Bientôt disponible',
-  },
-];
+/**
+ * « Disponible » only for what works in the product today; e-mail only when SMTP is configured.
+ * The seed's « Bientôt disponible » (Google, Outlook sync, accounting export, online payment,
+ * e-signature) were promises nobody can keep: they are listed as not available.
+ */
+function integrations(facts: TSiteFacts): TIntegration[] {
+  return [
+    {
+      name: 'Calendriers iCalendar',
+      category: 'Agenda',
+      description:
+        'Importez vos agendas existants, par lien ou par fichier : leurs indisponibilités bloquent vos créneaux en ligne.',
+      features: [
+        'Import par lien ou par fichier .ics',
+        'Plusieurs agendas, une couleur chacun',
+        'Agendas par lien relus automatiquement',
+      ],
+      status: 'Disponible',
+    },
+    {
+      name: 'Flux de vos rendez-vous',
+      category: 'Agenda',
+      description:
+        'Une adresse privée au format iCalendar, à ajouter dans Google Agenda, Outlook ou Apple Calendrier, qui y affiche vos rendez-vous JurisRDV.',
+      features: ['Adresse secrète, que vous pouvez renouveler', 'Rendez-vous confirmés et en attente'],
+      status: 'Disponible',
+    },
+    {
+      name: 'Visioconférence',
+      category: 'Visioconférence',
+      description: `Un lien de consultation unique et impossible à deviner est créé pour chaque rendez-vous à distance, sur ${facts.videoHost}.`,
+      features: ['Un lien par rendez-vous', "Lien dans l'espace du client 15 minutes avant"],
+      status: 'Disponible',
+    },
+    {
+      name: 'Notifications par e-mail',
+      category: 'Communication',
+      description: facts.emailDelivery
+        ? 'Confirmations, rappels 24h avant, annulations et reports envoyés à vos clients ; nouveaux rendez-vous et demandes signalés à vous.'
+        : "Aucun serveur d'envoi n'est configuré : les e-mails restent sur le serveur, et vos clients suivent leurs rendez-vous dans leur espace.",
+      features: facts.emailDelivery
+        ? ['Confirmation de réservation avec invitation .ics', 'Rappel automatique', 'Annulation et report']
+        : [],
+      status: facts.emailDelivery ? 'Disponible' : 'Non disponible',
+    },
+    {
+      name: 'Synchronisation Google Agenda ou Outlook',
+      category: 'Agenda',
+      description:
+        "Une synchronisation dans les deux sens n'existe pas : utilisez l'import et le flux iCalendar ci-dessus.",
+      features: [],
+      status: 'Non disponible',
+    },
+    {
+      name: 'Paiement en ligne',
+      category: 'Paiement',
+      description: "JurisRDV n'encaisse aucun paiement : vos clients vous règlent directement.",
+      features: [],
+      status: 'Non disponible',
+    },
+  ];
+}
 
 export function ProIntegrationsPage() {
+  const facts = useSiteFacts();
   return (
     <ProPage
       title="Intégrations"
       eyebrow="Écosystème"
-      intro="JurisRDV Pro s'intègre à vos outils du quotidien pour éviter les doubles saisies."
+      intro="Ce que JurisRDV Pro échange aujourd'hui avec vos autres outils, et ce qu'il ne fait pas."
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {INTEGRATIONS.map((integration) => (
+        {(facts.data ? integrations(facts.data) : []).map((integration) => (
           <li
             key={integration.name}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
@@ -98,24 +101,26 @@ export function ProIntegrationsPage() {
                   'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
                   integration.status === 'Disponible'
                     ? 'bg-emerald-100 text-emerald-800'
-                    : 'bg-amber-100 text-amber-900',
+                    : 'bg-slate-100 text-slate-700',
                 )}
               >
                 {integration.status}
               </span>
             </div>
             <p className="mt-3 text-slate-600">{integration.description}</p>
-            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
-              {integration.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
+            {integration.features.length > 0 ? (
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+                {integration.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>
       <ProCtaBand
         title="Besoin d'une autre intégration ?"
-        text="Dites-nous quels outils vous utilisez : nos priorités de développement dépendent de vos retours."
+        text="Dites-nous quels outils vous utilisez, depuis la page contact."
       />
     </ProPage>
   );

@@ -1,16 +1,18 @@
 import { MailLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { GeographicDataSection } from '../content/geographic-data-section';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 
 export function ProLegalNoticePage() {
+  const supportEmail = useSiteFacts().data?.supportEmail;
   return (
     <ProPage
       title="Mentions légales - JurisRDV Pro"
       eyebrow="Mentions légales"
       width="narrow"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
     >
       <ProSection title="Éditeur">
         <p>
@@ -21,23 +23,26 @@ export function ProLegalNoticePage() {
         <p>
           Siège social : {LEGAL_ENTITY.address}
           <br />
-          Adresse e-mail : <MailLink email={LEGAL_ENTITY.supportEmail} />
+          {supportEmail ? (
+            <>
+              Adresse e-mail : <MailLink email={supportEmail} />
+            </>
+          ) : null}
         </p>
         <p>Directeur de la publication : {LEGAL_ENTITY.publicationDirector}.</p>
       </ProSection>
 
       <ProSection title="Hébergement">
         <p>
-          Le service est hébergé par {LEGAL_ENTITY.host.name}, {LEGAL_ENTITY.host.address}, dans des{' '}
-          {LEGAL_ENTITY.host.dataLocation}.
+          Le service est hébergé par {LEGAL_ENTITY.host.name}, {LEGAL_ENTITY.host.address}.
         </p>
       </ProSection>
 
       <ProSection title="Propriété intellectuelle">
         <p>
           Le logiciel JurisRDV Pro, sa documentation et ses contenus sont protégés par le droit de la
-          propriété intellectuelle. L'abonnement confère un droit d'utilisation personnel et non exclusif pour
-          la durée du contrat.
+          propriété intellectuelle. L'inscription confère un droit d'utilisation personnel et non exclusif,
+          pour la durée de l'inscription.
         </p>
       </ProSection>
 

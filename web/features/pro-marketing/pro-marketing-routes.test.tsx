@@ -1,34 +1,39 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRO_MARKETING_PAGES } from '../../../domain/routing/page-routes';
+import type { TSiteFacts } from '../../../domain/site/site-facts';
+import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { proMarketingRoutes } from './pro-marketing-routes';
+
+const FACTS: TSiteFacts = {
+  supportEmail: 'support@jurisrdv.test',
+  emailDelivery: false,
+  secureTransport: false,
+  videoHost: 'meet.jit.si',
+  publicProfessionalCount: 12,
+  publicCommuneCount: 3,
+};
+
+beforeEach(() => {
+  stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json(FACTS) }]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function renderAt(path: string) {
   const router = createMemoryRouter(proMarketingRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(withQueryClient(<RouterProvider router={router} />));
   // Pages are lazy routes: wait until the router has loaded the page's module.
-  await screen.findAllByRole('heading', { level: 1 });
+  // Lazy modules can take more than a second to arrive on a busy machine.
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
   return router;
 }
 
-const PAGES = [
-  '/pro',
-  '/pro/fonctionnalites',
-  '/pro/tarifs',
-  '/pro/securite',
-  '/pro/integrations',
-  '/pro/contact',
-  '/pro/centre-aide',
-  '/pro/formation',
-  '/pro/api',
-  '/pro/cgu',
-  '/pro/confidentialite',
-  '/pro/mentions-legales',
-  '/pro/rgpd',
-  '/pro/terms',
-  '/pro/privacy',
-] as const;
+const PAGES = PRO_MARKETING_PAGES;
 
 describe('pro marketing routes', () => {
   it.each(PAGES)('%s renders one h1 inside <main> with the pro header and footer', async (path) => {
@@ -63,15 +68,12 @@ describe('pro marketing routes', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('switches the landing price between annual (default) and monthly billing', async () => {
-    const user = userEvent.setup();
+  it('says the offer is free today, with no trial, price or plan that nobody can buy', async () => {
     await renderAt('/pro');
-    expect(screen.getByRole('button', { name: /Annuel/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('59 €')).toBeInTheDocument();
-    expect(screen.getByText(/708 € par an au lieu de 948 €/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mensuel' }));
-    expect(screen.getByText('79 €')).toBeInTheDocument();
-    expect(screen.getByText('facturé mensuellement')).toBeInTheDocument();
+    expect(screen.getByText('0 €')).toBeInTheDocument();
+    expect(screen.queryByText(/essai/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Annuel/ })).toBeNull();
+    expect(screen.queryByText(/59 €|79 €/)).toBeNull();
   });
 
   it('opens the demo presentation in an accessible dialog', async () => {
@@ -79,7 +81,7 @@ describe('pro marketing routes', () => {
     await renderAt('/pro');
     await user.click(screen.getByRole('button', { name: 'En savoir plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Découvrez JurisRDV Pro' });
-    expect(within(dialog).getByRole('link', { name: "Commencer l'essai gratuit" })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute(
       'href',
       '/pro/register',
     );
@@ -87,24 +89,32 @@ describe('pro marketing routes', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('validates the contact form then confirms the message', async () => {
-    const user = userEvent.setup();
+  it('gives the configured support address next to the contact form', async () => {
     await renderAt('/pro/contact');
-    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
-    expect(screen.getByText("L'adresse email est requise")).toBeInTheDocument();
-    expect(screen.getByText('Le sujet est requis')).toBeInTheDocument();
-    expect(screen.getByText('Le message est requis')).toBeInTheDocument();
-
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    await user.type(screen.getByLabelText('Nom'), 'Maître Durand');
-    await user.type(screen.getByLabelText('Email'), 'durand@example.com');
-    await user.type(screen.getByLabelText('Sujet'), 'Démonstration');
-    await user.type(screen.getByLabelText('Message'), 'Bonjour, je souhaite une démonstration.');
-    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Votre message a été envoyé ! Nous vous répondrons dans les plus brefs délais.',
+    const details = screen.getByRole('complementary', { name: 'Nos coordonnées' });
+    expect(await within(details).findByRole('link', { name: 'support@jurisrdv.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@jurisrdv.test',
     );
-    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
+    // Reply times and opening hours nobody can keep are not promised.
+    expect(screen.queryByText(/2 heures|9h à 18h/)).toBeNull();
+  });
+
+  it('no longer says data never leaves the European Union, and names where video meetings run', async () => {
+    await renderAt('/pro/securite');
+    expect(
+      await screen.findByText(
+        /se déroulent sur meet\.jit\.si, service exploité par 8x8, Inc\., société établie aux États-Unis\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Union européenne|Hébergement en France|99,9/)).toBeNull();
+  });
+
+  it('documents only the API that exists', async () => {
+    await renderAt('/pro/api');
+    expect(screen.getByText('/calendar/{jeton}.ics')).toBeInTheDocument();
+    expect(screen.queryByText('/api/v1/appointments')).toBeNull();
+    expect(screen.queryByText(/1000 requêtes/)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { formatRetentionPeriod, RETENTION } from '../../../domain/privacy/retention-policy';
 import { BulletList, MailLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 import { ProPage, ProSection } from './pro-page';
@@ -16,8 +17,10 @@ export function ProPrivacyPage() {
           items={[
             'Nous utilisons vos informations professionnelles pour vérifier votre inscription et publier votre fiche.',
             'Les données de vos clients et dossiers restent sous votre responsabilité et votre secret professionnel.',
-            'Toutes les données sont hébergées en France et ne sont jamais revendues.',
-            'Vous pouvez exporter ou supprimer vos données à tout moment.',
+            "Vos dossiers, contacts et rendez-vous ne sont accessibles qu'à vous.",
+            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre fiche est retirée de l'annuaire (un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant) ; votre compte et vos dossiers sont conservés.`,
+            'Vos dossiers restent les vôtres quand un client supprime son compte : vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.',
+            'Vous pouvez modifier votre fiche à tout moment ; pour fermer votre compte, écrivez-nous depuis la page contact.',
           ]}
         />
       </ProSection>

@@ -1,35 +1,52 @@
+import {
+  formatRetentionPeriod,
+  proRetentionStatements,
+  RETENTION,
+} from '../../../domain/privacy/retention-policy';
+import { videoProviderSentence } from '../../../domain/site/site-statements';
 import { BulletList, ExternalLink, MailLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
+import { RetentionTable } from '../../shared/content/retention-table';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
+import { ProClientRecords } from './pro-client-records';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
 
 export function ProPrivacyPolicyPage() {
+  const facts = useSiteFacts().data;
   return (
     <ProPage
       title="Politique de confidentialité"
       eyebrow="JurisRDV Pro"
       width="narrow"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
       intro="Comment nous traitons les données des professionnels qui utilisent JurisRDV Pro et celles qu'ils nous confient."
     >
       <ProSection title="Vos données de professionnel">
         <p>
           {LEGAL_ENTITY.companyName}, {LEGAL_ENTITY.address}, est responsable du traitement des données de
-          votre compte : identité, coordonnées professionnelles, numéro d'inscription, cabinet, spécialités,
-          données d'abonnement et de connexion.
+          votre compte : identité, coordonnées professionnelles, numéro d'inscription, cabinet, spécialités et
+          données de connexion.
         </p>
         <BulletList
           items={[
             'Gestion du compte et vérification de votre qualité de professionnel : exécution du contrat.',
             'Publication de votre fiche professionnelle auprès du public : exécution du contrat.',
-            'Facturation : obligation légale, conservation 10 ans.',
-            'Sécurité et prévention de la fraude : intérêt légitime, journaux conservés 1 an.',
+            'Sécurité de votre compte (sessions, liens de réinitialisation du mot de passe) : intérêt légitime.',
           ]}
         />
+      </ProSection>
+
+      <ProSection title="Durées de conservation">
         <p>
-          Les données du compte sont conservées pendant toute la durée de l'abonnement, puis 30 jours après la
-          résiliation pour vous permettre de les exporter, avant leur suppression (hors obligations légales).
+          Ces durées sont appliquées automatiquement : ce qui a dépassé sa durée de conservation est effacé
+          dans l'heure.
         </p>
+        <RetentionTable
+          statements={proRetentionStatements()}
+          caption="Données conservées par JurisRDV Pro, bases légales et durées de conservation"
+          withBasis
+        />
       </ProSection>
 
       <ProSection title="Les données de vos clients et de vos dossiers">
@@ -41,11 +58,16 @@ export function ProPrivacyPolicyPage() {
         </p>
       </ProSection>
 
+      <ProSection title="Quand un client supprime son compte">
+        <ProClientRecords />
+      </ProSection>
+
       <ProSection title="Hébergement et sécurité">
         <p>
-          Les données sont hébergées en France par {LEGAL_ENTITY.host.name}. Les échanges sont chiffrés, les
-          mots de passe hachés et les accès cloisonnés par cabinet. Voir la page{' '}
-          <ProTextLink to="/pro/securite">Sécurité</ProTextLink>.
+          Les données sont hébergées par {LEGAL_ENTITY.host.name}.
+          {facts?.secureTransport ? ' Les échanges sont chiffrés (HTTPS).' : ''} Les mots de passe sont hachés
+          et les accès cloisonnés par cabinet.{facts ? ` ${videoProviderSentence(facts.videoHost)}` : ''} Voir
+          la page <ProTextLink to="/pro/securite">Sécurité</ProTextLink>.
         </p>
       </ProSection>
 
@@ -60,8 +82,9 @@ export function ProPrivacyPolicyPage() {
 
       <ProSection title="Cookies">
         <p>
-          Seuls les cookies essentiels sont déposés sans votre accord. Les cookies de mesure d'audience ne le
-          sont qu'après consentement ; les cookies et votre choix sont conservés 13 mois au maximum.
+          Seuls les cookies de session, indispensables à la connexion, sont déposés. La mesure d'audience,
+          sans cookie, ne fonctionne qu'après votre accord, conservé{' '}
+          {formatRetentionPeriod(RETENTION.cookieConsent)} au maximum.
         </p>
       </ProSection>
     </ProPage>

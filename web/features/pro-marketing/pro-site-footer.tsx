@@ -1,9 +1,12 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { openCookieSettings } from '../consent/consent-store';
-import { PRO_FOOTER_GROUPS, PRO_SUPPORT_EMAIL } from './pro-site-links';
+import { PRO_FOOTER_GROUPS } from './pro-site-links';
 
 export function ProSiteFooter() {
+  // SUPPORT_EMAIL, as the server is configured: the address the contact form writes to.
+  const supportEmail = useSiteFacts().data?.supportEmail;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -17,14 +20,13 @@ export function ProSiteFooter() {
               Le logiciel de gestion de cabinet et de prise de rendez-vous en ligne pour les professionnels du
               droit.
             </p>
-            <p className="mt-3 text-sm">
-              <a
-                href={`mailto:${PRO_SUPPORT_EMAIL}`}
-                className="underline underline-offset-2 hover:text-white"
-              >
-                {PRO_SUPPORT_EMAIL}
-              </a>
-            </p>
+            {supportEmail ? (
+              <p className="mt-3 text-sm">
+                <a href={`mailto:${supportEmail}`} className="underline underline-offset-2 hover:text-white">
+                  {supportEmail}
+                </a>
+              </p>
+            ) : null}
           </div>
           {PRO_FOOTER_GROUPS.map((group) => (
             <nav key={group.title} aria-label={group.title}>

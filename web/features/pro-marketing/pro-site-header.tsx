@@ -56,7 +56,7 @@ export function ProSiteHeader() {
             to="/pro/register"
             className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Essai gratuit
+            Inscription gratuite
           </Link>
         </div>
 
@@ -102,7 +102,7 @@ export function ProSiteHeader() {
               onClick={closeMenu}
               className="mt-2 flex h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Essai gratuit
+              Inscription gratuite
             </Link>
           </li>
         </ul>

@@ -36,5 +36,3 @@ export const PRO_FOOTER_GROUPS: readonly { title: string; links: readonly TSiteL
     ],
   },
 ];
-
-export const PRO_SUPPORT_EMAIL = 'contact@jurisrdv.fr';

@@ -1,4 +1,4 @@
-import { BulletList, MailLink } from '../../shared/content/content-page';
+import { BulletList } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 import { ProPage, ProSection } from './pro-page';
 import { ProTextLink } from './pro-text-link';
@@ -9,7 +9,7 @@ export function ProTermsOfServicePage() {
       title="Conditions générales d'utilisation"
       eyebrow="JurisRDV Pro"
       width="narrow"
-      updatedAt="janvier 2025"
+      updatedAt="novembre 2026"
       intro="Ces conditions régissent l'utilisation de JurisRDV Pro par les professionnels du droit."
     >
       <ProSection title="1. Objet">
@@ -25,18 +25,17 @@ export function ProTermsOfServicePage() {
         <p>
           L'inscription est réservée aux professionnels du droit en exercice. Le professionnel fournit des
           informations exactes, dont son numéro d'inscription au barreau ou à l'ordre dont il relève.
-          L'inscription est validée sous 24h après vérification de ces informations ; tant qu'elle ne l'est
-          pas, le profil n'apparaît pas dans les résultats de recherche et ne peut pas être réservé.
+          L'inscription est validée par un administrateur après vérification de ces informations ; tant
+          qu'elle ne l'est pas, le profil n'apparaît pas dans les résultats de recherche et ne peut pas être
+          réservé.
         </p>
       </ProSection>
 
-      <ProSection title="3. Abonnement, essai et résiliation">
+      <ProSection title="3. Gratuité et fin d'utilisation">
         <BulletList
           items={[
-            "Chaque abonnement commence par une période d'essai gratuite de 30 jours, sans carte bancaire.",
-            "Les tarifs en vigueur sont indiqués sur la page Tarifs. Ils sont payables d'avance, mensuellement ou annuellement.",
-            "L'abonnement mensuel est résiliable à tout moment, avec effet à la fin du mois en cours ; l'abonnement annuel à l'échéance de la période.",
-            "Après la résiliation, les données restent disponibles à l'export pendant 30 jours, puis sont supprimées.",
+            "L'inscription et l'utilisation de JurisRDV Pro sont gratuites : aucun abonnement ni paiement n'est demandé.",
+            "Le professionnel peut cesser à tout moment d'utiliser le service ; pour fermer son compte, il nous écrit depuis la page contact.",
           ]}
         />
       </ProSection>
@@ -51,9 +50,9 @@ export function ProTermsOfServicePage() {
 
       <ProSection title="5. Disponibilité et responsabilité">
         <p>
-          {LEGAL_ENTITY.brand} s'efforce d'assurer une disponibilité du service de 99,9 % hors maintenance
-          programmée, annoncée à l'avance. Sa responsabilité ne saurait être engagée au titre des conseils
-          délivrés par le professionnel ni des décisions prises sur leur fondement.
+          {LEGAL_ENTITY.brand} met tout en œuvre pour assurer la disponibilité du service, sans pouvoir
+          garantir une absence totale d'interruption. Sa responsabilité ne saurait être engagée au titre des
+          conseils délivrés par le professionnel ni des décisions prises sur leur fondement.
         </p>
       </ProSection>
 
@@ -69,8 +68,8 @@ export function ProTermsOfServicePage() {
       <ProSection title="7. Droit applicable">
         <p>
           Les présentes conditions sont soumises au droit français. Tout litige relève, à défaut d'accord
-          amiable, des tribunaux de Paris. Pour toute question :{' '}
-          <MailLink email={LEGAL_ENTITY.supportEmail} />.
+          amiable, des tribunaux de Paris. Pour toute question, écrivez-nous depuis la{' '}
+          <ProTextLink to="/pro/contact">page contact</ProTextLink>.
         </p>
       </ProSection>
     </ProPage>

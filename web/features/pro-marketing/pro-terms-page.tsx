@@ -13,11 +13,10 @@ export function ProTermsPage() {
       <ProSection title="En résumé">
         <BulletList
           items={[
-            'Votre inscription est validée sous 24h après vérification de vos informations professionnelles.',
-            "L'abonnement commence par 30 jours d'essai gratuit, sans carte bancaire ni engagement.",
+            'Votre inscription est validée par un administrateur après vérification de vos informations professionnelles.',
+            "L'inscription et l'utilisation de JurisRDV Pro sont gratuites, sans carte bancaire ni engagement.",
             'Vous restez seul responsable de vos conseils et du respect de vos règles déontologiques.',
             "Vous vérifiez l'absence de conflit d'intérêts avant d'accepter un rendez-vous.",
-            'Après résiliation, vos données restent exportables pendant 30 jours puis sont supprimées.',
           ]}
         />
       </ProSection>

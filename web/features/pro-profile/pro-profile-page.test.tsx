@@ -15,7 +15,7 @@ afterEach(() => {
 function makeProProfile(overrides: Partial<TProProfile> = {}): TProProfile {
   return {
     id: 1,
-    isListed: true,
+    publication: { isPublic: true, verificationStatus: 'verified', missing: [] },
     firstName: 'Sophie',
     lastName: 'Martin',
     practice: 'Martin Avocats',
@@ -33,11 +33,20 @@ function makeProProfile(overrides: Partial<TProProfile> = {}): TProProfile {
     education: ['CAPA', '', 'Master 2'],
     certifications: [],
     services: [],
+    fees: {
+      firstConsultation: { kind: 'amount', cents: 12_000 },
+      followUp: null,
+      urgent: { kind: 'quote' },
+      legalInsuranceAccepted: false,
+      paymentMeans: ['carte'],
+      paymentFacilities: false,
+      acceptsLegalAid: true,
+    },
     ...overrides,
   };
 }
 
-function setup(options: { profile?: TProProfile; routes?: TRoute[] } = {}) {
+function setup(options: { profile?: TProProfile; routes?: TRoute[]; url?: string } = {}) {
   const profile = options.profile ?? makeProProfile();
   const api = stubApi([
     ...(options.routes ?? []),
@@ -53,7 +62,7 @@ function setup(options: { profile?: TProProfile; routes?: TRoute[] } = {}) {
       { path: '/pro/dashboard/profile', element: <ProProfilePage /> },
       { path: '/lawyer/:id', element: <p>Fiche publique</p> },
     ],
-    { initialEntries: ['/pro/dashboard/profile'] },
+    { initialEntries: [options.url ?? '/pro/dashboard/profile'] },
   );
   const user = userEvent.setup();
   render(
@@ -224,6 +233,121 @@ describe('ProProfilePage', () => {
     expect(reopened).toHaveValue('Atlantide');
     expect(reopened).toHaveAttribute('aria-invalid', 'true');
     expect(card('Coordonnées').getAllByText('Ville inconnue pour ce code postal')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Modifier : Coordonnées' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the fees the professional entered, read-only', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Prestations et tarifs' });
+    const list = within(card('Prestations et tarifs').getByLabelText('Honoraires'));
+    expect(list.getByText('Première consultation').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '120 €',
+    );
+    expect(list.getByText('Consultation de suivi').nextSibling).toHaveTextContent('Non indiqué');
+    expect(list.getByText('Consultation urgente').nextSibling).toHaveTextContent('Sur devis');
+    expect(list.getByText('Aide juridictionnelle').nextSibling).toHaveTextContent('Acceptée');
+    expect(list.getByText('Moyens de paiement').nextSibling).toHaveTextContent('Carte bancaire');
+  });
+
+  it('enters the fees for the first time: amounts in euros sent as cents, « sur devis », legal aid and payment', async () => {
+    const { api, user } = setup({ profile: makeProProfile({ fees: null }) });
+    const prestations = within(await screen.findByRole('region', { name: 'Prestations et tarifs' }));
+    expect(prestations.getAllByText('Non renseigné').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(prestations.getByRole('button', { name: 'Renseigner mes honoraires' }));
+    await user.type(
+      prestations.getByRole('textbox', { name: 'Première consultation : montant en euros' }),
+      '95,50',
+    );
+    const followUp = within(prestations.getByRole('group', { name: 'Consultation de suivi' }));
+    await user.click(followUp.getByRole('radio', { name: 'Montant' }));
+    await user.type(
+      prestations.getByRole('textbox', { name: 'Consultation de suivi : montant en euros' }),
+      '80',
+    );
+    const urgent = within(prestations.getByRole('group', { name: 'Consultation urgente' }));
+    await user.click(urgent.getByRole('radio', { name: 'Sur devis' }));
+    const legalAid = within(prestations.getByRole('group', { name: 'Aide juridictionnelle' }));
+    await user.click(legalAid.getByRole('radio', { name: 'Acceptée' }));
+    await user.click(prestations.getByRole('checkbox', { name: 'Virement' }));
+    await user.click(prestations.getByRole('checkbox', { name: 'Carte bancaire' }));
+    await user.click(prestations.getByRole('checkbox', { name: 'Facilités de paiement possibles' }));
+
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
+    await waitFor(() => expect(putBodies(api.calls)).toHaveLength(1));
+    expect(putBodies(api.calls)[0]?.fees).toEqual({
+      firstConsultation: { kind: 'amount', cents: 9_550 },
+      followUp: { kind: 'amount', cents: 8_000 },
+      urgent: { kind: 'quote' },
+      legalInsuranceAccepted: false,
+      paymentMeans: ['carte', 'virement'],
+      paymentFacilities: true,
+      acceptsLegalAid: true,
+    });
+  });
+
+  it('does not send a fee that is not an amount, and says why next to it', async () => {
+    const { api, user } = setup({ profile: makeProProfile({ fees: null }) });
+    await screen.findByRole('region', { name: 'Prestations et tarifs' });
+    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    const prestations = card('Prestations et tarifs');
+    await user.click(prestations.getByRole('button', { name: 'Renseigner mes honoraires' }));
+    await user.type(
+      prestations.getByRole('textbox', { name: 'Première consultation : montant en euros' }),
+      'cent',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
+    expect(await prestations.findByText('Indiquez un montant en euros')).toBeInTheDocument();
+    expect(putBodies(api.calls)).toEqual([]);
+  });
+
+  it('until the profile is public, says what is missing with links to the cards, and offers no public link', async () => {
+    setup({
+      profile: makeProProfile({
+        fees: null,
+        phone: '',
+        publication: {
+          isPublic: false,
+          verificationStatus: 'pending',
+          missing: [
+            {
+              key: 'phone',
+              label: 'Votre numéro de téléphone',
+              section: 'coordonnees',
+              sectionTitle: 'Coordonnées',
+            },
+            {
+              key: 'fees',
+              label: 'Vos honoraires (première consultation, paiement)',
+              section: 'prestations',
+              sectionTitle: 'Prestations et tarifs',
+            },
+          ],
+        },
+      }),
+    });
+    const steps = within(await screen.findByRole('list', { name: 'Étapes avant publication' }));
+    expect(
+      steps.getByText(/Validation de votre compte par l'équipe JurisRDV : en cours/),
+    ).toBeInTheDocument();
+    expect(steps.getByRole('link', { name: 'Ma fiche pro, Coordonnées' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/profile#coordonnees',
+    );
+    expect(steps.getByRole('link', { name: 'Ma fiche pro, Prestations et tarifs' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/profile#prestations',
+    );
+    expect(screen.queryByRole('link', { name: 'Voir ma fiche publique' })).not.toBeInTheDocument();
+  });
+
+  it('opens the card a checklist link points to', async () => {
+    setup({ url: '/pro/dashboard/profile#coordonnees' });
+    await screen.findByRole('region', { name: 'Coordonnées' });
+    expect(await card('Coordonnées').findByRole('textbox', { name: 'Téléphone *' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier : Coordonnées' })).toHaveAttribute(
       'aria-pressed',
       'true',

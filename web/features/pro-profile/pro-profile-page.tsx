@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   canAddService,
   isLanguageIgnored,
@@ -27,8 +27,10 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { FeesEditor, FeesReadView } from './fees-editor';
 import { useProProfile, useSaveProProfile } from './pro-profile-api';
 import { NOT_PROVIDED, ProfileCard, ReadLines, ReadValue, ToggleList } from './profile-card';
+import { PublicationChecklist } from './publication-checklist';
 
 type TFormInput = TUpdateProProfileInput;
 type TField = keyof TFormInput;
@@ -56,7 +58,7 @@ const SECTIONS = [
     title: 'Coordonnées',
     fields: ['email', 'phone', 'streetAddress', 'postalCode', 'city'],
   },
-  { id: 'prestations', title: 'Prestations et tarifs', fields: ['services'] },
+  { id: 'prestations', title: 'Prestations et tarifs', fields: ['fees', 'services'] },
   { id: 'presentation', title: 'Présentation', fields: ['description', 'fullDescription'] },
   { id: 'formation', title: 'Formation et certifications', fields: ['education', 'certifications'] },
 ] as const satisfies readonly { id: string; title: string; fields: readonly TField[] }[];
@@ -88,6 +90,7 @@ function toFormValues(profile: TProProfile): TFormInput {
     education: [...profile.education],
     certifications: [...profile.certifications],
     services: profile.services.map((service) => ({ ...service })),
+    fees: profile.fees ? { ...profile.fees, paymentMeans: [...profile.fees.paymentMeans] } : null,
   };
 }
 
@@ -121,23 +124,17 @@ export function ProProfilePage() {
           <h1 className="text-2xl font-bold text-slate-900">Ma fiche pro</h1>
           <p className="mt-1 text-slate-600">Gérez votre profil professionnel</p>
         </div>
-        {profile.data ? (
-          <div className="text-right">
-            <Link
-              to={paths.lawyer(profile.data.id)}
-              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-            >
-              Voir ma fiche publique
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            </Link>
-            {profile.data.isListed ? null : (
-              <p className="mt-1 text-xs text-slate-500">
-                Votre fiche sera visible des clients après la validation de votre compte.
-              </p>
-            )}
-          </div>
+        {profile.data?.publication.isPublic ? (
+          <Link
+            to={paths.lawyer(profile.data.id)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Voir ma fiche publique
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          </Link>
         ) : null}
       </div>
+      {profile.data ? <PublicationChecklist publication={profile.data.publication} /> : null}
       {profile.isPending ? (
         <Spinner />
       ) : profile.isError || !profile.data ? (
@@ -149,7 +146,12 @@ export function ProProfilePage() {
   );
 }
 
+function isSectionId(value: string): value is TSectionId {
+  return SECTIONS.some((section) => section.id === value);
+}
+
 function ProfileForm({ profile }: { profile: TProProfile }) {
+  const location = useLocation();
   const [editing, setEditing] = useState<ReadonlySet<TSectionId>>(new Set());
   const [formError, setFormError] = useState<string | null>(null);
   const [newLanguage, setNewLanguage] = useState('');
@@ -181,6 +183,17 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
   const errorOf = (field: TField) => messageOf(errors[field]);
   const update = <K extends TField>(field: K, value: TFormInput[K]) =>
     setValue(field as Path<TFormInput>, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  // A checklist link (« …/profile#coordonnees ») opens that card for editing and brings it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it for each navigation
+  useEffect(() => {
+    const target = decodeURIComponent(location.hash.slice(1));
+    if (!isSectionId(target)) return;
+    setEditing((current) => new Set([...current, target]));
+    const card = document.getElementById(target);
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [location.key]);
 
   const onCancel = () => {
     reset(toFormValues(profile));
@@ -397,6 +410,22 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
         editing={isEditing('prestations')}
         onToggle={() => toggle('prestations')}
       >
+        {isEditing('prestations') ? (
+          <FeesEditor
+            value={values.fees ?? null}
+            errors={{
+              firstConsultation: messageOf(errors.fees?.firstConsultation),
+              followUp: messageOf(errors.fees?.followUp),
+              urgent: messageOf(errors.fees?.urgent),
+              paymentMeans: messageOf(errors.fees?.paymentMeans),
+              other: typeof errors.fees?.message === 'string' ? errors.fees.message : undefined,
+            }}
+            onChange={(fees) => update('fees', fees)}
+          />
+        ) : (
+          <FeesReadView fees={values.fees ?? null} />
+        )}
+        <h3 className="text-sm font-semibold text-slate-900">Prestations</h3>
         {values.services.length === 0 ? (
           <p className="text-sm text-slate-500">Aucune prestation configurée</p>
         ) : (

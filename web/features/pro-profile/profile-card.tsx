@@ -13,7 +13,12 @@ export function ProfileCard(props: {
 }) {
   const titleId = `${props.id}-titre`;
   return (
-    <section aria-labelledby={titleId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      id={props.id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="scroll-mt-20 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {props.title}

@@ -94,10 +94,43 @@ const RESPONSE: TVideoConsultationsResponse = {
   summary: { today: 1, thisWeek: 2, totalMinutes: 90, uniqueClients: 3 },
 };
 
-function setup(options: { routes?: TRoute[]; response?: TVideoConsultationsResponse } = {}) {
+function proSession(verificationStatus: 'pending' | 'verified') {
+  return {
+    user: {
+      id: 'p1',
+      email: 'sophie.martin@example.com',
+      firstName: 'Sophie',
+      lastName: 'Martin',
+      name: 'Sophie Martin',
+      role: 'professional',
+    },
+    professional: {
+      id: 1,
+      specialty: 'Droit de la famille',
+      practice: 'Martin Avocats',
+      barNumber: 'PARIS-A1',
+      verificationStatus,
+      isVerified: verificationStatus === 'verified',
+      rejectionReason: null,
+    },
+  };
+}
+
+function setup(
+  options: {
+    routes?: TRoute[];
+    response?: TVideoConsultationsResponse;
+    verificationStatus?: 'pending' | 'verified';
+  } = {},
+) {
   let settings: TVideoSettings = defaultVideoSettings();
   const api = stubApi([
     ...(options.routes ?? []),
+    {
+      method: 'GET',
+      path: '/api/auth/pro/session',
+      handler: () => json(proSession(options.verificationStatus ?? 'verified')),
+    },
     {
       method: 'GET',
       path: '/api/pro/video-consultations',
@@ -183,9 +216,22 @@ describe('ProVideoPage', () => {
       'href',
       '/pro/dashboard/appointments?nouveau=1',
     );
-    expect(screen.getByText(/Connectez-vous 15 min avant le début/)).toHaveTextContent(
-      'envoyé au client par e-mail',
+    await waitFor(() =>
+      expect(screen.getByText(/Connectez-vous 15 min avant le début/)).toHaveTextContent(
+        'Le lien de la visioconférence est envoyé par e-mail aux clients qui ont réservé en ligne ; transmettez-le vous-même aux autres.',
+      ),
     );
+  });
+
+  it('claims no e-mail to clients while the account awaits validation', async () => {
+    setup({ verificationStatus: 'pending' });
+    await screen.findByRole('listitem', { name: 'Marie Dubois' });
+    await waitFor(() =>
+      expect(screen.getByText(/Connectez-vous 15 min avant le début/)).toHaveTextContent(
+        'Tant que votre compte n’est pas validé, aucun e-mail n’est envoyé à vos clients',
+      ),
+    );
+    expect(screen.queryByText(/envoyé par e-mail aux clients/)).not.toBeInTheDocument();
   });
 
   it('opens the meeting in a new tab from 15 min before, and says why it cannot start earlier', async () => {

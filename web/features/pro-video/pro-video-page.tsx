@@ -14,6 +14,7 @@ import {
 } from '../../../domain/pro/video-consultations';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
@@ -182,6 +183,8 @@ function UpcomingTab(props: {
   onConfigureAvailability: () => void;
 }) {
   const deviceTest = useDeviceTest();
+  // Said only once the account's state is known: no sentence that could be untrue meanwhile.
+  const status = useSession('pro').data?.professional?.verificationStatus;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -229,8 +232,12 @@ function UpcomingTab(props: {
       )}
 
       <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900">
-        Connectez-vous 15 min avant le début de chaque consultation pour vous préparer. Le lien de la
-        visioconférence est envoyé au client par e-mail.
+        Connectez-vous 15 min avant le début de chaque consultation pour vous préparer.{' '}
+        {status === 'verified'
+          ? 'Le lien de la visioconférence est envoyé par e-mail aux clients qui ont réservé en ligne ; transmettez-le vous-même aux autres.'
+          : status === 'pending'
+            ? 'Tant que votre compte n’est pas validé, aucun e-mail n’est envoyé à vos clients : transmettez-leur vous-même le lien de la visioconférence.'
+            : null}
       </p>
     </div>
   );

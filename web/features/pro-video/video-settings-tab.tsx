@@ -205,7 +205,7 @@ function SettingsForm({ saved }: { saved: TVideoSettings }) {
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600">
               L'intégration avec {integration} n'est pas encore disponible. Vos visioconférences utilisent le
-              lien sécurisé que JurisRDV crée pour chaque rendez-vous et envoie au client par e-mail.
+              lien sécurisé que JurisRDV crée pour chaque rendez-vous en visioconférence.
             </Dialog.Description>
             <div className="mt-6 flex justify-end">
               <Dialog.Close asChild>

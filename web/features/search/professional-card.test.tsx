@@ -67,6 +67,36 @@ describe('ProfessionalCard', () => {
     ).toEqual(['Cabinet', 'Visioconférence', 'Téléphone']);
   });
 
+  it('shows the first-consultation fee and legal aid the professional entered, and nothing else', () => {
+    const card = renderCard();
+    expect(
+      within(card)
+        .getByText(/^Première consultation :/)
+        .textContent?.replace(/\s/g, ' '),
+    ).toBe('Première consultation : 120 € · Aide juridictionnelle acceptée');
+    const free = renderCard(
+      makeCard({
+        id: 2,
+        name: 'Maître Jean Libre',
+        acceptsLegalAid: false,
+        fees: {
+          firstConsultation: { kind: 'free' },
+          followUp: null,
+          urgent: null,
+          legalInsuranceAccepted: false,
+          paymentMeans: [],
+          paymentFacilities: false,
+        },
+      }),
+    );
+    expect(within(free).getByText(/^Première consultation :/)).toHaveTextContent(
+      'Première consultation : Gratuite',
+    );
+    const unknown = renderCard(makeCard({ id: 3, name: 'Maître Sans Tarif', fees: null }));
+    expect(within(unknown).queryByText(/Première consultation/)).not.toBeInTheDocument();
+    expect(within(unknown).queryByText(/Aide juridictionnelle/)).not.toBeInTheDocument();
+  });
+
   it('hides the experience when unknown', () => {
     const card = renderCard(makeCard({ experienceYears: null }));
     expect(within(card).queryByText(/d'expérience/)).not.toBeInTheDocument();

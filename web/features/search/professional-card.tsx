@@ -7,6 +7,7 @@ import { FROM_SEARCH_STATE } from './open-booking';
 import {
   ContactDetails,
   experienceLabel,
+  FeeSummary,
   ModesList,
   ProfessionalAvatar,
   RatingSummary,
@@ -96,6 +97,11 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
           </p>
 
           <ContactDetails professional={professional} distanceKm={professional.distanceKm} className="mt-3" />
+          <FeeSummary
+            fees={professional.fees}
+            acceptsLegalAid={professional.acceptsLegalAid}
+            className="mt-1"
+          />
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, Languages, MapPin, Phone, Star, Video } from 'lucide-react';
+import { Building2, Euro, Languages, MapPin, Phone, Star, Video } from 'lucide-react';
+import { feeText, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import {
   consultationModeLabel,
   professionalTypeLabel,
@@ -150,5 +151,24 @@ export function ContactDetails(props: {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** The first-consultation fee the professional entered, and legal aid when they accept it; nothing otherwise. */
+export function FeeSummary(props: {
+  fees: TProfessionalFees | null;
+  acceptsLegalAid: boolean;
+  className?: string;
+}) {
+  if (!props.fees) return null;
+  return (
+    <p className={cn('flex items-start gap-2 text-sm text-slate-600', props.className)}>
+      <Euro className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <span>
+        Première consultation :{' '}
+        <span className="font-medium text-slate-900">{feeText(props.fees.firstConsultation)}</span>
+        {props.acceptsLegalAid ? <span> · Aide juridictionnelle acceptée</span> : null}
+      </span>
+    </p>
   );
 }

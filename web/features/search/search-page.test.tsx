@@ -13,6 +13,12 @@ const launcher = { openBooking: vi.fn() };
 function stubSearch(respond: (url: URL) => TSearchResponse | Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/config') {
+      return Response.json({
+        mapTileUrl: 'https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}',
+        mapAttribution: '© MapTiler',
+      });
+    }
     const answer = respond(url);
     return answer instanceof Response ? answer : Response.json(answer);
   });
@@ -208,6 +214,7 @@ describe('SearchPage', () => {
     await user.click(mapToggle);
     expect(mapToggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByText(/auprès de MapTiler AG, société établie en Suisse/)).toBeInTheDocument();
     const consentButtons = screen.getAllByRole('button', { name: 'Afficher la carte' });
     expect(consentButtons).toHaveLength(1);
     await user.click(consentButtons[0] as HTMLElement);

@@ -1,6 +1,7 @@
 /**
  * Publisher and host details shown in the legal pages of both the public and the pro site.
- * Kept in one place so the real company data replaces the sample values everywhere at once.
+ * Kept in one place so the real company data replaces the sample values everywhere at once: these
+ * are the operator's declarations (docs/claims.md), the product cannot check them.
  */
 export const LEGAL_ENTITY = {
   brand: 'JurisRDV',
@@ -11,12 +12,10 @@ export const LEGAL_ENTITY = {
   vatNumber: 'FR 40 912345678',
   address: '18 rue de Provence, 75009 Paris',
   publicationDirector: 'Claire Delmas, présidente de JurisRDV SAS',
-  supportEmail: 'contact@jurisrdv.fr',
   dpoEmail: 'dpo@jurisrdv.fr',
   foundedYear: 2020,
   host: {
     name: 'OVH SAS',
     address: '2 rue Kellermann, 59100 Roubaix, France',
-    dataLocation: 'centres de données situés en France',
   },
 } as const;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { openCookieSettings } from '../../features/consent/consent-store';
-
-const CONTACT_EMAIL = 'contact@jurisrdv.fr';
+import { useSiteFacts } from '../site/use-site-facts';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
@@ -46,6 +45,8 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 ];
 
 export function SiteFooter() {
+  // SUPPORT_EMAIL, as the server is configured: the address the contact form writes to.
+  const supportEmail = useSiteFacts().data?.supportEmail;
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -68,9 +69,11 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>© 2025 JurisRDV. Tous droits réservés.</p>
           <p className="flex flex-wrap items-center gap-4">
-            <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-brand-700">
-              {CONTACT_EMAIL}
-            </a>
+            {supportEmail ? (
+              <a href={`mailto:${supportEmail}`} className="hover:text-brand-700">
+                {supportEmail}
+              </a>
+            ) : null}
             <button type="button" className="hover:text-brand-700" onClick={openCookieSettings}>
               Gérer les cookies
             </button>

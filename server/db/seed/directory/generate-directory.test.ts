@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/availability/availability-settings';
 import { formatParisTime } from '../../../../domain/availability/compute-free-slots';
 import { haversineKm } from '../../../../domain/geo/geo-distance';
+import { ZProfessionalFees } from '../../../../domain/professionals/professional-fees';
 import { ZQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
 import {
   CONSULTATION_MODE_VALUES,
@@ -158,12 +159,31 @@ describe('generateDirectoryProfessionals', () => {
     expect(points.size).toBe(rows3000.length);
   });
 
-  it('keeps fees, ratings, review counts and years in range', () => {
+  it('gives every directory professional plausible fees of their own', () => {
+    const firstAmounts: number[] = [];
     for (const row of rows3000) {
-      const fee = row.firstConsultationFeeCents ?? 0;
-      expect(fee).toBeGreaterThanOrEqual(DIRECTORY_FEE_MIN_CENTS);
-      expect(fee).toBeLessThanOrEqual(DIRECTORY_FEE_MAX_CENTS);
-      expect(fee % 500).toBe(0);
+      const fees = ZProfessionalFees.parse(row.fees);
+      if (fees.firstConsultation.kind === 'amount') {
+        const fee = fees.firstConsultation.cents;
+        expect(fee).toBeGreaterThanOrEqual(DIRECTORY_FEE_MIN_CENTS * 0.8);
+        expect(fee).toBeLessThanOrEqual(DIRECTORY_FEE_MAX_CENTS);
+        expect(fee % 500).toBe(0);
+        firstAmounts.push(fee);
+        if (fees.followUp?.kind === 'amount') expect(fees.followUp.cents).toBeLessThanOrEqual(fee);
+        if (fees.urgent?.kind === 'amount') expect(fees.urgent.cents).toBeGreaterThan(fee);
+      }
+      expect(fees.paymentMeans.length).toBeGreaterThan(0);
+    }
+    expect(new Set(firstAmounts).size).toBeGreaterThan(10);
+    // Most state an amount; some a free first consultation, some « sur devis », some no follow-up fee.
+    const kinds = new Set(rows3000.map((row) => ZProfessionalFees.parse(row.fees).firstConsultation.kind));
+    expect(kinds).toEqual(new Set(['amount', 'free', 'quote']));
+    expect(firstAmounts.length).toBeGreaterThan(rows3000.length * 0.6);
+    expect(rows3000.some((row) => ZProfessionalFees.parse(row.fees).followUp === null)).toBe(true);
+  });
+
+  it('keeps ratings, review counts and years in range', () => {
+    for (const row of rows3000) {
       const rating = row.ratingAverage ?? 0;
       expect(rating).toBeGreaterThanOrEqual(3.6);
       expect(rating).toBeLessThanOrEqual(5);
@@ -173,7 +193,6 @@ describe('generateDirectoryProfessionals', () => {
       expect(row.practicingSince).toBeGreaterThanOrEqual(1985);
       expect(row.practicingSince).toBeLessThanOrEqual(2022);
     }
-    expect(new Set(rows3000.map((row) => row.firstConsultationFeeCents)).size).toBeGreaterThan(10);
   });
 
   it('always lists Français, plus at most two of the filter languages', () => {
@@ -365,7 +384,11 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
       autoConfirm: true,
       languages: ['Français', 'Anglais'],
       consultationModes: ['cabinet', 'visio', 'telephone'],
-      firstConsultationFeeCents: 12_000,
+      fees: {
+        firstConsultation: { kind: 'amount', cents: 12_000 },
+        followUp: { kind: 'amount', cents: 10_000 },
+        urgent: { kind: 'amount', cents: 18_000 },
+      },
       acceptsLegalAid: true,
       ratingAverage: 4.8,
       reviewCount: 127,
@@ -382,7 +405,11 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
       city: 'Paris',
       autoConfirm: false,
       questionnaire: [],
-      firstConsultationFeeCents: 15_000,
+      fees: {
+        firstConsultation: { kind: 'amount', cents: 15_000 },
+        followUp: { kind: 'amount', cents: 10_000 },
+        urgent: { kind: 'amount', cents: 18_000 },
+      },
       ratingAverage: 4.6,
     });
     expect(camille).toMatchObject({
@@ -390,7 +417,11 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
       city: 'Lyon',
       communeCode: '69383',
       verificationStatus: 'verified',
-      firstConsultationFeeCents: 11_000,
+      fees: {
+        firstConsultation: { kind: 'amount', cents: 11_000 },
+        followUp: { kind: 'amount', cents: 10_000 },
+        urgent: { kind: 'amount', cents: 18_000 },
+      },
       ratingAverage: 4.9,
       languages: ['Français', 'Espagnol'],
     });

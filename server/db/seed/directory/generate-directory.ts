@@ -10,6 +10,11 @@ import {
   type TOpeningRange,
   type TWeekOpeningHours,
 } from '../../../../domain/availability/availability-settings';
+import {
+  PAYMENT_MEANS,
+  type TPaymentMean,
+  type TProfessionalFees,
+} from '../../../../domain/professionals/professional-fees';
 import type { TQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
 import {
   LANGUAGE_OPTIONS,
@@ -291,6 +296,77 @@ function pickFee(random: Random, place: TDirectoryPlace, type: TProfessionalType
   if (type !== 'avocat') position *= 0.8;
   return DIRECTORY_FEE_MIN_CENTS + 500 * Math.round(position * steps);
 }
+
+/** Rounded to `step` cents, never below 1 €. */
+function roundCents(cents: number, step: number): number {
+  return Math.max(100, Math.round(cents / step) * step);
+}
+
+/**
+ * Each directory professional's own fees, as they would have entered them. The first-consultation amount
+ * comes from the row's stream where the old single fee did, so the other fields of a row stay the same;
+ * the rest comes from a stream of its own. Notaires and commissaires de justice often work « sur devis ».
+ */
+function pickFees(
+  random: Random,
+  place: TDirectoryPlace,
+  type: TProfessionalType,
+  seed: number,
+  index: number,
+): TProfessionalFees {
+  const firstCents = pickFee(random, place, type);
+  const own = Random.seeded(seed, index, FEES_STREAM);
+  const lawyer = type === 'avocat';
+  const firstRoll = own.next();
+  const firstConsultation: TProfessionalFees['firstConsultation'] = lawyer
+    ? firstRoll < 0.06
+      ? { kind: 'free' }
+      : firstRoll < 0.1
+        ? { kind: 'quote' }
+        : { kind: 'amount', cents: firstCents }
+    : firstRoll < (type === 'notaire' ? 0.3 : 0.1)
+      ? { kind: 'free' }
+      : firstRoll < 0.5
+        ? { kind: 'quote' }
+        : { kind: 'amount', cents: firstCents };
+  const followRoll = own.next();
+  const followUp: TProfessionalFees['followUp'] = lawyer
+    ? followRoll < 0.8
+      ? { kind: 'amount', cents: roundCents(firstCents * (0.7 + 0.2 * own.next()), 500) }
+      : followRoll < 0.9
+        ? { kind: 'quote' }
+        : null
+    : followRoll < 0.5
+      ? { kind: 'quote' }
+      : null;
+  const urgentRoll = own.next();
+  const urgent: TProfessionalFees['urgent'] = lawyer
+    ? urgentRoll < 0.5
+      ? { kind: 'amount', cents: roundCents(firstCents * 1.5, 1000) }
+      : urgentRoll < 0.7
+        ? { kind: 'quote' }
+        : null
+    : urgentRoll < 0.2
+      ? { kind: 'quote' }
+      : null;
+  const paymentMeans = PAYMENT_MEANS.filter((mean) => own.chance(PAYMENT_MEAN_ODDS[mean]));
+  return {
+    firstConsultation,
+    followUp,
+    urgent,
+    legalInsuranceAccepted: own.chance(lawyer ? 0.6 : 0.2),
+    paymentMeans: paymentMeans.length > 0 ? paymentMeans : ['virement'],
+    paymentFacilities: own.chance(lawyer ? 0.35 : 0.15),
+  };
+}
+
+const FEES_STREAM = 0xfee5;
+const PAYMENT_MEAN_ODDS: Record<TPaymentMean, number> = {
+  carte: 0.85,
+  cheque: 0.7,
+  especes: 0.3,
+  virement: 0.6,
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Availability
@@ -605,7 +681,7 @@ export function generateDirectoryProfessional(
     verificationStatus: 'verified',
     languages,
     consultationModes: [...modes],
-    firstConsultationFeeCents: pickFee(random, place, type),
+    fees: pickFees(random, place, type, seed, index),
     acceptsLegalAid,
     acceptsOnlineBooking: random.chance(0.95),
     autoConfirm: random.chance(0.7),

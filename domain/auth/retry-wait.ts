@@ -1,0 +1,23 @@
+/**
+ * How long to wait before trying again, in French, rounded up so that the sentence stays true:
+ * after the announced time the next attempt is accepted.
+ */
+export function retryWaitInFrench(retryAfterMs: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
+export type TThrottledAction = 'login' | 'password-reset' | 'password-change';
+
+const LEAD: Record<TThrottledAction, string> = {
+  login: 'Trop de tentatives de connexion.',
+  'password-reset': 'Trop de demandes de réinitialisation.',
+  'password-change': 'Trop de tentatives.',
+};
+
+/** The 429 message: what was refused and when to try again (« Réessayez dans 2 minutes. »). */
+export function tooManyAttemptsMessage(action: TThrottledAction, retryAfterMs: number): string {
+  return `${LEAD[action]} Réessayez dans ${retryWaitInFrench(retryAfterMs)}.`;
+}

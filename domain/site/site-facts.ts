@@ -1,0 +1,35 @@
+import { z } from '../zod-fr';
+
+/**
+ * What the marketing, security and legal pages may say about the running product, read from its
+ * configuration and database (GET /api/site/facts), so that their sentences follow the deployment.
+ */
+export const ZSiteFacts = z.object({
+  /** SUPPORT_EMAIL: where the contact forms' messages go. */
+  supportEmail: z.string(),
+  /** SMTP_URL is set: e-mails really leave; otherwise they stay in the outbox. */
+  emailDelivery: z.boolean(),
+  /** PUBLIC_URL is https: browsers reach the product over TLS. */
+  secureTransport: z.boolean(),
+  /** Host of VIDEO_BASE_URL, where video consultations take place. */
+  videoHost: z.string(),
+  /** Professionals listed in search and bookable (`professionals.is_public`). */
+  publicProfessionalCount: z.number().int().min(0),
+  /** Distinct communes (cities) where those professionals are. */
+  publicCommuneCount: z.number().int().min(0),
+});
+export type TSiteFacts = z.infer<typeof ZSiteFacts>;
+
+/** The host of a URL, or the text itself when it is not one. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url.replaceAll(/\{[a-z]+\}/g, '0')).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** « 1 234 » with the French thin non-breaking space, the way figures are written on the site. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('fr-FR').format(value);
+}

@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../domain/errors/app-error';
+import type { TAppDeps } from '../app-deps';
+import { tooManyAttempts } from '../http/too-many-attempts';
+import { recordLoginSuccess, takeLoginAttempt } from './login-throttle';
+import { verifyPassword } from './passwords';
+import type { TSessionAccount } from './session-store';
+
+/**
+ * Checks the password of the signed-in account before a sensitive change. Throttled exactly like a
+ * sign-in (same counters), so a stolen session cannot be used to guess the password faster.
+ */
+export async function assertCurrentPassword(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: TSessionAccount,
+  input: { password: string; field: string; wrongMessage: string },
+): Promise<void> {
+  const attempt = await takeLoginAttempt(deps.db, account.email, request.ip, deps.clock.now());
+  if (!attempt.allowed) throw tooManyAttempts(reply, 'password-change', attempt.retryAfterMs);
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [input.field]: input.wrongMessage } });
+  }
+  await recordLoginSuccess(deps.db, account.email, request.ip);
+}

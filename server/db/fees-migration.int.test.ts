@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProfessionalFees } from '../../domain/professionals/professional-fees';
+import { MIGRATIONS_DIR } from '../project-root';
+import { testPostgresUrl } from '../test-support/test-database';
+
+/** Raw SQL on a bare database (no migrator), so the migrations can be run one by one around old data. */
+type TRawDatabase = {
+  exec(sql: string): Promise<void>;
+  rows<T>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+async function openRawDatabase(): Promise<TRawDatabase> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const client = new PGlite({ extensions: { btree_gist } });
+    await client.waitReady;
+    return {
+      exec: async (sql) => {
+        await client.exec(sql);
+      },
+      rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+      close: () => client.close(),
+    };
+  }
+  const adminUrl = testPostgresUrl();
+  const name = `jurisrdv_migration_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  return {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    close: async () => {
+      await client.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const migrations = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+
+async function runMigration(db: TRawDatabase, prefix: string): Promise<void> {
+  const file = migrations.find((name) => name.startsWith(prefix));
+  if (!file) throw new Error(`migration ${prefix} absente`);
+  for (const statement of readFileSync(join(MIGRATIONS_DIR, file), 'utf8').split(
+    '--> statement-breakpoint',
+  )) {
+    if (statement.trim()) await db.exec(statement);
+  }
+}
+
+let db: TRawDatabase;
+
+beforeAll(async () => {
+  db = await openRawDatabase();
+  for (const file of migrations) {
+    if (file >= '0009') break;
+    await runMigration(db, file.slice(0, 4));
+  }
+  // Rows as they were before 0009: a directory professional with its seeded fee, a free one, and an account.
+  await db.exec(`
+    insert into users (id, email, first_name, last_name, password_hash, role)
+      values ('00000000-0000-4000-8000-000000000001', 'compte@example.com', 'A', 'B', 'x', 'professional');
+    insert into professionals (id, user_id, practice, specialty, bar_number, verification_status, phone,
+        consultation_modes, first_consultation_fee_cents)
+      values (101, null, 'Annuaire', 'Droit civil', 'A1', 'verified', '01 00 00 00 00', '{visio}', 9500),
+             (102, null, 'Annuaire gratuit', 'Droit civil', 'A2', 'verified', '01 00 00 00 01', '{visio}', 0),
+             (103, '00000000-0000-4000-8000-000000000001', 'Compte', 'Droit civil', 'A3', 'verified',
+               '01 00 00 00 02', '{visio}', 12000);
+  `);
+  await runMigration(db, '0009');
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('fees carried through migration 0009', () => {
+  it('gives directory rows their old fee as their own, in the current shape, and accounts nothing', async () => {
+    const rows = await db.rows<{ id: number; fees: unknown; is_public: boolean }>(
+      'select id, fees, is_public from professionals order by id',
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const fees = (id: number) => {
+      const value = byId.get(id)?.fees;
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    };
+    const directory = fees(101);
+    expect(ZProfessionalFees.parse(directory)).toEqual(directory);
+    expect(directory).toEqual({
+      firstConsultation: { kind: 'amount', cents: 9500 },
+      followUp: null,
+      urgent: null,
+      legalInsuranceAccepted: false,
+      paymentMeans: [],
+      paymentFacilities: false,
+    });
+    expect(fees(102).firstConsultation).toEqual({ kind: 'free' });
+    expect(ZProfessionalFees.safeParse(fees(102)).success).toBe(true);
+    // The account's old column held a default nobody entered: no fees, so not public.
+    expect(fees(103)).toBeNull();
+    expect(byId.get(103)?.is_public).toBe(false);
+    expect(byId.get(101)?.is_public).toBe(true);
+  });
+
+  it('drops the old column', async () => {
+    const columns = await db.rows<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'professionals' and column_name like 'first_consultation%'",
+    );
+    expect(columns).toEqual([]);
+  });
+});

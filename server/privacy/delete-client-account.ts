@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { cancelReminder, notifyProfessional } from '../appointments/appointment-emails';
+import { appointmentForEmail } from '../appointments/appointment-queries';
+import type { TConfig } from '../config';
+import type { TDatabase } from '../db/database';
+import { appointments, proAppointmentDetails, professionals, users } from '../db/schema';
+import { purgeEmailsTo } from './purge-emails';
+
+type TClientRow = typeof users.$inferSelect;
+
+/**
+ * Deletes a client account, whether the client asked for it or it stayed inactive past the retention period.
+ * Runs inside the caller's transaction (`tx`), so either everything below happens or nothing does:
+ * - future appointments are cancelled, their reminders removed, and each professional is told;
+ * - the professional's own records of every appointment with this client keep who the client was (name,
+ *   e-mail, phone copied into the professional's appointment details): they are the professional's
+ *   archives, kept under their own obligations (ADR 0011), and without the copy they would read « Client »;
+ * - every e-mail addressed to the client (sent, kept or still to be sent, reminders included) is deleted;
+ * - the account goes, and with it its sessions, reset links and the documents shared in the client space
+ *   (foreign keys); appointments and cases lose their link to the account (set null).
+ * Returns the professionals whose availability changed.
+ */
+export async function deleteClientAccountIn(
+  tx: TDatabase,
+  config: TConfig,
+  client: TClientRow,
+  now: Date,
+  professionalNotice: string,
+): Promise<number[]> {
+  const future = await tx
+    .select({ appointment: appointments, professional: professionals })
+    .from(appointments)
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .where(
+      and(
+        eq(appointments.clientUserId, client.id),
+        inArray(appointments.status, ['pending', 'confirmed']),
+        gt(appointments.startsAt, now),
+      ),
+    );
+  for (const { appointment, professional } of future) {
+    await tx
+      .update(appointments)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'client',
+        cancellationReason: 'Compte supprimé',
+        updatedAt: now,
+      })
+      .where(eq(appointments.id, appointment.id));
+    await cancelReminder(tx, appointment.id);
+    await notifyProfessional(
+      { db: tx, config, now },
+      appointmentForEmail(appointment, professional, client),
+      'cancelled',
+      professionalNotice,
+    );
+  }
+  await tx.execute(sql`
+    insert into ${proAppointmentDetails} (appointment_id, client_name, client_email, client_phone)
+    select ${appointments.id}, ${`${client.firstName} ${client.lastName}`}, ${client.email}, ${client.phone}
+    from ${appointments} where ${appointments.clientUserId} = ${client.id}
+    on conflict (appointment_id) do update set
+      client_name = coalesce(${proAppointmentDetails.clientName}, excluded.client_name),
+      client_email = coalesce(${proAppointmentDetails.clientEmail}, excluded.client_email),
+      client_phone = coalesce(${proAppointmentDetails.clientPhone}, excluded.client_phone)`);
+  await purgeEmailsTo(tx, client.email);
+  await tx.delete(users).where(eq(users.id, client.id));
+  return [...new Set(future.map((row) => row.professional.id))];
+}

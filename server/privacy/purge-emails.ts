@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-policy';
+import type { TDatabase } from '../db/database';
+import { emailOutbox } from '../db/schema';
+import { deleteInBatches } from './delete-in-batches';
+
+/**
+ * Every e-mail addressed to that address, whatever its status: sent, kept (no SMTP), failed, or still to
+ * be sent (a reminder due tomorrow included). Addresses are stored lower-case by `enqueueEmail`.
+ */
+export async function purgeEmailsTo(db: TDatabase, address: string): Promise<number> {
+  const removed = await db
+    .delete(emailOutbox)
+    .where(eq(emailOutbox.toAddress, address.toLowerCase()))
+    .returning({ id: emailOutbox.id });
+  return removed.length;
+}
+
+/**
+ * E-mails past their retention, counted from when they left (or, kept without SMTP or given up, from when
+ * they were due). Pending e-mails are never touched: they have not been sent yet.
+ */
+export async function purgeOldEmails(db: TDatabase, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(now, RETENTION.sentEmails);
+  return deleteInBatches(
+    db,
+    emailOutbox,
+    sql`${emailOutbox.status} in ('sent', 'kept', 'failed') and coalesce(${emailOutbox.sentAt}, ${emailOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
+  );
+}

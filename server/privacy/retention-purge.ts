@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-policy';
+import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
+import type { TClock, TConfig } from '../config';
+import type { TDatabase } from '../db/database';
+import { pageViews, supportMessages } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import { deleteInBatches } from './delete-in-batches';
+import {
+  deleteExpiredClients,
+  delistExpiredProfessionals,
+  sendInactivityNotices,
+  welcomeBackReturningAccounts,
+} from './inactive-accounts';
+import { purgeOldEmails } from './purge-emails';
+
+const HOUR_MS = 3_600_000;
+/** Accounts handled per step and run: an old database catches up over a few hours, never in one long stretch. */
+const ACCOUNT_BATCH = 200;
+
+export type TRetentionPurgeResult = {
+  relisted: number;
+  notices: number;
+  clientsDeleted: number;
+  delisted: number;
+  emails: number;
+  supportMessages: number;
+  pageViews: number;
+};
+
+/**
+ * Applies every retention period of domain/privacy/retention-policy.ts once, as of `now` (sessions and reset
+ * links are purged by server/auth/purge-expired-rows.ts from the same periods). Safe to run concurrently on
+ * several instances: accounts are claimed with SKIP LOCKED, deletions of old rows are idempotent.
+ */
+export async function runRetentionPurge(
+  ctx: { db: TDatabase; config: TConfig },
+  now: Date,
+  batchSize = ACCOUNT_BATCH,
+): Promise<TRetentionPurgeResult> {
+  const { db } = ctx;
+  const emails = await purgeOldEmails(db, now);
+  const { relisted } = await welcomeBackReturningAccounts(db);
+  if (relisted.length) await professionalsChanged(db, relisted, now);
+  const notices = await sendInactivityNotices(ctx, now, batchSize);
+  const clientsDeleted = await deleteExpiredClients(ctx, now, batchSize);
+  const delisted = await delistExpiredProfessionals(db, now);
+  const oldMessages = await deleteInBatches(
+    db,
+    supportMessages,
+    sql`${supportMessages.createdAt} < ${retentionCutoff(now, RETENTION.supportMessages).toISOString()}::timestamptz`,
+  );
+  const oldViews = await deleteInBatches(
+    db,
+    pageViews,
+    sql`${pageViews.createdAt} < ${retentionCutoff(now, RETENTION.pageViews).toISOString()}::timestamptz`,
+  );
+  return {
+    relisted: relisted.length,
+    notices,
+    clientsDeleted,
+    delisted: delisted.length,
+    emails,
+    supportMessages: oldMessages,
+    pageViews: oldViews,
+  };
+}
+
+/** Runs the retention purge every hour (and once shortly after start). */
+export function startRetentionPurge(
+  ctx: { db: TDatabase; config: TConfig },
+  clock: TClock,
+  intervalMs = HOUR_MS,
+): TRecurringJob {
+  return startRecurringJob(
+    'Purge des données arrivées à échéance',
+    () => runRetentionPurge(ctx, clock.now()),
+    {
+      intervalMs,
+      firstRunAfterMs: 45_000,
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
+import { ZSiteFacts } from '../../domain/site/site-facts';
+import { insertProfessional } from '../test-support/factories';
+import { createTestApp, type TTestApp } from '../test-support/test-app';
+
+const FEES: TProfessionalFees = {
+  firstConsultation: { kind: 'amount', cents: 9_000 },
+  followUp: null,
+  urgent: null,
+  legalInsuranceAccepted: false,
+  paymentMeans: [],
+  paymentFacilities: false,
+};
+
+let t: TTestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    config: {
+      supportEmail: 'support@cabinet-exemple.fr',
+      smtpUrl: 'smtp://mail.example:587',
+      publicUrl: 'https://rdv.cabinet-exemple.fr',
+      videoBaseUrl: 'https://visio.cabinet-exemple.fr',
+    },
+  });
+  // Two public professionals in Paris, one in Lyon; one awaiting validation, one without fees.
+  await insertProfessional(t.handle.db, { fees: FEES, phone: '01 00 00 00 01' });
+  await insertProfessional(t.handle.db, { fees: FEES, phone: '01 00 00 00 02' });
+  await insertProfessional(t.handle.db, {
+    fees: FEES,
+    phone: '04 00 00 00 03',
+    city: 'Lyon',
+    postalCode: '69001',
+    communeCode: '69381',
+  });
+  await insertProfessional(t.handle.db, {
+    fees: FEES,
+    phone: '01 00 00 00 04',
+    verificationStatus: 'pending',
+  });
+  await insertProfessional(t.handle.db, { fees: null, phone: '01 00 00 00 05' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/site/facts', () => {
+  it('states the configuration the pages derive their sentences from, and counts only public professionals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site/facts' });
+    expect(response.statusCode).toBe(200);
+    expect(ZSiteFacts.parse(response.json())).toEqual({
+      supportEmail: 'support@cabinet-exemple.fr',
+      emailDelivery: true,
+      secureTransport: true,
+      videoHost: 'visio.cabinet-exemple.fr',
+      publicProfessionalCount: 3,
+      publicCommuneCount: 2,
+    });
+  });
+
+  it('reads the counts again once a minute has passed', async () => {
+    await insertProfessional(t.handle.db, { fees: FEES, phone: '01 00 00 00 06' });
+    const cached = await t.app.inject({ method: 'GET', url: '/api/site/facts' });
+    expect(cached.json().publicProfessionalCount).toBe(3);
+    t.clock.advance(60_000);
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/site/facts' });
+    expect(fresh.json().publicProfessionalCount).toBe(4);
+  });
+});
+
+describe('GET /api/site/facts without SMTP or https', () => {
+  let bare: TTestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('says e-mails do not leave and the connection is not encrypted', async () => {
+    const facts = (await bare.app.inject({ method: 'GET', url: '/api/site/facts' })).json();
+    expect(facts).toMatchObject({
+      emailDelivery: false,
+      secureTransport: false,
+      videoHost: 'meet.jit.si',
+      publicProfessionalCount: 0,
+      publicCommuneCount: 0,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/errors/app-error';
+import {
+  ZSendSupportMessageRequest,
+  ZSendSupportMessageResponse,
+} from '../../domain/support/support-message-schemas';
+import { supportThrottleMessage } from '../../domain/support/support-throttle-message';
+import type { TAppDeps } from '../app-deps';
+import { type TThrottlePolicy, takeThrottle } from '../http/throttle';
+import { sendSupportMessage } from './send-support-message';
+import { senderAddressKey } from './sender-address';
+
+/**
+ * Three messages an hour go through at once, per address and per sender e-mail; past them each one
+ * makes the next wait, from one minute doubling up to an hour. Anyone can write without an account,
+ * so this is what keeps a script from filling the table and the support mailbox.
+ */
+export const SUPPORT_MESSAGE_THROTTLE: TThrottlePolicy = {
+  freeHits: 3,
+  windowMs: 3_600_000,
+  baseDelayMs: 60_000,
+  maxDelayMs: 3_600_000,
+};
+
+export function registerSupportRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/support/messages',
+      { schema: { body: ZSendSupportMessageRequest, response: { 201: ZSendSupportMessageResponse } } },
+      async (request, reply) => {
+        const now = deps.clock.now();
+        // Counted before the message is stored, so concurrent requests cannot all pass the limit.
+        for (const key of [
+          `support:ip:${senderAddressKey(request.ip)}`,
+          `support:email:${request.body.email.toLowerCase()}`,
+        ]) {
+          const decision = await takeThrottle(deps.db, key, SUPPORT_MESSAGE_THROTTLE, now);
+          if (!decision.allowed) {
+            reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+            throw new AppError('TOO_MANY_ATTEMPTS', {
+              message: supportThrottleMessage(decision.retryAfterMs),
+            });
+          }
+        }
+        await sendSupportMessage(deps.db, deps.config, request.body);
+        return reply.status(201).send({ status: 'stored' });
+      },
+    );
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../db/database';
+import { apiNotFound } from '../http/error-handler';
+import { pageStatus } from './page-status';
+
+/**
+ * Serves the built React app from `webDistDir`: its files as they are, and index.html for every page
+ * path, with the page's real status (HEAD answers like GET).
+ */
+export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
+  const indexHtml = join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml))
+    throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite names assets by content hash, so they can be cached for good.
+      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    // A missing API route or built asset is a real 404 in JSON, not the app's page.
+    if (!isPageRequest) {
+      return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
+    }
+    const status = await pageStatus(db, request.url);
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+
+/** Puts the page's schema.org data in `<head>` while the page is shown. */
+export function useJsonLd(id: string, data: Record<string, unknown> | null): void {
+  // The object is rebuilt on each render; its text decides whether the script changes.
+  const json = data ? JSON.stringify(data) : null;
+  useEffect(() => {
+    if (!json) return;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.id = id;
+    // '<' escaped: a name or description containing '</script>' cannot end the element.
+    script.textContent = json.replace(/</g, '\\u003c');
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [id, json]);
+}
