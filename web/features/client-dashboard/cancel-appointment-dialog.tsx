@@ -4,7 +4,6 @@ import type { TClientAppointment } from '../../../domain/booking/booking-schemas
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
-import { notify } from '../../shared/ui/toast';
 import { formatLongDateTime } from '../booking/booking-format';
 import { useCancelAppointment } from './client-api';
 
@@ -35,10 +34,7 @@ export function CancelAppointmentDialog(props: {
   const confirm = () => {
     setError(null);
     cancel.mutate(reason, {
-      onSuccess: () => {
-        notify('Rendez-vous annulé', `${appointment.lawyer} en sera informé(e).`);
-        setOpen(false);
-      },
+      onSuccess: () => setOpen(false),
       onError: (failure) =>
         setError(
           failure instanceof ApiError && failure.status < 500 ? failure.message : CANCEL_ERROR_MESSAGE,

@@ -12,6 +12,7 @@ import type {
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
 import { sessionQueryKey } from '../../shared/session/use-session';
+import { notify } from '../../shared/ui/toast';
 import { CLIENT_QUERY_KEY, invalidateAfterAppointmentChange } from '../booking/booking-api';
 
 export const clientQueryKeys = {
@@ -62,7 +63,12 @@ export function useCancelAppointment(appointment: TClientAppointment) {
         `/api/client/appointments/${appointment.id}/cancel`,
         reason.trim() ? { reason: reason.trim() } : {},
       ),
-    onSuccess: () => invalidateAfterAppointmentChange(queryClient, appointment.professionalId),
+    // Said here, not in the dialog: the refreshed list drops the cancelled card, and the dialog with it,
+    // before a callback given to `mutate` would run (TanStack Query skips those once unmounted).
+    onSuccess: () => {
+      notify('Rendez-vous annulé', `${appointment.lawyer} en sera informé(e).`);
+      return invalidateAfterAppointmentChange(queryClient, appointment.professionalId);
+    },
   });
 }
 
