@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const intFiles = ['server/**/*.int.test.ts'];
+/**
+ * Tests that hold the server to a response time (heavy endpoints vs /api/health). They run alone, after
+ * the rest of the suite (scripts/test.mjs), so that other test files do not share the two cores with them.
+ */
+const timingFiles = ['server/**/*.timing.int.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           include: intFiles,
+          exclude: timingFiles,
           environment: 'node',
           env: { TEST_DB: 'pglite', TZ: 'Europe/Paris' },
           testTimeout: 30_000,
@@ -32,12 +38,23 @@ export default defineConfig({
         test: {
           name: 'int-postgres',
           include: intFiles,
+          exclude: timingFiles,
           environment: 'node',
           env: { TEST_DB: 'postgres', TZ: 'Europe/Paris' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...(['pglite', 'postgres'] as const).map((database) => ({
+        test: {
+          name: `timing-${database}`,
+          include: timingFiles,
+          environment: 'node',
+          env: { TEST_DB: database, TZ: 'Europe/Paris' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      })),
     ],
   },
 });

@@ -1,5 +1,5 @@
 // `npm test`: installs what the suite needs, then unit, API integration (PGlite and PostgreSQL) and browser tests.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, ensureDependencies, ROOT, run, runOrExit } from './project-setup.mjs';
 
@@ -82,6 +82,8 @@ if (!withPostgres) {
 ensureBuilt();
 
 const reports = join(ROOT, '.tmp/reports');
+// A run that dies before writing its report must not be counted from an earlier one.
+rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
@@ -100,18 +102,39 @@ const vitestStatus = run(
   { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
 );
 
+// The response-time tests, alone on the machine (vitest.config.ts, timingFiles).
+const timingReport = join(reports, 'vitest-timing.json');
+const timingProjects = ['timing-pglite', ...(withPostgres ? ['timing-postgres'] : [])];
+const timingStatus = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...timingProjects.flatMap((project) => ['--project', project]),
+    '--no-file-parallelism',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${timingReport}`,
+  ],
+  { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
+);
+
 const playwrightStatus = run('npx', ['playwright', 'test'], {
   env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const result of [countResults(vitestReport, 'vitest'), countResults(playwrightReport, 'playwright')]) {
+for (const result of [
+  countResults(vitestReport, 'vitest'),
+  countResults(timingReport, 'vitest'),
+  countResults(playwrightReport, 'playwright'),
+]) {
   if (!result) continue;
   totals.passed += result.passed;
   totals.failed += result.failed;
   totals.skipped += result.skipped;
 }
-const failed = vitestStatus !== 0 || playwrightStatus !== 0;
+const failed = vitestStatus !== 0 || timingStatus !== 0 || playwrightStatus !== 0;
 if (failed && totals.failed === 0) totals.failed = 1;
 console.log(`\n${withPostgres ? '' : '(PostgreSQL non testé) '}Résumé de la suite complète :`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

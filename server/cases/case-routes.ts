@@ -26,6 +26,7 @@ import type { TDatabase } from '../db/database';
 import { appointments, caseDocuments, cases, caseTags, users, workSessions } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { APPOINTMENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
+import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import { findOwnCase, listCaseSummaries, loadCaseDetail, touchCase } from './case-queries';
 
 const CLIENT_NOT_FOUND = 'Client introuvable.';
@@ -218,16 +219,18 @@ export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
       const input = request.body;
       const { bytes, contentType } = decodeUploadedFile(input.contentBase64, input.fileName);
       const now = deps.clock.now();
-      await deps.db.insert(caseDocuments).values({
-        caseId: found.id,
-        title: input.title,
-        kind: input.kind,
-        fileName: input.fileName,
-        contentType,
-        sizeBytes: bytes.length,
-        content: bytes,
-        createdAt: now,
-      });
+      await storeFile(deps.db, bytes, now, (fileId) =>
+        deps.db.insert(caseDocuments).values({
+          caseId: found.id,
+          title: input.title,
+          kind: input.kind,
+          fileName: input.fileName,
+          contentType,
+          sizeBytes: bytes.length,
+          fileId,
+          createdAt: now,
+        }),
+      );
       await touchCase(deps.db, found.id, now);
       return reply.status(201).send(await detail(professional, found.id));
     },
@@ -249,7 +252,11 @@ export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
         .from(caseDocuments)
         .where(and(eq(caseDocuments.id, request.params.childId), eq(caseDocuments.caseId, found.id)));
       if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
-      return sendStoredFile(reply, document, request.query.download ? 'attachment' : 'inline');
+      return sendStoredFile(
+        reply,
+        { ...document, content: readStoredFile(deps.db, document) },
+        request.query.download ? 'attachment' : 'inline',
+      );
     },
   );
 

@@ -1,68 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfessionalFees } from '../../domain/professionals/professional-fees';
-import { MIGRATIONS_DIR } from '../project-root';
-import { testPostgresUrl } from '../test-support/test-database';
-
-/** Raw SQL on a bare database (no migrator), so the migrations can be run one by one around old data. */
-type TRawDatabase = {
-  exec(sql: string): Promise<void>;
-  rows<T>(sql: string): Promise<T[]>;
-  close(): Promise<void>;
-};
-
-async function openRawDatabase(): Promise<TRawDatabase> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const client = new PGlite({ extensions: { btree_gist } });
-    await client.waitReady;
-    return {
-      exec: async (sql) => {
-        await client.exec(sql);
-      },
-      rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = testPostgresUrl();
-  const name = `jurisrdv_migration_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  return {
-    exec: async (sql) => {
-      await client.query(sql);
-    },
-    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const migrations = readdirSync(MIGRATIONS_DIR)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
-
-async function runMigration(db: TRawDatabase, prefix: string): Promise<void> {
-  const file = migrations.find((name) => name.startsWith(prefix));
-  if (!file) throw new Error(`migration ${prefix} absente`);
-  for (const statement of readFileSync(join(MIGRATIONS_DIR, file), 'utf8').split(
-    '--> statement-breakpoint',
-  )) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import {
+  migrations,
+  openRawDatabase,
+  runMigration,
+  type TRawDatabase,
+} from '../test-support/raw-migration-database';
 
 let db: TRawDatabase;
 

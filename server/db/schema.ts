@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -319,6 +320,37 @@ export const pageViews = pgTable(
   (t) => [index('page_views_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The bytes of an uploaded document, in chunks of STORED_FILE_CHUNK_BYTES: each chunk is written and
+ * read by its own short statement, so a 10 Mo file never holds the database (PGlite runs on the
+ * event loop) for more than a few milliseconds at a time. See docs/decisions/0013.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sizeBytes: integer('size_bytes').notNull(),
+    chunkCount: integer('chunk_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stored_files_size', sql`${t.sizeBytes} between 1 and 10485760`),
+    index('stored_files_created_idx').on(t.createdAt),
+  ],
+);
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
 /** Files a professional shares with a client; the bytes live in the database so every instance serves them. */
 export const clientDocuments = pgTable(
   'client_documents',
@@ -385,10 +417,13 @@ export const appointmentDocuments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('appointment_documents_file_key').on(t.fileId),
     index('appointment_documents_appointment_idx').on(t.appointmentId, t.createdAt),
     check('appointment_documents_kind_valid', sql`${t.kind} in ('scan', 'document')`),
     check('appointment_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
@@ -602,11 +637,14 @@ export const caseDocuments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('case_documents_file_key').on(t.fileId),
     index('case_documents_case_idx').on(t.caseId, t.createdAt),
     check('case_documents_kind_valid', sql`${t.kind} in ('scan', 'contract')`),
     check('case_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),

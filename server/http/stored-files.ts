@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../domain/errors/app-error';
 import { detectFileType, MAX_DOCUMENT_BYTES } from '../../domain/pro/file-type';
@@ -37,11 +38,12 @@ export function decodeUploadedFile(
 /** Sends a stored file to its owner only: never cached, never sniffed into another type. */
 export function sendStoredFile(
   reply: FastifyReply,
-  file: { contentType: string; fileName: string; content: Buffer },
+  file: { contentType: string; fileName: string; sizeBytes: number; content: Buffer | Readable },
   disposition: 'inline' | 'attachment',
 ) {
   return reply
     .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
     .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')

@@ -5,6 +5,7 @@ import type { TClock, TConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { pageViews, supportMessages } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { purgeAbandonedUploads } from '../stored-files/stored-file-store';
 import { deleteInBatches } from './delete-in-batches';
 import {
   deleteExpiredClients,
@@ -26,6 +27,7 @@ export type TRetentionPurgeResult = {
   emails: number;
   supportMessages: number;
   pageViews: number;
+  abandonedUploads: number;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function runRetentionPurge(
     emails,
     supportMessages: oldMessages,
     pageViews: oldViews,
+    abandonedUploads: await purgeAbandonedUploads(db, now),
   };
 }
 

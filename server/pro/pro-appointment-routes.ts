@@ -31,6 +31,7 @@ import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import {
   sendPendingMovedToClient,
   sendProCancellationToClient,
@@ -380,16 +381,19 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const found = await ownAppointment(professional.id, request.params.id);
       const input = request.body;
       const { bytes, contentType } = decodeUploadedFile(input.contentBase64, input.fileName);
-      await deps.db.insert(appointmentDocuments).values({
-        appointmentId: found.appointment.id,
-        title: input.title,
-        kind: input.kind,
-        fileName: input.fileName,
-        contentType,
-        sizeBytes: bytes.length,
-        content: bytes,
-        createdAt: deps.clock.now(),
-      });
+      const now = deps.clock.now();
+      await storeFile(deps.db, bytes, now, (fileId) =>
+        deps.db.insert(appointmentDocuments).values({
+          appointmentId: found.appointment.id,
+          title: input.title,
+          kind: input.kind,
+          fileName: input.fileName,
+          contentType,
+          sizeBytes: bytes.length,
+          fileId,
+          createdAt: now,
+        }),
+      );
       return reply.status(201).send(await card(professional, found.appointment.id));
     },
   );
@@ -430,7 +434,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           ),
         );
       if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
-      return sendStoredFile(reply, document, 'attachment');
+      return sendStoredFile(reply, { ...document, content: readStoredFile(deps.db, document) }, 'attachment');
     },
   );
 }

@@ -1,6 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatParisDate } from '../../../domain/availability/compute-free-slots';
+import { storeFile } from '../../stored-files/stored-file-store';
 import type { TDatabase } from '../database';
 import { appointments, caseDocuments, cases, caseTags, users, workSessions } from '../schema';
 import { minimalPdf } from './minimal-pdf';
@@ -220,16 +221,19 @@ export async function seedDemoCases(db: TDatabase, now: Date): Promise<void> {
     }
     if (item.document) {
       const content = minimalPdf(item.document.lines);
-      await db.insert(caseDocuments).values({
-        caseId: created.id,
-        title: item.document.title,
-        kind: item.document.kind,
-        fileName: item.document.fileName,
-        contentType: 'application/pdf',
-        sizeBytes: content.length,
-        content,
-        createdAt: updatedAt,
-      });
+      const document = item.document;
+      await storeFile(db, content, updatedAt, (fileId) =>
+        db.insert(caseDocuments).values({
+          caseId: created.id,
+          title: document.title,
+          kind: document.kind,
+          fileName: document.fileName,
+          contentType: 'application/pdf',
+          sizeBytes: content.length,
+          fileId,
+          createdAt: updatedAt,
+        }),
+      );
     }
     if (account) {
       await db

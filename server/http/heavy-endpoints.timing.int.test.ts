@@ -31,14 +31,6 @@ import { openTestDatabase } from '../test-support/test-database';
  */
 
 const HEALTH_BOUND_MS = 200;
-/**
- * PGlite is one connection running on the event loop: while it writes, /api/health's `select 1`
- * waits. A 10 Mo document (one statement) or a full calendar (one transaction) is written in about
- * 100–150 ms on an idle machine, but this bound has to hold on a shared test machine too. PostgreSQL,
- * the production database, is held to HEALTH_BOUND_MS for every endpoint. See docs/decisions/0007.
- */
-const PGLITE_LARGE_WRITE_BOUND_MS = 1_000;
-const largeWriteBound = () => (handle.driver === 'pglite' ? PGLITE_LARGE_WRITE_BOUND_MS : HEALTH_BOUND_MS);
 const NOW = new Date('2026-11-23T07:00:00Z');
 
 let handle: TDatabaseHandle;
@@ -182,7 +174,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
     );
     expect(run.answer.status).toBe(201);
     expect(run.healthAnswers).toBeGreaterThan(3);
-    expect(run.slowestHealthMs).toBeLessThan(largeWriteBound());
+    expect(run.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 
   it('imports the largest calendar from a URL', async () => {
@@ -191,7 +183,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
       send('POST', '/api/pro/calendar-accounts', body),
     );
     expect(run.answer.status).toBe(201);
-    expect(run.slowestHealthMs).toBeLessThan(largeWriteBound());
+    expect(run.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 
   it('searches the directory with the largest query', async () => {
@@ -252,7 +244,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
       send('POST', `/api/pro/cases/${caseId}/documents`, body),
     );
     expect(run.answer.status).toBe(201);
-    expect(run.slowestHealthMs).toBeLessThan(largeWriteBound());
+    expect(run.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
 
     const [document] = JSON.parse(run.answer.body.toString()).case.documents as { id: number }[];
     const download = await underHealthWatch('téléchargement du document de 10 Mo', () =>
@@ -260,7 +252,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
     );
     expect(download.answer.status).toBe(200);
     expect(download.answer.body.length).toBe(MAX_DOCUMENT_BYTES);
-    expect(download.slowestHealthMs).toBeLessThan(largeWriteBound());
+    expect(download.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 
   it('stores a 10 Mo document of an appointment', async () => {
@@ -277,6 +269,6 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
       send('POST', `/api/pro/appointments/${appointment?.id}/documents`, body),
     );
     expect(run.answer.status).toBe(201);
-    expect(run.slowestHealthMs).toBeLessThan(largeWriteBound());
+    expect(run.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 });
