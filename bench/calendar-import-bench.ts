@@ -9,8 +9,8 @@
  * the ticks of a 5 ms interval) and the slowest /api/health answer of a client calling it every
  * 10 ms meanwhile, counted from when each call was due. Figures only, no thresholds.
  *
- * Self-contained (no helper that only exists after the change), so the same file measures the code
- * before the change: copy it into a worktree of that commit and run it there.
+ * To measure an older commit, copy this file and server/test-support/hostile-calendars.ts into a
+ * worktree of that commit and run it there (the before figures of ADR 0007 were taken that way).
  * BENCH_DB=pglite|postgres|both (default both), BENCH_SCENARIOS=attack,lawyer.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,75 +18,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { lawyerCalendar, minutelyCalendar } from '../server/test-support/hostile-calendars';
 import { createTestApp, loginAs } from '../server/test-support/test-app';
 
 // Monday 23 November 2026, 08:00 Paris.
 const NOW = new Date('2026-11-23T07:00:00Z');
-const DAY = 86_400_000;
-
-const icsUtc = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-
-function attackCalendar(): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//FR'];
-  for (let index = 0; index < 100; index++) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:m${index}@x`,
-      `DTSTART:${icsUtc(NOW)}`,
-      `DTEND:${icsUtc(new Date(NOW.getTime() + 60_000))}`,
-      'RRULE:FREQ=MINUTELY',
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR', '');
-  return lines.join('\r\n');
-}
-
-function lawyerCalendar(events: number): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//FR'];
-  const firstDay = Math.floor(NOW.getTime() / DAY) * DAY - Math.ceil(events / 6) * DAY + 30 * DAY;
-  for (let index = 0; index < events; index++) {
-    const start = new Date(firstDay + Math.floor(index / 6) * DAY + (8 + (index % 6) * 1.5) * 3_600_000);
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:rdv-${index}-0f9e8d7c6b5a4@google.com`,
-      'DTSTAMP:20261120T120000Z',
-      `DTSTART:${icsUtc(start)}`,
-      `DTEND:${icsUtc(new Date(start.getTime() + 3_600_000))}`,
-      `SUMMARY:Rendez-vous client n°${index} — dossier de succession`,
-      'DESCRIPTION:Pièces à apporter : acte de décès\\, livret de famille\\, relevés bancaires.',
-      'LOCATION:12 rue de la Paix\\, 75002 Paris',
-      'STATUS:CONFIRMED',
-      'TRANSP:OPAQUE',
-      'END:VEVENT',
-    );
-  }
-  const threeYearsAgo = new Date(NOW.getTime() - 3 * 365 * DAY);
-  for (const [count, rule] of [
-    [40, 'FREQ=WEEKLY'],
-    [10, 'FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR'],
-  ] as const) {
-    for (let index = 0; index < count; index++) {
-      const start = new Date(threeYearsAgo.getTime() + index * 3_600_000);
-      lines.push(
-        'BEGIN:VEVENT',
-        `UID:${rule}-${index}@google.com`,
-        'DTSTAMP:20261120T120000Z',
-        `DTSTART:${icsUtc(start)}`,
-        `DTEND:${icsUtc(new Date(start.getTime() + 1_800_000))}`,
-        `RRULE:${rule}`,
-        `SUMMARY:Permanence ${index}`,
-        'END:VEVENT',
-      );
-    }
-  }
-  lines.push('END:VCALENDAR', '');
-  return lines.join('\r\n');
-}
-
 const SCENARIOS = {
-  attack: { label: '100 × FREQ=MINUTELY (11 Ko)', file: attackCalendar },
-  lawyer: { label: 'export d’avocat, 13 000 événements (4,7 Mo)', file: () => lawyerCalendar(13_000) },
+  attack: { label: '100 × FREQ=MINUTELY (11 Ko)', file: () => minutelyCalendar(100, NOW) },
+  lawyer: { label: 'export d’avocat, 13 000 événements (4,7 Mo)', file: () => lawyerCalendar(13_000, NOW) },
 } as const;
 type TScenario = keyof typeof SCENARIOS;
 
