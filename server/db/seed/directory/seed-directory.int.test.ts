@@ -77,6 +77,14 @@ describe('seedDirectory', () => {
     );
 
     expect(result).toMatchObject({ existing: 0, inserted: 450 });
+    // Analyzed by the seed itself (a manual ANALYZE; autovacuum's would be last_autoanalyze).
+    const analyzed = await handle.db.execute(sql`
+      select relname, last_analyze is not null as analyzed from pg_stat_user_tables
+      where relname in ('professionals', 'appointments') order by relname`);
+    expect((analyzed as unknown as { rows: { relname: string; analyzed: boolean }[] }).rows).toEqual([
+      { relname: 'appointments', analyzed: true },
+      { relname: 'professionals', analyzed: true },
+    ]);
     expect(result.appointments).toBeGreaterThan(450 * 0.6 * 2 * 0.8);
     expect(await directoryCount()).toBe(450);
     expect(await appointmentCount()).toBe(result.appointments);

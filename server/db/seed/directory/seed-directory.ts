@@ -98,7 +98,7 @@ export async function seedDirectory(
   const target = Math.max(0, Math.floor(options.count));
   const grid = new ParisDayGrid(options.now);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DIRECTORY_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(professionals).where(isNull(professionals.userId));
     const existing = Number(row?.n ?? 0);
@@ -149,4 +149,8 @@ export async function seedDirectory(
     await flushAppointments();
     return result;
   });
+  // Fresh statistics at once: the planner must not wait for autovacuum (which may be off, and is
+  // absent on PGlite) to learn that the table grew from hundreds to 100 000 rows.
+  if (result.inserted > 0) await db.execute(sql`analyze professionals, appointments`);
+  return result;
 }
