@@ -1,15 +1,23 @@
 /**
- * npm run bench:search — the search endpoint under load on PostgreSQL with a large directory.
+ * npm run bench:search — search and profile endpoints under load on PostgreSQL with a large directory.
  *
  * Creates (once) a database `jurisrdv_bench` filled with BENCH_COUNT professionals (default 100 000),
- * starts the built server against it, drives three typical searches and a trivial endpoint (the
- * ceiling) with autocannon at 50 connections for BENCH_SECONDS (default 20) each, and prints
- * requests/s, latency percentiles and errors. Figures only: nothing here asserts a threshold.
+ * starts the built server against it, and drives with autocannon (BENCH_CONNECTIONS, default 50, for
+ * BENCH_SECONDS, default 20, each):
+ *  - the ceiling: a bare Fastify hello-world in its own process, measured in the same run;
+ *  - mixed searches: distinct queries over the 400 most populated towns × professional types ×
+ *    specialties × distances × pages, each request a different URL (the 2-second answer cache cannot
+ *    serve a fixed URL over and over, as the old version of this bench let it);
+ *  - profiles: GET /api/professionals/{id} over random ids of the directory.
+ * Prints requests/s, latency percentiles, errors and the ratio to the ceiling. Figures only: nothing
+ * here asserts a threshold (the machines are shared and noisy).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PROFESSIONAL_TYPE_VALUES, SPECIALTY_OPTIONS } from '../domain/professionals/search-options';
 import { PROJECT_ROOT } from '../server/project-root';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -19,18 +27,55 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 
-const SCENARIOS = [
-  { name: 'plafond : GET /api/health', path: '/api/health' },
-  {
-    name: 'Paris, avocats, droit de la famille',
-    path: `/api/professionals/search?location=Paris&professionalType=avocat&specialty=${encodeURIComponent('Droit de la famille')}`,
-  },
-  { name: 'Lyon, 20 km, tous types', path: '/api/professionals/search?location=Lyon&distance=20' },
-  {
-    name: 'petite commune, 10 km, aucun résultat',
-    path: '/api/professionals/search?location=Saint-Flour&distance=10',
-  },
-];
+const CEILING_PORT = PORT + 1;
+
+/** A deterministic pseudo-random sequence, so two runs drive the same requests. */
+function mulberry32(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function mostPopulatedTowns(count: number): string[] {
+  const lines = readFileSync(join(PROJECT_ROOT, 'server/reference-data/communes-fr.csv'), 'utf8').split('\n');
+  const header = (lines[0] ?? '').split(',');
+  const nameAt = header.indexOf('nom');
+  const populationAt = header.indexOf('population');
+  return lines
+    .slice(1)
+    .map((line) => line.split(','))
+    .filter((fields) => fields.length === header.length)
+    .sort((a, b) => Number(b[populationAt]) - Number(a[populationAt]))
+    .slice(0, count)
+    .map((fields) => fields[nameAt] ?? '');
+}
+
+function mixedSearchPaths(total: number): string[] {
+  const random = mulberry32(2026);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  const towns = mostPopulatedTowns(400);
+  const paths = new Set<string>();
+  while (paths.size < total) {
+    const query = new URLSearchParams({ location: pick(towns), distance: String(pick([5, 10, 20, 50])) });
+    if (random() < 0.5) query.set('professionalType', pick(PROFESSIONAL_TYPE_VALUES));
+    if (random() < 0.4) query.set('specialty', pick(SPECIALTY_OPTIONS));
+    query.set('page', String(pick([1, 1, 1, 2, 3])));
+    paths.add(`/api/professionals/search?${query}`);
+  }
+  return [...paths];
+}
+
+function profilePaths(total: number, directorySize: number): string[] {
+  const random = mulberry32(75);
+  return Array.from(
+    { length: total },
+    () => `/api/professionals/${1 + Math.floor(random() * directorySize)}`,
+  );
+}
 
 function databaseUrl(): string {
   const url = new URL(ADMIN_URL);
@@ -86,12 +131,33 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function run(name: string, path: string) {
+type TFigures = { requestsPerSecond: number };
+
+/** One scenario: each request takes the next path of `paths` (round robin), on `port`. */
+async function run(
+  name: string,
+  port: number,
+  paths: readonly string[],
+  ceiling?: TFigures,
+): Promise<TFigures> {
   // Every response time is kept so p50/p95/p99 are exact (autocannon's summary has no p95).
   const times: number[] = [];
+  let next = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `http://localhost:${PORT}${path}`, connections: CONNECTIONS, duration: SECONDS },
+      {
+        url: `http://localhost:${port}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const path = paths[next++ % paths.length] ?? '/';
+              return { ...request, path };
+            },
+          },
+        ],
+      },
       (error, summary) => (error ? reject(error) : resolve(summary)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
@@ -99,29 +165,65 @@ async function run(name: string, path: string) {
   times.sort((a, b) => a - b);
   const errors = result.errors + result.timeouts + result.non2xx;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const requestsPerSecond = result.requests.average;
   console.log(
     [
-      name.padEnd(40),
-      `${Math.round(result.requests.average)} req/s`.padStart(12),
+      name.padEnd(44),
+      `${Math.round(requestsPerSecond)} req/s`.padStart(12),
       `p50 ${ms(percentile(times, 50))}`.padStart(14),
       `p95 ${ms(percentile(times, 95))}`.padStart(14),
       `p99 ${ms(percentile(times, 99))}`.padStart(14),
       `erreurs ${errors}`.padStart(12),
+      ceiling
+        ? `${((100 * requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)} % du plafond`.padStart(20)
+        : '',
     ].join(' '),
   );
+  return { requestsPerSecond };
+}
+
+/** The ceiling: a bare Fastify answering { hello: 'world' }, in its own process like the real server. */
+async function startCeiling(): Promise<ChildProcess> {
+  const script = `import Fastify from 'fastify';
+const app = Fastify();
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${CEILING_PORT}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${CEILING_PORT}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('le serveur plafond ne répond pas');
 }
 
 await ensureDatabase();
 const build = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('la construction a échoué');
+console.log(`\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (PostgreSQL)\n`);
+const ceilingServer = await startCeiling();
+let ceiling: TFigures;
+try {
+  ceiling = await run('plafond : Fastify nu, hello world', CEILING_PORT, ['/']);
+} finally {
+  ceilingServer.kill();
+}
 const server = await startServer();
 try {
+  const searches = mixedSearchPaths(20_000);
+  const profiles = profilePaths(20_000, COUNT);
   // Warm-up: the first requests load the commune index and fill PostgreSQL's caches.
-  for (const scenario of SCENARIOS) await fetch(`http://localhost:${PORT}${scenario.path}`);
-  console.log(
-    `\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (PostgreSQL)\n`,
-  );
-  for (const scenario of SCENARIOS) await run(scenario.name, scenario.path);
+  for (const path of [...searches.slice(-50), ...profiles.slice(-50)])
+    await fetch(`http://localhost:${PORT}${path}`);
+  await run('recherches mêlées (400 villes × filtres × pages)', PORT, searches, ceiling);
+  await run('GET /api/professionals/{id} au hasard', PORT, profiles, ceiling);
 } finally {
   server.kill();
 }
