@@ -54,7 +54,7 @@ export function ClientDashboardPage() {
             <Tabs.Trigger
               key={item.value}
               value={item.value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {item.label}
             </Tabs.Trigger>

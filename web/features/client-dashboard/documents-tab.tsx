@@ -37,9 +37,10 @@ export function DocumentsTab() {
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      {/* On a phone each document is a card: name, then labelled details, then the actions. */}
+      <table className="min-w-full divide-y divide-slate-200 text-sm max-sm:block">
         <caption className="sr-only">Documents partagés avec vous</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3">
               Nom
@@ -67,27 +68,59 @@ export function DocumentsTab() {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
+        <tbody className="divide-y divide-slate-100 bg-white max-sm:block">
           {documents.data.documents.map((document) => (
-            <tr key={document.id}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+            <tr
+              key={document.id}
+              className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:p-4"
+            >
+              <th
+                scope="row"
+                className="px-4 py-3 text-left font-medium text-slate-900 max-sm:col-span-2 max-sm:p-0"
+              >
                 {document.name}
               </th>
-              <td className="px-4 py-3 text-slate-700">{document.category}</td>
-              <td className="px-4 py-3 text-slate-700">{document.type}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{document.size}</td>
-              <td className="px-4 py-3 text-slate-700">{document.lawyer}</td>
-              <td className="px-4 py-3 text-slate-700 first-letter:uppercase">
+              <td
+                data-label="Catégorie"
+                className="px-4 py-3 text-slate-700 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
+                {document.category}
+              </td>
+              <td
+                data-label="Type"
+                className="px-4 py-3 text-slate-700 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
+                {document.type}
+              </td>
+              <td
+                data-label="Taille"
+                className="px-4 py-3 whitespace-nowrap text-slate-700 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
+                {document.size}
+              </td>
+              <td
+                data-label="Avocat"
+                className="px-4 py-3 text-slate-700 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
+                {document.lawyer}
+              </td>
+              <td
+                data-label="Date"
+                className="px-4 py-3 text-slate-700 first-letter:uppercase max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
                 {formatLongDate(document.date)}
               </td>
-              <td className="px-4 py-3">
+              <td
+                data-label="Statut"
+                className="px-4 py-3 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]"
+              >
                 <span
                   className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[document.status]}`}
                 >
                   {DOCUMENT_STATUS_LABELS[document.status]}
                 </span>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 max-sm:col-span-2 max-sm:p-0">
                 <div className="flex gap-2">
                   <a
                     href={documentFileUrl(document.id)}

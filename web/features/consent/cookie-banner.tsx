@@ -6,6 +6,9 @@ import { Button } from '../../shared/ui/button';
 import { loadAnalytics } from './analytics-loader';
 import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
 
+/** The three choices on one line of a phone, so the banner leaves the hero's search button uncovered. */
+const PHONE_BUTTON = 'whitespace-nowrap max-sm:h-9 max-sm:px-2 max-sm:text-[13px]';
+
 export function CookieBanner() {
   const consent = useConsent();
   const [visible, setVisible] = useState(false);
@@ -44,10 +47,10 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Gestion des cookies"
-      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-5 shadow-xl"
+      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:p-5"
     >
       <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
-      <p className="mt-2 text-sm text-slate-600">
+      <p className="mt-1 text-xs text-slate-600 sm:mt-2 sm:text-sm">
         Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, une mesure
         d'audience sans cookie pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
         <Link to="/cookies" className="text-brand-700 underline">
@@ -98,14 +101,20 @@ export function CookieBanner() {
           </div>
         </div>
       ) : (
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setCustomising(true)}>
+        <div className="mt-3 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
+          <Button variant="ghost" className={PHONE_BUTTON} onClick={() => setCustomising(true)}>
             Personnaliser
           </Button>
-          <Button variant="outline" onClick={() => decide({ analytics: false, marketing: false })}>
+          <Button
+            variant="outline"
+            className={PHONE_BUTTON}
+            onClick={() => decide({ analytics: false, marketing: false })}
+          >
             Tout refuser
           </Button>
-          <Button onClick={() => decide({ analytics: true, marketing: true })}>Tout accepter</Button>
+          <Button className={PHONE_BUTTON} onClick={() => decide({ analytics: true, marketing: true })}>
+            Tout accepter
+          </Button>
         </div>
       )}
     </section>

@@ -44,7 +44,7 @@ export function ProDashboardHomePage() {
       </div>
       <Publication />
       <SummaryTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UpcomingAppointments />
         <RecentCases />
       </div>
@@ -87,7 +87,7 @@ function SummaryTiles() {
     return <ErrorBox message="Impossible de charger vos indicateurs. Veuillez réessayer." />;
   const data = summary.data;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={summary.isPending}>
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={summary.isPending}>
       <Tile
         label="Rendez-vous ce mois-ci"
         value={data ? String(data.appointmentsThisMonth) : undefined}
@@ -265,30 +265,37 @@ function WeeklyChart() {
               </div>
             ))}
           </div>
-          <div className="mt-1 flex gap-1.5 text-[10px] text-slate-500" aria-hidden="true">
+          {/* Twelve dates do not fit under the bars of a phone: one in two there. */}
+          <div className="mt-1 flex gap-1.5 overflow-hidden text-[10px] text-slate-500" aria-hidden="true">
             {weeks.map((week) => (
-              <span key={week.weekStart} className="flex-1 text-center">
+              <span
+                key={week.weekStart}
+                className="min-w-0 flex-1 text-center whitespace-nowrap max-sm:even:invisible"
+              >
                 {formatShortCivilDate(week.weekStart).slice(0, 5)}
               </span>
             ))}
           </div>
-          <table className="sr-only">
-            <caption>Nombre de rendez-vous par semaine, sur les 12 dernières semaines</caption>
-            <thead>
-              <tr>
-                <th scope="col">Semaine du</th>
-                <th scope="col">Rendez-vous</th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.weekStart}>
-                  <th scope="row">{formatShortCivilDate(week.weekStart)}</th>
-                  <td>{week.count}</td>
+          {/* In a clipped box: a table keeps its content's width whatever width sr-only gives it. */}
+          <div className="sr-only">
+            <table>
+              <caption>Nombre de rendez-vous par semaine, sur les 12 dernières semaines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Semaine du</th>
+                  <th scope="col">Rendez-vous</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {weeks.map((week) => (
+                  <tr key={week.weekStart}>
+                    <th scope="row">{formatShortCivilDate(week.weekStart)}</th>
+                    <td>{week.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p className="mt-4 text-sm text-slate-500">{summary.isPending ? 'Chargement...' : 'Aucune donnée'}</p>
@@ -312,7 +319,7 @@ function QuickActions() {
       <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
         Actions rapides
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {QUICK_ACTIONS.map((action) => (
           <li key={action.label}>
             <Link

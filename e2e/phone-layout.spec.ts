@@ -1,0 +1,78 @@
+import { expect, type Page, test as plainTest } from '@playwright/test';
+import { signInAsClient, signInAsPro } from './support/accounts';
+import { DEMO_PASSWORD, test } from './support/fixtures';
+
+/** An iPhone 12–15 screen: 390 × 844 CSS pixels, touch. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * How far the page spreads beyond the screen's 390 px (0 when nothing sticks out). Not innerWidth: a
+ * phone browser widens its layout viewport to whatever the page needs, and zooms out.
+ */
+function overflowOf(page: Page) {
+  return page.evaluate((width) => document.documentElement.scrollWidth - width, PHONE.viewport.width);
+}
+
+/** Whether `locator` lies entirely within the screen's width. */
+async function fitsAcross(page: Page, name: string, box: { x: number; width: number } | null) {
+  expect(box, `${name} is on the page`).not.toBeNull();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.x ?? -1, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${name} ends on screen`).toBeLessThanOrEqual(width + 0.5);
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use(PHONE);
+
+  test('the client space shows every tab and keeps its documents within the screen', async ({ page }) => {
+    await signInAsClient(page, 'marie.dubois@example.com', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Mon espace personnel' })).toBeVisible();
+    for (const name of ['Rendez-vous', 'Historique', 'Documents', 'Profil']) {
+      await fitsAcross(page, `tab ${name}`, await page.getByRole('tab', { name }).boundingBox());
+    }
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    const documents = page.getByRole('tabpanel', { name: 'Documents' });
+    await expect(documents.getByRole('link', { name: 'Télécharger' }).first()).toBeVisible();
+    // Each document fits the screen, its actions included, rather than a 958 px table to scroll across.
+    await fitsAcross(page, 'first document', await documents.getByRole('row').nth(1).boundingBox());
+    await fitsAcross(
+      page,
+      'Télécharger',
+      await documents.getByRole('link', { name: 'Télécharger' }).first().boundingBox(),
+    );
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Profil' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Profil' })).toBeVisible();
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the professional home stays within the screen', async ({ page }) => {
+    await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The home's sections arrive with their own requests.
+    await page.waitForLoadState('networkidle');
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+plainTest.describe('on a 390 px phone, before any cookie choice', () => {
+  plainTest.use(PHONE);
+
+  plainTest('the cookie banner leaves the hero search button reachable', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Gestion des cookies' });
+    await expect(banner).toBeVisible();
+    const search = page.getByRole('main').getByRole('button', { name: 'Rechercher' });
+    const searchBox = await search.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(searchBox).not.toBeNull();
+    expect(bannerBox).not.toBeNull();
+    if (!searchBox || !bannerBox) return;
+    const overlaps =
+      searchBox.y + searchBox.height > bannerBox.y && searchBox.y < bannerBox.y + bannerBox.height;
+    expect(overlaps, 'the banner covers « Rechercher »').toBe(false);
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  });
+});
