@@ -32,6 +32,7 @@ const PROFILE: TProfessionalProfile = {
   longitude: null,
   distanceKm: null,
   nextSlots: [],
+  hasMoreSlots: false,
   practice: 'Étude Notaire',
   fullDescription: '',
   education: [],

@@ -70,6 +70,10 @@ export type TSlotSummary = z.infer<typeof ZSlotSummary>;
 export const ZDaySlots = z.object({ date: z.string(), slots: z.array(ZSlotSummary) });
 export type TDaySlots = z.infer<typeof ZDaySlots>;
 
+/** A day as a result card shows it: its first times, and how many others it has. */
+export const ZCardDaySlots = ZDaySlots.extend({ hiddenCount: z.number().int().min(0) });
+export type TCardDaySlots = z.infer<typeof ZCardDaySlots>;
+
 export const ZProfessionalCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -93,8 +97,13 @@ export const ZProfessionalCard = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   distanceKm: z.number().nullable(),
-  /** The next days that have free slots (up to 7 days), every free time of each. */
-  nextSlots: z.array(ZDaySlots),
+  /**
+   * What the card shows folded (seed 000 §9): the next 4 days with free slots, 3 times each and the
+   * count of the others; « Voir plus d'horaire » reads the rest from the profile.
+   */
+  nextSlots: z.array(ZCardDaySlots),
+  /** Whether the next 7 days with free slots hold more than `nextSlots` shows. */
+  hasMoreSlots: z.boolean(),
 });
 export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
 

@@ -30,7 +30,7 @@ export async function getProfessionalProfile(
       ? computeFreeSlots({ settings, busy: busy.get(row.id) ?? [], now })
       : [];
   const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
-  const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays.slice(0, 7), now });
+  const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays, now });
   return {
     ...card,
     practice: row.practice,

@@ -1,5 +1,6 @@
 import { type TFreeSlot, ZAvailabilitySettings } from '../../domain/availability/availability-settings';
 import { formatParisTime, groupSlotsByParisDay } from '../../domain/availability/compute-free-slots';
+import { foldCardSlots } from '../../domain/professionals/card-slots';
 import { readProfessionalFees } from '../../domain/professionals/professional-fees';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
@@ -54,6 +55,6 @@ export function toProfessionalCard(
     latitude: row.latitude,
     longitude: row.longitude,
     distanceKm: extra.distanceKm === null ? null : Math.round(extra.distanceKm * 10) / 10,
-    nextSlots: extra.nextSlots,
+    ...foldCardSlots(extra.nextSlots),
   };
 }

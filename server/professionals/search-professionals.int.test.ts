@@ -138,6 +138,20 @@ describe('search', () => {
     expect(complet?.nextSlots[0]?.date).toBe('2026-11-30');
   });
 
+  it('sends only what a folded card shows: 4 days, 3 times each, and how many others', async () => {
+    const { body } = await search('professionalType=notaire');
+    const card = body.results.find((result) => result.id === ids.Notaire15);
+    expect(card?.nextSlots).toHaveLength(4);
+    expect(card?.nextSlots.every((day) => day.slots.length <= 3)).toBe(true);
+    // Monday from 10:00 to 18:00 every 30 minutes: 3 shown, the others counted.
+    expect(card?.nextSlots[0]?.hiddenCount).toBeGreaterThan(0);
+    expect(card?.hasMoreSlots).toBe(true);
+    // The profile, which « Voir plus d'horaire » reads, still has every time.
+    const profile = await t.app.inject({ method: 'GET', url: `/api/professionals/${ids.Notaire15}` });
+    const firstDay = profile.json().slotDays[0];
+    expect(firstDay.slots.length).toBe(3 + (card?.nextSlots[0]?.hiddenCount ?? 0));
+  });
+
   it('pages results and reports the count', async () => {
     const first = await search('distance=50');
     expect(first.body.total).toBeGreaterThanOrEqual(5);

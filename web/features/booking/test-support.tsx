@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
+import { foldCardSlots } from '../../../domain/professionals/card-slots';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TDaySlots } from '../../../domain/professionals/search-schemas';
 
@@ -54,7 +55,7 @@ export function makeProfile(overrides: Partial<TProfessionalProfile> = {}): TPro
     latitude: null,
     longitude: null,
     distanceKm: null,
-    nextSlots: slotDays,
+    ...foldCardSlots(slotDays),
     practice: 'Martin Avocats',
     fullDescription: 'Présentation.',
     education: [],

@@ -1,10 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { foldCardSlots } from '../../../domain/professionals/card-slots';
 import { BookingLauncherContext } from '../booking/booking-launcher';
 import { ProfessionalCard } from './professional-card';
-import { daySlots, makeCard } from './test-professionals';
+import { daySlots, makeCard, makeProfile } from './test-professionals';
 
 function ProfileProbe() {
   const location = useLocation();
@@ -14,6 +16,26 @@ function ProfileProbe() {
 }
 
 const launcher = { openBooking: vi.fn() };
+
+/** The profile endpoint, which « Voir plus d'horaire » reads; every other URL is a failure of the test. */
+function stubProfileFetch(status = 200) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) !== '/api/professionals/1') throw new Error(`unexpected fetch ${String(input)}`);
+    return new Response(
+      JSON.stringify(status === 200 ? makeProfile() : { error: { code: 'X', message: 'x' } }),
+      {
+        status,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderCard(card = makeCard()) {
   launcher.openBooking.mockClear();
@@ -31,7 +53,12 @@ function renderCard(card = makeCard()) {
     ],
     { initialEntries: ['/search'] },
   );
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('article', { name: card.name });
 }
 
@@ -118,13 +145,18 @@ describe('ProfessionalCard', () => {
     expect(within(card).getByLabelText('et 1 autre horaire')).toBeInTheDocument();
   });
 
-  it('« Voir plus d’horaire » really shows every time and the other days, then folds back', async () => {
+  it('« Voir plus d’horaire » reads every time of the other days from the profile, then folds back', async () => {
     const user = userEvent.setup();
+    const fetchMock = stubProfileFetch();
     const card = renderCard();
+    // The search answer carried only what the folded card shows.
+    expect(fetchMock).not.toHaveBeenCalled();
     const more = within(card).getByRole('button', { name: "Voir plus d'horaire" });
     expect(more).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(more);
+    expect(await within(card).findByText('lun. 30 nov.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(slotButtons(card)).toHaveLength(5 + 3 + 4 + 2 + 6);
     expect(within(card).getByText('lun. 30 nov.')).toBeInTheDocument();
     expect(within(card).queryByLabelText(/autres? horaires?/)).not.toBeInTheDocument();
@@ -135,13 +167,25 @@ describe('ProfessionalCard', () => {
     expect(slotButtons(card)).toHaveLength(11);
   });
 
+  it('keeps the folded times and says so when the other times cannot be read', async () => {
+    const user = userEvent.setup();
+    // The profile stopped being public meanwhile (a 404 is not retried).
+    stubProfileFetch(404);
+    const card = renderCard();
+    await user.click(within(card).getByRole('button', { name: "Voir plus d'horaire" }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Impossible de charger les autres horaires. Veuillez réessayer.',
+    );
+    expect(slotButtons(card)).toHaveLength(11);
+  });
+
   it('offers no « Voir plus » when everything is already shown', () => {
-    const card = renderCard(makeCard({ nextSlots: [daySlots('2026-11-24', 2), daySlots('2026-11-25', 3)] }));
+    const card = renderCard(makeCard(foldCardSlots([daySlots('2026-11-24', 2), daySlots('2026-11-25', 3)])));
     expect(within(card).queryByRole('button', { name: "Voir plus d'horaire" })).not.toBeInTheDocument();
   });
 
   it('says so when there is no slot', () => {
-    const card = renderCard(makeCard({ nextSlots: [] }));
+    const card = renderCard(makeCard(foldCardSlots([])));
     expect(within(card).getByText('Aucune disponibilité dans les 14 prochains jours')).toBeInTheDocument();
   });
 

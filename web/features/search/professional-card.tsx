@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TDaySlots, TProfessionalCard } from '../../../domain/professionals/search-schemas';
+import { unfoldedCardSlots } from '../../../domain/professionals/card-slots';
+import type { TProfessionalCard } from '../../../domain/professionals/search-schemas';
 import { Button } from '../../shared/ui/button';
 import { useBookingLauncher } from '../booking/booking-launcher';
+import { useProfessionalProfile } from '../lawyer-profile/profile-api';
 import { FROM_SEARCH_STATE } from './open-booking';
 import {
   ContactDetails,
@@ -17,29 +19,8 @@ import { SlotButton } from './slot-button';
 import { dayHeaderLabel, NO_AVAILABILITY_TEXT } from './slot-format';
 import { truncateDescription } from './truncate-description';
 
-/** Seed 000 §9: 4 upcoming days, 3 times per day, descriptions cut at 120 characters. */
-export const CARD_DAYS = 4;
-export const CARD_TIMES_PER_DAY = 3;
+/** Seed 000 §9: descriptions cut at 120 characters (days and times: domain/professionals/card-slots.ts). */
 export const CARD_DESCRIPTION_LENGTH = 120;
-const MAX_DAYS = 7;
-
-export type TShownDay = TDaySlots & { hiddenCount: number };
-
-/** The days and times a card shows, folded (4 × 3) or unfolded (every time of up to 7 days). */
-export function shownSlotDays(days: readonly TDaySlots[], expanded: boolean): TShownDay[] {
-  const withSlots = days.filter((day) => day.slots.length > 0);
-  if (expanded) return withSlots.slice(0, MAX_DAYS).map((day) => ({ ...day, hiddenCount: 0 }));
-  return withSlots.slice(0, CARD_DAYS).map((day) => ({
-    date: day.date,
-    slots: day.slots.slice(0, CARD_TIMES_PER_DAY),
-    hiddenCount: Math.max(0, day.slots.length - CARD_TIMES_PER_DAY),
-  }));
-}
-
-export function hasMoreSlots(days: readonly TDaySlots[]): boolean {
-  const withSlots = days.filter((day) => day.slots.length > 0);
-  return withSlots.length > CARD_DAYS || withSlots.some((day) => day.slots.length > CARD_TIMES_PER_DAY);
-}
 
 function otherTimesLabel(count: number): string {
   return count > 1 ? `et ${count} autres horaires` : 'et 1 autre horaire';
@@ -52,8 +33,10 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
   const nameId = `${id}-name`;
   const slotsId = `${id}-slots`;
   const experience = experienceLabel(professional.experienceYears);
-  const days = shownSlotDays(professional.nextSlots, expanded);
-  const canExpand = hasMoreSlots(professional.nextSlots);
+  // The search answer carries only the folded days; unfolding reads the profile (cached for its page).
+  const profile = useProfessionalProfile(expanded ? professional.id : null);
+  const days = expanded && profile.data ? unfoldedCardSlots(profile.data.slotDays) : professional.nextSlots;
+  const loadingMore = expanded && profile.isPending;
 
   return (
     <article
@@ -134,10 +117,16 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             ))}
           </ul>
         )}
-        {canExpand ? (
+        {profile.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            Impossible de charger les autres horaires. Veuillez réessayer.
+          </p>
+        ) : null}
+        {professional.hasMoreSlots ? (
           <button
             type="button"
             aria-expanded={expanded}
+            aria-busy={loadingMore}
             aria-controls={slotsId}
             onClick={() => setExpanded((value) => !value)}
             className="mt-3 text-sm font-medium text-brand-700 hover:underline"

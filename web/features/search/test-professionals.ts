@@ -1,3 +1,4 @@
+import { foldCardSlots } from '../../../domain/professionals/card-slots';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type {
   TDaySlots,
@@ -21,6 +22,15 @@ export function daySlots(date: string, count: number): TDaySlots {
     }),
   };
 }
+
+/** The free days of the sample professional: 5 + 3 + 4 + 2 + 6 times (the card folds them). */
+export const CARD_SLOT_DAYS: TDaySlots[] = [
+  daySlots('2026-11-24', 5),
+  daySlots('2026-11-25', 3),
+  daySlots('2026-11-26', 4),
+  daySlots('2026-11-27', 2),
+  daySlots('2026-11-30', 6),
+];
 
 export function makeCard(overrides: Partial<TProfessionalCard> = {}): TProfessionalCard {
   return {
@@ -53,13 +63,7 @@ export function makeCard(overrides: Partial<TProfessionalCard> = {}): TProfessio
     latitude: 48.8566,
     longitude: 2.3522,
     distanceKm: 0.4,
-    nextSlots: [
-      daySlots('2026-11-24', 5),
-      daySlots('2026-11-25', 3),
-      daySlots('2026-11-26', 4),
-      daySlots('2026-11-27', 2),
-      daySlots('2026-11-30', 6),
-    ],
+    ...foldCardSlots(CARD_SLOT_DAYS),
     ...overrides,
   };
 }
@@ -96,8 +100,8 @@ export function makeProfile(overrides: Partial<TProfessionalProfile> = {}): TPro
     education: ['Master 2 Droit de la famille, Université Paris 1', 'CAPA, EFB Paris'],
     certifications: ['Médiatrice familiale certifiée'],
     questionnaire: [],
-    slotDays: card.nextSlots,
-    nextAvailableAt: card.nextSlots[0]?.slots[0]?.start ?? null,
+    slotDays: CARD_SLOT_DAYS,
+    nextAvailableAt: CARD_SLOT_DAYS[0]?.slots[0]?.start ?? null,
     faq: [
       { question: 'Comment se déroule un premier rendez-vous ?', answer: 'Réponse 1' },
       { question: 'Combien coûte la première consultation ?', answer: 'Réponse 2' },
