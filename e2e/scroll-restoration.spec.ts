@@ -53,3 +53,15 @@ test('a link opens its page at the top, and « précédent » returns to where t
   await expect(page).toHaveURL(new RegExp(`${SEARCH_URL.replace('?', '\\?')}$`));
   await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(1);
 });
+test('back to a page that was opened by its address restores its position too', async ({ page }) => {
+  const { y } = await searchScrolledDown(page);
+
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${SEARCH_URL.replace('?', '\\?')}$`));
+  await expect(page.locator('article h2 a[href^="/lawyer/"]').nth(3)).toBeVisible();
+  await expect.poll(async () => Math.abs((await scrollY(page)) - y)).toBeLessThanOrEqual(1);
+});

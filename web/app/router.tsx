@@ -18,6 +18,7 @@ import { PublicLayout } from '../shared/layout/public-layout';
 import { Spinner } from '../shared/ui/spinner';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
+import { catchUpRestoredScroll } from './scroll-catch-up';
 
 type TDashboardPageName = keyof typeof import('../features/pro-dashboard/pro-dashboard-pages');
 
@@ -163,7 +164,9 @@ export const appRoutes: RouteObject[] = [
 
 export function createAppRouter() {
   keyFreshHistoryEntry();
-  return createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  catchUpRestoredScroll(router);
+  return router;
 }
 
 /**
