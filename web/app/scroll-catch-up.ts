@@ -15,10 +15,15 @@ const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
  */
 export function catchUpRestoredScroll(router: TRouter): void {
   let stop: (() => void) | null = null;
+  let followed: TRouter['state']['location'] | null = null;
   router.subscribe((state) => {
     const target = state.restoreScrollPosition;
     if (typeof target !== 'number' || state.navigation.state !== 'idle') return;
     if (typeof ResizeObserver === 'undefined') return;
+    // The state keeps its restore position until the next navigation (a new location object):
+    // later updates must not pull the visitor back once they have scrolled.
+    if (state.location === followed) return;
+    followed = state.location;
     stop?.();
     stop = followPageGrowth(target, state.location.key, router);
   });
