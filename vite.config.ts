@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/vite-precompress-plugin';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -7,8 +7,9 @@ import { apiNotFound } from '../http/error-handler';
 import { pageStatus } from './page-status';
 
 /**
- * Serves the built React app from `webDistDir`: its files as they are, and index.html for every page
- * path, with the page's real status (HEAD answers like GET).
+ * Serves the built React app from `webDistDir`: its files, and index.html for every page path, with the
+ * page's real status (HEAD answers like GET). The build writes `.br` and `.gz` copies beside each file
+ * (scripts/vite-precompress-plugin.ts); the one the client accepts is sent, with `Vary: accept-encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
@@ -18,9 +19,14 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
     root: webDistDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies are found beside their file, not served under their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
       // Vite names assets by content hash, so they can be cached for good.
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Revalidated on every visit, so a deploy's new asset names are seen at once.
+      else if (/\/index\.html(?:\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
@@ -33,6 +39,6 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
     const status = await pageStatus(db, request.url);
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(status).sendFile('index.html');
   });
 }

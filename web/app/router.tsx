@@ -18,6 +18,7 @@ import { PublicLayout } from '../shared/layout/public-layout';
 import { Spinner } from '../shared/ui/spinner';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
+import { catchUpRestoredScroll } from './scroll-catch-up';
 
 type TDashboardPageName = keyof typeof import('../features/pro-dashboard/pro-dashboard-pages');
 
@@ -162,5 +163,25 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  keyFreshHistoryEntry();
+  const router = createBrowserRouter(appRoutes);
+  catchUpRestoredScroll(router);
+  return router;
+}
+
+/**
+ * A page opened afresh (typed address, reload of a new tab, a link from another site) has no history
+ * state, so the router names its location "default": the same name for every such page, under which
+ * <ScrollRestoration /> saves the position when the page is left and restores it on the next fresh
+ * page (/search scrolled to 920 px, then /how-it-works typed, opened at 920). Giving the entry its
+ * own key makes a new page open at the top; a reload or back/forward keeps the entry's key and so
+ * its position.
+ */
+function keyFreshHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  const hasKey =
+    typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string';
+  if (hasKey) return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState(typeof state === 'object' && state !== null ? { ...state, key } : { key }, '');
 }
