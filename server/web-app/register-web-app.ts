@@ -1,19 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../db/database';
 import { apiNotFound } from '../http/error-handler';
+import { pageHtml } from './page-head';
 import { pageStatus } from './page-status';
+import { registerSeoRoutes } from './seo-routes';
 
 /**
  * Serves the built React app from `webDistDir`: its files as they are, and index.html for every page
- * path, with the page's real status (HEAD answers like GET).
+ * path, with the page's own head (page-head.ts) and real status (HEAD answers like GET); robots.txt
+ * and the sitemap.
  */
 export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
   if (!existsSync(indexHtml))
     throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
+  const template = readFileSync(indexHtml, 'utf8');
+  const { config, clock } = app.deps;
+  registerSeoRoutes(app, db, config.publicUrl);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -33,6 +39,18 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
     const status = await pageStatus(db, request.url);
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    const html = await pageHtml({
+      db,
+      publicUrl: config.publicUrl,
+      template,
+      url: request.url,
+      status,
+      now: clock.now(),
+    });
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }
