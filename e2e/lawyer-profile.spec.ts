@@ -57,6 +57,8 @@ test('a profile shows its header, its sections, and its own title and descriptio
   await expect(fees.getByText('Facilités de paiement possibles')).toBeVisible();
   await expect(fees.getByText('Aide juridictionnelle acceptée')).toBeVisible();
   await expect(fees.getByText('Assurances de protection juridique acceptées')).toBeVisible();
+  // The server's JSON-LD is replaced by the page's, not repeated.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const jsonLd = JSON.parse((await page.locator('script#profil-json-ld').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({
     '@type': 'Attorney',

@@ -4,8 +4,8 @@ import {
   type TFeeAmount,
   type TFirstConsultationFee,
 } from './professional-fees';
-import type { TProfessionalProfile } from './profile-schemas';
 import type { TProfessionalType } from './search-options';
+import type { TProfessionalCard } from './search-schemas';
 
 const SCHEMA_TYPE: Record<TProfessionalType, string> = {
   avocat: 'Attorney',
@@ -25,7 +25,7 @@ function offer(name: string, fee: TFirstConsultationFee | TFeeAmount): TJsonLd {
  * The profile as schema.org structured data for search engines: only what the page itself shows,
  * and fees only as the professional entered them (no offer for a fee they did not state).
  */
-export function professionalJsonLd(profile: TProfessionalProfile, url: string): TJsonLd {
+export function professionalJsonLd(profile: TProfessionalCard, url: string): TJsonLd {
   const fees = profile.fees;
   const offers = fees
     ? [

@@ -1,20 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../db/database';
 import { apiNotFound } from '../http/error-handler';
+import { compressHtml } from './compress-html';
+import { pageHtml } from './page-head';
 import { pageStatus } from './page-status';
+import { registerSeoRoutes } from './seo-routes';
 
 /**
- * Serves the built React app from `webDistDir`: its files, and index.html for every page path, with the
- * page's real status (HEAD answers like GET). The build writes `.br` and `.gz` copies beside each file
- * (scripts/vite-precompress-plugin.ts); the one the client accepts is sent, with `Vary: accept-encoding`.
+ * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
+ * page's own head (page-head.ts) and real status (HEAD answers like GET); robots.txt and the sitemap.
+ * The build writes `.br` and `.gz` copies beside each file (scripts/vite-precompress-plugin.ts), sent to
+ * clients that accept them; the pages' HTML, built per request, is compressed as it is sent.
  */
 export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
   if (!existsSync(indexHtml))
     throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
+  const template = readFileSync(indexHtml, 'utf8');
+  const { config, clock } = app.deps;
+  registerSeoRoutes(app, db, config.publicUrl);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
@@ -39,6 +46,21 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
     const status = await pageStatus(db, request.url);
-    return reply.status(status).sendFile('index.html');
+    const html = await pageHtml({
+      db,
+      publicUrl: config.publicUrl,
+      template,
+      url: request.url,
+      status,
+      now: clock.now(),
+    });
+    const compressed = compressHtml(html, request.headers['accept-encoding']);
+    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(compressed.body);
   });
 }

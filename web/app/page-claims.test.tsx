@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '../../domain/routing/page-routes';
+import { PUBLIC_PAGE_HEADS } from '../../domain/seo/page-heads';
 import type { TSiteFacts } from '../../domain/site/site-facts';
 import { parseClaimsDocument, type TClaimRow } from './claims-document';
 import { pageSentencesOf } from './page-claims-support';
@@ -75,8 +76,15 @@ describe('docs/claims.md lists every sentence of the marketing, security and leg
       const own = document_.get(path) ?? [];
       const shared = document_.get(layout) ?? [];
       const seen = new Set<string>();
-      for (const facts of FACT_SETS)
-        for (const { sentence } of await pageSentencesOf(path, facts)) seen.add(sentence);
+      for (const facts of FACT_SETS) {
+        const sentences = await pageSentencesOf(path, facts);
+        for (const { sentence } of sentences) seen.add(sentence);
+        // The server writes the same title in the HTML (server/web-app/page-head.ts).
+        expect(
+          sentences.filter((entry) => entry.tag === 'TITLE').map((entry) => entry.sentence),
+          'domain/seo/page-heads.ts',
+        ).toEqual([PUBLIC_PAGE_HEADS[path].title]);
+      }
       shown.set(path, seen);
 
       const unlisted = [...seen].filter((sentence) => !rowFor(own, sentence) && !rowFor(shared, sentence));

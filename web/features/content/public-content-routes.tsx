@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-import { SPECIALTY_PAGES } from './specialty-content';
+import { SPECIALTY_PAGES } from '../../../domain/content/specialty-content';
 
 /** Static pages rendered inside the public layout (paths are relative to it). */
 // Pages load on demand so the first visit downloads only what it shows.

@@ -1,7 +1,7 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { specialtySearchPath, type TSpecialtyContent } from '../../../domain/content/specialty-content';
 import { BulletList, ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
-import { specialtySearchPath, type TSpecialtyContent } from './specialty-content';
 
 export function SpecialtyPage({ specialty }: { specialty: TSpecialtyContent }) {
   const searchPath = specialtySearchPath(specialty.label);

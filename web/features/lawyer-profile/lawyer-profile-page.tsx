@@ -1,10 +1,9 @@
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { feeText } from '../../../domain/professionals/professional-fees';
 import { professionalJsonLd } from '../../../domain/professionals/professional-json-ld';
+import { profileMetaDescription, profileTitle } from '../../../domain/professionals/profile-head-text';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
-import { professionalTypeLabel } from '../../../domain/professionals/search-options';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
@@ -18,7 +17,6 @@ import {
   addressLine,
   ContactDetails,
   experienceLabel,
-  formatRating,
   ProfessionalAvatar,
   RatingSummary,
   TypeBadge,
@@ -41,18 +39,6 @@ import { useMetaDescription } from './use-meta-description';
 /** Height under which a section counts as reached: the sticky tab bar plus a margin. */
 const TAB_BAR_OFFSET_PX = 88;
 const SECTION_IDS = PROFILE_SECTIONS.map((section) => section.id);
-
-export function profileTitle(profile: Pick<TProfessionalProfile, 'name' | 'specialty' | 'city'>): string {
-  return `${profile.name} — ${profile.specialty} à ${profile.city}`;
-}
-
-export function profileMetaDescription(profile: TProfessionalProfile): string {
-  const type = professionalTypeLabel(profile.professionalType).toLowerCase();
-  const fee = profile.fees
-    ? `, première consultation ${feeText(profile.fees.firstConsultation).toLowerCase()}`
-    : '';
-  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}). Note ${formatRating(profile.rating)}/5 sur ${profile.reviewCount} avis${fee}. Prenez rendez-vous en ligne sur JurisRDV.`;
-}
 
 const BACK_CLASSES =
   'inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline';

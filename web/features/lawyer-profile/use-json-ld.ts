@@ -6,6 +6,8 @@ export function useJsonLd(id: string, data: Record<string, unknown> | null): voi
   const json = data ? JSON.stringify(data) : null;
   useEffect(() => {
     if (!json) return;
+    // The server's HTML already carries the profile's data under the same id: replace it, not repeat it.
+    document.getElementById(id)?.remove();
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.id = id;

@@ -1,4 +1,4 @@
-import type { TSpecialty } from '../../../domain/professionals/search-options';
+import type { TSpecialty } from '../professionals/search-options';
 
 export type TSpecialtyContent = {
   path: string;
