@@ -47,8 +47,7 @@ export async function startNotificationListener(
   let retryTimer: NodeJS.Timeout | null = null;
   let failures = 0;
 
-  const scheduleRetry = () => {
-    if (stopped || retryTimer) return;
+  const scheduleRetry = (): number => {
     const delay = Math.min(maxRetryMs, initialRetryMs * 2 ** failures);
     failures += 1;
     retryTimer = setTimeout(() => {
@@ -56,6 +55,7 @@ export async function startNotificationListener(
       attempt = connect();
     }, delay);
     retryTimer.unref();
+    return delay;
   };
 
   const connect = async (): Promise<void> => {
@@ -71,9 +71,11 @@ export async function startNotificationListener(
       lost = true;
       if (listening === client) listening = null;
       client.end().catch(() => undefined);
-      if (stopped) return;
-      warn(`Invalidation des caches : connexion d'écoute perdue (${reason}), nouvelle tentative.`);
-      scheduleRetry();
+      if (stopped || retryTimer) return;
+      const delay = scheduleRetry();
+      warn(
+        `Invalidation des caches : connexion d'écoute perdue (${reason}), nouvelle tentative dans ${delay} ms.`,
+      );
     };
     client.on('error', (error) => onLost(error.message));
     client.on('end', () => onLost('connexion fermée'));
