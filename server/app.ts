@@ -46,9 +46,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  // Other instances on the same PostgreSQL announce their changes; this one's search caches follow.
-  const cacheInvalidation = await startCacheInvalidation(deps.db);
-  app.addHook('onClose', () => cacheInvalidation.stop());
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,5 +89,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       reply.status(404).send(apiNotFound(request.method, request.url).toBody()),
     );
   }
+  // Last, so that nothing left to fail can leave the connection open. Other instances on the same
+  // PostgreSQL announce their changes; this one's search caches follow.
+  const cacheInvalidation = await startCacheInvalidation(deps.db);
+  app.addHook('onClose', () => cacheInvalidation.stop());
   return app;
 }

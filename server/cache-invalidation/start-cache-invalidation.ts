@@ -1,5 +1,5 @@
 import { postgresUrlOf, type TDatabase } from '../db/database';
-import { clearSearchRankingCache, forgetCachedProfessional } from '../professionals/search-professionals';
+import { clearSearchRankingCache, forgetCachedProfessionals } from '../professionals/search-professionals';
 import { PROFESSIONALS_CHANGED_CHANNEL, parseInvalidationPayload } from './invalidation-payloads';
 import { startNotificationListener, type TNotificationListener } from './notification-listener';
 
@@ -26,7 +26,7 @@ export async function startCacheInvalidation(
     onNotification(payload) {
       const change = parseInvalidationPayload(payload);
       if (change === 'every-search') clearSearchRankingCache(db);
-      else for (const id of change) forgetCachedProfessional(db, id);
+      else forgetCachedProfessionals(db, change);
     },
     onListening: () => clearSearchRankingCache(db),
   });

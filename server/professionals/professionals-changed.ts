@@ -1,7 +1,7 @@
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { announceProfessionalsChanged } from '../cache-invalidation/announce-professionals-changed';
 import type { TDatabase } from '../db/database';
-import { clearSearchRankingCache, forgetCachedProfessional } from './search-professionals';
+import { clearSearchRankingCache, forgetCachedProfessionals } from './search-professionals';
 
 /**
  * After a booking, cancellation, move or settings change: the search caches of this instance
@@ -16,7 +16,7 @@ export async function professionalsChanged(
   options: { everySearch?: boolean } = {},
 ): Promise<void> {
   if (options.everySearch) clearSearchRankingCache(db);
-  else for (const id of ids) forgetCachedProfessional(db, id);
+  else forgetCachedProfessionals(db, ids);
   try {
     await refreshNextFreeSlots(db, ids, now);
   } finally {

@@ -165,11 +165,14 @@ function searchCachesOf(db: TDatabase): TSearchCaches {
   return caches;
 }
 
-/** Drops a professional's cached card after a change of their profile or opening hours. */
-export function forgetCachedProfessional(db: TDatabase, id: number): void {
+/** Drops professionals' cached cards, and the answers showing them, after a change of theirs. */
+export function forgetCachedProfessionals(db: TDatabase, ids: readonly number[]): void {
+  if (ids.length === 0) return;
   const { rows, answers } = searchCachesOf(db);
-  rows.delete(String(id));
-  answers.deleteWhere((entry) => entry.ids.includes(id));
+  for (const id of ids) rows.delete(String(id));
+  // One pass over the answers whatever the number of ids (a purge can announce thousands).
+  const changed = new Set(ids);
+  answers.deleteWhere((entry) => entry.ids.some((id) => changed.has(id)));
 }
 
 async function professionalRows(
