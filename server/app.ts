@@ -9,6 +9,7 @@ import type { TAppDeps } from './app-deps';
 import { registerBookingRoutes } from './appointments/booking-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
+import { startCacheInvalidation } from './cache-invalidation/start-cache-invalidation';
 import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import { pingDatabase } from './db/database';
@@ -88,5 +89,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       reply.status(404).send(apiNotFound(request.method, request.url).toBody()),
     );
   }
+  // Last, so that nothing left to fail can leave the connection open. Other instances on the same
+  // PostgreSQL announce their changes; this one's search caches follow.
+  const cacheInvalidation = await startCacheInvalidation(deps.db);
+  app.addHook('onClose', () => cacheInvalidation.stop());
   return app;
 }

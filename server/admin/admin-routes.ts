@@ -16,7 +16,6 @@ import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { professionalsChanged } from '../professionals/professionals-changed';
-import { clearSearchRankingCache } from '../professionals/search-professionals';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -57,8 +56,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
       await requireAccount(deps, request, 'admin');
       await decide(deps, request.params.id, { status: 'verified', reason: null });
       // A complete profile becomes public now: searches that could list it are computed again.
-      clearSearchRankingCache();
-      await professionalsChanged(deps.db, [request.params.id], deps.clock.now());
+      await professionalsChanged(deps.db, [request.params.id], deps.clock.now(), { everySearch: true });
       return { ok: true as const };
     },
   );

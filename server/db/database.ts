@@ -36,6 +36,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // without a listener node-postgres would turn that into an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
+    postgresUrls.set(db, options.url);
     return {
       db,
       driver: 'postgres',
@@ -110,6 +111,16 @@ function serializeBytea(value: unknown): string {
 
 function parseBytea(text: string): Buffer {
   return Buffer.from(text.slice(2), 'hex');
+}
+
+const postgresUrls = new WeakMap<TDatabase, string>();
+
+/**
+ * The PostgreSQL URL behind a database, which other instances may share (server/cache-invalidation/
+ * listens on its own connection to it); undefined on PGlite, which only this process opens.
+ */
+export function postgresUrlOf(db: TDatabase): string | undefined {
+  return postgresUrls.get(db);
 }
 
 /** The PGlite instance behind a handle, for tests that dump a migrated template. */

@@ -27,7 +27,6 @@ import { professionals } from '../db/schema';
 import { communeIndex } from '../geo/commune-index';
 import type { TProfessionalRow } from '../professionals/professional-mappers';
 import { professionalsChanged } from '../professionals/professionals-changed';
-import { clearSearchRankingCache } from '../professionals/search-professionals';
 import { requireProfessional } from './pro-context';
 
 export const UNKNOWN_CITY_MESSAGE = 'Ville inconnue pour ce code postal';
@@ -199,10 +198,11 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
         .returning();
       if (!updated) throw new AppError('NOT_FOUND');
       // Search cards, the public page and, when the modes changed, the first free slot follow at once.
-      await professionalsChanged(deps.db, [professional.id], deps.clock.now());
-      // professionalsChanged only forgets searches that already list this professional; one who moved
-      // or changed specialties must also appear in searches that did not list them. Profile saves are rare.
-      if (changesRanking(professional, updated)) clearSearchRankingCache();
+      // Forgetting this professional only reaches searches that already list them; one who moved or
+      // changed specialties must also appear in searches that did not list them. Profile saves are rare.
+      await professionalsChanged(deps.db, [professional.id], deps.clock.now(), {
+        everySearch: changesRanking(professional, updated),
+      });
       return toProProfile(updated);
     },
   );

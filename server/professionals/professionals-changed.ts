@@ -1,12 +1,34 @@
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
+import { announceProfessionalsChanged } from '../cache-invalidation/announce-professionals-changed';
 import type { TDatabase } from '../db/database';
-import { forgetCachedProfessional } from './search-professionals';
+import { clearSearchRankingCache, forgetCachedProfessionals } from './search-professionals';
 
 /**
  * After a booking, cancellation, move or settings change: the search caches of this instance
- * forget these professionals and their first free slot is recomputed.
+ * forget these professionals, their first free slot is recomputed, and the other instances on the
+ * same PostgreSQL database are told to forget them too. `everySearch` also drops the rankings, for a
+ * change that can list a professional in searches that did not list them (published, moved, new specialty).
  */
-export async function professionalsChanged(db: TDatabase, ids: readonly number[], now: Date): Promise<void> {
-  for (const id of ids) forgetCachedProfessional(id);
-  await refreshNextFreeSlots(db, ids, now);
+export async function professionalsChanged(
+  db: TDatabase,
+  ids: readonly number[],
+  now: Date,
+  options: { everySearch?: boolean } = {},
+): Promise<void> {
+  if (options.everySearch) clearSearchRankingCache(db);
+  else forgetCachedProfessionals(db, ids);
+  try {
+    await refreshNextFreeSlots(db, ids, now);
+  } finally {
+    // After the refresh, so that the others do not cache the row again with its old first free slot.
+    await announceProfessionalsChanged(db, options.everySearch ? 'every-search' : ids).catch(
+      (error: unknown) => {
+        // The change is committed: failing the request now would only make the user retry it. The
+        // others' caches expire on their own (2 s for answers, 30 s for rankings and rows).
+        console.warn(
+          `Invalidation des caches : annonce impossible (${error instanceof Error ? error.message : String(error)}).`,
+        );
+      },
+    );
+  }
 }

@@ -123,13 +123,13 @@ export async function searchProfessionals(
  * 2 s per instance. Booking, cancelling or moving drops every answer showing that professional.
  */
 const ANSWER_TTL_MS = 2_000;
-const answerCache = new RankingCache<{ json: string; ids: number[] }>(1000, ANSWER_TTL_MS);
 
 export async function searchProfessionalsJson(
   db: TDatabase,
   query: TSearchQuery,
   now: Date,
 ): Promise<string> {
+  const { answers: answerCache } = searchCachesOf(db);
   const key = JSON.stringify(query);
   const cached = answerCache.get(key, now.getTime());
   if (cached) return cached.json;
@@ -139,13 +139,40 @@ export async function searchProfessionalsJson(
   return json;
 }
 
-/** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
-const rowCache = new RankingCache<TProfessionalRow>(5000, 30_000);
+type TSearchCaches = {
+  answers: RankingCache<{ json: string; ids: number[] }>;
+  /** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
+  rows: RankingCache<TProfessionalRow>;
+  rankings: RankingCache<TRanking>;
+};
 
-/** Drops a professional's cached card after a change of their profile or opening hours. */
-export function forgetCachedProfessional(id: number): void {
-  rowCache.delete(String(id));
-  answerCache.deleteWhere((entry) => entry.ids.includes(id));
+/**
+ * The caches belong to an instance, and an instance is one database handle: one per process in
+ * production, two in the test that runs two instances in one process (server/cache-invalidation/).
+ */
+const cachesByDatabase = new WeakMap<TDatabase, TSearchCaches>();
+
+function searchCachesOf(db: TDatabase): TSearchCaches {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = {
+      answers: new RankingCache(1000, ANSWER_TTL_MS),
+      rows: new RankingCache(5000, 30_000),
+      rankings: new RankingCache(500, RANKING_TTL_MS),
+    };
+    cachesByDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+/** Drops professionals' cached cards, and the answers showing them, after a change of theirs. */
+export function forgetCachedProfessionals(db: TDatabase, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const { rows, answers } = searchCachesOf(db);
+  for (const id of ids) rows.delete(String(id));
+  // One pass over the answers whatever the number of ids (a purge can announce thousands).
+  const changed = new Set(ids);
+  answers.deleteWhere((entry) => entry.ids.some((id) => changed.has(id)));
 }
 
 async function professionalRows(
@@ -155,6 +182,7 @@ async function professionalRows(
 ): Promise<Map<number, TProfessionalRow>> {
   const byId = new Map<number, TProfessionalRow>();
   const missing: number[] = [];
+  const { rows: rowCache } = searchCachesOf(db);
   for (const id of ids) {
     const cached = rowCache.get(String(id), now.getTime());
     if (cached) byId.set(id, cached);
@@ -184,12 +212,12 @@ type TRanking = { rows: TRankedRow[]; total: number };
 /** Rankings are kept 30 s per search (the first pages only); slots on the cards are always live. */
 const RANKING_TTL_MS = 30_000;
 const CACHED_RANKING_ROWS = 200;
-const rankingCache = new RankingCache<TRanking>(500, RANKING_TTL_MS);
 
-export function clearSearchRankingCache(): void {
-  rankingCache.clear();
-  rowCache.clear();
-  answerCache.clear();
+export function clearSearchRankingCache(db: TDatabase): void {
+  const { rankings, rows, answers } = searchCachesOf(db);
+  rankings.clear();
+  rows.clear();
+  answers.clear();
 }
 
 function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string {
@@ -218,6 +246,7 @@ async function rankedIds(
   key: string,
   now: Date,
 ): Promise<TRanking> {
+  const { rankings: rankingCache } = searchCachesOf(db);
   const cached = rankingCache.get(key, now.getTime());
   if (cached) return cached;
   const result = await db.execute(sql`
