@@ -61,7 +61,8 @@ describe('SupportMessageForm', () => {
       message: 'Bonjour, je souhaite une démonstration.',
     });
     answer(json({ status: 'stored' }, 201));
-    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    // The live region is there from the start, empty: wait for its text, not for the region.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SENT));
     expect(screen.getByLabelText('Nom')).toHaveValue('');
   });
 
