@@ -24,6 +24,32 @@ async function fitsAcross(page: Page, name: string, box: { x: number; width: num
 test.describe('on a 390 px phone', () => {
   test.use(PHONE);
 
+  test('opening a profile moves nothing already on screen (cumulative layout shift)', async ({ page }) => {
+    // Sums the layout shifts the browser reports (not caused by input), as Core Web Vitals' CLS does.
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShift: number };
+      state.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) state.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone's network: the profile's data arrives well after the page's first paint.
+    await page.route('**/api/professionals/1', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/lawyer/1');
+    await expect(page.getByRole('heading', { level: 1, name: /Sophie Martin/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
   test('the client space shows every tab and keeps its documents within the screen', async ({ page }) => {
     await signInAsClient(page, 'marie.dubois@example.com', DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Mon espace personnel' })).toBeVisible();

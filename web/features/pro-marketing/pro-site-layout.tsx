@@ -13,7 +13,7 @@ export function ProSiteLayout() {
         Aller au contenu
       </a>
       <ProSiteHeader />
-      <main id="pro-main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="pro-main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <ProSiteFooter />

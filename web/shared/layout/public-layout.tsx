@@ -12,7 +12,8 @@ export function PublicLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
-      <main id="contenu" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving later never moves it into view (CLS). */}
+      <main id="contenu" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <SiteFooter />
