@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -61,6 +62,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     hsts: deps.config.secureCookies,
   });
   await app.register(fastifyCookie);
+  // Answers in JSON, text, calendars and XML are compressed for clients that accept it (brotli at
+  // quality 4: cheap enough for the event loop). Files (PDF, images, Office) are not: already compressed,
+  // and streamed. Request bodies are never inflated: a small gzip body could expand past every limit.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
+    globalDecompression: false,
+  });
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
 
