@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
+import { ZProfessionalProfile } from '../../domain/professionals/profile-schemas';
 import { type TSearchResponse, ZSearchResponse } from '../../domain/professionals/search-schemas';
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { insertAppointment, insertProfessional, TEST_FEES } from '../test-support/factories';
@@ -148,6 +149,9 @@ describe('search', () => {
     expect(card?.hasMoreSlots).toBe(true);
     // The profile, which « Voir plus d'horaire » reads, still has every time.
     const profile = await t.app.inject({ method: 'GET', url: `/api/professionals/${ids.Notaire15}` });
+    // Sent without a response schema: it matches ZProfessionalProfile exactly, nothing more.
+    expect(profile.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ZProfessionalProfile.parse(profile.json())).toEqual(profile.json());
     const firstDay = profile.json().slotDays[0];
     expect(firstDay.slots.length).toBe(3 + (card?.nextSlots[0]?.hiddenCount ?? 0));
   });
