@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   newContextWithConsent,
@@ -10,22 +9,11 @@ import {
   submitLogin,
   uniqueSurname,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 
 const NEW_PASSWORD = 'Girouette-Cuivree-4821';
-
-async function axeViolations(page: Page) {
-  // Toasts fade in and out: axe would measure their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
 
 async function fillPasswordChange(page: Page, current: string, next: string): Promise<void> {
   await page.getByLabel('Mot de passe actuel').fill(current);

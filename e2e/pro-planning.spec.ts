@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { formatParisDate } from '../domain/availability/compute-free-slots';
 import { formatFullDate, formatShortDate } from '../domain/planning/calendar-layout';
 import { addCivilDays, mondayOf } from '../domain/pro/paris-time';
 import { signInAsPro } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 const THOMAS = 'thomas.bernard@example.com';
@@ -126,15 +125,6 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
   await page.goto('/lawyer/1#horaires');
   await expect(daySlots(page.getByRole('region', { name: 'Horaires' })).first()).toBeVisible();
 });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
 
 test('the planning has no WCAG 2 A/AA violation found by axe in its views and its form', async ({ page }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import {
   newContextWithConsent,
@@ -8,20 +7,9 @@ import {
   signInAsPro,
   uniqueSurname,
 } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
-
-async function axeViolations(page: Page) {
-  // Toasts fade in and out: axe would measure their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
 
 /** Signs in at /admin in a browser of its own and hands the board to `act`. */
 async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {

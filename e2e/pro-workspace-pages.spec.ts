@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signInAsPro } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 const SOPHIE = 'sophie.martin@example.com';
-
-async function axeViolations(page: Page) {
-  // Toasts fade in and out: axe would measure their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-}
 
 test('Mes contacts: a new contact is created with its required fields, then noted and tagged', async ({
   page,
