@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PROFESSIONAL_TYPE_VALUES, SPECIALTY_OPTIONS } from '../domain/professionals/search-options';
+import { Random } from '../server/db/seed/directory/random';
+import { COMMUNES_CSV_PATH, parseCommunesCsv } from '../server/geo/commune-index';
 import { PROJECT_ROOT } from '../server/project-root';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,40 +31,23 @@ const PORT = Number(process.env.BENCH_PORT ?? 3190);
 
 const CEILING_PORT = PORT + 1;
 
-/** A deterministic pseudo-random sequence, so two runs drive the same requests. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function mostPopulatedTowns(count: number): string[] {
-  const lines = readFileSync(join(PROJECT_ROOT, 'server/reference-data/communes-fr.csv'), 'utf8').split('\n');
-  const header = (lines[0] ?? '').split(',');
-  const nameAt = header.indexOf('nom');
-  const populationAt = header.indexOf('population');
-  return lines
-    .slice(1)
-    .map((line) => line.split(','))
-    .filter((fields) => fields.length === header.length)
-    .sort((a, b) => Number(b[populationAt]) - Number(a[populationAt]))
+  return parseCommunesCsv(readFileSync(COMMUNES_CSV_PATH, 'utf8'))
+    .sort((a, b) => b.population - a.population)
     .slice(0, count)
-    .map((fields) => fields[nameAt] ?? '');
+    .map((commune) => commune.name);
 }
 
 function mixedSearchPaths(total: number): string[] {
-  const random = mulberry32(2026);
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+  // The same requests on every run, so two runs compare.
+  const random = Random.seeded(2026);
+  const pick = <T>(values: readonly T[]): T => random.pick(values);
   const towns = mostPopulatedTowns(400);
   const paths = new Set<string>();
   while (paths.size < total) {
     const query = new URLSearchParams({ location: pick(towns), distance: String(pick([5, 10, 20, 50])) });
-    if (random() < 0.5) query.set('professionalType', pick(PROFESSIONAL_TYPE_VALUES));
-    if (random() < 0.4) query.set('specialty', pick(SPECIALTY_OPTIONS));
+    if (random.next() < 0.5) query.set('professionalType', pick(PROFESSIONAL_TYPE_VALUES));
+    if (random.next() < 0.4) query.set('specialty', pick(SPECIALTY_OPTIONS));
     query.set('page', String(pick([1, 1, 1, 2, 3])));
     paths.add(`/api/professionals/search?${query}`);
   }
@@ -70,11 +55,8 @@ function mixedSearchPaths(total: number): string[] {
 }
 
 function profilePaths(total: number, directorySize: number): string[] {
-  const random = mulberry32(75);
-  return Array.from(
-    { length: total },
-    () => `/api/professionals/${1 + Math.floor(random() * directorySize)}`,
-  );
+  const random = Random.seeded(75);
+  return Array.from({ length: total }, () => `/api/professionals/${random.int(1, directorySize)}`);
 }
 
 function databaseUrl(): string {

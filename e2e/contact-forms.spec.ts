@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 
@@ -97,7 +97,6 @@ for (const path of ['/contact', '/pro/contact', '/pro/securite', '/pro']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The pages fill in configuration-dependent sentences once the site facts have arrived.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+// Not index.html: every page's HTML is built per request from it (its own head) and compressed then.
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 // Below this a compressed copy saves less than the extra header bytes and file look-up cost.
 const MIN_BYTES = 1024;
 

@@ -102,7 +102,10 @@ export function parseIcsEvents(
       continue;
     }
     const uid = String(component.getFirstPropertyValue('uid') ?? '');
-    exceptionsByUid.set(uid, [...(exceptionsByUid.get(uid) ?? []), component]);
+    // Pushed, not copied: 20 000 exceptions of one event would otherwise copy the list 20 000 times.
+    const exceptions = exceptionsByUid.get(uid);
+    if (exceptions) exceptions.push(component);
+    else exceptionsByUid.set(uid, [component]);
   }
   const events: TImportedEvent[] = [];
   const keep = (event: TImportedEvent) => {

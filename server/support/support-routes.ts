@@ -7,9 +7,9 @@ import {
 } from '../../domain/support/support-message-schemas';
 import { supportThrottleMessage } from '../../domain/support/support-throttle-message';
 import type { TAppDeps } from '../app-deps';
-import { type TThrottlePolicy, takeThrottle } from '../http/throttle';
+import { throttleAddressOf } from '../http/client-address';
+import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { sendSupportMessage } from './send-support-message';
-import { senderAddressKey } from './sender-address';
 
 /**
  * Three messages an hour go through at once, per address and per sender e-mail; past them each one
@@ -31,18 +31,25 @@ export function registerSupportRoutes(app: FastifyInstance, deps: TAppDeps): voi
       { schema: { body: ZSendSupportMessageRequest, response: { 201: ZSendSupportMessageResponse } } },
       async (request, reply) => {
         const now = deps.clock.now();
-        // Counted before the message is stored, so concurrent requests cannot all pass the limit.
-        for (const key of [
-          `support:ip:${senderAddressKey(request.ip)}`,
-          `support:email:${request.body.email.toLowerCase()}`,
-        ]) {
-          const decision = await takeThrottle(deps.db, key, SUPPORT_MESSAGE_THROTTLE, now);
-          if (!decision.allowed) {
-            reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-            throw new AppError('TOO_MANY_ATTEMPTS', {
-              message: supportThrottleMessage(decision.retryAfterMs),
-            });
-          }
+        // Counted before the message is stored, so concurrent requests cannot all pass the limit; both
+        // keys or neither (a refused e-mail does not use up the address), hashed like every bucket key.
+        const decision = await takeThrottles(
+          deps.db,
+          [
+            {
+              key: throttleKeyOf('support-address', throttleAddressOf(request.ip)),
+              policy: SUPPORT_MESSAGE_THROTTLE,
+            },
+            {
+              key: throttleKeyOf('support-email', request.body.email.toLowerCase()),
+              policy: SUPPORT_MESSAGE_THROTTLE,
+            },
+          ],
+          now,
+        );
+        if (!decision.allowed) {
+          reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+          throw new AppError('TOO_MANY_ATTEMPTS', { message: supportThrottleMessage(decision.retryAfterMs) });
         }
         await sendSupportMessage(deps.db, deps.config, request.body);
         return reply.status(201).send({ status: 'stored' });

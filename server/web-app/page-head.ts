@@ -15,9 +15,11 @@ export type TPageHtmlInput = {
   /** The built app's index.html. */
   template: string;
   url: string;
-  status: 200 | 404;
   now: Date;
 };
+
+/** A page of the single-page app as the server answers it: its status and its HTML. */
+export type TPage = { status: 200 | 404; html: string };
 
 const SEARCH_HEAD = {
   title: formatPageTitle({ title: 'Recherche de professionnels', siteName: SITE_NAME }),
@@ -53,39 +55,53 @@ async function profileHead(
   };
 }
 
-/** The head tags of a page: its own for the public pages, none for the private spaces. */
-async function headOf(input: TPageHtmlInput): Promise<THeadTags | null> {
-  const notFound: THeadTags = {
-    title: formatPageTitle(NOT_FOUND_HEAD),
-    description: NOT_FOUND_HEAD.description,
-    canonicalUrl: null,
-    ogType: 'website',
-    noindex: true,
-  };
+const NOT_FOUND: THeadTags = {
+  title: formatPageTitle(NOT_FOUND_HEAD),
+  description: NOT_FOUND_HEAD.description,
+  canonicalUrl: null,
+  ogType: 'website',
+  noindex: true,
+};
+
+/**
+ * The status and head tags of a page: 404 for a path no page declares, and for a profile that does
+ * not exist or is not public (one query, which also gives the profile's head), so that crawlers and
+ * links see what the page says (« Page introuvable », « Avocat introuvable »). Private spaces: no head.
+ */
+async function statusAndHead(input: TPageHtmlInput): Promise<{ status: 200 | 404; head: THeadTags | null }> {
   const match = matchPageRoute(input.url);
-  if (input.status === 404 || !match) {
-    // The profile page says « Avocat introuvable » for a profile that is not (or no longer) public.
-    return match?.pattern === '/lawyer/:id'
-      ? { ...notFound, title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }) }
-      : notFound;
-  }
+  if (!match) return { status: 404, head: NOT_FOUND };
   if (match.pattern === '/lawyer/:id') {
-    return (await profileHead(input.db, input.publicUrl, match.params.id ?? '', input.now)) ?? notFound;
+    const head = await profileHead(input.db, input.publicUrl, match.params.id ?? '', input.now);
+    return head
+      ? { status: 200, head }
+      : {
+          status: 404,
+          head: {
+            ...NOT_FOUND,
+            title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }),
+          },
+        };
   }
-  if (match.pattern === '/search') return { ...SEARCH_HEAD, canonicalUrl: null, ogType: 'website' };
-  if (!hasHead(match.pattern)) return null;
+  if (match.pattern === '/search') {
+    return { status: 200, head: { ...SEARCH_HEAD, canonicalUrl: null, ogType: 'website' } };
+  }
+  if (!hasHead(match.pattern)) return { status: 200, head: null };
   const head = PUBLIC_PAGE_HEADS[match.pattern];
   return {
-    title: formatPageTitle(head),
-    description: head.description,
-    // The route's own spelling: `/FAQ/` and `/faq` are one page.
-    canonicalUrl: `${input.publicUrl}${match.pattern === '/' ? '/' : match.pattern}`,
-    ogType: 'website',
+    status: 200,
+    head: {
+      title: formatPageTitle(head),
+      description: head.description,
+      // The route's own spelling: `/FAQ/` and `/faq` are one page.
+      canonicalUrl: `${input.publicUrl}${match.pattern === '/' ? '/' : match.pattern}`,
+      ogType: 'website',
+    },
   };
 }
 
-/** The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and JSON-LD. */
-export async function pageHtml(input: TPageHtmlInput): Promise<string> {
-  const head = await headOf(input);
-  return head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template;
+/** The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and JSON-LD, and its status. */
+export async function renderPage(input: TPageHtmlInput): Promise<TPage> {
+  const { status, head } = await statusAndHead(input);
+  return { status, html: head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template };
 }

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../db/database';
 import { apiNotFound } from '../http/error-handler';
 import { compressHtml } from './compress-html';
-import { pageHtml } from './page-head';
-import { pageStatus } from './page-status';
+import { renderPage } from './page-head';
 import { registerSeoRoutes } from './seo-routes';
 
 /**
  * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
  * page's own head (page-head.ts) and real status (HEAD answers like GET); robots.txt and the sitemap.
- * The build writes `.br` and `.gz` copies beside each file (scripts/vite-precompress-plugin.ts), sent to
+ * The build writes `.br` and `.gz` copies beside each asset (scripts/vite-precompress-plugin.ts), sent to
  * clients that accept them; the pages' HTML, built per request, is compressed as it is sent.
  */
 export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
@@ -32,8 +31,6 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
     setHeaders(res, path) {
       // Vite names assets by content hash, so they can be cached for good.
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-      // Revalidated on every visit, so a deploy's new asset names are seen at once.
-      else if (/\/index\.html(?:\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
@@ -45,15 +42,15 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
     if (!isPageRequest) {
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
-    const status = await pageStatus(db, request.url);
-    const html = await pageHtml({
+    const { status, html } = await renderPage({
       db,
       publicUrl: config.publicUrl,
       template,
       url: request.url,
-      status,
       now: clock.now(),
     });
+    // Compressed here: @fastify/compress hooks routes only, and pages are answered by this handler.
+    // Revalidated on every visit, so a deploy's new asset names are seen at once.
     const compressed = compressHtml(html, request.headers['accept-encoding']);
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
     return reply

@@ -1,9 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { VIDEO_JOIN_LEAD_MINUTES } from '../../../domain/booking/change-window';
 import type { TSiteFacts } from '../../../domain/site/site-facts';
 import { videoProviderSentence } from '../../../domain/site/site-statements';
 import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 import { useSiteFacts } from '../../shared/site/use-site-facts';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { Spinner } from '../../shared/ui/spinner';
 
 type TFaqItem = { question: string; answer: ReactNode };
 
@@ -49,7 +52,7 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       answer: (
         <p>
           Chaque rendez-vous en visioconférence a son propre lien de connexion, disponible dans votre espace
-          personnel 15 minutes avant le début
+          personnel {VIDEO_JOIN_LEAD_MINUTES} minutes avant le début
           {facts.emailDelivery ? " et envoyé avec l'e-mail de confirmation" : ''}. Il vous faut une caméra, un
           micro et une connexion internet. {videoProviderSentence(facts.videoHost)}
         </p>
@@ -109,7 +112,15 @@ export function FaqPage() {
       eyebrow="FAQ"
       intro="Réservation, annulation, visioconférence, paiement : nos réponses à vos questions."
     >
-      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {/* The answers state how this instance is configured: none is guessed before the facts arrive. */}
+      {facts.isError ? (
+        <ErrorBox message="Impossible de charger les questions fréquentes. Veuillez réessayer." />
+      ) : null}
+      {facts.isPending ? <Spinner /> : null}
+      <div
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden"
+        aria-busy={facts.isPending}
+      >
         {(facts.data ? faqItems(facts.data) : []).map((item) => (
           <details key={item.question} className="group px-5 py-1">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { professionalJsonLd } from '../../../domain/professionals/professional-json-ld';
 import { profileMetaDescription, profileTitle } from '../../../domain/professionals/profile-head-text';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
+import { JSON_LD_SCRIPT_ID } from '../../../domain/seo/head-html';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
@@ -158,10 +159,11 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
 
   useDocumentTitle(profileTitle(profile));
   useMetaDescription(profileMetaDescription(profile));
-  useJsonLd(
-    'profil-json-ld',
-    professionalJsonLd(profile, `${window.location.origin}${paths.lawyer(profile.id)}`),
+  const jsonLd = useMemo(
+    () => professionalJsonLd(profile, `${window.location.origin}${paths.lawyer(profile.id)}`),
+    [profile],
   );
+  useJsonLd(JSON_LD_SCRIPT_ID, jsonLd);
 
   // React Router leaves `#horaires` alone, and the section only exists once the profile is loaded.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it for each navigation

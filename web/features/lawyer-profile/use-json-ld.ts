@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { jsonForScript } from '../../../domain/seo/head-html';
 
 /** Puts the page's schema.org data in `<head>` while the page is shown. */
 export function useJsonLd(id: string, data: Record<string, unknown> | null): void {
   // The object is rebuilt on each render; its text decides whether the script changes.
-  const json = data ? JSON.stringify(data) : null;
+  const json = data ? jsonForScript(data) : null;
   useEffect(() => {
     if (!json) return;
     // The server's HTML already carries the profile's data under the same id: replace it, not repeat it.
@@ -11,8 +12,8 @@ export function useJsonLd(id: string, data: Record<string, unknown> | null): voi
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.id = id;
-    // '<' escaped: a name or description containing '</script>' cannot end the element.
-    script.textContent = json.replace(/</g, '\\u003c');
+    // Escaped as the server writes it: a name or description containing '</script>' cannot end the element.
+    script.textContent = json;
     document.head.appendChild(script);
     return () => script.remove();
   }, [id, json]);

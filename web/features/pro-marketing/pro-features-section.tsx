@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarCheck, FolderOpen, type LucideIcon, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { VIDEO_JOIN_LEAD_MINUTES } from '../../../domain/booking/change-window';
 import { LandingSection } from './landing-section';
 
 type TFeature = { title: string; text: string; points: readonly string[]; icon: LucideIcon };
@@ -30,7 +31,7 @@ const FEATURES: readonly TFeature[] = [
     text: 'Consultez à distance : chaque rendez-vous en visioconférence reçoit son propre lien, impossible à deviner.',
     points: [
       'Un lien par rendez-vous',
-      'Lien disponible pour le client dans son espace, 15 minutes avant',
+      `Lien disponible pour le client dans son espace, ${VIDEO_JOIN_LEAD_MINUTES} minutes avant`,
       'Test de votre caméra et de votre micro',
     ],
     icon: Video,

@@ -1,3 +1,4 @@
+import { VIDEO_JOIN_LEAD_MINUTES } from '../../../domain/booking/change-window';
 import { ProCtaBand } from './pro-cta-band';
 import { ProPage, ProSection } from './pro-page';
 
@@ -49,8 +50,7 @@ const THEMES: readonly TTheme[] = [
     answers: [
       {
         question: 'Comment se préparer à une visioconférence ?',
-        answer:
-          'Chaque rendez-vous en visioconférence a son propre lien. Depuis « Mes visioconférences », vérifiez votre caméra et votre micro avec le bouton « Test de connexion » ; le client trouve le lien dans son espace 15 minutes avant le début.',
+        answer: `Chaque rendez-vous en visioconférence a son propre lien. Depuis « Mes visioconférences », vérifiez votre caméra et votre micro avec le bouton « Test de connexion » ; le client trouve le lien dans son espace ${VIDEO_JOIN_LEAD_MINUTES} minutes avant le début.`,
       },
     ],
   },

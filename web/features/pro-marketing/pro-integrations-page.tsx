@@ -1,3 +1,4 @@
+import { VIDEO_JOIN_LEAD_MINUTES } from '../../../domain/booking/change-window';
 import type { TSiteFacts } from '../../../domain/site/site-facts';
 import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { cn } from '../../shared/ui/cn';
@@ -45,7 +46,10 @@ function integrations(facts: TSiteFacts): TIntegration[] {
       name: 'Visioconférence',
       category: 'Visioconférence',
       description: `Un lien de consultation unique et impossible à deviner est créé pour chaque rendez-vous à distance, sur ${facts.videoHost}.`,
-      features: ['Un lien par rendez-vous', "Lien dans l'espace du client 15 minutes avant"],
+      features: [
+        'Un lien par rendez-vous',
+        `Lien dans l'espace du client ${VIDEO_JOIN_LEAD_MINUTES} minutes avant`,
+      ],
       status: 'Disponible',
     },
     {
