@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { startExpiredRowsPurge } from './auth/purge-expired-rows';
-import { refreshStaleNextFreeSlots, startNextFreeSlotRefresher } from './availability/next-free-slot';
+import { startNextFreeSlotRefresher } from './availability/next-free-slot';
 import { startCalendarRefresher } from './calendars/calendar-sync';
 import { loadConfig, systemClock } from './config';
 import { seedIfEmpty } from './db/seed/seed-database';
@@ -16,10 +16,10 @@ async function main(): Promise<void> {
   if (await seedIfEmpty(handle.db, systemClock.now())) console.log('Données de démonstration créées.');
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
-  const refreshed = await refreshStaleNextFreeSlots(handle.db, systemClock.now());
-  if (refreshed > 0) console.log(`Disponibilités calculées pour ${refreshed} professionnels.`);
 
   const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger: true });
+  // In the background from the first second: a directory whose slots passed overnight is refreshed
+  // while the server already answers (only the « disponible … » filter waits for it).
   const refresher = startNextFreeSlotRefresher(handle.db, systemClock);
   const delivery = config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null;
   const calendars = startCalendarRefresher(handle.db, systemClock, {

@@ -110,7 +110,10 @@ export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
 export const ZSearchResponse = z.object({
   place: ZResolvedPlace.nullable(),
   heading: z.string(),
+  /** Matches counted, at most a thousand (server/professionals/search-professionals.ts). */
   total: z.number().int(),
+  /** True when counting stopped at `total`: there are at least that many. */
+  totalIsLowerBound: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

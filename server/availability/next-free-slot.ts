@@ -1,19 +1,23 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ZAvailabilitySettings } from '../../domain/availability/availability-settings';
 import { nextFreeSlot } from '../../domain/availability/compute-free-slots';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
-import { professionals } from '../db/schema';
+import { professionalListings, professionals } from '../db/schema';
 import { horizonEnd, loadBusyIntervals } from './busy-intervals';
 
-const BATCH_SIZE = 1000;
+/** Small batches, the event loop given back between them: requests are served while a day's slots pass. */
+const BATCH_SIZE = 250;
 /** The horizon moves every day and slots pass: a computed value is trusted this long at most. */
 const MAX_AGE_HOURS = 6;
 
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Recomputes professionals' first free slot (the denormalised `next_free_slot_at` the availability
- * filter reads). Call it with the ids whose bookings or settings changed.
+ * Recomputes professionals' first free slot, the availability filter's data, in their narrow search
+ * listing (never the wide professionals row). Call it with the ids whose bookings or settings changed;
+ * professionals who are not listed (not public) have nothing to refresh.
  */
 export async function refreshNextFreeSlots(
   db: TDatabase,
@@ -21,14 +25,21 @@ export async function refreshNextFreeSlots(
   now: Date,
 ): Promise<void> {
   for (let offset = 0; offset < professionalIds.length; offset += BATCH_SIZE) {
+    if (offset > 0) await yieldToRequests();
     const ids = professionalIds.slice(offset, offset + BATCH_SIZE);
     const rows = await db
       .select({ id: professionals.id, availability: professionals.availability })
       .from(professionals)
+      .innerJoin(professionalListings, eq(professionalListings.professionalId, professionals.id))
       .where(inArray(professionals.id, ids));
     if (rows.length === 0) continue;
     const maxHorizon = Math.max(...rows.map((row) => row.availability.horizonDays));
-    const busy = await loadBusyIntervals(db, ids, now, horizonEnd(now, maxHorizon));
+    const busy = await loadBusyIntervals(
+      db,
+      rows.map((row) => row.id),
+      now,
+      horizonEnd(now, maxHorizon),
+    );
     const values = rows.map((row) => {
       const settings = ZAvailabilitySettings.safeParse(row.availability);
       const slot = settings.success
@@ -37,23 +48,22 @@ export async function refreshNextFreeSlots(
       return sql`(${row.id}::int, ${slot ? slot.start.toISOString() : null}::timestamptz)`;
     });
     await db.execute(sql`
-      update ${professionals} as p
+      update ${professionalListings} as l
       set next_free_slot_at = v.next_free, next_free_slot_computed_at = ${now.toISOString()}::timestamptz
       from (values ${sql.join(values, sql`, `)}) as v(id, next_free)
-      where p.id = v.id`);
+      where l.professional_id = v.id`);
   }
 }
 
-/** Ids whose stored first free slot may be wrong now: never computed, passed, or too old. */
+/** Listed professionals whose stored first free slot may be wrong now: never computed, passed, or too old. */
 export async function findStaleProfessionalIds(db: TDatabase, now: Date, limit = 5000): Promise<number[]> {
   const nowIso = now.toISOString();
   const result = await db.execute(sql`
-    select id from ${professionals}
+    select professional_id as id from ${professionalListings}
     where next_free_slot_computed_at is null
        or next_free_slot_computed_at < ${nowIso}::timestamptz - make_interval(hours => ${MAX_AGE_HOURS})
-       or next_free_slot_at < ${nowIso}::timestamptz
-            + make_interval(mins => coalesce((availability->>'minNoticeMinutes')::int, 0))
-    order by id
+       or next_free_slot_at < ${nowIso}::timestamptz + make_interval(mins => min_notice_minutes)
+    order by professional_id
     limit ${limit}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
@@ -65,16 +75,21 @@ export async function refreshStaleNextFreeSlots(db: TDatabase, now: Date): Promi
     if (ids.length === 0) return refreshed;
     await refreshNextFreeSlots(db, ids, now);
     refreshed += ids.length;
+    await yieldToRequests();
   }
 }
 
-/** Keeps the availability filter true as time passes; safe to run in several instances at once. */
+/**
+ * Keeps the availability filter true as time passes; safe to run in several instances at once. The
+ * first run starts at once but in the background: the server listens before it ends.
+ */
 export function startNextFreeSlotRefresher(db: TDatabase, clock: TClock, intervalMs = 60_000): TRecurringJob {
   return startRecurringJob(
     'Mise à jour des disponibilités',
-    () => refreshStaleNextFreeSlots(db, clock.now()),
-    {
-      intervalMs,
+    async () => {
+      const refreshed = await refreshStaleNextFreeSlots(db, clock.now());
+      if (refreshed > 1000) console.log(`Disponibilités recalculées pour ${refreshed} professionnels.`);
     },
+    { intervalMs, firstRunAfterMs: 0 },
   );
 }

@@ -125,9 +125,6 @@ export const professionals = pgTable(
       .$type<TAvailabilitySettings>()
       .notNull()
       .default(sql.raw(`'${JSON.stringify(defaultAvailabilitySettings())}'::jsonb`)),
-    /** Denormalised first free slot, refreshed on every change; drives the availability filter. */
-    nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
-    nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * When the profile left the directory because the account was not signed in to for the retention
@@ -154,6 +151,39 @@ export const professionals = pgTable(
       sql`${t.verificationStatus} in ('pending', 'verified', 'rejected')`,
     ),
   ],
+);
+
+/**
+ * What search reads, one narrow row per public professional (~200 bytes against ~4 KB for the
+ * professionals row): kept by the `professionals_listing_sync` trigger (migration 0011), so no code
+ * path can forget it, except the first free slot, which the server computes (server/availability/).
+ * Ranking walks `(grid_cell, rating)` cell by cell; the free-slot columns are updated in place (HOT:
+ * no index on them, room left in each page) when slots pass. See docs/decisions/0016.
+ */
+export const professionalListings = pgTable(
+  'professional_listings',
+  {
+    professionalId: integer('professional_id')
+      .primaryKey()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** domain/geo/grid-cells.ts; null without coordinates (never in a search by place). */
+    gridCell: integer('grid_cell'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    rating: doublePrecision('rating').notNull(),
+    professionalType: text('professional_type').notNull(),
+    specialties: text('specialties').array().notNull(),
+    consultationModes: text('consultation_modes').array().notNull(),
+    languages: text('languages').array().notNull(),
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull(),
+    acceptsOnlineBooking: boolean('accepts_online_booking').notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').notNull(),
+    /** The first free slot, recomputed after every change and when it passes; drives the availability filter. */
+    nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
+    /** Null when the settings changed since: the refresher recomputes it. */
+    nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
+  },
+  (t) => [index('professional_listings_rank_idx').on(t.gridCell, t.rating.desc(), t.professionalId)],
 );
 
 /**

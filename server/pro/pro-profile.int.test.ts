@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUpdateProProfileInput } from '../../domain/professionals/pro-profile-schemas';
 import type { TStatedFees } from '../../domain/professionals/professional-fees';
-import { professionals } from '../db/schema';
+import { professionalListings, professionals } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
@@ -222,7 +222,12 @@ describe('PUT /api/pro/profile', () => {
     expect(services[1].id).toMatch(UUID);
     const row = await sophieRow();
     expect(Object.keys(row.availability.weeklyHours).sort()).toEqual(['telephone', 'visio']);
-    expect(row.nextFreeSlotAt).not.toBeNull();
+    const [listing] = await t.handle.db
+      .select()
+      .from(professionalListings)
+      .where(eq(professionalListings.professionalId, SOPHIE_ID));
+    expect(listing?.nextFreeSlotAt).not.toBeNull();
+    expect(listing?.consultationModes).toEqual(['visio', 'telephone']);
   });
 });
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { availabilityFilterDeadline } from '../../domain/availability/availability-filter';
 import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { boundingBox } from '../../domain/geo/geo-distance';
+import { gridCellsCovering } from '../../domain/geo/grid-cells';
 import type { TResolvedPlace } from '../../domain/geo/resolved-place';
 import { searchHeading } from '../../domain/professionals/search-heading';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../domain/professionals/search-schemas';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
-import { professionals } from '../db/schema';
+import { professionalListings, professionals } from '../db/schema';
 import { communeIndex } from '../geo/commune-index';
 import {
   availabilityOf,
@@ -27,11 +28,11 @@ const CARD_SLOT_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 function distanceExpression(place: TResolvedPlace): SQL {
-  // Haversine in SQL, in km; the bounding box before it lets the index do the coarse work.
+  // Haversine in SQL, in km; the cell and the bounding box before it do the coarse work.
   return sql`(2 * 6371.0088 * asin(sqrt(
-    power(sin(radians(${professionals.latitude} - ${place.latitude}) / 2), 2)
-    + cos(radians(${place.latitude})) * cos(radians(${professionals.latitude}))
-      * power(sin(radians(${professionals.longitude} - ${place.longitude}) / 2), 2))))`;
+    power(sin(radians(${professionalListings.latitude} - ${place.latitude}) / 2), 2)
+    + cos(radians(${place.latitude})) * cos(radians(${professionalListings.latitude}))
+      * power(sin(radians(${professionalListings.longitude} - ${place.longitude}) / 2), 2))))`;
 }
 
 function textArray(values: readonly string[]): SQL {
@@ -55,41 +56,39 @@ export async function searchProfessionals(
     pageSize: SEARCH_PAGE_SIZE,
     distanceKm: query.distance,
   };
-  if (!place) return { ...base, place: null, total: 0, pageCount: 0, results: [] };
+  if (!place) return { ...base, place: null, total: 0, totalIsLowerBound: false, pageCount: 0, results: [] };
 
   const box = boundingBox(place, query.distance);
   const distance = distanceExpression(place);
+  // Only public professionals have a listing (the trigger keeps it so).
   const conditions: SQL[] = [
-    // Validated and complete (the generated column): nobody else is listed.
-    sql`${professionals.isPublic}`,
-    sql`${professionals.latitude} between ${box.minLat} and ${box.maxLat}`,
-    sql`${professionals.longitude} between ${box.minLon} and ${box.maxLon}`,
+    sql`${professionalListings.latitude} between ${box.minLat} and ${box.maxLat}`,
+    sql`${professionalListings.longitude} between ${box.minLon} and ${box.maxLon}`,
     sql`${distance} <= ${query.distance}`,
   ];
-  if (types.length > 0) conditions.push(sql`${professionals.professionalType} = any(${textArray(types)})`);
+  if (types.length > 0)
+    conditions.push(sql`${professionalListings.professionalType} = any(${textArray(types)})`);
   if (query.specialty?.length)
-    conditions.push(sql`${professionals.specialties} && ${textArray(query.specialty)}`);
+    conditions.push(sql`${professionalListings.specialties} && ${textArray(query.specialty)}`);
   if (query.modes?.length)
-    conditions.push(sql`${professionals.consultationModes} && ${textArray(query.modes)}`);
+    conditions.push(sql`${professionalListings.consultationModes} && ${textArray(query.modes)}`);
   if (query.languages?.length)
-    conditions.push(sql`${professionals.languages} && ${textArray(query.languages)}`);
-  if (query.legalAid === 'true') conditions.push(sql`${professionals.acceptsLegalAid}`);
+    conditions.push(sql`${professionalListings.languages} && ${textArray(query.languages)}`);
+  if (query.legalAid === 'true') conditions.push(sql`${professionalListings.acceptsLegalAid}`);
   if (query.availability) {
-    conditions.push(sql`${professionals.acceptsOnlineBooking}`);
+    conditions.push(sql`${professionalListings.acceptsOnlineBooking}`);
     conditions.push(
-      sql`${professionals.nextFreeSlotAt} < ${availabilityFilterDeadline(query.availability, now).toISOString()}::timestamptz`,
+      sql`${professionalListings.nextFreeSlotAt} < ${availabilityFilterDeadline(query.availability, now).toISOString()}::timestamptz`,
     );
   }
+  const search: TRankingSearch = { cells: gridCellsCovering(box), conditions, distance };
 
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-  const ranking = await rankedIds(db, conditions, distance, cacheKey(query, place, now), now);
-  const total = ranking.total;
+  const ranking = await rankingFor(db, search, offset + SEARCH_PAGE_SIZE, cacheKey(query, place, now), now);
+  const { total, totalIsLowerBound } = ranking;
   const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
-  const ranked =
-    offset + SEARCH_PAGE_SIZE <= ranking.rows.length || ranking.rows.length === total
-      ? ranking.rows.slice(offset, offset + SEARCH_PAGE_SIZE)
-      : await rankedPage(db, conditions, distance, offset);
-  if (ranked.length === 0) return { ...base, place, total, pageCount, results: [] };
+  const ranked = ranking.rows.slice(offset, offset + SEARCH_PAGE_SIZE);
+  if (ranked.length === 0) return { ...base, place, total, totalIsLowerBound, pageCount, results: [] };
 
   const ids = ranked.map((row) => row.id);
   const byId = await professionalRows(db, ids, now);
@@ -115,7 +114,7 @@ export async function searchProfessionals(
       }),
     ];
   });
-  return { ...base, place, total, pageCount, results };
+  return { ...base, place, total, totalIsLowerBound, pageCount, results };
 }
 
 /**
@@ -207,11 +206,19 @@ async function professionalRows(
 }
 
 type TRankedRow = { id: number; distanceKm: number };
-type TRanking = { rows: TRankedRow[]; total: number };
+/** The first `rows` of a search, and how many match it (at most COUNTED_MATCHES). */
+type TRanking = { rows: TRankedRow[]; total: number; totalIsLowerBound: boolean };
+type TRankingSearch = { cells: number[]; conditions: SQL[]; distance: SQL };
 
-/** Rankings are kept 30 s per search (the first pages only); slots on the cards are always live. */
+/** Rankings are kept 30 s per search; slots on the cards are always live. */
 const RANKING_TTL_MS = 30_000;
-const CACHED_RANKING_ROWS = 200;
+/** Read ahead of the page asked for, so that the next pages come from the cache. */
+const RANKING_READ_AHEAD = 2 * SEARCH_PAGE_SIZE;
+/**
+ * Counting stops there: an exact « 39 891 » would cost a read of every professional of a big city for
+ * each search, and « plus de 1 000 » tells a visitor the same thing.
+ */
+export const COUNTED_MATCHES = 1000;
 
 export function clearSearchRankingCache(db: TDatabase): void {
   const { rankings, rows, answers } = searchCachesOf(db);
@@ -235,58 +242,63 @@ function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string
   ]);
 }
 
-/**
- * The candidates are gathered first (MATERIALIZED) so PostgreSQL filters by the bounding box
- * index instead of walking the rating index over the whole directory.
- */
-async function rankedIds(
+async function rankingFor(
   db: TDatabase,
-  conditions: SQL[],
-  distance: SQL,
+  search: TRankingSearch,
+  needed: number,
   key: string,
   now: Date,
 ): Promise<TRanking> {
   const { rankings: rankingCache } = searchCachesOf(db);
   const cached = rankingCache.get(key, now.getTime());
-  if (cached) return cached;
-  const result = await db.execute(sql`
-    with candidates as materialized (
-      select ${professionals.id} as id, ${professionals.ratingAverage} as rating, ${distance} as distance_km
-      from ${professionals}
-      where ${sql.join(conditions, sql` and `)}
-    )
-    select id, distance_km, count(*) over () as total
-    from candidates
-    order by rating desc, distance_km asc, id asc
-    limit ${CACHED_RANKING_ROWS}`);
-  const rows = (result as unknown as { rows: { id: number; distance_km: number; total: string | number }[] })
-    .rows;
-  const ranking = {
-    rows: rows.map((row) => ({ id: Number(row.id), distanceKm: Number(row.distance_km) })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
+  if (cached && (cached.rows.length >= needed || cached.rows.length >= cached.total)) return cached;
+  const [rows, counted] = await Promise.all([
+    topRanked(db, search, needed + RANKING_READ_AHEAD),
+    cached ? Promise.resolve(cached.total) : countMatches(db, search),
+  ]);
+  const ranking = { rows, total: counted, totalIsLowerBound: counted >= COUNTED_MATCHES };
   rankingCache.set(key, ranking, now.getTime());
   return ranking;
 }
 
-/** Pages beyond the cached ones are read directly. */
-async function rankedPage(
-  db: TDatabase,
-  conditions: SQL[],
-  distance: SQL,
-  offset: number,
-): Promise<TRankedRow[]> {
+/**
+ * The first `limit` professionals by rating, then distance, then id. Each grid cell of the box gives
+ * its own first `limit` by rating (with the ties of the last one, so that the distance can order
+ * them) by walking the `(grid_cell, rating)` index and stopping there; the union holds the overall
+ * first `limit`. The work follows the page asked for, not the number of professionals in the city.
+ */
+async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
   const result = await db.execute(sql`
-    with candidates as materialized (
-      select ${professionals.id} as id, ${professionals.ratingAverage} as rating, ${distance} as distance_km
-      from ${professionals}
-      where ${sql.join(conditions, sql` and `)}
-    )
-    select id, distance_km from candidates
-    order by rating desc, distance_km asc, id asc
-    limit ${SEARCH_PAGE_SIZE} offset ${offset}`);
+    select ranked.id, ranked.distance_km
+    from unnest(${cellArray(search.cells)}) as cell(id)
+    cross join lateral (
+      select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
+        ${search.distance} as distance_km
+      from ${professionalListings}
+      where ${professionalListings.gridCell} = cell.id and ${sql.join(search.conditions, sql` and `)}
+      order by ${professionalListings.rating} desc
+      fetch first ${limit} rows with ties
+    ) as ranked
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc
+    limit ${limit}`);
   return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
     id: Number(row.id),
     distanceKm: Number(row.distance_km),
   }));
+}
+
+async function countMatches(db: TDatabase, search: TRankingSearch): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as total from (
+      select 1 from ${professionalListings}
+      where ${professionalListings.gridCell} = any(${cellArray(search.cells)})
+        and ${sql.join(search.conditions, sql` and `)}
+      limit ${COUNTED_MATCHES}
+    ) as matches`);
+  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
+  return Number(row?.total ?? 0);
+}
+
+function cellArray(cells: readonly number[]): SQL {
+  return sql`${`{${cells.join(',')}}`}::int[]`;
 }

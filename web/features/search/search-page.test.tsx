@@ -90,6 +90,12 @@ describe('SearchPage', () => {
     expect(await screen.findByText('1 professionnel disponible')).toBeInTheDocument();
   });
 
+  it('says « plus de 1 000 » when counting stopped at a thousand', async () => {
+    stubSearch(() => makeSearchResponse({ total: 1000, totalIsLowerBound: true, pageCount: 100 }));
+    renderSearch();
+    expect(await screen.findByText('Plus de 1 000 professionnels disponibles')).toBeInTheDocument();
+  });
+
   it('puts a ticked filter in the URL at once, back on page 1, and asks the API again', async () => {
     const user = userEvent.setup();
     const fetchMock = stubSearch(() => makeSearchResponse({ total: 25, pageCount: 3, page: 2 }));

@@ -28,7 +28,10 @@ import { useMediaQuery } from './use-media-query';
 
 type TView = 'calendar' | 'map';
 
-export function resultsCountText(total: number): string {
+const countFormat = new Intl.NumberFormat('fr-FR');
+
+export function resultsCountText(total: number, isLowerBound = false): string {
+  if (isLowerBound) return `Plus de ${countFormat.format(total)} professionnels disponibles`;
   return total > 1 ? `${total} professionnels disponibles` : `${total} professionnel disponible`;
 }
 
@@ -283,7 +286,7 @@ export function SearchPage() {
                 {data?.heading ?? 'Recherche de professionnels'}
               </h1>
               <p role="status" className="text-sm text-slate-600">
-                {data ? resultsCountText(data.total) : ''}
+                {data ? resultsCountText(data.total, data.totalIsLowerBound) : ''}
               </p>
             </div>
             <ViewToggle view={view} onChange={setView} />

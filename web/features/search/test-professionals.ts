@@ -82,6 +82,7 @@ export function makeSearchResponse(overrides: Partial<TSearchResponse> = {}): TS
     },
     heading: 'Avocats à Paris',
     total: results.length,
+    totalIsLowerBound: false,
     page: 1,
     pageSize: 10,
     pageCount: results.length > 0 ? 1 : 0,
