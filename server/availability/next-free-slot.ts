@@ -80,6 +80,16 @@ export async function refreshStaleNextFreeSlots(db: TDatabase, now: Date): Promi
 }
 
 /**
+ * Search reads the listings from their index alone, but only on pages marked all-visible: each update
+ * of a first free slot unmarks its page until a VACUUM. Not left to autovacuum, which may be off (and
+ * is absent on PGlite); cheap, since only the unmarked pages are read. Another instance's VACUUM
+ * running at the same time is not waited for.
+ */
+export async function markListingsAllVisible(db: TDatabase): Promise<void> {
+  await db.execute(sql`vacuum (skip_locked) professional_listings`);
+}
+
+/**
  * Keeps the availability filter true as time passes; safe to run in several instances at once. The
  * first run starts at once but in the background: the server listens before it ends.
  */
@@ -89,6 +99,7 @@ export function startNextFreeSlotRefresher(db: TDatabase, clock: TClock, interva
     async () => {
       const refreshed = await refreshStaleNextFreeSlots(db, clock.now());
       if (refreshed > 1000) console.log(`Disponibilités recalculées pour ${refreshed} professionnels.`);
+      if (refreshed > 0) await markListingsAllVisible(db);
     },
     { intervalMs, firstRunAfterMs: 0 },
   );

@@ -31,7 +31,13 @@ const MIGRATION_LOCK_KEY = 72_042_025;
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Our queries are short: compiling one with LLVM (JIT, on by default) cost more than running it
+      // (7 ms of a 13 ms search at 100 000 professionals).
+      options: '-c jit=off',
+    });
     // An idle connection can be closed by the server (restart, failover, a dropped test database);
     // without a listener node-postgres would turn that into an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));

@@ -157,8 +157,9 @@ export const professionals = pgTable(
  * What search reads, one narrow row per public professional (~200 bytes against ~4 KB for the
  * professionals row): kept by the `professionals_listing_sync` trigger (migration 0011), so no code
  * path can forget it, except the first free slot, which the server computes (server/availability/).
- * Ranking walks `(grid_cell, rating)` cell by cell; the free-slot columns are updated in place (HOT:
- * no index on them, room left in each page) when slots pass. See docs/decisions/0016.
+ * Ranking walks `(grid_cell, rating)` cell by cell in an index that holds what the filters read, so
+ * search never reads the table; the free-slot columns are updated in place (HOT: in no index, room
+ * left in each page) when slots pass. See docs/decisions/0017.
  */
 export const professionalListings = pgTable(
   'professional_listings',
@@ -183,7 +184,8 @@ export const professionalListings = pgTable(
     /** Null when the settings changed since: the refresher recomputes it. */
     nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
   },
-  (t) => [index('professional_listings_rank_idx').on(t.gridCell, t.rating.desc(), t.professionalId)],
+  // Its one index, (grid_cell, rating desc) INCLUDE every filtered column but the free slot, is written
+  // in migration 0011: drizzle cannot declare INCLUDE.
 );
 
 /**

@@ -266,6 +266,7 @@ async function rankingFor(
  * its own first `limit` by rating (with the ties of the last one, so that the distance can order
  * them) by walking the `(grid_cell, rating)` index and stopping there; the union holds the overall
  * first `limit`. The work follows the page asked for, not the number of professionals in the city.
+ * (`nulls last` is the index's order: without it PostgreSQL reads and sorts the whole cell.)
  */
 async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
   const result = await db.execute(sql`
@@ -276,7 +277,7 @@ async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): 
         ${search.distance} as distance_km
       from ${professionalListings}
       where ${professionalListings.gridCell} = cell.id and ${sql.join(search.conditions, sql` and `)}
-      order by ${professionalListings.rating} desc
+      order by ${professionalListings.rating} desc nulls last
       fetch first ${limit} rows with ties
     ) as ranked
     order by ranked.rating desc, ranked.distance_km asc, ranked.id asc

@@ -16,9 +16,14 @@ CREATE TABLE "professional_listings" (
 );
 --> statement-breakpoint
 ALTER TABLE "professional_listings" ADD CONSTRAINT "professional_listings_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "professional_listings_rank_idx" ON "professional_listings" USING btree ("grid_cell","rating" DESC NULLS LAST,"professional_id");--> statement-breakpoint
 ALTER TABLE "professionals" DROP COLUMN "next_free_slot_at";--> statement-breakpoint
 ALTER TABLE "professionals" DROP COLUMN "next_free_slot_computed_at";--> statement-breakpoint
+-- Ranking walks one cell at a time in rating order and stops at the page's need; everything the filters
+-- read but the first free slot (rewritten as slots pass, kept out of every index so updates stay HOT)
+-- is in the index, so a search reads no table page. `nulls last` is the order the query asks for.
+CREATE INDEX "professional_listings_rank_idx" ON "professional_listings" USING btree ("grid_cell", "rating" DESC NULLS LAST)
+	INCLUDE ("latitude", "longitude", "professional_id", "professional_type", "specialties", "consultation_modes",
+		"languages", "accepts_legal_aid", "accepts_online_booking");--> statement-breakpoint
 ALTER TABLE "professional_listings" SET (fillfactor = 70);--> statement-breakpoint
 -- One narrow row per public professional, kept here so that no code path can forget it. The grid cell
 -- is domain/geo/grid-cells.ts (0.1° × 0.1°); the first free slot is the server's to compute: a change of

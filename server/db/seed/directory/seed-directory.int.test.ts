@@ -79,11 +79,15 @@ describe('seedDirectory', () => {
     expect(result).toMatchObject({ existing: 0, inserted: 450 });
     // Analyzed by the seed itself (a manual ANALYZE; autovacuum's would be last_autoanalyze).
     const analyzed = await handle.db.execute(sql`
-      select relname, last_analyze is not null as analyzed from pg_stat_user_tables
-      where relname in ('professionals', 'appointments') order by relname`);
-    expect((analyzed as unknown as { rows: { relname: string; analyzed: boolean }[] }).rows).toEqual([
-      { relname: 'appointments', analyzed: true },
-      { relname: 'professionals', analyzed: true },
+      select relname, last_analyze is not null as analyzed, last_vacuum is not null as vacuumed
+      from pg_stat_user_tables
+      where relname in ('professionals', 'appointments', 'professional_listings') order by relname`);
+    expect(
+      (analyzed as unknown as { rows: { relname: string; analyzed: boolean; vacuumed: boolean }[] }).rows,
+    ).toEqual([
+      { relname: 'appointments', analyzed: true, vacuumed: false },
+      { relname: 'professional_listings', analyzed: true, vacuumed: true },
+      { relname: 'professionals', analyzed: true, vacuumed: false },
     ]);
     expect(result.appointments).toBeGreaterThan(450 * 0.6 * 2 * 0.8);
     expect(await directoryCount()).toBe(450);

@@ -151,6 +151,11 @@ export async function seedDirectory(
   });
   // Fresh statistics at once: the planner must not wait for autovacuum (which may be off, and is
   // absent on PGlite) to learn that the table grew from hundreds to 100 000 rows.
-  if (result.inserted > 0) await db.execute(sql`analyze professionals, appointments`);
+  // The listings are vacuumed too: search reads them from the index alone only once their pages are
+  // marked all-visible.
+  if (result.inserted > 0) {
+    await db.execute(sql`analyze professionals, appointments`);
+    await db.execute(sql`vacuum (analyze) professional_listings`);
+  }
   return result;
 }
