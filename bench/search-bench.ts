@@ -95,14 +95,20 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 600; attempt++) {
+  const started = performance.now();
+  for (let attempt = 0; attempt < 3000; attempt++) {
     try {
       const response = await fetch(`http://localhost:${PORT}/api/health`);
-      if (response.ok) return server;
+      if (response.ok) {
+        console.log(
+          `démarrage : le serveur répond après ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        );
+        return server;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
   throw new Error('le serveur ne répond pas');
@@ -197,8 +203,41 @@ try {
 } finally {
   ceilingServer.kill();
 }
+/**
+ * After a fresh seed every first free slot is computed in the background once the server listens:
+ * measured, then waited for, so that it does not run under the load below.
+ */
+async function waitForAvailability(): Promise<void> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ pending: string }>(
+        'select count(*) as pending from professional_listings where next_free_slot_computed_at is null',
+      );
+      if (Number(rows[0]?.pending ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(
+    `démarrage : premiers créneaux libres à jour en arrière-plan après ${((performance.now() - started) / 1000).toFixed(1)} s de plus\n`,
+  );
+}
+
+// As right after `seed:directory`: no first free slot computed yet, so every run measures a first start.
+{
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  await client.query('update professional_listings set next_free_slot_computed_at = null');
+  await client.query('vacuum (analyze) professional_listings');
+  await client.end();
+}
 const server = await startServer();
 try {
+  await waitForAvailability();
   const searches = mixedSearchPaths(20_000);
   const profiles = profilePaths(20_000, COUNT);
   // Warm-up: the first requests load the commune index and fill PostgreSQL's caches.
