@@ -126,6 +126,8 @@ export const professionals = pgTable(
       .notNull()
       .default(sql.raw(`'${JSON.stringify(defaultAvailabilitySettings())}'::jsonb`)),
     createdAt: createdAt(),
+    /** Last change of the row, set by the database (trigger of migration 0012): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the profile left the directory because the account was not signed in to for the retention
      * period (domain/privacy/retention-policy.ts); cleared when the professional comes back.

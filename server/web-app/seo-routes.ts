@@ -29,7 +29,9 @@ async function publicProfileCount(db: TDatabase): Promise<number> {
  * The public profiles' ids from the `skip`-th on, at most `take`, in id order; read in batches by
  * key (`id > last`) so each query is an index range, not a growing OFFSET.
  */
-async function* publicProfileIds(db: TDatabase, skip: number, take: number): AsyncGenerator<number> {
+type TProfileEntry = { id: number; updatedAt: Date };
+
+async function* publicProfiles(db: TDatabase, skip: number, take: number): AsyncGenerator<TProfileEntry> {
   let last = 0;
   if (skip > 0) {
     const [boundary] = await db
@@ -45,12 +47,12 @@ async function* publicProfileIds(db: TDatabase, skip: number, take: number): Asy
   let left = take;
   while (left > 0) {
     const rows = await db
-      .select({ id: professionals.id })
+      .select({ id: professionals.id, updatedAt: professionals.updatedAt })
       .from(professionals)
       .where(and(eq(professionals.isPublic, true), gt(professionals.id, last)))
       .orderBy(asc(professionals.id))
       .limit(Math.min(PROFILE_BATCH, left));
-    for (const row of rows) yield row.id;
+    yield* rows;
     if (rows.length < Math.min(PROFILE_BATCH, left)) return;
     left -= rows.length;
     last = rows[rows.length - 1]?.id ?? last;
@@ -60,7 +62,7 @@ async function* publicProfileIds(db: TDatabase, skip: number, take: number): Asy
 async function* urlset(
   publicUrl: string,
   staticPages: readonly string[],
-  profiles: AsyncGenerator<number> | null,
+  profiles: AsyncGenerator<TProfileEntry> | null,
 ): AsyncGenerator<string> {
   yield URLSET_OPEN;
   for (const path of staticPages) yield sitemapUrlEntry(`${publicUrl}${path}`);
@@ -68,8 +70,12 @@ async function* urlset(
     // One chunk per batch of entries rather than one per URL.
     let chunk = '';
     let inChunk = 0;
-    for await (const id of profiles) {
-      chunk += sitemapUrlEntry(`${publicUrl}/lawyer/${id}`);
+    for await (const profile of profiles) {
+      // The date of the profile's last change (W3C date); its free slots change all day and do not count.
+      chunk += sitemapUrlEntry(
+        `${publicUrl}/lawyer/${profile.id}`,
+        profile.updatedAt.toISOString().slice(0, 10),
+      );
       if (++inChunk === 1_000) {
         yield chunk;
         chunk = '';
@@ -100,7 +106,7 @@ export function registerSeoRoutes(
     const plan = sitemapPlan(STATIC_PAGES.length, total, urlLimit);
     reply.type(XML).header('cache-control', 'public, max-age=3600');
     if (plan.kind === 'single')
-      return reply.send(Readable.from(urlset(publicUrl, STATIC_PAGES, publicProfileIds(db, 0, total))));
+      return reply.send(Readable.from(urlset(publicUrl, STATIC_PAGES, publicProfiles(db, 0, total))));
     const files = [`${publicUrl}/sitemap-pages.xml`];
     for (let page = 1; page <= plan.profilePages; page++)
       files.push(`${publicUrl}/sitemap-profiles/${page}.xml`);
@@ -119,6 +125,6 @@ export function registerSeoRoutes(
     return reply
       .type(XML)
       .header('cache-control', 'public, max-age=3600')
-      .send(Readable.from(urlset(publicUrl, [], publicProfileIds(db, (page - 1) * urlLimit, urlLimit))));
+      .send(Readable.from(urlset(publicUrl, [], publicProfiles(db, (page - 1) * urlLimit, urlLimit))));
   });
 }

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTENT_PAGES } from '../../domain/routing/page-routes';
+import { professionals } from '../db/schema';
 import { WEB_DIST_DIR } from '../project-root';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../test-support/test-app';
@@ -125,6 +127,29 @@ describe('sitemap.xml', () => {
       [ids.rated, ids.unrated, ids.hostile].map((id) => `${TEST_PUBLIC_URL}/lawyer/${id}`).sort(),
     );
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('dates each profile by its last change, made by any code path', async () => {
+    const db = t.handle.db;
+    // Dated in January, with the trigger off (it would date this very update).
+    await db.execute(sql`alter table professionals disable trigger professionals_touch_updated_at`);
+    await db.execute(
+      sql`update professionals set updated_at = '2026-01-15T10:00:00Z' where id in (${ids.rated}, ${ids.unrated})`,
+    );
+    await db.execute(sql`alter table professionals enable trigger professionals_touch_updated_at`);
+    await db
+      .update(professionals)
+      .set({ description: 'Nouvelle présentation' })
+      .where(eq(professionals.id, ids.rated));
+    // Writing the same values changes nothing, so dates nothing.
+    await db.update(professionals).set({ lastName: 'Sansavis' }).where(eq(professionals.id, ids.unrated));
+
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const lastmod = (id: number) =>
+      body.match(new RegExp(`<loc>${TEST_PUBLIC_URL}/lawyer/${id}</loc><lastmod>([^<]+)</lastmod>`))?.[1];
+    expect(lastmod(ids.unrated)).toBe('2026-01-15');
+    const today = new Date().toISOString().slice(0, 10);
+    expect([today, new Date(Date.now() - 60_000).toISOString().slice(0, 10)]).toContain(lastmod(ids.rated));
   });
 
   it('past the limit of one file, becomes an index of files each within the limit', async () => {
