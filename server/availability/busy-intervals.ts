@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
 import { expandOccurrences } from '../../domain/pro/expand-recurrence';
 import { BLOCKING_EVENT_TYPES } from '../../domain/pro/planning-event-schemas';
 import type { TDatabase } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
@@ -21,11 +22,36 @@ export async function loadBusyIntervals(
 ): Promise<Map<number, TBusyInterval[]>> {
   const busy = new Map<number, TBusyInterval[]>(professionalIds.map((id) => [id, []]));
   if (professionalIds.length === 0) return busy;
-  const ids = [...professionalIds];
+  const rows = await busyIntervalsQuery(db).execute({
+    ids: [...professionalIds],
+    from,
+    until,
+    // Ids start at 1: 0 ignores nothing.
+    ignoredAppointmentId: options.ignoreAppointmentId ?? 0,
+  });
+  for (const row of rows) {
+    const list = busy.get(row.professionalId);
+    if (!list) continue;
+    const start = new Date(row.start);
+    const end = new Date(row.end);
+    if (row.recurring) list.push(...expandOccurrences({ start, end, recurring: true }, from, until));
+    else list.push({ start, end });
+  }
+  return busy;
+}
+
+/**
+ * One round trip: live appointments, blocking planning events (audience, réunion, travail, congé, or
+ * marked busy; weekly ones expanded by the caller) and busy times of imported calendars (expanded at
+ * import). Built and prepared once per database: every search, profile and booking runs it, and
+ * building this union with the query builder cost more than running it.
+ */
+function prepareBusyIntervals(db: TDatabase) {
+  const ids = sql.placeholder('ids');
+  const from = sql.placeholder('from');
+  const until = sql.placeholder('until');
   const notRecurring = sql<boolean>`false`.as('recurring');
-  // One round trip: live appointments, blocking planning events (audience, réunion, travail, congé, or
-  // marked busy; weekly ones expanded below) and busy times of imported calendars (expanded at import).
-  const rows = await unionAll(
+  return unionAll(
     db
       .select({
         professionalId: appointments.professionalId,
@@ -36,12 +62,12 @@ export async function loadBusyIntervals(
       .from(appointments)
       .where(
         and(
-          inArray(appointments.professionalId, ids),
+          sql`${appointments.professionalId} = any(${ids}::int[])`,
           inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES]),
-          gt(appointments.endsAt, from),
-          lt(appointments.startsAt, until),
+          sql`${appointments.endsAt} > ${from}::timestamptz`,
+          sql`${appointments.startsAt} < ${until}::timestamptz`,
           // A rescheduled appointment does not block its own new time.
-          options.ignoreAppointmentId ? ne(appointments.id, options.ignoreAppointmentId) : undefined,
+          sql`${appointments.id} <> ${sql.placeholder('ignoredAppointmentId')}::bigint`,
         ),
       ),
     db
@@ -54,10 +80,10 @@ export async function loadBusyIntervals(
       .from(planningEvents)
       .where(
         and(
-          inArray(planningEvents.professionalId, ids),
+          sql`${planningEvents.professionalId} = any(${ids}::int[])`,
           or(inArray(planningEvents.type, [...BLOCKING_EVENT_TYPES]), eq(planningEvents.status, 'busy')),
-          lt(planningEvents.startsAt, until),
-          or(eq(planningEvents.recurring, true), gt(planningEvents.endsAt, from)),
+          sql`${planningEvents.startsAt} < ${until}::timestamptz`,
+          or(eq(planningEvents.recurring, true), sql`${planningEvents.endsAt} > ${from}::timestamptz`),
         ),
       ),
     db
@@ -70,23 +96,16 @@ export async function loadBusyIntervals(
       .from(importedEvents)
       .where(
         and(
-          inArray(importedEvents.professionalId, ids),
+          sql`${importedEvents.professionalId} = any(${ids}::int[])`,
           eq(importedEvents.busy, true),
-          gt(importedEvents.endsAt, from),
-          lt(importedEvents.startsAt, until),
+          sql`${importedEvents.endsAt} > ${from}::timestamptz`,
+          sql`${importedEvents.startsAt} < ${until}::timestamptz`,
         ),
       ),
-  );
-  for (const row of rows) {
-    const list = busy.get(row.professionalId);
-    if (!list) continue;
-    const start = new Date(row.start);
-    const end = new Date(row.end);
-    if (row.recurring) list.push(...expandOccurrences({ start, end, recurring: true }, from, until));
-    else list.push({ start, end });
-  }
-  return busy;
+  ).prepare('busy_intervals');
 }
+
+const busyIntervalsQuery = preparedPerDatabase(prepareBusyIntervals);
 
 /** The furthest any professional's horizon can reach (settings cap it at 90 days). */
 export function horizonEnd(now: Date, horizonDays: number): Date {

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { buildProfessionalFaq } from '../../domain/professionals/professional-faq';
 import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionals } from '../db/schema';
 import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-mappers';
 
@@ -16,10 +17,7 @@ export async function getProfessionalProfile(
   id: number,
   now: Date,
 ): Promise<TProfessionalProfile> {
-  const [row] = await db
-    .select()
-    .from(professionals)
-    .where(and(eq(professionals.id, id), eq(professionals.isPublic, true)));
+  const [row] = await publicProfessionalQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   const settings = availabilityOf(row);
   const busy = settings
@@ -51,3 +49,13 @@ export async function getProfessionalProfile(
     }),
   };
 }
+
+function preparePublicProfessional(db: TDatabase) {
+  return db
+    .select()
+    .from(professionals)
+    .where(and(eq(professionals.id, sql.placeholder('id')), eq(professionals.isPublic, true)))
+    .prepare('public_professional');
+}
+
+const publicProfessionalQuery = preparedPerDatabase(preparePublicProfessional);

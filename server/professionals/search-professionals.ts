@@ -13,6 +13,7 @@ import {
 } from '../../domain/professionals/search-schemas';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionalListings, professionals } from '../db/schema';
 import { communeIndex } from '../geo/commune-index';
 import {
@@ -188,15 +189,7 @@ async function professionalRows(
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await db
-      .select()
-      .from(professionals)
-      .where(
-        sql`${professionals.id} = any(${sql`array[${sql.join(
-          missing.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]`})`,
-      );
+    const rows = await cardRowsQuery(db).execute({ ids: missing });
     for (const row of rows) {
       byId.set(row.id, row);
       rowCache.set(String(row.id), row, now.getTime());
@@ -204,6 +197,16 @@ async function professionalRows(
   }
   return byId;
 }
+
+function prepareCardRows(db: TDatabase) {
+  return db
+    .select()
+    .from(professionals)
+    .where(sql`${professionals.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_card_rows');
+}
+
+const cardRowsQuery = preparedPerDatabase(prepareCardRows);
 
 type TRankedRow = { id: number; distanceKm: number };
 /** The first `rows` of a search, and how many match it (at most COUNTED_MATCHES). */
