@@ -26,8 +26,8 @@ function ensurePane(map: L.Map, name: string, zIndex: number): HTMLElement {
 function shapeStyle(feature: GeoJSON.Feature | undefined): L.PathOptions {
   const kind = (feature?.properties as TShapeProperties | undefined)?.kind;
   return kind === 'country'
-    ? { fillColor: '#e7eaee', fillOpacity: 1, color: '#c9cfd6', weight: 1 }
-    : { fillColor: '#fbfaf6', fillOpacity: 1, color: '#b9c2cd', weight: 1 };
+    ? { className: 'jr-base-country', fillColor: '#e7eaee', fillOpacity: 1, color: '#c9cfd6', weight: 1 }
+    : { className: 'jr-base-department', fillColor: '#fbfaf6', fillOpacity: 1, color: '#b9c2cd', weight: 1 };
 }
 
 function townIcon(town: TBaseMapTown): L.DivIcon {

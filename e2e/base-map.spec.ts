@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Everything outside this server fails, as on a machine without internet: the base map must not need it. */
+async function cutOffTheInternet(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return route.continue();
+    outside.push(url.href);
+    return route.abort('internetdisconnected');
+  });
+  return outside;
+}
+
+/** Shapes outside the view are kept as empty paths: count those actually drawn in it. */
+async function expectDrawn(shapes: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      shapes.evaluateAll(
+        (paths) =>
+          paths.filter((path) => {
+            const box = path.getBoundingClientRect();
+            return box.width > 0 && box.height > 0;
+          }).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
+function townLabel(map: Locator, name: string): Locator {
+  return map.locator('.jr-map-town').filter({ hasText: new RegExp(`^${name}$`) });
+}
+
+test('the results map draws France, its départements and town names offline and without a token', async ({
+  page,
+}) => {
+  const outside = await cutOffTheInternet(page);
+  const baseMap = page.waitForResponse((response) =>
+    /\/assets\/france-base-map-[\w-]+\.json$/.test(response.url()),
+  );
+  await page.goto('/search?location=Paris');
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: 'Carte des résultats' });
+  await expect(map).toBeVisible();
+  expect((await baseMap).ok()).toBe(true);
+
+  await expectDrawn(map.locator('path.jr-base-department'));
+  await expect(townLabel(map, 'Paris')).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  // No detailed tiles without a token: the seed's label stays.
+  await expect(page.getByText('Carte simulée')).toBeVisible();
+
+  await map.screenshot({ path: '.tmp/shot-paris.png' });
+  // Zoomed out, the whole country is there: its départements, its neighbours and its big cities.
+  for (let step = 0; step < 6; step++) await map.getByRole('button', { name: 'Zoom arrière' }).click();
+  await page.waitForTimeout(1500);
+  await map.screenshot({ path: '.tmp/shot-france.png' });
+  await expect(townLabel(map, 'Marseille')).toBeVisible();
+  await expect(townLabel(map, 'Lyon')).toBeVisible();
+  expect(await map.locator('path.jr-base-department').count()).toBeGreaterThanOrEqual(96);
+  expect(await map.locator('path.jr-base-country').count()).toBeGreaterThan(0);
+  expect(outside).toEqual([]);
+});
+
+test('the profile map draws the base map offline and without a token', async ({ page }) => {
+  const outside = await cutOffTheInternet(page);
+  await page.goto('/lawyer/1');
+  const section = page.getByRole('region', { name: 'Carte', exact: true });
+  await section.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: 'Carte : cabinet de Maître Sophie Martin' });
+  await expect(map.getByRole('button', { name: 'Maître Sophie Martin', exact: true })).toBeVisible();
+
+  await expectDrawn(map.locator('path.jr-base-department'));
+  // Close up, the names are those of Paris's arrondissements.
+  await expect(
+    map
+      .locator('.jr-map-town')
+      .filter({ hasText: /^Paris \d+(er|e)$/ })
+      .first(),
+  ).toBeVisible();
+  await map.screenshot({ path: '.tmp/shot-profile.png' });
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  expect(outside).toEqual([]);
+});
+
+test('the legal notice credits the base map', async ({ page }) => {
+  await page.goto('/legal-notice');
+  const credit = page.getByText(/Le fond de carte intégré au site .* domaine public/);
+  await expect(credit).toBeVisible();
+  await expect(credit.getByRole('link', { name: /Natural Earth/ })).toHaveAttribute(
+    'href',
+    'https://www.naturalearthdata.com/',
+  );
+});
