@@ -36,11 +36,12 @@ describe('pickTownLabels', () => {
     expect(pickTownLabels(apart, 9, project, VIEW).map((t) => t.name)).toEqual(['Paris', 'Montreuil']);
   });
 
-  it('leaves out the places too small for the zoom and those outside the view', () => {
+  it('leaves out the places too small for the zoom and those not wholly inside the view', () => {
     const towns = [
       town('Lyon', 520_000, 300, 300),
       town('Mende', 12_000, 600, 400),
       town('Marseille', 880_000, 300, 2_000),
+      town('Toulouse', 500_000, 5, 300),
     ];
     expect(pickTownLabels(towns, 6, project, VIEW).map((t) => t.name)).toEqual(['Lyon']);
     expect(pickTownLabels(towns, 10, project, VIEW).map((t) => t.name)).toEqual(['Lyon', 'Mende']);

@@ -42,7 +42,7 @@ function overlaps(a: TLabelBox, b: TLabelBox): boolean {
 }
 
 /**
- * The names to draw at this zoom inside the view: largest places first, and a name that would
+ * The names to draw at this zoom, wholly inside the view: largest places first, and a name that would
  * cover one already placed is left out, so that labels never pile up.
  */
 export function pickTownLabels(
@@ -58,7 +58,8 @@ export function pickTownLabels(
   const picked: TBaseMapTown[] = [];
   for (const town of ordered) {
     const box = labelBox(town.name, project(town));
-    if (box.right < 0 || box.left > view.width || box.bottom < 0 || box.top > view.height) continue;
+    // Only whole names: one cut by the map's edge is hard to read.
+    if (box.left < 0 || box.right > view.width || box.top < 0 || box.bottom > view.height) continue;
     if (placed.some((other) => overlaps(box, other))) continue;
     placed.push(box);
     picked.push(town);
