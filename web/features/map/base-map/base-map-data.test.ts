@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { readBaseMap } from './base-map-data';
+import { describe, expect, it, vi } from 'vitest';
+import { loadBaseMap, readBaseMap } from './base-map-data';
 
 const SHIPPED = readFileSync(join(__dirname, 'france-base-map.json'));
 
@@ -47,5 +47,24 @@ describe('the shipped base map (scripts/build-base-map.mjs)', () => {
 describe('readBaseMap', () => {
   it('refuses a file that is not a feature collection', () => {
     expect(() => readBaseMap({ type: 'Feature' })).toThrow('Fond de carte illisible');
+  });
+});
+
+describe('loadBaseMap', () => {
+  it('fetches the file once for every map, and again after a failure', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockResolvedValue(Response.json({ type: 'FeatureCollection', features: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(loadBaseMap('/assets/france-base-map-x.json')).rejects.toThrow('Fond de carte : 503');
+      const first = await loadBaseMap('/assets/france-base-map-x.json');
+      const second = await loadBaseMap('/assets/france-base-map-x.json');
+      expect(second).toBe(first);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
