@@ -9,7 +9,7 @@ import { labelBox, pickTownLabels, type TBaseMapTown } from './town-labels';
 
 /** Credit required by the sources (scripts/build-base-map.mjs, france-base-map.SOURCE.md). */
 export const BASE_MAP_ATTRIBUTION =
-  'Fond de carte : <a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener noreferrer">Natural Earth</a> (domaine public) · Villes : INSEE, La Poste (ODbL)';
+  'Fond : <a href="https://www.naturalearthdata.com/">Natural Earth</a> · Villes : INSEE, La Poste (ODbL)';
 
 // Under the tile pane (200): a provider's tiles, when there are any, cover the base map.
 const SHAPES_PANE = 'jrBaseShapes';
