@@ -37,10 +37,20 @@ test('the results map draws France, its départements and town names offline and
   page,
 }) => {
   const outside = await cutOffTheInternet(page);
+  const mapFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(france-base-map|results-map)-/.test(request.url())) mapFiles.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Rechercher' })).toBeVisible();
+  await page.goto('/search?location=Paris');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Neither the map's code nor its base map is fetched before a map is asked for.
+  expect(mapFiles).toEqual([]);
+
   const baseMap = page.waitForResponse((response) =>
     /\/assets\/france-base-map-[\w-]+\.json$/.test(response.url()),
   );
-  await page.goto('/search?location=Paris');
   await page.getByRole('button', { name: 'Afficher la carte' }).click();
   const map = page.getByRole('region', { name: 'Carte des résultats' });
   await expect(map).toBeVisible();
@@ -51,8 +61,20 @@ test('the results map draws France, its départements and town names offline and
   await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
   // No detailed tiles without a token: the seed's label stays.
   await expect(page.getByText('Carte simulée')).toBeVisible();
+  expect(outside).toEqual([]);
+});
 
-  // Zoomed out, the whole country is there: its départements, its neighbours and its big cities.
+test('zoomed out, the base map shows the whole country: départements, neighbours and big cities', async ({
+  page,
+}) => {
+  // About ten animated zoom steps, then axe: more than the usual budget on a busy machine.
+  test.slow();
+  const outside = await cutOffTheInternet(page);
+  await page.goto('/search?location=Paris');
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: 'Carte des résultats' });
+  await expect(townLabel(map, 'Paris')).toBeVisible();
+
   const zoomOut = map.getByRole('button', { name: 'Zoom arrière' });
   await expect(async () => {
     await zoomOut.click();
