@@ -172,8 +172,9 @@ test('the map view: token step, then one pin per result, a simulated background 
 
   const map = page.getByRole('region', { name: 'Carte des résultats' });
   await expect(map).toBeVisible();
-  // This machine has no internet: the tiles fail and the pins stay on a plain background.
+  // This machine has no internet: the tiles fail and the pins stay on the embedded base map.
   await expect(page.getByText('Carte simulée')).toBeVisible();
+  await expect(map.locator('.jr-map-town').first()).toBeVisible();
   await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
   await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
 

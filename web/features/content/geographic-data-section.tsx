@@ -2,8 +2,9 @@ import { ContentSection, ExternalLink } from '../../shared/content/content-page'
 
 export const ODBL_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 export const LICENCE_OUVERTE_URL = 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/';
+export const NATURAL_EARTH_URL = 'https://www.naturalearthdata.com/';
 
-/** Attribution required by the licences of the commune data behind the location search. */
+/** Attribution required by the licences of the commune data behind the location search and of the base map. */
 export function GeographicDataSection() {
   return (
     <ContentSection title="Données géographiques">
@@ -33,6 +34,11 @@ export function GeographicDataSection() {
           sous <ExternalLink href={LICENCE_OUVERTE_URL}>Licence Ouverte / Open Licence 2.0</ExternalLink>.
         </li>
       </ul>
+      <p>
+        Le fond de carte intégré au site (contours de la France, de ses départements et des pays voisins)
+        provient de <ExternalLink href={NATURAL_EARTH_URL}>Natural Earth</ExternalLink>, dont les données sont
+        dans le domaine public ; les noms des villes qui y figurent viennent de la base de communes ci-dessus.
+      </p>
       <p>
         Chaque point correspond au centre du territoire de la commune : la distance affichée est donc
         indicative.

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { BaseMapLayer } from './base-map/base-map-layer';
 import { pinIconHtml, type TMapPin } from './map-pins';
 
 export const MIN_MAP_ZOOM = 1;
@@ -13,7 +14,7 @@ export type TResultsMapProps = {
   pins: readonly TMapPin[];
   /** Height in pixels (600 in the results' map view). */
   height: number;
-  /** Tiles to draw, null to show the pins on a plain background. */
+  /** Detailed tiles drawn over the base map, null to show the pins on the base map alone. */
   tileUrl: string | null;
   attribution: string;
   /** Accessible name of the map. */
@@ -131,8 +132,8 @@ function PinMarker({ pin, onBook }: { pin: TMapPin; onBook: (professionalId: num
 const unreachableTileUrls = new Set<string>();
 
 /**
- * The real map: pins at their coordinates, tiles from the configured provider when there are any.
- * Without tiles (no token, offline, provider unreachable) the pins stay usable on a plain background.
+ * The real map: pins at their coordinates on the embedded base map of France, with tiles from the
+ * configured provider drawn over it when there are any (token given, online, provider reachable).
  */
 export function ResultsMap(props: TResultsMapProps) {
   const online = useOnline();
@@ -159,6 +160,7 @@ export function ResultsMap(props: TResultsMapProps) {
       >
         <AccessibleMap label={props.label} />
         <ZoomControl position="topright" zoomInTitle="Zoom avant" zoomOutTitle="Zoom arrière" />
+        <BaseMapLayer />
         {tileUrl ? (
           <TileLayer
             key={tileUrl}
