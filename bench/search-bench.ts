@@ -1,5 +1,6 @@
 /**
- * npm run bench:search — search and profile endpoints under load on PostgreSQL with a large directory.
+ * npm run bench:search — search and profile endpoints under load on PostgreSQL with a large directory
+ * (or, with BENCH_DRIVER=pglite, on a fresh embedded database holding the demo's 450 professionals).
  *
  * Creates (once) a database `jurisrdv_bench` filled with BENCH_COUNT professionals (default 100 000),
  * starts the built server against it, and drives with autocannon (BENCH_CONNECTIONS, default 50, for
@@ -13,18 +14,22 @@
  * here asserts a threshold (the machines are shared and noisy).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PROFESSIONAL_TYPE_VALUES, SPECIALTY_OPTIONS } from '../domain/professionals/search-options';
 import { Random } from '../server/db/seed/directory/random';
+import { DEMO_DIRECTORY_COUNT } from '../server/db/seed/seed-database';
 import { COMMUNES_CSV_PATH, parseCommunesCsv } from '../server/geo/commune-index';
 import { PROJECT_ROOT } from '../server/project-root';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'jurisrdv_bench';
-const COUNT = Number(process.env.BENCH_COUNT ?? 100_000);
+/** `BENCH_DRIVER=pglite`: the default embedded database, as `npm start` makes it (the 450-professional demo). */
+const ON_PGLITE = process.env.BENCH_DRIVER === 'pglite';
+const COUNT = ON_PGLITE ? DEMO_DIRECTORY_COUNT : Number(process.env.BENCH_COUNT ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
@@ -84,12 +89,15 @@ async function ensureDatabase(): Promise<void> {
   if (seeded.status !== 0) throw new Error('le peuplement de l’annuaire a échoué');
 }
 
+const pgliteDir = mkdtempSync(join(tmpdir(), 'jurisrdv-bench-'));
+
 async function startServer(): Promise<ChildProcess> {
+  const database = ON_PGLITE ? { DATA_DIR: pgliteDir } : { DATABASE_URL: databaseUrl() };
   const server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist/server/main.js')], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl(),
+      ...database,
       PORT: String(PORT),
       PUBLIC_URL: `http://localhost:${PORT}`,
     },
@@ -192,10 +200,12 @@ await app.listen({ port: ${CEILING_PORT}, host: '127.0.0.1' });`;
   throw new Error('le serveur plafond ne répond pas');
 }
 
-await ensureDatabase();
+if (!ON_PGLITE) await ensureDatabase();
 const build = spawnSync('npm', ['run', 'build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('la construction a échoué');
-console.log(`\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (PostgreSQL)\n`);
+console.log(
+  `\n${CONNECTIONS} connexions, ${SECONDS} s par scénario, ${COUNT} professionnels (${ON_PGLITE ? 'PGlite' : 'PostgreSQL'})\n`,
+);
 const ceilingServer = await startCeiling();
 let ceiling: TFigures;
 try {
@@ -228,7 +238,7 @@ async function waitForAvailability(): Promise<void> {
 }
 
 // As right after `seed:directory`: no first free slot computed yet, so every run measures a first start.
-{
+if (!ON_PGLITE) {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   await client.query('update professional_listings set next_free_slot_computed_at = null');
@@ -237,7 +247,7 @@ async function waitForAvailability(): Promise<void> {
 }
 const server = await startServer();
 try {
-  await waitForAvailability();
+  if (!ON_PGLITE) await waitForAvailability();
   const searches = mixedSearchPaths(20_000);
   const profiles = profilePaths(20_000, COUNT);
   // Warm-up: the first requests load the commune index and fill PostgreSQL's caches.
@@ -247,4 +257,5 @@ try {
   await run('GET /api/professionals/{id} au hasard', PORT, profiles, ceiling);
 } finally {
   server.kill();
+  rmSync(pgliteDir, { recursive: true, force: true });
 }
