@@ -1,6 +1,24 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
-import { BookingDialog } from './booking-dialog';
+
+const loadBookingDialog = () => import('./booking-dialog');
+
+/**
+ * The dialog and its forms (react-hook-form, zod, Radix dialog) load when a page that can open it is
+ * shown, or at the first click: pages that cannot book (the home page) never wait for them.
+ */
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
 export type TBookingLauncherSlot = { start: string; modes: readonly TConsultationMode[] };
 
@@ -43,13 +61,15 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
     <BookingLauncherContext.Provider value={value}>
       {props.children}
       {target ? (
-        <BookingDialog
-          key={target.key}
-          professionalId={target.professionalId}
-          preselectedSlot={target.slot}
-          open={open}
-          onOpenChange={setOpen}
-        />
+        <Suspense fallback={null}>
+          <BookingDialog
+            key={target.key}
+            professionalId={target.professionalId}
+            preselectedSlot={target.slot}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
       ) : null}
     </BookingLauncherContext.Provider>
   );
@@ -58,5 +78,12 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
 export function useBookingLauncher(): TBookingLauncher {
   const launcher = useContext(BookingLauncherContext);
   if (!launcher) throw new Error('useBookingLauncher must be used inside <BookingLauncherProvider>');
+  useEffect(() => {
+    // After the page's first paint, so that the dialog is ready by the first click without delaying it.
+    const timer = window.setTimeout(() => void loadBookingDialog(), PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return launcher;
 }
+
+const PRELOAD_DELAY_MS = 2000;
