@@ -122,6 +122,8 @@ try {
         `${(bytesBeforeFirstPaint(audits) / 1024).toFixed(1)} KiB`.padStart(11),
       ].join(' '),
     );
+    if (lhr.runtimeError)
+      console.log(`${''.padEnd(27)}erreur : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const lcpElement =
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpElement) console.log(`${''.padEnd(27)}LCP : ${lcpElement.slice(0, 100)}`);

@@ -15,8 +15,8 @@ import type { TConsultationMode } from '../../../domain/professionals/search-opt
 const loadBookingDialog = () => import('./booking-dialog');
 
 /**
- * The dialog and its forms (react-hook-form, zod, Radix dialog) load when a page that can open it is
- * shown, or at the first click: pages that cannot book (the home page) never wait for them.
+ * The dialog and its forms (react-hook-form, zod, Radix dialog) load at the first gesture on a page
+ * that can open it, or at the first click: pages that cannot book (the home page) never load them.
  */
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
@@ -78,12 +78,25 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
 export function useBookingLauncher(): TBookingLauncher {
   const launcher = useContext(BookingLauncherContext);
   if (!launcher) throw new Error('useBookingLauncher must be used inside <BookingLauncherProvider>');
-  useEffect(() => {
-    // After the page's first paint, so that the dialog is ready by the first click without delaying it.
-    const timer = window.setTimeout(() => void loadBookingDialog(), PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => preloadOnFirstGesture(), []);
   return launcher;
 }
 
-const PRELOAD_DELAY_MS = 2000;
+/** Events that come before a booking click (a tap starts with pointerdown, a phone scrolls first). */
+const GESTURES = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * Starts loading the dialog at the visitor's first gesture on a page that can book, so it is there
+ * by the click, without adding work to the page's first seconds.
+ */
+function preloadOnFirstGesture(): () => void {
+  const preload = () => {
+    stop();
+    void loadBookingDialog();
+  };
+  const stop = () => {
+    for (const gesture of GESTURES) window.removeEventListener(gesture, preload, true);
+  };
+  for (const gesture of GESTURES) window.addEventListener(gesture, preload, { capture: true, passive: true });
+  return stop;
+}
