@@ -7,6 +7,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompressPlugin()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  // The manifest lets the server announce a page's lazily loaded chunks (server/web-app/route-preloads.ts).
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

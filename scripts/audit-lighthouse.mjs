@@ -1,6 +1,7 @@
 // npm run audit:lighthouse — Lighthouse (mobile, simulated slow 4G, as PageSpeed Insights) on the built
 // product: /, /search?location=Paris, /lawyer/1 and /pro, served from a fresh PGlite like `npm start`.
-// Prints the four category scores and LCP, CLS and TBT per page. Figures only, no threshold: the
+// Prints the four category scores, LCP, CLS and TBT per page, and the scripts and style sheets (bytes
+// transferred, so brotli here) requested before the observed first contentful paint. Figures only, no threshold: the
 // machines are shared and noisy (run it twice before drawing a conclusion).
 // Options: AUDIT_PORT (default 3195), CHROME_PATH (default /usr/bin/chromium), AUDIT_RUNS (default 1:
 // with more, the median run of each page by performance score is printed).
@@ -63,6 +64,18 @@ const chrome = await (async () => {
   });
 })();
 
+/** Bytes of the scripts and style sheets whose request started before the observed first contentful paint. */
+function bytesBeforeFirstPaint(audits) {
+  const metrics = audits.metrics?.details?.items?.[0];
+  const firstPaint = metrics?.observedFirstContentfulPaint;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  if (firstPaint == null) return Number.NaN;
+  return requests
+    .filter((request) => ['Script', 'Stylesheet'].includes(request.resourceType))
+    .filter((request) => request.networkRequestTime < firstPaint)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 const score = (category) => (category?.score == null ? '–' : String(Math.round(category.score * 100)));
 const ms = (audit) => (audit?.numericValue == null ? '–' : `${(audit.numericValue / 1000).toFixed(2)} s`);
 
@@ -80,6 +93,7 @@ try {
       'LCP'.padStart(8),
       'CLS'.padStart(6),
       'TBT'.padStart(8),
+      'JS+CSS<FCP'.padStart(11),
     ].join(' '),
   );
   for (const path of PAGES) {
@@ -105,8 +119,11 @@ try {
         ms(audits['largest-contentful-paint']).padStart(8),
         (audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3).padStart(6),
         `${Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms`.padStart(8),
+        `${(bytesBeforeFirstPaint(audits) / 1024).toFixed(1)} KiB`.padStart(11),
       ].join(' '),
     );
+    if (lhr.runtimeError)
+      console.log(`${''.padEnd(27)}erreur : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const lcpElement =
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
     if (lcpElement) console.log(`${''.padEnd(27)}LCP : ${lcpElement.slice(0, 100)}`);

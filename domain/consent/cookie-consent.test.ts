@@ -17,6 +17,19 @@ describe('cookie consent', () => {
     expect(readValidConsent('{not json', decided)).toBeNull();
     expect(readValidConsent(JSON.stringify({ analytics: true }), decided)).toBeNull();
     expect(readValidConsent(null, decided)).toBeNull();
+    const valid = { essential: true, analytics: true, marketing: false, decidedAt: decided.toISOString() };
+    expect(readValidConsent(JSON.stringify({ ...valid, essential: false }), decided)).toBeNull();
+    expect(readValidConsent(JSON.stringify({ ...valid, analytics: 'oui' }), decided)).toBeNull();
+    expect(readValidConsent(JSON.stringify({ ...valid, decidedAt: 'hier' }), decided)).toBeNull();
+    expect(
+      readValidConsent(JSON.stringify({ ...valid, decidedAt: '2026-13-45T99:00:00Z' }), decided),
+    ).toBeNull();
+    expect(readValidConsent(JSON.stringify(valid), decided)).toEqual(valid);
+  });
+
+  it('keeps only the fields of a choice', () => {
+    const withExtra = JSON.stringify({ ...JSON.parse(stored), note: 'ajouté' });
+    expect(readValidConsent(withExtra, decided)).toEqual(JSON.parse(stored));
   });
 
   it('always keeps essential cookies on', () => {

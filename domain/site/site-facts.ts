@@ -28,8 +28,3 @@ export function hostOf(url: string): string {
     return url;
   }
 }
-
-/** « 1 234 » with the French thin non-breaking space, the way figures are written on the site. */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat('fr-FR').format(value);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, hostOf } from './site-facts';
-import { professionalCountLabel, videoProviderSentence } from './site-statements';
+import { hostOf } from './site-facts';
+import { formatCount, professionalCountLabel, videoProviderSentence } from './site-statements';
 
 describe('site statements', () => {
   it('names the operator of meet.jit.si, and only the host of another provider', () => {

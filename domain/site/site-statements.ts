@@ -1,4 +1,9 @@
-import { formatCount } from './site-facts';
+// No import of site-facts.ts here: its zod schema would follow this module onto the home page.
+
+/** « 1 234 » with the French thin non-breaking space, the way figures are written on the site. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('fr-FR').format(value);
+}
 
 /**
  * Video providers whose operator we checked: meet.jit.si, the default VIDEO_BASE_URL, is run by

@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../domain/errors/app-error';
 import { parseProfessionalId } from '../../domain/professionals/professional-id';
 import { professionalJsonLd } from '../../domain/professionals/professional-json-ld';
 import { profileMetaDescription, profileTitle } from '../../domain/professionals/profile-head-text';
+import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
+import { type TSearchResponse, ZSearchQuery } from '../../domain/professionals/search-schemas';
+import { injectInitialData, type TInitialData } from '../../domain/routing/initial-data';
 import { matchPageRoute } from '../../domain/routing/page-routes';
 import { injectHeadTags, renderHeadTags, type THeadTags } from '../../domain/seo/head-html';
 import { formatPageTitle, NOT_FOUND_HEAD, PUBLIC_PAGE_HEADS, SITE_NAME } from '../../domain/seo/page-heads';
 import type { TDatabase } from '../db/database';
-import { professionals } from '../db/schema';
-import { toProfessionalCard } from '../professionals/professional-mappers';
+import { getProfessionalProfile } from '../professionals/get-professional-profile';
+import { searchProfessionalsJson } from '../professionals/search-professionals';
 
 export type TPageHtmlInput = {
   db: TDatabase;
@@ -19,7 +22,7 @@ export type TPageHtmlInput = {
 };
 
 /** A page of the single-page app as the server answers it: its status and its HTML. */
-export type TPage = { status: 200 | 404; html: string };
+export type TPage = { status: 200 | 404; html: string; pattern: string | null };
 
 const SEARCH_HEAD = {
   title: formatPageTitle({ title: 'Recherche de professionnels', siteName: SITE_NAME }),
@@ -31,28 +34,55 @@ function hasHead(pattern: string): pattern is keyof typeof PUBLIC_PAGE_HEADS {
   return Object.hasOwn(PUBLIC_PAGE_HEADS, pattern);
 }
 
-async function profileHead(
-  db: TDatabase,
-  publicUrl: string,
-  rawId: string,
-  now: Date,
-): Promise<THeadTags | null> {
+/** The public profile exactly as GET /api/professionals/:id answers it, or null where that answers 404. */
+async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<TProfessionalProfile | null> {
   const id = parseProfessionalId(rawId);
   if (id === null) return null;
-  const [row] = await db
-    .select()
-    .from(professionals)
-    .where(and(eq(professionals.id, id), eq(professionals.isPublic, true)));
-  if (!row) return null;
-  const card = toProfessionalCard(row, { distanceKm: null, nextSlots: [], now });
-  const url = `${publicUrl}/lawyer/${card.id}`;
+  try {
+    return await getProfessionalProfile(db, id, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function profileHead(profile: TProfessionalProfile, publicUrl: string): THeadTags {
+  const url = `${publicUrl}/lawyer/${profile.id}`;
   return {
-    title: formatPageTitle({ title: profileTitle(card), siteName: SITE_NAME }),
-    description: profileMetaDescription(card),
+    title: formatPageTitle({ title: profileTitle(profile), siteName: SITE_NAME }),
+    description: profileMetaDescription(profile),
     canonicalUrl: url,
     ogType: 'profile',
-    jsonLd: professionalJsonLd(card, url),
+    jsonLd: professionalJsonLd(profile, url),
   };
+}
+
+/**
+ * The first page of results as GET /api/professionals/search?<same query> answers it, or nothing for
+ * a query that API would refuse (a repeated or unknown parameter, an invalid value): the page then
+ * asks the API itself and shows its error as before.
+ */
+async function searchAnswer(
+  db: TDatabase,
+  url: string,
+  now: Date,
+): Promise<TInitialData['search'] | undefined> {
+  const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(queryString);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(raw, key)) return undefined;
+    raw[key] = value;
+  }
+  const query = ZSearchQuery.safeParse(raw);
+  if (!query.success) return undefined;
+  try {
+    const response = JSON.parse(await searchProfessionalsJson(db, query.data, now)) as TSearchResponse;
+    return { queryString, response };
+  } catch {
+    // The page still loads and asks the API, which answers (and logs) the failure as it always has.
+    return undefined;
+  }
 }
 
 const NOT_FOUND: THeadTags = {
@@ -63,33 +93,50 @@ const NOT_FOUND: THeadTags = {
   noindex: true,
 };
 
+type TPageParts = {
+  status: 200 | 404;
+  head: THeadTags | null;
+  pattern: string | null;
+  initialData?: TInitialData;
+};
+
 /**
- * The status and head tags of a page: 404 for a path no page declares, and for a profile that does
- * not exist or is not public (one query, which also gives the profile's head), so that crawlers and
- * links see what the page says (« Page introuvable », « Avocat introuvable »). Private spaces: no head.
+ * The status, head tags and initial data of a page: 404 for a path no page declares, and for a
+ * profile that does not exist or is not public (the API's own profile function, whose answer also
+ * gives the head and is embedded), so that crawlers and links see what the page says (« Page
+ * introuvable », « Avocat introuvable »). Private spaces: no head.
  */
-async function statusAndHead(input: TPageHtmlInput): Promise<{ status: 200 | 404; head: THeadTags | null }> {
+async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
   const match = matchPageRoute(input.url);
-  if (!match) return { status: 404, head: NOT_FOUND };
-  if (match.pattern === '/lawyer/:id') {
-    const head = await profileHead(input.db, input.publicUrl, match.params.id ?? '', input.now);
-    return head
-      ? { status: 200, head }
+  if (!match) return { status: 404, head: NOT_FOUND, pattern: null };
+  const { pattern } = match;
+  if (pattern === '/lawyer/:id') {
+    const profile = await publicProfile(input.db, match.params.id ?? '', input.now);
+    return profile
+      ? { status: 200, head: profileHead(profile, input.publicUrl), pattern, initialData: { profile } }
       : {
           status: 404,
           head: {
             ...NOT_FOUND,
             title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }),
           },
+          pattern,
         };
   }
-  if (match.pattern === '/search') {
-    return { status: 200, head: { ...SEARCH_HEAD, canonicalUrl: null, ogType: 'website' } };
+  if (pattern === '/search') {
+    const search = await searchAnswer(input.db, input.url, input.now);
+    return {
+      status: 200,
+      head: { ...SEARCH_HEAD, canonicalUrl: null, ogType: 'website' },
+      pattern,
+      ...(search ? { initialData: { search } } : {}),
+    };
   }
-  if (!hasHead(match.pattern)) return { status: 200, head: null };
-  const head = PUBLIC_PAGE_HEADS[match.pattern];
+  if (!hasHead(pattern)) return { status: 200, head: null, pattern };
+  const head = PUBLIC_PAGE_HEADS[pattern];
   return {
     status: 200,
+    pattern,
     head: {
       title: formatPageTitle(head),
       description: head.description,
@@ -100,8 +147,12 @@ async function statusAndHead(input: TPageHtmlInput): Promise<{ status: 200 | 404
   };
 }
 
-/** The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and JSON-LD, and its status. */
+/**
+ * The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and
+ * JSON-LD, and the API answers its first render needs (a profile, a first page of results); its status.
+ */
 export async function renderPage(input: TPageHtmlInput): Promise<TPage> {
-  const { status, head } = await statusAndHead(input);
-  return { status, html: head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template };
+  const { status, head, pattern, initialData } = await pageParts(input);
+  const withHead = head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template;
+  return { status, pattern, html: initialData ? injectInitialData(withHead, initialData) : withHead };
 }

@@ -6,11 +6,13 @@ import type { TDatabase } from '../db/database';
 import { apiNotFound } from '../http/error-handler';
 import { compressHtml } from './compress-html';
 import { renderPage } from './page-head';
+import { addModulePreloads, readRoutePreloads } from './route-preloads';
 import { registerSeoRoutes } from './seo-routes';
 
 /**
  * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
- * page's own head (page-head.ts) and real status (HEAD answers like GET); robots.txt and the sitemap.
+ * page's own head (page-head.ts), the API answers its first render needs, its route's lazy chunks
+ * announced (route-preloads.ts) and its real status (HEAD answers like GET); robots.txt and the sitemap.
  * The build writes `.br` and `.gz` copies beside each asset (scripts/vite-precompress-plugin.ts), sent to
  * clients that accept them; the pages' HTML, built per request, is compressed as it is sent.
  */
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
   if (!existsSync(indexHtml))
     throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
   const template = readFileSync(indexHtml, 'utf8');
+  const preloads = readRoutePreloads(webDistDir);
   const { config, clock } = app.deps;
   registerSeoRoutes(app, db, config.publicUrl);
   await app.register(fastifyStatic, {
@@ -42,19 +45,20 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
     if (!isPageRequest) {
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
-    const { status, html } = await renderPage({
+    const page = await renderPage({
       db,
       publicUrl: config.publicUrl,
       template,
       url: request.url,
       now: clock.now(),
     });
+    const html = addModulePreloads(page.html, page.pattern ? preloads.get(page.pattern) : undefined);
     // Compressed here: @fastify/compress hooks routes only, and pages are answered by this handler.
     // Revalidated on every visit, so a deploy's new asset names are seen at once.
     const compressed = compressHtml(html, request.headers['accept-encoding']);
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
     return reply
-      .status(status)
+      .status(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

@@ -270,8 +270,8 @@ describe('the server-rendered head of public pages', () => {
 
   it('hostile text in a profile stays text: no new element, the JSON-LD still parses', async () => {
     const { html, head } = await page(`/lawyer/${ids.hostile}`);
-    // Only the app's own scripts and the JSON-LD: nothing the profile's text opened.
-    expect(head.scripts).toBe(appScripts + 1);
+    // Only the app's own scripts, the JSON-LD and the initial data: nothing the profile's text opened.
+    expect(head.scripts).toBe(appScripts + 2);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
     expect(head.title).toBe(

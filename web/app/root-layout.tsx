@@ -1,15 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { BookingLauncherProvider } from '../features/booking/booking-launcher';
-import { CookieBanner } from '../features/consent/cookie-banner';
+import { AppToaster } from '../shared/ui/app-toaster';
+
+/**
+ * Shown a second after the page (seed 000: 1000 ms), so its code (Radix switch included) need not be
+ * part of what the first render waits for.
+ */
+const CookieBanner = lazy(() =>
+  import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
 
 /** Global on every page: the booking dialog, the cookie banner and the toasts (seed 000 §2). */
 export function RootLayout() {
   return (
     <BookingLauncherProvider>
       <Outlet />
-      <CookieBanner />
-      <Toaster position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+      <AppToaster />
       <ScrollRestoration />
     </BookingLauncherProvider>
   );

@@ -1,18 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ClientLoginPage } from '../features/auth/client-login-page';
-import { ClientRegisterPage } from '../features/auth/client-register-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { RequireSession } from '../features/auth/require-session';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { ClientDashboardPage } from '../features/client-dashboard/client-dashboard-page';
 import { publicContentRoutes } from '../features/content/public-content-routes';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ProAuthLayout } from '../features/pro-auth/pro-auth-layout';
-import { ProLoginPage } from '../features/pro-auth/pro-login-page';
-import { ProRegisterPage } from '../features/pro-auth/pro-register-page';
-import { RegistrationPendingPage } from '../features/pro-auth/registration-pending-page';
-import { ProDashboardLayout } from '../features/pro-dashboard/pro-dashboard-layout';
 import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { Spinner } from '../shared/ui/spinner';
@@ -21,6 +12,19 @@ import { RootLayout } from './root-layout';
 import { catchUpRestoredScroll } from './scroll-catch-up';
 
 type TDashboardPageName = keyof typeof import('../features/pro-dashboard/pro-dashboard-pages');
+
+/**
+ * Every page but the home page loads on demand: the home page's first render needs neither the forms
+ * (react-hook-form, zod) of the login and registration pages nor the workspaces' screens.
+ */
+const forgotPasswordPage = (space: 'client' | 'pro') => () =>
+  import('../features/auth/forgot-password-page').then(({ ForgotPasswordPage }) => ({
+    element: <ForgotPasswordPage space={space} />,
+  }));
+const resetPasswordPage = (space: 'client' | 'pro') => () =>
+  import('../features/auth/reset-password-page').then(({ ResetPasswordPage }) => ({
+    element: <ResetPasswordPage space={space} />,
+  }));
 
 /** Workspace screens load on demand: visitors of the public side never download them. */
 const dashboardPage = (name: TDashboardPageName) =>
@@ -36,10 +40,20 @@ export const appRoutes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'login', element: <ClientLoginPage /> },
-          { path: 'register', element: <ClientRegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage space="client" /> },
-          { path: 'reset-password', element: <ResetPasswordPage space="client" /> },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/client-login-page').then((m) => ({ Component: m.ClientLoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/client-register-page').then((m) => ({
+                Component: m.ClientRegisterPage,
+              })),
+          },
+          { path: 'forgot-password', lazy: forgotPasswordPage('client') },
+          { path: 'reset-password', lazy: resetPasswordPage('client') },
           {
             path: 'search',
             lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
@@ -53,11 +67,16 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            element: (
-              <RequireSession space="client" loginPath={paths.login}>
-                <ClientDashboardPage />
-              </RequireSession>
-            ),
+            lazy: () =>
+              import('../features/client-dashboard/client-dashboard-page').then(
+                ({ ClientDashboardPage }) => ({
+                  element: (
+                    <RequireSession space="client" loginPath={paths.login}>
+                      <ClientDashboardPage />
+                    </RequireSession>
+                  ),
+                }),
+              ),
           },
           ...publicContentRoutes,
           { path: '*', element: <NotFoundPage /> },
@@ -70,20 +89,39 @@ export const appRoutes: RouteObject[] = [
       {
         element: <ProAuthLayout />,
         children: [
-          { path: 'pro/login', element: <ProLoginPage /> },
-          { path: 'pro/register', element: <ProRegisterPage /> },
-          { path: 'pro/forgot-password', element: <ForgotPasswordPage space="pro" /> },
-          { path: 'pro/reset-password', element: <ResetPasswordPage space="pro" /> },
-          { path: 'pro/registration-pending', element: <RegistrationPendingPage /> },
+          {
+            path: 'pro/login',
+            lazy: () =>
+              import('../features/pro-auth/pro-login-page').then((m) => ({ Component: m.ProLoginPage })),
+          },
+          {
+            path: 'pro/register',
+            lazy: () =>
+              import('../features/pro-auth/pro-register-page').then((m) => ({
+                Component: m.ProRegisterPage,
+              })),
+          },
+          { path: 'pro/forgot-password', lazy: forgotPasswordPage('pro') },
+          { path: 'pro/reset-password', lazy: resetPasswordPage('pro') },
+          {
+            path: 'pro/registration-pending',
+            lazy: () =>
+              import('../features/pro-auth/registration-pending-page').then((m) => ({
+                Component: m.RegistrationPendingPage,
+              })),
+          },
         ],
       },
       {
         path: 'pro/dashboard',
-        element: (
-          <RequireSession space="pro" loginPath={paths.pro.login}>
-            <ProDashboardLayout />
-          </RequireSession>
-        ),
+        lazy: () =>
+          import('../features/pro-dashboard/pro-dashboard-layout').then(({ ProDashboardLayout }) => ({
+            element: (
+              <RequireSession space="pro" loginPath={paths.pro.login}>
+                <ProDashboardLayout />
+              </RequireSession>
+            ),
+          })),
         children: [
           {
             index: true,

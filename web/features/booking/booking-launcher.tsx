@@ -1,6 +1,24 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
-import { BookingDialog } from './booking-dialog';
+
+const loadBookingDialog = () => import('./booking-dialog');
+
+/**
+ * The dialog and its forms (react-hook-form, zod, Radix dialog) load at the first gesture on a page
+ * that can open it, or at the first click: pages that cannot book (the home page) never load them.
+ */
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
 export type TBookingLauncherSlot = { start: string; modes: readonly TConsultationMode[] };
 
@@ -43,13 +61,15 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
     <BookingLauncherContext.Provider value={value}>
       {props.children}
       {target ? (
-        <BookingDialog
-          key={target.key}
-          professionalId={target.professionalId}
-          preselectedSlot={target.slot}
-          open={open}
-          onOpenChange={setOpen}
-        />
+        <Suspense fallback={null}>
+          <BookingDialog
+            key={target.key}
+            professionalId={target.professionalId}
+            preselectedSlot={target.slot}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
       ) : null}
     </BookingLauncherContext.Provider>
   );
@@ -58,5 +78,25 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
 export function useBookingLauncher(): TBookingLauncher {
   const launcher = useContext(BookingLauncherContext);
   if (!launcher) throw new Error('useBookingLauncher must be used inside <BookingLauncherProvider>');
+  useEffect(() => preloadOnFirstGesture(), []);
   return launcher;
+}
+
+/** Events that come before a booking click (a tap starts with pointerdown, a phone scrolls first). */
+const GESTURES = ['pointerdown', 'keydown', 'scroll'] as const;
+
+/**
+ * Starts loading the dialog at the visitor's first gesture on a page that can book, so it is there
+ * by the click, without adding work to the page's first seconds.
+ */
+function preloadOnFirstGesture(): () => void {
+  const preload = () => {
+    stop();
+    void loadBookingDialog();
+  };
+  const stop = () => {
+    for (const gesture of GESTURES) window.removeEventListener(gesture, preload, true);
+  };
+  for (const gesture of GESTURES) window.addEventListener(gesture, preload, { capture: true, passive: true });
+  return stop;
 }

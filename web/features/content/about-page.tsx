@@ -1,5 +1,5 @@
 import { Eye, HeartHandshake, Lock, type LucideIcon, Scale } from 'lucide-react';
-import { formatCount } from '../../../domain/site/site-facts';
+import { formatCount } from '../../../domain/site/site-statements';
 import { ContentPage, ContentSection, TextLink } from '../../shared/content/content-page';
 import { LEGAL_ENTITY } from '../../shared/content/legal-entity';
 import { useSiteFacts } from '../../shared/site/use-site-facts';

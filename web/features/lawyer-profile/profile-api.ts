@@ -8,9 +8,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');
 }
 
+export const profileQueryKey = (id: number | null) => ['professionals', 'profile', id] as const;
+
 export function useProfessionalProfile(id: number | null) {
   return useQuery({
-    queryKey: ['professionals', 'profile', id],
+    queryKey: profileQueryKey(id),
     queryFn: () => apiGet<TProfessionalProfile>(`/api/professionals/${id}`),
     enabled: id !== null,
     retry: (failureCount, error) =>

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProProfile } from '../../../domain/professionals/pro-profile-schemas';
+import { AppToaster } from '../../shared/ui/app-toaster';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { ProProfilePage } from './pro-profile-page';
 
@@ -69,7 +69,7 @@ function setup(options: { profile?: TProProfile; routes?: TRoute[]; url?: string
     withQueryClient(
       <>
         <RouterProvider router={router} />
-        <Toaster />
+        <AppToaster />
       </>,
     ),
   );

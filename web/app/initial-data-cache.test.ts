@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
+import type { TSearchResponse } from '../../domain/professionals/search-schemas';
+import { renderInitialDataScript } from '../../domain/routing/initial-data';
+import { profileQueryKey } from '../features/lawyer-profile/profile-api';
+import { searchQueryKey } from '../features/search/search-api';
+import { readPageInitialData, seedQueryCache } from './initial-data-cache';
+
+const profile = {
+  id: 3,
+  name: 'Maître Léa </script> Dupont\u2028',
+} as unknown as TProfessionalProfile;
+const response = { heading: 'Professionnels du droit à Paris', page: 1 } as unknown as TSearchResponse;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('seeding the query cache from the page', () => {
+  it('puts the embedded profile and results under the keys the pages ask for', () => {
+    document.body.innerHTML = `<div id="root"></div>${renderInitialDataScript({
+      profile,
+      search: { queryString: 'location=Paris', response },
+    })}`;
+    const client = new QueryClient();
+    seedQueryCache(client, readPageInitialData(document));
+    expect(client.getQueryData(profileQueryKey(3))).toEqual(profile);
+    expect(client.getQueryData(searchQueryKey('location=Paris'))).toEqual(response);
+    // Fresh for the pages' staleTime: their first render uses it without asking the API.
+    expect(client.getQueryState(profileQueryKey(3))?.status).toBe('success');
+  });
+
+  it('leaves the cache empty on a page without data', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const client = new QueryClient();
+    seedQueryCache(client, readPageInitialData(document));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  INITIAL_DATA_SCRIPT_ID,
+  parseInitialData,
+  type TInitialData,
+} from '../../domain/routing/initial-data';
+import { profileQueryKey } from '../features/lawyer-profile/profile-api';
+import { searchQueryKey } from '../features/search/search-api';
+
+/** The API answers the server embedded in the page (server/web-app/page-head.ts); none on other pages. */
+export function readPageInitialData(doc: Document): TInitialData {
+  return parseInitialData(doc.getElementById(INITIAL_DATA_SCRIPT_ID)?.textContent);
+}
+
+/**
+ * Puts those answers in the query cache under the keys the pages ask for, before the first render:
+ * the profile's or the results' first render shows them instead of a spinner and a request. The
+ * search is keyed by the URL's query string as sent; the page finds it when its own (normalised)
+ * query string is the same, and otherwise asks the API as before.
+ */
+export function seedQueryCache(queryClient: QueryClient, data: TInitialData): void {
+  if (data.profile) queryClient.setQueryData(profileQueryKey(data.profile.id), data.profile);
+  if (data.search) queryClient.setQueryData(searchQueryKey(data.search.queryString), data.search.response);
+}
