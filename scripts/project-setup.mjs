@@ -31,9 +31,26 @@ export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules/.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  // A checkout or a git worktree dates the lockfile afresh: install only if what it pins differs.
+  if (existsSync(marker) && existsSync(lock) && installedMatchesLock(lock, marker)) return;
   console.log('Installation des dépendances (npm install)…');
   // npm install rather than npm ci: see docs/decisions/0001-stack-and-layout.md.
   runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Every package the lockfile pins (optional ones for other platforms aside) is installed at that version. */
+function installedMatchesLock(lock, marker) {
+  try {
+    const pinned = JSON.parse(readFileSync(lock, 'utf8')).packages ?? {};
+    const installed = JSON.parse(readFileSync(marker, 'utf8')).packages ?? {};
+    return Object.entries(pinned).every(
+      ([path, entry]) =>
+        path === '' ||
+        (installed[path] ? installed[path].version === entry.version : entry.optional === true),
+    );
+  } catch {
+    return false;
+  }
 }
 
 function newestMtime(path) {
