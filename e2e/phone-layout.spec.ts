@@ -101,4 +101,32 @@ plainTest.describe('on a 390 px phone, before any cookie choice', () => {
     expect(overlaps, 'the banner covers « Rechercher »').toBe(false);
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   });
+
+  for (const path of ['/lawyer/1', '/search?location=Paris']) {
+    plainTest(
+      `the cookie banner, shown a second later, is not the largest paint of ${path}`,
+      async ({ page }) => {
+        // Every largest-contentful-paint candidate the browser reports, in order (Core Web Vitals' LCP is the last).
+        await page.addInitScript(() => {
+          const state = window as unknown as { largestPaints: string[] };
+          state.largestPaints = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+              const inBanner = entry.element?.closest('[aria-label="Gestion des cookies"]');
+              state.largestPaints.push(inBanner ? 'bandeau cookies' : (entry.element?.tagName ?? '?'));
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible();
+        // Time for the banner's paint to be reported (a wait, not a measure).
+        await page.waitForTimeout(500);
+        const paints = await page.evaluate(
+          () => (window as unknown as { largestPaints: string[] }).largestPaints,
+        );
+        expect(paints.length).toBeGreaterThan(0);
+        expect(paints).not.toContain('bandeau cookies');
+      },
+    );
+  }
 });

@@ -50,9 +50,16 @@ export function CookieBanner() {
       className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:p-5"
     >
       <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
+      {/* Two lines on a phone: four lines outgrew the page's own content and became its largest paint
+          (LCP), one second after the page was ready. The full text is one tap away. */}
       <p className="mt-1 text-xs text-slate-600 sm:mt-2 sm:text-sm">
-        Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, une mesure
-        d'audience sans cookie pour améliorer nos services. Votre choix est conservé 13 mois.{' '}
+        <span className="sm:hidden">
+          Cookies essentiels et, avec votre accord, mesure d'audience sans cookie.
+        </span>
+        <span className="max-sm:hidden">
+          Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, une mesure
+          d'audience sans cookie pour améliorer nos services. Votre choix est conservé 13 mois.
+        </span>{' '}
         <Link to="/cookies" className="text-brand-700 underline">
           En savoir plus
         </Link>
