@@ -150,14 +150,6 @@ export async function sendConfirmedEmails(
   return { reminderScheduled };
 }
 
-/** One reminder per appointment, due 24 h before; replaced whenever the appointment moves. */
-export async function scheduleReminder({ db, config, now }: TSend, appointment: TAppointmentForEmail) {
-  await cancelReminder(db, appointment.id);
-  const reminder = reminderEmail(now, appointment);
-  if (reminder) await enqueueEmails(db, [reminder], smtp(config));
-  return reminder !== null;
-}
-
 export async function cancelReminder(db: TDatabase, appointmentId: number) {
   await db
     .delete(emailOutbox)
@@ -181,10 +173,6 @@ export function requestReceivedEmail(config: TConfig, appointment: TAppointmentF
     ],
     { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
   );
-}
-
-export async function sendRequestReceivedEmail({ db, config }: TSend, appointment: TAppointmentForEmail) {
-  await enqueueEmails(db, [requestReceivedEmail(config, appointment)], smtp(config));
 }
 
 /** What the professional is told (nothing without an address). */
@@ -237,8 +225,4 @@ export function cancellationEmail(config: TConfig, appointment: TAppointmentForE
     ],
   );
   return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] };
-}
-
-export async function sendCancellationToClient({ db, config }: TSend, appointment: TAppointmentForEmail) {
-  await enqueueEmails(db, [cancellationEmail(config, appointment)], smtp(config));
 }
