@@ -2,7 +2,7 @@
  * npm run bench:booking — booking under contention and under load, on PostgreSQL.
  *
  * (a) 500 simultaneous attempts on one slot: prints successes (must be 1), conflicts and errors.
- * (b) bookings on distinct free slots across 1 000 professionals for BENCH_SECONDS (default 20) at
+ * (b) bookings on distinct free slots across 1 000 professionals, taken in turn, for BENCH_SECONDS (default 20) at
  *     50 connections: bookings/s and latency percentiles; then, as the ceiling, the rate of bare
  *     INSERTs into the same table from 50 connections for the same duration, measured in the same run
  *     while the server is still up (same machine load), and the ratio bookings/s ÷ INSERT/s.
@@ -82,17 +82,35 @@ async function registerClient(index: number): Promise<string> {
 
 type TTarget = { professionalId: number; start: string; mode: string };
 
+/**
+ * Every free slot of these professionals, taken in turn from each (one slot of each, then the next
+ * one of each…): 50 connections book 50 different professionals at once, as real traffic does,
+ * instead of all queuing behind one professional's row.
+ */
 async function freeSlots(ids: number[]): Promise<TTarget[]> {
-  const targets: TTarget[] = [];
+  const perProfessional: TTarget[][] = [];
   for (const id of ids) {
     const response = await fetch(`${BASE}/api/professionals/${id}`);
     if (!response.ok) continue;
     const profile = (await response.json()) as {
       slotDays: { slots: { start: string; modes: string[] }[] }[];
     };
-    for (const day of profile.slotDays) {
-      for (const slot of day.slots)
-        targets.push({ professionalId: id, start: slot.start, mode: slot.modes[0] ?? 'cabinet' });
+    perProfessional.push(
+      profile.slotDays.flatMap((day) =>
+        day.slots.map((slot) => ({
+          professionalId: id,
+          start: slot.start,
+          mode: slot.modes[0] ?? 'cabinet',
+        })),
+      ),
+    );
+  }
+  const targets: TTarget[] = [];
+  const longest = Math.max(0, ...perProfessional.map((slots) => slots.length));
+  for (let index = 0; index < longest; index++) {
+    for (const slots of perProfessional) {
+      const slot = slots[index];
+      if (slot) targets.push(slot);
     }
   }
   return targets;
