@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCreateBookingRequest, ZCreateBookingResponse } from '../../domain/booking/booking-schemas';
@@ -13,6 +13,9 @@ import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appo
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
 import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
 import { busyUntil, loadBookingContext } from './load-booking-context';
+
+/** First key of the advisory locks that queue a professional's bookings (the second is their id). */
+const BOOKING_LOCK_CLASS = 11_001;
 
 export function newMeetingUrl(videoBaseUrl: string): string {
   // 128 random bits: the room name cannot be guessed.
@@ -74,16 +77,30 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
           ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
         ];
-        const { createdAt: _createdAt, updatedAt: _updatedAt, ...values } = row;
-        const insertAppointment = deps.db.insert(appointments).values(values).getSQL();
+        const columns = Object.entries(getTableColumns(appointments)).map(([key, column]) =>
+          key === 'createdAt' || key === 'updatedAt'
+            ? sql`now()`
+            : sql.param(row[key as keyof typeof row], column),
+        );
+        const insertAppointment = deps.db
+          .insert(appointments)
+          .select(sql`select ${sql.join(columns, sql`, `)} from locked`)
+          .getSQL();
         const smtpEnabled = Boolean(deps.config.smtpUrl);
-        // One statement, so one implicit transaction: the e-mails exist if and only if the appointment does.
+        const insertEmails = deps.db
+          .insert(emailOutbox)
+          .values(emails.map((message) => outboxRow(message, smtpEnabled)))
+          .getSQL();
+        // One statement, so one implicit transaction: the e-mails exist if and only if the appointment
+        // does. The exclusion constraint decides between bookings of one time, but concurrent inserts
+        // that each wait for the other's check deadlock (and, under a stream of attempts on one slot,
+        // keep deadlocking without a winner): the professional's bookings are queued behind a lock
+        // held until the commit, and each then meets the winner's committed row at once.
         await deps.db
           .execute(
-            sql`with booked as (${insertAppointment}) ${deps.db
-              .insert(emailOutbox)
-              .values(emails.map((message) => outboxRow(message, smtpEnabled)))
-              .getSQL()}`,
+            sql`with locked as (select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${professional.id})),
+              booked as (${insertAppointment})
+              ${insertEmails}`,
           )
           .catch((error: unknown) => {
             // The exclusion constraint decided: someone else got this time first.
