@@ -2,9 +2,10 @@
  * npm run bench:booking — booking under contention and under load, on PostgreSQL.
  *
  * (a) 500 simultaneous attempts on one slot: prints successes (must be 1), conflicts and errors.
- * (b) bookings on distinct free slots across 1 000 professionals for BENCH_SECONDS (default 20) at
+ * (b) bookings on distinct free slots across 1 000 professionals, taken in turn, for BENCH_SECONDS (default 20) at
  *     50 connections: bookings/s and latency percentiles; then, as the ceiling, the rate of bare
- *     INSERTs into the same table from 50 connections for the same duration.
+ *     INSERTs into the same table from 50 connections for the same duration, measured in the same run
+ *     while the server is still up (same machine load), and the ratio bookings/s ÷ INSERT/s.
  * Uses its own database `jurisrdv_bench_booking` (recreated each run). Figures only, no thresholds.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -81,17 +82,35 @@ async function registerClient(index: number): Promise<string> {
 
 type TTarget = { professionalId: number; start: string; mode: string };
 
+/**
+ * Every free slot of these professionals, taken in turn from each (one slot of each, then the next
+ * one of each…): 50 connections book 50 different professionals at once, as real traffic does,
+ * instead of all queuing behind one professional's row.
+ */
 async function freeSlots(ids: number[]): Promise<TTarget[]> {
-  const targets: TTarget[] = [];
+  const perProfessional: TTarget[][] = [];
   for (const id of ids) {
     const response = await fetch(`${BASE}/api/professionals/${id}`);
     if (!response.ok) continue;
     const profile = (await response.json()) as {
       slotDays: { slots: { start: string; modes: string[] }[] }[];
     };
-    for (const day of profile.slotDays) {
-      for (const slot of day.slots)
-        targets.push({ professionalId: id, start: slot.start, mode: slot.modes[0] ?? 'cabinet' });
+    perProfessional.push(
+      profile.slotDays.flatMap((day) =>
+        day.slots.map((slot) => ({
+          professionalId: id,
+          start: slot.start,
+          mode: slot.modes[0] ?? 'cabinet',
+        })),
+      ),
+    );
+  }
+  const targets: TTarget[] = [];
+  const longest = Math.max(0, ...perProfessional.map((slots) => slots.length));
+  for (let index = 0; index < longest; index++) {
+    for (const slots of perProfessional) {
+      const slot = slots[index];
+      if (slot) targets.push(slot);
     }
   }
   return targets;
@@ -125,7 +144,7 @@ async function contention(cookies: string[], target: TTarget) {
   );
 }
 
-async function distinctBookings(cookies: string[], targets: TTarget[]) {
+async function distinctBookings(cookies: string[], targets: TTarget[]): Promise<number> {
   let next = 0;
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -162,9 +181,10 @@ async function distinctBookings(cookies: string[], targets: TTarget[]) {
   console.log(
     `(b) réservations sur créneaux distincts (${CONNECTIONS} connexions, ${SECONDS} s) : ${(created / SECONDS).toFixed(0)} réservations/s, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ${result.non2xx} refus (créneaux épuisés ou pris), ${result.errors} erreurs`,
   );
+  return created / SECONDS;
 }
 
-async function bareInsertCeiling() {
+async function bareInsertCeiling(): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl(), max: CONNECTIONS });
   const { rows } = await pool.query<{ id: number }>('select id from professionals order by id limit 1000');
   const ids = rows.map((row) => row.id);
@@ -190,6 +210,7 @@ async function bareInsertCeiling() {
   console.log(
     `plafond : INSERT nu dans appointments (${CONNECTIONS} connexions, ${SECONDS} s) : ${(inserted / SECONDS).toFixed(0)} insertions/s`,
   );
+  return inserted / SECONDS;
 }
 
 await recreateDatabase();
@@ -211,8 +232,12 @@ try {
   console.log(`${targets.length} créneaux libres.\n`);
   const contested = targets.shift();
   if (contested) await contention(cookies, contested);
-  await distinctBookings(cookies, targets);
+  const bookingsPerSecond = await distinctBookings(cookies, targets);
+  // Measured while the server is still running, so both figures share the machine's load.
+  const insertsPerSecond = await bareInsertCeiling();
+  console.log(
+    `ratio : réservations/s ÷ INSERT nu/s = ${((100 * bookingsPerSecond) / insertsPerSecond).toFixed(1)} %`,
+  );
 } finally {
   server.kill();
 }
-await bareInsertCeiling();

@@ -8,7 +8,7 @@ import { consultationModeLabel, type TConsultationMode } from '../../domain/prof
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmails, type TEmailMessage } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 
 /** What an e-mail may say about an appointment: no reason of the consultation (PRODUCT.md §8). */
@@ -76,13 +76,14 @@ function smtp(config: TConfig): boolean {
 
 /**
  * The client's confirmation with the invitation, and the reminder 24 h before (if they want e-mails
- * and it is still ahead). Says whether the reminder was queued.
+ * and it is still ahead), to be queued together. Says whether there is a reminder among them.
  */
-export async function sendConfirmedEmails(
-  { db, config, now }: TSend,
+export function confirmedEmails(
+  config: TConfig,
+  now: Date,
   appointment: TAppointmentForEmail,
   isNew: boolean,
-): Promise<{ reminderScheduled: boolean }> {
+): { messages: TEmailMessage[]; reminderScheduled: boolean } {
   const when = describeWhen(appointment.start);
   const remindLater = shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail);
   const changeable = appointmentChangeAllowance(
@@ -106,39 +107,47 @@ export async function sendConfirmedEmails(
     ],
     { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
   );
-  await enqueueEmail(
-    db,
-    { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)] },
-    smtp(config),
-  );
-  return { reminderScheduled: await scheduleReminder({ db, config, now }, appointment) };
+  const reminder = reminderEmail(now, appointment);
+  return {
+    messages: [
+      { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)] },
+      ...(reminder ? [reminder] : []),
+    ],
+    reminderScheduled: reminder !== null,
+  };
 }
 
-/** One reminder per appointment, due 24 h before; replaced whenever the appointment moves. */
-export async function scheduleReminder(
+/** The reminder due 24 h before, or null when the client does not want it or it is too late. */
+export function reminderEmail(now: Date, appointment: TAppointmentForEmail): TEmailMessage | null {
+  if (!shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail)) return null;
+  const when = describeWhen(appointment.start);
+  return {
+    ...composeEmail(appointment.client.email, `Rappel : rendez-vous demain, ${when}`, [
+      `Bonjour ${appointment.client.name},`,
+      `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
+      whereText(appointment),
+      'Il n’est plus possible de l’annuler en ligne ; en cas d’empêchement, prévenez directement le cabinet.',
+    ]),
+    sendAfter: reminderDueAt(appointment.start),
+    kind: 'reminder',
+    appointmentId: appointment.id,
+  };
+}
+
+/**
+ * The client's confirmation and reminder (see confirmedEmails), replacing any reminder queued before.
+ * Says whether the reminder was queued.
+ */
+export async function sendConfirmedEmails(
   { db, config, now }: TSend,
   appointment: TAppointmentForEmail,
-): Promise<boolean> {
+  isNew: boolean,
+  alsoQueue: readonly TEmailMessage[] = [],
+): Promise<{ reminderScheduled: boolean }> {
+  const { messages, reminderScheduled } = confirmedEmails(config, now, appointment, isNew);
   await cancelReminder(db, appointment.id);
-  if (!shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail)) return false;
-  const due = reminderDueAt(appointment.start);
-  const when = describeWhen(appointment.start);
-  await enqueueEmail(
-    db,
-    {
-      ...composeEmail(appointment.client.email, `Rappel : rendez-vous demain, ${when}`, [
-        `Bonjour ${appointment.client.name},`,
-        `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
-        whereText(appointment),
-        'Il n’est plus possible de l’annuler en ligne ; en cas d’empêchement, prévenez directement le cabinet.',
-      ]),
-      sendAfter: due,
-      kind: 'reminder',
-      appointmentId: appointment.id,
-    },
-    smtp(config),
-  );
-  return true;
+  await enqueueEmails(db, [...messages, ...alsoQueue], smtp(config));
+  return { reminderScheduled };
 }
 
 export async function cancelReminder(db: TDatabase, appointmentId: number) {
@@ -153,30 +162,27 @@ export async function cancelReminder(db: TDatabase, appointmentId: number) {
     );
 }
 
-export async function sendRequestReceivedEmail({ db, config }: TSend, appointment: TAppointmentForEmail) {
-  await enqueueEmail(
-    db,
-    composeEmail(
-      appointment.client.email,
-      'Demande de rendez-vous envoyée',
-      [
-        `Bonjour ${appointment.client.name},`,
-        `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
-        'Le professionnel doit la confirmer : vous recevrez un email dès qu’il l’aura acceptée ou refusée.',
-      ],
-      { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
-    ),
-    smtp(config),
+export function requestReceivedEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
+  return composeEmail(
+    appointment.client.email,
+    'Demande de rendez-vous envoyée',
+    [
+      `Bonjour ${appointment.client.name},`,
+      `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
+      'Le professionnel doit la confirmer : vous recevrez un email dès qu’il l’aura acceptée ou refusée.',
+    ],
+    { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
   );
 }
 
-export async function notifyProfessional(
-  { db, config }: TSend,
+/** What the professional is told (nothing without an address). */
+export function professionalEmail(
+  config: TConfig,
   appointment: TAppointmentForEmail,
   what: 'booked' | 'requested' | 'cancelled' | 'moved',
   detail?: string,
-) {
-  if (!appointment.professional.email) return;
+): TEmailMessage[] {
+  if (!appointment.professional.email) return [];
   const when = describeWhen(appointment.start);
   const subjects = {
     booked: `Nouveau rendez-vous le ${when}`,
@@ -192,17 +198,24 @@ export async function notifyProfessional(
       ? ['Acceptez ou refusez cette demande depuis votre planning (RDV en attente).']
       : []),
   ];
-  await enqueueEmail(
-    db,
+  return [
     composeEmail(appointment.professional.email, subjects[what], lines, {
       label: 'Ouvrir mon planning',
       url: `${config.publicUrl}/pro/dashboard/planning`,
     }),
-    smtp(config),
-  );
+  ];
 }
 
-export async function sendCancellationToClient({ db, config }: TSend, appointment: TAppointmentForEmail) {
+export async function notifyProfessional(
+  { db, config }: TSend,
+  appointment: TAppointmentForEmail,
+  what: 'booked' | 'requested' | 'cancelled' | 'moved',
+  detail?: string,
+) {
+  await enqueueEmails(db, professionalEmail(config, appointment, what, detail), smtp(config));
+}
+
+export function cancellationEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
   const message = composeEmail(
     appointment.client.email,
     `Rendez-vous annulé : ${describeWhen(appointment.start)}`,
@@ -211,9 +224,5 @@ export async function sendCancellationToClient({ db, config }: TSend, appointmen
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,
     ],
   );
-  await enqueueEmail(
-    db,
-    { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] },
-    smtp(config),
-  );
+  return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] };
 }

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCreateBookingRequest, ZCreateBookingResponse } from '../../domain/booking/booking-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
-import type { TDatabase } from '../db/database';
-import { appointments } from '../db/schema';
+import { appointments, emailOutbox } from '../db/schema';
+import { outboxRow } from '../email/outbox';
 import { professionalsChanged } from '../professionals/professionals-changed';
-import { notifyProfessional, sendConfirmedEmails, sendRequestReceivedEmail } from './appointment-emails';
+import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
-import { findBookableProfessional, findBookableSlot, isOverlapViolation } from './find-bookable-slot';
+import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
+import { busyUntil, loadBookingContext } from './load-booking-context';
+
+/** First key of the advisory locks that queue a professional's bookings (the second is their id). */
+const BOOKING_LOCK_CLASS = 11_001;
 
 export function newMeetingUrl(videoBaseUrl: string): string {
   // 128 random bits: the room name cannot be guessed.
@@ -27,7 +32,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
         const client = await requireAccount(deps, request, 'client');
         const input = request.body;
         const now = deps.clock.now();
-        const professional = await findBookableProfessional(deps.db, input.professionalId);
+        const context = await loadBookingContext(deps.db, input.professionalId, now);
+        const { professional } = context;
         const questionCount = professional.questionnaire.length;
         const unknownAnswer = Object.keys(input.answers).find((key) => Number(key) >= questionCount);
         if (unknownAnswer !== undefined) {
@@ -35,44 +41,73 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             fieldErrors: { answers: 'Réponse à une question inconnue' },
           });
         }
-        const slot = await findBookableSlot(deps.db, professional, new Date(input.start), input.mode, now);
+        const settings = bookingSettingsOf(professional, input.mode);
+        const slot = bookableSlotAmong(
+          settings,
+          busyUntil(context, now, settings.horizonDays),
+          new Date(input.start),
+          input.mode,
+          now,
+        );
         const status = professional.autoConfirm ? 'confirmed' : 'pending';
-
-        const created = await deps.db
-          .transaction(async (tx) => {
-            const [row] = await tx
-              .insert(appointments)
-              .values({
-                professionalId: professional.id,
-                clientUserId: client.id,
-                startsAt: slot.start,
-                endsAt: slot.end,
-                mode: input.mode,
-                status,
-                reason: input.reason,
-                answers: input.answers,
-                isFirstConsultation: input.isFirstConsultation,
-                meetingUrl: input.mode === 'visio' ? newMeetingUrl(deps.config.videoBaseUrl) : null,
-              })
-              .returning();
-            if (!row) throw new AppError('INTERNAL');
-            const forEmail = appointmentForEmail(row, professional, client);
-            const send = { db: tx as unknown as TDatabase, config: deps.config, now };
-            let reminderScheduled = false;
-            if (status === 'confirmed') {
-              ({ reminderScheduled } = await sendConfirmedEmails(send, forEmail, true));
-              await notifyProfessional(send, forEmail, 'booked');
-            } else {
-              await sendRequestReceivedEmail(send, forEmail);
-              await notifyProfessional(send, forEmail, 'requested');
-            }
-            return { row, reminderScheduled };
-          })
+        const row: typeof appointments.$inferSelect = {
+          id: context.appointmentId,
+          professionalId: professional.id,
+          clientUserId: client.id,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          mode: input.mode,
+          status,
+          reason: input.reason,
+          answers: input.answers,
+          isFirstConsultation: input.isFirstConsultation,
+          meetingUrl: input.mode === 'visio' ? newMeetingUrl(deps.config.videoBaseUrl) : null,
+          cancelledAt: null,
+          cancelledBy: null,
+          cancellationReason: null,
+          rating: null,
+          ratedAt: null,
+          caseId: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const forEmail = appointmentForEmail(row, professional, client);
+        const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
+        const emails = [
+          ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
+          ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+        ];
+        const columns = Object.entries(getTableColumns(appointments)).map(([key, column]) =>
+          key === 'createdAt' || key === 'updatedAt'
+            ? sql`now()`
+            : sql.param(row[key as keyof typeof row], column),
+        );
+        const insertAppointment = deps.db
+          .insert(appointments)
+          .select(sql`select ${sql.join(columns, sql`, `)} from locked`)
+          .getSQL();
+        const smtpEnabled = Boolean(deps.config.smtpUrl);
+        const insertEmails = deps.db
+          .insert(emailOutbox)
+          .values(emails.map((message) => outboxRow(message, smtpEnabled)))
+          .getSQL();
+        // One statement, so one implicit transaction: the e-mails exist if and only if the appointment
+        // does. The exclusion constraint decides between bookings of one time, but concurrent inserts
+        // that each wait for the other's check deadlock (and, under a stream of attempts on one slot,
+        // keep deadlocking without a winner): the professional's bookings are queued behind a lock
+        // held until the commit, and each then meets the winner's committed row at once.
+        await deps.db
+          .execute(
+            sql`with locked as (select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${professional.id})),
+              booked as (${insertAppointment})
+              ${insertEmails}`,
+          )
           .catch((error: unknown) => {
             // The exclusion constraint decided: someone else got this time first.
             if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN');
             throw error;
           });
+        const created = { row, reminderScheduled: confirmed?.reminderScheduled ?? false };
         await professionalsChanged(deps.db, [professional.id], now);
         return reply.status(201).send({
           appointment: toClientAppointment(created.row, professional, now),

@@ -1,28 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import type { TFreeSlot } from '../../domain/availability/availability-settings';
+import type {
+  TAvailabilitySettings,
+  TBusyInterval,
+  TFreeSlot,
+} from '../../domain/availability/availability-settings';
 import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
-import { professionals } from '../db/schema';
+import type { professionals } from '../db/schema';
 import { availabilityOf } from '../professionals/professional-mappers';
 
 export const PROFESSIONAL_UNKNOWN_MESSAGE =
   'Ce professionnel est introuvable ou ne prend pas de rendez-vous en ligne.';
 const MODE_NOT_OFFERED = 'Ce professionnel ne propose pas ce mode de consultation.';
-
-/** A bookable professional (public: validated and complete; online booking on), or 404. */
-export async function findBookableProfessional(db: TDatabase, professionalId: number) {
-  const [professional] = await db
-    .select()
-    .from(professionals)
-    .where(and(eq(professionals.id, professionalId), eq(professionals.isPublic, true)));
-  if (!professional?.acceptsOnlineBooking) {
-    throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
-  }
-  return professional;
-}
 
 /**
  * The free slot starting exactly at `start` in `mode`, computed like the public pages compute it
@@ -37,6 +28,18 @@ export async function findBookableSlot(
   now: Date,
   options: { ignoreAppointmentId?: number } = {},
 ): Promise<TFreeSlot> {
+  const settings = bookingSettingsOf(professional, mode);
+  const busy = await loadBusyIntervals(db, [professional.id], now, horizonEnd(now, settings.horizonDays), {
+    ...(options.ignoreAppointmentId ? { ignoreAppointmentId: options.ignoreAppointmentId } : {}),
+  });
+  return bookableSlotAmong(settings, busy.get(professional.id) ?? [], start, mode, now);
+}
+
+/** The professional's availability settings when they can be booked in `mode`, or the refusal. */
+export function bookingSettingsOf(
+  professional: typeof professionals.$inferSelect,
+  mode: TConsultationMode,
+): TAvailabilitySettings {
   // Moving an appointment books a new time: only with a public professional, like a new booking.
   if (!professional.isPublic) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
   const settings = availabilityOf(professional);
@@ -46,12 +49,20 @@ export async function findBookableSlot(
       fieldErrors: { mode: MODE_NOT_OFFERED },
     });
   }
-  const busy = await loadBusyIntervals(db, [professional.id], now, horizonEnd(now, settings.horizonDays), {
-    ...(options.ignoreAppointmentId ? { ignoreAppointmentId: options.ignoreAppointmentId } : {}),
-  });
+  return settings;
+}
+
+/** findBookableSlot once the professional's busy times (up to their horizon) are known. */
+export function bookableSlotAmong(
+  settings: TAvailabilitySettings,
+  busy: TBusyInterval[],
+  start: Date,
+  mode: TConsultationMode,
+  now: Date,
+): TFreeSlot {
   const slot = computeFreeSlots({
     settings,
-    busy: busy.get(professional.id) ?? [],
+    busy,
     now,
     from: start,
     until: new Date(start.getTime() + 1),

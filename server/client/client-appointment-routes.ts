@@ -16,9 +16,9 @@ import { ZClientSummary } from '../../domain/client/client-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import {
+  cancellationEmail,
   cancelReminder,
-  notifyProfessional,
-  sendCancellationToClient,
+  professionalEmail,
   sendConfirmedEmails,
 } from '../appointments/appointment-emails';
 import {
@@ -31,6 +31,7 @@ import { findBookableSlot, isOverlapViolation } from '../appointments/find-booka
 import { requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, professionals } from '../db/schema';
+import { enqueueEmails } from '../email/outbox';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
 const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
@@ -136,12 +137,18 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
         const send = { db: tx as unknown as TDatabase, config: deps.config, now };
         await cancelReminder(send.db, row.id);
-        await sendCancellationToClient(send, forEmail);
-        await notifyProfessional(
-          send,
-          forEmail,
-          'cancelled',
-          reason ? `Motif indiqué par le client : ${reason}` : undefined,
+        await enqueueEmails(
+          send.db,
+          [
+            cancellationEmail(deps.config, forEmail),
+            ...professionalEmail(
+              deps.config,
+              forEmail,
+              'cancelled',
+              reason ? `Motif indiqué par le client : ${reason}` : undefined,
+            ),
+          ],
+          Boolean(deps.config.smtpUrl),
         );
         return row;
       });
@@ -201,8 +208,9 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
           const send = { db: tx as unknown as TDatabase, config: deps.config, now };
           // A pending request has no invitation nor reminder yet: they come with the acceptance.
-          if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
-          await notifyProfessional(send, forEmail, 'moved');
+          const notice = professionalEmail(deps.config, forEmail, 'moved');
+          if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false, notice);
+          else await enqueueEmails(send.db, notice, Boolean(deps.config.smtpUrl));
           return row;
         })
         .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
@@ -17,16 +18,9 @@ export type TEmailMessage = {
 
 export type TOutboxEntry = typeof emailOutbox.$inferSelect;
 
-/**
- * Queues an e-mail in the database, in the caller's transaction when given one, so that an e-mail
- * exists if and only if the change that caused it was committed. Without SMTP it is kept there.
- */
-export async function enqueueEmail(
-  db: TDatabase,
-  message: TEmailMessage,
-  smtpEnabled: boolean,
-): Promise<void> {
-  await db.insert(emailOutbox).values({
+/** The outbox row of a message: kept in the database when there is no SMTP to send it. */
+export function outboxRow(message: TEmailMessage, smtpEnabled: boolean): PgInsertValue<typeof emailOutbox> {
+  return {
     toAddress: message.to.toLowerCase(),
     subject: message.subject,
     textBody: message.text,
@@ -36,7 +30,29 @@ export async function enqueueEmail(
     sendAfter: message.sendAfter ?? sql`now()`,
     kind: message.kind ?? null,
     appointmentId: message.appointmentId ?? null,
-  });
+  };
+}
+
+/**
+ * Queues an e-mail in the database, in the caller's transaction when given one, so that an e-mail
+ * exists if and only if the change that caused it was committed. Without SMTP it is kept there.
+ */
+export async function enqueueEmail(
+  db: TDatabase,
+  message: TEmailMessage,
+  smtpEnabled: boolean,
+): Promise<void> {
+  await enqueueEmails(db, [message], smtpEnabled);
+}
+
+/** Several e-mails queued like enqueueEmail, in one statement. */
+export async function enqueueEmails(
+  db: TDatabase,
+  messages: readonly TEmailMessage[],
+  smtpEnabled: boolean,
+): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(emailOutbox).values(messages.map((message) => outboxRow(message, smtpEnabled)));
 }
 
 export async function listOutbox(db: TDatabase, to?: string, limit = 50): Promise<TOutboxEntry[]> {
