@@ -17,7 +17,7 @@ const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z';
  * Statements one booking may send at most, the refresh of the first free slot and the announce to
  * the other instances (professionalsChanged) included. Before issue 11 a confirmed booking sent 14 on PostgreSQL (13 on PGlite, which has no NOTIFY).
  */
-const MAX_BOOKING_STATEMENTS = 7;
+const MAX_BOOKING_STATEMENTS = 8;
 
 beforeAll(async () => {
   t = await createTestApp();

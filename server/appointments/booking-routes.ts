@@ -12,7 +12,7 @@ import { professionalsChanged } from '../professionals/professionals-changed';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
 import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
-import { busyUntil, loadBookingContext } from './load-booking-context';
+import { loadBookingContext } from './load-booking-context';
 
 /** First key of the advisory locks that queue a professional's bookings (the second is their id). */
 const BOOKING_LOCK_CLASS = 11_001;
@@ -42,13 +42,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           });
         }
         const settings = bookingSettingsOf(professional, input.mode);
-        const slot = bookableSlotAmong(
-          settings,
-          busyUntil(context, now, settings.horizonDays),
-          new Date(input.start),
-          input.mode,
-          now,
-        );
+        const slot = bookableSlotAmong(settings, context.busy, new Date(input.start), input.mode, now);
         const status = professional.autoConfirm ? 'confirmed' : 'pending';
         const row: typeof appointments.$inferSelect = {
           id: context.appointmentId,
