@@ -7,6 +7,7 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('JurisRDV <no-reply@jurisrdv.fr>'),
@@ -29,6 +30,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per instance (the LISTEN connection aside). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: parsed.HOST,
     dataDir: resolve(PROJECT_ROOT, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     publicUrl,
     smtpUrl: parsed.SMTP_URL || undefined,
     mailFrom: parsed.MAIL_FROM,
