@@ -47,6 +47,20 @@ test('the home page loads no form or schema library before an interaction', asyn
   expect(librariesIn(await login.stop())).toEqual(['react-hook-form', 'zod']);
 });
 
+for (const [path, heading] of [
+  ['/lawyer/1', 'Maître Sophie Martin'],
+  ['/search?location=Paris', 'Professionnels du droit à Paris'],
+] as const) {
+  test(`${path} loads no form or schema library before an interaction`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const requested = await scripts.stop();
+    expect(librariesIn(requested), requested.map((script) => script.url).join('\n')).toEqual([]);
+  });
+}
+
 test('a profile is shown from the data in its page, without asking the API', async ({ page }) => {
   let profileRequests = 0;
   await page.route('**/api/professionals/1', (route) => {

@@ -114,7 +114,8 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
     'aria-expanded',
     'true',
   );
-  expect(await slots.count()).toBeGreaterThan(folded);
+  // Every time of the next days comes with the profile, fetched on this click.
+  await expect.poll(() => slots.count()).toBeGreaterThan(folded);
 
   const slot = slots.first();
   const slotName = (await slot.getAttribute('aria-label')) ?? '';

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
 import type { TAvailabilityFilter } from '../professionals/search-options';
-import { PARIS_TIME_ZONE } from './availability-settings';
+import { PARIS_TIME_ZONE } from './paris-time-zone';
 
 /**
  * The instant before which a professional must have a free slot to match the availability filter:

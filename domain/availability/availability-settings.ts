@@ -1,9 +1,6 @@
 import { CONSULTATION_MODE_VALUES, type TConsultationMode } from '../professionals/search-options';
 import { z } from '../zod-fr';
 
-/** All times are civil times in this zone (PRODUCT.md §4). */
-export const PARIS_TIME_ZONE = 'Europe/Paris';
-
 /** ISO weekday: 1 = lundi … 7 = dimanche. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type TWeekday = (typeof WEEKDAYS)[number];

@@ -1,11 +1,7 @@
 import { tzOffset } from '@date-fns/tz';
 import { CONSULTATION_MODE_VALUES, type TConsultationMode } from '../professionals/search-options';
-import {
-  PARIS_TIME_ZONE,
-  type TAvailabilitySettings,
-  type TBusyInterval,
-  type TFreeSlot,
-} from './availability-settings';
+import type { TAvailabilitySettings, TBusyInterval, TFreeSlot } from './availability-settings';
+import { PARIS_TIME_ZONE } from './paris-time-zone';
 
 /**
  * Pure availability engine (PRODUCT.md §4): opening hours − busy intervals, in Europe/Paris civil time.

@@ -1,4 +1,4 @@
-import { hostOf } from '../site/site-facts';
+import { hostOf } from '../site/host-of';
 
 /**
  * Tile providers whose establishment we checked. MapTiler (the default MAP_TILE_URL) is MapTiler AG,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { PARIS_TIME_ZONE } from '../availability/availability-settings';
 import { formatParisDate, formatParisTime } from '../availability/compute-free-slots';
+import { PARIS_TIME_ZONE } from '../availability/paris-time-zone';
 
 const DAY_MS = 86_400_000;
 

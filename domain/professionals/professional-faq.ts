@@ -1,5 +1,6 @@
+import { paymentMeansText } from './fee-text';
 import { formatEuros } from './money';
-import { paymentMeansText, type TFeeAmount, type TProfessionalFees } from './professional-fees';
+import type { TFeeAmount, TProfessionalFees } from './professional-fees';
 import type { TConsultationMode } from './search-options';
 
 const MODE_PHRASE: Record<TConsultationMode, string> = {

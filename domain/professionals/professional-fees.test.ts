@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bookingFee, feeText, paymentMeansText } from './fee-text';
 import { centsToEurosInput, parseEurosToCents } from './money';
-import {
-  bookingFee,
-  feeText,
-  paymentMeansText,
-  readProfessionalFees,
-  type TProfessionalFees,
-  ZStatedFees,
-} from './professional-fees';
+import { readProfessionalFees, type TProfessionalFees, ZStatedFees } from './professional-fees';
 
 const space = (text: string) => text.replace(/\s/g, ' ');
 

@@ -1,9 +1,5 @@
-import {
-  PAYMENT_MEAN_LABELS,
-  PAYMENT_MEANS,
-  type TFeeAmount,
-  type TFirstConsultationFee,
-} from './professional-fees';
+import { PAYMENT_MEAN_LABELS, PAYMENT_MEANS } from './fee-text';
+import type { TFeeAmount, TFirstConsultationFee } from './professional-fees';
 import type { TProfessionalType } from './search-options';
 import type { TProfessionalCard } from './search-schemas';
 

@@ -1,4 +1,4 @@
-import { feeText } from './professional-fees';
+import { feeText } from './fee-text';
 import { professionalTypeLabel } from './search-options';
 import type { TProfessionalCard } from './search-schemas';
 

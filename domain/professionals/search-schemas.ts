@@ -1,6 +1,7 @@
 import { ZResolvedPlace } from '../geo/resolved-place';
 import { z } from '../zod-fr';
 import { ZProfessionalFees } from './professional-fees';
+import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MAX_SEARCH_PAGE, MIN_DISTANCE_KM } from './search-constants';
 import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
@@ -8,13 +9,6 @@ import {
   PROFESSIONAL_TYPE_VALUES,
   SPECIALTY_OPTIONS,
 } from './search-options';
-
-export const DEFAULT_SEARCH_LOCATION = 'Paris';
-export const DEFAULT_DISTANCE_KM = 10;
-export const MIN_DISTANCE_KM = 1;
-export const MAX_DISTANCE_KM = 50;
-export const SEARCH_PAGE_SIZE = 10;
-export const MAX_SEARCH_PAGE = 500;
 
 /** A comma-separated list in the URL ("avocat,notaire"), each value checked against its list. */
 function csvOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
@@ -121,7 +115,3 @@ export const ZSearchResponse = z.object({
   results: z.array(ZProfessionalCard),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
-
-/** How results are ordered, shown on the results page (French consumer law: clear ranking information). */
-export const RANKING_NOTE =
-  'Résultats classés par note moyenne des clients (de la plus haute à la plus basse), puis par distance. Aucun professionnel ne paie pour être mieux classé.';

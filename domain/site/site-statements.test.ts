@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf } from './site-facts';
+import { hostOf } from './host-of';
 import { formatCount, professionalCountLabel, videoProviderSentence } from './site-statements';
 
 describe('site statements', () => {

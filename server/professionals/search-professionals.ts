@@ -4,13 +4,9 @@ import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { boundingBox } from '../../domain/geo/geo-distance';
 import { gridCellsCovering } from '../../domain/geo/grid-cells';
 import type { TResolvedPlace } from '../../domain/geo/resolved-place';
+import { DEFAULT_SEARCH_LOCATION, SEARCH_PAGE_SIZE } from '../../domain/professionals/search-constants';
 import { searchHeading } from '../../domain/professionals/search-heading';
-import {
-  DEFAULT_SEARCH_LOCATION,
-  SEARCH_PAGE_SIZE,
-  type TSearchQuery,
-  type TSearchResponse,
-} from '../../domain/professionals/search-schemas';
+import type { TSearchQuery, TSearchResponse } from '../../domain/professionals/search-schemas';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';

@@ -1,7 +1,8 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hostOf, type TSiteFacts, ZSiteFacts } from '../../domain/site/site-facts';
+import { hostOf } from '../../domain/site/host-of';
+import { type TSiteFacts, ZSiteFacts } from '../../domain/site/site-facts';
 import type { TAppDeps } from '../app-deps';
 import { professionals } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, nextMonday, set, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { PARIS_TIME_ZONE } from '../../../domain/availability/availability-settings';
+import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
 import type { TDatabase } from '../database';
 import { appointments, clientDocuments, users } from '../schema';
 import { minimalPdf } from './minimal-pdf';

@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '../../../domain/availability/availability-settings';
+import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',

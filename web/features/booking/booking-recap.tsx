@@ -1,5 +1,6 @@
 import type { TBookingState } from '../../../domain/booking/booking-steps';
-import { bookingFee, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
+import { bookingFee } from '../../../domain/professionals/fee-text';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { formatLongDateTime } from './booking-format';
 

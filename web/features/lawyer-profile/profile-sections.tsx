@@ -1,7 +1,7 @@
 import { ChevronDown, CreditCard, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { feeText, paymentMeansText } from '../../../domain/professionals/professional-fees';
+import { feeText, paymentMeansText } from '../../../domain/professionals/fee-text';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { addressLine, ModesList, phoneHref } from '../search/professional-summary';
 import { nextAvailabilityText } from '../search/slot-format';

@@ -1,4 +1,5 @@
-import { feeText, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
+import { feeText } from '../../../domain/professionals/fee-text';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 
 /** One professional on the map. */
 export type TMapPin = {

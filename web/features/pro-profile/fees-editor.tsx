@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { centsToEurosInput, parseEurosToCents } from '../../../domain/professionals/money';
 import {
   feeText,
   PAYMENT_MEAN_LABELS,
   PAYMENT_MEANS,
   paymentMeansText,
-  type TFeeAmount,
-  type TFirstConsultationFee,
-  type TStatedFees,
+} from '../../../domain/professionals/fee-text';
+import { centsToEurosInput, parseEurosToCents } from '../../../domain/professionals/money';
+import type {
+  TFeeAmount,
+  TFirstConsultationFee,
+  TStatedFees,
 } from '../../../domain/professionals/professional-fees';
 import { Button } from '../../shared/ui/button';
 import { Input } from '../../shared/ui/input';

@@ -1,6 +1,11 @@
 import { Slider } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import {
+  DEFAULT_SEARCH_LOCATION,
+  MAX_DISTANCE_KM,
+  MIN_DISTANCE_KM,
+} from '../../../domain/professionals/search-constants';
+import {
   AVAILABILITY_OPTIONS,
   CONSULTATION_MODE_OPTIONS,
   CONSULTATION_MODE_VALUES,
@@ -9,11 +14,6 @@ import {
   PROFESSIONAL_TYPE_VALUES,
   SPECIALTY_OPTIONS,
 } from '../../../domain/professionals/search-options';
-import {
-  DEFAULT_SEARCH_LOCATION,
-  MAX_DISTANCE_KM,
-  MIN_DISTANCE_KM,
-} from '../../../domain/professionals/search-schemas';
 import { Button } from '../../shared/ui/button';
 import { Input } from '../../shared/ui/input';
 import { DEFAULT_FILTERS, type TSearchFilters, toggleInList, withFilter } from './search-filters';

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Euro, Languages, MapPin, Phone, Star, Video } from 'lucide-react';
-import { feeText, type TProfessionalFees } from '../../../domain/professionals/professional-fees';
+import { feeText } from '../../../domain/professionals/fee-text';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import {
   consultationModeLabel,
   professionalTypeLabel,

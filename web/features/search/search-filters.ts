@@ -1,4 +1,10 @@
 import {
+  DEFAULT_DISTANCE_KM,
+  MAX_DISTANCE_KM,
+  MAX_SEARCH_PAGE,
+  MIN_DISTANCE_KM,
+} from '../../../domain/professionals/search-constants';
+import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
@@ -10,12 +16,6 @@ import {
   type TProfessionalType,
   type TSpecialty,
 } from '../../../domain/professionals/search-options';
-import {
-  DEFAULT_DISTANCE_KM,
-  MAX_DISTANCE_KM,
-  MAX_SEARCH_PAGE,
-  MIN_DISTANCE_KM,
-} from '../../../domain/professionals/search-schemas';
 
 /** The filter set of seed 000 §3, as it lives in the results URL. */
 export type TSearchFilters = {

@@ -1,7 +1,8 @@
 import { CalendarDays, Info, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RANKING_NOTE, type TSearchResponse } from '../../../domain/professionals/search-schemas';
+import { RANKING_NOTE } from '../../../domain/professionals/search-constants';
+import type { TSearchResponse } from '../../../domain/professionals/search-schemas';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '../../../domain/availability/availability-settings';
+import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
 import { consultationModeLabel, type TConsultationMode } from '../../../domain/professionals/search-options';
 import type { TSlotSummary } from '../../../domain/professionals/search-schemas';
 

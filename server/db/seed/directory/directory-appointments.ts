@@ -3,10 +3,8 @@
 // overlapping (the database's exclusion constraint would refuse it anyway).
 
 import { TZDate } from '@date-fns/tz';
-import {
-  PARIS_TIME_ZONE,
-  type TAvailabilitySettings,
-} from '../../../../domain/availability/availability-settings';
+import type { TAvailabilitySettings } from '../../../../domain/availability/availability-settings';
+import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,

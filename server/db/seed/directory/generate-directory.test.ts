@@ -3,10 +3,10 @@ import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   defaultAvailabilitySettings,
-  PARIS_TIME_ZONE,
   ZAvailabilitySettings,
 } from '../../../../domain/availability/availability-settings';
 import { formatParisTime } from '../../../../domain/availability/compute-free-slots';
+import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
 import { haversineKm } from '../../../../domain/geo/geo-distance';
 import { ZProfessionalFees } from '../../../../domain/professionals/professional-fees';
 import { ZQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';

@@ -10,11 +10,8 @@ import {
   type TOpeningRange,
   type TWeekOpeningHours,
 } from '../../../../domain/availability/availability-settings';
-import {
-  PAYMENT_MEANS,
-  type TPaymentMean,
-  type TProfessionalFees,
-} from '../../../../domain/professionals/professional-fees';
+import { PAYMENT_MEANS, type TPaymentMean } from '../../../../domain/professionals/fee-text';
+import type { TProfessionalFees } from '../../../../domain/professionals/professional-fees';
 import type { TQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
 import {
   LANGUAGE_OPTIONS,

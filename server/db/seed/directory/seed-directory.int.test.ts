@@ -1,11 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PARIS_TIME_ZONE,
-  type TAvailabilitySettings,
-} from '../../../../domain/availability/availability-settings';
+import type { TAvailabilitySettings } from '../../../../domain/availability/availability-settings';
 import { formatParisTime } from '../../../../domain/availability/compute-free-slots';
+import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
 import { openTestDatabase } from '../../../test-support/test-database';
 import type { TDatabaseHandle } from '../../database';
 import { appointments, professionals } from '../../schema';
