@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -22,6 +23,7 @@ import {
   defaultAvailabilitySettings,
   type TAvailabilitySettings,
 } from '../../domain/availability/availability-settings';
+import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
 import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
 import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
@@ -757,3 +759,79 @@ export const contactNotes = pgTable(
     check('contact_notes_length', sql`char_length(${t.content}) between 1 and 5000`),
   ],
 );
+
+/** One line of an invoice, stored as entered (domain/invoices/invoice-amounts.ts computes from it). */
+export type TStoredInvoiceLine = {
+  description: string;
+  quantityThousandths: number;
+  unitPriceCents: number;
+  vatRateBp: TVatRateBp;
+};
+
+/**
+ * Invoices and credit notes of a professional. A draft can change; issuing numbers it (the
+ * `invoices_number_on_issue` trigger of migration 0013 takes the next number of `invoice_sequences` in
+ * the issuing transaction: one continuous sequence per professional, no gap, no duplicate) and from then
+ * on the database refuses any change or deletion: a mistake is corrected by a credit note. ADR 0019.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] })
+      .notNull()
+      .default('invoice'),
+    status: text('status', { enum: ['draft', 'issued'] })
+      .notNull()
+      .default('draft'),
+    /** Set by the database when issued (formatInvoiceNumber shows it). */
+    sequence: integer('sequence'),
+    creditedInvoiceId: bigint('credited_invoice_id', { mode: 'number' }).references(
+      (): AnyPgColumn => invoices.id,
+    ),
+    clientContactId: bigint('client_contact_id', { mode: 'number' }).references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
+    clientName: text('client_name').notNull(),
+    clientAddress: text('client_address').notNull(),
+    clientIsBusiness: boolean('client_is_business').notNull().default(false),
+    issueDate: date('issue_date'),
+    dueDate: date('due_date'),
+    paymentTermDays: integer('payment_term_days').notNull(),
+    lines: jsonb('lines').$type<TStoredInvoiceLine[]>().notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_professional_sequence_key').on(t.professionalId, t.sequence),
+    index('invoices_professional_idx').on(t.professionalId, t.createdAt),
+    check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_status_valid', sql`${t.status} in ('draft', 'issued')`),
+    check(
+      'invoices_issued_complete',
+      sql`${t.status} = 'draft' or (${t.sequence} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
+    ),
+    check(
+      'invoices_amounts_valid',
+      sql`${t.netCents} >= 0 and ${t.vatCents} >= 0 and ${t.grossCents} = ${t.netCents} + ${t.vatCents}`,
+    ),
+    check(
+      'invoices_credit_note_target',
+      sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`,
+    ),
+    check('invoices_payment_term_valid', sql`${t.paymentTermDays} between 0 and 60`),
+  ],
+);
+
+/** The last number each professional's invoices and credit notes reached (one sequence for both). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  professionalId: integer('professional_id')
+    .primaryKey()
+    .references(() => professionals.id, { onDelete: 'cascade' }),
+  lastSequence: integer('last_sequence').notNull(),
+});
