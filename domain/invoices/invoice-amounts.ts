@@ -45,8 +45,10 @@ export function invoiceTotals(lines: readonly TInvoiceLineAmounts[]): TInvoiceTo
   for (const line of lines) {
     if (!Number.isInteger(line.quantityThousandths) || line.quantityThousandths <= 0)
       throw new RangeError('quantité invalide');
-    if (line.quantityThousandths > MAX_LINE_QUANTITY_THOUSANDTHS) throw new RangeError('quantité trop grande');
-    if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0) throw new RangeError('prix invalide');
+    if (line.quantityThousandths > MAX_LINE_QUANTITY_THOUSANDTHS)
+      throw new RangeError('quantité trop grande');
+    if (!Number.isInteger(line.unitPriceCents) || line.unitPriceCents < 0)
+      throw new RangeError('prix invalide');
     if (line.unitPriceCents > MAX_UNIT_PRICE_CENTS) throw new RangeError('prix trop grand');
     if (!isFrenchVatRate(line.vatRateBp)) throw new RangeError('taux de TVA inconnu en France');
   }
