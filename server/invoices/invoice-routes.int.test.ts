@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TInvoice, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
-import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
+import { callAs, createTestApp, loginAs, type TCallMethod, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
 let sophie: string;
@@ -22,15 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-type TMethod = 'GET' | 'POST' | 'DELETE';
-
-function call(cookie: string | undefined, method: TMethod, url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+function call(cookie: string | undefined, method: TCallMethod, url: string, payload?: unknown) {
+  return callAs(t.app, cookie, method, url, payload);
 }
 
 const DRAFT = {

@@ -145,3 +145,21 @@ export async function rowCounts(handle: TDatabaseHandle): Promise<TRowCounts> {
 export function sessionCookieOf(response: LightMyRequestResponse, space: 'client' | 'pro' | 'admin') {
   return response.cookies.find((cookie) => cookie.name === `jr_${space}_session`);
 }
+
+export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request to `app` as the holder of `cookie` (none: signed out), with a JSON body when given. */
+export function callAs(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: TCallMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
