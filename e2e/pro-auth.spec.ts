@@ -58,7 +58,7 @@ test('the sidebar menu entries open their pages', async ({ page }) => {
     await expect(page.getByRole('heading', { name: entry.heading, level: 1 })).toBeVisible();
     await expect(link).toHaveAttribute('aria-current', 'page');
     if (entry.link === 'Mes paiements')
-      await expect(page.getByText('Page en cours de développement')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nouvelle facture' })).toBeVisible();
   }
 
   await menu.getByRole('link', { name: 'Tableau de bord' }).click();

@@ -18,7 +18,6 @@ import { registerOutboxRoutes } from './dev/outbox-routes';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
-import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
@@ -88,7 +87,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientAppointmentRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
   registerProRoutes(app, deps);
-  registerInvoiceRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, isFrenchVatRate, lineNetCents, vatRateText } from './invoice-amounts';
+import {
+  invoiceTotals,
+  isFrenchVatRate,
+  lineNetCents,
+  parseQuantityToThousandths,
+  quantityText,
+  vatRateText,
+} from './invoice-amounts';
 
 describe('invoice amounts', () => {
   it('rounds each line to the cent, half away from zero', () => {
@@ -60,5 +67,18 @@ describe('invoice amounts', () => {
     expect(isFrenchVatRate(1960)).toBe(false);
     expect(vatRateText(550)).toBe('5,5 %');
     expect(vatRateText(2000)).toBe('20 %');
+  });
+});
+
+describe('typed quantities', () => {
+  it('reads French and English decimals, in thousandths', () => {
+    expect(parseQuantityToThousandths('1')).toBe(1000);
+    expect(parseQuantityToThousandths(' 1,5 ')).toBe(1500);
+    expect(parseQuantityToThousandths('0.25')).toBe(250);
+    expect(parseQuantityToThousandths('2,125')).toBe(2125);
+    expect(parseQuantityToThousandths('1,2345')).toBeNaN();
+    expect(parseQuantityToThousandths('-1')).toBeNaN();
+    expect(parseQuantityToThousandths('deux')).toBeNaN();
+    expect(quantityText(1500)).toBe('1,5');
   });
 });

@@ -70,3 +70,15 @@ export function invoiceTotals(lines: readonly TInvoiceLineAmounts[]): TInvoiceTo
 export function vatRateText(rateBp: TVatRateBp): string {
   return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
 }
+
+/** What a person types as a quantity (« 1 », « 1,5 », « 0.25 »), in thousandths; NaN when it is not one. */
+export function parseQuantityToThousandths(text: string): number {
+  const match = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
+/** Thousandths as a person reads them: 1500 → « 1,5 ». */
+export function quantityText(thousandths: number): string {
+  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }).format(thousandths / 1000);
+}

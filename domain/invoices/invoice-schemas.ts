@@ -46,6 +46,7 @@ export const ZCreateInvoiceRequest = z.strictObject({
     .max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au plus`),
 });
 export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
+export type TCreateInvoiceValues = z.output<typeof ZCreateInvoiceRequest>;
 
 export const ZInvoiceIdParams = z.object({
   id: z.coerce

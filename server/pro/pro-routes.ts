@@ -3,6 +3,7 @@ import type { TAppDeps } from '../app-deps';
 import { registerCalendarRoutes } from '../calendars/calendar-routes';
 import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
+import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { requireProfessional } from './pro-context';
@@ -37,5 +38,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProClientRoutes(workspace, deps);
     registerProVideoRoutes(workspace, deps);
     registerProSearchRoutes(workspace, deps);
+    registerInvoiceRoutes(workspace, deps);
   });
 }

@@ -11,8 +11,6 @@ import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { catchUpRestoredScroll } from './scroll-catch-up';
 
-type TDashboardPageName = keyof typeof import('../features/pro-dashboard/pro-dashboard-pages');
-
 /**
  * Every page but the home page loads on demand: the home page's first render needs neither the forms
  * (react-hook-form, zod) of the login and registration pages nor the workspaces' screens.
@@ -25,10 +23,6 @@ const resetPasswordPage = (space: 'client' | 'pro') => () =>
   import('../features/auth/reset-password-page').then(({ ResetPasswordPage }) => ({
     element: <ResetPasswordPage space={space} />,
   }));
-
-/** Workspace screens load on demand: visitors of the public side never download them. */
-const dashboardPage = (name: TDashboardPageName) =>
-  import('../features/pro-dashboard/pro-dashboard-pages').then((pages) => ({ Component: pages[name] }));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -170,7 +164,13 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProContactDetailPage,
               })),
           },
-          { path: 'payments', lazy: () => dashboardPage('ProPaymentsPage') },
+          {
+            path: 'payments',
+            lazy: () =>
+              import('../features/pro-invoices/pro-invoices-page').then((m) => ({
+                Component: m.ProInvoicesPage,
+              })),
+          },
           {
             path: 'profile',
             lazy: () =>

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { type Control, type FieldPath, useController, useFieldArray, useForm } from 'react-hook-form';
+import {
+  FRENCH_VAT_RATES_BP,
+  parseQuantityToThousandths,
+  quantityText,
+  vatRateText,
+} from '../../../domain/invoices/invoice-amounts';
+import {
+  type TCreateInvoiceRequest,
+  type TCreateInvoiceValues,
+  ZCreateInvoiceRequest,
+} from '../../../domain/invoices/invoice-schemas';
+import { centsToEurosInput, parseEurosToCents } from '../../../domain/professionals/money';
+import { applyServerErrors } from '../../shared/api/form-errors';
+import { Button } from '../../shared/ui/button';
+import { ErrorBox } from '../../shared/ui/error-box';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input, Select } from '../../shared/ui/input';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { notify } from '../../shared/ui/toast';
+import { useCreateInvoice } from './pro-invoices-api';
+
+type TValues = TCreateInvoiceValues;
+
+const CREATE_ERROR = 'Une erreur est survenue lors de la création de la facture. Veuillez réessayer.';
+const NEW_LINE = {
+  description: '',
+  quantityThousandths: 1000,
+  unitPriceCents: Number.NaN,
+  vatRateBp: 2000 as const,
+};
+
+/** « Nouvelle facture »: a draft, numbered only when it is issued from the list. */
+export function NewInvoiceDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <ModalDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Nouvelle facture"
+      description="Montants hors taxes. La facture reste un brouillon modifiable jusqu'à son émission."
+      width="max-w-2xl"
+    >
+      <NewInvoiceForm onCreated={() => props.onOpenChange(false)} />
+    </ModalDialog>
+  );
+}
+
+function NewInvoiceForm(props: { onCreated: () => void }) {
+  const create = useCreateInvoice();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TCreateInvoiceRequest, unknown, TValues>({
+    resolver: zodResolver(ZCreateInvoiceRequest),
+    defaultValues: {
+      clientName: '',
+      clientAddress: '',
+      clientIsBusiness: false,
+      paymentTermDays: 30,
+      lines: [NEW_LINE],
+    },
+  });
+  const lines = useFieldArray({ control, name: 'lines' });
+
+  const onSubmit = (values: TValues) => {
+    setFormError(null);
+    create.mutate(values, {
+      onSuccess: () => {
+        notify('Brouillon de facture créé', values.clientName);
+        props.onCreated();
+      },
+      onError: (error) =>
+        setFormError(
+          applyServerErrors(
+            error,
+            setError,
+            ['clientName', 'clientAddress', 'paymentTermDays'],
+            CREATE_ERROR,
+          ),
+        ),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
+      <ErrorBox message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="invoice-clientName" label="Client *" error={errors.clientName?.message}>
+          <Input
+            {...fieldA11y('invoice-clientName', errors.clientName?.message)}
+            maxLength={200}
+            {...register('clientName')}
+          />
+        </FormField>
+        <FormField
+          id="invoice-paymentTermDays"
+          label="Délai de paiement (jours)"
+          error={errors.paymentTermDays?.message}
+        >
+          <Input
+            {...fieldA11y('invoice-paymentTermDays', errors.paymentTermDays?.message)}
+            type="number"
+            min={0}
+            max={60}
+            {...register('paymentTermDays', { valueAsNumber: true })}
+          />
+        </FormField>
+      </div>
+      <FormField id="invoice-clientAddress" label="Adresse du client *" error={errors.clientAddress?.message}>
+        <Input
+          {...fieldA11y('invoice-clientAddress', errors.clientAddress?.message)}
+          maxLength={500}
+          {...register('clientAddress')}
+        />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" {...register('clientIsBusiness')} />
+        Client professionnel (indemnité forfaitaire de recouvrement de 40 €)
+      </label>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">Lignes</legend>
+        {lines.fields.map((line, index) => {
+          const lineErrors = errors.lines?.[index];
+          const id = (name: string) => `invoice-line-${index}-${name}`;
+          return (
+            <div
+              key={line.id}
+              className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+            >
+              <FormField id={id('description')} label="Désignation" error={lineErrors?.description?.message}>
+                <Input
+                  {...fieldA11y(id('description'), lineErrors?.description?.message)}
+                  maxLength={300}
+                  {...register(`lines.${index}.description`)}
+                />
+              </FormField>
+              <FormField
+                id={id('quantity')}
+                label="Quantité"
+                error={lineErrors?.quantityThousandths?.message}
+              >
+                <TypedNumberInput
+                  control={control}
+                  name={`lines.${index}.quantityThousandths`}
+                  id={id('quantity')}
+                  error={lineErrors?.quantityThousandths?.message}
+                  parse={parseQuantityToThousandths}
+                  format={(value) => (Number.isNaN(value) ? '' : quantityText(value))}
+                />
+              </FormField>
+              <FormField
+                id={id('price')}
+                label="Prix unitaire HT (€)"
+                error={lineErrors?.unitPriceCents?.message}
+              >
+                <TypedNumberInput
+                  control={control}
+                  name={`lines.${index}.unitPriceCents`}
+                  id={id('price')}
+                  error={lineErrors?.unitPriceCents?.message}
+                  parse={(text) => parseEurosToCents(text) ?? Number.NaN}
+                  format={(value) => (Number.isNaN(value) ? '' : centsToEurosInput(value))}
+                />
+              </FormField>
+              <FormField id={id('vat')} label="TVA" error={lineErrors?.vatRateBp?.message}>
+                <Select
+                  {...fieldA11y(id('vat'), lineErrors?.vatRateBp?.message)}
+                  {...register(`lines.${index}.vatRateBp`, { valueAsNumber: true })}
+                >
+                  {FRENCH_VAT_RATES_BP.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {vatRateText(rate)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <div className="flex items-end">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={lines.fields.length === 1}
+                  onClick={() => lines.remove(index)}
+                  aria-label={`Retirer la ligne ${index + 1}`}
+                >
+                  Retirer
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+        <Button type="button" variant="outline" onClick={() => lines.append(NEW_LINE)}>
+          Ajouter une ligne
+        </Button>
+      </fieldset>
+      <div className="flex justify-end gap-3 pt-2">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={create.isPending}>
+            Annuler
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={create.isPending}>
+          Créer le brouillon
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An amount typed as a person writes it (« 1,5 », « 95,50 »), kept in the form as the number the request
+ * carries (thousandths, cents); NaN while it is not one, which the schema refuses with its message.
+ */
+function TypedNumberInput(props: {
+  control: Control<TCreateInvoiceRequest, unknown, TValues>;
+  name: FieldPath<TCreateInvoiceRequest>;
+  id: string;
+  error: string | undefined;
+  parse: (text: string) => number;
+  format: (value: number) => string;
+}) {
+  const { field } = useController({ control: props.control, name: props.name });
+  const [text, setText] = useState(() => props.format(Number(field.value)));
+  return (
+    <Input
+      {...fieldA11y(props.id, props.error)}
+      ref={field.ref}
+      name={field.name}
+      inputMode="decimal"
+      value={text}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(props.parse(event.target.value));
+      }}
+    />
+  );
+}
