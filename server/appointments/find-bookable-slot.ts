@@ -8,6 +8,7 @@ import { AppError } from '../../domain/errors/app-error';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
 import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
 import type { TDatabase } from '../db/database';
+import { databaseErrorOf } from '../db/database-error';
 import type { professionals } from '../db/schema';
 import { availabilityOf } from '../professionals/professional-mappers';
 
@@ -71,12 +72,7 @@ export function bookableSlotAmong(
   return slot;
 }
 
+/** The exclusion constraint refused an overlapping live appointment. */
 export function isOverlapViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23P01')
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return databaseErrorOf(error)?.code === '23P01';
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TProfessionalSummary, TSessionUser } from '../../domain/auth/auth-schemas';
 import type { TDatabase } from '../db/database';
+import { databaseErrorOf } from '../db/database-error';
 import { professionals, users } from '../db/schema';
 
 type TUserRow = typeof users.$inferSelect;
@@ -43,12 +44,5 @@ export async function findProfessionalOfUser(
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  // drizzle wraps driver errors; the SQLSTATE sits on the error or its cause.
-  for (let depth = 0; depth < 3 && current; depth++) {
-    if (typeof current === 'object' && current !== null && (current as { code?: unknown }).code === '23505')
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return databaseErrorOf(error)?.code === '23505';
 }

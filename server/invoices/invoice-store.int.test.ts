@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/app-error';
+import { databaseErrorOf } from '../db/database-error';
 import { contacts, invoiceSequences, invoices, professionals } from '../db/schema';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
@@ -54,16 +55,11 @@ async function expectAppError(promise: Promise<unknown>, code: string, message: 
 
 /** The database's own refusal (the constraint named by the trigger), whichever driver reports it. */
 async function expectRefused(promise: Promise<unknown>, constraint: string) {
-  let current: unknown = await promise.then(
+  const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  const named: unknown[] = [];
-  while (current) {
-    named.push((current as { constraint?: unknown }).constraint);
-    current = (current as { cause?: unknown }).cause;
-  }
-  expect(named).toContain(constraint);
+  expect(databaseErrorOf(error)?.constraint).toBe(constraint);
 }
 
 describe('invoices', () => {

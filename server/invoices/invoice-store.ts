@@ -3,6 +3,7 @@ import { AppError } from '../../domain/errors/app-error';
 import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
 import { invoiceDueDate } from '../../domain/invoices/invoice-terms';
 import type { TDatabase } from '../db/database';
+import { databaseErrorOf } from '../db/database-error';
 import { invoices, type TStoredInvoiceLine } from '../db/schema';
 
 export type TDraftInvoiceInput = {
@@ -84,21 +85,11 @@ export async function issueInvoice(
     )
     .returning()
     .catch((error: unknown) => {
-      if (constraintOf(error) === 'invoices_chronological')
+      if (databaseErrorOf(error)?.constraint === 'invoices_chronological')
         throw new AppError('INVALID_STATE', { message: BEFORE_LAST_ISSUED });
       throw error;
     });
   // Issued meanwhile by another request: the same answer as for an invoice that is no longer a draft.
   if (!row) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
   return row;
-}
-
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -122,7 +122,7 @@ function NewInvoiceForm(props: { onCreated: () => void }) {
       </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" {...register('clientIsBusiness')} />
-        Client professionnel (indemnité forfaitaire de recouvrement de 40 €)
+        Client professionnel (entreprise, profession libérale)
       </label>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Lignes</legend>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TInvoice } from '../../../domain/invoices/invoice-schemas';
 import { INVOICE_STATUS_LABELS } from '../../../domain/invoices/invoice-terms';
 import { formatEuros } from '../../../domain/professionals/money';
-import { ApiError } from '../../shared/api/http';
+import { userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { formatShortCivilDate } from '../pro-appointments/appointment-format';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 import { useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
 
@@ -17,16 +18,6 @@ const STATUS_CLASSES = {
   draft: 'bg-slate-100 text-slate-700',
   issued: 'bg-green-100 text-green-800',
 } as const;
-
-function civilDate(date: string | null): string {
-  if (!date) return '—';
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 /** « Mes paiements »: the professional's invoices, drafts first to be issued. */
 export function ProInvoicesPage() {
@@ -99,8 +90,12 @@ export function ProInvoicesPage() {
                   <tr key={invoice.id} className="border-t border-slate-100">
                     <td className="px-4 py-2 font-medium">{invoice.number ?? '—'}</td>
                     <td className="px-4 py-2">{invoice.clientName}</td>
-                    <td className="px-4 py-2">{civilDate(invoice.issueDate)}</td>
-                    <td className="px-4 py-2">{civilDate(invoice.dueDate)}</td>
+                    <td className="px-4 py-2">
+                      {invoice.issueDate ? formatShortCivilDate(invoice.issueDate) : '—'}
+                    </td>
+                    <td className="px-4 py-2">
+                      {invoice.dueDate ? formatShortCivilDate(invoice.dueDate) : '—'}
+                    </td>
                     <td className="px-4 py-2 text-right">{formatEuros(invoice.grossCents)}</td>
                     <td className="px-4 py-2">
                       <Badge className={STATUS_CLASSES[invoice.status]}>
@@ -119,7 +114,7 @@ export function ProInvoicesPage() {
                                 onSuccess: (result) =>
                                   notify('Facture émise', result.invoice.number ?? undefined),
                                 onError: (error) =>
-                                  setActionError(errorMessage(error, "La facture n'a pas pu être émise.")),
+                                  setActionError(userMessage(error, "La facture n'a pas pu être émise.")),
                               });
                             }}
                           >
@@ -148,7 +143,7 @@ export function ProInvoicesPage() {
         confirmLabel="Supprimer"
         destructive
         pending={remove.isPending}
-        error={remove.error ? errorMessage(remove.error, "Le brouillon n'a pas pu être supprimé.") : null}
+        error={remove.error ? userMessage(remove.error, "Le brouillon n'a pas pu être supprimé.") : null}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
