@@ -1,6 +1,7 @@
 import { ZClientName } from '../shared-fields';
 import { z } from '../zod-fr';
 import { FRENCH_VAT_RATES_BP, MAX_LINE_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS } from './invoice-amounts';
+import { INVOICE_DISPLAY_STATUSES } from './invoice-status';
 import { DEFAULT_PAYMENT_TERM_DAYS, MAX_PAYMENT_TERM_DAYS } from './invoice-terms';
 
 export const MAX_INVOICE_LINES = 100;
@@ -34,6 +35,15 @@ export const ZCreateInvoiceRequest = z.strictObject({
     .max(500, "L'adresse ne doit pas dépasser 500 caractères"),
   clientIsBusiness: z.boolean().default(false),
   clientContactId: z.number().int().positive().nullable().optional(),
+  /** Reminders are e-mailed there. */
+  clientEmail: z
+    .email('Adresse e-mail invalide')
+    .max(254, 'Adresse e-mail trop longue')
+    .nullable()
+    .optional(),
+  /** The appointment or case the invoice bills (their client's account then sees it in their space). */
+  appointmentId: z.number().int().positive().nullable().optional(),
+  caseId: z.number().int().positive().nullable().optional(),
   paymentTermDays: z
     .number()
     .int()
@@ -56,16 +66,39 @@ export const ZInvoiceIdParams = z.object({
     .max(2 ** 53 - 1),
 });
 
+export const ZInvoiceIssuer = z.object({
+  name: z.string(),
+  title: z.string(),
+  practice: z.string(),
+  streetAddress: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  siret: z.string(),
+  vatNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+});
+
 export const ZInvoice = z.object({
   id: z.number().int(),
   kind: z.enum(['invoice', 'credit_note']),
   status: z.enum(['draft', 'issued']),
+  displayStatus: z.enum(INVOICE_DISPLAY_STATUSES),
   /** « F-000042 » once issued. */
   number: z.string().nullable(),
+  /** For a credit note: the invoice it cancels, all or part. */
+  creditedInvoiceId: z.number().int().nullable(),
+  creditedInvoiceNumber: z.string().nullable(),
   clientName: z.string(),
   clientAddress: z.string(),
   clientIsBusiness: z.boolean(),
+  clientEmail: z.string().nullable(),
   clientContactId: z.number().int().nullable(),
+  /** The client has an account: the invoice is in their space. */
+  clientHasAccount: z.boolean(),
+  appointmentId: z.number().int().nullable(),
+  caseId: z.number().int().nullable(),
+  issuer: ZInvoiceIssuer.nullable(),
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),
   paymentTermDays: z.number().int(),
@@ -76,8 +109,104 @@ export const ZInvoice = z.object({
   vatBreakdown: z.array(
     z.object({ vatRateBp: z.number().int(), netCents: z.number().int(), vatCents: z.number().int() }),
   ),
+  /** Issued credit notes of this invoice (0 for a credit note). */
+  creditedCents: z.number().int(),
+  paidCents: z.number().int(),
+  outstandingCents: z.number().int(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceResponse = z.object({ invoice: ZInvoice });
-export const ZInvoicesResponse = z.object({ invoices: z.array(ZInvoice) });
+
+export const ZInvoiceTotals = z.object({
+  /** Invoices issued in the list (credit notes deducted), TTC. */
+  invoicedCents: z.number().int(),
+  paidCents: z.number().int(),
+  outstandingCents: z.number().int(),
+  overdueCents: z.number().int(),
+});
+export const ZInvoicesResponse = z.object({ invoices: z.array(ZInvoice), totals: ZInvoiceTotals });
+
+const ZCivilDate = z.iso.date('Date invalide');
+
+export const ZInvoiceListQuery = z.object({
+  /** Issue dates from / to (inclusive); drafts are listed whatever the period. */
+  from: ZCivilDate.optional(),
+  to: ZCivilDate.optional(),
+  status: z.enum(INVOICE_DISPLAY_STATUSES).optional(),
+  contactId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;
+
+export const RECORDED_PAYMENT_MEANS = ['carte', 'cheque', 'especes', 'virement', 'en_ligne'] as const;
+export const RECORDED_PAYMENT_MEAN_LABELS: Record<(typeof RECORDED_PAYMENT_MEANS)[number], string> = {
+  carte: 'Carte bancaire',
+  cheque: 'Chèque',
+  especes: 'Espèces',
+  virement: 'Virement',
+  en_ligne: 'Paiement en ligne',
+};
+
+export const ZRecordPaymentRequest = z.strictObject({
+  paidOn: ZCivilDate,
+  amountCents: z
+    .number({ error: 'Montant invalide' })
+    .int('Montant invalide')
+    .min(1, 'Le montant doit être positif')
+    .max(10_000_000_000, 'Montant trop élevé'),
+  means: z.enum(RECORDED_PAYMENT_MEANS, { error: 'Moyen de paiement inconnu' }),
+  note: z.string().trim().max(300, 'La note ne doit pas dépasser 300 caractères').nullable().optional(),
+});
+export type TRecordPaymentRequest = z.input<typeof ZRecordPaymentRequest>;
+
+export const ZInvoicePayment = z.object({
+  id: z.number().int(),
+  invoiceId: z.number().int(),
+  paidOn: z.string(),
+  amountCents: z.number().int(),
+  means: z.enum(RECORDED_PAYMENT_MEANS),
+  note: z.string().nullable(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePayment>;
+
+export const ZInvoiceReminder = z.object({
+  id: z.number().int(),
+  /** Null: sent by hand. */
+  delayDays: z.number().int().nullable(),
+  sentAt: z.string(),
+});
+
+export const ZInvoiceDetailResponse = z.object({
+  invoice: ZInvoice,
+  payments: z.array(ZInvoicePayment),
+  reminders: z.array(ZInvoiceReminder),
+  creditNotes: z.array(ZInvoice),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetailResponse>;
+
+/** A credit note of the whole invoice, or of the lines given (never more than what is left of it). */
+export const ZCreateCreditNoteRequest = z.strictObject({
+  lines: z
+    .array(ZInvoiceLine)
+    .min(1, 'Un avoir porte au moins une ligne')
+    .max(MAX_INVOICE_LINES, `${MAX_INVOICE_LINES} lignes au plus`)
+    .optional(),
+});
+
+export const ZPaymentIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+  paymentId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});

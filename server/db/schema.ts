@@ -23,6 +23,7 @@ import {
   defaultAvailabilitySettings,
   type TAvailabilitySettings,
 } from '../../domain/availability/availability-settings';
+import type { TBillingSettings, TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
 import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
 import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
@@ -95,6 +96,8 @@ export const professionals = pgTable(
       .default(sql`'{cabinet,visio,telephone}'::text[]`),
     /** The fees the professional entered; null until they do (nothing shown, profile not public). */
     fees: jsonb('fees').$type<TProfessionalFees>(),
+    /** SIRET, VAT number, hourly rate, reminder delays; null until entered (no invoice can be issued). */
+    billing: jsonb('billing').$type<TBillingSettings>(),
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     autoConfirm: boolean('auto_confirm').notNull().default(true),
@@ -798,6 +801,16 @@ export const invoices = pgTable(
     clientName: text('client_name').notNull(),
     clientAddress: text('client_address').notNull(),
     clientIsBusiness: boolean('client_is_business').notNull().default(false),
+    /** Where reminders go; the client's account or contact e-mail when the invoice was made. */
+    clientEmail: text('client_email'),
+    /** The client's account: the invoice appears in their space. */
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
+    /** The issuer's mentions, frozen when issued (null on drafts). */
+    issuer: jsonb('issuer').$type<TInvoiceIssuer>(),
     issueDate: date('issue_date'),
     dueDate: date('due_date'),
     paymentTermDays: integer('payment_term_days').notNull(),
@@ -810,6 +823,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_professional_sequence_key').on(t.professionalId, t.sequence),
     index('invoices_professional_idx').on(t.professionalId, t.createdAt),
+    index('invoices_client_user_idx').on(t.clientUserId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
     check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('invoices_status_valid', sql`${t.status} in ('draft', 'issued')`),
     check(
@@ -825,6 +840,59 @@ export const invoices = pgTable(
       sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`,
     ),
     check('invoices_payment_term_valid', sql`${t.paymentTermDays} between 0 and 60`),
+  ],
+);
+
+export const PAYMENT_RECORD_MEANS = ['carte', 'cheque', 'especes', 'virement', 'en_ligne'] as const;
+
+/**
+ * Money received against an issued invoice. The `invoice_payments_within_due` trigger (migration 0014)
+ * keeps the sum of an invoice's payments within what is owed (its total less its credit notes).
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    paidOn: date('paid_on').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    means: text('means', { enum: PAYMENT_RECORD_MEANS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    index('invoice_payments_professional_idx').on(t.professionalId, t.paidOn),
+    check('invoice_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'invoice_payments_means_valid',
+      sql`${t.means} in ('carte', 'cheque', 'especes', 'virement', 'en_ligne')`,
+    ),
+  ],
+);
+
+/** Payment reminders e-mailed to the client; an automatic one exists at most once per delay. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Null for a reminder sent by hand. */
+    delayDays: integer('delay_days'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_reminders_automatic_key')
+      .on(t.invoiceId, t.delayDays)
+      .where(sql`${t.delayDays} is not null`),
+    index('invoice_reminders_invoice_idx').on(t.invoiceId, t.sentAt),
   ],
 );
 

@@ -1,59 +1,93 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
-import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
+import { ZBillingSettings, ZBillingSettingsResponse } from '../../domain/invoices/billing-settings';
 import {
-  type TInvoice,
+  ZCreateCreditNoteRequest,
   ZCreateInvoiceRequest,
+  ZInvoiceDetailResponse,
   ZInvoiceIdParams,
+  ZInvoiceListQuery,
   ZInvoiceResponse,
   ZInvoicesResponse,
+  ZPaymentIdParams,
+  ZRecordPaymentRequest,
 } from '../../domain/invoices/invoice-schemas';
-import { formatInvoiceNumber } from '../../domain/invoices/invoice-terms';
 import type { TAppDeps } from '../app-deps';
-import { contacts, invoices } from '../db/schema';
+import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
-import { createDraftInvoice, issueInvoice, type TInvoiceRow } from './invoice-store';
+import { findInvoice, invoiceListTotals, listInvoices } from './invoice-queries';
+import { listRemindersOf, sendManualReminder } from './invoice-reminders';
+import {
+  createDraftInvoice,
+  issueCreditNote,
+  issueInvoice,
+  recordPayment,
+  resolveInvoiceOrigin,
+} from './invoice-store';
 
 const INVOICE_NOT_FOUND = 'Facture introuvable.';
 const ISSUED_KEPT = 'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
 
-export function toInvoice(row: TInvoiceRow): TInvoice {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    number: row.sequence === null ? null : formatInvoiceNumber(row.sequence),
-    clientName: row.clientName,
-    clientAddress: row.clientAddress,
-    clientIsBusiness: row.clientIsBusiness,
-    clientContactId: row.clientContactId,
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    paymentTermDays: row.paymentTermDays,
-    lines: row.lines,
-    netCents: row.netCents,
-    vatCents: row.vatCents,
-    grossCents: row.grossCents,
-    vatBreakdown: invoiceTotals(row.lines).vatBreakdown,
-  };
-}
-
 /** « Mes paiements »: the signed-in professional's own invoices only. */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => formatParisDate(deps.clock.now());
 
-  api.get('/api/pro/invoices', { schema: { response: { 200: ZInvoicesResponse } } }, async (request) => {
-    const professional = await requireProfessional(deps, request);
-    const rows = await deps.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.professionalId, professional.id))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id));
-    return { invoices: rows.map(toInvoice) };
-  });
+  async function requireInvoice(professionalId: number, invoiceId: number) {
+    const invoice = await findInvoice(deps.db, professionalId, invoiceId, today());
+    if (!invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return invoice;
+  }
+
+  api.get(
+    '/api/pro/invoices',
+    { schema: { querystring: ZInvoiceListQuery, response: { 200: ZInvoicesResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const list = await listInvoices(deps.db, professional.id, request.query, today());
+      return { invoices: list, totals: invoiceListTotals(list) };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/:id',
+    { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceDetailResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const invoice = await requireInvoice(professional.id, request.params.id);
+      const [payments, reminders, creditNotes] = await Promise.all([
+        deps.db
+          .select()
+          .from(invoicePayments)
+          .where(eq(invoicePayments.invoiceId, invoice.id))
+          .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
+        listRemindersOf(deps.db, invoice.id),
+        listInvoices(deps.db, professional.id, {}, today()).then((all) =>
+          all.filter((other) => other.creditedInvoiceId === invoice.id),
+        ),
+      ]);
+      return {
+        invoice,
+        payments: payments.map((payment) => ({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          paidOn: payment.paidOn,
+          amountCents: payment.amountCents,
+          means: payment.means,
+          note: payment.note,
+        })),
+        reminders: reminders.map((reminder) => ({
+          id: reminder.id,
+          delayDays: reminder.delayDays,
+          sentAt: reminder.sentAt.toISOString(),
+        })),
+        creditNotes,
+      };
+    },
+  );
 
   api.post(
     '/api/pro/invoices',
@@ -68,8 +102,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .where(and(eq(contacts.id, input.clientContactId), eq(contacts.professionalId, professional.id)));
         if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
       }
-      const row = await createDraftInvoice(deps.db, professional.id, input);
-      return reply.status(201).send({ invoice: toInvoice(row) });
+      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
+      const row = await createDraftInvoice(deps.db, professional.id, { ...input, ...origin });
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
     },
   );
 
@@ -78,8 +113,76 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const today = formatParisDate(deps.clock.now());
-      return { invoice: toInvoice(await issueInvoice(deps.db, professional.id, request.params.id, today)) };
+      const row = await issueInvoice(deps.db, professional.id, request.params.id, today());
+      return { invoice: await requireInvoice(professional.id, row.id) };
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/credit-note',
+    {
+      schema: {
+        params: ZInvoiceIdParams,
+        body: ZCreateCreditNoteRequest,
+        response: { 201: ZInvoiceResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const row = await issueCreditNote(
+        deps.db,
+        professional.id,
+        request.params.id,
+        today(),
+        request.body.lines,
+      );
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/payments',
+    {
+      schema: { params: ZInvoiceIdParams, body: ZRecordPaymentRequest, response: { 201: ZInvoiceResponse } },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      if (request.body.paidOn > today())
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { paidOn: 'Un paiement ne peut pas être daté dans le futur' },
+        });
+      await recordPayment(deps.db, professional.id, request.params.id, request.body);
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, request.params.id) });
+    },
+  );
+
+  api.delete(
+    '/api/pro/invoices/:id/payments/:paymentId',
+    { schema: { params: ZPaymentIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const deleted = await deps.db
+        .delete(invoicePayments)
+        .where(
+          and(
+            eq(invoicePayments.id, request.params.paymentId),
+            eq(invoicePayments.invoiceId, request.params.id),
+            eq(invoicePayments.professionalId, professional.id),
+          ),
+        )
+        .returning({ id: invoicePayments.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', { message: 'Paiement introuvable.' });
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/reminders',
+    { schema: { params: ZInvoiceIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      await sendManualReminder(deps, professional.id, request.params.id, today());
+      return reply.status(201).send({ ok: true });
     },
   );
 
@@ -102,4 +205,26 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       );
     return reply.status(204).send();
   });
+
+  api.get(
+    '/api/pro/billing-settings',
+    { schema: { response: { 200: ZBillingSettingsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      return { billing: professional.billing };
+    },
+  );
+
+  api.put(
+    '/api/pro/billing-settings',
+    { schema: { body: ZBillingSettings, response: { 200: ZBillingSettingsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      await deps.db
+        .update(professionals)
+        .set({ billing: request.body })
+        .where(eq(professionals.id, professional.id));
+      return { billing: request.body };
+    },
+  );
 }

@@ -1,26 +1,44 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors/app-error';
+import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
+import { PROFESSIONAL_TYPE_TITLES } from '../../domain/invoices/invoice-issuer';
 import { invoiceDueDate } from '../../domain/invoices/invoice-terms';
 import type { TDatabase } from '../db/database';
 import { databaseErrorOf } from '../db/database-error';
-import { invoices, type TStoredInvoiceLine } from '../db/schema';
+import {
+  appointments,
+  cases,
+  invoicePayments,
+  invoices,
+  professionals,
+  type TStoredInvoiceLine,
+} from '../db/schema';
+import type { TInvoiceRow } from './invoice-queries';
 
 export type TDraftInvoiceInput = {
   clientName: string;
   clientAddress: string;
   clientIsBusiness: boolean;
+  clientEmail?: string | null;
   clientContactId?: number | null;
+  clientUserId?: string | null;
+  appointmentId?: number | null;
+  caseId?: number | null;
   paymentTermDays: number;
   lines: TStoredInvoiceLine[];
 };
-
-export type TInvoiceRow = typeof invoices.$inferSelect;
 
 const EMPTY_INVOICE = 'Une facture porte au moins une ligne.';
 const ZERO_INVOICE = 'Une facture de 0 € ne peut pas être émise.';
 const BEFORE_LAST_ISSUED =
   "La date d'émission précède celle de la dernière facture émise : les factures se suivent dans l'ordre chronologique.";
+export const BILLING_SETTINGS_MISSING =
+  'Renseignez votre SIRET et votre situation de TVA (« Paramètres de facturation ») avant d’émettre une facture.';
+const VAT_EXEMPT_WITH_VAT =
+  'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI) : les lignes doivent être à 0 % de TVA.';
+const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
+const PAYMENT_TOO_LARGE = 'Ce paiement dépasse le montant restant dû sur la facture.';
 
 /** A draft: its amounts computed from its lines (in integer cents, domain/invoices/invoice-amounts.ts). */
 export async function createDraftInvoice(
@@ -38,7 +56,11 @@ export async function createDraftInvoice(
       clientName: input.clientName,
       clientAddress: input.clientAddress,
       clientIsBusiness: input.clientIsBusiness,
+      clientEmail: input.clientEmail ?? null,
       clientContactId: input.clientContactId ?? null,
+      clientUserId: input.clientUserId ?? null,
+      appointmentId: input.appointmentId ?? null,
+      caseId: input.caseId ?? null,
       paymentTermDays: input.paymentTermDays,
       lines: input.lines,
       netCents: totals.netCents,
@@ -50,10 +72,38 @@ export async function createDraftInvoice(
   return row;
 }
 
+/** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */
+export async function currentIssuer(db: TDatabase, professionalId: number): Promise<TInvoiceIssuer | null> {
+  const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
+  if (!professional?.billing) return null;
+  const title = PROFESSIONAL_TYPE_TITLES[professional.professionalType];
+  return {
+    name: `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim(),
+    title,
+    practice: professional.practice,
+    streetAddress: professional.streetAddress,
+    postalCode: professional.postalCode,
+    city: professional.city,
+    siret: professional.billing.siret,
+    vatNumber: professional.billing.vatNumber,
+    email: professional.email,
+    phone: professional.phone,
+  };
+}
+
+function mapIssueErrors(error: unknown): never {
+  const constraint = databaseErrorOf(error)?.constraint;
+  if (constraint === 'invoices_chronological')
+    throw new AppError('INVALID_STATE', { message: BEFORE_LAST_ISSUED });
+  if (constraint === 'invoices_credit_within_invoice')
+    throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
+  throw error;
+}
+
 /**
  * Issues one of the professional's drafts on `issueDate` (civil date, Paris): the database gives it
- * the next number of the professional's sequence in this very statement (migration 0013). Another
- * professional's invoice, or one already issued, is not found.
+ * the next number of the professional's sequence in this very statement (migration 0013) and the
+ * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
  */
 export async function issueInvoice(
   db: TDatabase,
@@ -62,7 +112,11 @@ export async function issueInvoice(
   issueDate: string,
 ): Promise<TInvoiceRow> {
   const [draft] = await db
-    .select({ paymentTermDays: invoices.paymentTermDays, grossCents: invoices.grossCents })
+    .select({
+      paymentTermDays: invoices.paymentTermDays,
+      grossCents: invoices.grossCents,
+      vatCents: invoices.vatCents,
+    })
     .from(invoices)
     .where(
       and(
@@ -73,9 +127,13 @@ export async function issueInvoice(
     );
   if (!draft) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
   if (draft.grossCents === 0) throw new AppError('INVALID_STATE', { message: ZERO_INVOICE });
+  const issuer = await currentIssuer(db, professionalId);
+  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  if (issuer.vatNumber === null && draft.vatCents > 0)
+    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
   const [row] = await db
     .update(invoices)
-    .set({ status: 'issued', issueDate, dueDate: invoiceDueDate(issueDate, draft.paymentTermDays) })
+    .set({ status: 'issued', issuer, issueDate, dueDate: invoiceDueDate(issueDate, draft.paymentTermDays) })
     .where(
       and(
         eq(invoices.id, invoiceId),
@@ -84,12 +142,154 @@ export async function issueInvoice(
       ),
     )
     .returning()
-    .catch((error: unknown) => {
-      if (databaseErrorOf(error)?.constraint === 'invoices_chronological')
-        throw new AppError('INVALID_STATE', { message: BEFORE_LAST_ISSUED });
-      throw error;
-    });
+    .catch(mapIssueErrors);
   // Issued meanwhile by another request: the same answer as for an invoice that is no longer a draft.
   if (!row) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
   return row;
+}
+
+/**
+ * Issues at once a credit note of one of the professional's issued invoices: all that is left of it
+ * (its lines, less earlier credit notes when there are some) or the lines given. The database refuses
+ * more than what is left, even for two credit notes issued at the same moment (migration 0014).
+ */
+export async function issueCreditNote(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  issueDate: string,
+  lines: TStoredInvoiceLine[] | undefined,
+): Promise<TInvoiceRow> {
+  const [target] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.status, 'issued'),
+      ),
+    );
+  if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  const [{ alreadyCredited } = { alreadyCredited: 0 }] = await db
+    .select({
+      alreadyCredited: sql<number>`coalesce(sum(${invoices.grossCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoiceId), eq(invoices.status, 'issued')));
+  const creditLines = lines ?? target.lines;
+  if (!lines && alreadyCredited > 0)
+    throw new AppError('INVALID_STATE', {
+      message: 'Cette facture a déjà un avoir partiel : indiquez les lignes du nouvel avoir.',
+    });
+  const totals = invoiceTotals(creditLines);
+  if (totals.grossCents === 0)
+    throw new AppError('INVALID_STATE', { message: 'Un avoir de 0 € ne peut pas être émis.' });
+  if (alreadyCredited + totals.grossCents > target.grossCents)
+    throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
+  const issuer = await currentIssuer(db, professionalId);
+  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  if (issuer.vatNumber === null && totals.vatCents > 0)
+    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      professionalId,
+      kind: 'credit_note',
+      status: 'issued',
+      creditedInvoiceId: target.id,
+      clientName: target.clientName,
+      clientAddress: target.clientAddress,
+      clientIsBusiness: target.clientIsBusiness,
+      clientEmail: target.clientEmail,
+      clientContactId: target.clientContactId,
+      clientUserId: target.clientUserId,
+      appointmentId: target.appointmentId,
+      caseId: target.caseId,
+      issuer,
+      issueDate,
+      dueDate: issueDate,
+      paymentTermDays: 0,
+      lines: creditLines,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      grossCents: totals.grossCents,
+    })
+    .returning()
+    .catch(mapIssueErrors);
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+export type TPaymentInput = {
+  paidOn: string;
+  amountCents: number;
+  means: (typeof invoicePayments.$inferInsert)['means'];
+  note?: string | null;
+};
+
+/** Records money received; more than what is owed is refused by the database (migration 0014). */
+export async function recordPayment(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  input: TPaymentInput,
+) {
+  const [target] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.status, 'issued'),
+      ),
+    );
+  if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  const [row] = await db
+    .insert(invoicePayments)
+    .values({
+      invoiceId,
+      professionalId,
+      paidOn: input.paidOn,
+      amountCents: input.amountCents,
+      means: input.means,
+      note: input.note ? input.note : null,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      if (databaseErrorOf(error)?.constraint === 'invoice_payments_within_due')
+        throw new AppError('INVALID_STATE', { message: PAYMENT_TOO_LARGE });
+      throw error;
+    });
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/** The case or appointment billed must be the professional's own; their client's account sees the invoice. */
+export async function resolveInvoiceOrigin(
+  db: TDatabase,
+  professionalId: number,
+  origin: { appointmentId?: number | null; caseId?: number | null },
+): Promise<{ clientUserId: string | null }> {
+  let clientUserId: string | null = null;
+  if (origin.appointmentId) {
+    const [appointment] = await db
+      .select({ clientUserId: appointments.clientUserId })
+      .from(appointments)
+      .where(and(eq(appointments.id, origin.appointmentId), eq(appointments.professionalId, professionalId)));
+    if (!appointment) throw new AppError('NOT_FOUND', { message: 'Rendez-vous introuvable.' });
+    clientUserId = appointment.clientUserId;
+  }
+  if (origin.caseId) {
+    const [found] = await db
+      .select({ clientUserId: cases.clientUserId })
+      .from(cases)
+      .where(and(eq(cases.id, origin.caseId), eq(cases.professionalId, professionalId)));
+    if (!found) throw new AppError('NOT_FOUND', { message: 'Dossier introuvable.' });
+    clientUserId = clientUserId ?? found.clientUserId;
+  }
+  return { clientUserId };
 }

@@ -1,4 +1,5 @@
 import type { TProAppointment, TProMode } from '../../../domain/pro/pro-appointment-schemas';
+import { formatCivilDateShort as formatShortCivilDate } from '../../../domain/text/civil-date-format';
 
 export const PERIOD_OPTIONS = [
   { value: 'today', label: "Aujourd'hui" },
@@ -48,11 +49,7 @@ export function formatCivilDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
 }
 
-/** 2026-11-24 → « 24/11/2026 ». */
-export function formatShortCivilDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : date;
-}
+export { formatCivilDateShort as formatShortCivilDate } from '../../../domain/text/civil-date-format';
 
 export type TBadge = { label: string; className: string };
 

@@ -1,5 +1,6 @@
 import type { TCaseFilter } from '../../../domain/cases/case-filters';
 import type { TCasePriority, TCaseStatus } from '../../../domain/cases/case-schemas';
+import { formatCivilDateShort } from '../../../domain/text/civil-date-format';
 import { ApiError } from '../../shared/api/http';
 
 /** Seed 001 §4: each case status has its own badge colour. */
@@ -23,11 +24,7 @@ export const CASE_FILTER_LABELS: Record<TCaseFilter, string> = {
   closed: 'Clos',
 };
 
-/** 2026-11-24 → « 24/11/2026 ». */
-export function formatCivilDateShort(date: string): string {
-  const [year, month, day] = date.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : date;
-}
+export { formatCivilDateShort } from '../../../domain/text/civil-date-format';
 
 export function formatDeadline(date: string | null): string {
   return date ? formatCivilDateShort(date) : 'Aucune échéance';
