@@ -6,6 +6,7 @@ import { loadConfig, systemClock } from './config';
 import { seedIfEmpty } from './db/seed/seed-database';
 import { startEmailDelivery } from './email/delivery-worker';
 import { communeIndex } from './geo/commune-index';
+import { startInvoiceReminders } from './invoices/invoice-reminders';
 import { openConfiguredDatabase } from './open-configured-database';
 import { startRetentionPurge } from './privacy/retention-purge';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   });
   const purge = startExpiredRowsPurge(handle.db, systemClock);
   const retention = startRetentionPurge({ db: handle.db, config }, systemClock);
+  const reminders = startInvoiceReminders({ db: handle.db, config, clock: systemClock });
 
   let closing = false;
   const shutdown = async () => {
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     await calendars.stop();
     await purge.stop();
     await retention.stop();
+    await reminders.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

@@ -74,7 +74,16 @@ export const ZBillingSettings = z.strictObject({
 export type TBillingSettings = z.output<typeof ZBillingSettings>;
 export type TBillingSettingsInput = z.input<typeof ZBillingSettings>;
 
-export const ZBillingSettingsResponse = z.object({ billing: ZBillingSettings.nullable() });
+export const ZBillingSettingsResponse = z.object({
+  billing: z
+    .object({
+      siret: z.string(),
+      vatNumber: z.string().nullable(),
+      hourlyRateCents: z.number().int().nullable(),
+      reminderDelaysDays: z.array(z.number().int()),
+    })
+    .nullable(),
+});
 
 /** Who issued an invoice, frozen on the invoice when it is issued (the mentions must not move afterwards). */
 export type TInvoiceIssuer = {

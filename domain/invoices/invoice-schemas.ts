@@ -44,6 +44,8 @@ export const ZCreateInvoiceRequest = z.strictObject({
   /** The appointment or case the invoice bills (their client's account then sees it in their space). */
   appointmentId: z.number().int().positive().nullable().optional(),
   caseId: z.number().int().positive().nullable().optional(),
+  /** The case's work sessions this invoice bills (proposed by « Facturer » on a case). */
+  workSessionIds: z.array(z.number().int().positive()).max(1000, '1 000 séances au plus').optional(),
   paymentTermDays: z
     .number()
     .int()
@@ -98,6 +100,7 @@ export const ZInvoice = z.object({
   clientHasAccount: z.boolean(),
   appointmentId: z.number().int().nullable(),
   caseId: z.number().int().nullable(),
+  workSessionIds: z.array(z.number().int()),
   issuer: ZInvoiceIssuer.nullable(),
   issueDate: z.string().nullable(),
   dueDate: z.string().nullable(),
@@ -210,3 +213,42 @@ export const ZPaymentIdParams = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
+
+/** What « Facturer » proposes for an appointment or a case, to be reviewed in « Nouvelle facture ». */
+export const ZInvoiceProposalQuery = z
+  .object({
+    appointmentId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1)
+      .optional(),
+    caseId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1)
+      .optional(),
+  })
+  .refine((query) => (query.appointmentId === undefined) !== (query.caseId === undefined), {
+    message: 'Indiquez un rendez-vous ou un dossier',
+    path: ['caseId'],
+  });
+
+export const ZInvoiceProposalResponse = z.object({
+  proposal: z.object({
+    clientName: z.string(),
+    clientAddress: z.string(),
+    clientEmail: z.string().nullable(),
+    clientIsBusiness: z.boolean(),
+    clientContactId: z.number().int().nullable(),
+    appointmentId: z.number().int().nullable(),
+    caseId: z.number().int().nullable(),
+    workSessionIds: z.array(z.number().int()),
+    paymentTermDays: z.number().int(),
+    lines: z.array(ZInvoiceLine),
+    /** Why some work could not be priced (no hourly rate entered). */
+    notice: z.string().nullable(),
+  }),
+});
+export type TInvoiceProposal = z.infer<typeof ZInvoiceProposalResponse>['proposal'];

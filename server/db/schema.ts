@@ -809,6 +809,11 @@ export const invoices = pgTable(
       onDelete: 'set null',
     }),
     caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
+    /** The case's work sessions billed by this invoice: « Facturer » does not propose them again. */
+    workSessionIds: bigint('work_session_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     /** The issuer's mentions, frozen when issued (null on drafts). */
     issuer: jsonb('issuer').$type<TInvoiceIssuer>(),
     issueDate: date('issue_date'),

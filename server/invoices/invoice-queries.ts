@@ -62,6 +62,7 @@ export function toInvoice(
     clientHasAccount: row.clientUserId !== null,
     appointmentId: row.appointmentId,
     caseId: row.caseId,
+    workSessionIds: row.workSessionIds,
     issuer: row.issuer,
     issueDate: row.issueDate,
     dueDate: row.dueDate,

@@ -1,4 +1,5 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import { formatEuros } from '../../domain/professionals/money';
@@ -121,9 +122,13 @@ export function listRemindersOf(db: TDatabase, invoiceId: number) {
     .orderBy(invoiceReminders.sentAt);
 }
 
-export function startInvoiceReminders(deps: TAppDeps, todayOf: () => string): TRecurringJob {
-  return startRecurringJob('Relances de factures', () => sendDueReminders(deps, todayOf()), {
-    intervalMs: 60 * 60 * 1000,
-    firstRunAfterMs: 60 * 1000,
-  });
+export function startInvoiceReminders(deps: TAppDeps): TRecurringJob {
+  return startRecurringJob(
+    'Relances de factures',
+    () => sendDueReminders(deps, formatParisDate(deps.clock.now())),
+    {
+      intervalMs: 60 * 60 * 1000,
+      firstRunAfterMs: 60 * 1000,
+    },
+  );
 }

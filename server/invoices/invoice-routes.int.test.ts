@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TInvoice, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
-import { callAs, createTestApp, loginAs, type TCallMethod, type TTestApp } from '../test-support/test-app';
+import {
+  type TInvoice,
+  ZInvoiceDetailResponse,
+  ZInvoicesResponse,
+} from '../../domain/invoices/invoice-schemas';
+import { workSessions } from '../db/schema';
+import { insertAppointment } from '../test-support/factories';
+import {
+  callAs,
+  createTestApp,
+  loginAs,
+  outboxFor,
+  type TCallMethod,
+  type TTestApp,
+} from '../test-support/test-app';
+import { sendDueReminders } from './invoice-reminders';
 
 let t: TTestApp;
 let sophie: string;
@@ -16,6 +30,10 @@ beforeAll(async () => {
   sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
   thomas = await loginAs(t.app, 'pro', 'thomas.bernard@example.com');
   marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
+  for (const cookie of [sophie, thomas]) {
+    const saved = await call(cookie, 'PUT', '/api/pro/billing-settings', BILLING);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 });
 
 afterAll(async () => {
@@ -25,6 +43,13 @@ afterAll(async () => {
 function call(cookie: string | undefined, method: TCallMethod, url: string, payload?: unknown) {
   return callAs(t.app, cookie, method, url, payload);
 }
+
+const BILLING = {
+  siret: '732 829 320 00074',
+  vatNumber: 'FR 44 732829320',
+  hourlyRateCents: 20_000,
+  reminderDelaysDays: [30, 7],
+};
 
 const DRAFT = {
   clientName: 'Marie Dubois',
@@ -151,5 +176,248 @@ describe('invoice routes', () => {
     expect(kept.statusCode).toBe(409);
     expect(kept.json().error.message).toMatch(/avoir/);
     expect((await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`)).statusCode).toBe(404);
+  });
+
+  it('keeps billing settings valid: SIRET, VAT number, reminder delays', async () => {
+    const saved = (await call(sophie, 'GET', '/api/pro/billing-settings')).json();
+    expect(saved.billing).toEqual({
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      hourlyRateCents: 20_000,
+      reminderDelaysDays: [7, 30],
+    });
+    const cases: [unknown, string, RegExp][] = [
+      [{ ...BILLING, siret: '73282932000075' }, 'siret', /SIRET invalide/],
+      [{ ...BILLING, siret: '1'.repeat(1_000_000) }, 'siret', /SIRET invalide/],
+      [{ ...BILLING, vatNumber: 'FR00732829320' }, 'vatNumber', /TVA intracommunautaire invalide/],
+      [{ ...BILLING, reminderDelaysDays: [7, 7] }, 'reminderDelaysDays', /même délai/],
+      [{ ...BILLING, reminderDelaysDays: [1, 2, 3, 4] }, 'reminderDelaysDays', /3 relances/],
+      [{ ...BILLING, hourlyRateCents: -1 }, 'hourlyRateCents', /positif/],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call(sophie, 'PUT', '/api/pro/billing-settings', body);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fieldErrors?.[field], field).toMatch(message);
+    }
+    expect((await call(marie, 'PUT', '/api/pro/billing-settings', BILLING)).statusCode).toBe(401);
+  });
+
+  it('records payments, partial then full, and shows the status each time', async () => {
+    const draft = await createDraft(sophie);
+    await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`);
+    const future = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-26',
+      amountCents: 100,
+      means: 'virement',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fieldErrors.paidOn).toMatch(/futur/);
+    const partial = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-25',
+      amountCents: 4_400,
+      means: 'cheque',
+      note: 'Chèque n° 1234',
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    expect(partial.json().invoice).toMatchObject({
+      displayStatus: 'partially_paid',
+      paidCents: 4_400,
+      outstandingCents: 10_000,
+    });
+    const tooMuch = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-25',
+      amountCents: 10_001,
+      means: 'virement',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toMatch(/dépasse/);
+    expect(
+      (
+        await call(thomas, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+          paidOn: '2026-11-25',
+          amountCents: 1,
+          means: 'virement',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rest = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-25',
+      amountCents: 10_000,
+      means: 'virement',
+    });
+    expect(rest.json().invoice).toMatchObject({ displayStatus: 'paid', outstandingCents: 0 });
+    const detail = ZInvoiceDetailResponse.parse(
+      (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json(),
+    );
+    expect(detail.payments.map((payment) => [payment.amountCents, payment.means, payment.note])).toEqual([
+      [4_400, 'cheque', 'Chèque n° 1234'],
+      [10_000, 'virement', null],
+    ]);
+    expect((await call(thomas, 'GET', `/api/pro/invoices/${draft.id}`)).statusCode).toBe(404);
+    const [first] = detail.payments;
+    expect(
+      (await call(thomas, 'DELETE', `/api/pro/invoices/${draft.id}/payments/${first?.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(sophie, 'DELETE', `/api/pro/invoices/${draft.id}/payments/${first?.id}`)).statusCode,
+    ).toBe(204);
+    const after = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json();
+    expect(after.invoice).toMatchObject({ displayStatus: 'partially_paid', outstandingCents: 4_400 });
+  });
+
+  it('cancels an invoice by a credit note, numbered in the same sequence, never beyond the invoice', async () => {
+    const draft = await createDraft(sophie);
+    const issued = (await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`)).json().invoice;
+    const note = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/credit-note`, {});
+    expect(note.statusCode, note.body).toBe(201);
+    const noteNumber = Number(note.json().invoice.number.slice(2));
+    expect(noteNumber).toBe(Number(issued.number.slice(2)) + 1);
+    expect(note.json().invoice).toMatchObject({
+      kind: 'credit_note',
+      creditedInvoiceNumber: issued.number,
+      grossCents: issued.grossCents,
+    });
+    const cancelled = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json();
+    expect(cancelled.invoice.displayStatus).toBe('cancelled');
+    expect(cancelled.creditNotes).toHaveLength(1);
+    const again = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/credit-note`, {
+      lines: [{ description: 'Encore', quantityThousandths: 1000, unitPriceCents: 100, vatRateBp: 2000 }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/dépasser/);
+    expect((await call(thomas, 'POST', `/api/pro/invoices/${draft.id}/credit-note`, {})).statusCode).toBe(
+      404,
+    );
+    const filtered = ZInvoicesResponse.parse(
+      (await call(sophie, 'GET', '/api/pro/invoices?status=cancelled')).json(),
+    );
+    expect(filtered.invoices.map((invoice) => invoice.id)).toEqual([draft.id]);
+  });
+
+  it('reminds the client by hand and automatically, each delay at most once, without the invoice’s lines', async () => {
+    const draft = await createDraft(sophie, {
+      ...DRAFT,
+      clientEmail: 'marie.dubois@example.com',
+      lines: [{ ...DRAFT.lines[0], description: 'Divorce contentieux — audience du 3 décembre' }],
+    });
+    const issued = (await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`)).json().invoice;
+    expect(issued.dueDate).toBe('2026-12-25');
+    const manual = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/reminders`);
+    expect(manual.statusCode, manual.body).toBe(201);
+    expect((await call(thomas, 'POST', `/api/pro/invoices/${draft.id}/reminders`)).statusCode).toBe(404);
+    const mails = (await outboxFor(t.handle, 'marie.dubois@example.com')).filter(
+      (mail) => mail.kind === 'invoice_reminder',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Rappel : facture ${issued.number} impayée`);
+    expect(mails[0]?.textBody).toMatch(/144\s€/);
+    expect(mails[0]?.textBody).not.toContain('Divorce');
+
+    const deps = { db: t.handle.db, config: t.config, clock: t.clock };
+    expect(await sendDueReminders(deps, '2026-12-31')).toBe(0);
+    // 7 days after the due date, twice (another instance, a retry): one e-mail.
+    const [once, twice] = await Promise.all([
+      sendDueReminders(deps, '2027-01-01'),
+      sendDueReminders(deps, '2027-01-01'),
+    ]);
+    expect(once + twice).toBe(1);
+    expect(await sendDueReminders(deps, '2027-01-20')).toBe(0);
+    expect(await sendDueReminders(deps, '2027-01-24')).toBe(1);
+    expect(await sendDueReminders(deps, '2027-06-01')).toBe(0);
+    const reminders = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json().reminders;
+    expect(reminders.map((reminder: { delayDays: number | null }) => reminder.delayDays)).toEqual([
+      null,
+      7,
+      30,
+    ]);
+
+    // Paid: no more reminders, by hand either.
+    await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-25',
+      amountCents: issued.grossCents,
+      means: 'virement',
+    });
+    const nothingOwed = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/reminders`);
+    expect(nothingOwed.statusCode).toBe(409);
+  });
+
+  it('proposes an invoice from an appointment at the stated fee and from a case’s unbilled work', async () => {
+    const sophieRow = await t.handle.db.query.professionals.findFirst({
+      where: (table, { eq }) => eq(table.lastName, 'Martin'),
+    });
+    if (!sophieRow) throw new Error('Sophie absente');
+    const appointment = await insertAppointment(t.handle.db, {
+      professionalId: sophieRow.id,
+      startsAt: new Date('2026-11-20T09:00:00Z'),
+      endsAt: new Date('2026-11-20T10:00:00Z'),
+      isFirstConsultation: false,
+    });
+    const fromAppointment = await call(
+      sophie,
+      'GET',
+      `/api/pro/invoices/proposal?appointmentId=${appointment.id}`,
+    );
+    expect(fromAppointment.statusCode, fromAppointment.body).toBe(200);
+    expect(fromAppointment.json().proposal.lines).toEqual([
+      {
+        description: 'Consultation du 20/11/2026',
+        quantityThousandths: 1000,
+        unitPriceCents: Math.round(((sophieRow.fees?.followUp as { cents: number }).cents * 10_000) / 12_000),
+        vatRateBp: 2000,
+      },
+    ]);
+    expect(
+      (await call(thomas, 'GET', `/api/pro/invoices/proposal?appointmentId=${appointment.id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(sophie, 'GET', '/api/pro/invoices/proposal')).statusCode).toBe(400);
+
+    const created = await call(sophie, 'POST', '/api/pro/cases', {
+      title: 'Succession Dubois',
+      category: 'Succession',
+      client: { name: 'Marie Dubois', address: '12 rue de la Paix, 75002 Paris' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const caseId = created.json().case.id;
+    const [session] = await t.handle.db
+      .insert(workSessions)
+      .values({
+        professionalId: sophieRow.id,
+        caseId,
+        title: 'Analyse du testament',
+        startedAt: new Date('2026-11-23T09:00:00Z'),
+        endedAt: new Date('2026-11-23T10:30:00Z'),
+        durationMinutes: 90,
+      })
+      .returning();
+    const fromCase = (await call(sophie, 'GET', `/api/pro/invoices/proposal?caseId=${caseId}`)).json()
+      .proposal;
+    expect(fromCase).toMatchObject({
+      clientName: 'Marie Dubois',
+      clientAddress: '12 rue de la Paix, 75002 Paris',
+      caseId,
+      workSessionIds: [session?.id],
+      lines: [
+        {
+          description: 'Analyse du testament — 23/11/2026 (1 h 30)',
+          quantityThousandths: 1500,
+          unitPriceCents: 20_000,
+          vatRateBp: 2000,
+        },
+      ],
+    });
+    const { notice, ...proposed } = fromCase;
+    expect(notice).toBeNull();
+    const invoice = await createDraft(sophie, proposed);
+    expect(invoice.grossCents).toBe(36_000);
+    const billed = (await call(sophie, 'GET', `/api/pro/invoices/proposal?caseId=${caseId}`)).json().proposal;
+    expect(billed.lines).toEqual([]);
+    expect(billed.notice).toMatch(/Aucune séance/);
+    // Another professional's session cannot be slipped into an invoice.
+    const stolen = await call(thomas, 'POST', '/api/pro/invoices', {
+      ...DRAFT,
+      caseId,
+      workSessionIds: [session?.id],
+    });
+    expect(stolen.statusCode).toBe(404);
   });
 });

@@ -10,6 +10,8 @@ import {
   ZInvoiceDetailResponse,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
+  ZInvoiceProposalQuery,
+  ZInvoiceProposalResponse,
   ZInvoiceResponse,
   ZInvoicesResponse,
   ZPaymentIdParams,
@@ -18,6 +20,7 @@ import {
 import type { TAppDeps } from '../app-deps';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
+import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listInvoices } from './invoice-queries';
 import { listRemindersOf, sendManualReminder } from './invoice-reminders';
 import {
@@ -49,6 +52,19 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const professional = await requireProfessional(deps, request);
       const list = await listInvoices(deps.db, professional.id, request.query, today());
       return { invoices: list, totals: invoiceListTotals(list) };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/proposal',
+    { schema: { querystring: ZInvoiceProposalQuery, response: { 200: ZInvoiceProposalResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const { appointmentId, caseId } = request.query;
+      const proposal = appointmentId
+        ? await proposeFromAppointment(deps.db, professional, appointmentId)
+        : await proposeFromCase(deps.db, professional, caseId ?? 0);
+      return { proposal };
     },
   );
 

@@ -2,10 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/app-error';
 import { databaseErrorOf } from '../db/database-error';
-import { contacts, invoiceSequences, invoices, professionals } from '../db/schema';
+import { contacts, invoicePayments, invoiceSequences, invoices, professionals } from '../db/schema';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
-import { createDraftInvoice, issueInvoice, type TDraftInvoiceInput } from './invoice-store';
+import {
+  createDraftInvoice,
+  issueCreditNote,
+  issueInvoice,
+  recordPayment,
+  type TDraftInvoiceInput,
+} from './invoice-store';
 
 let t: TTestApp;
 let first: number;
@@ -32,10 +38,31 @@ const CONSULTATION: TDraftInvoiceInput = {
   ],
 };
 
+const BILLING = {
+  siret: '73282932000074',
+  vatNumber: 'FR44732829320',
+  hourlyRateCents: 20_000,
+  reminderDelaysDays: [],
+};
+
+/** What the issuing code freezes on an invoice; written by hand where a test bypasses the code. */
+const ISSUER = {
+  name: 'Maître Test Premiere',
+  title: 'Avocat',
+  practice: 'Cabinet',
+  streetAddress: '1 rue de Rivoli',
+  postalCode: '75001',
+  city: 'Paris',
+  siret: BILLING.siret,
+  vatNumber: BILLING.vatNumber,
+  email: null,
+  phone: '0102030405',
+};
+
 beforeAll(async () => {
   t = await createTestApp();
-  first = (await insertProfessional(t.handle.db, { lastName: 'Premiere' })).id;
-  second = (await insertProfessional(t.handle.db, { lastName: 'Seconde' })).id;
+  first = (await insertProfessional(t.handle.db, { lastName: 'Premiere', billing: BILLING })).id;
+  second = (await insertProfessional(t.handle.db, { lastName: 'Seconde', billing: BILLING })).id;
 });
 
 afterAll(async () => {
@@ -94,7 +121,7 @@ describe('invoices', () => {
       t.handle.db.transaction(async (tx) => {
         await tx
           .update(invoices)
-          .set({ status: 'issued', issueDate: '2026-11-24', dueDate: '2026-12-24' })
+          .set({ status: 'issued', issuer: ISSUER, issueDate: '2026-11-24', dueDate: '2026-12-24' })
           .where(eq(invoices.id, lost.id));
         throw new Error('panne après la numérotation');
       }),
@@ -115,6 +142,7 @@ describe('invoices', () => {
         ...CONSULTATION,
         professionalId: first,
         status: 'issued',
+        issuer: ISSUER,
         sequence: 999,
         issueDate: '2026-11-24',
         dueDate: '2026-12-24',
@@ -200,6 +228,145 @@ describe('invoices', () => {
       lines: [{ description: 'Geste', quantityThousandths: 1000, unitPriceCents: 0, vatRateBp: 0 }],
     });
     await expectAppError(issueInvoice(t.handle.db, first, free.id, '2026-11-25'), 'INVALID_STATE', /0 €/);
+  });
+
+  it('freezes the issuer’s mentions on issue and refuses an issue without them', async () => {
+    const issued = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-27');
+    expect(issued.issuer).toMatchObject({
+      siret: BILLING.siret,
+      vatNumber: BILLING.vatNumber,
+      title: 'Avocat',
+    });
+    await t.handle.db
+      .update(professionals)
+      .set({ billing: { ...BILLING, siret: '40483304800022' } })
+      .where(eq(professionals.id, first));
+    const [kept] = await t.handle.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    expect(kept?.issuer?.siret).toBe(BILLING.siret);
+    await t.handle.db.update(professionals).set({ billing: BILLING }).where(eq(professionals.id, first));
+    const bare = await draft(first);
+    await expectRefused(
+      t.handle.db
+        .update(invoices)
+        .set({ status: 'issued', issueDate: '2026-11-27', dueDate: '2026-12-27' })
+        .where(eq(invoices.id, bare.id)),
+      'invoices_issuer_mentions',
+    );
+    const unset = (await insertProfessional(t.handle.db, { lastName: 'Sans' })).id;
+    const theirs = await draft(unset);
+    await expectAppError(issueInvoice(t.handle.db, unset, theirs.id, '2026-11-27'), 'INVALID_STATE', /SIRET/);
+    await t.handle.db
+      .update(professionals)
+      .set({ billing: { ...BILLING, vatNumber: null } })
+      .where(eq(professionals.id, unset));
+    await expectAppError(issueInvoice(t.handle.db, unset, theirs.id, '2026-11-27'), 'INVALID_STATE', /293 B/);
+  });
+
+  it('credits an invoice at most once in full, even with credit notes issued at the same moment', async () => {
+    const invoice = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
+    const part = [
+      {
+        description: 'Geste commercial',
+        quantityThousandths: 1000,
+        unitPriceCents: 10_000,
+        vatRateBp: 2000 as const,
+      },
+    ];
+    const settled = await Promise.allSettled(
+      Array.from({ length: 5 }, () => issueCreditNote(t.handle.db, first, invoice.id, '2026-11-28', part)),
+    );
+    // 120 € TTC each: three fit in the 384 € TTC invoice, a fourth would exceed it.
+    const fitting = Math.floor(invoice.grossCents / 12_000);
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(Math.min(5, fitting));
+    for (const result of settled)
+      if (result.status === 'rejected') expect((result.reason as AppError).message).toMatch(/dépasser/);
+    const notes = await t.handle.db.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoice.id));
+    expect(
+      notes.every(
+        (note) => note.kind === 'credit_note' && note.status === 'issued' && note.sequence !== null,
+      ),
+    ).toBe(true);
+    expect(notes.reduce((sum, note) => sum + note.grossCents, 0)).toBeLessThanOrEqual(invoice.grossCents);
+    await expectAppError(
+      issueCreditNote(t.handle.db, first, invoice.id, '2026-11-28', undefined),
+      'INVALID_STATE',
+      /avoir partiel/,
+    );
+    await expectAppError(
+      issueCreditNote(t.handle.db, second, invoice.id, '2026-11-28', undefined),
+      'NOT_FOUND',
+      /introuvable/,
+    );
+    const whole = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
+    const note = await issueCreditNote(t.handle.db, first, whole.id, '2026-11-28', undefined);
+    expect(note).toMatchObject({ kind: 'credit_note', grossCents: whole.grossCents, lines: whole.lines });
+    await expectAppError(
+      issueCreditNote(t.handle.db, first, note.id, '2026-11-28', undefined),
+      'NOT_FOUND',
+      /introuvable/,
+    );
+  });
+
+  it('keeps payments within what is owed, even when recorded at the same moment', async () => {
+    const invoice = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
+    const third = Math.floor(invoice.grossCents / 3);
+    const settled = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        recordPayment(t.handle.db, first, invoice.id, {
+          paidOn: '2026-11-28',
+          amountCents: third,
+          means: 'virement',
+        }),
+      ),
+    );
+    expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    for (const result of settled)
+      if (result.status === 'rejected') expect((result.reason as AppError).message).toMatch(/dépasse/);
+    const rest = invoice.grossCents - 3 * third;
+    if (rest > 0)
+      await recordPayment(t.handle.db, first, invoice.id, {
+        paidOn: '2026-11-28',
+        amountCents: rest,
+        means: 'cheque',
+      });
+    await expectAppError(
+      recordPayment(t.handle.db, first, invoice.id, {
+        paidOn: '2026-11-28',
+        amountCents: 1,
+        means: 'cheque',
+      }),
+      'INVALID_STATE',
+      /dépasse/,
+    );
+    await expectAppError(
+      recordPayment(t.handle.db, second, invoice.id, {
+        paidOn: '2026-11-28',
+        amountCents: 1,
+        means: 'cheque',
+      }),
+      'NOT_FOUND',
+      /introuvable/,
+    );
+    const pending = await draft(first);
+    await expectAppError(
+      recordPayment(t.handle.db, first, pending.id, {
+        paidOn: '2026-11-28',
+        amountCents: 1,
+        means: 'cheque',
+      }),
+      'NOT_FOUND',
+      /introuvable/,
+    );
+    await expectRefused(
+      t.handle.db.insert(invoicePayments).values({
+        invoiceId: pending.id,
+        professionalId: first,
+        paidOn: '2026-11-28',
+        amountCents: 1,
+        means: 'cheque',
+      }),
+      'invoice_payments_within_due',
+    );
   });
 
   it('goes with the professional’s account when it is deleted', async () => {

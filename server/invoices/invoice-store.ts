@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors/app-error';
 import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
@@ -13,6 +13,7 @@ import {
   invoices,
   professionals,
   type TStoredInvoiceLine,
+  workSessions,
 } from '../db/schema';
 import type { TInvoiceRow } from './invoice-queries';
 
@@ -25,6 +26,7 @@ export type TDraftInvoiceInput = {
   clientUserId?: string | null;
   appointmentId?: number | null;
   caseId?: number | null;
+  workSessionIds?: number[];
   paymentTermDays: number;
   lines: TStoredInvoiceLine[];
 };
@@ -61,6 +63,7 @@ export async function createDraftInvoice(
       clientUserId: input.clientUserId ?? null,
       appointmentId: input.appointmentId ?? null,
       caseId: input.caseId ?? null,
+      workSessionIds: input.workSessionIds ?? [],
       paymentTermDays: input.paymentTermDays,
       lines: input.lines,
       netCents: totals.netCents,
@@ -272,8 +275,27 @@ export async function recordPayment(
 export async function resolveInvoiceOrigin(
   db: TDatabase,
   professionalId: number,
-  origin: { appointmentId?: number | null; caseId?: number | null },
+  origin: { appointmentId?: number | null; caseId?: number | null; workSessionIds?: number[] },
 ): Promise<{ clientUserId: string | null }> {
+  const sessionIds = [...new Set(origin.workSessionIds ?? [])];
+  if (sessionIds.length > 0) {
+    if (!origin.caseId)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { workSessionIds: 'Des séances de travail se facturent depuis leur dossier' },
+      });
+    const own = await db
+      .select({ id: workSessions.id })
+      .from(workSessions)
+      .where(
+        and(
+          inArray(workSessions.id, sessionIds),
+          eq(workSessions.professionalId, professionalId),
+          eq(workSessions.caseId, origin.caseId),
+        ),
+      );
+    if (own.length !== sessionIds.length)
+      throw new AppError('NOT_FOUND', { message: 'Séance de travail introuvable.' });
+  }
   let clientUserId: string | null = null;
   if (origin.appointmentId) {
     const [appointment] = await db

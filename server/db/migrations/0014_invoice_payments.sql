@@ -22,6 +22,7 @@ ALTER TABLE "invoices" ADD COLUMN "client_email" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "client_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "appointment_id" bigint;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "case_id" bigint;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "work_session_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "issuer" jsonb;--> statement-breakpoint
 ALTER TABLE "professionals" ADD COLUMN "billing" jsonb;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -35,7 +36,8 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_client_user_id_users_id_fk" FORE
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_case_id_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."cases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoices_client_user_idx" ON "invoices" USING btree ("client_user_id");--> statement-breakpoint
-CREATE INDEX "invoices_credited_idx" ON "invoices" USING btree ("credited_invoice_id");--> statement-breakpoint
+CREATE INDEX "invoices_credited_idx" ON "invoices" USING btree ("credited_invoice_id");
+--> statement-breakpoint
 -- An issued invoice keeps its mentions: issuing requires the issuer's frozen mentions, and afterwards only the
 -- links to the address book, the client's account, the appointment and the case may be cleared (their rows
 -- are deleted: the invoice stays, as the law requires).

@@ -72,6 +72,7 @@ function stringCandidates(field: string, now: Date): string[] {
     [/phone/i, ['06 12 34 56 78']],
     [/postal/i, ['75001']],
     [/siret/i, ['73282932000074']],
+    [/vatNumber/i, ['FR44732829320']],
     [/ics/i, [ICS_CONTENT]],
     [/url/i, ['http://127.0.0.1:9/calendrier.ics']],
     [/base64/i, [PDF_BASE64]],
