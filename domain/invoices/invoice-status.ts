@@ -1,3 +1,5 @@
+import { isOverdue } from './invoice-terms';
+
 // What an invoice's state is, from its stored facts: issued or not, what credit notes cancelled, what was
 // paid, and the due date against today's civil date in Paris.
 
@@ -44,6 +46,6 @@ export function invoiceDisplayStatus(facts: TInvoiceStatusFacts, today: string):
   if (facts.creditedCents >= facts.grossCents) return 'cancelled';
   const owed = outstandingCents(facts);
   if (owed === 0) return 'paid';
-  if (facts.dueDate !== null && today > facts.dueDate) return 'overdue';
+  if (facts.dueDate !== null && isOverdue(facts.dueDate, today, owed)) return 'overdue';
   return facts.paidCents > 0 ? 'partially_paid' : 'issued';
 }

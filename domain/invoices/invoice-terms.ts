@@ -24,5 +24,3 @@ export function invoiceDueDate(issueDate: string, termDays: number): string {
 export function isOverdue(dueDate: string, today: string, outstandingCents: number): boolean {
   return outstandingCents > 0 && today > dueDate;
 }
-
-export const INVOICE_STATUS_LABELS = { draft: 'Brouillon', issued: 'Émise' } as const;

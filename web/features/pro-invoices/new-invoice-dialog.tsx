@@ -6,6 +6,7 @@ import {
   FRENCH_VAT_RATES_BP,
   parseQuantityToThousandths,
   quantityText,
+  type TVatRateBp,
   vatRateText,
 } from '../../../domain/invoices/invoice-amounts';
 import {
@@ -15,26 +16,37 @@ import {
 } from '../../../domain/invoices/invoice-schemas';
 import { centsToEurosInput, parseEurosToCents } from '../../../domain/professionals/money';
 import { applyServerErrors } from '../../shared/api/form-errors';
+import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
-import { useCreateInvoice } from './pro-invoices-api';
+import { useCreateInvoice, useInvoiceProposal } from './pro-invoices-api';
 
 type TValues = TCreateInvoiceValues;
 
 const CREATE_ERROR = 'Une erreur est survenue lors de la création de la facture. Veuillez réessayer.';
-const NEW_LINE = {
+const NEW_LINE: TCreateInvoiceRequest['lines'][number] = {
   description: '',
   quantityThousandths: 1000,
   unitPriceCents: Number.NaN,
-  vatRateBp: 2000 as const,
+  vatRateBp: 2000,
 };
 
+/** What the dialog starts from: an appointment or a case to bill (« Facturer »), or nothing. */
+export type TInvoiceOrigin = { appointmentId?: number; caseId?: number } | null;
+
 /** « Nouvelle facture »: a draft, numbered only when it is issued from the list. */
-export function NewInvoiceDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewInvoiceDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  origin?: TInvoiceOrigin;
+  /** 20 % when the professional has a VAT number, 0 % under the franchise. */
+  defaultVatRateBp?: TVatRateBp;
+}) {
   return (
     <ModalDialog
       open={props.open}
@@ -43,12 +55,51 @@ export function NewInvoiceDialog(props: { open: boolean; onOpenChange: (open: bo
       description="Montants hors taxes. La facture reste un brouillon modifiable jusqu'à son émission."
       width="max-w-2xl"
     >
-      <NewInvoiceForm onCreated={() => props.onOpenChange(false)} />
+      {props.origin ? (
+        <ProposedInvoiceForm origin={props.origin} onCreated={() => props.onOpenChange(false)} />
+      ) : (
+        <NewInvoiceForm
+          initial={blankInvoice(props.defaultVatRateBp ?? 2000)}
+          onCreated={() => props.onOpenChange(false)}
+        />
+      )}
     </ModalDialog>
   );
 }
 
-function NewInvoiceForm(props: { onCreated: () => void }) {
+function blankInvoice(vatRateBp: TVatRateBp): TCreateInvoiceRequest {
+  return {
+    clientName: '',
+    clientAddress: '',
+    clientEmail: null,
+    clientIsBusiness: false,
+    paymentTermDays: 30,
+    lines: [{ ...NEW_LINE, vatRateBp }],
+  };
+}
+
+function ProposedInvoiceForm(props: { origin: NonNullable<TInvoiceOrigin>; onCreated: () => void }) {
+  const proposal = useInvoiceProposal(props.origin);
+  if (proposal.isPending) return <Spinner />;
+  if (proposal.isError)
+    return <ErrorBox message={userMessage(proposal.error, "La facture n'a pas pu être préparée.")} />;
+  const { notice, ...initial } = proposal.data;
+  return (
+    <>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      ) : null}
+      <NewInvoiceForm
+        initial={{ ...initial, lines: initial.lines.length > 0 ? initial.lines : [NEW_LINE] }}
+        onCreated={props.onCreated}
+      />
+    </>
+  );
+}
+
+function NewInvoiceForm(props: { initial: TCreateInvoiceRequest; onCreated: () => void }) {
   const create = useCreateInvoice();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -59,13 +110,7 @@ function NewInvoiceForm(props: { onCreated: () => void }) {
     formState: { errors },
   } = useForm<TCreateInvoiceRequest, unknown, TValues>({
     resolver: zodResolver(ZCreateInvoiceRequest),
-    defaultValues: {
-      clientName: '',
-      clientAddress: '',
-      clientIsBusiness: false,
-      paymentTermDays: 30,
-      lines: [NEW_LINE],
-    },
+    defaultValues: props.initial,
   });
   const lines = useFieldArray({ control, name: 'lines' });
 
@@ -81,7 +126,7 @@ function NewInvoiceForm(props: { onCreated: () => void }) {
           applyServerErrors(
             error,
             setError,
-            ['clientName', 'clientAddress', 'paymentTermDays'],
+            ['clientName', 'clientAddress', 'clientEmail', 'paymentTermDays'],
             CREATE_ERROR,
           ),
         ),
@@ -118,6 +163,19 @@ function NewInvoiceForm(props: { onCreated: () => void }) {
           {...fieldA11y('invoice-clientAddress', errors.clientAddress?.message)}
           maxLength={500}
           {...register('clientAddress')}
+        />
+      </FormField>
+      <FormField
+        id="invoice-clientEmail"
+        label="E-mail du client"
+        error={errors.clientEmail?.message}
+        hint="Pour les relances de paiement"
+      >
+        <Input
+          {...fieldA11y('invoice-clientEmail', errors.clientEmail?.message)}
+          type="email"
+          maxLength={254}
+          {...register('clientEmail', { setValueAs: (value: string | null) => (value ? value : null) })}
         />
       </FormField>
       <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -195,7 +253,11 @@ function NewInvoiceForm(props: { onCreated: () => void }) {
             </div>
           );
         })}
-        <Button type="button" variant="outline" onClick={() => lines.append(NEW_LINE)}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => lines.append({ ...NEW_LINE, vatRateBp: props.initial.lines[0]?.vatRateBp ?? 2000 })}
+        >
           Ajouter une ligne
         </Button>
       </fieldset>

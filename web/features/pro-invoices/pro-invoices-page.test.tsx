@@ -15,11 +15,20 @@ const ISSUED: TInvoice = {
   id: 7,
   kind: 'invoice',
   status: 'issued',
+  displayStatus: 'partially_paid',
   number: 'F-000001',
+  creditedInvoiceId: null,
+  creditedInvoiceNumber: null,
   clientName: 'Marie Dubois',
   clientAddress: '12 rue de la Paix, 75002 Paris',
   clientIsBusiness: false,
+  clientEmail: 'marie.dubois@example.com',
   clientContactId: null,
+  clientHasAccount: true,
+  appointmentId: null,
+  caseId: null,
+  workSessionIds: [],
+  issuer: null,
   issueDate: '2026-11-25',
   dueDate: '2026-12-25',
   paymentTermDays: 30,
@@ -30,11 +39,63 @@ const ISSUED: TInvoice = {
   vatCents: 2_400,
   grossCents: 14_400,
   vatBreakdown: [{ vatRateBp: 2000, netCents: 12_000, vatCents: 2_400 }],
+  creditedCents: 0,
+  paidCents: 4_400,
+  outstandingCents: 10_000,
 };
 
-function setup(invoices: TInvoice[] = [ISSUED]) {
+const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [15] };
+
+function setup(
+  invoices: TInvoice[] = [ISSUED],
+  options: { billing?: typeof BILLING | null; url?: string } = {},
+) {
+  const totals = { invoicedCents: 14_400, paidCents: 4_400, outstandingCents: 10_000, overdueCents: 0 };
   const api = stubApi([
-    { method: 'GET', path: '/api/pro/invoices', handler: () => json({ invoices }) },
+    { method: 'GET', path: /^\/api\/pro\/invoices(\?.*)?$/, handler: () => json({ invoices, totals }) },
+    {
+      method: 'GET',
+      path: '/api/pro/billing-settings',
+      handler: () => json({ billing: options.billing === undefined ? BILLING : options.billing }),
+    },
+    {
+      method: 'GET',
+      path: '/api/pro/invoices/7',
+      handler: () => json({ invoice: ISSUED, payments: [], reminders: [], creditNotes: [] }),
+    },
+    {
+      method: 'POST',
+      path: '/api/pro/invoices/7/payments',
+      handler: () =>
+        json({ invoice: { ...ISSUED, displayStatus: 'paid', paidCents: 14_400, outstandingCents: 0 } }, 201),
+    },
+    {
+      method: 'GET',
+      path: '/api/pro/invoices/proposal?appointmentId=12',
+      handler: () =>
+        json({
+          proposal: {
+            clientName: 'Marie Dubois',
+            clientAddress: '',
+            clientEmail: 'marie.dubois@example.com',
+            clientIsBusiness: false,
+            clientContactId: null,
+            appointmentId: 12,
+            caseId: null,
+            workSessionIds: [],
+            paymentTermDays: 30,
+            lines: [
+              {
+                description: 'Consultation du 20/11/2026',
+                quantityThousandths: 1000,
+                unitPriceCents: 10_000,
+                vatRateBp: 0,
+              },
+            ],
+            notice: null,
+          },
+        }),
+    },
     {
       method: 'POST',
       path: '/api/pro/invoices',
@@ -43,7 +104,7 @@ function setup(invoices: TInvoice[] = [ISSUED]) {
   ]);
   render(
     withQueryClient(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[options.url ?? '/pro/dashboard/payments']}>
         <ProInvoicesPage />
       </MemoryRouter>,
     ),
@@ -58,9 +119,53 @@ describe('ProInvoicesPage', () => {
     expect(within(row).getByText('F-000001')).toBeInTheDocument();
     expect(within(row).getByText('25/11/2026')).toBeInTheDocument();
     expect(within(row).getByText('25/12/2026')).toBeInTheDocument();
-    expect(within(row).getByText('Émise')).toBeInTheDocument();
+    expect(within(row).getByText('Partiellement payée')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Émettre/ })).toBeNull();
-    expect(screen.getByText(/Total émis : 144\s€ TTC/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Facturé : 144\s€ TTC · Encaissé : 44\s€ · Reste dû : 100\s€/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen status and period', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('row', { name: /Marie Dubois/ });
+    await user.selectOptions(screen.getByLabelText('Statut'), 'overdue');
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/pro/invoices?status=overdue')).toBe(true),
+    );
+  });
+
+  it('records a payment from the invoice, the amount owed proposed', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Ouvrir : Facture F-000001/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facture F-000001' });
+    const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
+    expect(within(form).getByLabelText('Montant (€)')).toHaveValue('100');
+    await user.selectOptions(within(form).getByLabelText('Moyen de paiement'), 'cheque');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/pro/invoices/7/payments')?.body).toMatchObject({
+        amountCents: 10_000,
+        means: 'cheque',
+      }),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
+      'href',
+      '/api/pro/invoices/7/pdf',
+    );
+  });
+
+  it('says what is missing before the first invoice can be issued', async () => {
+    setup([], { billing: null });
+    expect(await screen.findByText(/Renseignez votre SIRET/)).toBeInTheDocument();
+  });
+
+  it('opens « Nouvelle facture » filled from the appointment to bill', async () => {
+    setup([], { url: '/pro/dashboard/payments?rendez-vous=12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    expect(await within(dialog).findByDisplayValue('Consultation du 20/11/2026')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Client *')).toHaveValue('Marie Dubois');
+    expect(within(dialog).getByLabelText('Prix unitaire HT (€)')).toHaveValue('100');
   });
 
   it('says when there is no invoice yet', async () => {

@@ -1,37 +1,64 @@
 import { useState } from 'react';
-import type { TInvoice } from '../../../domain/invoices/invoice-schemas';
-import { INVOICE_STATUS_LABELS } from '../../../domain/invoices/invoice-terms';
+import { useSearchParams } from 'react-router';
+import type { TInvoice, TInvoiceListQuery } from '../../../domain/invoices/invoice-schemas';
+import {
+  INVOICE_DISPLAY_STATUS_LABELS,
+  INVOICE_DISPLAY_STATUSES,
+  type TInvoiceDisplayStatus,
+} from '../../../domain/invoices/invoice-status';
 import { formatEuros } from '../../../domain/professionals/money';
+import { formatCivilDateShort } from '../../../domain/text/civil-date-format';
 import { userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
-import { Badge } from '../../shared/ui/badge';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { Input, Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
-import { formatShortCivilDate } from '../pro-appointments/appointment-format';
-import { NewInvoiceDialog } from './new-invoice-dialog';
-import { useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
+import { BillingSettingsDialog } from './billing-settings-dialog';
+import { InvoiceDetailDialog, invoiceTitle } from './invoice-detail-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { NewInvoiceDialog, type TInvoiceOrigin } from './new-invoice-dialog';
+import { useBillingSettings, useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
 
-const STATUS_CLASSES = {
-  draft: 'bg-slate-100 text-slate-700',
-  issued: 'bg-green-100 text-green-800',
-} as const;
+/** ?nouveau=1 (quick action), ?rendez-vous=12 or ?dossier=3 (« Facturer ») open « Nouvelle facture ». */
+function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
+  const appointmentId = Number(params.get('rendez-vous'));
+  if (Number.isSafeInteger(appointmentId) && appointmentId > 0) return { appointmentId };
+  const caseId = Number(params.get('dossier'));
+  if (Number.isSafeInteger(caseId) && caseId > 0) return { caseId };
+  return params.get('nouveau') === '1' ? null : undefined;
+}
 
-/** « Mes paiements »: the professional's invoices, drafts first to be issued. */
+/** « Mes paiements »: the professional's invoices, what was received and what is still owed. */
 export function ProInvoicesPage() {
   useDocumentTitle('Mes paiements');
-  const invoices = useProInvoices();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<TInvoiceListQuery>({});
+  const [client, setClient] = useState('');
+  const invoices = useProInvoices(filters);
+  const billing = useBillingSettings();
   const issue = useIssueInvoice();
   const remove = useDeleteInvoice();
   const [creating, setCreating] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TInvoice | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const list = invoices.data?.invoices ?? [];
-  const issuedTotal = list
-    .filter((invoice) => invoice.status === 'issued')
-    .reduce((sum, invoice) => sum + invoice.grossCents, 0);
+  const origin = originFrom(params);
+  const all = invoices.data?.invoices ?? [];
+  const clients = [...new Set(all.map((invoice) => invoice.clientName))].sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
+  const list = client ? all.filter((invoice) => invoice.clientName === client) : all;
+  const totals = invoices.data?.totals;
+  const billingMissing = billing.isSuccess && billing.data.billing === null;
+
+  const closeNew = () => {
+    setCreating(false);
+    if (origin !== undefined) setParams({}, { replace: true });
+  };
 
   return (
     <>
@@ -39,12 +66,88 @@ export function ProInvoicesPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Mes paiements</h1>
           <p className="mt-1 text-slate-600">
-            Vos factures, numérotées à leur émission, sans rupture de séquence.
+            Vos factures, numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
           </p>
         </div>
-        <Button onClick={() => setCreating(true)}>Nouvelle facture</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            Paramètres de facturation
+          </Button>
+          <Button onClick={() => setCreating(true)}>Nouvelle facture</Button>
+        </div>
       </div>
-      <NewInvoiceDialog open={creating} onOpenChange={setCreating} />
+      {billingMissing ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation : ils figurent
+          obligatoirement sur chaque facture émise.
+        </div>
+      ) : null}
+      <BillingSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        current={billing.data?.billing ?? null}
+      />
+      <NewInvoiceDialog
+        open={creating || origin !== undefined}
+        onOpenChange={(open) => (open ? setCreating(true) : closeNew())}
+        origin={origin ?? null}
+        defaultVatRateBp={billing.data?.billing && billing.data.billing.vatNumber === null ? 0 : 2000}
+      />
+      <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
+
+      <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+        <legend className="sr-only">Filtrer les factures</legend>
+        <label className="space-y-1">
+          <span className="block text-slate-700">Émises du</span>
+          <Input
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })}
+          />
+        </label>
+        <label className="space-y-1">
+          <span className="block text-slate-700">au</span>
+          <Input
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(event) => setFilters({ ...filters, to: event.target.value || undefined })}
+          />
+        </label>
+        <label className="space-y-1">
+          <span className="block text-slate-700">Statut</span>
+          <Select
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                status: (event.target.value || undefined) as TInvoiceDisplayStatus | undefined,
+              })
+            }
+          >
+            <option value="">Tous</option>
+            {INVOICE_DISPLAY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INVOICE_DISPLAY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <label className="space-y-1">
+          <span className="block text-slate-700">Client</span>
+          <Select value={client} onChange={(event) => setClient(event.target.value)}>
+            <option value="">Tous</option>
+            {clients.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </fieldset>
+
       <ErrorBox message={actionError} />
       {invoices.isPending ? (
         <Spinner />
@@ -56,7 +159,13 @@ export function ProInvoicesPage() {
         </div>
       ) : (
         <>
-          <p className="mb-3 text-sm text-slate-700">Total émis : {formatEuros(issuedTotal)} TTC</p>
+          {totals && !client ? (
+            <p className="mb-3 text-sm text-slate-700">
+              Facturé : {formatEuros(totals.invoicedCents)} TTC · Encaissé : {formatEuros(totals.paidCents)} ·
+              Reste dû : {formatEuros(totals.outstandingCents)}
+              {totals.overdueCents > 0 ? ` (dont ${formatEuros(totals.overdueCents)} en retard)` : ''}
+            </p>
+          ) : null}
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Factures</caption>
@@ -77,6 +186,9 @@ export function ProInvoicesPage() {
                   <th scope="col" className="px-4 py-2 text-right">
                     Montant TTC
                   </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Reste dû
+                  </th>
                   <th scope="col" className="px-4 py-2">
                     Statut
                   </th>
@@ -88,19 +200,36 @@ export function ProInvoicesPage() {
               <tbody>
                 {list.map((invoice) => (
                   <tr key={invoice.id} className="border-t border-slate-100">
-                    <td className="px-4 py-2 font-medium">{invoice.number ?? '—'}</td>
+                    <td className="px-4 py-2 font-medium">
+                      <button
+                        type="button"
+                        className="text-brand-700 underline hover:text-brand-800"
+                        aria-label={`Ouvrir : ${invoiceTitle(invoice)}, ${invoice.clientName}`}
+                        onClick={() => setShown(invoice.id)}
+                      >
+                        {invoice.number ?? 'Brouillon'}
+                      </button>
+                    </td>
                     <td className="px-4 py-2">{invoice.clientName}</td>
                     <td className="px-4 py-2">
-                      {invoice.issueDate ? formatShortCivilDate(invoice.issueDate) : '—'}
+                      {invoice.issueDate ? formatCivilDateShort(invoice.issueDate) : '—'}
                     </td>
                     <td className="px-4 py-2">
-                      {invoice.dueDate ? formatShortCivilDate(invoice.dueDate) : '—'}
+                      {invoice.dueDate && invoice.kind === 'invoice'
+                        ? formatCivilDateShort(invoice.dueDate)
+                        : '—'}
                     </td>
-                    <td className="px-4 py-2 text-right">{formatEuros(invoice.grossCents)}</td>
+                    <td className="px-4 py-2 text-right">
+                      {invoice.kind === 'credit_note' ? '− ' : ''}
+                      {formatEuros(invoice.grossCents)}
+                    </td>
+                    <td className="px-4 py-2 text-right">
+                      {invoice.kind === 'invoice' && invoice.status === 'issued'
+                        ? formatEuros(invoice.outstandingCents)
+                        : '—'}
+                    </td>
                     <td className="px-4 py-2">
-                      <Badge className={STATUS_CLASSES[invoice.status]}>
-                        {INVOICE_STATUS_LABELS[invoice.status]}
-                      </Badge>
+                      <InvoiceStatusBadge invoice={invoice} />
                     </td>
                     <td className="px-4 py-2">
                       {invoice.status === 'draft' ? (
