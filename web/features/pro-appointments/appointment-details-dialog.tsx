@@ -1,7 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -175,6 +177,14 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
             Annuler le rendez-vous
           </Button>
         </div>
+      ) : null}
+      {appointment.status === 'confirmed' || appointment.status === 'completed' ? (
+        <Link
+          to={`${paths.pro.payments}?rendez-vous=${appointment.id}`}
+          className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          Facturer ce rendez-vous
+        </Link>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft, FolderX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CASE_STATUSES, type TCaseDetail, type TCaseStatus } from '../../../domain/cases/case-schemas';
 import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
@@ -106,7 +106,15 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <CaseTagEditor caseDetail={caseDetail} />
-        <StatusSelect caseDetail={caseDetail} />
+        <div className="flex flex-wrap items-end gap-3">
+          <StatusSelect caseDetail={caseDetail} />
+          <Link
+            to={`${paths.pro.payments}?dossier=${caseDetail.id}`}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            Facturer le temps passé
+          </Link>
+        </div>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">
         <Tabs.List

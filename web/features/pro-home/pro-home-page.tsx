@@ -5,6 +5,7 @@ import {
   Contact,
   Euro,
   FolderPlus,
+  ReceiptText,
   UserCircle,
   UserPlus,
   Video,
@@ -309,6 +310,7 @@ const QUICK_ACTIONS = [
   { label: 'Nouveau dossier', to: `${paths.pro.cases}?nouveau=1`, icon: FolderPlus },
   { label: 'Planning', to: paths.pro.planning, icon: CalendarDays },
   { label: 'Ajouter un contact', to: `${paths.pro.contacts}?nouveau=1`, icon: Contact },
+  { label: 'Nouvelle facture', to: `${paths.pro.payments}?nouveau=1`, icon: ReceiptText },
   { label: 'Ma fiche pro', to: paths.pro.profile, icon: UserCircle },
   { label: 'Mes visioconférences', to: paths.pro.video, icon: Video },
 ] as const;
@@ -319,7 +321,7 @@ function QuickActions() {
       <h2 id="quick-actions-heading" className="text-lg font-semibold text-slate-900">
         Actions rapides
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map((action) => (
           <li key={action.label}>
             <Link
