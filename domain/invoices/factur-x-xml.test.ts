@@ -141,7 +141,7 @@ describe('Factur-X XML', () => {
     });
   });
 
-  it('marks a VAT-exempt invoice E with the franchise reason, and no VAT number', () => {
+  it('marks a VAT-exempt invoice E with the franchise reason, the SIREN as tax registration', () => {
     const exempt = buildInvoice({
       issuer: { ...TEST_ISSUER, vatNumber: null },
       lines: [
@@ -149,7 +149,10 @@ describe('Factur-X XML', () => {
       ],
     });
     const { seller, lines, taxes, summation } = parse(facturXXml(exempt));
-    expect(seller['ram:SpecifiedTaxRegistration']).toBeUndefined();
+    expect((seller['ram:SpecifiedTaxRegistration'] as TNode)['ram:ID']).toEqual({
+      '#text': '732829320',
+      '@schemeID': 'FC',
+    });
     const lineTax = ((lines[0] as TNode)['ram:SpecifiedLineTradeSettlement'] as TNode)[
       'ram:ApplicableTradeTax'
     ] as TNode[];

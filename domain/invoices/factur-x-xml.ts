@@ -182,9 +182,13 @@ export function facturXXml(invoice: TInvoice): string {
     issuer.email
       ? `<ram:URIUniversalCommunication>${element('ram:URIID', issuer.email, { schemeID: 'EM' })}</ram:URIUniversalCommunication>`
       : '',
-    issuer.vatNumber
-      ? `<ram:SpecifiedTaxRegistration>${element('ram:ID', issuer.vatNumber, { schemeID: 'VA' })}</ram:SpecifiedTaxRegistration>`
-      : '',
+    // BR-E-02: an exempt seller still needs a tax registration; without a VAT number, a French
+    // business's tax identifier is its SIREN (scheme FC, fiscal number).
+    `<ram:SpecifiedTaxRegistration>${
+      issuer.vatNumber
+        ? element('ram:ID', issuer.vatNumber, { schemeID: 'VA' })
+        : element('ram:ID', issuer.siret.slice(0, 9), { schemeID: 'FC' })
+    }</ram:SpecifiedTaxRegistration>`,
     '</ram:SellerTradeParty>',
   ];
 
