@@ -79,6 +79,8 @@ function eurosText(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole},${digits.slice(-2)}\u00a0€`;
 }
 
+const COMBINING_MARK = /\p{M}/u;
+
 /**
  * The standard PDF fonts only know WinAnsi (cp1252): anything else would make pdf-lib throw. Narrow and
  * thin spaces (Intl's fr-FR output) become no-break spaces, a letter WinAnsi lacks keeps its base letter
@@ -98,7 +100,7 @@ function winAnsiSanitiser(font: PDFFont): (text: string) => string {
         continue;
       }
       for (const part of character.normalize('NFKD')) {
-        if (!/\p{M}/u.test(part) && encodable.has(part.codePointAt(0) ?? -1)) result += part;
+        if (!COMBINING_MARK.test(part) && encodable.has(part.codePointAt(0) ?? -1)) result += part;
       }
     }
     return result;
@@ -110,19 +112,16 @@ type TStyle = { font: PDFFont; size: number; color?: RGB };
 class PdfWriter {
   readonly pages: PDFPage[] = [];
   y = 0;
-  private readonly onNewPage: (writer: PdfWriter) => void;
+  /** Helvetica and Helvetica-Bold share WinAnsi: one sanitiser serves both. */
+  readonly sanitise: (text: string) => string;
 
   constructor(
     private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    onNewPage: (writer: PdfWriter) => void,
+    font: PDFFont,
+    private readonly onNewPage: (writer: PdfWriter) => void,
   ) {
-    this.onNewPage = onNewPage;
-    this.sanitise = winAnsiSanitiser(regular);
+    this.sanitise = winAnsiSanitiser(font);
   }
-
-  readonly sanitise: (text: string) => string;
 
   get page(): PDFPage {
     const page = this.pages.at(-1);
@@ -237,7 +236,7 @@ export async function renderInvoicePdf(
   const strong: TStyle = { font: bold, size: BODY_SIZE };
   const small: TStyle = { font: regular, size: SMALL_SIZE, color: MUTED };
 
-  const writer = new PdfWriter(doc, regular, bold, (current) => {
+  const writer = new PdfWriter(doc, regular, (current) => {
     if (isIssued) return;
     const banner: TStyle = { font: bold, size: 11, color: DRAFT_RED };
     current.text(DRAFT_MENTION, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
