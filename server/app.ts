@@ -18,6 +18,7 @@ import { registerOutboxRoutes } from './dev/outbox-routes';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
+import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
@@ -85,6 +86,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
+  registerClientInvoiceRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);

@@ -1,6 +1,7 @@
 // The PDF of an invoice or credit note, with its Factur-X XML embedded (PDF/A-3 attachment + XMP), so that
 // one file is both what the client reads and what an e-invoicing platform ingests.
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import {
   AFRelationship,
   decodePDFRawStream,
@@ -507,4 +508,14 @@ export async function readFacturXAttachment(pdf: Uint8Array): Promise<string | n
   if (!embeddedFiles) return null;
   const bytes = findEmbeddedFile(embeddedFiles, FACTUR_X_FILE_NAME);
   return bytes ? new TextDecoder('utf-8').decode(bytes) : null;
+}
+
+/** The PDF as a download: never cached by a shared proxy (it names a client and their debt). */
+export function sendInvoicePdf(reply: FastifyReply, invoice: TInvoice, pdf: Uint8Array) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${invoicePdfFileName(invoice)}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(pdf));
 }

@@ -14,6 +14,7 @@ import {
   type TCallMethod,
   type TTestApp,
 } from '../test-support/test-app';
+import { readFacturXAttachment } from './invoice-pdf';
 import { sendDueReminders } from './invoice-reminders';
 
 let t: TTestApp;
@@ -419,5 +420,53 @@ describe('invoice routes', () => {
       workSessionIds: [session?.id],
     });
     expect(stolen.statusCode).toBe(404);
+  });
+
+  it('puts the invoice of a client’s appointment in their space, as a PDF carrying its Factur-X XML', async () => {
+    const sophieRow = await t.handle.db.query.professionals.findFirst({
+      where: (table, { eq }) => eq(table.lastName, 'Martin'),
+    });
+    const marieRow = await t.handle.db.query.users.findFirst({
+      where: (table, { eq }) => eq(table.email, 'marie.dubois@example.com'),
+    });
+    if (!sophieRow || !marieRow) throw new Error('comptes de démonstration absents');
+    const appointment = await insertAppointment(t.handle.db, {
+      professionalId: sophieRow.id,
+      clientUserId: marieRow.id,
+      startsAt: new Date('2026-11-18T09:00:00Z'),
+      endsAt: new Date('2026-11-18T10:00:00Z'),
+    });
+    const draft = await createDraft(sophie, { ...DRAFT, appointmentId: appointment.id });
+    expect(draft.clientHasAccount).toBe(true);
+    const draftPdf = await call(sophie, 'GET', `/api/pro/invoices/${draft.id}/pdf`);
+    expect(draftPdf.statusCode).toBe(200);
+    expect(await readFacturXAttachment(draftPdf.rawPayload)).toBeNull();
+    // A draft is the professional's work in progress: not in the client's space.
+    expect((await call(marie, 'GET', '/api/client/invoices')).json().invoices).toEqual([]);
+    expect((await call(marie, 'GET', `/api/client/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
+
+    const issued = (await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`)).json().invoice;
+    const mine = ZInvoicesResponse.parse((await call(marie, 'GET', '/api/client/invoices')).json());
+    expect(mine.invoices.map((invoice) => invoice.number)).toEqual([issued.number]);
+    const pdf = await call(marie, 'GET', `/api/client/invoices/${draft.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="facture-${issued.number}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    const xml = await readFacturXAttachment(pdf.rawPayload);
+    expect(xml).toContain(`<ram:ID>${issued.number}</ram:ID>`);
+    expect(xml).toContain('<ram:GrandTotalAmount>144.00</ram:GrandTotalAmount>');
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">24.00</ram:TaxTotalAmount>');
+    expect(xml).toContain('73282932000074');
+
+    const proPdf = await call(sophie, 'GET', `/api/pro/invoices/${draft.id}/pdf`);
+    expect(await readFacturXAttachment(proPdf.rawPayload)).toBe(xml);
+    // Nobody else: another professional, another client, no session.
+    expect((await call(thomas, 'GET', `/api/pro/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
+    const lucas = await loginAs(t.app, 'client', 'lucas.moreau@example.com');
+    expect((await call(lucas, 'GET', `/api/client/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
+    expect((await call(lucas, 'GET', '/api/client/invoices')).json().invoices).toEqual([]);
+    expect((await call(undefined, 'GET', `/api/client/invoices/${draft.id}/pdf`)).statusCode).toBe(401);
+    expect((await call(sophie, 'GET', '/api/client/invoices')).statusCode).toBe(401);
   });
 });

@@ -20,11 +20,13 @@ import {
 import type { TAppDeps } from '../app-deps';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
+import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listInvoices } from './invoice-queries';
 import { listRemindersOf, sendManualReminder } from './invoice-reminders';
 import {
   createDraftInvoice,
+  currentIssuer,
   issueCreditNote,
   issueInvoice,
   recordPayment,
@@ -201,6 +203,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       return reply.status(201).send({ ok: true });
     },
   );
+
+  api.get('/api/pro/invoices/:id/pdf', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
+    const professional = await requireProfessional(deps, request);
+    const invoice = await requireInvoice(professional.id, request.params.id);
+    const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
+    return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice, { draftIssuer }));
+  });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
     const professional = await requireProfessional(deps, request);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
+import { AppError } from '../../domain/errors/app-error';
+import { ZInvoiceIdParams, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
+import type { TAppDeps } from '../app-deps';
+import { requireAccount } from '../auth/current-account';
+import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
+import { findClientInvoice, invoiceListTotals, listClientInvoices } from './invoice-queries';
+
+/** « Mes factures » of the client space: issued invoices and credit notes addressed to this account only. */
+export function registerClientInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => formatParisDate(deps.clock.now());
+
+  api.get('/api/client/invoices', { schema: { response: { 200: ZInvoicesResponse } } }, async (request) => {
+    const client = await requireAccount(deps, request, 'client');
+    const list = await listClientInvoices(deps.db, client.id, today());
+    return { invoices: list, totals: invoiceListTotals(list) };
+  });
+
+  api.get(
+    '/api/client/invoices/:id/pdf',
+    { schema: { params: ZInvoiceIdParams } },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      const invoice = await findClientInvoice(deps.db, client.id, request.params.id, today());
+      if (!invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
+      return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice));
+    },
+  );
+}
