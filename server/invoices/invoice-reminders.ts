@@ -26,7 +26,7 @@ export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
     `Pour toute question, contactez ${invoice.issuer.name}${invoice.issuer.phone ? ` au ${invoice.issuer.phone}` : ''}.`,
   ];
   const link = invoice.clientHasAccount
-    ? { label: 'Voir la facture', url: `${publicUrl}/dashboard?tab=factures` }
+    ? { label: 'Voir la facture', url: `${publicUrl}/dashboard?onglet=factures` }
     : undefined;
   return composeEmail(invoice.clientEmail, `Rappel : facture ${invoice.number} impayée`, paragraphs, link);
 }

@@ -9,6 +9,7 @@ import type {
   TClientSummary,
   TUpdateClientProfileRequest,
 } from '../../../domain/client/client-schemas';
+import type { TInvoice } from '../../../domain/invoices/invoice-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
 import { sessionQueryKey } from '../../shared/session/use-session';
@@ -21,11 +22,20 @@ export const clientQueryKeys = {
   appointments: [...CLIENT_QUERY_KEY, 'appointments'] as const,
   documents: [...CLIENT_QUERY_KEY, 'documents'] as const,
   profile: [...CLIENT_QUERY_KEY, 'profile'] as const,
+  invoices: [...CLIENT_QUERY_KEY, 'invoices'] as const,
 };
 
 export const documentFileUrl = (id: number) => `/api/client/documents/${id}/file`;
 export const documentDownloadUrl = (id: number) => `/api/client/documents/${id}/file?download=1`;
 export const CLIENT_EXPORT_URL = '/api/client/export';
+export const invoicePdfUrl = (id: number) => `/api/client/invoices/${id}/pdf`;
+
+export function useClientInvoices() {
+  return useQuery({
+    queryKey: clientQueryKeys.invoices,
+    queryFn: () => apiGet<{ invoices: TInvoice[] }>('/api/client/invoices'),
+  });
+}
 
 export function useClientSummary() {
   return useQuery({

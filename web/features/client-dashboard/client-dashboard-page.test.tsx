@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
 import type { TClientDocument, TClientProfile } from '../../../domain/client/client-schemas';
+import { buildInvoice } from '../../../domain/invoices/invoice-test-factory';
 import {
   json,
   makeAppointment,
@@ -368,6 +369,32 @@ describe('ClientDashboardPage', () => {
     expect(download).toHaveAttribute('href', '/api/client/documents/7/file?download=1');
     expect(download).toHaveAttribute('download');
     expect(within(table).getByText('En attente')).toBeInTheDocument();
+  });
+
+  it('lists the invoices issued to the client, what is left to pay and the PDF to download', async () => {
+    const invoice = buildInvoice({ id: 31, number: 'F-000031', paidCents: 4_400 });
+    setup({
+      url: '/dashboard?onglet=factures',
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/client/invoices',
+          handler: () =>
+            json({
+              invoices: [
+                { ...invoice, outstandingCents: invoice.grossCents - 4_400, displayStatus: 'partially_paid' },
+              ],
+            }),
+        },
+      ],
+    });
+    const item = (await screen.findByText('Facture F-000031')).closest('li');
+    if (!item) throw new Error('facture absente');
+    expect(within(item).getByText(/Maître Sophie Martin — émise le 24\/11\/2026/)).toBeInTheDocument();
+    expect(within(item).getByText(/316\s€ à régler avant le 24\/12\/2026/)).toBeInTheDocument();
+    const download = within(item).getByRole('link', { name: 'Télécharger : Facture F-000031' });
+    expect(download).toHaveAttribute('href', '/api/client/invoices/31/pdf');
+    expect(download).toHaveAttribute('download');
   });
 
   it('saves the profile and shows the server field errors next to the fields', async () => {

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
+import { InvoicesTab } from './invoices-tab';
 import { ProfileTab } from './profile-tab';
 import { SummaryCounters } from './summary-counters';
 
@@ -11,6 +12,7 @@ export const DASHBOARD_TABS = [
   { value: 'rendez-vous', label: 'Rendez-vous' },
   { value: 'historique', label: 'Historique' },
   { value: 'documents', label: 'Documents' },
+  { value: 'factures', label: 'Factures' },
   { value: 'profil', label: 'Profil' },
 ] as const;
 
@@ -22,7 +24,7 @@ export function dashboardTabFrom(value: string | null): TDashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'rendez-vous';
 }
 
-/** 'Mon espace personnel' (/dashboard): counters and four tabs, the open tab kept in the URL. */
+/** 'Mon espace personnel' (/dashboard): counters and five tabs, the open tab kept in the URL. */
 export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -68,6 +70,9 @@ export function ClientDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="documents" className="py-6 focus:outline-none">
           <DocumentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="factures" className="py-6 focus:outline-none">
+          <InvoicesTab />
         </Tabs.Content>
         <Tabs.Content value="profil" className="py-6 focus:outline-none">
           <ProfileTab />
