@@ -1,36 +1,93 @@
-import { signInAsPro } from './support/accounts';
+import { readFile } from 'node:fs/promises';
+import { newContextWithConsent, signInAsClient, signInAsPro } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
-test('Sophie drafts an invoice, sees its errors in French, then issues it with the next number', async ({
+test('Sophie invoices Marie’s past consultation, records the payment; Marie downloads the invoice', async ({
   page,
+  browser,
 }) => {
   await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
   await page.getByRole('navigation').getByRole('link', { name: 'Mes paiements' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Nouvelle facture' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle facture' });
-  await dialog.getByLabel('Client *', { exact: true }).fill('Marie Dubois');
-  await dialog.getByLabel('Adresse du client *').fill('12 rue de la Paix, 75002 Paris');
-  await dialog.getByLabel('Désignation').fill('Consultation du 20 novembre 2026');
-  await dialog.getByLabel('Quantité').fill('1,5');
-  await dialog.getByRole('button', { name: 'Créer le brouillon' }).click();
-  // No price yet: said next to the field, nothing sent.
-  await expect(dialog.getByText('Prix invalide')).toBeVisible();
-  await dialog.getByLabel('Prix unitaire HT (€)').fill('120');
-  await expect(dialog.getByLabel('TVA')).toHaveValue('2000');
-  await dialog.getByRole('button', { name: 'Créer le brouillon' }).click();
-  await expect(dialog).toBeHidden();
+  // The mentions every invoice needs come first.
+  await expect(page.getByText(/Renseignez votre SIRET/)).toBeVisible();
+  await page.getByRole('button', { name: 'Paramètres de facturation' }).click();
+  const settings = page.getByRole('dialog', { name: 'Paramètres de facturation' });
+  await settings.getByLabel('SIRET *').fill('732 829 320 00075');
+  await settings.getByLabel('Numéro de TVA intracommunautaire *').fill('FR 44 732829320');
+  await settings.getByLabel('Taux horaire HT (€)').fill('200');
+  await settings.getByLabel('30 jours').check();
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(settings.getByText('SIRET invalide (14 chiffres)')).toBeVisible();
+  await settings.getByLabel('SIRET *').fill('732 829 320 00074');
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByText(/Renseignez votre SIRET/)).toHaveCount(0);
 
-  // 1,5 × 120 € = 180 € HT, 216 € TTC with 20 % VAT.
-  const row = page.getByRole('row', { name: /Marie Dubois/ }).first();
-  await expect(row).toContainText('Brouillon');
-  await expect(row).toContainText(/216\s€/);
+  // « Facturer ce rendez-vous » from Marie's past consultation.
+  await page.goto('/pro/dashboard/appointments');
+  const consultation = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Marie Dubois' }) })
+    .filter({ hasText: 'Garde des enfants' });
+  await consultation.getByRole('button', { name: 'Voir les détails' }).click();
+  await page.getByRole('link', { name: 'Facturer ce rendez-vous' }).click();
+  const draft = page.getByRole('dialog', { name: 'Nouvelle facture' });
+  await expect(draft.getByLabel('Client *', { exact: true })).toHaveValue('Marie Dubois');
+  await expect(draft.getByLabel('Désignation')).toHaveValue(/consultation du \d{2}\/\d{2}\/\d{4}/i);
+  await expect(draft.getByLabel('TVA')).toHaveValue('2000');
+  await draft.getByLabel('Prix unitaire HT (€)').fill('100');
+  // Marie's address comes from Sophie's address book; without one the form says so next to the field.
+  await expect(draft.getByLabel('Adresse du client *')).not.toHaveValue('');
+  await draft.getByLabel('Adresse du client *').fill('');
+  await draft.getByRole('button', { name: 'Créer le brouillon' }).click();
+  await expect(draft.getByText("L'adresse du client est requise")).toBeVisible();
+  await draft.getByLabel('Adresse du client *').fill('12 rue de la Paix, 75002 Paris');
+  await draft.getByRole('button', { name: 'Créer le brouillon' }).click();
+  await expect(draft).toBeHidden();
+
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Marie Dubois' })
+    .filter({ hasText: 'Brouillon' })
+    .first();
+  await expect(row).toContainText(/120\s€/);
   await row.getByRole('button', { name: 'Émettre la facture de Marie Dubois' }).click();
-  await expect(row).toContainText('Émise');
-  await expect(row).toContainText(/F-\d{6}/);
-  await expect(row.getByRole('button', { name: /Supprimer/ })).toHaveCount(0);
-  await expect(page.getByText(/Total émis : 216\s€ TTC/)).toBeVisible();
+  await expect(page.getByText('Facture émise')).toBeVisible();
+  const issuedRow = page
+    .getByRole('row')
+    .filter({ hasText: 'Marie Dubois' })
+    .filter({ hasText: 'Émise' })
+    .first();
+  const number = ((await issuedRow.getByRole('button', { name: /Ouvrir/ }).textContent()) ?? '').trim();
+  expect(number).toMatch(/^F-\d{6}$/);
+
+  // The client pays by transfer: recorded against the invoice, which becomes « Payée ».
+  await issuedRow.getByRole('button', { name: /Ouvrir/ }).click();
+  const detail = page.getByRole('dialog', { name: `Facture ${number}` });
+  const payment = detail.getByRole('form', { name: 'Enregistrer un paiement' });
+  await expect(payment.getByLabel('Montant (€)')).toHaveValue('120');
+  await payment.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+  await expect(detail.getByText('Payée', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Virement')).toBeVisible();
+  const proDownload = page.waitForEvent('download');
+  await detail.getByRole('link', { name: 'Télécharger le PDF' }).click();
+  expect((await proDownload).suggestedFilename()).toBe(`facture-${number}.pdf`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Payée');
   expect(await axeViolations(page)).toEqual([]);
+
+  // Marie finds it in her space and downloads it.
+  const marieContext = await newContextWithConsent(browser);
+  const marie = await marieContext.newPage();
+  await signInAsClient(marie, 'marie.dubois@example.com', DEMO_PASSWORD);
+  await marie.goto('/dashboard?onglet=factures');
+  await expect(marie.getByText(`Facture ${number}`)).toBeVisible();
+  const download = marie.waitForEvent('download');
+  await marie.getByRole('link', { name: `Télécharger : Facture ${number}` }).click();
+  const file = await (await download).path();
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  await marieContext.close();
 });
