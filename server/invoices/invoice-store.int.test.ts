@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../domain/errors/app-error';
 import { databaseErrorOf } from '../db/database-error';
-import { contacts, invoicePayments, invoiceSequences, invoices, professionals } from '../db/schema';
+import { contacts, invoicePayments, invoiceSequences, invoices, professionals, users } from '../db/schema';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
 import {
@@ -369,11 +369,39 @@ describe('invoices', () => {
     );
   });
 
-  it('goes with the professional’s account when it is deleted', async () => {
-    await t.handle.db.delete(professionals).where(eq(professionals.id, second));
+  it('keeps issued invoices when their client’s account or their professional goes (ten years, L123-22)', async () => {
+    const [client] = await t.handle.db
+      .insert(users)
+      .values({
+        email: 'partant@example.com',
+        passwordHash: 'x',
+        role: 'client',
+        firstName: 'Paul',
+        lastName: 'Partant',
+      })
+      .returning();
+    if (!client) throw new Error('client absent');
+    const issued = await issueInvoice(
+      t.handle.db,
+      first,
+      (await draft(first, { clientUserId: client.id })).id,
+      '2026-11-28',
+    );
+    await t.handle.db.delete(users).where(eq(users.id, client.id));
+    const [kept] = await t.handle.db.select().from(invoices).where(eq(invoices.id, issued.id));
+    expect(kept).toEqual({ ...issued, clientUserId: null });
+
+    const draftsOnly = (await insertProfessional(t.handle.db, { lastName: 'Brouillons', billing: BILLING }))
+      .id;
+    await draft(draftsOnly);
+    await t.handle.db.delete(professionals).where(eq(professionals.id, draftsOnly));
     const left = await t.handle.db.execute(
-      sql`select count(*)::int as n from invoices where professional_id = ${second}`,
+      sql`select count(*)::int as n from invoices where professional_id = ${draftsOnly}`,
     );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    await expectRefused(
+      t.handle.db.delete(professionals).where(eq(professionals.id, first)),
+      'invoices_issued_immutable',
+    );
   });
 });

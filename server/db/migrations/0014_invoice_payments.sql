@@ -40,15 +40,14 @@ CREATE INDEX "invoices_credited_idx" ON "invoices" USING btree ("credited_invoic
 --> statement-breakpoint
 -- An issued invoice keeps its mentions: issuing requires the issuer's frozen mentions, and afterwards only the
 -- links to the address book, the client's account, the appointment and the case may be cleared (their rows
--- are deleted: the invoice stays, as the law requires).
+-- are deleted: the invoice stays). Issued invoices are kept ten years (Code de commerce L123-22): deleting
+-- the professional's row no longer takes them along, it is refused while they exist.
 CREATE OR REPLACE FUNCTION "keep_issued_invoice"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF OLD.status <> 'issued' THEN
 		RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 	END IF;
-	IF TG_OP = 'DELETE' THEN
-		IF pg_trigger_depth() > 1 THEN RETURN OLD; END IF;
-	ELSIF to_jsonb(NEW) - 'client_contact_id' - 'client_user_id' - 'appointment_id' - 'case_id'
+	IF TG_OP = 'UPDATE' AND to_jsonb(NEW) - 'client_contact_id' - 'client_user_id' - 'appointment_id' - 'case_id'
 			= to_jsonb(OLD) - 'client_contact_id' - 'client_user_id' - 'appointment_id' - 'case_id'
 		AND (NEW.client_contact_id IS NULL OR NEW.client_contact_id = OLD.client_contact_id)
 		AND (NEW.client_user_id IS NULL OR NEW.client_user_id = OLD.client_user_id)

@@ -80,6 +80,10 @@ export function PrivacyPolicyPage() {
           avec votre nom et vos coordonnées. Pour exercer vos droits sur ces données, adressez-vous
           directement à lui.
         </p>
+        <p>
+          Les factures qu'il vous a adressées sont conservées dix ans, comme la loi l'impose (article L123-22
+          du Code de commerce) ; elles ne figurent plus dans votre espace une fois votre compte supprimé.
+        </p>
       </ContentSection>
 
       <ContentSection title="Destinataires">
