@@ -2,15 +2,16 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import type { TInvoice } from '../../domain/invoices/invoice-schemas';
+import { formatInvoiceNumber } from '../../domain/invoices/invoice-terms';
 import { formatEuros } from '../../domain/professionals/money';
 import { formatCivilDateShort } from '../../domain/text/civil-date-format';
 import type { TAppDeps } from '../app-deps';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TDatabase } from '../db/database';
-import { invoiceReminders } from '../db/schema';
+import { invoiceReminders, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
-import { findInvoice } from './invoice-queries';
+import { findInvoice, type TInvoiceRow } from './invoice-queries';
 
 /**
  * The reminder says what is owed and to whom, never what the invoice was for: the lines can reveal the
@@ -131,4 +132,28 @@ export function startInvoiceReminders(deps: TAppDeps): TRecurringJob {
       firstRunAfterMs: 60 * 1000,
     },
   );
+}
+
+/**
+ * A client with an account is told that an invoice awaits them in their space: its number, amount and due
+ * date, not its lines. Queued in the issuing transaction, so an invoice issued is announced exactly once.
+ */
+export async function announceToClient(deps: TAppDeps, tx: TDatabase, issued: TInvoiceRow): Promise<void> {
+  if (!issued.clientUserId || !issued.issuer || !issued.dueDate || issued.sequence === null) return;
+  const [client] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, issued.clientUserId));
+  if (!client) return;
+  const message = composeEmail(
+    client.email,
+    `Nouvelle facture de ${issued.issuer.name}`,
+    [
+      `Bonjour ${client.firstName},`,
+      `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC, à régler avant le ${formatCivilDateShort(issued.dueDate)}.`,
+      'Vous pouvez la télécharger dans votre espace personnel, onglet « Factures ».',
+    ],
+    { label: 'Voir mes factures', url: `${deps.config.publicUrl}/dashboard?onglet=factures` },
+  );
+  await enqueueEmail(tx, { ...message, kind: 'invoice_issued' }, Boolean(deps.config.smtpUrl));
 }

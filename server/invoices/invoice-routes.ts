@@ -18,12 +18,13 @@ import {
   ZRecordPaymentRequest,
 } from '../../domain/invoices/invoice-schemas';
 import type { TAppDeps } from '../app-deps';
+import type { TDatabase } from '../db/database';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
 import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listInvoices } from './invoice-queries';
-import { listRemindersOf, sendManualReminder } from './invoice-reminders';
+import { announceToClient, listRemindersOf, sendManualReminder } from './invoice-reminders';
 import {
   createDraftInvoice,
   currentIssuer,
@@ -131,7 +132,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const row = await issueInvoice(deps.db, professional.id, request.params.id, today());
+      const row = await deps.db.transaction(async (tx) => {
+        const issued = await issueInvoice(
+          tx as unknown as TDatabase,
+          professional.id,
+          request.params.id,
+          today(),
+        );
+        await announceToClient(deps, tx as unknown as TDatabase, issued);
+        return issued;
+      });
       return { invoice: await requireInvoice(professional.id, row.id) };
     },
   );
