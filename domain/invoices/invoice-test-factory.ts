@@ -43,6 +43,7 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     clientHasAccount: false,
     appointmentId: null,
     caseId: null,
+    workSessionIds: [],
     issuer: TEST_ISSUER,
     issueDate: '2026-11-24',
     dueDate: isCreditNote ? '2026-11-24' : '2026-12-24',
