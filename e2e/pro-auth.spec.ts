@@ -29,13 +29,13 @@ test('a professional signs in and sees the greeting and the sidebar with name an
   await expect(sidebar.getByText('Droit de la famille')).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(page.getByText('Votre compte est en attente de validation.')).toHaveCount(0);
-  // Sophie is validated and complete: no checklist. No invoice exists: no revenue figure, said truthfully.
+  // Sophie is validated and complete: no checklist. No payment received this month: 0 €, not a fee estimate.
   await expect(
     page.getByRole('region', { name: "Votre fiche n'est pas encore visible des clients" }),
   ).toHaveCount(0);
   const revenue = page.getByText("Chiffre d'affaires du mois");
   await expect(revenue).toBeVisible();
-  await expect(page.getByText('Aucune facture ni paiement enregistré')).toBeVisible();
+  await expect(revenue.locator('xpath=following-sibling::dd')).toHaveText(/^0\s€$/);
 });
 
 test('the sidebar menu entries open their pages', async ({ page }) => {

@@ -207,8 +207,8 @@ export const ZProSummary = z.object({
   pendingAppointments: z.number().int(),
   activeCases: z.number().int(),
   appointmentsThisMonth: z.number().int(),
-  /** Money received this month; null while no payment is recorded (never an estimate). */
-  revenueThisMonthCents: z.number().int().nullable(),
+  /** Invoice payments received this Paris month (never an estimate from appointments). */
+  revenueThisMonthCents: z.number().int(),
   newClientsThisMonth: z.number().int(),
   appointmentsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
 });

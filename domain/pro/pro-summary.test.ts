@@ -24,13 +24,14 @@ describe('computeProSummary', () => {
       ],
       7,
       NOW,
+      25_050,
     );
     expect(summary).toMatchObject({
       pendingAppointments: 1,
       activeCases: 7,
       appointmentsThisMonth: 4,
-      // Confirmed and completed appointments are not money received: no figure rather than a false one.
-      revenueThisMonthCents: null,
+      // Payments received, not appointments at a fee.
+      revenueThisMonthCents: 25_050,
       newClientsThisMonth: 3,
     });
     expect(summary.appointmentsPerWeek).toHaveLength(12);

@@ -16,13 +16,14 @@ export const SUMMARY_WEEKS = 12;
  * Dashboard home figures from the professional's appointments (cancelled ones are ignored):
  * pending requests still to come, this Paris month's appointments, clients whose first appointment
  * falls this month, and the counts of the last 12 Monday–Sunday weeks, the current one last.
- * Revenue is null: an appointment is not money received, and no invoice or payment is recorded yet,
- * so there is no true figure to show.
+ * Revenue is what invoice payments brought this Paris month (`receivedThisMonthCents`, summed by the
+ * caller): an appointment is not money received.
  */
 export function computeProSummary(
   appointments: readonly TSummaryAppointment[],
   activeCases: number,
   now: Date,
+  receivedThisMonthCents: number,
 ): TProSummary {
   const live = appointments.filter((a) => a.status !== 'cancelled');
   const month = formatParisDate(now).slice(0, 7);
@@ -47,7 +48,7 @@ export function computeProSummary(
     pendingAppointments: live.filter((a) => a.status === 'pending' && a.end.getTime() > now.getTime()).length,
     activeCases,
     appointmentsThisMonth: inMonth.length,
-    revenueThisMonthCents: null,
+    revenueThisMonthCents: receivedThisMonthCents,
     newClientsThisMonth: [...firstByClient.values()].filter((date) => date.slice(0, 7) === month).length,
     appointmentsPerWeek: weeks.map((weekStart) => ({ weekStart, count: counts.get(weekStart) ?? 0 })),
   };

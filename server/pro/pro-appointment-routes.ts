@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { parisInstant, periodRange } from '../../domain/pro/paris-time';
 import {
@@ -30,6 +31,7 @@ import { countActiveCases } from '../cases/case-queries';
 import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
+import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import {
@@ -153,6 +155,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
 
   api.get('/api/pro/summary', { schema: { response: { 200: ZProSummary } } }, async (request) => {
     const professional = await requireProfessional(deps, request);
+    const now = deps.clock.now();
     const rows = await selectProAppointmentRows(
       deps.db,
       professional.id,
@@ -166,7 +169,8 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         clientKey: clientKeyOf(row),
       })),
       await countActiveCases(deps.db, professional.id),
-      deps.clock.now(),
+      now,
+      await receivedThisMonthCents(deps.db, professional.id, formatParisDate(now)),
     );
   });
 

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { appointmentDocuments, appointmentNotes, appointments, emailOutbox } from '../db/schema';
 import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
 
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 function inject(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   cookie: string | undefined,
   payload?: unknown,
@@ -383,7 +384,43 @@ describe('professional appointments', () => {
     expect(response.json().error.fieldErrors.title).toBe('Le titre est requis');
   });
 
+  /** An issued invoice of `cents` TTC (VAT exempt) paid by the amounts given, on today's date. */
+  async function paidInvoice(cookie: string, cents: number, payments: number[]) {
+    const settings = await inject('PUT', '/api/pro/billing-settings', cookie, {
+      siret: '73282932000074',
+      vatNumber: null,
+      hourlyRateCents: 20_000,
+      reminderDelaysDays: [],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const draft = await inject('POST', '/api/pro/invoices', cookie, {
+      clientName: 'Marie Dubois',
+      clientAddress: '12 rue de la Paix, 75002 Paris',
+      lines: [
+        { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: cents, vatRateBp: 0 },
+      ],
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().invoice.id as number;
+    expect((await inject('POST', `/api/pro/invoices/${id}/issue`, cookie)).statusCode).toBe(200);
+    const today = formatParisDate(t.clock.now());
+    for (const amountCents of payments) {
+      const paid = await inject('POST', `/api/pro/invoices/${id}/payments`, cookie, {
+        paidOn: today,
+        amountCents,
+        means: 'virement',
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+  }
+
   it('sums up the month on the dashboard home', async () => {
+    // Received in May (not this month), in June, and by Sophie (not Thomas's money).
+    t.clock.set(new Date('2027-05-31T20:00:00Z'));
+    await paidInvoice(thomas, 30_000, [30_000]);
+    t.clock.set(NOW);
+    await paidInvoice(thomas, 20_000, [10_000, 5_050]);
+    await paidInvoice(sophie, 40_000, [40_000]);
     const response = await inject('GET', '/api/pro/summary', thomas);
     expect(response.statusCode).toBe(200);
     const summary = response.json();
@@ -392,9 +429,9 @@ describe('professional appointments', () => {
       pendingAppointments: 2,
       activeCases: 0,
       appointmentsThisMonth: 3,
-      // Marie's confirmed appointment is not money received: no invoice nor payment exists, so no figure
-      // (it used to count it at an invented fee).
-      revenueThisMonthCents: null,
+      // Payments received in June 2027, Paris time (31 May 22:00 in Paris is still May); Marie's
+      // confirmed appointment is not money received (it used to count at an invented fee).
+      revenueThisMonthCents: 15_050,
       // Paul Lefèvre; Marie already consulted Thomas before (demo data).
       newClientsThisMonth: 1,
     });

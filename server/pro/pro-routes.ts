@@ -4,6 +4,7 @@ import { registerCalendarRoutes } from '../calendars/calendar-routes';
 import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
+import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { requireProfessional } from './pro-context';
@@ -38,6 +39,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProClientRoutes(workspace, deps);
     registerProVideoRoutes(workspace, deps);
     registerProSearchRoutes(workspace, deps);
+    registerInvoiceStatisticsRoutes(workspace, deps);
     registerInvoiceRoutes(workspace, deps);
   });
 }

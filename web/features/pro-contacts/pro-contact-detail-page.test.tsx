@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TContactDetail } from '../../../domain/contacts/contact-schemas';
+import { buildInvoice } from '../../../domain/invoices/invoice-test-factory';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { makeCaseSummary } from '../pro-cases/test-fixtures';
+import { CONTACT_INVOICES_LOAD_ERROR } from './contact-payments-tab';
 import { ProContactDetailPage } from './pro-contact-detail-page';
 import { makeContactDetail } from './test-fixtures';
 
@@ -63,7 +65,13 @@ const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
 
 describe('ProContactDetailPage', () => {
   it('shows the header with badges, the empty states of every tab and goes back to the list', async () => {
-    const { user, router } = setup(makeContactDetail({ id: 5, status: 'prospect', city: null }));
+    const { user, router } = setup(makeContactDetail({ id: 5, status: 'prospect', city: null }), [
+      {
+        method: 'GET',
+        path: '/api/pro/contacts/5/invoices',
+        handler: () => json({ invoices: [], payments: [] }),
+      },
+    ]);
     const header = await screen.findByRole('region', { name: 'Fiche du contact' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Marie Dubois' })).toBeInTheDocument();
     expect(within(header).getByText('Client')).toBeInTheDocument();
@@ -74,7 +82,8 @@ describe('ProContactDetailPage', () => {
     await user.click(tab('Dossiers (0)'));
     expect(screen.getByText('Aucun dossier associé')).toBeInTheDocument();
     await user.click(tab('Paiements'));
-    expect(screen.getByText('Aucun paiement enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun paiement enregistré')).toBeInTheDocument();
+    expect(screen.getByText('Aucune facture pour ce contact')).toBeInTheDocument();
     await user.click(tab('RDV (0)'));
     expect(screen.getByText('Aucun rendez-vous programmé')).toBeInTheDocument();
     await user.click(tab('Notes (0)'));
@@ -111,6 +120,76 @@ describe('ProContactDetailPage', () => {
       'href',
       '/pro/dashboard/appointments',
     );
+  });
+
+  it('lists the contact’s invoices with their status and the payments received', async () => {
+    const { user } = setup(makeContactDetail({ id: 5 }), [
+      {
+        method: 'GET',
+        path: '/api/pro/contacts/5/invoices',
+        handler: () =>
+          json({
+            invoices: [
+              buildInvoice({
+                id: 8,
+                number: 'F-000008',
+                issueDate: '2026-11-02',
+                grossCents: 20_000,
+                paidCents: 5_000,
+                outstandingCents: 15_000,
+                displayStatus: 'partially_paid',
+              }),
+              buildInvoice({
+                id: 9,
+                kind: 'credit_note',
+                number: 'F-000009',
+                issueDate: '2026-11-03',
+                grossCents: 1_000,
+                outstandingCents: 0,
+              }),
+            ],
+            payments: [
+              {
+                id: 1,
+                invoiceId: 8,
+                invoiceNumber: 'F-000008',
+                paidOn: '2026-11-03',
+                amountCents: 5_000,
+                means: 'cheque',
+                note: null,
+              },
+            ],
+          }),
+      },
+    ]);
+    await user.click(await screen.findByRole('tab', { name: 'Paiements' }));
+    const invoices = await screen.findByRole('table', { name: 'Factures du contact' });
+    const invoice = within(invoices).getByRole('row', { name: /F-000008/ });
+    expect(invoice).toHaveTextContent(/02\/11\/2026/);
+    expect(invoice).toHaveTextContent(/200\s€/);
+    expect(invoice).toHaveTextContent(/150\s€/);
+    expect(within(invoice).getByText('Partiellement payée')).toBeInTheDocument();
+    const creditNote = within(invoices).getByRole('row', { name: /F-000009/ });
+    expect(within(creditNote).getByText('Avoir')).toBeInTheDocument();
+    expect(creditNote).toHaveTextContent(/-10\s€/);
+    const payments = screen.getByRole('table', { name: 'Paiements du contact' });
+    const payment = within(payments).getByRole('row', { name: /03\/11\/2026/ });
+    expect(payment).toHaveTextContent(/50\s€/);
+    expect(payment).toHaveTextContent('Chèque');
+    expect(payment).toHaveTextContent('F-000008');
+  });
+
+  it('says in French when the contact’s invoices cannot be loaded', async () => {
+    const { user } = setup(makeContactDetail({ id: 5 }), [
+      {
+        method: 'GET',
+        path: '/api/pro/contacts/5/invoices',
+        handler: () => json({ error: { code: 'INTERNAL', message: 'Erreur' } }, 500),
+      },
+    ]);
+    await user.click(await screen.findByRole('tab', { name: 'Paiements' }));
+    expect(await screen.findByText(CONTACT_INVOICES_LOAD_ERROR)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
   it('edits the contact block inline: checks required fields, saves, or cancels', async () => {

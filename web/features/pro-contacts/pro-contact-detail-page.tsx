@@ -20,6 +20,7 @@ import { CaseStatusBadge } from '../pro-cases/case-badges';
 import { ContactBadges, initialsOf } from './contact-format';
 import { ContactInfoTab } from './contact-info-tab';
 import { ContactNotesTab } from './contact-notes-tab';
+import { ContactPaymentsTab } from './contact-payments-tab';
 import { isNotFound, useDeleteContact, useProContact } from './pro-contacts-api';
 
 const LOAD_ERROR = 'Impossible de charger le contact. Veuillez réessayer.';
@@ -159,9 +160,7 @@ function ContactDetail(props: { contact: TContactDetail }) {
           <CasesTab contact={contact} />
         </Tabs.Content>
         <Tabs.Content value="payments" className="pt-6">
-          <Card title="Historique des paiements">
-            <p className="text-sm text-slate-500">Aucun paiement enregistré</p>
-          </Card>
+          <ContactPaymentsTab contactId={contact.id} />
         </Tabs.Content>
         <Tabs.Content value="appointments" className="pt-6">
           <AppointmentsTab contact={contact} />

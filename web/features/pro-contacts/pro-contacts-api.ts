@@ -5,6 +5,7 @@ import type {
   TCreateContactRequest,
   TUpdateContactRequest,
 } from '../../../domain/contacts/contact-schemas';
+import type { TContactInvoices } from '../../../domain/invoices/invoice-statistics-schemas';
 import { ApiError, apiGet, apiPost, apiRequest } from '../../shared/api/http';
 
 type TContactResponse = { contact: TContactDetail };
@@ -106,4 +107,14 @@ export function useDeleteContact(contactId: number) {
   });
   const forget = () => queryClient.removeQueries({ queryKey: proContactKey(contactId) });
   return { ...mutation, forget };
+}
+
+// Under the invoices' key (['pro', 'invoices']): what « Mes paiements » changes refreshes this tab too.
+export const contactInvoicesKey = (id: number) => ['pro', 'invoices', 'contact', id] as const;
+
+export function useContactInvoices(id: number) {
+  return useQuery({
+    queryKey: contactInvoicesKey(id),
+    queryFn: () => apiGet<TContactInvoices>(`/api/pro/contacts/${id}/invoices`),
+  });
 }

@@ -43,7 +43,7 @@ function renderLayout(answer: TSessionResponse) {
           pendingAppointments: 0,
           activeCases: 0,
           appointmentsThisMonth: 0,
-          revenueThisMonthCents: null,
+          revenueThisMonthCents: 0,
           newClientsThisMonth: 0,
           appointmentsPerWeek: [],
         }),

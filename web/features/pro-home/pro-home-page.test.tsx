@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseSummary } from '../../../domain/cases/case-schemas';
 import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { makeProAppointment } from '../pro-appointments/test-fixtures';
-import { NO_REVENUE_TEXT, ProDashboardHomePage } from './pro-home-page';
+import { ProDashboardHomePage } from './pro-home-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +61,7 @@ describe('ProDashboardHomePage', () => {
             pendingAppointments: 1,
             activeCases: 0,
             appointmentsThisMonth: 7,
-            revenueThisMonthCents: null,
+            revenueThisMonthCents: 125_050,
             newClientsThisMonth: 3,
             appointmentsPerWeek: WEEKS,
           }),
@@ -94,10 +94,9 @@ describe('ProDashboardHomePage', () => {
     render(withQueryClient(<RouterProvider router={router} />));
 
     expect(await screen.findByRole('heading', { name: 'Bonjour, Thomas', level: 1 })).toBeInTheDocument();
-    // No invoice nor payment exists: the tile says so rather than counting appointments at a fee.
+    // The payments received this month, as the server summed them.
     const revenue = await screen.findByText("Chiffre d'affaires du mois");
-    expect(revenue.nextElementSibling).toHaveTextContent(NO_REVENUE_TEXT);
-    expect(revenue.nextElementSibling?.textContent).not.toMatch(/\d/);
+    expect(revenue.nextElementSibling?.textContent).toMatch(/^1\s250,50\s€$/);
     expect(screen.getByText('Rendez-vous ce mois-ci').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Nouveaux clients').nextElementSibling).toHaveTextContent('3');
 

@@ -61,7 +61,7 @@ function Publication() {
   return profile.data ? <PublicationChecklist publication={profile.data.publication} /> : null;
 }
 
-function Tile(props: { label: string; value: string | undefined; icon: ReactNode; note?: boolean }) {
+function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="rounded-lg bg-brand-50 p-3 text-brand-700" aria-hidden="true">
@@ -69,18 +69,11 @@ function Tile(props: { label: string; value: string | undefined; icon: ReactNode
       </div>
       <div>
         <dt className="text-sm text-slate-600">{props.label}</dt>
-        <dd
-          className={props.note ? 'text-sm font-medium text-slate-700' : 'text-2xl font-bold text-slate-900'}
-        >
-          {props.value ?? '…'}
-        </dd>
+        <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
       </div>
     </div>
   );
 }
-
-/** No figure rather than a false one: an appointment is not money received. */
-export const NO_REVENUE_TEXT = 'Aucune facture ni paiement enregistré';
 
 function SummaryTiles() {
   const summary = useProSummary();
@@ -99,16 +92,10 @@ function SummaryTiles() {
         value={data ? String(data.activeCases) : undefined}
         icon={<Briefcase className="h-6 w-6" />}
       />
+      {/* Payments received this month, not appointments at a fee. */}
       <Tile
         label="Chiffre d'affaires du mois"
-        value={
-          data
-            ? data.revenueThisMonthCents === null
-              ? NO_REVENUE_TEXT
-              : formatEuros(data.revenueThisMonthCents)
-            : undefined
-        }
-        note={data?.revenueThisMonthCents === null}
+        value={data ? formatEuros(data.revenueThisMonthCents) : undefined}
         icon={<Euro className="h-6 w-6" />}
       />
       <Tile

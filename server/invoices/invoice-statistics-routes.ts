@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisDate } from '../../domain/availability/compute-free-slots';
+import { ZContactIdParams } from '../../domain/contacts/contact-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import {
+  addMonths,
+  invoicedBetween,
+  monthlyRevenue,
+  topClients,
+} from '../../domain/invoices/invoice-statistics';
+import {
+  invoiceExportFileName,
+  ZContactInvoicesResponse,
+  ZInvoiceExportQuery,
+  ZInvoiceStatisticsResponse,
+} from '../../domain/invoices/invoice-statistics-schemas';
+import { formatInvoiceNumber } from '../../domain/invoices/invoice-terms';
+import { invoicesCsv } from '../../domain/invoices/invoices-csv';
+import type { TAppDeps } from '../app-deps';
+import { contacts, invoicePayments, invoices } from '../db/schema';
+import { requireProfessional } from '../pro/pro-context';
+import { invoiceListTotals, listInvoices } from './invoice-queries';
+import { monthBounds } from './invoice-statistics-queries';
+
+const CHART_MONTHS = 12;
+const TOP_CLIENTS = 5;
+
+/** « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own. */
+export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => formatParisDate(deps.clock.now());
+
+  api.get(
+    '/api/pro/invoices/statistics',
+    { schema: { response: { 200: ZInvoiceStatisticsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const day = today();
+      const thisMonth = day.slice(0, 7);
+      const firstMonth = addMonths(thisMonth, -(CHART_MONTHS - 1));
+      const windowFrom = `${firstMonth}-01`;
+      const [payments, all] = await Promise.all([
+        deps.db
+          .select({ paidOn: invoicePayments.paidOn, amountCents: invoicePayments.amountCents })
+          .from(invoicePayments)
+          .where(
+            and(
+              eq(invoicePayments.professionalId, professional.id),
+              gte(invoicePayments.paidOn, windowFrom),
+              lt(invoicePayments.paidOn, monthBounds(day).until),
+            ),
+          ),
+        listInvoices(deps.db, professional.id, {}, day),
+      ]);
+      const months = monthlyRevenue(payments, thisMonth, CHART_MONTHS);
+      const totals = invoiceListTotals(all);
+      const year = day.slice(0, 4);
+      return {
+        months,
+        receivedThisMonthCents: months.at(-1)?.receivedCents ?? 0,
+        invoicedThisYearCents: invoicedBetween(all, `${year}-01-01`, `${year}-12-31`),
+        outstandingCents: totals.outstandingCents,
+        overdueCents: totals.overdueCents,
+        topClients: topClients(
+          all.filter((invoice) => invoice.issueDate !== null && invoice.issueDate >= windowFrom),
+          TOP_CLIENTS,
+        ),
+      };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/export.csv',
+    { schema: { querystring: ZInvoiceExportQuery } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const { from, to } = request.query;
+      const list = await listInvoices(deps.db, professional.id, { from, to }, today());
+      // Drafts are not invoices yet (listInvoices keeps them whatever the period); oldest number first.
+      const issued = list
+        .filter((invoice) => invoice.status === 'issued')
+        .sort(
+          (a, b) =>
+            (a.issueDate ?? '').localeCompare(b.issueDate ?? '') ||
+            (a.number ?? '').localeCompare(b.number ?? ''),
+        );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoiceExportFileName({ from, to })}"`)
+        .header('cache-control', 'no-store')
+        .send(invoicesCsv(issued));
+    },
+  );
+
+  api.get(
+    '/api/pro/contacts/:id/invoices',
+    { schema: { params: ZContactIdParams, response: { 200: ZContactInvoicesResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const contactId = request.params.id;
+      const [own] = await deps.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professional.id)));
+      if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
+      const [list, payments] = await Promise.all([
+        listInvoices(deps.db, professional.id, { contactId }, today()),
+        deps.db
+          .select({ payment: invoicePayments, sequence: invoices.sequence })
+          .from(invoicePayments)
+          .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+          .where(
+            and(
+              eq(invoicePayments.professionalId, professional.id),
+              eq(invoices.professionalId, professional.id),
+              eq(invoices.clientContactId, contactId),
+            ),
+          )
+          .orderBy(desc(invoicePayments.paidOn), asc(invoicePayments.id)),
+      ]);
+      return {
+        invoices: list,
+        payments: payments.map(({ payment, sequence }) => ({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          invoiceNumber: sequence === null ? null : formatInvoiceNumber(sequence),
+          paidOn: payment.paidOn,
+          amountCents: payment.amountCents,
+          means: payment.means,
+          note: payment.note,
+        })),
+      };
+    },
+  );
+}
