@@ -77,7 +77,17 @@ test('Sophie invoices Marie’s past consultation, records the payment; Marie do
   expect((await proDownload).suggestedFilename()).toBe(`facture-${number}.pdf`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Payée');
+  // The money received feeds the figures and this month's bar of the chart.
+  const statistics = page.getByRole('region', { name: 'Statistiques financières' });
+  await expect(statistics.getByText('Encaissé ce mois-ci').locator('xpath=following-sibling::dd')).toHaveText(
+    /^120\s€$/,
+  );
+  await expect(statistics.getByRole('img', { name: /120\s€/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' }).first().click();
+  await expect(
+    page.getByText("Chiffre d'affaires du mois").locator('xpath=following-sibling::dd'),
+  ).toHaveText(/^120\s€$/);
 
   // Marie finds it in her space and downloads it.
   const marieContext = await newContextWithConsent(browser);

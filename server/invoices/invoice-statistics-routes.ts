@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { strToU8, zipSync } from 'fflate';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { ZContactIdParams } from '../../domain/contacts/contact-schemas';
 import { AppError } from '../../domain/errors/app-error';
@@ -21,16 +22,32 @@ import { invoicesCsv } from '../../domain/invoices/invoices-csv';
 import type { TAppDeps } from '../app-deps';
 import { contacts, invoicePayments, invoices } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
+import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import { invoiceListTotals, listInvoices } from './invoice-queries';
 import { monthBounds } from './invoice-statistics-queries';
 
 const CHART_MONTHS = 12;
 const TOP_CLIENTS = 5;
 
+/** A year of a busy practice; beyond, the archive would hold the server too long. */
+const MAX_ARCHIVED_INVOICES = 500;
+
 /** « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own. */
 export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => formatParisDate(deps.clock.now());
+
+  /** Issued invoices and credit notes of the period, oldest number first (drafts are not invoices yet). */
+  async function issuedInPeriod(professionalId: number, from: string, to: string) {
+    const list = await listInvoices(deps.db, professionalId, { from, to }, today());
+    return list
+      .filter((invoice) => invoice.status === 'issued')
+      .sort(
+        (a, b) =>
+          (a.issueDate ?? '').localeCompare(b.issueDate ?? '') ||
+          (a.number ?? '').localeCompare(b.number ?? ''),
+      );
+  }
 
   api.get(
     '/api/pro/invoices/statistics',
@@ -77,20 +94,46 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       const { from, to } = request.query;
-      const list = await listInvoices(deps.db, professional.id, { from, to }, today());
-      // Drafts are not invoices yet (listInvoices keeps them whatever the period); oldest number first.
-      const issued = list
-        .filter((invoice) => invoice.status === 'issued')
-        .sort(
-          (a, b) =>
-            (a.issueDate ?? '').localeCompare(b.issueDate ?? '') ||
-            (a.number ?? '').localeCompare(b.number ?? ''),
-        );
+      const issued = await issuedInPeriod(professional.id, from, to);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${invoiceExportFileName({ from, to })}"`)
         .header('cache-control', 'no-store')
         .send(invoicesCsv(issued));
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/export.zip',
+    { schema: { querystring: ZInvoiceExportQuery } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const { from, to } = request.query;
+      const issued = await issuedInPeriod(professional.id, from, to);
+      if (issued.length > MAX_ARCHIVED_INVOICES)
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: {
+            to: `Plus de ${MAX_ARCHIVED_INVOICES} factures sur cette période : choisissez une période plus courte`,
+          },
+        });
+      const files: Record<string, Uint8Array> = {
+        [invoiceExportFileName({ from, to })]: strToU8(invoicesCsv(issued)),
+      };
+      for (const invoice of issued) {
+        files[invoicePdfFileName(invoice)] = await renderInvoicePdf(invoice);
+        // Each PDF takes a few milliseconds of CPU: let other requests through between them.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // PDFs are already compressed: stored as they are.
+      const archive = zipSync(files, { level: 0 });
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="${invoiceExportFileName({ from, to }).replace(/\.csv$/, '.zip')}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(archive));
     },
   );
 

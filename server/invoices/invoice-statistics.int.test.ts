@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import {
@@ -5,6 +6,7 @@ import {
   ZInvoiceStatisticsResponse,
 } from '../../domain/invoices/invoice-statistics-schemas';
 import { callAs, createTestApp, loginAs, type TCallMethod, type TTestApp } from '../test-support/test-app';
+import { readFacturXAttachment } from './invoice-pdf';
 
 let t: TTestApp;
 let sophie: string;
@@ -258,6 +260,41 @@ describe('invoice export', () => {
     const theirs = await call(thomas, 'GET', '/api/pro/invoices/export.csv?from=2026-01-01&to=2026-12-31');
     expect(theirs.body).toContain('Client de Thomas');
     expect(theirs.body).not.toContain('Marie Dubois');
+  });
+
+  it('gives the accountant the period’s PDFs and the CSV in one zip', async () => {
+    const response = await call(sophie, 'GET', '/api/pro/invoices/export.zip?from=2026-01-01&to=2026-12-31');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="factures-2026-01-01-2026-12-31.zip"',
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(
+      [
+        'factures-2026-01-01-2026-12-31.csv',
+        `facture-${marieInvoice.number}.pdf`,
+        `facture-${evilInvoice.number}.pdf`,
+        `facture-${paulInvoice.number}.pdf`,
+        expect.stringMatching(/^avoir-F-\d{6}\.pdf$/),
+      ].sort(),
+    );
+    const pdf = files[`facture-${marieInvoice.number}.pdf`];
+    if (!pdf) throw new Error('PDF absent');
+    expect(await readFacturXAttachment(pdf)).toContain(`<ram:ID>${marieInvoice.number}</ram:ID>`);
+    const theirs = unzipSync(
+      new Uint8Array(
+        (await call(thomas, 'GET', '/api/pro/invoices/export.zip?from=2026-01-01&to=2026-12-31')).rawPayload,
+      ),
+    );
+    expect(Object.keys(theirs)).not.toContain(`facture-${marieInvoice.number}.pdf`);
+    expect(
+      (await call(marie, 'GET', '/api/pro/invoices/export.zip?from=2026-01-01&to=2026-12-31')).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(sophie, 'GET', '/api/pro/invoices/export.zip?from=2026-12-31&to=2026-01-01')).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a reversed, too long or malformed period in French', async () => {

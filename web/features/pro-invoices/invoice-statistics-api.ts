@@ -22,3 +22,9 @@ export function invoiceExportUrl(period: TInvoiceExportQuery): string {
   const search = new URLSearchParams({ from: period.from, to: period.to });
   return `/api/pro/invoices/export.csv?${search}`;
 }
+
+/** The same period's PDFs and CSV in one zip. */
+export function invoiceArchiveUrl(period: TInvoiceExportQuery): string {
+  const search = new URLSearchParams({ from: period.from, to: period.to });
+  return `/api/pro/invoices/export.zip?${search}`;
+}

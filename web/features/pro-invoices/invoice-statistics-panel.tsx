@@ -15,7 +15,7 @@ import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
-import { invoiceExportUrl, useInvoiceStatistics } from './invoice-statistics-api';
+import { invoiceArchiveUrl, invoiceExportUrl, useInvoiceStatistics } from './invoice-statistics-api';
 
 export const STATISTICS_LOAD_ERROR = 'Impossible de charger vos statistiques. Veuillez réessayer.';
 
@@ -180,15 +180,30 @@ function TopClients(props: { clients: readonly TTopClient[] }) {
 /** « Exporter (CSV) » the invoices issued over a period, for the accountant (a plain download link). */
 export function InvoiceExportLink(props: { period: TInvoiceExportQuery }) {
   const { from, to } = props.period;
+  const span = `du ${formatCivilDateShort(from)} au ${formatCivilDateShort(to)}`;
   return (
-    <a
-      href={invoiceExportUrl(props.period)}
-      download={invoiceExportFileName(props.period)}
-      aria-label={`Exporter (CSV) les factures du ${formatCivilDateShort(from)} au ${formatCivilDateShort(to)}`}
-      className="inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
-    >
-      <Download className="h-4 w-4" aria-hidden="true" />
-      Exporter (CSV)
-    </a>
+    <div className="flex flex-wrap gap-2">
+      <a
+        href={invoiceExportUrl(props.period)}
+        download={invoiceExportFileName(props.period)}
+        aria-label={`Exporter (CSV) les factures ${span}`}
+        className={EXPORT_LINK}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Exporter (CSV)
+      </a>
+      <a
+        href={invoiceArchiveUrl(props.period)}
+        download
+        aria-label={`Télécharger les PDF (zip) des factures ${span}`}
+        className={EXPORT_LINK}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        PDF (zip)
+      </a>
+    </div>
   );
 }
+
+const EXPORT_LINK =
+  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';

@@ -55,6 +55,19 @@ function setup(
     { method: 'GET', path: /^\/api\/pro\/invoices(\?.*)?$/, handler: () => json({ invoices, totals }) },
     {
       method: 'GET',
+      path: '/api/pro/invoices/statistics',
+      handler: () =>
+        json({
+          months: [{ month: '2026-11', label: 'nov. 2026', receivedCents: 4_400 }],
+          receivedThisMonthCents: 4_400,
+          invoicedThisYearCents: 14_400,
+          outstandingCents: 10_000,
+          overdueCents: 0,
+          topClients: [],
+        }),
+    },
+    {
+      method: 'GET',
       path: '/api/pro/billing-settings',
       handler: () => json({ billing: options.billing === undefined ? BILLING : options.billing }),
     },

@@ -18,6 +18,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
 import { BillingSettingsDialog } from './billing-settings-dialog';
 import { InvoiceDetailDialog, invoiceTitle } from './invoice-detail-dialog';
+import { InvoiceExportLink, InvoiceStatisticsPanel } from './invoice-statistics-panel';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { NewInvoiceDialog, type TInvoiceOrigin } from './new-invoice-dialog';
 import { useBillingSettings, useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
@@ -29,6 +30,13 @@ function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
   const caseId = Number(params.get('dossier'));
   if (Number.isSafeInteger(caseId) && caseId > 0) return { caseId };
   return params.get('nouveau') === '1' ? null : undefined;
+}
+
+/** The filters' period when both ends are set, else the current civil year (the accountant's usual span). */
+function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string } {
+  if (filters.from && filters.to && filters.from <= filters.to) return { from: filters.from, to: filters.to };
+  const year = new Date().getFullYear();
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
 /** « Mes paiements »: the professional's invoices, what was received and what is still owed. */
@@ -98,6 +106,11 @@ export function ProInvoicesPage() {
       />
       <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
 
+      <div className="mb-8">
+        <InvoiceStatisticsPanel />
+      </div>
+
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Factures et avoirs</h2>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
         <legend className="sr-only">Filtrer les factures</legend>
         <label className="space-y-1">
@@ -146,6 +159,9 @@ export function ProInvoicesPage() {
             ))}
           </Select>
         </label>
+        <div className="ml-auto">
+          <InvoiceExportLink period={exportPeriod(filters)} />
+        </div>
       </fieldset>
 
       <ErrorBox message={actionError} />
