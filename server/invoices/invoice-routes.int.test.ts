@@ -469,4 +469,29 @@ describe('invoice routes', () => {
     expect((await call(undefined, 'GET', `/api/client/invoices/${draft.id}/pdf`)).statusCode).toBe(401);
     expect((await call(sophie, 'GET', '/api/client/invoices')).statusCode).toBe(401);
   });
+
+  it('edits a draft (totals recomputed) but never an issued invoice', async () => {
+    const draft = await createDraft(sophie);
+    const edited = await call(sophie, 'PUT', `/api/pro/invoices/${draft.id}`, {
+      ...DRAFT,
+      clientName: 'Marie Dubois-Laurent',
+      lines: [{ ...DRAFT.lines[0], quantityThousandths: 2000 }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().invoice).toMatchObject({
+      clientName: 'Marie Dubois-Laurent',
+      netCents: 24_000,
+      grossCents: 28_800,
+      status: 'draft',
+    });
+    expect((await call(thomas, 'PUT', `/api/pro/invoices/${draft.id}`, DRAFT)).statusCode).toBe(404);
+    const invalid = await call(sophie, 'PUT', `/api/pro/invoices/${draft.id}`, { ...DRAFT, lines: [] });
+    expect(invalid.statusCode).toBe(400);
+    await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`);
+    const refused = await call(sophie, 'PUT', `/api/pro/invoices/${draft.id}`, DRAFT);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/avoir/);
+    const kept = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json().invoice;
+    expect(kept).toMatchObject({ clientName: 'Marie Dubois-Laurent', grossCents: 28_800, status: 'issued' });
+  });
 });

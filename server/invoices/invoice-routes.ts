@@ -28,19 +28,29 @@ import { announceToClient, listRemindersOf, sendManualReminder } from './invoice
 import {
   createDraftInvoice,
   currentIssuer,
+  ISSUED_NOT_EDITABLE,
   issueCreditNote,
   issueInvoice,
   recordPayment,
   resolveInvoiceOrigin,
+  updateDraftInvoice,
 } from './invoice-store';
 
 const INVOICE_NOT_FOUND = 'Facture introuvable.';
-const ISSUED_KEPT = 'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
 
 /** « Mes paiements »: the signed-in professional's own invoices only. */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => formatParisDate(deps.clock.now());
+
+  async function assertOwnContact(professionalId: number, contactId: number | null | undefined) {
+    if (!contactId) return;
+    const [own] = await deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professionalId)));
+    if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
+  }
 
   async function requireInvoice(professionalId: number, invoiceId: number) {
     const invoice = await findInvoice(deps.db, professionalId, invoiceId, today());
@@ -114,16 +124,28 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       const input = request.body;
-      if (input.clientContactId) {
-        const [own] = await deps.db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(and(eq(contacts.id, input.clientContactId), eq(contacts.professionalId, professional.id)));
-        if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
-      }
+      await assertOwnContact(professional.id, input.clientContactId);
       const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
       const row = await createDraftInvoice(deps.db, professional.id, { ...input, ...origin });
       return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+    },
+  );
+
+  api.put(
+    '/api/pro/invoices/:id',
+    {
+      schema: { params: ZInvoiceIdParams, body: ZCreateInvoiceRequest, response: { 200: ZInvoiceResponse } },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      await assertOwnContact(professional.id, input.clientContactId);
+      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
+      const row = await updateDraftInvoice(deps.db, professional.id, request.params.id, {
+        ...input,
+        ...origin,
+      });
+      return { invoice: await requireInvoice(professional.id, row.id) };
     },
   );
 
@@ -228,7 +250,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       .from(invoices)
       .where(and(eq(invoices.id, request.params.id), eq(invoices.professionalId, professional.id)));
     if (!row) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
-    if (row.status !== 'draft') throw new AppError('INVALID_STATE', { message: ISSUED_KEPT });
+    if (row.status !== 'draft') throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
     await deps.db
       .delete(invoices)
       .where(

@@ -40,6 +40,8 @@ export const BILLING_SETTINGS_MISSING =
 const VAT_EXEMPT_WITH_VAT =
   'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI) : les lignes doivent être à 0 % de TVA.';
 const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
+export const ISSUED_NOT_EDITABLE =
+  'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
 const PAYMENT_TOO_LARGE = 'Ce paiement dépasse le montant restant dû sur la facture.';
 
 /** A draft: its amounts computed from its lines (in integer cents, domain/invoices/invoice-amounts.ts). */
@@ -73,6 +75,49 @@ export async function createDraftInvoice(
     .returning();
   if (!row) throw new AppError('INTERNAL');
   return row;
+}
+
+/** Rewrites one of the professional's drafts; an issued invoice is never edited (409), another's is not found. */
+export async function updateDraftInvoice(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  input: TDraftInvoiceInput,
+): Promise<TInvoiceRow> {
+  const totals = invoiceTotals(input.lines);
+  const [row] = await db
+    .update(invoices)
+    .set({
+      clientName: input.clientName,
+      clientAddress: input.clientAddress,
+      clientIsBusiness: input.clientIsBusiness,
+      clientEmail: input.clientEmail ?? null,
+      clientContactId: input.clientContactId ?? null,
+      clientUserId: input.clientUserId ?? null,
+      appointmentId: input.appointmentId ?? null,
+      caseId: input.caseId ?? null,
+      workSessionIds: input.workSessionIds ?? [],
+      paymentTermDays: input.paymentTermDays,
+      lines: input.lines,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      grossCents: totals.grossCents,
+    })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)));
+  if (existing) throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
+  throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
 }
 
 /** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */

@@ -12,6 +12,7 @@ import {
 import {
   type TCreateInvoiceRequest,
   type TCreateInvoiceValues,
+  type TInvoice,
   ZCreateInvoiceRequest,
 } from '../../../domain/invoices/invoice-schemas';
 import { centsToEurosInput, parseEurosToCents } from '../../../domain/professionals/money';
@@ -24,7 +25,7 @@ import { Input, Select } from '../../shared/ui/input';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
-import { useCreateInvoice, useInvoiceProposal } from './pro-invoices-api';
+import { useCreateInvoice, useInvoiceProposal, useUpdateInvoice } from './pro-invoices-api';
 
 type TValues = TCreateInvoiceValues;
 
@@ -46,16 +47,24 @@ export function NewInvoiceDialog(props: {
   origin?: TInvoiceOrigin;
   /** 20 % when the professional has a VAT number, 0 % under the franchise. */
   defaultVatRateBp?: TVatRateBp;
+  /** A draft to edit instead of a new one. */
+  editing?: TInvoice | null;
 }) {
   return (
     <ModalDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Nouvelle facture"
+      title={props.editing ? 'Modifier le brouillon' : 'Nouvelle facture'}
       description="Montants hors taxes. La facture reste un brouillon modifiable jusqu'à son émission."
       width="max-w-2xl"
     >
-      {props.origin ? (
+      {props.editing ? (
+        <NewInvoiceForm
+          initial={draftValues(props.editing)}
+          invoiceId={props.editing.id}
+          onCreated={() => props.onOpenChange(false)}
+        />
+      ) : props.origin ? (
         <ProposedInvoiceForm origin={props.origin} onCreated={() => props.onOpenChange(false)} />
       ) : (
         <NewInvoiceForm
@@ -65,6 +74,21 @@ export function NewInvoiceDialog(props: {
       )}
     </ModalDialog>
   );
+}
+
+function draftValues(invoice: TInvoice): TCreateInvoiceRequest {
+  return {
+    clientName: invoice.clientName,
+    clientAddress: invoice.clientAddress,
+    clientEmail: invoice.clientEmail,
+    clientIsBusiness: invoice.clientIsBusiness,
+    clientContactId: invoice.clientContactId,
+    appointmentId: invoice.appointmentId,
+    caseId: invoice.caseId,
+    workSessionIds: invoice.workSessionIds,
+    paymentTermDays: invoice.paymentTermDays,
+    lines: invoice.lines,
+  };
 }
 
 function blankInvoice(vatRateBp: TVatRateBp): TCreateInvoiceRequest {
@@ -99,8 +123,14 @@ function ProposedInvoiceForm(props: { origin: NonNullable<TInvoiceOrigin>; onCre
   );
 }
 
-function NewInvoiceForm(props: { initial: TCreateInvoiceRequest; onCreated: () => void }) {
-  const create = useCreateInvoice();
+function NewInvoiceForm(props: {
+  initial: TCreateInvoiceRequest;
+  onCreated: () => void;
+  invoiceId?: number;
+}) {
+  const created = useCreateInvoice();
+  const updated = useUpdateInvoice(props.invoiceId ?? 0);
+  const create = props.invoiceId === undefined ? created : updated;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -118,7 +148,10 @@ function NewInvoiceForm(props: { initial: TCreateInvoiceRequest; onCreated: () =
     setFormError(null);
     create.mutate(values, {
       onSuccess: () => {
-        notify('Brouillon de facture créé', values.clientName);
+        notify(
+          props.invoiceId === undefined ? 'Brouillon de facture créé' : 'Brouillon enregistré',
+          values.clientName,
+        );
         props.onCreated();
       },
       onError: (error) =>
@@ -268,7 +301,7 @@ function NewInvoiceForm(props: { initial: TCreateInvoiceRequest; onCreated: () =
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          Créer le brouillon
+          {props.invoiceId === undefined ? 'Créer le brouillon' : 'Enregistrer le brouillon'}
         </Button>
       </div>
     </form>

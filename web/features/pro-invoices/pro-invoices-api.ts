@@ -73,6 +73,15 @@ export function useCreateInvoice() {
   });
 }
 
+export function useUpdateInvoice(id: number) {
+  const changed = useInvoicesChanged();
+  return useMutation({
+    mutationFn: (body: TCreateInvoiceRequest) =>
+      apiRequest<TInvoiceResponse>('PUT', `/api/pro/invoices/${id}`, body),
+    onSuccess: changed,
+  });
+}
+
 export function useIssueInvoice() {
   const changed = useInvoicesChanged();
   return useMutation({

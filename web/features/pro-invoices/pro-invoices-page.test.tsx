@@ -77,6 +77,12 @@ function setup(
       handler: () => json({ invoice: ISSUED, payments: [], reminders: [], creditNotes: [] }),
     },
     {
+      method: 'PUT',
+      path: '/api/pro/invoices/8',
+      handler: () =>
+        json({ invoice: { ...ISSUED, id: 8, status: 'draft', displayStatus: 'draft', number: null } }),
+    },
+    {
       method: 'POST',
       path: '/api/pro/invoices/7/payments',
       handler: () =>
@@ -165,6 +171,33 @@ describe('ProInvoicesPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
       'href',
       '/api/pro/invoices/7/pdf',
+    );
+  });
+
+  it('edits a draft in the same dialog and sends the whole draft again', async () => {
+    const draft: TInvoice = {
+      ...ISSUED,
+      id: 8,
+      status: 'draft',
+      displayStatus: 'draft',
+      number: null,
+      issueDate: null,
+      dueDate: null,
+    };
+    const { api, user } = setup([draft]);
+    await user.click(await screen.findByRole('button', { name: 'Modifier le brouillon de Marie Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le brouillon' });
+    expect(within(dialog).getByLabelText('Désignation')).toHaveValue('Consultation');
+    await user.clear(within(dialog).getByLabelText('Client *'));
+    await user.type(within(dialog).getByLabelText('Client *'), 'Marie Dubois-Laurent');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        clientName: 'Marie Dubois-Laurent',
+        lines: [
+          { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: 12_000, vatRateBp: 2000 },
+        ],
+      }),
     );
   });
 

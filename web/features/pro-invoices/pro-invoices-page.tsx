@@ -53,6 +53,7 @@ export function ProInvoicesPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TInvoice | null>(null);
+  const [editing, setEditing] = useState<TInvoice | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const origin = originFrom(params);
   const all = invoices.data?.invoices ?? [];
@@ -103,6 +104,11 @@ export function ProInvoicesPage() {
         onOpenChange={(open) => (open ? setCreating(true) : closeNew())}
         origin={origin ?? null}
         defaultVatRateBp={billing.data?.billing && billing.data.billing.vatNumber === null ? 0 : 2000}
+      />
+      <NewInvoiceDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        editing={editing}
       />
       <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
 
@@ -264,6 +270,13 @@ export function ProInvoicesPage() {
                             }}
                           >
                             Émettre
+                          </Button>
+                          <Button
+                            variant="outline"
+                            aria-label={`Modifier le brouillon de ${invoice.clientName}`}
+                            onClick={() => setEditing(invoice)}
+                          >
+                            Modifier
                           </Button>
                           <Button
                             variant="outline"
