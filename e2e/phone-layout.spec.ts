@@ -53,7 +53,7 @@ test.describe('on a 390 px phone', () => {
   test('the client space shows every tab and keeps its documents within the screen', async ({ page }) => {
     await signInAsClient(page, 'marie.dubois@example.com', DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Mon espace personnel' })).toBeVisible();
-    for (const name of ['Rendez-vous', 'Historique', 'Documents', 'Profil']) {
+    for (const name of ['Rendez-vous', 'Historique', 'Documents', 'Factures', 'Profil']) {
       await fitsAcross(page, `tab ${name}`, await page.getByRole('tab', { name }).boundingBox());
     }
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);

@@ -50,7 +50,7 @@ export function ClientDashboardPage() {
       <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
         <Tabs.List
           aria-label="Sections de mon espace"
-          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+          className="flex flex-wrap gap-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto"
         >
           {DASHBOARD_TABS.map((item) => (
             <Tabs.Trigger
