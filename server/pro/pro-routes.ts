@@ -3,6 +3,7 @@ import type { TAppDeps } from '../app-deps';
 import { registerCalendarRoutes } from '../calendars/calendar-routes';
 import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
+import { registerProFeeAgreementRoutes } from '../fee-agreements/fee-agreement-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
@@ -39,5 +40,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProVideoRoutes(workspace, deps);
     registerProSearchRoutes(workspace, deps);
     registerInvoiceRoutes(workspace, deps);
+    registerProFeeAgreementRoutes(workspace, deps);
   });
 }

@@ -33,6 +33,7 @@ const APPOINTMENT: TProAppointment = {
   meetingUrl: null,
   isFirstConsultation: false,
   cancellationReason: null,
+  hasFeeAgreement: false,
   notes: [],
   documents: [],
   questionnaire: [],
