@@ -31,6 +31,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente », 
       mode: slot.modes[0],
       reason: 'Garde à vue de mon fils',
       answers: {},
+      acceptsFeeAgreement: true,
     },
     headers: origin,
   });
