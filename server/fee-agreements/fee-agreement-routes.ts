@@ -93,7 +93,8 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
   );
 }
 
-export function registerClientFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps): void {
+/** The client's PDF and the public preview (the workspace's routes are in registerProFeeAgreementRoutes). */
+export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
