@@ -121,7 +121,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function contention(cookies: string[], target: TTarget) {
-  const body = JSON.stringify({ ...target, reason: 'Banc d’essai', answers: {} });
+  const body = JSON.stringify({ ...target, reason: 'Banc d’essai', answers: {}, acceptsFeeAgreement: true });
   const results = await Promise.all(
     Array.from({ length: 500 }, (_, i) =>
       fetch(`${BASE}/api/appointments`, {
@@ -166,7 +166,12 @@ async function distinctBookings(cookies: string[], targets: TTarget[]): Promise<
                   origin: BASE,
                   cookie: cookies[next % cookies.length] ?? '',
                 },
-                body: JSON.stringify({ ...target, reason: 'Banc d’essai', answers: {} }),
+                body: JSON.stringify({
+                  ...target,
+                  reason: 'Banc d’essai',
+                  answers: {},
+                  acceptsFeeAgreement: true,
+                }),
               };
             },
           },

@@ -67,6 +67,7 @@ async function bookFromProfile(page: Page, baseURL: string, mode: string, slot: 
   // Camille asks questions; answering is optional.
   await expect(dialog.getByRole('heading', { name: 'Questionnaire préparatoire' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
   await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
   return dialog;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
@@ -94,6 +95,15 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
   await expect(dialog.getByText('Divorce par consentement mutuel')).toBeVisible();
   await expect(dialog.getByText(/^Première consultation : 120\s€$/)).toBeVisible();
+  // A paying consultation: the fee agreement must be accepted first, and can be read.
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("Acceptez la convention d'honoraires");
+  const preview = dialog.getByRole('link', { name: "Lire la convention d'honoraires (PDF)" });
+  const previewAnswer = await page.request.get((await preview.getAttribute('href')) ?? '');
+  expect(previewAnswer.headers()['content-type']).toBe('application/pdf');
+  await dialog
+    .getByRole('checkbox', { name: "J'accepte la convention d'honoraires de Maître Sophie Martin" })
+    .check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
@@ -115,6 +125,12 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
   await expect(appointment.getByText('Confirmé')).toBeVisible();
   await expect(appointment.getByText('Motif : Divorce par consentement mutuel')).toBeVisible();
   await expect(appointment.getByText('Visioconférence', { exact: true })).toBeVisible();
+  // The fee agreement Lucas accepted is kept in his space, as a PDF naming both parties.
+  const download = page.waitForEvent('download');
+  await appointment.getByRole('link', { name: "Convention d'honoraires (PDF)" }).click();
+  const agreement = await download;
+  expect(agreement.suggestedFilename()).toMatch(/^convention-honoraires-rdv-\d+\.pdf$/);
+  expect((await readFile(await agreement.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a visitor books Maître Thomas Bernard from his profile, creating an account in the flow; the request waits for his confirmation', async ({
@@ -149,6 +165,7 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
 
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
   await expect(dialog.getByText('Consultation générale')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
@@ -221,6 +238,7 @@ test('a time taken meanwhile sends the client back to the schedule with the mess
         reason: 'Consultation générale',
         answers: {},
         isFirstConsultation: true,
+        acceptsFeeAgreement: true,
       },
       headers: { origin: baseURL },
     });
@@ -229,6 +247,7 @@ test('a time taken meanwhile sends the client back to the schedule with the mess
     await other.close();
   }
 
+  await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
   await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText('Choisissez un autre horaire');

@@ -60,6 +60,7 @@ async function bookAhead(
       reason: 'Contestation de licenciement',
       answers: {},
       isFirstConsultation: true,
+      acceptsFeeAgreement: true,
     },
     headers: { origin: baseURL },
   });

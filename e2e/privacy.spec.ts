@@ -42,7 +42,14 @@ test('a client who deletes the account leaves no e-mail behind, the reminder sti
     .find((candidate) => candidate.modes.includes('cabinet') && Date.parse(candidate.start) > later);
   if (!slot) throw new Error('Camille Petit has no office slot two days ahead');
   const booked = await page.request.post('/api/appointments', {
-    data: { professionalId: 3, start: slot.start, mode: 'cabinet', reason: 'Licenciement', answers: {} },
+    data: {
+      professionalId: 3,
+      start: slot.start,
+      mode: 'cabinet',
+      reason: 'Licenciement',
+      answers: {},
+      acceptsFeeAgreement: true,
+    },
     headers: origin(baseURL),
   });
   expect(booked.status(), await booked.text()).toBe(201);

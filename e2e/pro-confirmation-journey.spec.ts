@@ -2,7 +2,7 @@ import { expect as baseExpect } from '@playwright/test';
 import { newContextWithConsent, STRONG_PASSWORD, signInAsPro, uniqueSurname } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 
-test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente », the client sees « Confirmé »', async ({
+test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » and finds the fee agreement, the client sees « Confirmé »', async ({
   page,
   browser,
   baseURL,
@@ -31,6 +31,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente », 
       mode: slot.modes[0],
       reason: 'Garde à vue de mon fils',
       answers: {},
+      acceptsFeeAgreement: true,
     },
     headers: origin,
   });
@@ -48,6 +49,16 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente », 
   const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
   await popup.getByRole('button', { name: `Accepter le rendez-vous de Inès ${lastName}` }).click();
   await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+
+  // The fee agreement Inès accepted when booking is in the appointment's details, as a PDF.
+  await page.goto('/pro/dashboard/appointments');
+  const proCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Inès ${lastName}` }) });
+  await proCard.getByRole('button', { name: 'Voir les détails' }).click();
+  const proDownload = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('link', { name: "Convention d'honoraires (PDF)" }).click();
+  baseExpect((await proDownload).suggestedFilename()).toMatch(/^convention-honoraires-rdv-\d+\.pdf$/);
 
   // The client sees it confirmed at the next page load, and has been e-mailed.
   await clientPage.reload();

@@ -70,6 +70,34 @@ test('Ma fiche pro: a new service is saved and shown on the public profile', asy
   await expect(page.getByText('180 €').first()).toBeVisible();
 });
 
+test('Ma fiche pro: the fee agreement is edited, a wrong website refused next to its field, then set back to the default one', async ({
+  page,
+}) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await page.goto('/pro/dashboard/profile');
+  const section = page.getByRole('region', { name: "Convention d'honoraires" });
+  await expect(section).toContainText('convention par défaut');
+  await section.getByRole('button', { name: 'Modifier la convention' }).click();
+  const dialog = page.getByRole('dialog', { name: "Convention d'honoraires" });
+  await expect(dialog.getByLabel('Médiateur de la consommation')).toHaveValue(
+    "Médiateur de la consommation de la profession d'avocat",
+  );
+  await dialog.getByLabel('Site du médiateur').fill('pas un site');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Site du médiateur : adresse web invalide (https://…)')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Site du médiateur').fill('https://mediateur-consommation-avocat.fr');
+  await dialog.getByLabel('Modalités de paiement').fill('Paiement par virement sous huit jours.');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toContainText('votre convention personnalisée');
+
+  await section.getByRole('button', { name: 'Modifier la convention' }).click();
+  await dialog.getByRole('button', { name: 'Rétablir la convention par défaut' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toContainText('convention par défaut');
+});
+
 test('Mes visioconférences: the next video consultation and saved settings', async ({ page }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
   await page.goto('/pro/dashboard/video');

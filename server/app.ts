@@ -15,6 +15,7 @@ import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
+import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-routes';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
@@ -87,6 +88,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
   registerClientInvoiceRoutes(app, deps);
+  registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);

@@ -25,6 +25,8 @@ export const ZCreateBookingRequest = z.strictObject({
   reason: ZBookingReason,
   answers: ZQuestionnaireAnswers,
   isFirstConsultation: z.boolean().default(true),
+  /** Ticked « J'accepte la convention d'honoraires »: required when the booking's fee calls for one. */
+  acceptsFeeAgreement: z.boolean().default(false),
 });
 export type TCreateBookingRequest = z.input<typeof ZCreateBookingRequest>;
 
@@ -50,6 +52,8 @@ export const ZClientAppointment = z.object({
   canJoinVideo: z.boolean(),
   rating: z.number().int().nullable(),
   cancellationReason: z.string().nullable(),
+  /** An accepted fee agreement is stored: its PDF is at /api/client/appointments/:id/fee-agreement.pdf. */
+  hasFeeAgreement: z.boolean(),
 });
 export type TClientAppointment = z.infer<typeof ZClientAppointment>;
 
@@ -89,3 +93,6 @@ export const ZRateAppointmentRequest = z.strictObject({
     .min(1, 'Choisissez une note de 1 à 5')
     .max(5, 'Choisissez une note de 1 à 5'),
 });
+
+export const FEE_AGREEMENT_REQUIRED_MESSAGE =
+  "Acceptez la convention d'honoraires pour confirmer ce rendez-vous payant.";

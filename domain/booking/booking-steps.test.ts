@@ -73,4 +73,12 @@ describe('booking steps', () => {
     const state = run(initialBookingState(), [{ type: 'answer', index: 2, answer: 'Deux enfants' }], true);
     expect(state.answers).toEqual({ '2': 'Deux enfants' });
   });
+
+  it('records the fee agreement acceptance, asked again when the consultation (so the fee) changes', () => {
+    const accepted = run(initialBookingState(), [{ type: 'setAcceptsFeeAgreement', value: true }], false);
+    expect(accepted.acceptsFeeAgreement).toBe(true);
+    expect(bookingReducer(accepted, { type: 'slotLost' }, false).acceptsFeeAgreement).toBe(true);
+    const followUp = bookingReducer(accepted, { type: 'setFirstConsultation', value: false }, false);
+    expect(followUp).toMatchObject({ isFirstConsultation: false, acceptsFeeAgreement: false });
+  });
 });

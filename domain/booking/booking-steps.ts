@@ -13,6 +13,8 @@ export type TBookingState = {
   slot: TBookingSlot | null;
   answers: Record<string, string>;
   isFirstConsultation: boolean;
+  /** « J'accepte la convention d'honoraires » ticked (asked only when the fee calls for an agreement). */
+  acceptsFeeAgreement: boolean;
 };
 
 export function initialBookingState(preselected?: {
@@ -27,6 +29,7 @@ export function initialBookingState(preselected?: {
     slot: preselected?.slot ?? null,
     answers: {},
     isFirstConsultation: true,
+    acceptsFeeAgreement: false,
   };
 }
 
@@ -38,6 +41,7 @@ export type TBookingEvent =
   | { type: 'pickSlot'; slot: TBookingSlot; mode: TConsultationMode }
   | { type: 'answer'; index: number; answer: string }
   | { type: 'setFirstConsultation'; value: boolean }
+  | { type: 'setAcceptsFeeAgreement'; value: boolean }
   | { type: 'booked' }
   | { type: 'slotLost' };
 
@@ -53,7 +57,10 @@ export function bookingReducer(
     case 'setMode':
       return { ...state, mode: event.mode };
     case 'setFirstConsultation':
-      return { ...state, isFirstConsultation: event.value };
+      // Another fee, another agreement: it is accepted again.
+      return { ...state, isFirstConsultation: event.value, acceptsFeeAgreement: false };
+    case 'setAcceptsFeeAgreement':
+      return { ...state, acceptsFeeAgreement: event.value };
     case 'answer':
       return { ...state, answers: { ...state.answers, [String(event.index)]: event.answer } };
     case 'pickSlot':

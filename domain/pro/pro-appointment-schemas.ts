@@ -190,6 +190,8 @@ export const ZProAppointment = z.object({
   meetingUrl: z.string().nullable(),
   isFirstConsultation: z.boolean(),
   cancellationReason: z.string().nullable(),
+  /** The client accepted a fee agreement when booking: /api/pro/appointments/:id/fee-agreement.pdf. */
+  hasFeeAgreement: z.boolean(),
   notes: z.array(ZAppointmentNote),
   documents: z.array(ZAppointmentDocument),
   questionnaire: z.array(z.object({ question: z.string(), answer: z.string() })),

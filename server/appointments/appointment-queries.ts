@@ -6,7 +6,7 @@ import { appointmentChangeAllowance, canJoinVideo } from '../../domain/booking/c
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
 import type { TDatabase } from '../db/database';
-import { appointments, professionals, users } from '../db/schema';
+import { appointments, feeAgreements, professionals, users } from '../db/schema';
 import type { TAppointmentForEmail } from './appointment-emails';
 
 type TAppointmentRow = typeof appointments.$inferSelect;
@@ -22,6 +22,7 @@ export function toClientAppointment(
   row: TAppointmentRow,
   professional: TProfessionalRow,
   now: Date,
+  hasFeeAgreement: boolean,
 ): TClientAppointment {
   const status = effectiveAppointmentStatus(row.status, row.endsAt, now);
   const allowance = appointmentChangeAllowance({ status, start: row.startsAt }, now);
@@ -46,16 +47,23 @@ export function toClientAppointment(
     canJoinVideo: row.mode === 'visio' && canJoinVideo({ status, start: row.startsAt, end: row.endsAt }, now),
     rating: row.rating,
     cancellationReason: row.cancellationReason,
+    hasFeeAgreement,
   };
 }
 
 /** The client's own appointment, or 404: another person's id reveals nothing. */
 export async function findClientAppointment(db: TDatabase, appointmentId: number, clientUserId: string) {
   const [row] = await db
-    .select({ appointment: appointments, professional: professionals, client: users })
+    .select({
+      appointment: appointments,
+      professional: professionals,
+      client: users,
+      feeAgreementId: feeAgreements.id,
+    })
     .from(appointments)
     .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
     .innerJoin(users, eq(users.id, appointments.clientUserId))
+    .leftJoin(feeAgreements, eq(feeAgreements.appointmentId, appointments.id))
     .where(and(eq(appointments.id, appointmentId), eq(appointments.clientUserId, clientUserId)));
   return row ?? null;
 }

@@ -33,6 +33,7 @@ async function appWithProfessional(config: { smtpUrl?: string }) {
         reason: 'Consultation générale',
         answers: {},
         isFirstConsultation: true,
+        acceptsFeeAgreement: true,
       },
     });
   return { t, book };

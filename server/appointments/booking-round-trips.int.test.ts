@@ -52,6 +52,7 @@ async function bookCounted(professionalId: number, start: string) {
         reason: 'Divorce',
         answers: {},
         isFirstConsultation: true,
+        acceptsFeeAgreement: true,
       },
     }),
   );

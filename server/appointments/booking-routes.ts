@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZCreateBookingRequest, ZCreateBookingResponse } from '../../domain/booking/booking-schemas';
+import {
+  FEE_AGREEMENT_REQUIRED_MESSAGE,
+  ZCreateBookingRequest,
+  ZCreateBookingResponse,
+} from '../../domain/booking/booking-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
-import { appointments, emailOutbox } from '../db/schema';
+import { appointments, emailOutbox, feeAgreements } from '../db/schema';
 import { outboxRow } from '../email/outbox';
+import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
@@ -43,6 +48,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
         }
         const settings = bookingSettingsOf(professional, input.mode);
         const slot = bookableSlotAmong(settings, context.busy, new Date(input.start), input.mode, now);
+        // Frozen as the client read it: the professional's template and fee of this moment.
+        const agreement = feeAgreementFor(professional, client, {
+          isFirstConsultation: input.isFirstConsultation,
+          start: slot.start,
+          mode: input.mode,
+        });
+        if (agreement && !input.acceptsFeeAgreement) {
+          throw new AppError('VALIDATION_FAILED', {
+            message: FEE_AGREEMENT_REQUIRED_MESSAGE,
+            fieldErrors: { acceptsFeeAgreement: FEE_AGREEMENT_REQUIRED_MESSAGE },
+          });
+        }
         const status = professional.autoConfirm ? 'confirmed' : 'pending';
         const row: typeof appointments.$inferSelect = {
           id: context.appointmentId,
@@ -85,8 +102,23 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .insert(emailOutbox)
           .values(emails.map((message) => outboxRow(message, smtpEnabled)))
           .getSQL();
-        // One statement, so one implicit transaction: the e-mails exist if and only if the appointment
-        // does. The exclusion constraint decides between bookings of one time, but concurrent inserts
+        const insertAgreement = agreement
+          ? deps.db
+              .insert(feeAgreements)
+              .values({
+                appointmentId: row.id,
+                professionalId: professional.id,
+                clientUserId: client.id,
+                acceptedByUserId: client.id,
+                content: agreement.content,
+                feeKind: agreement.fee.kind,
+                feeCents: agreement.fee.kind === 'amount' ? agreement.fee.cents : null,
+                acceptedAt: now,
+              })
+              .getSQL()
+          : null;
+        // One statement, so one implicit transaction: the e-mails and the accepted fee agreement exist if
+        // and only if the appointment does. The exclusion constraint decides between bookings of one time, but concurrent inserts
         // that each wait for the other's check deadlock (and, under a stream of attempts on one slot,
         // keep deadlocking without a winner): the professional's bookings are queued behind a lock
         // held until the commit, and each then meets the winner's committed row at once.
@@ -94,6 +126,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .execute(
             sql`with locked as (select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${professional.id})),
               booked as (${insertAppointment})
+              ${insertAgreement ? sql`, agreement as (${insertAgreement})` : sql``}
               ${insertEmails}`,
           )
           .catch((error: unknown) => {
@@ -104,7 +137,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
         const created = { row, reminderScheduled: confirmed?.reminderScheduled ?? false };
         await professionalsChanged(deps.db, [professional.id], now);
         return reply.status(201).send({
-          appointment: toClientAppointment(created.row, professional, now),
+          appointment: toClientAppointment(created.row, professional, now, agreement !== null),
           notifications: {
             emailDelivery: Boolean(deps.config.smtpUrl),
             reminderScheduled: created.reminderScheduled,

@@ -56,6 +56,7 @@ function book(cookie: string | undefined, payload: Record<string, unknown>) {
       reason: 'Consultation générale',
       answers: {},
       isFirstConsultation: true,
+      acceptsFeeAgreement: true,
       mode: 'cabinet',
       ...payload,
     },

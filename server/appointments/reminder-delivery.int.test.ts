@@ -56,6 +56,7 @@ describe('reminder 24 hours before', () => {
         mode: 'cabinet',
         reason: 'Bail',
         answers: {},
+        acceptsFeeAgreement: true,
       },
     });
     expect(booked.statusCode).toBe(201);
@@ -116,6 +117,7 @@ describe('reminder 24 hours before', () => {
         mode: 'cabinet',
         reason: 'Bail',
         answers: {},
+        acceptsFeeAgreement: true,
       },
     });
     const reminders = await t.handle.db

@@ -74,6 +74,7 @@ async function bookThroughA(start: string): Promise<void> {
       reason: 'Consultation générale',
       answers: {},
       isFirstConsultation: true,
+      acceptsFeeAgreement: true,
     },
   });
   expect(response.statusCode).toBe(201);

@@ -168,6 +168,7 @@ describe('account deletion', () => {
         mode: 'cabinet',
         reason: 'Bail',
         answers: {},
+        acceptsFeeAgreement: true,
       },
     });
     expect(booked.statusCode).toBe(201);

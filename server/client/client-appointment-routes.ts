@@ -30,7 +30,7 @@ import { newMeetingUrl } from '../appointments/booking-routes';
 import { findBookableSlot, isOverlapViolation } from '../appointments/find-bookable-slot';
 import { requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
-import { appointments, clientDocuments, professionals } from '../db/schema';
+import { appointments, clientDocuments, feeAgreements, professionals } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
@@ -46,12 +46,19 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
       const client = await requireAccount(deps, request, 'client');
       const now = deps.clock.now();
       const rows = await deps.db
-        .select({ appointment: appointments, professional: professionals })
+        .select({
+          appointment: appointments,
+          professional: professionals,
+          feeAgreementId: feeAgreements.id,
+        })
         .from(appointments)
         .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+        .leftJoin(feeAgreements, eq(feeAgreements.appointmentId, appointments.id))
         .where(eq(appointments.clientUserId, client.id))
         .orderBy(asc(appointments.startsAt));
-      const all = rows.map((row) => toClientAppointment(row.appointment, row.professional, now));
+      const all = rows.map((row) =>
+        toClientAppointment(row.appointment, row.professional, now, row.feeAgreementId !== null),
+      );
       return {
         upcoming: all.filter((a) => new Date(a.end) > now && a.status !== 'cancelled'),
         past: all.filter((a) => !(new Date(a.end) > now && a.status !== 'cancelled')).reverse(),
@@ -153,7 +160,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         return row;
       });
       await professionalsChanged(deps.db, [found.professional.id], now);
-      return toClientAppointment(updated, found.professional, now);
+      return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
     },
   );
 
@@ -218,7 +225,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           throw error;
         });
       await professionalsChanged(deps.db, [found.professional.id], now);
-      return toClientAppointment(updated, found.professional, now);
+      return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
     },
   );
 

@@ -23,6 +23,8 @@ import {
   defaultAvailabilitySettings,
   type TAvailabilitySettings,
 } from '../../domain/availability/availability-settings';
+import type { TFeeAgreementContent } from '../../domain/fee-agreements/fee-agreement-content';
+import type { TFeeAgreementTemplate } from '../../domain/fee-agreements/fee-agreement-template';
 import type { TBillingSettings, TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
 import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
@@ -98,6 +100,8 @@ export const professionals = pgTable(
     fees: jsonb('fees').$type<TProfessionalFees>(),
     /** SIRET, VAT number, hourly rate, reminder delays; null until entered (no invoice can be issued). */
     billing: jsonb('billing').$type<TBillingSettings>(),
+    /** The fee agreement the professional wrote; null: the default one (domain/fee-agreements). */
+    feeAgreementTemplate: jsonb('fee_agreement_template').$type<TFeeAgreementTemplate>(),
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     autoConfirm: boolean('auto_confirm').notNull().default(true),
@@ -908,3 +912,37 @@ export const invoiceSequences = pgTable('invoice_sequences', {
     .references(() => professionals.id, { onDelete: 'cascade' }),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * The fee agreement (« convention d'honoraires ») a client accepted when booking a paying consultation:
+ * what it said is frozen (content and fee), written in the booking's statement and never changed after
+ * (trigger in migration 0015) except the links cleared when the client's account is deleted.
+ */
+export const feeAgreements = pgTable(
+  'fee_agreements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that ticked « J'accepte » (the client's own, today). */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<TFeeAgreementContent>().notNull(),
+    feeKind: text('fee_kind', { enum: ['amount', 'quote'] }).notNull(),
+    feeCents: integer('fee_cents'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_agreements_appointment_key').on(t.appointmentId),
+    index('fee_agreements_professional_idx').on(t.professionalId),
+    index('fee_agreements_client_user_idx').on(t.clientUserId),
+    check(
+      'fee_agreements_fee_valid',
+      sql`(${t.feeKind} = 'amount' and ${t.feeCents} > 0) or (${t.feeKind} = 'quote' and ${t.feeCents} is null)`,
+    ),
+  ],
+);

@@ -201,7 +201,12 @@ const FINDINGS: TFinding[] = [
     space: 'client',
     method: 'POST',
     url: () => '/api/appointments',
-    body: async (text) => ({ professionalId: sophieId, ...(await freeSlot()), reason: text }),
+    body: async (text) => ({
+      professionalId: sophieId,
+      ...(await freeSlot()),
+      reason: text,
+      acceptsFeeAgreement: true,
+    }),
     field: 'reason',
     readBack: (answer) => (answer.appointment as { reason: string }).reason,
   },

@@ -40,17 +40,17 @@ import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import { formatCivilDateShort } from '../../domain/text/civil-date-format';
 
 const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 50;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const PAGE_HEIGHT = 841.89;
+export const MARGIN = 50;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Below this line only the footer is drawn. */
 const BODY_BOTTOM = MARGIN + 30;
-const BODY_SIZE = 9;
-const LEADING = 11.5;
-const SMALL_SIZE = 7.5;
+export const BODY_SIZE = 9;
+export const LEADING = 11.5;
+export const SMALL_SIZE = 7.5;
 
 const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.4, 0.45);
+export const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.8, 0.8, 0.82);
 const HEADER_FILL = rgb(0.93, 0.94, 0.96);
 const DRAFT_RED = rgb(0.75, 0.1, 0.1);
@@ -108,9 +108,9 @@ function winAnsiSanitiser(font: PDFFont): (text: string) => string {
   };
 }
 
-type TStyle = { font: PDFFont; size: number; color?: RGB };
+export type TStyle = { font: PDFFont; size: number; color?: RGB };
 
-class PdfWriter {
+export class PdfWriter {
   readonly pages: PDFPage[] = [];
   y = 0;
   /** Helvetica and Helvetica-Bold share WinAnsi: one sanitiser serves both. */

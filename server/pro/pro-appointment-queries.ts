@@ -8,6 +8,7 @@ import {
   appointmentDocuments,
   appointmentNotes,
   appointments,
+  feeAgreements,
   proAppointmentDetails,
   type professionals,
   users,
@@ -104,6 +105,16 @@ export async function toProAppointments(
         .where(inArray(appointmentDocuments.appointmentId, ids))
         .orderBy(asc(appointmentDocuments.createdAt), asc(appointmentDocuments.id))
     : [];
+  const agreed = new Set(
+    ids.length
+      ? (
+          await db
+            .select({ appointmentId: feeAgreements.appointmentId })
+            .from(feeAgreements)
+            .where(inArray(feeAgreements.appointmentId, ids))
+        ).map((row) => row.appointmentId)
+      : [],
+  );
   return rows.map(({ appointment, client, details }) => {
     const identity = clientIdentityOf({ client, details });
     const mode = toProMode(appointment.mode as TConsultationMode);
@@ -129,6 +140,7 @@ export async function toProAppointments(
       meetingUrl: appointment.mode === 'visio' ? appointment.meetingUrl : null,
       isFirstConsultation: appointment.isFirstConsultation,
       cancellationReason: appointment.cancellationReason,
+      hasFeeAgreement: agreed.has(appointment.id),
       notes: notes
         .filter((note) => note.appointmentId === appointment.id)
         .map((note) => ({

@@ -52,6 +52,7 @@ async function bookThomas(client: string, start: string) {
     reason: 'Constat de dégâts des eaux',
     answers: {},
     isFirstConsultation: true,
+    acceptsFeeAgreement: true,
   });
   expect(response.statusCode).toBe(201);
   return response.json().appointment.id as number;

@@ -3,6 +3,7 @@ import type { TAppDeps } from '../app-deps';
 import { registerCalendarRoutes } from '../calendars/calendar-routes';
 import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
+import { registerProFeeAgreementRoutes } from '../fee-agreements/fee-agreement-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
@@ -41,5 +42,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProSearchRoutes(workspace, deps);
     registerInvoiceStatisticsRoutes(workspace, deps);
     registerInvoiceRoutes(workspace, deps);
+    registerProFeeAgreementRoutes(workspace, deps);
   });
 }

@@ -63,6 +63,7 @@ function book(professionalId: number, start = TUESDAY_10) {
     mode: 'visio',
     reason: 'Consultation générale',
     answers: {},
+    acceptsFeeAgreement: true,
   });
 }
 

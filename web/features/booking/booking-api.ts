@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { TCreateBookingRequest, TCreateBookingResponse } from '../../../domain/booking/booking-schemas';
+import type { TBookingState } from '../../../domain/booking/booking-steps';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { ApiError, apiGet, apiPost } from '../../shared/api/http';
 
@@ -47,4 +48,14 @@ export function invalidateAfterAppointmentChange(queryClient: QueryClient, profe
     }),
     queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY }),
   ]);
+}
+
+/** The PDF of the agreement the client is asked to accept, for this booking's fee, date and mode. */
+export function feeAgreementPreviewUrl(professionalId: number, state: TBookingState): string {
+  const query = new URLSearchParams({ first: String(state.isFirstConsultation) });
+  if (state.mode && state.slot) {
+    query.set('mode', state.mode);
+    query.set('start', state.slot.start);
+  }
+  return `/api/professionals/${professionalId}/fee-agreement-preview?${query.toString()}`;
 }

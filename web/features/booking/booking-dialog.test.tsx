@@ -81,6 +81,8 @@ async function toSchedule(user: ReturnType<typeof userEvent.setup>, mode = 'Cabi
 
 const SLOT_0930 = 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence';
 
+const AGREEMENT = "J'accepte la convention d'honoraires de Maître Sophie Martin";
+
 const EMAILS_SENT = { emailDelivery: true, reminderScheduled: true };
 
 function hoursFromNow(hours: number): string {
@@ -169,7 +171,8 @@ describe('BookingDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Retour' }));
     expect(await screen.findByRole('heading', { name: 'Questionnaire préparatoire' })).toBeInTheDocument();
     await user.click(continueButton());
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       professionalId: 1,
@@ -178,6 +181,7 @@ describe('BookingDialog', () => {
       reason: 'Consultation générale',
       answers: { '0': 'Pacsé(e)' },
       isFirstConsultation: true,
+      acceptsFeeAgreement: true,
     });
   });
 
@@ -297,6 +301,59 @@ describe('BookingDialog', () => {
     });
   });
 
+  it('asks to accept the fee agreement of a paying consultation before sending anything, with a link to read it', async () => {
+    const { user, api } = setup({
+      signedIn: true,
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    const link = await screen.findByRole('link', { name: "Lire la convention d'honoraires (PDF)" });
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/professionals/1/fee-agreement-preview?first=true&mode=cabinet&start=2026-11-24T08%3A30%3A00.000Z',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Acceptez la convention d'honoraires");
+    expect(screen.getByRole('checkbox', { name: AGREEMENT })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      acceptsFeeAgreement: true,
+    });
+  });
+
+  it('asks nothing for a free first consultation', async () => {
+    const profile = makeProfile();
+    const { user, api } = setup({
+      signedIn: true,
+      profile: makeProfile({
+        fees: profile.fees ? { ...profile.fees, firstConsultation: { kind: 'free' } } : null,
+      }),
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    expect(screen.queryByRole('checkbox', { name: /convention/ })).toBeNull();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('acceptsFeeAgreement');
+  });
+
   it('confirms: « Rendez-vous confirmé ! » with its four promises for a video booking days away, then back to the results', async () => {
     const { user } = setup({
       signedIn: true,
@@ -317,7 +374,8 @@ describe('BookingDialog', () => {
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toHaveFocus();
     for (const promise of [
       /rappel .*24h avant/i,
@@ -356,7 +414,8 @@ describe('BookingDialog', () => {
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
     expect(screen.getByText('Une confirmation vous a été envoyée par email')).toBeInTheDocument();
     expect(screen.queryByText(/rappel/i)).toBeNull();
@@ -384,7 +443,8 @@ describe('BookingDialog', () => {
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
     expect(screen.queryByText(/par email/)).toBeNull();
     expect(screen.getByText("Annulation possible jusqu'à 24h avant le rendez-vous")).toBeInTheDocument();
@@ -416,7 +476,10 @@ describe('BookingDialog', () => {
     await user.click(
       screen.getByRole('button', { name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence' }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /convention d'honoraires de Maître Thomas Bernard/ }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(
       await screen.findByRole('heading', { name: 'Demande de rendez-vous envoyée' }),
     ).toBeInTheDocument();
@@ -470,7 +533,8 @@ describe('BookingDialog', () => {
     await user.click(await screen.findByRole('radio', { name: 'Visioconférence' }));
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: SLOT_0930 }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
 
     expect(await screen.findByRole('heading', { name: 'Choisissez un créneau' })).toBeInTheDocument();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent("Ce créneau vient d'être réservé.");

@@ -11,6 +11,7 @@ import {
   type TBookingState,
   type TBookingStep,
 } from '../../../domain/booking/booking-steps';
+import { needsFeeAgreement } from '../../../domain/fee-agreements/fee-agreement-content';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { ApiError } from '../../shared/api/http';
@@ -151,8 +152,10 @@ export function bookingRequest(
   professionalId: number,
   state: TBookingState,
   questionCount: number,
+  needsAgreement = false,
 ): TCreateBookingRequest | null {
   if (!state.slot || !state.mode) return null;
+  if (needsAgreement && !state.acceptsFeeAgreement) return null;
   return {
     professionalId,
     start: state.slot.start,
@@ -160,6 +163,7 @@ export function bookingRequest(
     reason: state.reason.trim(),
     answers: answersToSend(state.answers, questionCount),
     isFirstConsultation: state.isFirstConsultation,
+    ...(needsAgreement ? { acceptsFeeAgreement: true } : {}),
   };
 }
 
@@ -220,8 +224,9 @@ function BookingFlow(props: {
     },
   });
 
+  const needsAgreement = needsFeeAgreement(profile.fees ?? null, state.isFirstConsultation);
   const confirm = () => {
-    const request = bookingRequest(profile.id, state, profile.questionnaire.length);
+    const request = bookingRequest(profile.id, state, profile.questionnaire.length, needsAgreement);
     if (!request || book.isPending) return;
     setConfirmError(null);
     book.mutate(request);
@@ -278,6 +283,9 @@ function BookingFlow(props: {
           professionalName={profile.name}
           address={address}
           fees={profile.fees}
+          professionalId={profile.id}
+          needsAgreement={needsAgreement}
+          onAcceptAgreement={(value) => dispatch({ type: 'setAcceptsFeeAgreement', value })}
           user={session.data?.user ?? null}
           sessionPending={session.isPending}
           confirming={book.isPending}

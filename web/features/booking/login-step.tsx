@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { TSessionUser } from '../../../domain/auth/auth-schemas';
+import { FEE_AGREEMENT_REQUIRED_MESSAGE } from '../../../domain/booking/booking-schemas';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
 import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
+import { feeAgreementPreviewUrl } from './booking-api';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
 import { BookingRegisterForm } from './booking-register-form';
@@ -21,6 +23,10 @@ export function LoginStep(props: {
   professionalName: string;
   address: string | null;
   fees?: TProfessionalFees | null;
+  professionalId: number;
+  /** The fee calls for a fee agreement: the client must accept it before confirming. */
+  needsAgreement: boolean;
+  onAcceptAgreement: (accepted: boolean) => void;
   user: TSessionUser | null;
   sessionPending: boolean;
   confirming: boolean;
@@ -31,6 +37,16 @@ export function LoginStep(props: {
   focusHeading: boolean;
 }) {
   const [view, setView] = useState<'login' | 'register'>('login');
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const agreementId = useId();
+
+  const confirm = () => {
+    if (props.needsAgreement && !props.state.acceptsFeeAgreement) {
+      setAgreementError(FEE_AGREEMENT_REQUIRED_MESSAGE);
+      return;
+    }
+    props.onConfirm();
+  };
 
   if (props.sessionPending) return <Spinner label="Vérification de votre session..." />;
 
@@ -48,11 +64,47 @@ export function LoginStep(props: {
           address={props.address}
           fees={props.fees ?? null}
         />
+        {props.needsAgreement ? (
+          <div className="space-y-1 text-sm">
+            <div className="flex items-start gap-2">
+              <input
+                id={agreementId}
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                checked={props.state.acceptsFeeAgreement}
+                aria-invalid={agreementError !== null}
+                aria-describedby={agreementError ? `${agreementId}-error` : undefined}
+                onChange={(event) => {
+                  setAgreementError(null);
+                  props.onAcceptAgreement(event.target.checked);
+                }}
+              />
+              <label htmlFor={agreementId} className="text-slate-700">
+                J'accepte la convention d'honoraires de {props.professionalName}
+              </label>
+            </div>
+            <p className="pl-6">
+              <a
+                href={feeAgreementPreviewUrl(props.professionalId, props.state)}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 hover:underline"
+              >
+                Lire la convention d'honoraires (PDF)
+              </a>
+            </p>
+            {agreementError ? (
+              <p id={`${agreementId}-error`} className="pl-6 text-red-700" role="alert">
+                {agreementError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>
             Retour
           </Button>
-          <Button onClick={props.onConfirm} disabled={props.confirming}>
+          <Button onClick={confirm} disabled={props.confirming}>
             {props.confirming ? 'Confirmation...' : 'Confirmer le rendez-vous'}
           </Button>
         </div>

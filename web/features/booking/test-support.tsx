@@ -100,6 +100,7 @@ export function makeAppointment(overrides: Partial<TClientAppointment> = {}): TC
     canJoinVideo: false,
     rating: null,
     cancellationReason: null,
+    hasFeeAgreement: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, MessageSquare, Video } from 'lucide-react';
+import { CalendarDays, FileText, MapPin, MessageSquare, Video } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
 import { formatLongDateTime } from '../booking/booking-format';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { useClientAppointments } from './client-api';
+import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
 import { RescheduleDialog } from './reschedule-dialog';
 
@@ -88,6 +88,12 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
           <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span>Motif : {appointment.reason}</span>
         </li>
+        {appointment.hasFeeAgreement ? (
+          <li className="flex items-start gap-2">
+            <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <FeeAgreementLink appointmentId={appointment.id} />
+          </li>
+        ) : null}
       </ul>
       {appointment.status === 'cancelled' && appointment.cancellationReason ? (
         <p className="mt-3 text-sm text-slate-600">
@@ -135,5 +141,18 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** The fee agreement accepted when booking, as the PDF both parties keep. */
+export function FeeAgreementLink({ appointmentId }: { appointmentId: number }) {
+  return (
+    <a
+      href={feeAgreementPdfUrl(appointmentId)}
+      download
+      className="font-medium text-brand-700 hover:underline"
+    >
+      Convention d'honoraires (PDF)
+    </a>
   );
 }

@@ -29,6 +29,8 @@ export const documentFileUrl = (id: number) => `/api/client/documents/${id}/file
 export const documentDownloadUrl = (id: number) => `/api/client/documents/${id}/file?download=1`;
 export const CLIENT_EXPORT_URL = '/api/client/export';
 export const invoicePdfUrl = (id: number) => `/api/client/invoices/${id}/pdf`;
+export const feeAgreementPdfUrl = (appointmentId: number) =>
+  `/api/client/appointments/${appointmentId}/fee-agreement.pdf`;
 
 export function useClientInvoices() {
   return useQuery({

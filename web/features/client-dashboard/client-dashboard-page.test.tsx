@@ -138,7 +138,7 @@ describe('ClientDashboardPage', () => {
   it('shows each appointment with its badge, French date, mode, address and reason', async () => {
     setup({
       upcoming: [
-        makeAppointment({ id: 1, status: 'confirmed' }),
+        makeAppointment({ id: 1, status: 'confirmed', hasFeeAgreement: true }),
         makeAppointment({ id: 2, status: 'pending', mode: 'telephone', start: '2026-11-25T13:00:00.000Z' }),
         makeAppointment({ id: 3, status: 'cancelled', start: '2026-11-26T08:00:00.000Z', canChange: false }),
         makeAppointment({
@@ -157,7 +157,12 @@ describe('ClientDashboardPage', () => {
     expect(within(card).getByText('45 boulevard Malesherbes, 75008 Paris')).toBeInTheDocument();
     expect(within(card).getByText('Motif : Consultation générale')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Rejoindre la consultation' })).toBeNull();
+    expect(within(card).getByRole('link', { name: "Convention d'honoraires (PDF)" })).toHaveAttribute(
+      'href',
+      '/api/client/appointments/1/fee-agreement.pdf',
+    );
     const phone = screen.getByRole('article', { name: /mercredi 25 novembre 2026 à 14:00/ });
+    expect(within(phone).queryByRole('link', { name: /Convention/ })).toBeNull();
     expect(within(phone).getByText('En attente')).toHaveAttribute('data-tone', 'yellow');
     expect(within(phone).queryByText(/boulevard Malesherbes/)).toBeNull();
     expect(screen.getByText('Annulé')).toHaveAttribute('data-tone', 'red');

@@ -7,6 +7,7 @@ import { ApiError } from '../../shared/api/http';
 import { cn } from '../../shared/ui/cn';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { formatLongDateTime } from '../booking/booking-format';
+import { FeeAgreementLink } from './appointments-tab';
 import { useClientAppointments, useRateAppointment } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
 
@@ -66,7 +67,14 @@ export function HistoryTab() {
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {appointment.durationMinutes} min
                 </td>
-                <td className="px-4 py-3 text-slate-700">{appointment.reason}</td>
+                <td className="px-4 py-3 text-slate-700">
+                  {appointment.reason}
+                  {appointment.hasFeeAgreement ? (
+                    <span className="mt-1 block">
+                      <FeeAgreementLink appointmentId={appointment.id} />
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-4 py-3">
                   <RatingCell appointment={appointment} rateable={status === 'completed'} />
                 </td>

@@ -152,6 +152,17 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
         </Row>
         <Row label="Email">{appointment.email ?? '—'}</Row>
         <Row label="Téléphone">{appointment.phone ?? '—'}</Row>
+        {appointment.hasFeeAgreement ? (
+          <Row label="Honoraires">
+            <a
+              href={`/api/pro/appointments/${appointment.id}/fee-agreement.pdf`}
+              className="text-brand-700 underline"
+              download
+            >
+              Convention d'honoraires (PDF)
+            </a>
+          </Row>
+        ) : null}
       </dl>
       {appointment.questionnaire.length ? (
         <section aria-labelledby={`questionnaire-${appointment.id}`} className="rounded-md bg-slate-50 p-4">

@@ -21,6 +21,7 @@ const PENDING = makeProAppointment({
   location: null,
   phone: '06 12 34 56 78',
   questionnaire: [{ question: 'Quelle est votre situation ?', answer: 'Salarié licencié' }],
+  hasFeeAgreement: true,
 });
 
 function listFor(path: string, all: TProAppointment[]): TProAppointment[] {
@@ -199,6 +200,10 @@ describe('ProAppointmentsPage', () => {
     const dialog = await openDetails(user, 'Lucas Moreau');
     expect(within(dialog).getByText('Quelle est votre situation ?')).toBeInTheDocument();
     expect(within(dialog).getByText('Salarié licencié')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: "Convention d'honoraires (PDF)" })).toHaveAttribute(
+      'href',
+      '/api/pro/appointments/2/fee-agreement.pdf',
+    );
     await user.click(within(dialog).getByRole('tab', { name: 'Actions' }));
     expect(within(dialog).getByRole('link', { name: 'Appeler 06 12 34 56 78' })).toHaveAttribute(
       'href',

@@ -20,6 +20,7 @@ export function makeProAppointment(overrides: Partial<TProAppointment> = {}): TP
     meetingUrl: null,
     isFirstConsultation: true,
     cancellationReason: null,
+    hasFeeAgreement: false,
     notes: [],
     documents: [],
     questionnaire: [],

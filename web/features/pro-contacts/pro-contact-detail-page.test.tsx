@@ -35,6 +35,7 @@ const APPOINTMENT: TProAppointment = {
   meetingUrl: null,
   isFirstConsultation: false,
   cancellationReason: null,
+  hasFeeAgreement: false,
   notes: [],
   documents: [],
   questionnaire: [],

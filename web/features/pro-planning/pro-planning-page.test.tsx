@@ -38,6 +38,7 @@ function makeProAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
     meetingUrl: null,
     isFirstConsultation: true,
     cancellationReason: null,
+    hasFeeAgreement: false,
     notes: [],
     documents: [],
     questionnaire: [],

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TFeeAgreementTemplate,
+  TFeeAgreementTemplateResponse,
+} from '../../../domain/fee-agreements/fee-agreement-template';
+import type {
   TProProfile,
   TUpdateProProfileRequest,
 } from '../../../domain/professionals/pro-profile-schemas';
@@ -25,5 +29,24 @@ export function useSaveProProfile() {
       queryClient.setQueryData(proProfileKey, saved);
       await queryClient.invalidateQueries({ queryKey: publicProfessionalsKey });
     },
+  });
+}
+
+export const feeAgreementTemplateKey = ['pro', 'fee-agreement-template'] as const;
+
+export function useFeeAgreementTemplate() {
+  return useQuery({
+    queryKey: feeAgreementTemplateKey,
+    queryFn: () => apiGet<TFeeAgreementTemplateResponse>('/api/pro/fee-agreement-template'),
+  });
+}
+
+/** Saves the template, or goes back to the default one with null. */
+export function useSaveFeeAgreementTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: TFeeAgreementTemplate | null) =>
+      apiRequest<TFeeAgreementTemplateResponse>('PUT', '/api/pro/fee-agreement-template', { template }),
+    onSuccess: (saved) => queryClient.setQueryData(feeAgreementTemplateKey, saved),
   });
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FEE_AGREEMENT_TEMPLATE } from '../../../domain/fee-agreements/fee-agreement-template';
 import type { TProProfile } from '../../../domain/professionals/pro-profile-schemas';
 import { AppToaster } from '../../shared/ui/app-toaster';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
@@ -51,6 +52,11 @@ function setup(options: { profile?: TProProfile; routes?: TRoute[]; url?: string
   const api = stubApi([
     ...(options.routes ?? []),
     { method: 'GET', path: '/api/pro/profile', handler: () => json(profile) },
+    {
+      method: 'GET',
+      path: '/api/pro/fee-agreement-template',
+      handler: () => json({ template: DEFAULT_FEE_AGREEMENT_TEMPLATE, isDefault: true }),
+    },
     {
       method: 'PUT',
       path: '/api/pro/profile',
@@ -352,5 +358,44 @@ describe('ProProfilePage', () => {
       'aria-pressed',
       'true',
     );
+  });
+  it('edits the fee agreement in its dialog, refuses an empty field and goes back to the default one', async () => {
+    const saved: unknown[] = [];
+    const { user } = setup({
+      routes: [
+        {
+          method: 'PUT',
+          path: '/api/pro/fee-agreement-template',
+          handler: ({ body }) => {
+            saved.push(body);
+            const template = (body as { template: unknown }).template;
+            return json({
+              template: template ?? DEFAULT_FEE_AGREEMENT_TEMPLATE,
+              isDefault: template === null,
+            });
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('convention par défaut')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifier la convention' }));
+    const dialog = await screen.findByRole('dialog', { name: "Convention d'honoraires" });
+    const payment = within(dialog).getByLabelText('Modalités de paiement');
+    await user.clear(payment);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Modalités de paiement : texte requis')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    await user.type(payment, 'Paiement par virement.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([
+      { template: { ...DEFAULT_FEE_AGREEMENT_TEMPLATE, paymentTerms: 'Paiement par virement.' } },
+    ]);
+    expect(await screen.findByText('votre convention personnalisée')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifier la convention' }));
+    await user.click(await screen.findByRole('button', { name: 'Rétablir la convention par défaut' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({ template: null });
+    expect(await screen.findByText('convention par défaut')).toBeInTheDocument();
   });
 });

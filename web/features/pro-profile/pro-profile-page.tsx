@@ -27,6 +27,7 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { FeeAgreementSection } from './fee-agreement-section';
 import { FeesEditor, FeesReadView } from './fees-editor';
 import { useProProfile, useSaveProProfile } from './pro-profile-api';
 import { NOT_PROVIDED, ProfileCard, ReadLines, ReadValue, ToggleList } from './profile-card';
@@ -140,7 +141,10 @@ export function ProProfilePage() {
       ) : profile.isError || !profile.data ? (
         <ErrorBox message="Impossible de charger votre profil. Veuillez réessayer." />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <FeeAgreementSection />
+        </>
       )}
     </div>
   );

@@ -1,0 +1,136 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAppointmentIdParams } from '../../domain/booking/booking-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import { ZFeeAgreementContent } from '../../domain/fee-agreements/fee-agreement-content';
+import {
+  readFeeAgreementTemplate,
+  ZFeeAgreementTemplateResponse,
+  ZUpdateFeeAgreementTemplateRequest,
+} from '../../domain/fee-agreements/fee-agreement-template';
+import { ZProfessionalIdParams } from '../../domain/professionals/profile-schemas';
+import { CONSULTATION_MODE_VALUES } from '../../domain/professionals/search-options';
+import { z } from '../../domain/zod-fr';
+import type { TAppDeps } from '../app-deps';
+import { requireAccount } from '../auth/current-account';
+import { feeAgreements, professionals } from '../db/schema';
+import { requireProfessional } from '../pro/pro-context';
+import { renderFeeAgreementPdf, sendFeeAgreementPdf } from './fee-agreement-pdf';
+import { feeAgreementFileName, feeAgreementFor } from './fee-agreement-snapshot';
+
+export const FEE_AGREEMENT_NOT_FOUND = "Aucune convention d'honoraires pour ce rendez-vous.";
+
+const ZPreviewQuery = z.strictObject({
+  first: z.enum(['true', 'false']).default('true'),
+  mode: z.enum(CONSULTATION_MODE_VALUES).optional(),
+  start: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The stored agreement of one appointment, read by whoever `owner` says may read it, else 404. */
+async function sendStoredAgreement(
+  deps: TAppDeps,
+  reply: Parameters<typeof sendFeeAgreementPdf>[0],
+  appointmentId: number,
+  owner: SQL,
+) {
+  const [row] = await deps.db
+    .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
+    .from(feeAgreements)
+    .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
+  const content = ZFeeAgreementContent.safeParse(row?.content);
+  if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+  const pdf = await renderFeeAgreementPdf(content.data, { acceptedAt: row.acceptedAt });
+  return sendFeeAgreementPdf(reply, pdf, feeAgreementFileName(appointmentId));
+}
+
+/** /api/pro/…: registered inside the workspace scope (registerProRoutes). */
+export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/pro/fee-agreement-template',
+    { schema: { response: { 200: ZFeeAgreementTemplateResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      return readFeeAgreementTemplate(professional.feeAgreementTemplate);
+    },
+  );
+
+  api.put(
+    '/api/pro/fee-agreement-template',
+    {
+      schema: {
+        body: ZUpdateFeeAgreementTemplateRequest,
+        response: { 200: ZFeeAgreementTemplateResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      // Agreements already accepted keep their own copy: only later bookings read the new template.
+      const [updated] = await deps.db
+        .update(professionals)
+        .set({ feeAgreementTemplate: request.body.template })
+        .where(eq(professionals.id, professional.id))
+        .returning({ template: professionals.feeAgreementTemplate });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return readFeeAgreementTemplate(updated.template);
+    },
+  );
+
+  api.get(
+    '/api/pro/appointments/:id/fee-agreement.pdf',
+    { schema: { params: ZAppointmentIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      return sendStoredAgreement(
+        deps,
+        reply,
+        request.params.id,
+        eq(feeAgreements.professionalId, professional.id),
+      );
+    },
+  );
+}
+
+/** The client's PDF and the public preview (the workspace's routes are in registerProFeeAgreementRoutes). */
+export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/client/appointments/:id/fee-agreement.pdf',
+    { schema: { params: ZAppointmentIdParams } },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      return sendStoredAgreement(deps, reply, request.params.id, eq(feeAgreements.clientUserId, client.id));
+    },
+  );
+
+  /**
+   * What the client is asked to accept, before booking: the public professional's current template for
+   * that booking's fee, without the client's identity. 404 when the booking would need no agreement.
+   */
+  api.get(
+    '/api/professionals/:id/fee-agreement-preview',
+    { schema: { params: ZProfessionalIdParams, querystring: ZPreviewQuery } },
+    async (request, reply) => {
+      const [professional] = await deps.db
+        .select()
+        .from(professionals)
+        .where(and(eq(professionals.id, request.params.id), eq(professionals.isPublic, true)));
+      const { first, mode, start } = request.query;
+      const agreement = professional
+        ? feeAgreementFor(
+            professional,
+            null,
+            mode && start
+              ? { isFirstConsultation: first === 'true', mode, start: new Date(start) }
+              : { isFirstConsultation: first === 'true' },
+          )
+        : null;
+      if (!professional || !agreement) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+      const pdf = await renderFeeAgreementPdf(agreement.content, { acceptedAt: null });
+      return sendFeeAgreementPdf(reply, pdf, `convention-honoraires-${professional.id}.pdf`, 'inline');
+    },
+  );
+}
