@@ -21,6 +21,7 @@ import { formatInvoiceNumber } from '../../domain/invoices/invoice-terms';
 import { invoicesCsv } from '../../domain/invoices/invoices-csv';
 import type { TAppDeps } from '../app-deps';
 import { contacts, invoicePayments, invoices } from '../db/schema';
+import { takeThrottle } from '../http/throttle';
 import { requireProfessional } from '../pro/pro-context';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import { invoiceListTotals, listInvoices } from './invoice-queries';
@@ -31,6 +32,13 @@ const TOP_CLIENTS = 5;
 
 /** A year of a busy practice; beyond, the archive would hold the server too long. */
 const MAX_ARCHIVED_INVOICES = 500;
+/** Each archive costs seconds of CPU (npm run bench:invoice-pdf): a few in a row, then one every few minutes. */
+const ARCHIVE_THROTTLE = {
+  freeHits: 5,
+  windowMs: 60 * 60 * 1000,
+  baseDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+};
 
 /** « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own. */
 export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -109,6 +117,18 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       const { from, to } = request.query;
+      const decision = await takeThrottle(
+        deps.db,
+        `invoice-archive:pro:${professional.id}`,
+        ARCHIVE_THROTTLE,
+        deps.clock.now(),
+      );
+      if (!decision.allowed) {
+        const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+        throw new AppError('TOO_MANY_ATTEMPTS', {
+          message: `Trop d’archives demandées : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        });
+      }
       const issued = await issuedInPeriod(professional.id, from, to);
       if (issued.length > MAX_ARCHIVED_INVOICES)
         throw new AppError('VALIDATION_FAILED', {

@@ -297,6 +297,21 @@ describe('invoice export', () => {
     ).toBe(400);
   });
 
+  it('lets a few archives through, then makes the next one wait (each costs seconds of CPU)', async () => {
+    t.clock.set(new Date('2026-12-15T10:00:00Z'));
+    const answers = [];
+    for (let index = 0; index < 7; index += 1)
+      answers.push(
+        (await call(thomas, 'GET', '/api/pro/invoices/export.zip?from=2026-01-01&to=2026-12-31')).statusCode,
+      );
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.slice(5)).toContain(429);
+    // Sophie is counted apart.
+    expect(
+      (await call(sophie, 'GET', '/api/pro/invoices/export.zip?from=2026-01-01&to=2026-12-31')).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a reversed, too long or malformed period in French', async () => {
     const cases: [string, string, RegExp][] = [
       ['from=2026-12-31&to=2026-01-01', 'to', /postérieure/],
