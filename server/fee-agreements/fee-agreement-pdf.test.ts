@@ -15,7 +15,7 @@ const content = renderFeeAgreement({
     email: 'sophie.martin@example.com',
     phone: '01 23 45 67 89',
   },
-  // Characters the standard fonts lack must not break the file.
+  // Characters the embedded fonts lack (the emoji) must not break the file; Vietnamese letters are kept.
   client: { firstName: 'Zoë 😀', lastName: 'Nguyễn', email: 'zoe@example.com' },
   appointment: { start: new Date('2026-11-24T09:00:00Z'), mode: 'cabinet' },
   fee: { kind: 'amount', cents: 12_000, label: 'Première consultation' },
@@ -34,7 +34,8 @@ describe('fee agreement PDF', () => {
       'Acceptée en ligne le vendredi 20 novembre 2026 à 15:30',
       'Maître Sophie Martin',
       'Cabinet Martin',
-      'Zoë Nguyen',
+      'Zoë',
+      'Nguyễn',
       'mardi 24 novembre 2026 à 10:00',
       'Mode : Cabinet',
       'Première consultation : 120 € TTC',

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import {
   parisDateTimeText,
   type TFeeAgreementContent,
@@ -7,6 +7,7 @@ import {
 import {
   BODY_SIZE,
   CONTENT_WIDTH,
+  embedPdfFonts,
   LEADING,
   MARGIN,
   MUTED,
@@ -30,14 +31,13 @@ export async function renderFeeAgreementPdf(
   acceptance: TFeeAgreementAcceptance,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold, sanitise } = await embedPdfFonts(doc);
   const body: TStyle = { font: regular, size: BODY_SIZE };
   const strong: TStyle = { font: bold, size: BODY_SIZE };
   const small: TStyle = { font: regular, size: SMALL_SIZE, color: MUTED };
   const heading: TStyle = { font: bold, size: 11 };
 
-  const writer = new PdfWriter(doc, regular, () => undefined);
+  const writer = new PdfWriter(doc, sanitise, () => undefined);
   writer.newPage();
   doc.setTitle(content.title);
   doc.setAuthor(content.professional.name);

@@ -1,6 +1,17 @@
 // @vitest-environment node
-import { XMLParser } from 'fast-xml-parser';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  type PDFRef,
+  PDFStream,
+  PDFString,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { VAT_EXEMPTION_MENTION } from '../../domain/invoices/billing-settings';
 import {
@@ -51,6 +62,11 @@ async function facturXOf(pdf: Uint8Array) {
     })),
     settlement,
   };
+}
+
+function rawStream(value: unknown): PDFRawStream {
+  if (!(value instanceof PDFRawStream)) throw new Error('not a stream');
+  return value;
 }
 
 const line = (overrides: Partial<TInvoiceLine> = {}): TInvoiceLine => ({
@@ -150,6 +166,93 @@ describe('invoice PDF', () => {
     expect(await renderInvoicePdf(mixedRates)).toEqual(pdf);
   });
 
+  it('says the same in the Info dictionary and the XMP, left uncompressed in its xpacket (PDF/A)', async () => {
+    const doc = await PDFDocument.load(await renderInvoicePdf(mixedRates), { updateMetadata: false });
+    const metadata = rawStream(doc.catalog.lookup(PDFName.of('Metadata')));
+    expect(metadata.dict.get(PDFName.of('Filter'))).toBeUndefined();
+    const xmp = new TextDecoder().decode(metadata.getContents());
+    expect(xmp.startsWith('<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>')).toBe(true);
+    expect(xmp.endsWith('<?xpacket end="w"?>')).toBe(true);
+    const xmpText = (pattern: RegExp) => pattern.exec(xmp)?.[1];
+    const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+    expect(info.lookup(PDFName.of('CreationDate'), PDFString).asString()).toBe('D:20261124000000Z');
+    expect(info.lookup(PDFName.of('ModDate'), PDFString).asString()).toBe('D:20261124000000Z');
+    expect(xmpText(/<xmp:CreateDate>([^<]*)</)).toBe('2026-11-24T00:00:00Z');
+    expect(xmpText(/<xmp:ModifyDate>([^<]*)</)).toBe('2026-11-24T00:00:00Z');
+    expect(xmpText(/<dc:title><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)</)).toBe(doc.getTitle());
+    expect(xmpText(/<dc:description><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)</)).toBe(doc.getSubject());
+    expect(xmpText(/<dc:creator><rdf:Seq><rdf:li>([^<]*)</)).toBe(doc.getAuthor());
+    expect(xmpText(/<pdf:Producer>([^<]*)</)).toBe(doc.getProducer());
+    expect(xmpText(/<pdf:Keywords>([^<]*)</)).toBe(doc.getKeywords());
+    expect(xmpText(/<xmp:CreatorTool>([^<]*)</)).toBe(doc.getCreator());
+    expect(doc.getKeywords()).toBe('Factur-X, EN 16931, F-000042');
+
+    const id = doc.context.trailerInfo.ID;
+    expect(id).toBeInstanceOf(PDFArray);
+    expect(id instanceof PDFArray && id.size()).toBe(2);
+    expect(doc.context.trailerInfo.Encrypt).toBeUndefined();
+    // No transparency on an issued invoice (only a draft's watermark is translucent): no graphics state.
+    for (const page of doc.getPages())
+      expect(page.node.Resources()?.lookupMaybe(PDFName.of('ExtGState'), PDFDict)?.keys() ?? []).toEqual([]);
+  });
+
+  it('declares an sRGB output intent with its ICC profile (PDF/A, the colours being DeviceRGB)', async () => {
+    const doc = await PDFDocument.load(await renderInvoicePdf(mixedRates));
+    const intents = doc.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+    expect(intents.size()).toBe(1);
+    const intent = intents.lookup(0, PDFDict);
+    expect(intent.get(PDFName.of('Type'))).toBe(PDFName.of('OutputIntent'));
+    expect(intent.get(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFA1'));
+    expect(intent.lookup(PDFName.of('OutputConditionIdentifier'), PDFString).asString()).toBe(
+      'sRGB IEC61966-2.1',
+    );
+    const profile = rawStream(intent.lookup(PDFName.of('DestOutputProfile')));
+    expect(profile.dict.lookup(PDFName.of('N'), PDFNumber).asNumber()).toBe(3);
+    const icc = decodePDFRawStream(profile).decode();
+    const ascii = (from: number, to: number) => new TextDecoder('latin1').decode(icc.slice(from, to));
+    expect([ascii(12, 16), ascii(16, 20), ascii(36, 40)]).toEqual(['mntr', 'RGB ', 'acsp']);
+  });
+
+  it('embeds every font it draws with, issued invoice and draft alike (PDF/A)', async () => {
+    const draft = buildInvoice({ status: 'draft', number: null, issuer: null, issueDate: null });
+    for (const pdf of [
+      await renderInvoicePdf(mixedRates),
+      await renderInvoicePdf(draft, { draftIssuer: TEST_ISSUER }),
+    ]) {
+      const doc = await PDFDocument.load(pdf);
+      const fonts = doc.context
+        .enumerateIndirectObjects()
+        .flatMap(([, object]) => (object instanceof PDFDict ? [object] : []))
+        .filter((dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font'));
+      // DejaVu Sans and DejaVu Sans Bold, each a Type0 font over a CIDFontType2 (TrueType) descendant.
+      expect(fonts).toHaveLength(4);
+      for (const font of fonts) {
+        if (font.get(PDFName.of('Subtype')) === PDFName.of('Type0')) {
+          // Its descendant is an indirect object of its own, checked by this same loop.
+          expect(font.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0)).toBeDefined();
+          continue;
+        }
+        expect(font.get(PDFName.of('Subtype'))).toBe(PDFName.of('CIDFontType2'));
+        const descriptor = font.lookup(PDFName.of('FontDescriptor'), PDFDict);
+        expect(descriptor.lookup(PDFName.of('FontFile2'))).toBeInstanceOf(PDFStream);
+      }
+    }
+  });
+
+  it('draws French typography with the embedded fonts, and stays small', async () => {
+    const french = buildInvoice({
+      clientName: 'Œuvres d’Hélène « Cœur » SARL',
+      lines: [line({ description: 'Honoraires — procès-verbal « œuvre », 1\u202f234 € d’avance' })],
+    });
+    const pdf = await renderInvoicePdf(french);
+    const [text = ''] = await pageTexts(pdf);
+    expect(text).toContain('Œuvres d’Hélène « Cœur » SARL');
+    expect(text).toContain('Honoraires — procès-verbal « œuvre », 1 234 € d’avance');
+    expect(text).not.toContain('\ufffd');
+    // Subset fonts: the glyphs drawn, not the 700 KB of each face.
+    expect(pdf.length).toBeLessThan(100_000);
+  });
+
   it('prints the franchise mention of a VAT-exempt issuer, exemption E in Factur-X', async () => {
     const exempt = buildInvoice({
       issuer: { ...TEST_ISSUER, vatNumber: null },
@@ -222,11 +325,19 @@ describe('invoice PDF', () => {
     expect(facturX.lineCount).toBe(100);
     expectTotalsOf(facturX, long);
 
+    // The client's name is in the metadata too: the XMP stays well-formed XML.
+    const metadata = rawStream(doc.catalog.lookup(PDFName.of('Metadata')));
+    expect(XMLValidator.validate(new TextDecoder().decode(metadata.getContents()))).toBe(true);
+    expect(doc.getSubject()).toContain('Dupont <script>alert(1)</script> & « Fils »');
+    expect(doc.getSubject()).not.toContain('\u0000');
+
     const texts = await pageTexts(pdf);
     const all = texts.join(' ');
     expect(all).toContain('Dupont <script>alert(1)</script> & « Fils »');
-    // ő keeps its base letter; ł (no decomposition), the emoji, NUL and the bidi override are dropped.
-    expect(all).toContain('« Fils » o 1 234');
+    // The fonts draw ő and ł; the emoji (no glyph), NUL and the bidi override (invisible) are dropped.
+    expect(all).toContain('« Fils » ő ł 1 234');
+    expect(all).not.toContain('\u202e');
+    expect(all).not.toContain('\ufffd');
     expect(all).not.toContain('\u0000');
     expect(all).toContain('100. Dupont');
     expect(texts.at(-1)).toContain(LATE_PAYMENT_PENALTIES_MENTION);

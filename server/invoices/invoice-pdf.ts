@@ -1,6 +1,10 @@
 // The PDF of an invoice or credit note, with its Factur-X XML embedded (PDF/A-3 attachment + XMP), so that
 // one file is both what the client reads and what an e-invoicing platform ingests.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
 import type { FastifyReply } from 'fastify';
 import {
   AFRelationship,
@@ -17,7 +21,6 @@ import {
   PDFString,
   type RGB,
   rgb,
-  StandardFonts,
 } from 'pdf-lib';
 import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { escapeXmlText, FACTUR_X_FILE_NAME, facturXXml } from '../../domain/invoices/factur-x-xml';
@@ -38,6 +41,7 @@ import {
 } from '../../domain/invoices/invoice-mentions';
 import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import { formatCivilDateShort } from '../../domain/text/civil-date-format';
+import { PROJECT_ROOT } from '../project-root';
 
 const PAGE_WIDTH = 595.28;
 export const PAGE_HEIGHT = 841.89;
@@ -80,32 +84,93 @@ function eurosText(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole},${digits.slice(-2)}\u00a0€`;
 }
 
-const COMBINING_MARK = /\p{M}/u;
+/**
+ * Ligatures off: each character keeps its own glyph, so measuring, wrapping and copied text agree.
+ * Positioning off: pdf-lib draws glyphs at their advance widths and ignores fontkit's kerning and mark
+ * offsets, which only cost time.
+ */
+const SHAPING_FEATURES = { liga: false, kern: false, mark: false, mkmk: false };
 
 /**
- * The standard PDF fonts only know WinAnsi (cp1252): anything else would make pdf-lib throw. Narrow and
- * thin spaces (Intl's fr-FR output) become no-break spaces, a letter WinAnsi lacks keeps its base letter
- * (« ő » → « o »), the rest (emoji, controls, NUL) is dropped.
+ * PDF/A wants every font embedded: DejaVu Sans (regular and bold) from the `dejavu-fonts-ttf` package, and
+ * the sRGB profile that the output intent points to (our colours are DeviceRGB). Read once per process;
+ * the profile sits in server/ like the other runtime data, found from the project root so that the bundled
+ * server (dist/server/main.js) finds it too.
  */
-function winAnsiSanitiser(font: PDFFont): (text: string) => string {
-  const encodable = new Set(font.getCharacterSet());
+type TPdfAssets = {
+  regular: Uint8Array;
+  bold: Uint8Array;
+  srgbProfile: Uint8Array;
+  /** Both faces draw it: one sanitiser serves both, and a word keeps its letters when set in bold. */
+  hasGlyph: (codePoint: number) => boolean;
+};
+
+let cachedAssets: TPdfAssets | null = null;
+
+function pdfAssets(): TPdfAssets {
+  if (cachedAssets) return cachedAssets;
+  const require = createRequire(import.meta.url);
+  const fontBytes = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+  const regular = fontBytes('DejaVuSans.ttf');
+  const bold = fontBytes('DejaVuSans-Bold.ttf');
+  const faces = [fontkit.create(regular), fontkit.create(bold)];
+  cachedAssets = {
+    regular,
+    bold,
+    srgbProfile: readFileSync(join(PROJECT_ROOT, 'server/invoices/pdf-assets/srgb.icc')),
+    hasGlyph: (codePoint) => faces.every((face) => face.hasGlyphForCodePoint(codePoint)),
+  };
+  return cachedAssets;
+}
+
+const COMBINING_MARK = /\p{M}/u;
+/** Controls, format characters (bidi overrides, zero-width), lone surrogates, private use, unassigned. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
+
+/**
+ * Text as the embedded fonts can draw it: line breaks become spaces, invisible characters go (DejaVu has
+ * glyphs for some, e.g. U+202E, that must not reach the page), a letter the fonts lack keeps its base
+ * letter when it has one, the rest (emoji…) is dropped.
+ */
+function glyphSanitiser(hasGlyph: (codePoint: number) => boolean): (text: string) => string {
   return (text) => {
     let result = '';
     const normalised = text
       .normalize('NFC')
-      .replace(/[\u202f\u2007\u2009\u200a]/g, '\u00a0')
-      .replace(/[\t\r\n\u2028\u2029]/g, ' ');
+      .replace(/[\t\r\n\u2028\u2029]/g, ' ')
+      .replace(INVISIBLE, '');
     for (const character of normalised) {
-      if (encodable.has(character.codePointAt(0) ?? -1)) {
+      if (hasGlyph(character.codePointAt(0) ?? -1)) {
         result += character;
         continue;
       }
       for (const part of character.normalize('NFKD')) {
-        if (!COMBINING_MARK.test(part) && encodable.has(part.codePointAt(0) ?? -1)) result += part;
+        if (!COMBINING_MARK.test(part) && hasGlyph(part.codePointAt(0) ?? -1)) result += part;
       }
     }
     return result;
   };
+}
+
+/**
+ * DejaVu Sans regular and bold embedded as subsets (every PDF we produce, invoices and fee agreements, embeds
+ * its fonts) and the sanitiser that keeps text to what they can draw.
+ */
+export async function embedPdfFonts(doc: PDFDocument) {
+  const assets = pdfAssets();
+  doc.registerFontkit(fontkit);
+  // Names carry the subset tag (six letters, fixed so that the same document gives the same bytes).
+  const regular = await doc.embedFont(assets.regular, {
+    subset: true,
+    customName: 'JRDVSA+DejaVuSans',
+    features: SHAPING_FEATURES,
+  });
+  const bold = await doc.embedFont(assets.bold, {
+    subset: true,
+    customName: 'JRDVSB+DejaVuSans-Bold',
+    features: SHAPING_FEATURES,
+  });
+  return { regular, bold, sanitise: glyphSanitiser(assets.hasGlyph) };
 }
 
 export type TStyle = { font: PDFFont; size: number; color?: RGB };
@@ -113,16 +178,12 @@ export type TStyle = { font: PDFFont; size: number; color?: RGB };
 export class PdfWriter {
   readonly pages: PDFPage[] = [];
   y = 0;
-  /** Helvetica and Helvetica-Bold share WinAnsi: one sanitiser serves both. */
-  readonly sanitise: (text: string) => string;
 
   constructor(
     private readonly doc: PDFDocument,
-    font: PDFFont,
+    readonly sanitise: (text: string) => string,
     private readonly onNewPage: (writer: PdfWriter) => void,
-  ) {
-    this.sanitise = winAnsiSanitiser(font);
-  }
+  ) {}
 
   get page(): PDFPage {
     const page = this.pages.at(-1);
@@ -144,7 +205,35 @@ export class PdfWriter {
   }
 
   width(text: string, style: TStyle): number {
-    return style.font.widthOfTextAtSize(this.sanitise(text), style.size);
+    return this.safeWidth(this.sanitise(text), style);
+  }
+
+  /**
+   * pdf-lib measures a custom font with fontkit's shaping, slow enough to dominate a long invoice when
+   * every wrapping candidate is measured: words are measured once each (at size 1) and summed with the
+   * spaces. The same as measuring the whole line, since pdf-lib draws glyphs at their advance widths.
+   */
+  private readonly unitWidths = new Map<PDFFont, Map<string, number>>();
+
+  private unitWidth(font: PDFFont, piece: string): number {
+    let widths = this.unitWidths.get(font);
+    if (!widths) {
+      widths = new Map();
+      this.unitWidths.set(font, widths);
+    }
+    let width = widths.get(piece);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(piece, 1);
+      widths.set(piece, width);
+    }
+    return width;
+  }
+
+  private safeWidth(safe: string, style: TStyle): number {
+    const words = safe.split(' ');
+    let width = (words.length - 1) * this.unitWidth(style.font, ' ');
+    for (const word of words) if (word !== '') width += this.unitWidth(style.font, word);
+    return width * style.size;
   }
 
   text(text: string, x: number, y: number, style: TStyle): void {
@@ -160,20 +249,24 @@ export class PdfWriter {
   /** Lines of at most `maxWidth`, broken at spaces, and inside a word only when it alone is too wide. */
   wrap(text: string, style: TStyle, maxWidth: number): string[] {
     const lines: string[] = [];
+    const spaceWidth = this.safeWidth(' ', style);
     for (const paragraph of text.split(/\r\n|\r|\n/)) {
       let current = '';
+      let currentWidth = 0;
       for (const word of this.sanitise(paragraph).split(' ')) {
         if (word === '') continue;
-        const candidate = current ? `${current} ${word}` : word;
-        if (style.font.widthOfTextAtSize(candidate, style.size) <= maxWidth) {
-          current = candidate;
+        const wordWidth = this.safeWidth(word, style);
+        const candidateWidth = current ? currentWidth + spaceWidth + wordWidth : wordWidth;
+        if (candidateWidth <= maxWidth) {
+          current = current ? `${current} ${word}` : word;
+          currentWidth = candidateWidth;
           continue;
         }
         if (current) lines.push(current);
         current = '';
-        let currentWidth = 0;
+        currentWidth = 0;
         for (const character of word) {
-          const characterWidth = style.font.widthOfTextAtSize(character, style.size);
+          const characterWidth = this.safeWidth(character, style);
           if (current && currentWidth + characterWidth > maxWidth) {
             lines.push(current);
             current = '';
@@ -230,14 +323,14 @@ export async function renderInvoicePdf(
   const issuer = invoice.issuer ?? (isIssued ? null : (options.draftIssuer ?? null));
   const title = invoiceDocumentTitle(invoice);
 
+  const assets = pdfAssets();
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold, sanitise } = await embedPdfFonts(doc);
   const body: TStyle = { font: regular, size: BODY_SIZE };
   const strong: TStyle = { font: bold, size: BODY_SIZE };
   const small: TStyle = { font: regular, size: SMALL_SIZE, color: MUTED };
 
-  const writer = new PdfWriter(doc, regular, (current) => {
+  const writer = new PdfWriter(doc, sanitise, (current) => {
     if (isIssued) return;
     const banner: TStyle = { font: bold, size: 11, color: DRAFT_RED };
     current.text(DRAFT_MENTION, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
@@ -388,9 +481,8 @@ export async function renderInvoicePdf(
     footerLines.slice(0, 2).forEach((line, lineIndex) => {
       page.drawText(line, { x: MARGIN, y: y - lineIndex * 9, font: regular, size: SMALL_SIZE, color: MUTED });
     });
-    const safeLabel = writer.sanitise(pageLabel);
-    page.drawText(safeLabel, {
-      x: MARGIN + CONTENT_WIDTH - regular.widthOfTextAtSize(safeLabel, SMALL_SIZE),
+    page.drawText(writer.sanitise(pageLabel), {
+      x: MARGIN + CONTENT_WIDTH - writer.width(pageLabel, small),
       y,
       font: regular,
       size: SMALL_SIZE,
@@ -398,18 +490,29 @@ export async function renderInvoicePdf(
     });
   });
 
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setSubject(`${title} — ${invoice.clientName}`);
-  if (issuer) doc.setAuthor(issuer.name);
-  doc.setCreator(APPLICATION_NAME);
-  doc.setProducer(`${APPLICATION_NAME} (pdf-lib)`);
+  // The Info dictionary and the XMP say the same (PDF/A): both are written from these.
+  const info = {
+    title: metadataText(title),
+    subject: metadataText(`${title} — ${invoice.clientName}`),
+    author: issuer ? metadataText(issuer.name) : null,
+    creator: APPLICATION_NAME,
+    producer: `${APPLICATION_NAME} (pdf-lib)`,
+    keywords: `Factur-X, EN 16931, ${invoice.number ?? ''}`,
+  };
+  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  doc.setSubject(info.subject);
+  if (info.author) doc.setAuthor(info.author);
+  doc.setCreator(info.creator);
+  doc.setProducer(info.producer);
   doc.setLanguage('fr-FR');
+  addSrgbOutputIntent(doc, assets.srgbProfile);
 
   if (xml && invoice.issueDate && invoice.number) {
     const issuedAt = new Date(`${invoice.issueDate}T00:00:00Z`);
     doc.setCreationDate(issuedAt);
     doc.setModificationDate(issuedAt);
-    doc.setKeywords(['Factur-X', 'EN 16931', invoice.number]);
+    // One element: pdf-lib joins the list with spaces, the XMP has the same text with its commas.
+    doc.setKeywords([info.keywords]);
     const xmlBytes = new TextEncoder().encode(xml);
     await doc.attach(xmlBytes, FACTUR_X_FILE_NAME, {
       mimeType: 'text/xml',
@@ -418,12 +521,8 @@ export async function renderInvoicePdf(
       creationDate: issuedAt,
       modificationDate: issuedAt,
     });
-    const xmp = facturXXmp({
-      title,
-      author: issuer?.name ?? '',
-      subject: `${title} — ${invoice.clientName}`,
-      date: issuedAt.toISOString().replace('.000Z', 'Z'),
-    });
+    const xmp = facturXXmp({ ...info, date: issuedAt.toISOString().replace('.000Z', 'Z') });
+    // Uncompressed, as PDF/A wants the XMP packet readable by tools that do not parse the PDF.
     const metadata = doc.context.stream(new TextEncoder().encode(xmp), { Type: 'Metadata', Subtype: 'XML' });
     doc.catalog.set(PDFName.of('Metadata'), doc.context.register(metadata));
     // PDF/A wants a file identifier; derived from the content so that re-rendering gives the same file.
@@ -433,8 +532,39 @@ export async function renderInvoicePdf(
   return doc.save();
 }
 
+/** One line of text without what XML 1.0 forbids (NUL, controls), for the Info dictionary and the XMP. */
+function metadataText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\t\r\n\u2028\u2029]/g, ' ')
+    .replace(INVISIBLE, '');
+}
+
+/** PDF/A: DeviceRGB colours are only allowed with an RGB output intent, here sRGB. */
+function addSrgbOutputIntent(doc: PDFDocument, profile: Uint8Array): void {
+  const { context } = doc;
+  const condition = 'sRGB IEC61966-2.1';
+  const intent = context.obj({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    OutputConditionIdentifier: PDFString.of(condition),
+    RegistryName: PDFString.of('http://www.color.org'),
+    Info: PDFString.of(condition),
+    DestOutputProfile: context.register(context.flateStream(profile, { N: 3 })),
+  });
+  doc.catalog.set(PDFName.of('OutputIntents'), context.obj([context.register(intent)]));
+}
+
 /** XMP for PDF/A-3 B with the Factur-X extension schema (Factur-X 1.0, § 6.2.2). */
-function facturXXmp(meta: { title: string; author: string; subject: string; date: string }): string {
+function facturXXmp(meta: {
+  title: string;
+  author: string | null;
+  subject: string;
+  creator: string;
+  producer: string;
+  keywords: string;
+  date: string;
+}): string {
   const property = (name: string, description: string) =>
     `<rdf:li rdf:parseType="Resource"><pdfaProperty:name>${name}</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>${description}</pdfaProperty:description></rdf:li>`;
   return [
@@ -443,11 +573,13 @@ function facturXXmp(meta: { title: string; author: string; subject: string; date
     '<rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/"><pdfaid:part>3</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance></rdf:Description>',
     '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:format>application/pdf</dc:format>',
     `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXmlText(meta.title)}</rdf:li></rdf:Alt></dc:title>`,
-    `<dc:creator><rdf:Seq><rdf:li>${escapeXmlText(meta.author)}</rdf:li></rdf:Seq></dc:creator>`,
+    meta.author === null
+      ? ''
+      : `<dc:creator><rdf:Seq><rdf:li>${escapeXmlText(meta.author)}</rdf:li></rdf:Seq></dc:creator>`,
     `<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escapeXmlText(meta.subject)}</rdf:li></rdf:Alt></dc:description>`,
     '</rdf:Description>',
-    `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"><pdf:Producer>${APPLICATION_NAME} (pdf-lib)</pdf:Producer><pdf:Keywords>Factur-X, EN 16931</pdf:Keywords></rdf:Description>`,
-    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreatorTool>${APPLICATION_NAME}</xmp:CreatorTool><xmp:CreateDate>${meta.date}</xmp:CreateDate><xmp:ModifyDate>${meta.date}</xmp:ModifyDate><xmp:MetadataDate>${meta.date}</xmp:MetadataDate></rdf:Description>`,
+    `<rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"><pdf:Producer>${escapeXmlText(meta.producer)}</pdf:Producer><pdf:Keywords>${escapeXmlText(meta.keywords)}</pdf:Keywords></rdf:Description>`,
+    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreatorTool>${escapeXmlText(meta.creator)}</xmp:CreatorTool><xmp:CreateDate>${meta.date}</xmp:CreateDate><xmp:ModifyDate>${meta.date}</xmp:ModifyDate><xmp:MetadataDate>${meta.date}</xmp:MetadataDate></rdf:Description>`,
     '<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">',
     `<fx:DocumentType>INVOICE</fx:DocumentType><fx:DocumentFileName>${FACTUR_X_FILE_NAME}</fx:DocumentFileName><fx:Version>1.0</fx:Version><fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>`,
     '</rdf:Description>',

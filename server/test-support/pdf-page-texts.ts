@@ -1,18 +1,33 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFRef,
+} from 'pdf-lib';
 
-// Node's TextDecoder treats windows-1252 as Latin-1: the 0x80–0x9F range (€, —, ’, œ…) is mapped here.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-function winAnsiText(bytes: Uint8Array): string {
-  return [...bytes]
-    .map((byte) =>
-      byte >= 0x80 && byte <= 0x9f ? (CP1252_HIGH[byte - 0x80] ?? '') : String.fromCharCode(byte),
-    )
-    .join('');
+/** Code → text, from a font's ToUnicode CMap (pdf-lib writes one `bfchar` entry per glyph). */
+function toUnicodeMap(font: PDFDict): Map<string, string> {
+  const cmap = font.lookup(PDFName.of('ToUnicode'));
+  if (!(cmap instanceof PDFRawStream)) throw new Error('font without ToUnicode');
+  const source = new TextDecoder('latin1').decode(decodePDFRawStream(cmap).decode());
+  const map = new Map<string, string>();
+  for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, code = '', unicode = ''] of (block[1] ?? '').matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
+    )) {
+      const units = unicode.match(/.{4}/g) ?? [];
+      map.set(code.toUpperCase(), String.fromCharCode(...units.map((unit) => Number.parseInt(unit, 16))));
+    }
+  }
+  return map;
 }
 
 /**
- * The text drawn on each page. pdf-lib writes standard-font text as hex strings of WinAnsi codes
- * (`<48656C6C6F> Tj`): decoding them is enough to check what a reader sees, wrapped lines joined by spaces.
+ * The text drawn on each page, wrapped lines joined by spaces. The embedded fonts are written as glyph ids
+ * (`/F1 9 Tf <00250046> Tj`): each font's ToUnicode CMap gives back what a reader copies.
  */
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(pdf);
@@ -29,13 +44,22 @@ export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
           : '',
       )
       .join('\n');
-    const strings = [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => {
-      const hex = match[1] ?? '';
-      const bytes = new Uint8Array(hex.length / 2);
-      for (let index = 0; index < bytes.length; index += 1)
-        bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
-      return winAnsiText(bytes);
-    });
-    return strings.join(' ').replaceAll('\u00a0', ' ');
+    const fonts = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const maps = new Map<string, Map<string, string>>();
+    let codes = new Map<string, string>();
+    const strings: string[] = [];
+    for (const match of operators.matchAll(/\/([^\s/<>[\]()]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      const [, fontKey, hex] = match;
+      if (fontKey !== undefined) {
+        const font = fonts?.lookup(PDFName.of(fontKey), PDFDict);
+        if (!font) throw new Error(`font ${fontKey} not in the page resources`);
+        codes = maps.get(fontKey) ?? toUnicodeMap(font);
+        maps.set(fontKey, codes);
+        continue;
+      }
+      const glyphs = (hex ?? '').toUpperCase().match(/.{4}/g) ?? [];
+      strings.push(glyphs.map((glyph) => codes.get(glyph) ?? '\ufffd').join(''));
+    }
+    return strings.join(' ').replace(/[\u00a0\u202f]/g, ' ');
   });
 }
