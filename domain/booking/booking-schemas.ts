@@ -57,6 +57,8 @@ export const ZCreateBookingResponse = z.object({
   appointment: ZClientAppointment,
   /** What was done about e-mails, so the success screen promises only what will happen. */
   notifications: z.object({ emailDelivery: z.boolean(), reminderScheduled: z.boolean() }),
+  /** A prepaid booking: the appointment is held until the client pays on this Stripe page (ADR 0021). */
+  payment: z.object({ checkoutUrl: z.string() }).optional(),
 });
 export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 

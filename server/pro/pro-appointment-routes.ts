@@ -32,6 +32,7 @@ import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
+import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import {
@@ -107,7 +108,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       set: Partial<typeof appointments.$inferInsert>;
       from: readonly ('pending' | 'confirmed')[];
       conflictMessage: string;
-      notify: (db: TDatabase, row: TAppointmentRow) => Promise<void>;
+      notify: (db: TDatabase, row: TAppointmentRow, refundNotice: string | null) => Promise<void>;
     },
   ) {
     await deps.db.transaction(async (tx) => {
@@ -120,9 +121,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const db = tx as unknown as TDatabase;
       // A cancelled appointment's 24-hour reminder must never leave.
       if (row.status === 'cancelled') await cancelReminder(db, row.id);
-      await change.notify(db, row);
+      // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
+      const refund =
+        row.status === 'cancelled' ? await settlePaymentOnCancel(db, row.id, deps.clock.now()) : null;
+      await change.notify(db, row, refund);
     });
     await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+    await sendDueRefunds(deps).catch(() => 0);
     return card(professional, found.appointment.id);
   }
 
@@ -225,6 +230,12 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
+      if (found.appointment.paymentStatus === 'awaiting') {
+        throw new AppError('INVALID_STATE', {
+          message:
+            'Le client n’a pas encore payé ce rendez-vous en ligne : il ne peut pas encore être accepté.',
+        });
+      }
       return changeStatus(professional, found, {
         set: { status: 'confirmed' },
         from: ['pending'],
@@ -259,12 +270,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending'],
         conflictMessage: NOT_PENDING,
-        notify: async (db, row) => {
+        notify: async (db, row, refundNotice) => {
           if (!found.client || !mayEmailClients(professional)) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 1),
             reason,
+            refundNotice,
           );
         },
       });
@@ -292,13 +304,14 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
-        notify: async (db, row) => {
+        notify: async (db, row, refundNotice) => {
           if (!found.client || !mayEmailClients(professional)) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 2),
             reason,
             found.appointment.status === 'confirmed',
+            refundNotice,
           );
         },
       });

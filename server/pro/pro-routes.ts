@@ -5,6 +5,7 @@ import { registerCaseRoutes } from '../cases/case-routes';
 import { registerContactRoutes } from '../contacts/contact-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-routes';
+import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { requireProfessional } from './pro-context';
@@ -41,5 +42,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProSearchRoutes(workspace, deps);
     registerInvoiceStatisticsRoutes(workspace, deps);
     registerInvoiceRoutes(workspace, deps);
+    registerOnlinePaymentSettingsRoutes(workspace, deps);
   });
 }
