@@ -8,6 +8,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
 import { BookingRegisterForm } from './booking-register-form';
+import { PrepaymentNotice } from './prepayment';
 import { StepActions, StepHeading } from './step-layout';
 
 export const READY_TO_CONFIRM_HEADING = 'Prêt à confirmer votre rendez-vous';
@@ -21,6 +22,8 @@ export function LoginStep(props: {
   professionalName: string;
   address: string | null;
   fees?: TProfessionalFees | null;
+  /** The professional asks for the fee online before the appointment is confirmed. */
+  prepayment?: boolean;
   user: TSessionUser | null;
   sessionPending: boolean;
   confirming: boolean;
@@ -47,6 +50,11 @@ export function LoginStep(props: {
           state={props.state}
           address={props.address}
           fees={props.fees ?? null}
+        />
+        <PrepaymentNotice
+          prepayment={props.prepayment ?? false}
+          fees={props.fees ?? null}
+          isFirstConsultation={props.state.isFirstConsultation}
         />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>

@@ -28,6 +28,7 @@ import { Input } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
 import { FeesEditor, FeesReadView } from './fees-editor';
+import { OnlinePaymentCard } from './online-payment-card';
 import { useProProfile, useSaveProProfile } from './pro-profile-api';
 import { NOT_PROVIDED, ProfileCard, ReadLines, ReadValue, ToggleList } from './profile-card';
 import { PublicationChecklist } from './publication-checklist';
@@ -142,6 +143,7 @@ export function ProProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
+      <OnlinePaymentCard />
     </div>
   );
 }
