@@ -385,7 +385,12 @@ describe('cancelling a paid appointment', () => {
     const { id, sessionId } = await holdFor(marie, sophie.id, first.start);
     expect(stripe.requests.at(-1)?.stripeAccount).toBe('acct_1SophieMartin01');
 
-    // The professional cannot accept what has not been paid.
+    // Not a request yet for the professional, who cannot accept what has not been paid.
+    const listed = async () =>
+      (await callAs(t.app, pro, 'GET', '/api/pro/appointments?status=pending'))
+        .json()
+        .appointments.map((appointment: { id: number }) => appointment.id);
+    expect(await listed()).not.toContain(id);
     const early = await callAs(t.app, pro, 'POST', `/api/pro/appointments/${id}/accept`);
     expect(early.statusCode).toBe(409);
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
@@ -149,6 +149,8 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         professional.id,
         and(
           inArray(appointments.status, [...statuses]),
+          // A booking held for its online payment is not a request yet: it appears once paid.
+          or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting')),
           range ? gte(appointments.startsAt, range.from) : undefined,
           range ? lt(appointments.startsAt, range.until) : undefined,
         ),
