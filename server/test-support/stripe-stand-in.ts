@@ -70,7 +70,8 @@ function json(response: ServerResponse, status: number, body: unknown): void {
  * started by the test on a free port; it records every request so tests can assert what was sent
  * (connected account header, no application fee, amount, currency, idempotency keys).
  */
-export async function startStripeStandIn(): Promise<TStripeStandIn> {
+/** On `port` (0: any free one). */
+export async function startStripeStandIn(port = 0): Promise<TStripeStandIn> {
   const requests: TStripeRequest[] = [];
   const sessions = new Map<string, TSessionRecord>();
   const failures = new Map<string, number>();
@@ -195,7 +196,7 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
       json(response, 500, { error: { message: error instanceof Error ? error.message : String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
