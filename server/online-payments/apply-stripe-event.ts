@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TAppDeps } from '../app-deps';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from '../appointments/appointment-emails';
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TDatabase } from '../db/database';
-import { appointments, professionals, stripeEvents, users } from '../db/schema';
+import { appointments, onlinePayments, professionals, stripeEvents, users } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { releaseHoldIn } from './payment-holds';
@@ -36,7 +36,11 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { outcome: 'duplicate' as const, changedProfessional: null, refund: false };
-    if (appointmentId === null)
+    if (
+      appointmentId === null ||
+      typeof session.id !== 'string' ||
+      !(await isOurSession(db, session.id, appointmentId, event.account))
+    )
       return { outcome: 'ignored' as const, changedProfessional: null, refund: false };
     if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
       const outcome = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
@@ -54,6 +58,31 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
   // A payment for an appointment that no longer exists as a hold is given back at once; the job retries.
   if (effect.refund) await sendDueRefunds(deps).catch(() => 0);
   return effect.outcome;
+}
+
+/**
+ * A Connect endpoint receives the events of every connected account, sessions the professional made
+ * elsewhere included: only a session this server opened for this appointment counts — recorded, or (the
+ * server stopped before recording it) opened on the account of the appointment's professional.
+ */
+async function isOurSession(
+  db: TDatabase,
+  sessionId: string,
+  appointmentId: number,
+  account: string | undefined,
+): Promise<boolean> {
+  const [known] = await db
+    .select({ appointmentId: onlinePayments.appointmentId })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.checkoutSessionId, sessionId));
+  if (known) return known.appointmentId === appointmentId;
+  if (!account) return false;
+  const [owner] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .where(and(eq(appointments.id, appointmentId), eq(professionals.stripeAccountId, account)));
+  return owner !== undefined;
 }
 
 function appointmentIdOf(session: Stripe.Checkout.Session): number | null {

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_NOT_COMPLETED_REASON } from '../../domain/online-payments/online-payment-rules';
 import type { TStripeConfig } from '../config';
@@ -240,6 +241,42 @@ describe('booking with prepayment', () => {
       .from(stripeEvents)
       .where(eq(stripeEvents.id, event.eventId));
     expect(events?.n).toBe(0);
+  });
+
+  it('ignores a signed session it did not open, even naming a held appointment', async () => {
+    const { id } = await holdFor(lucas, prepaid, '2026-11-26T13:00:00.000Z');
+    const forge = (account: string | undefined) => {
+      const payload = JSON.stringify({
+        id: `evt_foreign_${account ?? 'none'}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        account,
+        data: {
+          object: {
+            id: `cs_foreign_${account ?? 'none'}`,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            amount_total: 100,
+            currency: 'eur',
+            payment_intent: 'pi_foreign',
+            metadata: { appointment_id: String(id) },
+          },
+        },
+      });
+      return {
+        payload,
+        signature: new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      };
+    };
+    for (const account of ['acct_1SomeoneElse0001', undefined]) {
+      const event = forge(account);
+      const answer = await deliver(event.payload, event.signature);
+      expect(answer.json().outcome).toBe('ignored');
+    }
+    expect(await appointmentRow(id)).toMatchObject({ status: 'pending', paymentStatus: 'awaiting' });
   });
 
   it('releases the hold when the session expires: the slot is bookable again', async () => {
