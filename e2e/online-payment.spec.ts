@@ -76,6 +76,14 @@ test('a prepaid booking: the amount said before confirming, Stripe’s page, the
 
   // Off to « Stripe », back in the client's space once paid.
   await expect(page).toHaveURL(/\/dashboard\?paiement=effectue$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Merci, votre paiement a été transmis' }),
+  ).toBeVisible();
+  // Confirmed by the webhook; the space looks again while a payment is awaited.
+  await expect(page.getByText('Honoraires payés en ligne.')).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Honoraires payés en ligne.' }).getByText('Confirmé'),
+  ).toBeVisible();
   const session = [...stripe.sessions.values()].at(-1);
   expect(session).toMatchObject({ account: ACCOUNT, amount: 11_000, currency: 'eur' });
   const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions');

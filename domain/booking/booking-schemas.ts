@@ -1,3 +1,4 @@
+import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';
 import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
 import { z } from '../zod-fr';
 import { APPOINTMENT_STATUSES } from './appointment-status';
@@ -50,6 +51,8 @@ export const ZClientAppointment = z.object({
   canJoinVideo: z.boolean(),
   rating: z.number().int().nullable(),
   cancellationReason: z.string().nullable(),
+  /** Online prepayment (ADR 0021); absent or null without one. */
+  payment: z.enum(APPOINTMENT_PAYMENT_STATUSES).nullable().optional(),
 });
 export type TClientAppointment = z.infer<typeof ZClientAppointment>;
 

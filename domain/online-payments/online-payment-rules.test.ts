@@ -5,6 +5,8 @@ import {
   PAYMENT_HOLD_GRACE_MINUTES,
   PAYMENT_HOLD_MINUTES,
   paymentHoldExpiresAt,
+  paymentReturnText,
+  paymentStatusText,
   prepaymentCents,
   prepaymentNotice,
   ZOnlinePaymentSettingsRequest,
@@ -77,5 +79,24 @@ describe('the notice and the settings', () => {
     });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.path).toEqual(['stripeAccountId']);
+  });
+});
+
+describe('what the client space says', () => {
+  it('names each payment state, and nothing without a payment or for a failed one', () => {
+    expect(paymentStatusText('awaiting')).toMatch(/^Paiement en ligne attendu/);
+    expect(paymentStatusText('paid')).toBe('Honoraires payés en ligne.');
+    expect(paymentStatusText('refund_pending')).toBe('Paiement en ligne en cours de remboursement.');
+    expect(paymentStatusText('refunded')).toBe('Paiement en ligne remboursé.');
+    expect(paymentStatusText('failed')).toBeNull();
+    expect(paymentStatusText(null)).toBeNull();
+    expect(paymentStatusText(undefined)).toBeNull();
+  });
+
+  it('greets the return from Stripe only for the two known outcomes', () => {
+    expect(paymentReturnText('effectue')).toMatch(/^Merci, votre paiement a été transmis/);
+    expect(paymentReturnText('abandonne')).toMatch(/^Le paiement n’a pas été effectué/);
+    expect(paymentReturnText('autre')).toBeNull();
+    expect(paymentReturnText(null)).toBeNull();
   });
 });

@@ -79,3 +79,28 @@ export type TAppointmentPaymentStatus = (typeof APPOINTMENT_PAYMENT_STATUSES)[nu
 
 /** The reason a released hold carries, shown in the client's space. */
 export const PAYMENT_NOT_COMPLETED_REASON = 'Paiement non abouti';
+
+/** What the client's space says about an appointment's online payment (nothing for a failed one). */
+export function paymentStatusText(status: TAppointmentPaymentStatus | null | undefined): string | null {
+  switch (status) {
+    case 'awaiting':
+      return 'Paiement en ligne attendu : sans paiement, le créneau est libéré 30 minutes après la réservation.';
+    case 'paid':
+      return 'Honoraires payés en ligne.';
+    case 'refund_pending':
+      return 'Paiement en ligne en cours de remboursement.';
+    case 'refunded':
+      return 'Paiement en ligne remboursé.';
+    default:
+      return null;
+  }
+}
+
+/** The banner of the client's space when Stripe's page sends them back (`?paiement=…`). */
+export function paymentReturnText(value: string | null): string | null {
+  if (value === 'effectue')
+    return 'Merci, votre paiement a été transmis. Votre rendez-vous est confirmé dès que Stripe nous le signale, en général en quelques secondes ; un e-mail vous le confirme.';
+  if (value === 'abandonne')
+    return 'Le paiement n’a pas été effectué : sans paiement, le créneau est libéré 30 minutes après la réservation. Vous pouvez réserver à nouveau ensuite.';
+  return null;
+}

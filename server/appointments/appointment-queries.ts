@@ -46,6 +46,7 @@ export function toClientAppointment(
     canJoinVideo: row.mode === 'visio' && canJoinVideo({ status, start: row.startsAt, end: row.endsAt }, now),
     rating: row.rating,
     cancellationReason: row.cancellationReason,
+    payment: row.paymentStatus,
   };
 }
 

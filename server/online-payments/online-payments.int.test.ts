@@ -156,6 +156,12 @@ describe('booking with prepayment', () => {
     expect(outboxAfter[0]?.n).toBe(outboxBefore[0]?.n);
   });
 
+  it('shows the client their booking awaiting its payment', async () => {
+    const list = (await callAs(t.app, marie, 'GET', '/api/client/appointments')).json();
+    const held = list.upcoming.find((appointment: { start: string }) => appointment.start === TUESDAY_10);
+    expect(held).toMatchObject({ status: 'pending', payment: 'awaiting' });
+  });
+
   it('keeps the held slot from another client meanwhile', async () => {
     const response = await book(lucas, prepaid, TUESDAY_10);
     expect(response.statusCode).toBe(409);
