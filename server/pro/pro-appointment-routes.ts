@@ -76,6 +76,9 @@ function cancelledByProfessional(now: Date, reason: string | null) {
   };
 }
 
+/** A booking held for its online payment is not a request yet (ADR 0021): it appears once paid. */
+const notAwaitingPayment = or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting'));
+
 export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -149,8 +152,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         professional.id,
         and(
           inArray(appointments.status, [...statuses]),
-          // A booking held for its online payment is not a request yet: it appears once paid.
-          or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting')),
+          notAwaitingPayment,
           range ? gte(appointments.startsAt, range.from) : undefined,
           range ? lt(appointments.startsAt, range.until) : undefined,
         ),
@@ -166,7 +168,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     const rows = await selectProAppointmentRows(
       deps.db,
       professional.id,
-      ne(appointments.status, 'cancelled'),
+      and(ne(appointments.status, 'cancelled'), notAwaitingPayment),
     );
     return computeProSummary(
       rows.map((row) => ({
