@@ -27,11 +27,6 @@ export function prepaymentOf(
   return { cents, connectedAccount: professional.stripeAccountId, expiresAt: paymentHoldExpiresAt(now) };
 }
 
-/** Whether the public profile should announce a prepayment (for either kind of consultation). */
-export function asksPrepayment(config: TConfig, professional: typeof professionals.$inferSelect): boolean {
-  return Boolean(config.stripe && professional.onlinePaymentRequired && professional.stripeAccountId);
-}
-
 /**
  * Opens the Stripe Checkout Session of a held appointment, on the professional's connected account
  * (a direct charge: no `application_fee_amount`, the platform takes nothing), and records it.
