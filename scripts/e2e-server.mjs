@@ -19,6 +19,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist
     EXPOSE_OUTBOX: '1',
     DATABASE_URL: '',
     SMTP_URL: '',
+    // Online payment on, against the Stripe stand-in that e2e/online-payment.spec.ts starts on this port.
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+    STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? '3108'}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

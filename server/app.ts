@@ -20,6 +20,7 @@ import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-ha
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
+import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);
+  registerStripeWebhookRoute(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {

@@ -23,7 +23,18 @@ const ZEnv = z.object({
     .string()
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}'),
   MAP_ATTRIBUTION: z.string().default('© MapTiler © Contributeurs OpenStreetMap'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
 });
+
+/** Online prepayment through Stripe Connect (ADR 0021); null when the keys are not both set. */
+export type TStripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address than Stripe's (a local stand-in in tests), e.g. http://127.0.0.1:4242. */
+  apiBase: string | undefined;
+};
 
 export type TConfig = {
   port: number;
@@ -50,6 +61,8 @@ export type TConfig = {
   allowPrivateCalendarUrls: boolean;
   /** Subscribed calendars older than this are fetched again in the background. */
   calendarRefreshMinutes: number;
+  /** Without it, online payment is not offered at all and bookings never ask for one. */
+  stripe: TStripeConfig | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -73,6 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mapAttribution: parsed.MAP_ATTRIBUTION,
     allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS === '1',
     calendarRefreshMinutes: parsed.CALENDAR_REFRESH_MINUTES,
+    stripe:
+      parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: parsed.STRIPE_SECRET_KEY,
+            webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+            apiBase: parsed.STRIPE_API_BASE || undefined,
+          }
+        : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/seed-database';
 import { startEmailDelivery } from './email/delivery-worker';
 import { communeIndex } from './geo/commune-index';
 import { startInvoiceReminders } from './invoices/invoice-reminders';
+import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
 import { startRetentionPurge } from './privacy/retention-purge';
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const purge = startExpiredRowsPurge(handle.db, systemClock);
   const retention = startRetentionPurge({ db: handle.db, config }, systemClock);
   const reminders = startInvoiceReminders({ db: handle.db, config, clock: systemClock });
+  const payments = startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock });
 
   let closing = false;
   const shutdown = async () => {
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
     await purge.stop();
     await retention.stop();
     await reminders.stop();
+    await payments?.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';
 import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
 import { z } from '../zod-fr';
 import { APPOINTMENT_STATUSES } from './appointment-status';
@@ -54,6 +55,8 @@ export const ZClientAppointment = z.object({
   cancellationReason: z.string().nullable(),
   /** An accepted fee agreement is stored: its PDF is at /api/client/appointments/:id/fee-agreement.pdf. */
   hasFeeAgreement: z.boolean(),
+  /** Online prepayment (ADR 0021); absent or null without one. */
+  payment: z.enum(APPOINTMENT_PAYMENT_STATUSES).nullable().optional(),
 });
 export type TClientAppointment = z.infer<typeof ZClientAppointment>;
 
@@ -61,6 +64,8 @@ export const ZCreateBookingResponse = z.object({
   appointment: ZClientAppointment,
   /** What was done about e-mails, so the success screen promises only what will happen. */
   notifications: z.object({ emailDelivery: z.boolean(), reminderScheduled: z.boolean() }),
+  /** A prepaid booking: the appointment is held until the client pays on this Stripe page (ADR 0021). */
+  payment: z.object({ checkoutUrl: z.string() }).optional(),
 });
 export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 

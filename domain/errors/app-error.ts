@@ -32,6 +32,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   },
+  PAYMENT_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Le paiement en ligne est momentanément indisponible : votre rendez-vous n’a pas été réservé. Veuillez réessayer dans quelques instants.',
+  },
   INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

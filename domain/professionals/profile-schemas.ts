@@ -18,6 +18,8 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
   slotDays: z.array(ZDaySlots),
   nextAvailableAt: z.string().nullable(),
   faq: z.array(ZFaqItem),
+  /** The booking asks for the stated fee online before confirming (ADR 0021); absent means no. */
+  prepayment: z.boolean().optional(),
 });
 export type TProfessionalProfile = z.infer<typeof ZProfessionalProfile>;
 

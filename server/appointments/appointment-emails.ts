@@ -215,13 +215,19 @@ export async function notifyProfessional(
   await enqueueEmails(db, professionalEmail(config, appointment, what, detail), smtp(config));
 }
 
-export function cancellationEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
+export function cancellationEmail(
+  config: TConfig,
+  appointment: TAppointmentForEmail,
+  /** Said after the cancellation (the refund of an online payment). */
+  extra: readonly string[] = [],
+): TEmailMessage {
   const message = composeEmail(
     appointment.client.email,
     `Rendez-vous annulé : ${describeWhen(appointment.start)}`,
     [
       `Bonjour ${appointment.client.name},`,
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,
+      ...extra,
     ],
   );
   return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] };

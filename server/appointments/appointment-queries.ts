@@ -48,6 +48,7 @@ export function toClientAppointment(
     rating: row.rating,
     cancellationReason: row.cancellationReason,
     hasFeeAgreement,
+    payment: row.paymentStatus,
   };
 }
 

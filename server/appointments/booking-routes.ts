@@ -13,6 +13,7 @@ import { requireAccount } from '../auth/current-account';
 import { appointments, emailOutbox, feeAgreements } from '../db/schema';
 import { outboxRow } from '../email/outbox';
 import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
+import { prepaymentOf, startCheckout } from '../online-payments/checkout';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
@@ -60,7 +61,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             fieldErrors: { acceptsFeeAgreement: FEE_AGREEMENT_REQUIRED_MESSAGE },
           });
         }
-        const status = professional.autoConfirm ? 'confirmed' : 'pending';
+        // A prepaid booking is held (pending) until Stripe says it was paid (ADR 0021).
+        const prepayment = prepaymentOf(deps.config, professional, input.isFirstConsultation, now);
+        const status = professional.autoConfirm && !prepayment ? 'confirmed' : 'pending';
         const row: typeof appointments.$inferSelect = {
           id: context.appointmentId,
           professionalId: professional.id,
@@ -81,13 +84,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           caseId: null,
           createdAt: now,
           updatedAt: now,
+          paymentStatus: prepayment ? 'awaiting' : null,
+          paymentExpiresAt: prepayment?.expiresAt ?? null,
         };
         const forEmail = appointmentForEmail(row, professional, client);
         const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
-        const emails = [
-          ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
-          ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
-        ];
+        // With a prepayment, the e-mails wait for the payment (sent by the webhook).
+        const emails = prepayment
+          ? []
+          : [
+              ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
+              ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+            ];
         const columns = Object.entries(getTableColumns(appointments)).map(([key, column]) =>
           key === 'createdAt' || key === 'updatedAt'
             ? sql`now()`
@@ -98,10 +106,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .select(sql`select ${sql.join(columns, sql`, `)} from locked`)
           .getSQL();
         const smtpEnabled = Boolean(deps.config.smtpUrl);
-        const insertEmails = deps.db
-          .insert(emailOutbox)
-          .values(emails.map((message) => outboxRow(message, smtpEnabled)))
-          .getSQL();
+        const insertEmails =
+          emails.length > 0
+            ? deps.db
+                .insert(emailOutbox)
+                .values(emails.map((message) => outboxRow(message, smtpEnabled)))
+                .getSQL()
+            : sql`select 1`;
         const insertAgreement = agreement
           ? deps.db
               .insert(feeAgreements)
@@ -135,6 +146,15 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             throw error;
           });
         const created = { row, reminderScheduled: confirmed?.reminderScheduled ?? false };
+        const checkoutUrl = prepayment
+          ? await startCheckout(deps, {
+              appointmentId: row.id,
+              professional,
+              start: slot.start,
+              clientEmail: client.email,
+              prepayment,
+            })
+          : null;
         await professionalsChanged(deps.db, [professional.id], now);
         return reply.status(201).send({
           appointment: toClientAppointment(created.row, professional, now, agreement !== null),
@@ -142,6 +162,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             emailDelivery: Boolean(deps.config.smtpUrl),
             reminderScheduled: created.reminderScheduled,
           },
+          ...(checkoutUrl ? { payment: { checkoutUrl } } : {}),
         });
       },
     );

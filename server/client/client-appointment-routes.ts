@@ -32,6 +32,7 @@ import { requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, feeAgreements, professionals } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
+import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
 const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
@@ -144,10 +145,11 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
         const send = { db: tx as unknown as TDatabase, config: deps.config, now };
         await cancelReminder(send.db, row.id);
+        const refund = await settlePaymentOnCancel(send.db, row.id, now);
         await enqueueEmails(
           send.db,
           [
-            cancellationEmail(deps.config, forEmail),
+            cancellationEmail(deps.config, forEmail, refund ? [refund] : []),
             ...professionalEmail(
               deps.config,
               forEmail,
@@ -160,6 +162,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         return row;
       });
       await professionalsChanged(deps.db, [found.professional.id], now);
+      await sendDueRefunds(deps).catch(() => 0);
       return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
     },
   );

@@ -27,6 +27,7 @@ import type { TFeeAgreementContent } from '../../domain/fee-agreements/fee-agree
 import type { TFeeAgreementTemplate } from '../../domain/fee-agreements/fee-agreement-template';
 import type { TBillingSettings, TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
+import { APPOINTMENT_PAYMENT_STATUSES } from '../../domain/online-payments/online-payment-rules';
 import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
 import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
@@ -105,6 +106,10 @@ export const professionals = pgTable(
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     autoConfirm: boolean('auto_confirm').notNull().default(true),
+    /** The professional's Stripe connected account (acct_…): online payments are direct charges on it. */
+    stripeAccountId: text('stripe_account_id'),
+    /** « Demander le paiement en ligne à la réservation » (only honoured when the platform has Stripe). */
+    onlinePaymentRequired: boolean('online_payment_required').notNull().default(false),
     description: text('description').notNull().default(''),
     fullDescription: text('full_description').notNull().default(''),
     education: text('education').array().notNull().default(sql`'{}'::text[]`),
@@ -230,8 +235,17 @@ export const appointments = pgTable(
     caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Online prepayment (ADR 0021); null when none was asked. 'awaiting' holds the slot as a pending row. */
+    paymentStatus: text('payment_status', { enum: APPOINTMENT_PAYMENT_STATUSES }),
+    /** When an awaiting payment's hold ends (the Checkout Session's expiry). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
   },
   (t) => [
+    index('appointments_payment_hold_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'awaiting'`),
+    check(
+      'appointments_payment_status_valid',
+      sql`${t.paymentStatus} is null or ${t.paymentStatus} in ('awaiting', 'paid', 'refund_pending', 'refunded', 'failed')`,
+    ),
     index('appointments_professional_time_idx').on(t.professionalId, t.startsAt),
     index('appointments_client_idx').on(t.clientUserId, t.startsAt),
     check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
@@ -946,3 +960,64 @@ export const feeAgreements = pgTable(
     ),
   ],
 );
+
+export const ONLINE_PAYMENT_STATUSES = [
+  'open',
+  'paid',
+  'expired',
+  'failed',
+  'refund_pending',
+  'refunded',
+] as const;
+
+/**
+ * One Stripe Checkout Session per prepaid booking, charged directly on the professional's connected
+ * account (no platform fee: ADR 0021). A refund is requested by setting `refund_pending`; the online
+ * payments job sends it, retrying with `refund_next_attempt_at` until Stripe accepts it.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    connectedAccount: text('connected_account').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status', { enum: ONLINE_PAYMENT_STATUSES }).notNull().default('open'),
+    refundId: text('refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
+    refundLastError: text('refund_last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_session_key').on(t.checkoutSessionId),
+    uniqueIndex('online_payments_appointment_key').on(t.appointmentId),
+    index('online_payments_refund_due_idx')
+      .on(t.refundNextAttemptAt)
+      .where(sql`${t.status} = 'refund_pending'`),
+    check('online_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'online_payments_status_valid',
+      sql`${t.status} in ('open', 'paid', 'expired', 'failed', 'refund_pending', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * Stripe events already applied: the event id is the key, inserted in the transaction of the event's
+ * effect, so a webhook delivered twice (or concurrently) takes effect once.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

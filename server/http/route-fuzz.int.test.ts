@@ -5,6 +5,7 @@ import {
   SESSION_KINDS,
   type TFuzzReport,
 } from '../test-support/route-fuzz/run-route-fuzz';
+import { startStripeStandIn, type TStripeStandIn } from '../test-support/stripe-stand-in';
 import { createTestApp, type TTestApp } from '../test-support/test-app';
 
 /** Fixed, so a failure names requests that the next run sends again. */
@@ -12,11 +13,21 @@ const FUZZ_SEED = 20_250_110;
 
 const collector = routeCollector();
 let t: TTestApp;
+let stripe: TStripeStandIn;
 let report: TFuzzReport;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so hostile X-Forwarded-For values become the client's address too.
-  t = await createTestApp({ config: { exposeOutbox: true, trustProxy: true }, onRoute: collector.onRoute });
+  // With online payment on (against the local Stripe stand-in), so its routes are fuzzed as deployed.
+  stripe = await startStripeStandIn();
+  t = await createTestApp({
+    config: {
+      exposeOutbox: true,
+      trustProxy: true,
+      stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz', apiBase: stripe.baseUrl },
+    },
+    onRoute: collector.onRoute,
+  });
   report = await runRouteFuzz(t.app, collector.routes, {
     seed: FUZZ_SEED,
     now: t.clock.now(),
@@ -42,6 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
+  await stripe.close();
 });
 
 describe('every route under hostile input', () => {

@@ -41,6 +41,7 @@ export async function sendProCancellationToClient(
   appointment: TAppointmentForEmail,
   reason: string,
   wasConfirmed: boolean,
+  refundNotice: string | null = null,
 ) {
   const when = describeWhen(appointment.start);
   const message = composeEmail(
@@ -50,6 +51,7 @@ export async function sendProCancellationToClient(
       `Bonjour ${appointment.client.name},`,
       `${appointment.professional.name} a dû annuler votre rendez-vous du ${when}.`,
       `Motif : ${reason}`,
+      ...(refundNotice ? [refundNotice] : []),
       'Vous pouvez prendre un nouveau rendez-vous depuis le site.',
     ],
     { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
@@ -66,6 +68,7 @@ export async function sendRefusalToClient(
   { db, config }: TSend,
   appointment: TAppointmentForEmail,
   reason: string | null,
+  refundNotice: string | null = null,
 ) {
   const when = describeWhen(appointment.start);
   await enqueueEmail(
@@ -77,6 +80,7 @@ export async function sendRefusalToClient(
         `Bonjour ${appointment.client.name},`,
         `${appointment.professional.name} ne peut pas donner suite à votre demande de rendez-vous du ${when}.`,
         ...(reason ? [`Motif : ${reason}`] : []),
+        ...(refundNotice ? [refundNotice] : []),
         'Vous pouvez choisir un autre créneau ou un autre professionnel depuis le site.',
       ],
       { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },

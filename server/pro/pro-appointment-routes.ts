@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
@@ -32,6 +32,7 @@ import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
+import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import {
@@ -75,6 +76,9 @@ function cancelledByProfessional(now: Date, reason: string | null) {
   };
 }
 
+/** A booking held for its online payment is not a request yet (ADR 0021): it appears once paid. */
+const notAwaitingPayment = or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting'));
+
 export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +111,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       set: Partial<typeof appointments.$inferInsert>;
       from: readonly ('pending' | 'confirmed')[];
       conflictMessage: string;
-      notify: (db: TDatabase, row: TAppointmentRow) => Promise<void>;
+      notify: (db: TDatabase, row: TAppointmentRow, refundNotice: string | null) => Promise<void>;
     },
   ) {
     await deps.db.transaction(async (tx) => {
@@ -120,9 +124,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const db = tx as unknown as TDatabase;
       // A cancelled appointment's 24-hour reminder must never leave.
       if (row.status === 'cancelled') await cancelReminder(db, row.id);
-      await change.notify(db, row);
+      // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
+      const refund =
+        row.status === 'cancelled' ? await settlePaymentOnCancel(db, row.id, deps.clock.now()) : null;
+      await change.notify(db, row, refund);
     });
     await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+    await sendDueRefunds(deps).catch(() => 0);
     return card(professional, found.appointment.id);
   }
 
@@ -144,6 +152,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         professional.id,
         and(
           inArray(appointments.status, [...statuses]),
+          notAwaitingPayment,
           range ? gte(appointments.startsAt, range.from) : undefined,
           range ? lt(appointments.startsAt, range.until) : undefined,
         ),
@@ -159,7 +168,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     const rows = await selectProAppointmentRows(
       deps.db,
       professional.id,
-      ne(appointments.status, 'cancelled'),
+      and(ne(appointments.status, 'cancelled'), notAwaitingPayment),
     );
     return computeProSummary(
       rows.map((row) => ({
@@ -225,6 +234,12 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
+      if (found.appointment.paymentStatus === 'awaiting') {
+        throw new AppError('INVALID_STATE', {
+          message:
+            'Le client n’a pas encore payé ce rendez-vous en ligne : il ne peut pas encore être accepté.',
+        });
+      }
       return changeStatus(professional, found, {
         set: { status: 'confirmed' },
         from: ['pending'],
@@ -259,12 +274,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending'],
         conflictMessage: NOT_PENDING,
-        notify: async (db, row) => {
+        notify: async (db, row, refundNotice) => {
           if (!found.client || !mayEmailClients(professional)) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 1),
             reason,
+            refundNotice,
           );
         },
       });
@@ -292,13 +308,14 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
-        notify: async (db, row) => {
+        notify: async (db, row, refundNotice) => {
           if (!found.client || !mayEmailClients(professional)) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
             appointmentForEmail(row, professional, found.client, 2),
             reason,
             found.appointment.status === 'confirmed',
+            refundNotice,
           );
         },
       });

@@ -16,6 +16,7 @@ export async function getProfessionalProfile(
   db: TDatabase,
   id: number,
   now: Date,
+  options: { onlinePayments?: boolean } = {},
 ): Promise<TProfessionalProfile> {
   const [row] = await publicProfessionalQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
@@ -39,6 +40,7 @@ export async function getProfessionalProfile(
     questionnaire: row.questionnaire,
     slotDays,
     nextAvailableAt: slots[0]?.start.toISOString() ?? null,
+    prepayment: Boolean(options.onlinePayments && row.onlinePaymentRequired && row.stripeAccountId),
     faq: buildProfessionalFaq({
       name: card.name,
       modes: card.modes,

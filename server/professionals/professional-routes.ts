@@ -33,6 +33,7 @@ export function registerProfessionalRoutes(app: FastifyInstance, deps: TAppDeps)
         deps.db,
         request.params.id,
         deps.clock.now(),
+        { onlinePayments: deps.config.stripe !== null },
       );
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(profile));
     },

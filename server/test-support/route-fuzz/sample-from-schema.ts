@@ -89,6 +89,7 @@ function stringCandidates(field: string, now: Date): string[] {
     [/location|city/i, ['Paris']],
     [/country/i, ['France']],
     [/price/i, ['150 €']],
+    [/stripeAccount/i, ['acct_1FuzzAccount0001']],
   ];
   const named = byName.filter(([pattern]) => pattern.test(field)).flatMap(([, values]) => values);
   return [

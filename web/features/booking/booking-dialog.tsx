@@ -27,6 +27,7 @@ import {
 } from './booking-api';
 import { LoginStep } from './login-step';
 import { ModeStep } from './mode-step';
+import { PaymentRedirect } from './prepayment';
 import { QuestionnaireStep } from './questionnaire-step';
 import { ReasonStep } from './reason-step';
 import { ScheduleStep } from './schedule-step';
@@ -186,6 +187,7 @@ function BookingFlow(props: {
   const [slotError, setSlotError] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [booking, setBooking] = useState<TCreateBookingResponse | null>(null);
+  const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const session = useSession('client');
   const queryClient = useQueryClient();
 
@@ -199,11 +201,13 @@ function BookingFlow(props: {
   const book = useMutation({
     mutationFn: createBooking,
     onSuccess: (booked) => {
+      void invalidateAfterAppointmentChange(queryClient, profile.id);
+      // Held until paid: the client pays on Stripe's page, which brings them back to their space.
+      if (booked.payment) return setCheckoutUrl(booked.payment.checkoutUrl);
       setBooking(booked);
       setConfirmError(null);
       setNavigated(true);
       rawDispatch({ type: 'booked' });
-      void invalidateAfterAppointmentChange(queryClient, profile.id);
     },
     onError: (error) => {
       if (isSlotConflict(error)) {
@@ -237,6 +241,8 @@ function BookingFlow(props: {
   const address = [profile.streetAddress, `${profile.postalCode} ${profile.city}`.trim()]
     .filter(Boolean)
     .join(', ');
+
+  if (checkoutUrl) return <PaymentRedirect checkoutUrl={checkoutUrl} />;
 
   return (
     <div className="space-y-4">
@@ -286,6 +292,7 @@ function BookingFlow(props: {
           professionalId={profile.id}
           needsAgreement={needsAgreement}
           onAcceptAgreement={(value) => dispatch({ type: 'setAcceptsFeeAgreement', value })}
+          prepayment={profile.prepayment ?? false}
           user={session.data?.user ?? null}
           sessionPending={session.isPending}
           confirming={book.isPending}

@@ -10,6 +10,7 @@ import { feeAgreementPreviewUrl } from './booking-api';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
 import { BookingRegisterForm } from './booking-register-form';
+import { PrepaymentNotice } from './prepayment';
 import { StepActions, StepHeading } from './step-layout';
 
 export const READY_TO_CONFIRM_HEADING = 'Prêt à confirmer votre rendez-vous';
@@ -27,6 +28,8 @@ export function LoginStep(props: {
   /** The fee calls for a fee agreement: the client must accept it before confirming. */
   needsAgreement: boolean;
   onAcceptAgreement: (accepted: boolean) => void;
+  /** The professional asks for the fee online before the appointment is confirmed. */
+  prepayment?: boolean;
   user: TSessionUser | null;
   sessionPending: boolean;
   confirming: boolean;
@@ -100,6 +103,11 @@ export function LoginStep(props: {
             ) : null}
           </div>
         ) : null}
+        <PrepaymentNotice
+          prepayment={props.prepayment ?? false}
+          fees={props.fees ?? null}
+          isFirstConsultation={props.state.isFirstConsultation}
+        />
         <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>
             Retour

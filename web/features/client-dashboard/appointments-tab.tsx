@@ -2,6 +2,7 @@ import { CalendarDays, FileText, MapPin, MessageSquare, Video } from 'lucide-rea
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
+import { paymentStatusText } from '../../../domain/online-payments/online-payment-rules';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
@@ -95,6 +96,9 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
           </li>
         ) : null}
       </ul>
+      {paymentStatusText(appointment.payment) ? (
+        <p className="mt-3 text-sm text-slate-600">{paymentStatusText(appointment.payment)}</p>
+      ) : null}
       {appointment.status === 'cancelled' && appointment.cancellationReason ? (
         <p className="mt-3 text-sm text-slate-600">
           Motif de l'annulation : {appointment.cancellationReason}

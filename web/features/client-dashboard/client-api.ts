@@ -50,6 +50,9 @@ export function useClientAppointments() {
   return useQuery({
     queryKey: clientQueryKeys.appointments,
     queryFn: () => apiGet<TClientAppointmentsResponse>('/api/client/appointments'),
+    // Back from Stripe's page, the webhook confirms within seconds: look again while a payment is awaited.
+    refetchInterval: (query) =>
+      query.state.data?.upcoming.some((appointment) => appointment.payment === 'awaiting') ? 5_000 : false,
   });
 }
 

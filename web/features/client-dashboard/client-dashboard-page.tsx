@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { paymentReturnText } from '../../../domain/online-payments/online-payment-rules';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
@@ -46,6 +47,11 @@ export function ClientDashboardPage() {
       <p className="mt-1 text-slate-600">
         Vos rendez-vous, vos documents et vos informations, au même endroit.
       </p>
+      {paymentReturnText(searchParams.get('paiement')) ? (
+        <p role="status" className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          {paymentReturnText(searchParams.get('paiement'))}
+        </p>
+      ) : null}
       <SummaryCounters />
       <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
         <Tabs.List

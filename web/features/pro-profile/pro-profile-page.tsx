@@ -29,6 +29,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
 import { FeeAgreementSection } from './fee-agreement-section';
 import { FeesEditor, FeesReadView } from './fees-editor';
+import { OnlinePaymentCard } from './online-payment-card';
 import { useProProfile, useSaveProProfile } from './pro-profile-api';
 import { NOT_PROVIDED, ProfileCard, ReadLines, ReadValue, ToggleList } from './profile-card';
 import { PublicationChecklist } from './publication-checklist';
@@ -146,6 +147,7 @@ export function ProProfilePage() {
           <FeeAgreementSection />
         </>
       )}
+      <OnlinePaymentCard />
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { formatEuros } from '../professionals/money';
+import type { TProfessionalFees } from '../professionals/professional-fees';
+import { z } from '../zod-fr';
+
+/**
+ * How long a booking awaiting its online payment keeps its slot. Stripe refuses a Checkout Session
+ * that expires sooner than 30 minutes after its creation: one more minute covers the clocks' drift.
+ */
+export const PAYMENT_HOLD_MINUTES = 31;
+
+/**
+ * A hold is released by the background job only this long after its expiry, so that Stripe's own
+ * `checkout.session.expired` (or a payment made at the last second) is normally what decides.
+ */
+export const PAYMENT_HOLD_GRACE_MINUTES = 5;
+
+/** Where the hold of a payment started at `now` ends (the Checkout Session's `expires_at`). */
+export function paymentHoldExpiresAt(now: Date): Date {
+  // Whole seconds: Stripe's `expires_at` is a Unix time in seconds, and both must be the same instant.
+  return new Date(Math.floor(now.getTime() / 1000) * 1000 + PAYMENT_HOLD_MINUTES * 60_000);
+}
+
+/** Whether the background job may release a hold that expired at `expiresAt`. */
+export function isHoldAbandoned(expiresAt: Date, now: Date): boolean {
+  return now.getTime() >= expiresAt.getTime() + PAYMENT_HOLD_GRACE_MINUTES * 60_000;
+}
+
+/**
+ * The amount an online booking asks to prepay, in cents: the stated fee of this kind of consultation
+ * when it is an amount. Nothing for a free first consultation, a fee « sur devis » or no stated fee.
+ */
+export function prepaymentCents(fees: TProfessionalFees | null, isFirstConsultation: boolean): number | null {
+  if (!fees) return null;
+  const fee = isFirstConsultation ? fees.firstConsultation : fees.followUp;
+  return fee?.kind === 'amount' && fee.cents > 0 ? fee.cents : null;
+}
+
+/** The sentence the booking dialog shows before the client confirms. */
+export function prepaymentNotice(cents: number): string {
+  return `Le paiement de ${formatEuros(cents)} vous sera demandé pour confirmer le rendez-vous.`;
+}
+
+/** A Stripe connected account id, as the Stripe dashboard shows it. */
+export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{8,64}$/;
+const ACCOUNT_MESSAGE = 'Identifiant de compte Stripe invalide (de la forme acct_…)';
+
+export const ZOnlinePaymentSettingsRequest = z
+  .strictObject({
+    stripeAccountId: z
+      .string({ error: ACCOUNT_MESSAGE })
+      .trim()
+      .regex(STRIPE_ACCOUNT_PATTERN, ACCOUNT_MESSAGE)
+      .nullable(),
+    requirePrepayment: z.boolean({ error: 'Indiquez si le paiement en ligne est demandé' }),
+  })
+  .refine((settings) => !settings.requirePrepayment || settings.stripeAccountId !== null, {
+    message: 'Indiquez votre compte Stripe pour demander le paiement en ligne',
+    path: ['stripeAccountId'],
+  });
+export type TOnlinePaymentSettingsRequest = z.input<typeof ZOnlinePaymentSettingsRequest>;
+
+export const ZOnlinePaymentSettings = z.object({
+  /** Whether the platform offers online payment at all (Stripe configured). */
+  available: z.boolean(),
+  stripeAccountId: z.string().nullable(),
+  requirePrepayment: z.boolean(),
+});
+export type TOnlinePaymentSettings = z.infer<typeof ZOnlinePaymentSettings>;
+
+/** Where an appointment's online payment stands; null for appointments without one. */
+export const APPOINTMENT_PAYMENT_STATUSES = [
+  'awaiting',
+  'paid',
+  'refund_pending',
+  'refunded',
+  'failed',
+] as const;
+export type TAppointmentPaymentStatus = (typeof APPOINTMENT_PAYMENT_STATUSES)[number];
+
+/** The reason a released hold carries, shown in the client's space. */
+export const PAYMENT_NOT_COMPLETED_REASON = 'Paiement non abouti';
+
+/** What the client's space says about an appointment's online payment (nothing for a failed one). */
+export function paymentStatusText(status: TAppointmentPaymentStatus | null | undefined): string | null {
+  switch (status) {
+    case 'awaiting':
+      return 'Paiement en ligne attendu : sans paiement, le créneau est libéré 30 minutes après la réservation.';
+    case 'paid':
+      return 'Honoraires payés en ligne.';
+    case 'refund_pending':
+      return 'Paiement en ligne en cours de remboursement.';
+    case 'refunded':
+      return 'Paiement en ligne remboursé.';
+    default:
+      return null;
+  }
+}
+
+/** The banner of the client's space when Stripe's page sends them back (`?paiement=…`). */
+export function paymentReturnText(value: string | null): string | null {
+  if (value === 'effectue')
+    return 'Merci, votre paiement a été transmis. Votre rendez-vous est confirmé dès que Stripe nous le signale, en général en quelques secondes ; un e-mail vous le confirme.';
+  if (value === 'abandonne')
+    return 'Le paiement n’a pas été effectué : sans paiement, le créneau est libéré 30 minutes après la réservation. Vous pouvez réserver à nouveau ensuite.';
+  return null;
+}

@@ -1,0 +1,152 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { TAppDeps } from '../app-deps';
+import { confirmedEmails, professionalEmail, requestReceivedEmail } from '../appointments/appointment-emails';
+import { appointmentForEmail } from '../appointments/appointment-queries';
+import type { TDatabase } from '../db/database';
+import { appointments, onlinePayments, professionals, stripeEvents, users } from '../db/schema';
+import { enqueueEmails } from '../email/outbox';
+import { professionalsChanged } from '../professionals/professionals-changed';
+import { releaseHoldIn } from './payment-holds';
+import { requestRefundIn, sendDueRefunds } from './refunds';
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+]);
+
+export type TEventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies a verified Stripe event exactly once: its id is inserted in `stripe_events` in the same
+ * transaction as its effect, so a second delivery (even concurrent: it waits on the key) changes nothing.
+ */
+export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Promise<TEventOutcome> {
+  if (!HANDLED.has(event.type)) return 'ignored';
+  const session = event.data.object as Stripe.Checkout.Session;
+  const appointmentId = appointmentIdOf(session);
+  const now = deps.clock.now();
+  const effect = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as TDatabase;
+    const [fresh] = await db
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return { outcome: 'duplicate' as const, changedProfessional: null, refund: false };
+    if (
+      appointmentId === null ||
+      typeof session.id !== 'string' ||
+      !(await isOurSession(db, session.id, appointmentId, event.account))
+    )
+      return { outcome: 'ignored' as const, changedProfessional: null, refund: false };
+    if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+      const outcome = event.type === 'checkout.session.expired' ? 'expired' : 'failed';
+      const released = await releaseHoldIn(db, appointmentId, outcome, now);
+      return { outcome: 'applied' as const, changedProfessional: released, refund: false };
+    }
+    if (session.payment_status !== 'paid') {
+      return { outcome: 'applied' as const, changedProfessional: null, refund: false };
+    }
+    const refund = await recordPayment(deps, db, event, session, appointmentId, now);
+    return { outcome: 'applied' as const, changedProfessional: null, refund };
+  });
+  if (effect.changedProfessional !== null)
+    await professionalsChanged(deps.db, [effect.changedProfessional], now);
+  // A payment for an appointment that no longer exists as a hold is given back at once; the job retries.
+  if (effect.refund) await sendDueRefunds(deps).catch(() => 0);
+  return effect.outcome;
+}
+
+/**
+ * A Connect endpoint receives the events of every connected account, sessions the professional made
+ * elsewhere included: only a session this server opened for this appointment counts — recorded, or (the
+ * server stopped before recording it) opened on the account of the appointment's professional.
+ */
+async function isOurSession(
+  db: TDatabase,
+  sessionId: string,
+  appointmentId: number,
+  account: string | undefined,
+): Promise<boolean> {
+  const [known] = await db
+    .select({ appointmentId: onlinePayments.appointmentId })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.checkoutSessionId, sessionId));
+  if (known) return known.appointmentId === appointmentId;
+  if (!account) return false;
+  const [owner] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .where(and(eq(appointments.id, appointmentId), eq(professionals.stripeAccountId, account)));
+  return owner !== undefined;
+}
+
+function appointmentIdOf(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.appointment_id ?? session.client_reference_id ?? '';
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The payment succeeded: recorded (created if the server stopped before recording the session), and the
+ * held appointment confirmed — or left pending for a professional who confirms by hand — with the
+ * e-mails a booking sends. When the hold was already released or cancelled, the money is refunded.
+ * Answers whether a refund was requested.
+ */
+async function recordPayment(
+  deps: TAppDeps,
+  db: TDatabase,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  appointmentId: number,
+  now: Date,
+): Promise<boolean> {
+  const paymentIntent =
+    typeof session.payment_intent === 'string'
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  const [found] = await db
+    .select({ appointment: appointments, professional: professionals, client: users })
+    .from(appointments)
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .leftJoin(users, eq(users.id, appointments.clientUserId))
+    .where(eq(appointments.id, appointmentId));
+  if (!found) return false;
+  await db.execute(sql`
+    insert into online_payments
+      (appointment_id, professional_id, connected_account, checkout_session_id, payment_intent_id, amount_cents, currency, status)
+    values (${appointmentId}, ${found.professional.id}, ${event.account ?? found.professional.stripeAccountId ?? ''},
+      ${session.id}, ${paymentIntent}, ${session.amount_total ?? 0}, ${session.currency ?? 'eur'}, 'paid')
+    on conflict (checkout_session_id) do update set
+      status = case when online_payments.status in ('open', 'expired', 'failed') then 'paid' else online_payments.status end,
+      payment_intent_id = excluded.payment_intent_id, updated_at = ${now.toISOString()}::timestamptz`);
+  const status = found.professional.autoConfirm ? 'confirmed' : 'pending';
+  const [held] = await db
+    .update(appointments)
+    .set({ status, paymentStatus: 'paid', paymentExpiresAt: null, updatedAt: now })
+    .where(
+      sql`${appointments.id} = ${appointmentId} and ${appointments.paymentStatus} = 'awaiting' and ${appointments.status} = 'pending'`,
+    )
+    .returning();
+  if (!held) {
+    // Already applied through another event of this session: nothing more to do.
+    if (found.appointment.paymentStatus === 'paid' && found.appointment.status !== 'cancelled') return false;
+    return (await requestRefundIn(db, appointmentId, now)) !== null;
+  }
+  if (!found.client) return false;
+  // The e-mails a booking sends, deferred until the payment: « confirmé » is never said before.
+  const forEmail = appointmentForEmail(held, found.professional, found.client);
+  const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
+  await enqueueEmails(
+    db,
+    [
+      ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
+      ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+    ],
+    Boolean(deps.config.smtpUrl),
+  );
+  return false;
+}
