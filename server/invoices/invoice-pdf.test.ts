@@ -8,7 +8,6 @@ import {
   PDFName,
   PDFNumber,
   PDFRawStream,
-  type PDFRef,
   PDFStream,
   PDFString,
 } from 'pdf-lib';

@@ -48,7 +48,7 @@ export async function sendManualReminder(
   today: string,
 ) {
   const invoice = await findInvoice(deps.db, professionalId, invoiceId, today);
-  if (!invoice || invoice.kind !== 'invoice' || invoice.status !== 'issued')
+  if (invoice?.kind !== 'invoice' || invoice.status !== 'issued')
     throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
   if (invoice.outstandingCents === 0)
     throw new AppError('INVALID_STATE', { message: 'Cette facture ne laisse rien à payer.' });

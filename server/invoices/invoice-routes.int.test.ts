@@ -347,6 +347,9 @@ describe('invoice routes', () => {
       where: (table, { eq }) => eq(table.lastName, 'Martin'),
     });
     if (!sophieRow) throw new Error('Sophie absente');
+    const followUp = sophieRow.fees?.followUp;
+    if (followUp?.kind !== 'amount') throw new Error('Sophie states no follow-up fee');
+    const followUpCents = followUp.cents;
     const appointment = await insertAppointment(t.handle.db, {
       professionalId: sophieRow.id,
       startsAt: new Date('2026-11-20T09:00:00Z'),
@@ -363,7 +366,7 @@ describe('invoice routes', () => {
       {
         description: 'Consultation du 20/11/2026',
         quantityThousandths: 1000,
-        unitPriceCents: Math.round(((sophieRow.fees?.followUp as { cents: number }).cents * 10_000) / 12_000),
+        unitPriceCents: Math.round((followUpCents * 10_000) / 12_000),
         vatRateBp: 2000,
       },
     ]);

@@ -119,25 +119,34 @@ export function ProInvoicesPage() {
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Factures et avoirs</h2>
       <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
         <legend className="sr-only">Filtrer les factures</legend>
-        <label className="space-y-1">
-          <span className="block text-slate-700">Émises du</span>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-from" className="block text-slate-700">
+            Émises du
+          </label>
           <Input
+            id="invoices-filter-from"
             type="date"
             value={filters.from ?? ''}
             onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })}
           />
-        </label>
-        <label className="space-y-1">
-          <span className="block text-slate-700">au</span>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-to" className="block text-slate-700">
+            au
+          </label>
           <Input
+            id="invoices-filter-to"
             type="date"
             value={filters.to ?? ''}
             onChange={(event) => setFilters({ ...filters, to: event.target.value || undefined })}
           />
-        </label>
-        <label className="space-y-1">
-          <span className="block text-slate-700">Statut</span>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-status" className="block text-slate-700">
+            Statut
+          </label>
           <Select
+            id="invoices-filter-status"
             value={filters.status ?? ''}
             onChange={(event) =>
               setFilters({
@@ -153,10 +162,16 @@ export function ProInvoicesPage() {
               </option>
             ))}
           </Select>
-        </label>
-        <label className="space-y-1">
-          <span className="block text-slate-700">Client</span>
-          <Select value={client} onChange={(event) => setClient(event.target.value)}>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-client" className="block text-slate-700">
+            Client
+          </label>
+          <Select
+            id="invoices-filter-client"
+            value={client}
+            onChange={(event) => setClient(event.target.value)}
+          >
             <option value="">Tous</option>
             {clients.map((name) => (
               <option key={name} value={name}>
@@ -164,7 +179,7 @@ export function ProInvoicesPage() {
               </option>
             ))}
           </Select>
-        </label>
+        </div>
         <div className="ml-auto">
           <InvoiceExportLink period={exportPeriod(filters)} />
         </div>
