@@ -1,6 +1,7 @@
 // Figures of « Mes paiements » from civil dates only: a payment's paid_on and an invoice's issue date
 // are already Paris days, so months are read off the strings and nothing is converted.
 
+import { FRENCH_MONTH_NAMES } from '../text/civil-date-format';
 import type { TInvoice } from './invoice-schemas';
 import type { TMonthRevenue, TTopClient } from './invoice-statistics-schemas';
 
@@ -19,20 +20,7 @@ const FRENCH_SHORT_MONTHS = [
   'déc.',
 ] as const;
 
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+const FRENCH_MONTHS = FRENCH_MONTH_NAMES;
 
 function monthParts(month: string): [number, number] {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

@@ -1,4 +1,5 @@
 import { addCivilDays, civilWeekday, mondayOf } from '../pro/paris-time';
+import { FRENCH_MONTH_NAMES } from '../text/civil-date-format';
 
 /** Seed 001 §9 calendar constants. */
 export const HOURS_PER_DAY = 24;
@@ -8,20 +9,7 @@ export const MIN_EVENT_HEIGHT_PX = 60;
 export const MONTH_GRID_DAYS = 42;
 export const MONTH_CELL_MAX_EVENTS = 3;
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+const MONTHS = FRENCH_MONTH_NAMES;
 
 /** Index 0 = lundi … 6 = dimanche. */
 export const WEEKDAY_NAMES = [

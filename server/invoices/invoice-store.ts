@@ -44,6 +44,27 @@ export const ISSUED_NOT_EDITABLE =
   'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
 const PAYMENT_TOO_LARGE = 'Ce paiement dépasse le montant restant dû sur la facture.';
 
+/** What a draft holds, its amounts computed from its lines. */
+function draftColumns(input: TDraftInvoiceInput) {
+  const totals = invoiceTotals(input.lines);
+  return {
+    clientName: input.clientName,
+    clientAddress: input.clientAddress,
+    clientIsBusiness: input.clientIsBusiness,
+    clientEmail: input.clientEmail ?? null,
+    clientContactId: input.clientContactId ?? null,
+    clientUserId: input.clientUserId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    caseId: input.caseId ?? null,
+    workSessionIds: input.workSessionIds ?? [],
+    paymentTermDays: input.paymentTermDays,
+    lines: input.lines,
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    grossCents: totals.grossCents,
+  };
+}
+
 /** A draft: its amounts computed from its lines (in integer cents, domain/invoices/invoice-amounts.ts). */
 export async function createDraftInvoice(
   db: TDatabase,
@@ -52,26 +73,9 @@ export async function createDraftInvoice(
 ): Promise<TInvoiceRow> {
   if (input.lines.length === 0)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { lines: EMPTY_INVOICE } });
-  const totals = invoiceTotals(input.lines);
   const [row] = await db
     .insert(invoices)
-    .values({
-      professionalId,
-      clientName: input.clientName,
-      clientAddress: input.clientAddress,
-      clientIsBusiness: input.clientIsBusiness,
-      clientEmail: input.clientEmail ?? null,
-      clientContactId: input.clientContactId ?? null,
-      clientUserId: input.clientUserId ?? null,
-      appointmentId: input.appointmentId ?? null,
-      caseId: input.caseId ?? null,
-      workSessionIds: input.workSessionIds ?? [],
-      paymentTermDays: input.paymentTermDays,
-      lines: input.lines,
-      netCents: totals.netCents,
-      vatCents: totals.vatCents,
-      grossCents: totals.grossCents,
-    })
+    .values({ professionalId, ...draftColumns(input) })
     .returning();
   if (!row) throw new AppError('INTERNAL');
   return row;
@@ -84,25 +88,9 @@ export async function updateDraftInvoice(
   invoiceId: number,
   input: TDraftInvoiceInput,
 ): Promise<TInvoiceRow> {
-  const totals = invoiceTotals(input.lines);
   const [row] = await db
     .update(invoices)
-    .set({
-      clientName: input.clientName,
-      clientAddress: input.clientAddress,
-      clientIsBusiness: input.clientIsBusiness,
-      clientEmail: input.clientEmail ?? null,
-      clientContactId: input.clientContactId ?? null,
-      clientUserId: input.clientUserId ?? null,
-      appointmentId: input.appointmentId ?? null,
-      caseId: input.caseId ?? null,
-      workSessionIds: input.workSessionIds ?? [],
-      paymentTermDays: input.paymentTermDays,
-      lines: input.lines,
-      netCents: totals.netCents,
-      vatCents: totals.vatCents,
-      grossCents: totals.grossCents,
-    })
+    .set(draftColumns(input))
     .where(
       and(
         eq(invoices.id, invoiceId),
