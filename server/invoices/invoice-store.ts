@@ -184,18 +184,8 @@ export async function issueInvoice(
   return row;
 }
 
-/**
- * Issues at once a credit note of one of the professional's issued invoices: all that is left of it
- * (its lines, less earlier credit notes when there are some) or the lines given. The database refuses
- * more than what is left, even for two credit notes issued at the same moment (migration 0014).
- */
-export async function issueCreditNote(
-  db: TDatabase,
-  professionalId: number,
-  invoiceId: number,
-  issueDate: string,
-  lines: TStoredInvoiceLine[] | undefined,
-): Promise<TInvoiceRow> {
+/** One of the professional's issued invoices (not a credit note, not a draft), or 404. */
+async function requireIssuedInvoice(db: TDatabase, professionalId: number, invoiceId: number) {
   const [target] = await db
     .select()
     .from(invoices)
@@ -208,6 +198,22 @@ export async function issueCreditNote(
       ),
     );
   if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  return target;
+}
+
+/**
+ * Issues at once a credit note of one of the professional's issued invoices: all that is left of it
+ * (its lines, less earlier credit notes when there are some) or the lines given. The database refuses
+ * more than what is left, even for two credit notes issued at the same moment (migration 0014).
+ */
+export async function issueCreditNote(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  issueDate: string,
+  lines: TStoredInvoiceLine[] | undefined,
+): Promise<TInvoiceRow> {
+  const target = await requireIssuedInvoice(db, professionalId, invoiceId);
   const [{ alreadyCredited } = { alreadyCredited: 0 }] = await db
     .select({
       alreadyCredited: sql<number>`coalesce(sum(${invoices.grossCents}), 0)`.mapWith(Number),
@@ -272,18 +278,7 @@ export async function recordPayment(
   invoiceId: number,
   input: TPaymentInput,
 ) {
-  const [target] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        eq(invoices.professionalId, professionalId),
-        eq(invoices.kind, 'invoice'),
-        eq(invoices.status, 'issued'),
-      ),
-    );
-  if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  await requireIssuedInvoice(db, professionalId, invoiceId);
   const [row] = await db
     .insert(invoicePayments)
     .values({
