@@ -138,7 +138,12 @@ export function startInvoiceReminders(deps: TAppDeps): TRecurringJob {
  * A client with an account is told that an invoice awaits them in their space: its number, amount and due
  * date, not its lines. Queued in the issuing transaction, so an invoice issued is announced exactly once.
  */
-export async function announceToClient(deps: TAppDeps, tx: TDatabase, issued: TInvoiceRow): Promise<void> {
+export async function announceToClient(
+  deps: TAppDeps,
+  tx: TDatabase,
+  issued: TInvoiceRow,
+  prepaidCents = 0,
+): Promise<void> {
   if (!issued.clientUserId || !issued.issuer || !issued.dueDate || issued.sequence === null) return;
   const [client] = await tx
     .select({ email: users.email, firstName: users.firstName })
@@ -150,10 +155,17 @@ export async function announceToClient(deps: TAppDeps, tx: TDatabase, issued: TI
     `Nouvelle facture de ${issued.issuer.name}`,
     [
       `Bonjour ${client.firstName},`,
-      `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC, à régler avant le ${formatCivilDateShort(issued.dueDate)}.`,
+      `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC${paymentText(issued, prepaidCents)}.`,
       'Vous pouvez la télécharger dans votre espace personnel, onglet « Factures ».',
     ],
     { label: 'Voir mes factures', url: `${deps.config.publicUrl}/dashboard?onglet=factures` },
   );
   await enqueueEmail(tx, { ...message, kind: 'invoice_issued' }, Boolean(deps.config.smtpUrl));
+}
+
+function paymentText(issued: TInvoiceRow, prepaidCents: number): string {
+  if (prepaidCents >= issued.grossCents) return ', déjà réglée en ligne lors de votre réservation';
+  const due = `à régler avant le ${formatCivilDateShort(issued.dueDate ?? '')}`;
+  if (prepaidCents === 0) return `, ${due}`;
+  return ` : ${formatEuros(prepaidCents)} réglés en ligne lors de votre réservation, ${formatEuros(issued.grossCents - prepaidCents)} ${due}`;
 }

@@ -4,7 +4,7 @@ import {
   ZInvoiceDetailResponse,
   ZInvoicesResponse,
 } from '../../domain/invoices/invoice-schemas';
-import { workSessions } from '../db/schema';
+import { onlinePayments, workSessions } from '../db/schema';
 import { insertAppointment } from '../test-support/factories';
 import {
   callAs,
@@ -496,5 +496,52 @@ describe('invoice routes', () => {
     expect(refused.json().error.message).toMatch(/avoir/);
     const kept = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json().invoice;
     expect(kept).toMatchObject({ clientName: 'Marie Dubois-Laurent', grossCents: 28_800, status: 'issued' });
+  });
+
+  it('records the fee prepaid online on the appointment’s invoice, once, and tells the client it is paid', async () => {
+    const sophieRow = await t.handle.db.query.professionals.findFirst({
+      where: (table, { eq }) => eq(table.lastName, 'Martin'),
+    });
+    const marieRow = await t.handle.db.query.users.findFirst({
+      where: (table, { eq }) => eq(table.email, 'marie.dubois@example.com'),
+    });
+    if (!sophieRow || !marieRow) throw new Error('comptes de démonstration absents');
+    const appointment = await insertAppointment(t.handle.db, {
+      professionalId: sophieRow.id,
+      clientUserId: marieRow.id,
+      startsAt: new Date('2026-11-10T09:00:00Z'),
+      endsAt: new Date('2026-11-10T10:00:00Z'),
+      paymentStatus: 'paid',
+    });
+    await t.handle.db.insert(onlinePayments).values({
+      appointmentId: appointment.id,
+      professionalId: sophieRow.id,
+      connectedAccount: 'acct_1TestSophie',
+      checkoutSessionId: `cs_test_${appointment.id}`,
+      amountCents: 14_400,
+      status: 'paid',
+      updatedAt: new Date('2026-11-09T15:00:00Z'),
+    });
+    const draft = await createDraft(sophie, { ...DRAFT, appointmentId: appointment.id });
+    const issued = (await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/issue`)).json().invoice;
+    expect(issued).toMatchObject({ displayStatus: 'paid', paidCents: 14_400, outstandingCents: 0 });
+    const detail = (await call(sophie, 'GET', `/api/pro/invoices/${draft.id}`)).json();
+    expect(detail.payments).toMatchObject([
+      {
+        paidOn: '2026-11-09',
+        amountCents: 14_400,
+        means: 'en_ligne',
+        note: 'Prépaiement en ligne à la réservation',
+      },
+    ]);
+    const announced = (await outboxFor(t.handle, 'marie.dubois@example.com')).find(
+      (mail) => mail.kind === 'invoice_issued' && mail.textBody.includes(issued.number),
+    );
+    expect(announced?.textBody).toContain('déjà réglée en ligne lors de votre réservation');
+    // Credited and invoiced again: the prepayment is not counted twice.
+    await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/credit-note`, {});
+    const again = await createDraft(sophie, { ...DRAFT, appointmentId: appointment.id });
+    const second = (await call(sophie, 'POST', `/api/pro/invoices/${again.id}/issue`)).json().invoice;
+    expect(second).toMatchObject({ paidCents: 0, outstandingCents: 14_400 });
   });
 });

@@ -35,6 +35,7 @@ import {
   resolveInvoiceOrigin,
   updateDraftInvoice,
 } from './invoice-store';
+import { recordOnlinePrepayment } from './online-prepayment-on-invoice';
 
 const INVOICE_NOT_FOUND = 'Facture introuvable.';
 
@@ -161,7 +162,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
           request.params.id,
           today(),
         );
-        await announceToClient(deps, tx as unknown as TDatabase, issued);
+        const prepaidCents = await recordOnlinePrepayment(tx as unknown as TDatabase, issued);
+        await announceToClient(deps, tx as unknown as TDatabase, issued, prepaidCents);
         return issued;
       });
       return { invoice: await requireInvoice(professional.id, row.id) };
