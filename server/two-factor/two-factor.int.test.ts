@@ -7,6 +7,7 @@ import {
   createTestApp,
   lastResetToken,
   loginAs,
+  outboxFor,
   sessionCookieOf,
   type TTestApp,
 } from '../test-support/test-app';
@@ -257,6 +258,10 @@ describe('trusted devices, disabling and passwords', () => {
       code: nextCode(secret),
     });
     expect(disabled.statusCode).toBe(200);
+    const subjects = (await outboxFor(t.handle, email)).map((row) => row.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Double authentification activée', 'Double authentification désactivée']),
+    );
     expect(
       await t.handle.db.select().from(twoFactorSettings).where(eq(twoFactorSettings.secret, secret)),
     ).toEqual([]);
