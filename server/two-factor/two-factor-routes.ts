@@ -25,6 +25,7 @@ import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import { openSecret, sealSecret } from './secret-sealing';
 import { newTotpSecret, totpUri } from './totp';
 import { TRUSTED_DEVICE_COOKIE } from './trusted-device-cookie';
 import {
@@ -99,12 +100,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
       }
       // A new secret each time: a secret shown before and never confirmed is forgotten.
       const secret = newTotpSecret();
+      const stored = sealSecret(secret, account.id, deps.config.totpEncryptionKey);
       await deps.db
         .insert(twoFactorSettings)
-        .values({ userId: account.id, secret, createdAt: deps.clock.now() })
+        .values({ userId: account.id, secret: stored, createdAt: deps.clock.now() })
         .onConflictDoUpdate({
           target: twoFactorSettings.userId,
-          set: { secret, enabledAt: null, lastUsedStep: null, createdAt: deps.clock.now() },
+          set: { secret: stored, enabledAt: null, lastUsedStep: null, createdAt: deps.clock.now() },
         });
       const otpauthUrl = totpUri(secret, account.email);
       const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
@@ -130,7 +132,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
       }
       const now = deps.clock.now();
       await assertSecondFactor(deps, request, reply, account.id, () =>
-        consumeTotp(deps.db, account.id, settings.secret, settings.lastUsedStep, request.body.code, now),
+        consumeTotp(
+          deps.db,
+          account.id,
+          openSecret(settings.secret, account.id, deps.config.totpEncryptionKey),
+          settings.lastUsedStep,
+          request.body.code,
+          now,
+        ),
       );
       await deps.db
         .update(twoFactorSettings)
@@ -162,7 +171,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
       });
       const now = deps.clock.now();
       await assertSecondFactor(deps, request, reply, account.id, () =>
-        checkSecondFactor(deps.db, account.id, request.body.code, now),
+        checkSecondFactor(deps.db, account.id, request.body.code, now, deps.config.totpEncryptionKey),
       );
       await removeTwoFactor(deps.db, account.id);
       await notify(
@@ -185,7 +194,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
       }
       const now = deps.clock.now();
       await assertSecondFactor(deps, request, reply, account.id, () =>
-        checkSecondFactor(deps.db, account.id, request.body.code, now),
+        checkSecondFactor(deps.db, account.id, request.body.code, now, deps.config.totpEncryptionKey),
       );
       return { recoveryCodes: await replaceRecoveryCodes(deps.db, account.id, now) };
     },
@@ -202,7 +211,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
         throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
       }
       await assertSecondFactor(deps, request, reply, challenge.userId, () =>
-        checkSecondFactor(deps.db, challenge.userId, code, now),
+        checkSecondFactor(deps.db, challenge.userId, code, now, deps.config.totpEncryptionKey),
       );
       if (!(await consumeChallenge(deps.db, hashToken(token), now))) {
         throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });

@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../auth/session-store';
 import type { TDatabase } from '../db/database';
 import { trustedDevices, twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '../db/schema';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { openSecret } from './secret-sealing';
 import { verifyTotp } from './totp';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -67,11 +68,13 @@ export async function checkSecondFactor(
   userId: string,
   code: string,
   now: Date,
+  key: Buffer | null,
 ): Promise<boolean> {
   const settings = await findTwoFactorSettings(db, userId);
   if (!settings?.enabledAt) return false;
   if (isTotpShaped(code)) {
-    return consumeTotp(db, userId, settings.secret, settings.lastUsedStep, code, now);
+    const secret = openSecret(settings.secret, userId, key);
+    return consumeTotp(db, userId, secret, settings.lastUsedStep, code, now);
   }
   return consumeRecoveryCode(db, userId, code, now);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorRecoveryCodes, twoFactorSettings } from '../db/schema';
@@ -319,5 +320,60 @@ describe('trusted devices, disabling and passwords', () => {
     expect(old.statusCode).toBe(400);
     const ok = await submitCode({ challenge: await challengeOf(email, ip), code: fresh[0] }, ip);
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('with TOTP_ENCRYPTION_KEY', () => {
+  it('stores the secret encrypted, and codes still work', async () => {
+    const keyed = await createTestApp({ config: { totpEncryptionKey: randomBytes(32) } });
+    try {
+      const email = 'chiffre.2f@example.com';
+      await keyed.app.inject({
+        method: 'POST',
+        url: '/api/auth/pro/register',
+        payload: {
+          firstName: 'Noé',
+          lastName: 'Chiffre',
+          email,
+          practice: 'Cabinet Chiffre',
+          specialty: 'Droit civil',
+          barNumber: 'PARIS-CHIFFRE',
+          password: PASSWORD,
+          acceptTerms: true,
+        },
+      });
+      const cookie = await loginAs(keyed.app, 'pro', email, PASSWORD);
+      const { secret } = (
+        await callAs(keyed.app, cookie, 'POST', '/api/auth/pro/two-factor/setup')
+      ).json() as {
+        secret: string;
+      };
+      const [row] = await keyed.handle.db.select().from(twoFactorSettings);
+      expect(row?.secret).toMatch(/^v1:/);
+      expect(row?.secret).not.toContain(secret);
+      keyed.clock.advance(30_000);
+      const enabled = await callAs(keyed.app, cookie, 'POST', '/api/auth/pro/two-factor/enable', {
+        code: totpCodeAt(secret, keyed.clock.now()),
+      });
+      expect(enabled.statusCode).toBe(200);
+      const password = await keyed.app.inject({
+        method: 'POST',
+        url: '/api/auth/pro/login',
+        payload: { email, password: PASSWORD },
+      });
+      keyed.clock.advance(30_000);
+      const signedIn = await keyed.app.inject({
+        method: 'POST',
+        url: '/api/auth/pro/login/code',
+        payload: {
+          challenge: password.json().twoFactorChallenge,
+          code: totpCodeAt(secret, keyed.clock.now()),
+        },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(sessionCookieOf(signedIn, 'pro')).toBeDefined();
+    } finally {
+      await keyed.close();
+    }
   });
 });
