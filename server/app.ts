@@ -26,6 +26,7 @@ import { registerProfessionalRoutes } from './professionals/professional-routes'
 import { WEB_DIST_DIR } from './project-root';
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
+import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
 import { registerWebApp } from './web-app/register-web-app';
 
 export type TBuildAppOptions = TAppDeps & {
@@ -83,6 +84,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAuthRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);

@@ -26,6 +26,13 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  /** 32 bytes in base64: encrypts the professionals' TOTP secrets at rest (ADR 0022). */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
+      message: 'TOTP_ENCRYPTION_KEY doit contenir 32 octets encodés en base64',
+    }),
 });
 
 /** Online prepayment through Stripe Connect (ADR 0021); null when the keys are not both set. */
@@ -63,6 +70,8 @@ export type TConfig = {
   calendarRefreshMinutes: number;
   /** Without it, online payment is not offered at all and bookings never ask for one. */
   stripe: TStripeConfig | null;
+  /** Encrypts TOTP secrets at rest when set; without it they are stored as is (ADR 0022). */
+  totpEncryptionKey: Buffer | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -94,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             apiBase: parsed.STRIPE_API_BASE || undefined,
           }
         : null,
+    totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ? Buffer.from(parsed.TOTP_ENCRYPTION_KEY, 'base64') : null,
   };
 }
 

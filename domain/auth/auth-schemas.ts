@@ -160,6 +160,8 @@ export type TProfessionalSummary = z.infer<typeof ZProfessionalSummary>;
 export const ZSessionResponse = z.object({
   user: ZSessionUser.nullable(),
   professional: ZProfessionalSummary.nullable().optional(),
+  /** Set (with no user) when the password was right and a second factor is required (ADR 0022). */
+  twoFactorChallenge: z.string().optional(),
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 

@@ -24,6 +24,7 @@ import type { TSessionAccount } from '../auth/session-store';
 import { passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { revokeTrustedDevices } from '../two-factor/two-factor-store';
 import { listActiveSessions, revokeOtherSessions, revokeSessionOf } from './session-queries';
 
 const FORGOT_PATH: Record<TAccountSecuritySpace, string> = {
@@ -90,6 +91,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: TAppDe
             .update(passwordResetTokens)
             .set({ usedAt: now })
             .where(and(eq(passwordResetTokens.userId, account.id), isNull(passwordResetTokens.usedAt)));
+          await revokeTrustedDevices(tx, account.id);
           const revoked = await revokeOtherSessions(tx, account, now);
           await enqueueEmail(
             tx,

@@ -18,6 +18,8 @@ import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
+import { createChallenge, isTrustedDevice, isTwoFactorEnabled } from '../two-factor/two-factor-store';
 import {
   findProfessionalOfUser,
   findUserByEmail,
@@ -45,7 +47,7 @@ function emailTaken(): AppError {
   });
 }
 
-async function sessionPayload(db: TDatabase, space: TSessionSpace, user: typeof users.$inferSelect) {
+export async function sessionPayload(db: TDatabase, space: TSessionSpace, user: typeof users.$inferSelect) {
   if (space !== 'pro') return { user: toSessionUser(user) };
   const professional = await findProfessionalOfUser(db, user.id);
   return {
@@ -73,6 +75,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
         await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
+        if (
+          space === 'pro' &&
+          (await isTwoFactorEnabled(deps.db, user.id)) &&
+          !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE], now))
+        ) {
+          // The password was right but is not enough: no session yet, a short-lived challenge for the code step.
+          return { user: null, twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now) };
+        }
         const session = await createSession(deps.db, {
           userId: user.id,
           space,

@@ -17,6 +17,7 @@ import { composeEmail } from '../email/templates';
 import { throttleAddressOf } from '../http/client-address';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { revokeTrustedDevices } from '../two-factor/two-factor-store';
 import { findUserByEmail } from './account-queries';
 import { assertStrongPassword } from './password-strength/password-strength';
 import { hashPassword } from './passwords';
@@ -156,6 +157,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
         await revokeAllSessions(tx, user.id, now);
+        // The second factor stays (ADR 0022), but devices trusted to skip it must prove it again.
+        await revokeTrustedDevices(tx, user.id);
         await enqueueEmail(
           tx,
           composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [

@@ -74,7 +74,13 @@ describe('purge of expired rows', () => {
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
-    expect(removed).toEqual({ throttleBuckets: 1, resetTokens: 1, sessions: 2 });
+    expect(removed).toEqual({
+      throttleBuckets: 1,
+      resetTokens: 1,
+      sessions: 2,
+      twoFactorChallenges: 0,
+      trustedDevices: 0,
+    });
     // The login above cleared its own (account, address) counter; its address counter is recent too.
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(
       'login-address:old',

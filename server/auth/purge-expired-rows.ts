@@ -3,7 +3,7 @@ import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-polic
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
-import { passwordResetTokens, sessions } from '../db/schema';
+import { passwordResetTokens, sessions, trustedDevices, twoFactorChallenges } from '../db/schema';
 import { purgeThrottleBuckets } from '../http/throttle';
 
 const HOUR_MS = 3_600_000;
@@ -12,7 +12,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * Deletes what no longer serves: throttle counters untouched for a day whose wait is over (the longest
  * window is an hour), reset tokens a day after they were issued (they live one hour), sessions a day
- * after they expired and revoked ones after 30 days. Returns the number of rows removed per table.
+ * after they expired and revoked ones after 30 days, sign-in code challenges (five minutes) and trusted devices
+ * a day after they expired. Returns the number of rows removed per table.
  */
 export async function purgeExpiredRows(db: TDatabase, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -30,7 +31,21 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
-  return { throttleBuckets, resetTokens: tokens.length, sessions: oldSessions.length };
+  const challenges = await db
+    .delete(twoFactorChallenges)
+    .where(lt(twoFactorChallenges.expiresAt, dayAgo))
+    .returning({ tokenHash: twoFactorChallenges.tokenHash });
+  const devices = await db
+    .delete(trustedDevices)
+    .where(lt(trustedDevices.expiresAt, dayAgo))
+    .returning({ tokenHash: trustedDevices.tokenHash });
+  return {
+    throttleBuckets,
+    resetTokens: tokens.length,
+    sessions: oldSessions.length,
+    twoFactorChallenges: challenges.length,
+    trustedDevices: devices.length,
+  };
 }
 
 /** Runs the purge every hour (and once shortly after start). */

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { TwoFactorSection } from '../two-factor/two-factor-section';
 import { AccountSecuritySection } from './account-security-section';
 
 /** « Mon compte » (/pro/dashboard/compte): the professional's password and signed-in devices. */
@@ -9,10 +10,12 @@ export function ProAccountPage() {
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">Mon compte</h1>
         <p className="mt-1 text-slate-600">
-          Votre mot de passe et les appareils connectés à votre espace professionnel.
+          Votre mot de passe, la double authentification et les appareils connectés à votre espace
+          professionnel.
         </p>
       </div>
       <AccountSecuritySection space="pro" />
+      <TwoFactorSection />
     </>
   );
 }

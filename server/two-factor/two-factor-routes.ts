@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../domain/account-security/account-security-schemas';
+import { ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  ZDisableTwoFactorRequest,
+  ZRecoveryCodesResponse,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorLoginRequest,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatusResponse,
+} from '../../domain/two-factor/two-factor-schemas';
+import type { TAppDeps } from '../app-deps';
+import { sessionPayload } from '../auth/auth-routes';
+import { requireAccount, setSessionCookie } from '../auth/current-account';
+import { assertCurrentPassword } from '../auth/current-password';
+import { createSession, hashToken } from '../auth/session-store';
+import { twoFactorSettings, users } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { composeEmail } from '../email/templates';
+import { tooManyAttempts } from '../http/too-many-attempts';
+import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import { openSecret, sealSecret } from './secret-sealing';
+import { newTotpSecret, totpUri } from './totp';
+import { TRUSTED_DEVICE_COOKIE } from './trusted-device-cookie';
+import {
+  checkSecondFactor,
+  consumeChallenge,
+  consumeTotp,
+  countRecoveryCodesLeft,
+  createTrustedDevice,
+  findLiveChallenge,
+  findTwoFactorSettings,
+  removeTwoFactor,
+  replaceRecoveryCodes,
+} from './two-factor-store';
+
+function wrongCode(): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldErrors: { code: WRONG_CODE_MESSAGE } });
+}
+
+/** Counts the attempt, then checks the code; a wrong code counts toward the throttle like a wrong password. */
+async function assertSecondFactor(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
+  const attempt = await takeCodeAttempt(deps.db, userId, request.ip, deps.clock.now());
+  if (!attempt.allowed) throw tooManyAttempts(reply, 'two-factor', attempt.retryAfterMs);
+  if (!(await check())) throw wrongCode();
+  await recordCodeSuccess(deps.db, userId, request.ip);
+}
+
+/**
+ * TOTP second factor of professionals (ADR 0022): enrolment from « Mon compte », the code step of the
+ * sign-in, recovery codes and trusted devices.
+ */
+export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const smtpEnabled = Boolean(deps.config.smtpUrl);
+
+  async function notify(email: string, firstName: string, subject: string, line: string) {
+    await enqueueEmail(
+      deps.db,
+      composeEmail(email, subject, [
+        `Bonjour ${firstName},`,
+        line,
+        "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+      ]),
+      smtpEnabled,
+    );
+  }
+
+  api.get(
+    '/api/auth/pro/two-factor',
+    { schema: { response: { 200: ZTwoFactorStatusResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, 'pro');
+      const settings = await findTwoFactorSettings(deps.db, account.id);
+      const enabled = Boolean(settings?.enabledAt);
+      return { enabled, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0 };
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/two-factor/setup',
+    { schema: { response: { 200: ZTwoFactorSetupResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, 'pro');
+      const existing = await findTwoFactorSettings(deps.db, account.id);
+      if (existing?.enabledAt) {
+        throw new AppError('INVALID_STATE', { message: 'La double authentification est déjà activée.' });
+      }
+      // A new secret each time: a secret shown before and never confirmed is forgotten.
+      const secret = newTotpSecret();
+      const stored = sealSecret(secret, account.id, deps.config.totpEncryptionKey);
+      await deps.db
+        .insert(twoFactorSettings)
+        .values({ userId: account.id, secret: stored, createdAt: deps.clock.now() })
+        .onConflictDoUpdate({
+          target: twoFactorSettings.userId,
+          set: { secret: stored, enabledAt: null, lastUsedStep: null, createdAt: deps.clock.now() },
+        });
+      const otpauthUrl = totpUri(secret, account.email);
+      const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, {
+        errorCorrectionLevel: 'M',
+        margin: 1,
+        width: 240,
+      });
+      return { secret, otpauthUrl, qrCodeDataUrl };
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/two-factor/enable',
+    { schema: { body: ZTwoFactorCodeRequest, response: { 200: ZRecoveryCodesResponse } } },
+    async (request, reply) => {
+      const account = await requireAccount(deps, request, 'pro');
+      const settings = await findTwoFactorSettings(deps.db, account.id);
+      if (!settings) {
+        throw new AppError('INVALID_STATE', { message: 'Commencez par afficher le QR code à scanner.' });
+      }
+      if (settings.enabledAt) {
+        throw new AppError('INVALID_STATE', { message: 'La double authentification est déjà activée.' });
+      }
+      const now = deps.clock.now();
+      await assertSecondFactor(deps, request, reply, account.id, () =>
+        consumeTotp(
+          deps.db,
+          account.id,
+          openSecret(settings.secret, account.id, deps.config.totpEncryptionKey),
+          settings.lastUsedStep,
+          request.body.code,
+          now,
+        ),
+      );
+      await deps.db
+        .update(twoFactorSettings)
+        .set({ enabledAt: now })
+        .where(eq(twoFactorSettings.userId, account.id));
+      const recoveryCodes = await replaceRecoveryCodes(deps.db, account.id, now);
+      await notify(
+        account.email,
+        account.firstName,
+        'Double authentification activée',
+        'La double authentification est désormais activée sur votre compte JurisRDV Pro : un code de votre application vous sera demandé à chaque connexion.',
+      );
+      return { recoveryCodes };
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/two-factor/disable',
+    { schema: { body: ZDisableTwoFactorRequest, response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      const account = await requireAccount(deps, request, 'pro');
+      if (!(await findTwoFactorSettings(deps.db, account.id))?.enabledAt) {
+        throw new AppError('INVALID_STATE', { message: "La double authentification n'est pas activée." });
+      }
+      await assertCurrentPassword(deps, request, reply, account, {
+        password: request.body.password,
+        field: 'password',
+        wrongMessage: CURRENT_PASSWORD_WRONG_MESSAGE,
+      });
+      const now = deps.clock.now();
+      await assertSecondFactor(deps, request, reply, account.id, () =>
+        checkSecondFactor(deps.db, account.id, request.body.code, now, deps.config.totpEncryptionKey),
+      );
+      await removeTwoFactor(deps.db, account.id);
+      await notify(
+        account.email,
+        account.firstName,
+        'Double authentification désactivée',
+        'La double authentification a été désactivée sur votre compte JurisRDV Pro : seul votre mot de passe est désormais demandé à la connexion.',
+      );
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/two-factor/recovery-codes',
+    { schema: { body: ZTwoFactorCodeRequest, response: { 200: ZRecoveryCodesResponse } } },
+    async (request, reply) => {
+      const account = await requireAccount(deps, request, 'pro');
+      if (!(await findTwoFactorSettings(deps.db, account.id))?.enabledAt) {
+        throw new AppError('INVALID_STATE', { message: "La double authentification n'est pas activée." });
+      }
+      const now = deps.clock.now();
+      await assertSecondFactor(deps, request, reply, account.id, () =>
+        checkSecondFactor(deps.db, account.id, request.body.code, now, deps.config.totpEncryptionKey),
+      );
+      return { recoveryCodes: await replaceRecoveryCodes(deps.db, account.id, now) };
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/login/code',
+    { schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSessionResponse } } },
+    async (request, reply) => {
+      const now = deps.clock.now();
+      const { challenge: token, code, trustDevice } = request.body;
+      const challenge = await findLiveChallenge(deps.db, token, now);
+      if (!challenge) {
+        throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
+      }
+      await assertSecondFactor(deps, request, reply, challenge.userId, () =>
+        checkSecondFactor(deps.db, challenge.userId, code, now, deps.config.totpEncryptionKey),
+      );
+      if (!(await consumeChallenge(deps.db, hashToken(token), now))) {
+        throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
+      }
+      const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
+      if (user?.role !== 'professional') throw new AppError('INVALID_CREDENTIALS');
+      const session = await createSession(deps.db, {
+        userId: user.id,
+        space: 'pro',
+        remember: challenge.rememberMe,
+        now,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(deps, reply, 'pro', session.token, session.expiresAt, challenge.rememberMe);
+      if (trustDevice === true) {
+        const device = await createTrustedDevice(deps.db, user.id, now);
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, device.token, {
+          path: '/api/auth/pro',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.config.secureCookies,
+          expires: device.expiresAt,
+        });
+      }
+      return sessionPayload(deps.db, 'pro', user);
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { isTotpShaped, normalizeTwoFactorCode } from '../../domain/two-factor/two-factor-schemas';
+import { hashToken, newOpaqueToken } from '../auth/session-store';
+import type { TDatabase } from '../db/database';
+import { trustedDevices, twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '../db/schema';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { openSecret } from './secret-sealing';
+import { verifyTotp } from './totp';
+
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+export const TRUSTED_DEVICE_MS = 30 * 24 * 3_600_000;
+
+export async function findTwoFactorSettings(db: TDatabase, userId: string) {
+  const [row] = await db.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function isTwoFactorEnabled(db: TDatabase, userId: string): Promise<boolean> {
+  const settings = await findTwoFactorSettings(db, userId);
+  return Boolean(settings?.enabledAt);
+}
+
+/**
+ * Accepts a TOTP code once: the step is recorded only if it is later than the last one recorded, in
+ * one conditional update, so two requests racing with the same code cannot both pass.
+ */
+export async function consumeTotp(
+  db: TDatabase,
+  userId: string,
+  secret: string,
+  lastUsedStep: number | null,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const step = verifyTotp(secret, normalizeTwoFactorCode(code), now, lastUsedStep);
+  if (step === null) return false;
+  const updated = await db
+    .update(twoFactorSettings)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactorSettings.userId, userId),
+        or(isNull(twoFactorSettings.lastUsedStep), lt(twoFactorSettings.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorSettings.userId });
+  return updated.length > 0;
+}
+
+async function consumeRecoveryCode(db: TDatabase, userId: string, code: string, now: Date) {
+  const used = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ codeHash: twoFactorRecoveryCodes.codeHash });
+  return used.length > 0;
+}
+
+/** The second factor of an account with 2FA enabled: a TOTP code, or else a recovery code (used up). */
+export async function checkSecondFactor(
+  db: TDatabase,
+  userId: string,
+  code: string,
+  now: Date,
+  key: Buffer | null,
+): Promise<boolean> {
+  const settings = await findTwoFactorSettings(db, userId);
+  if (!settings?.enabledAt) return false;
+  if (isTotpShaped(code)) {
+    const secret = openSecret(settings.secret, userId, key);
+    return consumeTotp(db, userId, secret, settings.lastUsedStep, code, now);
+  }
+  return consumeRecoveryCode(db, userId, code, now);
+}
+
+/** Replaces every recovery code of the account; only the hashes are kept, the codes are shown once. */
+export async function replaceRecoveryCodes(db: TDatabase, userId: string, now: Date): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db
+    .insert(twoFactorRecoveryCodes)
+    .values(codes.map((code) => ({ codeHash: hashRecoveryCode(code), userId, createdAt: now })));
+  return codes;
+}
+
+export async function countRecoveryCodesLeft(db: TDatabase, userId: string): Promise<number> {
+  const rows = await db
+    .select({ codeHash: twoFactorRecoveryCodes.codeHash })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return rows.length;
+}
+
+export async function removeTwoFactor(db: TDatabase, userId: string): Promise<void> {
+  await db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await revokeTrustedDevices(db, userId);
+}
+
+export async function createChallenge(
+  db: TDatabase,
+  userId: string,
+  rememberMe: boolean,
+  now: Date,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(twoFactorChallenges).values({
+    tokenHash: hashToken(token),
+    userId,
+    rememberMe,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+  });
+  return token;
+}
+
+export async function findLiveChallenge(db: TDatabase, token: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.tokenHash, hashToken(token)),
+        isNull(twoFactorChallenges.usedAt),
+        gt(twoFactorChallenges.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function consumeChallenge(db: TDatabase, tokenHash: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(twoFactorChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(twoFactorChallenges.tokenHash, tokenHash), isNull(twoFactorChallenges.usedAt)))
+    .returning({ tokenHash: twoFactorChallenges.tokenHash });
+  return used.length > 0;
+}
+
+export async function createTrustedDevice(
+  db: TDatabase,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_MS);
+  await db.insert(trustedDevices).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function isTrustedDevice(
+  db: TDatabase,
+  userId: string,
+  token: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const rows = await db
+    .select({ tokenHash: trustedDevices.tokenHash })
+    .from(trustedDevices)
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, hashToken(token)),
+        eq(trustedDevices.userId, userId),
+        gt(trustedDevices.expiresAt, now),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Forgets every trusted device of the account: 2FA disabled, or the password changed or reset. */
+export async function revokeTrustedDevices(db: TDatabase, userId: string): Promise<void> {
+  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}
