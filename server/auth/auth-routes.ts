@@ -17,6 +17,7 @@ import type { TDatabase } from '../db/database';
 import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import {
   findProfessionalOfUser,
@@ -139,6 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             ),
             smtpEnabled,
           );
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           return created;
         })
         .catch((error: unknown) => {
@@ -199,6 +201,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             ]),
             smtpEnabled,
           );
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
           for (const admin of admins) {
             await enqueueEmail(
