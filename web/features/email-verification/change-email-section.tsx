@@ -86,7 +86,7 @@ export function ChangeEmailSection({
         </FormField>
         <FormField
           id="change-email-password"
-          label="Mot de passe actuel"
+          label="Votre mot de passe"
           error={errors.currentPassword?.message}
         >
           <PasswordInput
