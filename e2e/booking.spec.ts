@@ -6,6 +6,7 @@ import type { TSearchResponse, TSlotSummary } from '../domain/professionals/sear
 import { slotAccessibleName } from '../web/features/search/slot-format';
 import { newContextWithConsent, registerClientViaApi, STRONG_PASSWORD } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+import { linkIn, waitForEmail } from './support/outbox';
 
 /** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence'. */
 const SLOT_NAME = /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u;
@@ -164,8 +165,30 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
-  await expect(dialog.getByText('Consultation générale')).toBeVisible();
+  // A new account books once its address is confirmed (ADR 0023): the step says so and can resend.
+  const notice = dialog.getByRole('region', { name: 'Adresse e-mail à confirmer' });
+  await expect(notice.getByText('Confirmez votre adresse e-mail pour réserver')).toBeVisible();
+  await notice.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }).click();
+  await expect(
+    notice.getByText(`Un nouvel e-mail de confirmation a été envoyé à ${client.email}.`),
+  ).toBeVisible();
+  // Confirming too early is refused and nothing is booked.
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(notice).toBeVisible();
+
+  // The link of the e-mail, opened in another tab as from the mailbox.
+  const link = linkIn(await waitForEmail(page.request, client.email, /^Confirmez votre adresse e-mail$/));
+  expect(link).toContain('/verifier-email?token=');
+  const mailTab = await page.context().newPage();
+  await mailTab.goto(link);
+  await expect(mailTab.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
+  await expect(mailTab.getByRole('link', { name: 'Accéder à mon espace' })).toBeVisible();
+  await mailTab.close();
+
+  await page.bringToFront();
+  await expect(dialog.getByText('Consultation générale')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();

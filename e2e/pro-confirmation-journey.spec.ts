@@ -1,5 +1,11 @@
 import { expect as baseExpect } from '@playwright/test';
-import { newContextWithConsent, STRONG_PASSWORD, signInAsPro, uniqueSurname } from './support/accounts';
+import {
+  confirmEmailViaOutbox,
+  newContextWithConsent,
+  STRONG_PASSWORD,
+  signInAsPro,
+  uniqueSurname,
+} from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 
 test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » and finds the fee agreement, the client sees « Confirmé »', async ({
@@ -18,6 +24,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
     headers: origin,
   });
   baseExpect(registered.status()).toBe(201);
+  await confirmEmailViaOutbox(clientPage.request, baseURL ?? '', email);
   const profile = (await (await clientPage.request.get('/api/professionals/2')).json()) as {
     slotDays: { slots: { start: string; modes: string[] }[] }[];
   };

@@ -9,7 +9,7 @@ import {
 } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { waitForEmail } from './support/outbox';
+import { linkIn, waitForEmail } from './support/outbox';
 
 /** Signs in at /admin in a browser of its own and hands the board to `act`. */
 async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
@@ -64,6 +64,19 @@ test('a professional registers, waits for validation, and is validated by the ad
   await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
   await expect(page.getByText('Votre compte est en attente de validation.')).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Droit fiscal')).toBeVisible();
+
+  // Validation waits for a confirmed address (ADR 0023): the workspace asks, the e-mailed link confirms.
+  await expect(
+    page.getByText('Confirmez votre adresse e-mail pour que votre profil puisse être validé et publié'),
+  ).toBeVisible();
+  const confirmation = linkIn(await waitForEmail(request, email, /^Confirmez votre adresse e-mail$/));
+  await page.goto(confirmation);
+  await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
+  await page.getByRole('link', { name: 'Accéder à mon espace professionnel' }).click();
+  await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Confirmez votre adresse e-mail pour que votre profil puisse être validé et publié'),
+  ).toHaveCount(0);
 
   await asAdmin(browser, async (admin) => {
     const card = registrationCard(admin, name);

@@ -15,6 +15,7 @@ import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
+import { registerEmailVerificationRoutes } from './email-verification/email-verification-routes';
 import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-routes';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
@@ -83,6 +84,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   registerAuthRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerEmailVerificationRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
   registerAdminRoutes(app, deps);

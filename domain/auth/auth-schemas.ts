@@ -143,6 +143,8 @@ export const ZSessionUser = z.object({
   lastName: z.string(),
   name: z.string(),
   role: z.enum(ACCOUNT_ROLES),
+  /** Whether the address was confirmed by a link (ADR 0023): booking and publication wait for it. */
+  emailVerified: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

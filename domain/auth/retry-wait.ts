@@ -9,13 +9,19 @@ export function retryWaitInFrench(retryAfterMs: number): string {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
-export type TThrottledAction = 'login' | 'password-reset' | 'password-change' | 'two-factor';
+export type TThrottledAction =
+  | 'login'
+  | 'password-reset'
+  | 'password-change'
+  | 'two-factor'
+  | 'email-verification';
 
 const LEAD: Record<TThrottledAction, string> = {
   login: 'Trop de tentatives de connexion.',
   'password-reset': 'Trop de demandes de réinitialisation.',
   'password-change': 'Trop de tentatives.',
   'two-factor': 'Trop de codes incorrects.',
+  'email-verification': 'Trop d’e-mails de confirmation demandés.',
 };
 
 /** The 429 message: what was refused and when to try again (« Réessayez dans 2 minutes. »). */

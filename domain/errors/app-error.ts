@@ -15,6 +15,25 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    message:
+      'Confirmez votre adresse e-mail pour réserver : suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.',
+  },
+  EMAIL_LINK_INVALID: {
+    status: 400,
+    message:
+      'Ce lien de confirmation est invalide. Demandez un nouvel e-mail de confirmation depuis votre espace.',
+  },
+  EMAIL_LINK_EXPIRED: {
+    status: 400,
+    message:
+      'Ce lien de confirmation a expiré (48 heures). Demandez un nouvel e-mail de confirmation depuis votre espace.',
+  },
+  EMAIL_LINK_USED: {
+    status: 409,
+    message: 'Ce lien de confirmation a déjà servi.',
+  },
   SLOT_UNAVAILABLE: {
     status: 409,
     message: "Ce créneau n'est plus disponible. Choisissez un autre horaire.",

@@ -51,6 +51,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verifier-email',
   '/search',
   '/lawyer/:id',
   '/dashboard',

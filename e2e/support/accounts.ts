@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
+import { linkIn, waitForEmail } from './outbox';
 
 /** A password long enough and absent from the common-password lists. */
 export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
@@ -65,22 +66,41 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 type TNewClient = { firstName: string; lastName: string; email: string; password: string };
 
-/** Creates a client account through the API, as the registration form would. */
+/**
+ * Follows the confirmation link e-mailed to that address, as its owner would (ADR 0023), through the API
+ * the `/verifier-email` page calls.
+ */
+export async function confirmEmailViaOutbox(request: APIRequestContext, baseURL: string, email: string) {
+  const link = linkIn(await waitForEmail(request, email, /^Confirmez votre adresse e-mail$/));
+  const token = new URL(link).searchParams.get('token');
+  const response = await request.post('/api/auth/email/verify', {
+    data: { token },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a client account through the API, as the registration form would, and confirms its address. */
 export async function registerClientViaApi(request: APIRequestContext, baseURL: string, client: TNewClient) {
   const response = await request.post('/api/auth/client/register', {
     data: { ...client, acceptTerms: true },
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmailViaOutbox(request, baseURL, client.email);
 }
 
 type TNewProfessional = TNewClient & { practice: string; specialty: string; barNumber: string };
 
-/** Creates a pending professional account through the API, as the registration form would. */
+/**
+ * Creates a pending professional account through the API, as the registration form would, and
+ * confirms its address (an administrator validates only confirmed addresses).
+ */
 export async function registerProViaApi(request: APIRequestContext, baseURL: string, pro: TNewProfessional) {
   const response = await request.post('/api/auth/pro/register', {
     data: { ...pro, acceptTerms: true },
     headers: { origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmailViaOutbox(request, baseURL, pro.email);
 }

@@ -174,8 +174,9 @@ describe.each(['client', 'pro'] as const)('changing the password (%s)', (space) 
     expect(response.json().error.fieldErrors).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
     expect((await userRow(email)).passwordHash).toBe(hashBefore);
     expect(await signedInUser(space, elsewhere)).toBe(email);
-    // Only the registration e-mail: no notice for a change that did not happen.
-    expect(await outboxFor(t.handle, email)).toHaveLength(1);
+    // Only the registration e-mails: no notice for a change that did not happen.
+    const subjects = (await outboxFor(t.handle, email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('mot de passe'))).toEqual([]);
   });
 
   it('throttles guesses of the current password like sign-ins, with the wait in the answer', async () => {

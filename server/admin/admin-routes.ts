@@ -101,6 +101,14 @@ async function decide(
     }
     const [user] = await tx.select().from(users).where(eq(users.id, updated.userId));
     if (!user) throw new AppError('NOT_FOUND', { message: 'Inscription introuvable.' });
+    // Publication needs validation, so refusing it here keeps unconfirmed addresses off the
+    // directory (ADR 0023); throwing rolls the status change back.
+    if (decision.status === 'verified' && !user.emailVerifiedAt) {
+      throw new AppError('INVALID_STATE', {
+        message:
+          "Ce professionnel n'a pas encore confirmé son adresse e-mail : son inscription pourra être validée une fois l'adresse confirmée.",
+      });
+    }
     const missing = missingProfileItems(updated);
     const message =
       decision.status === 'verified'

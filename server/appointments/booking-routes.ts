@@ -36,6 +36,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
       { schema: { body: ZCreateBookingRequest, response: { 201: ZCreateBookingResponse } } },
       async (request, reply) => {
         const client = await requireAccount(deps, request, 'client');
+        // Read from the session's account row: the check costs no statement (ADR 0023).
+        if (!client.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
         const input = request.body;
         const now = deps.clock.now();
         const context = await loadBookingContext(deps.db, input.professionalId, now);

@@ -15,6 +15,7 @@ export function toSessionUser(user: TUserRow): TSessionUser {
     lastName: user.lastName,
     name: `${user.firstName} ${user.lastName}`,
     role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 

@@ -17,6 +17,7 @@ import type { TDatabase } from '../db/database';
 import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
 import { createChallenge, isTrustedDevice, isTwoFactorEnabled } from '../two-factor/two-factor-store';
@@ -149,6 +150,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             ),
             smtpEnabled,
           );
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           return created;
         })
         .catch((error: unknown) => {
@@ -209,6 +211,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             ]),
             smtpEnabled,
           );
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
           for (const admin of admins) {
             await enqueueEmail(

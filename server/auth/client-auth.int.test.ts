@@ -278,10 +278,15 @@ describe('client registration', () => {
     );
 
     const emails = await outboxFor(t.handle, 'nouvelle.cliente@example.com');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ subject: 'Bienvenue sur JurisRDV', status: 'kept' });
-    expect(emails[0]?.textBody).toContain('Bonjour Jeanne,');
-    expect(emails[0]?.textBody).toContain('http://localhost:3000/dashboard');
+    expect(emails).toHaveLength(2);
+    const welcome = emails.find((email) => email.subject === 'Bienvenue sur JurisRDV');
+    expect(welcome).toMatchObject({ status: 'kept' });
+    expect(welcome?.textBody).toContain('Bonjour Jeanne,');
+    expect(welcome?.textBody).toContain('http://localhost:3000/dashboard');
+    const confirmation = emails.find((email) => email.subject === 'Confirmez votre adresse e-mail');
+    expect(confirmation?.textBody).toMatch(
+      /http:\/\/localhost:3000\/verifier-email\?token=[A-Za-z0-9_-]{43}/,
+    );
 
     // And the password works on the login form.
     const again = await login({ email: 'nouvelle.cliente@example.com', password: 'Une-phrase-longue-42' });
@@ -313,7 +318,8 @@ describe('client registration', () => {
     expect(refused?.json().error.code).toBe('EMAIL_TAKEN');
     const after = await rowCounts(t.handle);
     expect(after.users).toBe(before.users + 1);
-    expect(after.emailOutbox).toBe(before.emailOutbox + 1);
+    // Welcome and confirmation link (ADR 0023).
+    expect(after.emailOutbox).toBe(before.emailOutbox + 2);
     expect(after.sessions).toBe(before.sessions + 1);
   });
 

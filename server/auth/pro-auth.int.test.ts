@@ -187,7 +187,8 @@ describe('professional registration', () => {
     expect(after.sessions).toBe(before.sessions);
     expect(after.users).toBe(before.users + 1);
     expect(after.professionals).toBe(before.professionals + 1);
-    expect(after.emailOutbox).toBe(before.emailOutbox + 3);
+    // Welcome, confirmation link (ADR 0023) and the administrator's notice.
+    expect(after.emailOutbox).toBe(before.emailOutbox + 4);
 
     const { user, professional } = await accountOf('julie.avocate@example.com');
     expect(user).toMatchObject({ role: 'professional', firstName: 'Julie', lastName: 'Avocate' });
@@ -203,7 +204,8 @@ describe('professional registration', () => {
     // Registered professionals get fresh public numbers, after the demo ones.
     expect(professional?.id).toBeGreaterThan(3);
 
-    const [toPro] = await outboxFor(t.handle, 'julie.avocate@example.com');
+    const [confirmation, toPro] = await outboxFor(t.handle, 'julie.avocate@example.com');
+    expect(confirmation?.subject).toBe('Confirmez votre adresse e-mail');
     expect(toPro?.subject).toBe('Votre inscription JurisRDV Pro est en cours de validation');
     expect(toPro?.textBody).toContain('Bonjour Julie,');
     for (const admin of ['admin@example.com', 'second.admin@example.com']) {

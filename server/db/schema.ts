@@ -59,6 +59,8 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** When the account was told it will be deleted for inactivity (the purge waits for the notice). */
     inactivityNoticeSentAt: timestamp('inactivity_notice_sent_at', { withTimezone: true }),
+    /** When the account confirmed its address by following a link (ADR 0023); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -292,6 +294,25 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that confirm an address (ADR 0023): at registration the account's own, for a change of
+ * e-mail the new one, which replaces the account's address only when the link is followed.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
 /**

@@ -15,7 +15,13 @@ import {
   insertProfessional,
   TEST_FEES,
 } from '../test-support/factories';
-import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  lastVerificationToken,
+  loginAs,
+  outboxFor,
+  type TTestApp,
+} from '../test-support/test-app';
 
 let t: TTestApp;
 let marie: string;
@@ -234,6 +240,11 @@ describe('from registration to a public profile', () => {
       ],
     });
     expect(pending.fees).toBeNull();
+
+    // An address not yet confirmed cannot be validated, hence cannot be public (ADR 0023).
+    expect((await post(`/api/admin/registrations/${id}/approve`, admin)).statusCode).toBe(409);
+    const token = await lastVerificationToken(t.handle, email);
+    expect((await post('/api/auth/email/verify', '', { token })).statusCode).toBe(200);
 
     // Validated but incomplete: not listed, not shown, not bookable; the e-mail says what is missing.
     expect((await post(`/api/admin/registrations/${id}/approve`, admin)).statusCode).toBe(200);

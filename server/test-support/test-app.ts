@@ -163,3 +163,24 @@ export function callAs(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
+
+/**
+ * Marks an account's address as confirmed, for tests that are not about e-mail verification
+ * (ADR 0023: new accounts book and get validated only once confirmed).
+ */
+export async function markEmailVerified(handle: TDatabaseHandle, email: string): Promise<void> {
+  await handle.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.email, email.toLowerCase()));
+}
+
+/** The token in the newest confirmation link e-mailed to that address. */
+export async function lastVerificationToken(handle: TDatabaseHandle, to: string): Promise<string> {
+  const emails = await outboxFor(handle, to);
+  for (const email of emails) {
+    const match = email.textBody.match(/verifier-email\?token=([A-Za-z0-9_-]+)/);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no confirmation link e-mailed to ${to}`);
+}

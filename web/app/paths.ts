@@ -5,6 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verifier-email',
   search: '/search',
   lawyer: (id: number | string) => `/lawyer/${id}`,
   professionals: '/professionals',

@@ -49,6 +49,13 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', lazy: forgotPasswordPage('client') },
           { path: 'reset-password', lazy: resetPasswordPage('client') },
           {
+            path: 'verifier-email',
+            lazy: () =>
+              import('../features/email-verification/verify-email-page').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
             path: 'search',
             lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
           },

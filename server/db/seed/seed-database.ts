@@ -49,17 +49,24 @@ async function seedDemoAccounts(db: TDatabase): Promise<void> {
     for (const client of DEMO_CLIENTS) {
       await tx
         .insert(users)
-        .values({ ...client, passwordHash, role: 'client' })
+        .values({ ...client, passwordHash, role: 'client', emailVerifiedAt: new Date() })
         .onConflictDoNothing();
     }
     await tx
       .insert(users)
-      .values({ ...DEMO_ADMIN, passwordHash, role: 'admin' })
+      .values({ ...DEMO_ADMIN, passwordHash, role: 'admin', emailVerifiedAt: new Date() })
       .onConflictDoNothing();
     for (const { id, email, firstName, lastName, practice, specialty, barNumber } of DEMO_PROFESSIONALS) {
       await tx
         .insert(users)
-        .values({ email, firstName, lastName, passwordHash, role: 'professional' })
+        .values({
+          email,
+          firstName,
+          lastName,
+          passwordHash,
+          role: 'professional',
+          emailVerifiedAt: new Date(),
+        })
         .onConflictDoNothing();
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) continue;

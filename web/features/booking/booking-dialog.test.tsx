@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../domain/email-verification/email-verification-schemas';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { BookingDialog } from './booking-dialog';
@@ -546,6 +547,45 @@ describe('BookingDialog', () => {
     expect(screen.getByText('Divorce')).toBeInTheDocument();
     expect(screen.getByText('Visioconférence')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/appointments')).toHaveLength(1);
+  });
+
+  it('asks an unconfirmed client to confirm the address, offers the resend, and shows the refusal once', async () => {
+    const unverified = { user: { ...SIGNED_IN.user, emailVerified: false } };
+    const { user, api } = setup({
+      routes: [
+        { method: 'GET', path: '/api/auth/client/session', handler: () => json(unverified) },
+        {
+          method: 'POST',
+          path: '/api/auth/client/email/resend',
+          handler: () => json({ email: SIGNED_IN.user.email }),
+        },
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () =>
+            json({ error: { code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED_MESSAGE } }, 403),
+        },
+      ],
+    });
+    await toSchedule(user, 'Visioconférence');
+    await user.click(await screen.findByRole('button', { name: SLOT_0930 }));
+    await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' });
+    const notice = within(dialog()).getByRole('region', { name: 'Adresse e-mail à confirmer' });
+    expect(notice).toHaveTextContent('Confirmez votre adresse e-mail pour réserver');
+    await user.click(within(notice).getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      `Un nouvel e-mail de confirmation a été envoyé à ${SIGNED_IN.user.email}.`,
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/api/appointments')).toHaveLength(1),
+    );
+    expect(screen.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('region', { name: 'Adresse e-mail à confirmer' })).toBeInTheDocument();
+    // The notice already says it: no red box repeating the refusal.
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
   it('keeps a preselected slot and its mode, still starting at the reason', async () => {

@@ -220,6 +220,10 @@ function BookingFlow(props: {
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('search') });
         return;
       }
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        // The address was not confirmed after all: the step shows the notice and its resend action.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey('client') });
+      }
       if (error instanceof ApiError && error.status === 401) {
         // The session ended meanwhile: the step shows the sign-in form again.
         queryClient.setQueryData(sessionQueryKey('client'), { user: null });

@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import type { TSessionUser } from '../../../domain/auth/auth-schemas';
 import { FEE_AGREEMENT_REQUIRED_MESSAGE } from '../../../domain/booking/booking-schemas';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../domain/email-verification/email-verification-schemas';
 import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
+import { EmailVerificationNotice } from '../email-verification/resend-verification';
 import { feeAgreementPreviewUrl } from './booking-api';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
@@ -60,7 +62,17 @@ export function LoginStep(props: {
         <p className="text-sm text-slate-600">
           Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
         </p>
-        <ErrorBox message={props.confirmError} />
+        {props.user.emailVerified ? null : (
+          <EmailVerificationNotice space="client" email={props.user.email} purpose="réserver" />
+        )}
+        {/* The notice already says it: the refusal is not repeated under it. */}
+        <ErrorBox
+          message={
+            !props.user.emailVerified && props.confirmError === EMAIL_NOT_VERIFIED_MESSAGE
+              ? null
+              : props.confirmError
+          }
+        />
         <BookingRecap
           professionalName={props.professionalName}
           state={props.state}

@@ -114,6 +114,7 @@ export const SIGNED_IN = {
     lastName: 'Moreau',
     name: 'Lucas Moreau',
     role: 'client' as const,
+    emailVerified: true,
   },
 };
 

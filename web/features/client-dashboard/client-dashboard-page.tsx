@@ -2,6 +2,8 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { paymentReturnText } from '../../../domain/online-payments/online-payment-rules';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { useSession } from '../../shared/session/use-session';
+import { EmailVerificationNotice } from '../email-verification/resend-verification';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -30,6 +32,7 @@ export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get(DASHBOARD_TAB_PARAM));
+  const session = useSession('client');
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -51,6 +54,15 @@ export function ClientDashboardPage() {
         <p role="status" className="mt-4 rounded-md bg-brand-50 px-4 py-3 text-sm text-slate-800">
           {paymentReturnText(searchParams.get('paiement'))}
         </p>
+      ) : null}
+      {session.data?.user && !session.data.user.emailVerified ? (
+        <div className="mt-4">
+          <EmailVerificationNotice
+            space="client"
+            email={session.data.user.email}
+            purpose="réserver un rendez-vous"
+          />
+        </div>
       ) : null}
       <SummaryCounters />
       <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">

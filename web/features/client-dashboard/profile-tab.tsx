@@ -15,6 +15,7 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { AccountSecuritySection } from '../account-security/account-security-section';
+import { ChangeEmailSection } from '../email-verification/change-email-section';
 import { CLIENT_EXPORT_URL, useClientProfile, useUpdateClientProfile } from './client-api';
 import { QueryError, SkeletonRows } from './dashboard-ui';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -55,6 +56,7 @@ export function ProfileTab() {
         <ProfileForm profile={profile.data} />
         <PrivacySection />
       </div>
+      <ChangeEmailSection space="client" currentEmail={profile.data.email} />
       <AccountSecuritySection space="client" />
     </div>
   );
@@ -115,7 +117,7 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
         <FormField
           id="profile-email"
           label="Email"
-          hint="L'adresse email de connexion ne peut pas être modifiée ici."
+          hint="Pour changer l'adresse de connexion, utilisez « Changer d'adresse e-mail » plus bas."
         >
           <Input
             type="email"
@@ -125,7 +127,7 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
             {...fieldA11y(
               'profile-email',
               undefined,
-              "L'adresse email de connexion ne peut pas être modifiée ici.",
+              "Pour changer l'adresse de connexion, utilisez « Changer d'adresse e-mail » plus bas.",
             )}
           />
         </FormField>

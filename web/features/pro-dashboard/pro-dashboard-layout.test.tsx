@@ -18,6 +18,7 @@ function session(verificationStatus: TVerificationStatus, rejectionReason: strin
       firstName: 'Claire',
       lastName: 'Refus',
       name: 'Claire Refus',
+      emailVerified: true,
       role: 'professional',
     },
     professional: {

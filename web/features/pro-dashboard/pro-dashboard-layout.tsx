@@ -11,6 +11,7 @@ import { Logo } from '../../shared/layout/logo';
 import { useLogout, useSession } from '../../shared/session/use-session';
 import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
+import { EmailVerificationNotice } from '../email-verification/resend-verification';
 import {
   PRO_NAV_ENTRIES,
   readSidebarCollapsed,
@@ -228,6 +229,15 @@ export function ProDashboardLayout() {
           <WorkTimerPopover />
         </div>
         <main id="contenu" className="flex-1 p-4 lg:p-8">
+          {data.user && !data.user.emailVerified ? (
+            <div className="mb-6">
+              <EmailVerificationNotice
+                space="pro"
+                email={data.user.email}
+                purpose="que votre profil puisse être validé et publié"
+              />
+            </div>
+          ) : null}
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
           <Outlet />
         </main>

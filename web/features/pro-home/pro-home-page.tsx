@@ -58,7 +58,10 @@ export function ProDashboardHomePage() {
 /** Until the profile is public: the validation state and the checklist of what is missing. */
 function Publication() {
   const profile = useProProfile();
-  return profile.data ? <PublicationChecklist publication={profile.data.publication} /> : null;
+  const emailVerified = useSession('pro').data?.user?.emailVerified ?? true;
+  return profile.data ? (
+    <PublicationChecklist publication={profile.data.publication} emailVerified={emailVerified} />
+  ) : null;
 }
 
 function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {

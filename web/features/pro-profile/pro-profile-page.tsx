@@ -21,6 +21,7 @@ import {
 import { paths } from '../../app/paths';
 import { ApiError, userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
@@ -119,6 +120,7 @@ function sectionsWithErrors(fields: readonly string[]): TSectionId[] {
 export function ProProfilePage() {
   useDocumentTitle('Ma fiche pro');
   const profile = useProProfile();
+  const session = useSession('pro');
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -136,7 +138,12 @@ export function ProProfilePage() {
           </Link>
         ) : null}
       </div>
-      {profile.data ? <PublicationChecklist publication={profile.data.publication} /> : null}
+      {profile.data ? (
+        <PublicationChecklist
+          publication={profile.data.publication}
+          emailVerified={session.data?.user?.emailVerified ?? true}
+        />
+      ) : null}
       {profile.isPending ? (
         <Spinner />
       ) : profile.isError || !profile.data ? (

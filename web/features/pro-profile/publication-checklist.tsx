@@ -7,7 +7,12 @@ import { paths } from '../../app/paths';
  * Until the profile is public: why clients cannot see it yet. Each missing item links to the card of
  * « Ma fiche pro » where it is entered; the administrator's validation is shown while it is pending.
  */
-export function PublicationChecklist(props: { publication: TProfilePublication; headingLevel?: 2 | 3 }) {
+export function PublicationChecklist(props: {
+  publication: TProfilePublication;
+  headingLevel?: 2 | 3;
+  /** False until the account's address is confirmed: validation waits for it (ADR 0023). */
+  emailVerified?: boolean;
+}) {
   const { publication } = props;
   if (publication.isPublic || publication.verificationStatus === 'rejected') return null;
   const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
@@ -23,6 +28,12 @@ export function PublicationChecklist(props: { publication: TProfilePublication; 
         Elle apparaîtra dans la recherche et pourra recevoir des réservations une fois ces étapes terminées :
       </p>
       <ul aria-label="Étapes avant publication" className="mt-3 space-y-2">
+        {props.emailVerified === false ? (
+          <li className="flex items-start gap-2">
+            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>Adresse e-mail confirmée : suivez le lien que nous vous avons envoyé par e-mail</span>
+          </li>
+        ) : null}
         {publication.verificationStatus === 'pending' ? (
           <li className="flex items-start gap-2">
             <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

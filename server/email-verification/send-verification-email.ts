@@ -1,0 +1,53 @@
+import { EMAIL_VERIFICATION_LIFETIME_MS } from '../../domain/email-verification/email-verification-schemas';
+import type { TAppDeps } from '../app-deps';
+import { hashToken, newOpaqueToken } from '../auth/session-store';
+import type { TDatabase } from '../db/database';
+import { emailVerifications } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { composeEmail } from '../email/templates';
+
+export const VERIFY_EMAIL_PATH = '/verifier-email';
+
+/**
+ * Records a single-use link for `email` (only its hash is stored) and e-mails it to that address.
+ * For a change of e-mail `email` is the new address; the account keeps its own until the link is followed.
+ */
+export async function sendVerificationEmail(
+  tx: TDatabase,
+  deps: TAppDeps,
+  user: { id: string; firstName: string },
+  email: string,
+  purpose: 'registration' | 'change',
+): Promise<void> {
+  const now = deps.clock.now();
+  const token = newOpaqueToken();
+  await tx.insert(emailVerifications).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
+  });
+  const lead =
+    purpose === 'change'
+      ? 'Vous avez demandé à utiliser cette adresse pour votre compte JurisRDV. Elle remplacera l’ancienne dès que vous l’aurez confirmée.'
+      : 'Pour terminer la création de votre compte JurisRDV, confirmez votre adresse e-mail.';
+  await enqueueEmail(
+    tx,
+    composeEmail(
+      email,
+      'Confirmez votre adresse e-mail',
+      [
+        `Bonjour ${user.firstName},`,
+        lead,
+        'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+      ],
+      {
+        label: 'Confirmer mon adresse e-mail',
+        url: `${deps.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`,
+      },
+    ),
+    Boolean(deps.config.smtpUrl),
+  );
+}
