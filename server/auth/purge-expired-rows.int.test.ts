@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import { emailVerifications, passwordResetTokens, sessions, throttleBuckets, users } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 import { purgeExpiredRows } from './purge-expired-rows';
 
@@ -71,6 +71,22 @@ describe('purge of expired rows', () => {
         revokedAt: ago(DAY),
       },
     ]);
+    await db.insert(emailVerifications).values([
+      {
+        tokenHash: 'expired-link',
+        userId: marie.id,
+        email: marie.email,
+        createdAt: ago(4 * DAY),
+        expiresAt: ago(2 * DAY),
+      },
+      {
+        tokenHash: 'fresh-link',
+        userId: marie.id,
+        email: marie.email,
+        createdAt: ago(60_000),
+        expiresAt: new Date(NOW.getTime() + 2 * DAY),
+      },
+    ]);
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
@@ -80,7 +96,9 @@ describe('purge of expired rows', () => {
       sessions: 2,
       twoFactorChallenges: 0,
       trustedDevices: 0,
+      emailVerifications: 1,
     });
+    expect((await db.select().from(emailVerifications)).map((row) => row.tokenHash)).toContain('fresh-link');
     // The login above cleared its own (account, address) counter; its address counter is recent too.
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(
       'login-address:old',

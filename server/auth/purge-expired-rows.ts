@@ -3,7 +3,13 @@ import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-polic
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
-import { passwordResetTokens, sessions, trustedDevices, twoFactorChallenges } from '../db/schema';
+import {
+  emailVerifications,
+  passwordResetTokens,
+  sessions,
+  trustedDevices,
+  twoFactorChallenges,
+} from '../db/schema';
 import { purgeThrottleBuckets } from '../http/throttle';
 
 const HOUR_MS = 3_600_000;
@@ -12,8 +18,8 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * Deletes what no longer serves: throttle counters untouched for a day whose wait is over (the longest
  * window is an hour), reset tokens a day after they were issued (they live one hour), sessions a day
- * after they expired and revoked ones after 30 days, sign-in code challenges (five minutes) and trusted devices
- * a day after they expired. Returns the number of rows removed per table.
+ * after they expired and revoked ones after 30 days, sign-in code challenges (five minutes), trusted devices and
+ * e-mail confirmation links (48 hours; a used one still says « déjà utilisé » until then) a day after they expired. Returns the number of rows removed per table.
  */
 export async function purgeExpiredRows(db: TDatabase, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -39,12 +45,17 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
     .delete(trustedDevices)
     .where(lt(trustedDevices.expiresAt, dayAgo))
     .returning({ tokenHash: trustedDevices.tokenHash });
+  const verifications = await db
+    .delete(emailVerifications)
+    .where(lt(emailVerifications.expiresAt, dayAgo))
+    .returning({ tokenHash: emailVerifications.tokenHash });
   return {
     throttleBuckets,
     resetTokens: tokens.length,
     sessions: oldSessions.length,
     twoFactorChallenges: challenges.length,
     trustedDevices: devices.length,
+    emailVerifications: verifications.length,
   };
 }
 
