@@ -6,6 +6,8 @@ export const ZProfessionalRegistration = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** The address was confirmed by its link: validation waits for it (ADR 0023). */
+  emailVerified: z.boolean(),
   practice: z.string(),
   specialty: z.string(),
   barNumber: z.string(),

@@ -156,6 +156,7 @@ describe('listing registrations', () => {
       id: second.id,
       name: expect.stringMatching(/^Pro Numero\d+$/),
       email: second.email,
+      emailVerified: true,
       practice: expect.stringMatching(/^Cabinet \d+$/),
       specialty: 'Droit commercial',
       barNumber: expect.stringMatching(/^TOULOUSE-\d+$/),

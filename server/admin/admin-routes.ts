@@ -36,6 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
           id: professional.id,
           name: `${user.firstName} ${user.lastName}`,
           email: user.email,
+          emailVerified: user.emailVerifiedAt !== null,
           practice: professional.practice,
           specialty: professional.specialty,
           barNumber: professional.barNumber,

@@ -270,6 +270,8 @@ describe('an unconfirmed professional is not published', () => {
     const admin = await loginAs(t.app, 'admin', 'admin@example.com');
     const pending = (await callAs(t.app, admin, 'GET', '/api/admin/registrations?status=pending')).json();
     const entry = pending.registrations.find((r: { email: string }) => r.email === email);
+    // The board says why before the administrator tries.
+    expect(entry.emailVerified).toBe(false);
     const refused = await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain("n'a pas encore confirmé son adresse e-mail");

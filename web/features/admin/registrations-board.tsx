@@ -99,7 +99,16 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
           <h2 className="font-semibold text-slate-900">{registration.name}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">Email</dt>
-            <dd>{registration.email}</dd>
+            <dd>
+              {registration.email}
+              {registration.emailVerified ? (
+                ' (confirmée)'
+              ) : (
+                <span className="ml-1 font-medium text-amber-800">
+                  (non confirmée : la validation attend sa confirmation)
+                </span>
+              )}
+            </dd>
             <dt className="text-slate-600">Cabinet</dt>
             <dd>{registration.practice}</dd>
             <dt className="text-slate-600">Spécialité</dt>
