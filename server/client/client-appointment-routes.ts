@@ -124,6 +124,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
       if (!found) throw new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
       assertChangeAllowed(found.appointment, now);
       const reason = request.body.reason?.trim() || null;
+      let refundRequested = false;
       const updated = await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .update(appointments)
@@ -145,7 +146,9 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
         const send = { db: tx as unknown as TDatabase, config: deps.config, now };
         await cancelReminder(send.db, row.id);
-        const refund = await settlePaymentOnCancel(send.db, row.id, now);
+        // Only a booking paid (or held) online has anything to settle: no statement for the others.
+        const refund = row.paymentStatus ? await settlePaymentOnCancel(send.db, row.id, now) : null;
+        refundRequested = refund !== null;
         await enqueueEmails(
           send.db,
           [
@@ -162,7 +165,8 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         return row;
       });
       await professionalsChanged(deps.db, [found.professional.id], now);
-      await sendDueRefunds(deps).catch(() => 0);
+      // Sent at once when there is one; the online payments job retries it on failure.
+      if (refundRequested) await sendDueRefunds(deps, { appointmentId: updated.id }).catch(() => 0);
       return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
     },
   );

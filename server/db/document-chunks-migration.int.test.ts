@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  migrations,
+  migrateBefore,
   openRawDatabase,
   runMigration,
   type TRawDatabase,
@@ -13,10 +13,7 @@ let db: TRawDatabase;
 
 beforeAll(async () => {
   db = await openRawDatabase();
-  for (const file of migrations) {
-    if (file >= '0010') break;
-    await runMigration(db, file.slice(0, 4));
-  }
+  await migrateBefore(db, '0010');
   // Documents as they were stored before 0010: the bytes in the document's own row.
   await db.exec(`
     insert into professionals (id, user_id, practice, specialty, bar_number, verification_status, phone, consultation_modes)

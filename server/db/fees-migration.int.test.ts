@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProfessionalFees } from '../../domain/professionals/professional-fees';
 import {
-  migrations,
+  migrateBefore,
   openRawDatabase,
   runMigration,
   type TRawDatabase,
@@ -11,10 +11,7 @@ let db: TRawDatabase;
 
 beforeAll(async () => {
   db = await openRawDatabase();
-  for (const file of migrations) {
-    if (file >= '0009') break;
-    await runMigration(db, file.slice(0, 4));
-  }
+  await migrateBefore(db, '0009');
   // Rows as they were before 0009: a directory professional with its seeded fee, a free one, and an account.
   await db.exec(`
     insert into users (id, email, first_name, last_name, password_hash, role)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  migrations,
+  migrateBefore,
   openRawDatabase,
   runMigration,
   type TRawDatabase,
@@ -10,10 +10,7 @@ let db: TRawDatabase;
 
 beforeAll(async () => {
   db = await openRawDatabase();
-  for (const file of migrations) {
-    if (file >= '0018') break;
-    await runMigration(db, file.slice(0, 4));
-  }
+  await migrateBefore(db, '0018');
   await db.exec(`
     insert into users (email, first_name, last_name, password_hash, role, created_at)
       values ('ancien@example.com', 'A', 'B', 'x', 'client', '2025-03-01T10:00:00Z');

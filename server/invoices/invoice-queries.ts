@@ -112,6 +112,20 @@ export async function listInvoices(
   return query.status ? list.filter((invoice) => invoice.displayStatus === query.status) : list;
 }
 
+/** The credit notes of one of the professional's invoices, newest first. */
+export async function listCreditNotesOf(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  today: string,
+): Promise<TInvoice[]> {
+  const rows = await selectInvoicesWithAmounts(
+    db,
+    and(eq(invoices.professionalId, professionalId), eq(invoices.creditedInvoiceId, invoiceId)),
+  );
+  return rows.map((found) => toInvoice(found.row, found, today));
+}
+
 /** The invoices of a client's account (issued only: a draft is the professional's work in progress). */
 export async function listClientInvoices(db: TDatabase, userId: string, today: string): Promise<TInvoice[]> {
   const rows = await selectInvoicesWithAmounts(

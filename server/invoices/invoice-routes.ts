@@ -23,7 +23,7 @@ import { contacts, invoicePayments, invoices, professionals } from '../db/schema
 import { requireProfessional } from '../pro/pro-context';
 import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
-import { findInvoice, invoiceListTotals, listInvoices } from './invoice-queries';
+import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
 import { announceToClient, listRemindersOf, sendManualReminder } from './invoice-reminders';
 import {
   createDraftInvoice,
@@ -95,9 +95,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .where(eq(invoicePayments.invoiceId, invoice.id))
           .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
         listRemindersOf(deps.db, invoice.id),
-        listInvoices(deps.db, professional.id, {}, today()).then((all) =>
-          all.filter((other) => other.creditedInvoiceId === invoice.id),
-        ),
+        listCreditNotesOf(deps.db, professional.id, invoice.id, today()),
       ]);
       return {
         invoice,

@@ -56,7 +56,7 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
   if (effect.changedProfessional !== null)
     await professionalsChanged(deps.db, [effect.changedProfessional], now);
   // A payment for an appointment that no longer exists as a hold is given back at once; the job retries.
-  if (effect.refund) await sendDueRefunds(deps).catch(() => 0);
+  if (effect.refund && appointmentId !== null) await sendDueRefunds(deps, { appointmentId }).catch(() => 0);
   return effect.outcome;
 }
 

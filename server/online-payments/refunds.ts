@@ -70,7 +70,14 @@ function backoffMs(attempts: number): number {
  * send the same at once) and sent with the appointment as idempotency key (so a refund Stripe accepted
  * but whose answer was lost is not paid twice when retried). Answers how many Stripe accepted.
  */
-export async function sendDueRefunds(deps: TAppDeps, limit = 20): Promise<number> {
+export async function sendDueRefunds(
+  deps: TAppDeps,
+  options: { limit?: number; appointmentId?: number } = {},
+): Promise<number> {
+  const limit = options.limit ?? 20;
+  // A request that has just asked for a refund sends that one only: the others are the job's.
+  const only =
+    options.appointmentId === undefined ? sql`` : sql`and appointment_id = ${options.appointmentId}`;
   const stripe = stripeOf(deps.config);
   if (!stripe) return 0;
   const now = deps.clock.now();
@@ -81,7 +88,7 @@ export async function sendDueRefunds(deps: TAppDeps, limit = 20): Promise<number
       updated_at = ${now.toISOString()}::timestamptz
     where id in (
       select id from online_payments
-      where status = 'refund_pending' and refund_next_attempt_at <= ${now.toISOString()}::timestamptz
+      where status = 'refund_pending' and refund_next_attempt_at <= ${now.toISOString()}::timestamptz ${only}
       order by refund_next_attempt_at
       limit ${limit}
       for update skip locked

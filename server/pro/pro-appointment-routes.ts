@@ -114,6 +114,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       notify: (db: TDatabase, row: TAppointmentRow, refundNotice: string | null) => Promise<void>;
     },
   ) {
+    let refundRequested = false;
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(appointments)
@@ -125,12 +126,17 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       // A cancelled appointment's 24-hour reminder must never leave.
       if (row.status === 'cancelled') await cancelReminder(db, row.id);
       // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
+      // Only a booking paid (or held) online has anything to settle: no statement for the others.
       const refund =
-        row.status === 'cancelled' ? await settlePaymentOnCancel(db, row.id, deps.clock.now()) : null;
+        row.status === 'cancelled' && row.paymentStatus
+          ? await settlePaymentOnCancel(db, row.id, deps.clock.now())
+          : null;
+      refundRequested = refund !== null;
       await change.notify(db, row, refund);
     });
     await professionalsChanged(deps.db, [professional.id], deps.clock.now());
-    await sendDueRefunds(deps).catch(() => 0);
+    // Sent at once when there is one; the online payments job retries it on failure.
+    if (refundRequested) await sendDueRefunds(deps, { appointmentId: found.appointment.id }).catch(() => 0);
     return card(professional, found.appointment.id);
   }
 

@@ -61,3 +61,11 @@ export async function runMigration(db: TRawDatabase, prefix: string): Promise<vo
     if (statement.trim()) await db.exec(statement);
   }
 }
+
+/** Runs every migration before `prefix` ('0018'): the database as it stood just before that one. */
+export async function migrateBefore(db: TRawDatabase, prefix: string): Promise<void> {
+  for (const file of migrations) {
+    if (file >= prefix) break;
+    await runMigration(db, file.slice(0, 4));
+  }
+}
