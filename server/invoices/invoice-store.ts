@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors/app-error';
 import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
-import { PROFESSIONAL_TYPE_TITLES } from '../../domain/invoices/invoice-issuer';
 import { invoiceDueDate } from '../../domain/invoices/invoice-terms';
+import { professionalTypeLabel } from '../../domain/professionals/search-options';
 import type { TDatabase } from '../db/database';
 import { databaseErrorOf } from '../db/database-error';
 import {
@@ -112,7 +112,7 @@ export async function updateDraftInvoice(
 export async function currentIssuer(db: TDatabase, professionalId: number): Promise<TInvoiceIssuer | null> {
   const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
   if (!professional?.billing) return null;
-  const title = PROFESSIONAL_TYPE_TITLES[professional.professionalType];
+  const title = professionalTypeLabel(professional.professionalType);
   return {
     name: `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim(),
     title,

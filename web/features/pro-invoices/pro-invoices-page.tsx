@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatParisDate } from '../../../domain/availability/compute-free-slots';
 import type { TInvoice, TInvoiceListQuery } from '../../../domain/invoices/invoice-schemas';
 import {
   INVOICE_DISPLAY_STATUS_LABELS,
@@ -35,7 +36,7 @@ function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
 /** The filters' period when both ends are set, else the current civil year (the accountant's usual span). */
 function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string } {
   if (filters.from && filters.to && filters.from <= filters.to) return { from: filters.from, to: filters.to };
-  const year = new Date().getFullYear();
+  const year = formatParisDate(new Date()).slice(0, 4);
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 
