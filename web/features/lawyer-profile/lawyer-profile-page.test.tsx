@@ -2,10 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingLauncherContext } from '../booking/booking-launcher';
 import { makeProfile } from '../search/test-professionals';
 import { LawyerProfilePage } from './lawyer-profile-page';
+
+// The booking dialog is loaded lazily: loaded first, so no import outlives the test environment.
+beforeAll(async () => {
+  await import('../booking/booking-dialog');
+});
 
 const launcher = { openBooking: vi.fn() };
 

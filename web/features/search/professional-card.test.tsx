@@ -2,11 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { foldCardSlots } from '../../../domain/professionals/card-slots';
 import { BookingLauncherContext } from '../booking/booking-launcher';
 import { ProfessionalCard } from './professional-card';
 import { daySlots, makeCard, makeProfile } from './test-professionals';
+
+// The launcher loads the booking dialog lazily, on hover or click: loaded here first, so that no import is still
+// running when the test environment is torn down (it was, once the dialog grew, and failed the run).
+beforeAll(async () => {
+  await import('../booking/booking-dialog');
+});
 
 function ProfileProbe() {
   const location = useLocation();

@@ -2,11 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSearchResponse } from '../../../domain/professionals/search-schemas';
 import { BookingLauncherContext } from '../booking/booking-launcher';
 import { SearchPage } from './search-page';
 import { makeCard, makeSearchResponse } from './test-professionals';
+
+// The booking dialog is loaded lazily: loaded first, so no import outlives the test environment.
+beforeAll(async () => {
+  await import('../booking/booking-dialog');
+});
 
 const launcher = { openBooking: vi.fn() };
 
