@@ -25,6 +25,7 @@ import { registerStripeWebhookRoute } from './online-payments/online-payment-rou
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
+import { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes';
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAccountSecurityRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerSecurityPolicyRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);

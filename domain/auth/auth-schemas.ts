@@ -164,6 +164,11 @@ export const ZSessionResponse = z.object({
   professional: ZProfessionalSummary.nullable().optional(),
   /** Set (with no user) when the password was right and a second factor is required (ADR 0022). */
   twoFactorChallenge: z.string().optional(),
+  /**
+   * Signed in, but this account must have a second factor and has none yet (ADR 0026): only the enrolment
+   * is open until it has one.
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 

@@ -7,6 +7,11 @@ export const ERROR_CATALOGUE = {
   INVALID_CREDENTIALS: { status: 401, message: 'Email ou mot de passe incorrect' },
   UNAUTHENTICATED: { status: 401, message: 'Veuillez vous connecter pour continuer.' },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    message:
+      'Activez la double authentification pour accéder à votre espace : elle est obligatoire pour votre compte.',
+  },
   CROSS_ORIGIN_REFUSED: { status: 403, message: 'Requête refusée : origine non autorisée.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
   EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse email.' },

@@ -65,3 +65,18 @@ export function groupSecret(secret: string): string {
 /** The code step's form: the challenge stays in the page's state, out of the form. */
 export const ZTwoFactorLoginForm = ZTwoFactorLoginRequest.omit({ challenge: true });
 export type TTwoFactorLoginForm = z.input<typeof ZTwoFactorLoginForm>;
+
+/** One device where the code is skipped for 30 days; `id` is random, never the cookie's token or its hash. */
+export const ZTrustedDevice = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type TTrustedDevice = z.infer<typeof ZTrustedDevice>;
+
+export const ZTrustedDevicesResponse = z.object({ devices: z.array(ZTrustedDevice) });
+export type TTrustedDevicesResponse = z.infer<typeof ZTrustedDevicesResponse>;
+
+export const ZTrustedDeviceIdParams = z.strictObject({ id: z.uuid({ error: 'Appareil introuvable' }) });

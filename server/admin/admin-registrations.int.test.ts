@@ -5,6 +5,7 @@ import {
   cookiesFrom,
   createTestApp,
   loginAs,
+  loginAsAdmin,
   markEmailVerified,
   outboxFor,
   rowCounts,
@@ -16,7 +17,7 @@ let t: TTestApp;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminCookie = await loginAs(t.app, 'admin', 'admin@example.com');
+  adminCookie = await loginAsAdmin(t);
 });
 afterAll(async () => {
   await t.close();
@@ -89,25 +90,27 @@ async function professionalRow(id: number) {
 }
 
 describe('administrator sign-in', () => {
-  it('signs in the demo administrator on the administrator space only', async () => {
+  it('asks the enrolled administrator for the code after the password, then signs in on the administrator space only', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/admin/login',
       payload: { email: 'ADMIN@example.com', password: 'demo-2025' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({
+    expect(response.json()).toEqual({ user: null, twoFactorChallenge: expect.any(String) });
+    expect(sessionCookieOf(response, 'admin')).toBeUndefined();
+    const cookie = await loginAsAdmin(t);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/admin/session',
+      headers: { cookie },
+    });
+    expect(session.json().user).toMatchObject({
       email: 'admin@example.com',
       role: 'admin',
       name: 'Admin JurisRDV',
     });
-    expect(sessionCookieOf(response, 'admin')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const session = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/admin/session',
-      headers: { cookie: cookiesFrom(response) },
-    });
-    expect(session.json().user.role).toBe('admin');
+    expect(session.json().twoFactorSetupRequired).toBeUndefined();
   });
 
   it.each(['marie.dubois@example.com', 'sophie.martin@example.com'])(
@@ -125,7 +128,7 @@ describe('administrator sign-in', () => {
   );
 
   it('administrator logout revokes the session, which then cannot decide anything', async () => {
-    const cookie = await loginAs(t.app, 'admin', 'admin@example.com');
+    const cookie = await loginAsAdmin(t);
     const { id } = await registerPendingPro('apres.deconnexion');
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);

@@ -19,8 +19,9 @@ import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
-import { createChallenge, isTrustedDevice, isTwoFactorEnabled } from '../two-factor/two-factor-store';
+import { createChallenge, isTrustedDevice } from '../two-factor/two-factor-store';
 import {
   findProfessionalOfUser,
   findUserByEmail,
@@ -48,12 +49,19 @@ function emailTaken(): AppError {
   });
 }
 
-export async function sessionPayload(db: TDatabase, space: TSessionSpace, user: typeof users.$inferSelect) {
-  if (space !== 'pro') return { user: toSessionUser(user) };
+export async function sessionPayload(
+  db: TDatabase,
+  space: TSessionSpace,
+  user: typeof users.$inferSelect,
+  twoFactorSetupRequired = false,
+) {
+  const setup = twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {};
+  if (space !== 'pro') return { user: toSessionUser(user), ...setup };
   const professional = await findProfessionalOfUser(db, user.id);
   return {
     user: toSessionUser(user),
     professional: professional ? toProfessionalSummary(professional) : null,
+    ...setup,
   };
 }
 
@@ -76,10 +84,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
         await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
+        const secondFactor =
+          space === 'client' ? { mustHave: false, has: false } : await secondFactorStateOf(deps.db, user.id);
         if (
-          space === 'pro' &&
-          (await isTwoFactorEnabled(deps.db, user.id)) &&
-          !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE], now))
+          space !== 'client' &&
+          secondFactor.has &&
+          !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE[space]], now))
         ) {
           // The password was right but is not enough: no session yet, a short-lived challenge for the code step.
           return { user: null, twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now) };
@@ -93,7 +103,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
           userAgent: request.headers['user-agent'],
         });
         setSessionCookie(deps, reply, space, session.token, session.expiresAt, remember);
-        return sessionPayload(deps.db, space, user);
+        return sessionPayload(deps.db, space, user, secondFactor.mustHave && !secondFactor.has);
       },
     );
 
@@ -188,6 +198,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
               role: 'professional',
               firstName: input.firstName,
               lastName: input.lastName,
+              // New professionals enrol a second factor at their first sign-in (ADR 0026).
+              twoFactorRequired: true,
             })
             .returning();
           if (!created) throw new AppError('INTERNAL');
@@ -240,5 +252,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
 async function readSession(deps: TAppDeps, request: FastifyRequest, space: TSessionSpace) {
   const account = await findCurrentAccount(deps, request, space);
   if (!account) return { user: null };
-  return sessionPayload(deps.db, space, account);
+  return sessionPayload(deps.db, space, account, account.secondFactorSetupRequired);
 }

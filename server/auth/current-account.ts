@@ -18,14 +18,21 @@ export async function findCurrentAccount(
   return account;
 }
 
-/** The signed-in account of that space, or 401: every protected endpoint starts here. */
+/**
+ * The signed-in account of that space, or 401: every protected endpoint starts here. An account that must
+ * have a second factor and has none gets 403 everywhere but the enrolment (`allowSecondFactorSetup`).
+ */
 export async function requireAccount(
   deps: TAppDeps,
   request: FastifyRequest,
   space: TSessionSpace,
+  options: { allowSecondFactorSetup?: boolean } = {},
 ): Promise<TSessionAccount> {
   const account = await findCurrentAccount(deps, request, space);
   if (!account) throw new AppError('UNAUTHENTICATED');
+  if (account.secondFactorSetupRequired && options.allowSecondFactorSetup !== true) {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  }
   return account;
 }
 

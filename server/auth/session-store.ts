@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TSessionSpace } from '../../domain/auth/auth-schemas';
 import { toStorableText } from '../../domain/text/unsafe-characters';
 import type { TDatabase } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { storableAddressOf } from '../http/client-address';
+import { secondFactorSetupRequiredSql } from '../two-factor/second-factor-requirement';
 
 export const SESSION_COOKIE: Record<TSessionSpace, string> = {
   client: 'jr_client_session',
@@ -61,6 +62,8 @@ export type TSessionAccount = typeof users.$inferSelect & {
   sessionTokenHash: string;
   sessionPublicId: string;
   sessionLastSeenAt: Date | null;
+  /** The account must have a second factor and has none yet: only the enrolment is open (ADR 0026). */
+  secondFactorSetupRequired: boolean;
 };
 
 export async function findSessionAccount(
@@ -71,7 +74,13 @@ export async function findSessionAccount(
 ): Promise<TSessionAccount | null> {
   const tokenHash = hashToken(token);
   const rows = await db
-    .select({ user: users, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      publicId: sessions.publicId,
+      lastSeenAt: sessions.lastSeenAt,
+      // Clients never need a second factor: their sessions (and the booking's statement budget) skip the look-up.
+      secondFactorSetupRequired: space === 'client' ? sql<boolean>`false` : secondFactorSetupRequiredSql,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -90,6 +99,7 @@ export async function findSessionAccount(
         sessionTokenHash: tokenHash,
         sessionPublicId: row.publicId,
         sessionLastSeenAt: row.lastSeenAt,
+        secondFactorSetupRequired: row.secondFactorSetupRequired === true,
       }
     : null;
 }

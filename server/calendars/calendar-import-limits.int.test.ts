@@ -8,7 +8,13 @@ import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from '../../domain/p
 import { calendarAccounts, importedEvents, professionals, users } from '../db/schema';
 import { scriptedCalendarNetwork } from '../test-support/calendar-test-network';
 import { icsUtc, lawyerCalendar, minutelyCalendar } from '../test-support/hostile-calendars';
-import { cookiesFrom, createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
+import {
+  cookiesFrom,
+  createTestApp,
+  loginAs,
+  loginWithSecondFactor,
+  type TTestApp,
+} from '../test-support/test-app';
 import { refreshDueCalendars } from './calendar-sync';
 import { CALENDAR_FETCH_MESSAGES } from './fetch-calendar';
 
@@ -403,7 +409,7 @@ describe('limits per professional', () => {
     expect(pending?.status).toBe('pending');
     const cookie =
       cookiesFrom(register) ||
-      (await loginAs(t.app, 'pro', 'camille.attente@example.com', 'Dossier-a-verifier-8'));
+      (await loginWithSecondFactor(t, 'pro', 'camille.attente@example.com', 'Dossier-a-verifier-8'));
     const attack = await importFile(cookie, 'Attaque', minutelyCalendar(100, NOW));
     expect(attack.statusCode).toBe(400);
     expect(attack.json().error.fieldErrors.icsContent).toBe(CALENDAR_IMPORT_MESSAGES.tooManyOccurrences);

@@ -61,6 +61,11 @@ export const users = pgTable(
     inactivityNoticeSentAt: timestamp('inactivity_notice_sent_at', { withTimezone: true }),
     /** When the account confirmed its address by following a link (ADR 0023); null: not yet. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * This account must have a second factor (ADR 0026): set for professionals registered since the rule;
+     * administrators always must, and the platform setting can require it of every professional.
+     */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -365,13 +370,52 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What « Appareils de confiance » shows and revokes by: random, unrelated to the token or its hash. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+  (t) => [
+    index('trusted_devices_user_idx').on(t.userId),
+    uniqueIndex('trusted_devices_public_id_key').on(t.publicId),
+  ],
+);
+
+/** Settings of the whole platform, one row (id = 1), changed by administrators. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every professional must have a second factor (ADR 0026). */
+    requireProTwoFactor: boolean('require_pro_two_factor').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Second factors removed by support for someone who lost both the factor and the recovery codes
+ * (docs/support/lost-second-factor.md): who did it, for whom, on which proof.
+ */
+export const twoFactorResets = pgTable(
+  'two_factor_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_resets_user_idx').on(t.userId)],
 );
 
 /** Every e-mail goes through this outbox; a worker delivers it by SMTP when SMTP_URL is set. */

@@ -10,6 +10,8 @@ import {
   createTestApp,
   lastVerificationToken,
   loginAs,
+  loginAsAdmin,
+  loginWithSecondFactor,
   outboxFor,
   rowCounts,
   type TTestApp,
@@ -267,7 +269,7 @@ describe('an unconfirmed professional is not published', () => {
       },
     });
     expect(registration.statusCode, registration.body).toBe(201);
-    const admin = await loginAs(t.app, 'admin', 'admin@example.com');
+    const admin = await loginAsAdmin(t);
     const pending = (await callAs(t.app, admin, 'GET', '/api/admin/registrations?status=pending')).json();
     const entry = pending.registrations.find((r: { email: string }) => r.email === email);
     // The board says why before the administrator tries.
@@ -275,7 +277,7 @@ describe('an unconfirmed professional is not published', () => {
     const refused = await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain("n'a pas encore confirmé son adresse e-mail");
-    const pro = await loginAs(t.app, 'pro', email, PASSWORD);
+    const pro = await loginWithSecondFactor(t, 'pro', email, PASSWORD);
     expect((await callAs(t.app, pro, 'GET', '/api/auth/pro/session')).json().user.emailVerified).toBe(false);
     expect((await callAs(t.app, pro, 'POST', '/api/auth/pro/email/resend')).statusCode).toBe(200);
     const confirmed = await verify(await lastVerificationToken(t.handle, email));

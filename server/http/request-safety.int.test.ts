@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { professionals, users } from '../db/schema';
-import { createTestApp, loginAs, rowCounts, type TTestApp } from '../test-support/test-app';
+import { createTestApp, loginAs, loginAsAdmin, rowCounts, type TTestApp } from '../test-support/test-app';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('cross-origin requests', () => {
       .from(professionals)
       .innerJoin(users, eq(users.id, professionals.userId))
       .where(eq(users.email, 'pro.csrf@example.com'));
-    const cookie = await loginAs(t.app, 'admin', 'admin@example.com');
+    const cookie = await loginAsAdmin(t);
     const before = await rowCounts(t.handle);
 
     const response = await t.app.inject({

@@ -8,7 +8,7 @@ import { readCalendar, replaceEvents } from '../calendars/calendar-sync';
 import { calendarAccounts, importedEvents, professionals, sessions, users } from '../db/schema';
 import { routeCollector } from '../test-support/route-fuzz/run-route-fuzz';
 import { validSample } from '../test-support/route-fuzz/sample-from-schema';
-import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
+import { createTestApp, loginAs, loginAsAdmin, type TTestApp } from '../test-support/test-app';
 
 const collector = routeCollector();
 let t: TTestApp;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ onRoute: collector.onRoute });
   cookies.client = await loginAs(t.app, 'client', 'marie.dubois@example.com');
   cookies.pro = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
-  cookies.admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  cookies.admin = await loginAsAdmin(t);
   const created = await call('pro', 'POST', '/api/pro/cases', { title: 'Dossier de départ' });
   caseId = created.json().case.id;
   const contact = await call('pro', 'POST', '/api/pro/contacts', {

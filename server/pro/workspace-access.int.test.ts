@@ -12,7 +12,14 @@ import {
   users,
 } from '../db/schema';
 import { insertAppointment } from '../test-support/factories';
-import { createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  loginAs,
+  loginAsAdmin,
+  loginWithSecondFactor,
+  outboxFor,
+  type TTestApp,
+} from '../test-support/test-app';
 import { REFUSED_WORKSPACE_MESSAGE } from './pro-context';
 
 let t: TTestApp;
@@ -27,7 +34,7 @@ const MARIE = 'marie.dubois@example.com';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  admin = await loginAsAdmin(t);
   sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
   const [marie] = await t.handle.db.select().from(users).where(eq(users.email, MARIE));
   marieId = marie?.id ?? '';
@@ -65,7 +72,7 @@ async function registerPro(label: string): Promise<{ id: number; email: string; 
     .from(professionals)
     .innerJoin(users, eq(users.id, professionals.userId))
     .where(eq(users.email, email));
-  return { id: row?.id ?? 0, email, cookie: await loginAs(t.app, 'pro', email, PASSWORD) };
+  return { id: row?.id ?? 0, email, cookie: await loginWithSecondFactor(t, 'pro', email, PASSWORD) };
 }
 
 /**

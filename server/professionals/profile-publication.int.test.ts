@@ -19,6 +19,8 @@ import {
   createTestApp,
   lastVerificationToken,
   loginAs,
+  loginAsAdmin,
+  loginWithSecondFactor,
   outboxFor,
   type TTestApp,
 } from '../test-support/test-app';
@@ -35,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
   marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
-  admin = await loginAs(t.app, 'admin', 'admin@example.com');
+  admin = await loginAsAdmin(t);
 });
 
 afterAll(async () => {
@@ -222,7 +224,7 @@ describe('from registration to a public profile', () => {
       .innerJoin(users, eq(users.id, professionals.userId))
       .where(eq(users.email, email));
     const id = row?.id as number;
-    const pro = await loginAs(t.app, 'pro', email, 'Honoraires-a-publier-9');
+    const pro = await loginWithSecondFactor(t, 'pro', email, 'Honoraires-a-publier-9');
 
     // Pending: the workspace shows what is missing and that validation is under way.
     const pending = (await get('/api/pro/profile', pro)).json();

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
+import { totpCodeAt } from '../two-factor/totp';
 import { openTestDatabase } from './test-database';
 
 export type TTestClock = TClock & { set(date: Date): void; advance(ms: number): void };
@@ -183,4 +184,75 @@ export async function lastVerificationToken(handle: TDatabaseHandle, to: string)
     if (match?.[1]) return match[1];
   }
   throw new Error(`no confirmation link e-mailed to ${to}`);
+}
+
+const recoveryCodesByApp = new WeakMap<TTestApp, Map<string, string[]>>();
+
+/**
+ * Signs in as an account that must have a second factor (administrators, professionals registered since
+ * ADR 0026) as its owner would: at the first sign-in it enrols an authenticator app (a code computed on the
+ * test clock) and keeps the ten recovery codes; later sign-ins answer the code step with one of them.
+ */
+export async function loginWithSecondFactor(
+  t: TTestApp,
+  space: 'pro' | 'admin',
+  email: string,
+  password = 'demo-2025',
+): Promise<string> {
+  const codes = recoveryCodesByApp.get(t) ?? new Map<string, string[]>();
+  recoveryCodesByApp.set(t, codes);
+  const key = `${space}:${email.toLowerCase()}`;
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/${space}/login`,
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login ${email} failed: ${login.statusCode} ${login.body}`);
+  const answer = login.json() as { twoFactorChallenge?: string; twoFactorSetupRequired?: boolean };
+  if (answer.twoFactorChallenge) {
+    const left = codes.get(key) ?? [];
+    const code = left.shift();
+    if (!code) throw new Error(`no recovery code kept for ${email}: enrol through loginWithSecondFactor`);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/${space}/login/code`,
+      payload: { challenge: answer.twoFactorChallenge, code },
+    });
+    if (signedIn.statusCode !== 200) throw new Error(`code step ${email}: ${signedIn.body}`);
+    const cookie = cookiesFrom(signedIn);
+    if (left.length === 1) {
+      const renewed = await callAs(t.app, cookie, 'POST', `/api/auth/${space}/two-factor/recovery-codes`, {
+        code: left[0],
+      });
+      codes.set(key, (renewed.json() as { recoveryCodes: string[] }).recoveryCodes);
+    }
+    return cookie;
+  }
+  const cookie = cookiesFrom(login);
+  if (answer.twoFactorSetupRequired) {
+    const setup = await callAs(t.app, cookie, 'POST', `/api/auth/${space}/two-factor/setup`);
+    const { secret } = setup.json() as { secret: string };
+    const enabled = await callAs(t.app, cookie, 'POST', `/api/auth/${space}/two-factor/enable`, {
+      code: totpCodeAt(secret, t.clock.now()),
+    });
+    if (enabled.statusCode !== 200) throw new Error(`enrolment ${email}: ${enabled.body}`);
+    codes.set(key, (enabled.json() as { recoveryCodes: string[] }).recoveryCodes);
+  }
+  return cookie;
+}
+
+/** The demo administrator, signed in with the second factor every administrator must have. */
+export function loginAsAdmin(t: TTestApp): Promise<string> {
+  return loginWithSecondFactor(t, 'admin', 'admin@example.com');
+}
+
+/**
+ * Makes a professional's second factor optional, as for an account registered before ADR 0026, for tests
+ * about something else that sign in with the password alone (several devices, throttles…).
+ */
+export async function markSecondFactorOptional(handle: TDatabaseHandle, email: string): Promise<void> {
+  await handle.db
+    .update(users)
+    .set({ twoFactorRequired: false })
+    .where(eq(users.email, email.toLowerCase()));
 }

@@ -1,2 +1,13 @@
-/** « Faire confiance à cet appareil » : sent only to the pro sign-in endpoints. */
-export const TRUSTED_DEVICE_COOKIE = 'jr_pro_trusted_device';
+import type { TSessionSpace } from '../../domain/auth/auth-schemas';
+
+export type TSecondFactorSpace = Exclude<TSessionSpace, 'client'>;
+
+/** « Faire confiance à cet appareil » : one cookie per space, sent only to that space's sign-in endpoints. */
+export const TRUSTED_DEVICE_COOKIE: Record<TSecondFactorSpace, string> = {
+  pro: 'jr_pro_trusted_device',
+  admin: 'jr_admin_trusted_device',
+};
+
+export function trustedDeviceCookiePath(space: TSecondFactorSpace): string {
+  return `/api/auth/${space}`;
+}

@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../domain/account-security/account-security-schemas';
-import { ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
+import { describeUserAgent } from '../../domain/account-security/describe-user-agent';
+import { SPACE_ROLE, ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   WRONG_CODE_MESSAGE,
   ZDisableTwoFactorRequest,
   ZRecoveryCodesResponse,
+  ZTrustedDeviceIdParams,
+  ZTrustedDevicesResponse,
   ZTwoFactorCodeRequest,
   ZTwoFactorLoginRequest,
   ZTwoFactorSetupResponse,
@@ -27,7 +30,11 @@ import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
 import { openSecret, sealSecret } from './secret-sealing';
 import { newTotpSecret, totpUri } from './totp';
-import { TRUSTED_DEVICE_COOKIE } from './trusted-device-cookie';
+import {
+  TRUSTED_DEVICE_COOKIE,
+  type TSecondFactorSpace,
+  trustedDeviceCookiePath,
+} from './trusted-device-cookie';
 import {
   checkSecondFactor,
   consumeChallenge,
@@ -36,9 +43,18 @@ import {
   createTrustedDevice,
   findLiveChallenge,
   findTwoFactorSettings,
+  listTrustedDevices,
   removeTwoFactor,
   replaceRecoveryCodes,
+  revokeTrustedDevice,
+  revokeTrustedDevices,
 } from './two-factor-store';
+
+const SECOND_FACTOR_SPACES: readonly TSecondFactorSpace[] = ['pro', 'admin'];
+const SPACE_NAME: Record<TSecondFactorSpace, string> = {
+  pro: 'JurisRDV Pro',
+  admin: "d'administration JurisRDV",
+};
 
 function wrongCode(): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: { code: WRONG_CODE_MESSAGE } });
@@ -63,8 +79,14 @@ async function assertSecondFactor(
  * sign-in, recovery codes and trusted devices.
  */
 export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  for (const space of SECOND_FACTOR_SPACES) registerSpaceTwoFactorRoutes(app, deps, space);
+}
+
+function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, space: TSecondFactorSpace): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const smtpEnabled = Boolean(deps.config.smtpUrl);
+  const spaceName = SPACE_NAME[space];
+  const enrolment = { allowSecondFactorSetup: true };
 
   async function notify(email: string, firstName: string, subject: string, line: string) {
     await enqueueEmail(
@@ -79,10 +101,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
   }
 
   api.get(
-    '/api/auth/pro/two-factor',
+    `/api/auth/${space}/two-factor`,
     { schema: { response: { 200: ZTwoFactorStatusResponse } } },
     async (request) => {
-      const account = await requireAccount(deps, request, 'pro');
+      const account = await requireAccount(deps, request, space, enrolment);
       const settings = await findTwoFactorSettings(deps.db, account.id);
       const enabled = Boolean(settings?.enabledAt);
       return { enabled, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0 };
@@ -90,10 +112,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
   );
 
   api.post(
-    '/api/auth/pro/two-factor/setup',
+    `/api/auth/${space}/two-factor/setup`,
     { schema: { response: { 200: ZTwoFactorSetupResponse } } },
     async (request) => {
-      const account = await requireAccount(deps, request, 'pro');
+      const account = await requireAccount(deps, request, space, enrolment);
       const existing = await findTwoFactorSettings(deps.db, account.id);
       if (existing?.enabledAt) {
         throw new AppError('INVALID_STATE', { message: 'La double authentification est déjà activée.' });
@@ -119,10 +141,10 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
   );
 
   api.post(
-    '/api/auth/pro/two-factor/enable',
+    `/api/auth/${space}/two-factor/enable`,
     { schema: { body: ZTwoFactorCodeRequest, response: { 200: ZRecoveryCodesResponse } } },
     async (request, reply) => {
-      const account = await requireAccount(deps, request, 'pro');
+      const account = await requireAccount(deps, request, space, enrolment);
       const settings = await findTwoFactorSettings(deps.db, account.id);
       if (!settings) {
         throw new AppError('INVALID_STATE', { message: 'Commencez par afficher le QR code à scanner.' });
@@ -150,17 +172,17 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
         account.email,
         account.firstName,
         'Double authentification activée',
-        'La double authentification est désormais activée sur votre compte JurisRDV Pro : un code de votre application vous sera demandé à chaque connexion.',
+        `La double authentification est désormais activée sur votre compte ${spaceName} : un code de votre application vous sera demandé à chaque connexion.`,
       );
       return { recoveryCodes };
     },
   );
 
   api.post(
-    '/api/auth/pro/two-factor/disable',
+    `/api/auth/${space}/two-factor/disable`,
     { schema: { body: ZDisableTwoFactorRequest, response: { 200: ZOkResponse } } },
     async (request, reply) => {
-      const account = await requireAccount(deps, request, 'pro');
+      const account = await requireAccount(deps, request, space);
       if (!(await findTwoFactorSettings(deps.db, account.id))?.enabledAt) {
         throw new AppError('INVALID_STATE', { message: "La double authentification n'est pas activée." });
       }
@@ -178,17 +200,17 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
         account.email,
         account.firstName,
         'Double authentification désactivée',
-        'La double authentification a été désactivée sur votre compte JurisRDV Pro : seul votre mot de passe est désormais demandé à la connexion.',
+        `La double authentification a été désactivée sur votre compte ${spaceName} : seul votre mot de passe est désormais demandé à la connexion.`,
       );
       return { ok: true as const };
     },
   );
 
   api.post(
-    '/api/auth/pro/two-factor/recovery-codes',
+    `/api/auth/${space}/two-factor/recovery-codes`,
     { schema: { body: ZTwoFactorCodeRequest, response: { 200: ZRecoveryCodesResponse } } },
     async (request, reply) => {
-      const account = await requireAccount(deps, request, 'pro');
+      const account = await requireAccount(deps, request, space);
       if (!(await findTwoFactorSettings(deps.db, account.id))?.enabledAt) {
         throw new AppError('INVALID_STATE', { message: "La double authentification n'est pas activée." });
       }
@@ -201,7 +223,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
   );
 
   api.post(
-    '/api/auth/pro/login/code',
+    `/api/auth/${space}/login/code`,
     { schema: { body: ZTwoFactorLoginRequest, response: { 200: ZSessionResponse } } },
     async (request, reply) => {
       const now = deps.clock.now();
@@ -217,27 +239,71 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
         throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
       }
       const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
-      if (user?.role !== 'professional') throw new AppError('INVALID_CREDENTIALS');
+      if (user?.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
       const session = await createSession(deps.db, {
         userId: user.id,
-        space: 'pro',
+        space,
         remember: challenge.rememberMe,
         now,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookie(deps, reply, 'pro', session.token, session.expiresAt, challenge.rememberMe);
+      setSessionCookie(deps, reply, space, session.token, session.expiresAt, challenge.rememberMe);
       if (trustDevice === true) {
-        const device = await createTrustedDevice(deps.db, user.id, now);
-        reply.setCookie(TRUSTED_DEVICE_COOKIE, device.token, {
-          path: '/api/auth/pro',
+        const device = await createTrustedDevice(deps.db, {
+          userId: user.id,
+          now,
+          userAgent: request.headers['user-agent'],
+          ipAddress: request.ip,
+        });
+        reply.setCookie(TRUSTED_DEVICE_COOKIE[space], device.token, {
+          path: trustedDeviceCookiePath(space),
           httpOnly: true,
           sameSite: 'lax',
           secure: deps.config.secureCookies,
           expires: device.expiresAt,
         });
       }
-      return sessionPayload(deps.db, 'pro', user);
+      return sessionPayload(deps.db, space, user);
+    },
+  );
+
+  api.get(
+    `/api/auth/${space}/trusted-devices`,
+    { schema: { response: { 200: ZTrustedDevicesResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, space);
+      const rows = await listTrustedDevices(deps.db, account.id, deps.clock.now());
+      return {
+        devices: rows.map((row) => ({
+          id: row.id,
+          device: describeUserAgent(row.userAgent),
+          createdAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  api.delete(
+    `/api/auth/${space}/trusted-devices/:id`,
+    { schema: { params: ZTrustedDeviceIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, space);
+      if (!(await revokeTrustedDevice(deps.db, account.id, request.params.id)))
+        throw new AppError('NOT_FOUND');
+      return { ok: true as const };
+    },
+  );
+
+  api.delete(
+    `/api/auth/${space}/trusted-devices`,
+    { schema: { response: { 200: ZOkResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, space);
+      await revokeTrustedDevices(deps.db, account.id);
+      return { ok: true as const };
     },
   );
 }

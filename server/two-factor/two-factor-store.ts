@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { toStorableText } from '../../domain/text/unsafe-characters';
 import { isTotpShaped, normalizeTwoFactorCode } from '../../domain/two-factor/two-factor-schemas';
 import { hashToken, newOpaqueToken } from '../auth/session-store';
 import type { TDatabase } from '../db/database';
 import { trustedDevices, twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '../db/schema';
+import { storableAddressOf } from '../http/client-address';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret } from './secret-sealing';
 import { verifyTotp } from './totp';
@@ -13,11 +15,6 @@ export const TRUSTED_DEVICE_MS = 30 * 24 * 3_600_000;
 export async function findTwoFactorSettings(db: TDatabase, userId: string) {
   const [row] = await db.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, userId));
   return row ?? null;
-}
-
-export async function isTwoFactorEnabled(db: TDatabase, userId: string): Promise<boolean> {
-  const settings = await findTwoFactorSettings(db, userId);
-  return Boolean(settings?.enabledAt);
 }
 
 /**
@@ -147,12 +144,18 @@ export async function consumeChallenge(db: TDatabase, tokenHash: string, now: Da
 
 export async function createTrustedDevice(
   db: TDatabase,
-  userId: string,
-  now: Date,
+  input: { userId: string; now: Date; userAgent: string | undefined; ipAddress: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_MS);
-  await db.insert(trustedDevices).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  const expiresAt = new Date(input.now.getTime() + TRUSTED_DEVICE_MS);
+  await db.insert(trustedDevices).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    createdAt: input.now,
+    expiresAt,
+    userAgent: input.userAgent ? toStorableText(input.userAgent).slice(0, 500) : null,
+    ipAddress: storableAddressOf(input.ipAddress),
+  });
   return { token, expiresAt };
 }
 
@@ -163,17 +166,45 @@ export async function isTrustedDevice(
   now: Date,
 ): Promise<boolean> {
   if (!token || token.length > 200) return false;
+  // Recording the use in the same statement: « Appareils de confiance » says when each one last skipped the code.
   const rows = await db
-    .select({ tokenHash: trustedDevices.tokenHash })
-    .from(trustedDevices)
+    .update(trustedDevices)
+    .set({ lastUsedAt: now })
     .where(
       and(
         eq(trustedDevices.tokenHash, hashToken(token)),
         eq(trustedDevices.userId, userId),
         gt(trustedDevices.expiresAt, now),
       ),
-    );
+    )
+    .returning({ tokenHash: trustedDevices.tokenHash });
   return rows.length > 0;
+}
+
+/** The account's live trusted devices, most recently used first, for « Appareils de confiance ». */
+export async function listTrustedDevices(db: TDatabase, userId: string, now: Date) {
+  return db
+    .select({
+      id: trustedDevices.publicId,
+      createdAt: trustedDevices.createdAt,
+      expiresAt: trustedDevices.expiresAt,
+      lastUsedAt: trustedDevices.lastUsedAt,
+      userAgent: trustedDevices.userAgent,
+      ipAddress: trustedDevices.ipAddress,
+    })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now)))
+    .orderBy(desc(sql`coalesce(${trustedDevices.lastUsedAt}, ${trustedDevices.createdAt})`))
+    .limit(100);
+}
+
+/** Forgets one trusted device of the account; false when it is not one of theirs. */
+export async function revokeTrustedDevice(db: TDatabase, userId: string, publicId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.publicId, publicId)))
+    .returning({ tokenHash: trustedDevices.tokenHash });
+  return deleted.length > 0;
 }
 
 /** Forgets every trusted device of the account: 2FA disabled, or the password changed or reset. */

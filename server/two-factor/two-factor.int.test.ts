@@ -238,9 +238,9 @@ describe('trusted devices, disabling and passwords', () => {
       { challenge: await challengeOf(email, ip), code: nextCode(secret), trustDevice: true },
       ip,
     );
-    const device = trusted.cookies.find((c) => c.name === TRUSTED_DEVICE_COOKIE);
+    const device = trusted.cookies.find((c) => c.name === TRUSTED_DEVICE_COOKIE.pro);
     expect(device?.httpOnly).toBe(true);
-    const deviceCookie = `${TRUSTED_DEVICE_COOKIE}=${device?.value}`;
+    const deviceCookie = `${TRUSTED_DEVICE_COOKIE.pro}=${device?.value}`;
     const direct = await login(email, ip, deviceCookie);
     expect(sessionCookieOf(direct, 'pro')).toBeDefined();
 
@@ -282,7 +282,7 @@ describe('trusted devices, disabling and passwords', () => {
     );
     const deviceCookie = cookiesFrom(trusted)
       .split('; ')
-      .filter((c) => c.startsWith(TRUSTED_DEVICE_COOKIE))
+      .filter((c) => c.startsWith(TRUSTED_DEVICE_COOKIE.pro))
       .join('; ');
     const newPassword = 'Encore-un-mot-de-passe-solide-8';
     const changed = await callAs(t.app, cookie, 'POST', '/api/auth/pro/password', {
