@@ -27,6 +27,8 @@ export function isTotpShaped(code: string): boolean {
 export const ZTwoFactorStatusResponse = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** The account must have a second factor (ADR 0026): disabling sends it back to the enrolment. */
+  mandatory: z.boolean(),
 });
 export type TTwoFactorStatusResponse = z.infer<typeof ZTwoFactorStatusResponse>;
 
@@ -80,3 +82,6 @@ export const ZTrustedDevicesResponse = z.object({ devices: z.array(ZTrustedDevic
 export type TTrustedDevicesResponse = z.infer<typeof ZTrustedDevicesResponse>;
 
 export const ZTrustedDeviceIdParams = z.strictObject({ id: z.uuid({ error: 'Appareil introuvable' }) });
+
+/** The spaces whose accounts can (and, for administrators, must) have a second factor (ADR 0022, 0026). */
+export type TSecondFactorSpace = 'pro' | 'admin';

@@ -10,9 +10,11 @@ import {
   professionals,
   sessions,
   throttleBuckets,
+  twoFactorSettings,
   users,
 } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
+import { openSecret } from '../two-factor/secret-sealing';
 import { totpCodeAt } from '../two-factor/totp';
 import { openTestDatabase } from './test-database';
 
@@ -211,8 +213,7 @@ export async function loginWithSecondFactor(
   const answer = login.json() as { twoFactorChallenge?: string; twoFactorSetupRequired?: boolean };
   if (answer.twoFactorChallenge) {
     const left = codes.get(key) ?? [];
-    const code = left.shift();
-    if (!code) throw new Error(`no recovery code kept for ${email}: enrol through loginWithSecondFactor`);
+    const code = left.shift() ?? (await authenticatorCodeOf(t, email));
     const signedIn = await t.app.inject({
       method: 'POST',
       url: `/api/auth/${space}/login/code`,
@@ -241,6 +242,18 @@ export async function loginWithSecondFactor(
   return cookie;
 }
 
+/** For an account enrolled by the test itself: the authenticator's next code, read from its stored secret. */
+async function authenticatorCodeOf(t: TTestApp, email: string): Promise<string> {
+  const [row] = await t.handle.db
+    .select({ userId: twoFactorSettings.userId, secret: twoFactorSettings.secret })
+    .from(twoFactorSettings)
+    .innerJoin(users, eq(users.id, twoFactorSettings.userId))
+    .where(eq(users.email, email.toLowerCase()));
+  if (!row) throw new Error(`${email} has no authenticator app`);
+  t.clock.advance(30_000);
+  return totpCodeAt(openSecret(row.secret, row.userId, t.config.totpEncryptionKey), t.clock.now());
+}
+
 /** The demo administrator, signed in with the second factor every administrator must have. */
 export function loginAsAdmin(t: TTestApp): Promise<string> {
   return loginWithSecondFactor(t, 'admin', 'admin@example.com');
@@ -251,8 +264,5 @@ export function loginAsAdmin(t: TTestApp): Promise<string> {
  * about something else that sign in with the password alone (several devices, throttles…).
  */
 export async function markSecondFactorOptional(handle: TDatabaseHandle, email: string): Promise<void> {
-  await handle.db
-    .update(users)
-    .set({ twoFactorRequired: false })
-    .where(eq(users.email, email.toLowerCase()));
+  await handle.db.update(users).set({ twoFactorRequired: false }).where(eq(users.email, email.toLowerCase()));
 }

@@ -1,6 +1,6 @@
-import type { TSessionSpace } from '../../domain/auth/auth-schemas';
+import type { TSecondFactorSpace } from '../../domain/two-factor/two-factor-schemas';
 
-export type TSecondFactorSpace = Exclude<TSessionSpace, 'client'>;
+export type { TSecondFactorSpace } from '../../domain/two-factor/two-factor-schemas';
 
 /** « Faire confiance à cet appareil » : one cookie per space, sent only to that space's sign-in endpoints. */
 export const TRUSTED_DEVICE_COOKIE: Record<TSecondFactorSpace, string> = {

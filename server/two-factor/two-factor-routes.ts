@@ -28,6 +28,7 @@ import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import { secondFactorStateOf } from './second-factor-requirement';
 import { openSecret, sealSecret } from './secret-sealing';
 import { newTotpSecret, totpUri } from './totp';
 import {
@@ -107,7 +108,11 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       const account = await requireAccount(deps, request, space, enrolment);
       const settings = await findTwoFactorSettings(deps.db, account.id);
       const enabled = Boolean(settings?.enabledAt);
-      return { enabled, recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0 };
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(deps.db, account.id) : 0,
+        mandatory: (await secondFactorStateOf(deps.db, account.id)).mustHave,
+      };
     },
   );
 

@@ -95,7 +95,7 @@ describe('enrolment', () => {
     const { email, ip } = await newPro();
     const cookie = await loginAs(t.app, 'pro', email, PASSWORD);
     const before = await callAs(t.app, cookie, 'GET', '/api/auth/pro/two-factor');
-    expect(before.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect(before.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, mandatory: true });
 
     const setup = await callAs(t.app, cookie, 'POST', '/api/auth/pro/two-factor/setup');
     const { secret, qrCodeDataUrl, otpauthUrl } = setup.json() as Record<string, string>;
@@ -114,7 +114,7 @@ describe('enrolment', () => {
     const { recoveryCodes } = enabled.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     const after = await callAs(t.app, cookie, 'GET', '/api/auth/pro/two-factor');
-    expect(after.json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(after.json()).toEqual({ enabled: true, recoveryCodesLeft: 10, mandatory: true });
     expect(after.body).not.toContain(secret);
     // Enabled: no second secret can be shown.
     expect((await callAs(t.app, cookie, 'POST', '/api/auth/pro/two-factor/setup')).statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
@@ -6,6 +7,9 @@ import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
 import { AuthCard } from '../auth/auth-card';
 import { LoginForm } from '../auth/login-form';
+import { AccountSecurityAdministration } from '../security-policy/account-security-administration';
+import { SecondFactorRequired } from '../two-factor/second-factor-required';
+import { TwoFactorLoginStep } from '../two-factor/two-factor-login-step';
 import { RegistrationsBoard } from './registrations-board';
 
 /** /admin: administrators only; anyone else gets the administrator login form. */
@@ -13,9 +17,13 @@ export function AdminPage() {
   useDocumentTitle('Administration');
   const session = useSession('admin');
   const logout = useLogout('admin');
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   if (session.isPending) return <Spinner label="Restauration de votre session..." />;
   const user = session.data?.user;
+  const onLogout = () => logout.logout(paths.admin);
+  if (user && session.data?.twoFactorSetupRequired)
+    return <SecondFactorRequired space="admin" onLogout={onLogout} />;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -25,7 +33,7 @@ export function AdminPage() {
           {user ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="text-slate-700">{user.name}</span>
-              <Button variant="ghost" size="sm" onClick={() => logout.logout(paths.admin)}>
+              <Button variant="ghost" size="sm" onClick={onLogout}>
                 Se déconnecter
               </Button>
             </div>
@@ -34,10 +42,25 @@ export function AdminPage() {
       </header>
       <main id="contenu">
         {user ? (
-          <RegistrationsBoard />
+          <>
+            <RegistrationsBoard />
+            <AccountSecurityAdministration />
+          </>
         ) : (
           <AuthCard title="Administration" subtitle="Réservé aux administrateurs de JurisRDV.">
-            <LoginForm space="admin" onSuccess={() => undefined} />
+            {challenge ? (
+              <TwoFactorLoginStep
+                space="admin"
+                challenge={challenge}
+                onSuccess={() => setChallenge(null)}
+                onRestart={() => setChallenge(null)}
+              />
+            ) : (
+              <LoginForm
+                space="admin"
+                onSuccess={(answer) => setChallenge(answer.twoFactorChallenge ?? null)}
+              />
+            )}
           </AuthCard>
         )}
       </main>

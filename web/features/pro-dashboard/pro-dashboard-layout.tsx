@@ -12,6 +12,7 @@ import { useLogout, useSession } from '../../shared/session/use-session';
 import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { SecondFactorRequired } from '../two-factor/second-factor-required';
 import {
   PRO_NAV_ENTRIES,
   readSidebarCollapsed,
@@ -119,7 +120,10 @@ export function ProDashboardLayout() {
   const summary = useQuery({
     queryKey: ['pro', 'summary'],
     queryFn: () => apiGet<TProSummary>('/api/pro/summary'),
-    enabled: Boolean(session.data?.user) && session.data?.professional?.verificationStatus !== 'rejected',
+    enabled:
+      Boolean(session.data?.user) &&
+      session.data?.professional?.verificationStatus !== 'rejected' &&
+      session.data?.twoFactorSetupRequired !== true,
   });
   const badges: TBadgeCounts = {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,
@@ -139,6 +143,8 @@ export function ProDashboardLayout() {
   if (data.professional?.verificationStatus === 'rejected') {
     return <RefusedRegistration professional={data.professional} onLogout={handleLogout} />;
   }
+  // An account that must have a second factor reaches nothing else before it has one (ADR 0026).
+  if (data.twoFactorSetupRequired) return <SecondFactorRequired space="pro" onLogout={handleLogout} />;
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
-import { type TTwoFactorLoginForm, ZTwoFactorLoginForm } from '../../../domain/two-factor/two-factor-schemas';
+import {
+  type TSecondFactorSpace,
+  type TTwoFactorLoginForm,
+  ZTwoFactorLoginForm,
+} from '../../../domain/two-factor/two-factor-schemas';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -10,13 +14,15 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { useSubmitLoginCode } from './two-factor-api';
 
-/** The second step of a professional's sign-in: the authenticator's code, or a recovery code. */
+/** The second step of a professional's or an administrator's sign-in: the authenticator's code, or a recovery code. */
 export function TwoFactorLoginStep(props: {
   challenge: string;
+  space?: TSecondFactorSpace;
   onSuccess: (session: TSessionResponse) => void;
   onRestart: () => void;
 }) {
-  const submitCode = useSubmitLoginCode();
+  const space = props.space ?? 'pro';
+  const submitCode = useSubmitLoginCode(space);
   const [useRecovery, setUseRecovery] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -29,7 +35,7 @@ export function TwoFactorLoginStep(props: {
     resolver: zodResolver(ZTwoFactorLoginForm),
     defaultValues: { code: '', trustDevice: false },
   });
-  const codeId = 'pro-login-code';
+  const codeId = `${space}-login-code`;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

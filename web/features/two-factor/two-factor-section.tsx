@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   groupSecret,
   type TDisableTwoFactorRequest,
+  type TSecondFactorSpace,
   type TTwoFactorCodeRequest,
   type TTwoFactorSetupResponse,
   ZDisableTwoFactorRequest,
@@ -17,6 +18,7 @@ import { Input } from '../../shared/ui/input';
 import { PasswordInput } from '../../shared/ui/password-input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { TrustedDevicesList } from './trusted-devices-list';
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
@@ -91,8 +93,12 @@ function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
   );
 }
 
-function Enrolment(props: { setup: TTwoFactorSetupResponse; onEnabled: (codes: string[]) => void }) {
-  const enable = useEnableTwoFactor();
+function Enrolment(props: {
+  space: TSecondFactorSpace;
+  setup: TTwoFactorSetupResponse;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const enable = useEnableTwoFactor(props.space);
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -128,8 +134,8 @@ function Enrolment(props: { setup: TTwoFactorSetupResponse; onEnabled: (codes: s
   );
 }
 
-function DisableForm() {
-  const disable = useDisableTwoFactor();
+function DisableForm(props: { space: TSecondFactorSpace; mandatory: boolean }) {
+  const disable = useDisableTwoFactor(props.space);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -151,6 +157,12 @@ function DisableForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
+      {props.mandatory ? (
+        <p className="text-sm text-slate-700">
+          La double authentification est obligatoire pour votre compte : une fois désactivée, vous devrez la
+          configurer de nouveau (par exemple sur un nouveau téléphone) avant de continuer.
+        </p>
+      ) : null}
       <ErrorBox message={formError} />
       <FormField id="two-factor-disable-password" label="Mot de passe" error={errors.password?.message}>
         <PasswordInput
@@ -177,18 +189,31 @@ function DisableForm() {
   );
 }
 
-/** « Double authentification » in the professional's « Mon compte » (ADR 0022). */
-export function TwoFactorSection() {
-  const status = useTwoFactorStatus();
-  const startSetup = useStartTwoFactorSetup();
-  const regenerate = useRegenerateRecoveryCodes();
+/**
+ * « Double authentification » in the professional's « Mon compte » and on the administrator's page
+ * (ADR 0022), and the enrolment an account that must have it meets first (ADR 0026): `onEnrolled` runs
+ * once the recovery codes are noted.
+ */
+export function TwoFactorSection(props: { space?: TSecondFactorSpace; onEnrolled?: () => void }) {
+  const space = props.space ?? 'pro';
+  const status = useTwoFactorStatus(space);
+  const startSetup = useStartTwoFactorSetup(space);
+  const regenerate = useRegenerateRecoveryCodes(space);
   const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [setupError, setSetupError] = useState<string | null>(null);
 
   let body: ReactNode;
   if (recoveryCodes) {
-    body = <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+    body = (
+      <RecoveryCodes
+        codes={recoveryCodes}
+        onDone={() => {
+          setRecoveryCodes(null);
+          props.onEnrolled?.();
+        }}
+      />
+    );
   } else if (status.isPending) {
     body = <Spinner />;
   } else if (status.isError) {
@@ -196,6 +221,7 @@ export function TwoFactorSection() {
   } else if (!status.data.enabled) {
     body = setup ? (
       <Enrolment
+        space={space}
         setup={setup}
         onEnabled={(codes) => {
           setSetup(null);
@@ -242,8 +268,9 @@ export function TwoFactorSection() {
         </div>
         <div className="space-y-3">
           <h4 className="font-semibold text-slate-900">Désactiver</h4>
-          <DisableForm />
+          <DisableForm space={space} mandatory={status.data.mandatory} />
         </div>
+        <TrustedDevicesList space={space} />
       </div>
     );
   }
