@@ -7,6 +7,8 @@ import { ROOT } from './project-setup.mjs';
 const port = process.env.E2E_PORT ?? '3107';
 const dataDir = join(ROOT, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// The authenticators e2e/support/second-factor.ts enrolled against the previous server's accounts.
+rmSync(join(ROOT, '.tmp/e2e-second-factors.json'), { force: true });
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/server/main.js')], {
   cwd: ROOT,

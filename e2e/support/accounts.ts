@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
 import { linkIn, waitForEmail } from './outbox';
+import { passSecondFactor } from './second-factor';
 
 /** A password long enough and absent from the common-password lists. */
 export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
@@ -52,16 +53,29 @@ export async function signInAsClient(page: Page, email: string, password: string
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Signs a professional in; one registered by the specs meets the second factor it must have (ADR 0026):
+ * enrolment at its first sign-in, the code afterwards.
+ */
 export async function signInAsPro(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/pro/login');
   await submitLogin(page, email, password);
-  await expect(page).toHaveURL(/\/pro\/dashboard$/);
+  // A refused registration opens only its refusal (no menu), before any enrolment.
+  await passSecondFactor(page, email, () =>
+    page
+      .getByRole('link', { name: 'Mon compte' })
+      .or(page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." })),
+  );
+  await expect(page).toHaveURL(/\/pro\/dashboard/);
 }
 
+/** The administrator, who must have a second factor: enrolled at its first sign-in of the run. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin');
   await submitLogin(page, 'admin@example.com', 'demo-2025');
-  await expect(page.getByRole('heading', { name: 'Inscriptions professionnelles' })).toBeVisible();
+  await passSecondFactor(page, 'admin@example.com', () =>
+    page.getByRole('heading', { name: 'Inscriptions professionnelles' }),
+  );
 }
 
 type TNewClient = { firstName: string; lastName: string; email: string; password: string };

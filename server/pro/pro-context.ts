@@ -18,11 +18,13 @@ export function assertWorkspaceAllowed(professional: Pick<TProfessionalRow, 'ver
 }
 
 async function loadProfessional(deps: TAppDeps, request: FastifyRequest): Promise<TProfessionalRow> {
-  const account = await requireAccount(deps, request, 'pro');
+  const account = await requireAccount(deps, request, 'pro', { allowSecondFactorSetup: true });
   const professional = await findProfessionalOfUser(deps.db, account.id);
   if (!professional)
     throw new AppError('FORBIDDEN', { message: 'Aucun profil professionnel pour ce compte.' });
+  // The refusal comes first: a refused registration has no workspace to enrol for.
   assertWorkspaceAllowed(professional);
+  if (account.secondFactorSetupRequired) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   return professional;
 }
 
