@@ -164,7 +164,10 @@ export const ZSessionResponse = z.object({
   professional: ZProfessionalSummary.nullable().optional(),
   /** Set (with no user) when the password was right and a second factor is required (ADR 0022). */
   twoFactorChallenge: z.string().optional(),
+  /** With the challenge: the second factors the account has, so the page offers those only. */
+  twoFactorMethods: z.array(z.enum(['totp', 'passkey'])).optional(),
 });
+export type TSecondFactorMethod = 'totp' | 'passkey';
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SPACE_ROLE,
+  type TSecondFactorMethod,
   type TSessionSpace,
   ZClientRegisterRequest,
   ZLoginRequest,
@@ -19,6 +20,7 @@ import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { hasPasskeys } from '../passkeys/passkey-store';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
 import { createChallenge, isTrustedDevice, isTwoFactorEnabled } from '../two-factor/two-factor-store';
 import {
@@ -57,6 +59,14 @@ export async function sessionPayload(db: TDatabase, space: TSessionSpace, user: 
   };
 }
 
+/** The second factors a professional has: an authenticator app (TOTP) and/or passkeys. */
+async function secondFactorsOf(db: TDatabase, userId: string): Promise<TSecondFactorMethod[]> {
+  const methods: TSecondFactorMethod[] = [];
+  if (await isTwoFactorEnabled(db, userId)) methods.push('totp');
+  if (await hasPasskeys(db, userId)) methods.push('passkey');
+  return methods;
+}
+
 export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const smtpEnabled = Boolean(deps.config.smtpUrl);
@@ -76,13 +86,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
         await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
+        const methods = space === 'pro' ? await secondFactorsOf(deps.db, user.id) : [];
         if (
-          space === 'pro' &&
-          (await isTwoFactorEnabled(deps.db, user.id)) &&
+          methods.length > 0 &&
           !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE], now))
         ) {
-          // The password was right but is not enough: no session yet, a short-lived challenge for the code step.
-          return { user: null, twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now) };
+          // The password was right but is not enough: no session yet, a short-lived challenge for the second
+          // step (a code or a passkey, ADR 0022 and 0025).
+          return {
+            user: null,
+            twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now),
+            twoFactorMethods: methods,
+          };
         }
         const session = await createSession(deps.db, {
           userId: user.id,

@@ -16,24 +16,20 @@ import {
   ZTwoFactorStatusResponse,
 } from '../../domain/two-factor/two-factor-schemas';
 import type { TAppDeps } from '../app-deps';
-import { sessionPayload } from '../auth/auth-routes';
-import { requireAccount, setSessionCookie } from '../auth/current-account';
+import { requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
-import { createSession, hashToken } from '../auth/session-store';
-import { twoFactorSettings, users } from '../db/schema';
+import { twoFactorSettings } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import { finishSecondFactor } from './finish-second-factor';
 import { openSecret, sealSecret } from './secret-sealing';
 import { newTotpSecret, totpUri } from './totp';
-import { TRUSTED_DEVICE_COOKIE } from './trusted-device-cookie';
 import {
   checkSecondFactor,
-  consumeChallenge,
   consumeTotp,
   countRecoveryCodesLeft,
-  createTrustedDevice,
   findLiveChallenge,
   findTwoFactorSettings,
   removeTwoFactor,
@@ -213,31 +209,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps): v
       await assertSecondFactor(deps, request, reply, challenge.userId, () =>
         checkSecondFactor(deps.db, challenge.userId, code, now, deps.config.totpEncryptionKey),
       );
-      if (!(await consumeChallenge(deps.db, hashToken(token), now))) {
-        throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
-      }
-      const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
-      if (user?.role !== 'professional') throw new AppError('INVALID_CREDENTIALS');
-      const session = await createSession(deps.db, {
-        userId: user.id,
-        space: 'pro',
-        remember: challenge.rememberMe,
-        now,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(deps, reply, 'pro', session.token, session.expiresAt, challenge.rememberMe);
-      if (trustDevice === true) {
-        const device = await createTrustedDevice(deps.db, user.id, now);
-        reply.setCookie(TRUSTED_DEVICE_COOKIE, device.token, {
-          path: '/api/auth/pro',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: deps.config.secureCookies,
-          expires: device.expiresAt,
-        });
-      }
-      return sessionPayload(deps.db, 'pro', user);
+      return finishSecondFactor(deps, request, reply, { ...challenge, token }, trustDevice);
     },
   );
 }
