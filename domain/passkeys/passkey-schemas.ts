@@ -127,3 +127,7 @@ export const ZPasskeyLoginRequest = z.strictObject({
   response: ZAuthenticationResponse,
   rememberMe: z.boolean().optional(),
 });
+
+/** « Ajouter une clé d'accès »: its name and the password, before the browser's own window. */
+export const ZAddPasskeyForm = z.strictObject({ name: ZPasskeyName, password: ZPassword });
+export type TAddPasskeyForm = z.input<typeof ZAddPasskeyForm>;
