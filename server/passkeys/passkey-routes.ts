@@ -37,12 +37,13 @@ import { takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from '../two-factor/code-throttle';
 import { finishSecondFactor } from '../two-factor/finish-second-factor';
-import { findLiveChallenge } from '../two-factor/two-factor-store';
+import { findLiveChallenge, isTwoFactorEnabled, revokeTrustedDevices } from '../two-factor/two-factor-store';
 import {
   countPasskeys,
   deletePasskey,
   findOwnPasskey,
   findPasskeyByCredentialId,
+  hasPasskeys,
   listPasskeys,
   renamePasskey,
   storeChallenge,
@@ -206,6 +207,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       });
       if (!(await deletePasskey(deps.db, account.id, row.id))) {
         throw new AppError('NOT_FOUND', { message: 'Clé d’accès introuvable.' });
+      }
+      // The last second factor gone: devices trusted to skip it are forgotten, as when TOTP is disabled.
+      if (!(await hasPasskeys(deps.db, account.id)) && !(await isTwoFactorEnabled(deps.db, account.id))) {
+        await revokeTrustedDevices(deps.db, account.id);
       }
       await notify(
         account.email,

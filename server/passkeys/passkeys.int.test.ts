@@ -281,6 +281,14 @@ describe('a passkey as the second factor', () => {
     expect(trusted?.value).toBeTruthy();
     const next = await login(email, ip, `${TRUSTED_DEVICE_COOKIE}=${trusted?.value}`);
     expect(sessionCookieOf(next, 'pro')).toBeDefined();
+
+    // Deleting the last passkey forgets the trusted devices: a passkey added later is asked again there.
+    const { id } = (await callAs(t.app, cookie, 'GET', '/api/auth/pro/passkeys')).json().passkeys[0];
+    await callAs(t.app, cookie, 'DELETE', `/api/auth/pro/passkeys/${id}`, { password: PASSWORD });
+    await addPasskey(cookie, createSoftwareAuthenticator());
+    const afterDelete = await login(email, ip, `${TRUSTED_DEVICE_COOKIE}=${trusted?.value}`);
+    expect(sessionCookieOf(afterDelete, 'pro')).toBeUndefined();
+    expect(afterDelete.json().twoFactorChallenge).toBeTruthy();
   });
 
   it('refuses a replayed assertion, another origin, a counter gone back, and another account’s passkey', async () => {
