@@ -33,7 +33,7 @@ import { passkeys, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { throttleAddressOf } from '../http/client-address';
-import { takeThrottles, throttleKeyOf } from '../http/throttle';
+import { refundThrottle, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from '../two-factor/code-throttle';
 import { finishSecondFactor } from '../two-factor/finish-second-factor';
@@ -51,6 +51,13 @@ import {
 } from './passkey-store';
 import { SUPPORTED_ALGORITHMS, verifyNewPasskey, verifyPasskeyAssertion } from './passkey-verification';
 import { RP_NAME, relyingPartyOf } from './relying-party';
+
+/**
+ * Sign-in options without password from one address: generous for an office (a successful sign-in gives its
+ * request back), bounded for a script (each answer stores a challenge).
+ */
+const PASSKEY_OPTIONS_PER_ADDRESS = { ...LOGIN_PER_ADDRESS, freeHits: 60 };
+const passkeyOptionsKeyOf = (ip: string) => throttleKeyOf('passkey-options-address', throttleAddressOf(ip));
 
 /** How long the browser may wait for the person (the challenge itself lives five minutes). */
 const CEREMONY_TIMEOUT_MS = 120_000;
@@ -278,12 +285,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       // Anyone may ask: each answer stores a challenge, so one address cannot ask without end.
       const attempt = await takeThrottles(
         deps.db,
-        [
-          {
-            key: throttleKeyOf('passkey-options-address', throttleAddressOf(request.ip)),
-            policy: PASSKEY_OPTIONS_PER_ADDRESS,
-          },
-        ],
+        [{ key: passkeyOptionsKeyOf(request.ip), policy: PASSKEY_OPTIONS_PER_ADDRESS }],
         now,
       );
       if (!attempt.allowed) throw tooManyAttempts(reply, 'passkey', attempt.retryAfterMs);
@@ -336,6 +338,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const [user] = await deps.db.select().from(users).where(eq(users.id, passkey.userId));
       if (user?.role !== 'professional') throw refused();
       await recordCodeSuccess(deps.db, user.id, request.ip);
+      await refundThrottle(deps.db, passkeyOptionsKeyOf(request.ip));
       const remember = rememberMe === true;
       const now = deps.clock.now();
       const session = await createSession(deps.db, {
@@ -351,6 +354,3 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
     },
   );
 }
-
-/** Sign-in options without password from one address: generous for an office, bounded for a script. */
-const PASSKEY_OPTIONS_PER_ADDRESS = { ...LOGIN_PER_ADDRESS, freeHits: 60 };

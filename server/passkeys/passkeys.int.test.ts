@@ -415,6 +415,21 @@ describe('signing in with a passkey alone', () => {
     expect((await submitPasswordless({ response: forStep }, ip)).statusCode).toBe(400);
   });
 
+  it('bounds the options one address can ask for, each of which stores a challenge', async () => {
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let request = 0; request < 62; request += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/pro/passkey-login/options',
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('takes no hostile WebAuthn field: NUL, oversized, or not base64url', async () => {
     const { ip, cookie } = await newPro();
     const authenticator = createSoftwareAuthenticator();
