@@ -22,6 +22,7 @@ import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
+import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
@@ -88,6 +89,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerEmailVerificationRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
+  registerPasskeyRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSecurityPolicyRoutes(app, deps);
   registerPageViewRoutes(app, deps);

@@ -169,7 +169,10 @@ export const ZSessionResponse = z.object({
    * is open until it has one.
    */
   twoFactorSetupRequired: z.boolean().optional(),
+  /** With the challenge: the second factors the account has, so the page offers those only. */
+  twoFactorMethods: z.array(z.enum(['totp', 'passkey'])).optional(),
 });
+export type TSecondFactorMethod = 'totp' | 'passkey';
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 export const ZOkResponse = z.object({ ok: z.literal(true) });

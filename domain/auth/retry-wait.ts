@@ -14,7 +14,8 @@ export type TThrottledAction =
   | 'password-reset'
   | 'password-change'
   | 'two-factor'
-  | 'email-verification';
+  | 'email-verification'
+  | 'passkey';
 
 const LEAD: Record<TThrottledAction, string> = {
   login: 'Trop de tentatives de connexion.',
@@ -22,6 +23,7 @@ const LEAD: Record<TThrottledAction, string> = {
   'password-change': 'Trop de tentatives.',
   'two-factor': 'Trop de codes incorrects.',
   'email-verification': 'Trop d’e-mails de confirmation demandés.',
+  passkey: 'Trop de tentatives avec une clé d’accès.',
 };
 
 /** The 429 message: what was refused and when to try again (« Réessayez dans 2 minutes. »). */

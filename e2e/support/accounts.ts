@@ -44,7 +44,8 @@ export async function newContextWithConsent(browser: Browser): Promise<BrowserCo
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // Exact: the pro page also has « Se connecter avec une clé d’accès ».
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 export async function signInAsClient(page: Page, email: string, password: string): Promise<void> {

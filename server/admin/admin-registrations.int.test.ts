@@ -97,7 +97,11 @@ describe('administrator sign-in', () => {
       payload: { email: 'ADMIN@example.com', password: 'demo-2025' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null, twoFactorChallenge: expect.any(String) });
+    expect(response.json()).toEqual({
+      user: null,
+      twoFactorChallenge: expect.any(String),
+      twoFactorMethods: ['totp'],
+    });
     expect(sessionCookieOf(response, 'admin')).toBeUndefined();
     const cookie = await loginAsAdmin(t);
     const session = await t.app.inject({

@@ -65,6 +65,7 @@ export async function sessionPayload(
   };
 }
 
+/** The second factors a professional has: an authenticator app (TOTP) and/or passkeys. */
 export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const smtpEnabled = Boolean(deps.config.smtpUrl);
@@ -85,14 +86,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
         await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
         const secondFactor =
-          space === 'client' ? { mustHave: false, has: false } : await secondFactorStateOf(deps.db, user.id);
+          space === 'client'
+            ? { mustHave: false, has: false, methods: [] }
+            : await secondFactorStateOf(deps.db, user.id);
         if (
           space !== 'client' &&
-          secondFactor.has &&
+          secondFactor.methods.length > 0 &&
           !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE[space]], now))
         ) {
-          // The password was right but is not enough: no session yet, a short-lived challenge for the code step.
-          return { user: null, twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now) };
+          // The password was right but is not enough: no session yet, a short-lived challenge for the second
+          // step (a code or a passkey, ADR 0022 and 0025).
+          return {
+            user: null,
+            twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now),
+            twoFactorMethods: secondFactor.methods,
+          };
         }
         const session = await createSession(deps.db, {
           userId: user.id,

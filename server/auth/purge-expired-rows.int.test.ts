@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, passwordResetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import {
+  emailVerifications,
+  passkeyChallenges,
+  passwordResetTokens,
+  sessions,
+  throttleBuckets,
+  users,
+} from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 import { purgeExpiredRows } from './purge-expired-rows';
 
@@ -87,6 +94,20 @@ describe('purge of expired rows', () => {
         expiresAt: new Date(NOW.getTime() + 2 * DAY),
       },
     ]);
+    await db.insert(passkeyChallenges).values([
+      {
+        challenge: 'expired-passkey-challenge',
+        userId: null,
+        purpose: 'authentication',
+        expiresAt: ago(2 * DAY),
+      },
+      {
+        challenge: 'live-passkey-challenge',
+        userId: marie.id,
+        purpose: 'registration',
+        expiresAt: ago(-60_000),
+      },
+    ]);
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
@@ -97,7 +118,11 @@ describe('purge of expired rows', () => {
       twoFactorChallenges: 0,
       trustedDevices: 0,
       emailVerifications: 1,
+      passkeyChallenges: 1,
     });
+    expect((await db.select().from(passkeyChallenges)).map((row) => row.challenge)).toEqual([
+      'live-passkey-challenge',
+    ]);
     expect((await db.select().from(emailVerifications)).map((row) => row.tokenHash)).toContain('fresh-link');
     // The login above cleared its own (account, address) counter; its address counter is recent too.
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(

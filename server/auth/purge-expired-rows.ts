@@ -11,6 +11,7 @@ import {
   twoFactorChallenges,
 } from '../db/schema';
 import { purgeThrottleBuckets } from '../http/throttle';
+import { purgeExpiredPasskeyChallenges } from '../passkeys/passkey-store';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,7 +19,7 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * Deletes what no longer serves: throttle counters untouched for a day whose wait is over (the longest
  * window is an hour), reset tokens a day after they were issued (they live one hour), sessions a day
- * after they expired and revoked ones after 30 days, sign-in code challenges (five minutes), trusted devices and
+ * after they expired and revoked ones after 30 days, sign-in code and passkey challenges (five minutes), trusted devices and
  * e-mail confirmation links (48 hours; a used one still says « déjà utilisé » until then) a day after they expired. Returns the number of rows removed per table.
  */
 export async function purgeExpiredRows(db: TDatabase, now: Date) {
@@ -49,6 +50,7 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
     .delete(emailVerifications)
     .where(lt(emailVerifications.expiresAt, dayAgo))
     .returning({ tokenHash: emailVerifications.tokenHash });
+  const passkeyChallenges = await purgeExpiredPasskeyChallenges(db, dayAgo);
   return {
     throttleBuckets,
     resetTokens: tokens.length,
@@ -56,6 +58,7 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
     twoFactorChallenges: challenges.length,
     trustedDevices: devices.length,
     emailVerifications: verifications.length,
+    passkeyChallenges,
   };
 }
 

@@ -418,6 +418,48 @@ export const twoFactorResets = pgTable(
   (t) => [index('two_factor_resets_user_idx').on(t.userId)],
 );
 
+/** WebAuthn credentials of professionals (ADR 0025): a second factor, or a sign-in without password. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser sends it back in an assertion. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** Signature counter: an assertion whose counter does not grow (when non-zero) is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** A WebAuthn challenge sent to the browser: five minutes, single use (claimed by a conditional update). */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** null for a sign-in without password: the account is known only from the credential. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkey_challenges_user_idx').on(t.userId),
+    check('passkey_challenges_purpose_check', sql`${t.purpose} in ('registration', 'authentication')`),
+  ],
+);
+
 /** Every e-mail goes through this outbox; a worker delivers it by SMTP when SMTP_URL is set. */
 export const emailOutbox = pgTable(
   'email_outbox',

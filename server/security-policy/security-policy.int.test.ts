@@ -107,7 +107,11 @@ describe('the administrator account requires a second factor', () => {
     expect(notice?.textBody).toContain("compte d'administration JurisRDV");
 
     const again = await passwordLogin('admin', 'admin@example.com', 'demo-2025');
-    expect(again.json()).toEqual({ user: null, twoFactorChallenge: expect.any(String) });
+    expect(again.json()).toEqual({
+      user: null,
+      twoFactorChallenge: expect.any(String),
+      twoFactorMethods: ['totp'],
+    });
     expect(again.cookies.filter((c) => c.value !== '')).toHaveLength(0);
     const wrongSpace = await t.app.inject({
       method: 'POST',

@@ -19,29 +19,22 @@ import {
   ZTwoFactorStatusResponse,
 } from '../../domain/two-factor/two-factor-schemas';
 import type { TAppDeps } from '../app-deps';
-import { sessionPayload } from '../auth/auth-routes';
-import { requireAccount, setSessionCookie } from '../auth/current-account';
+import { requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
-import { createSession, hashToken } from '../auth/session-store';
-import { twoFactorSettings, users } from '../db/schema';
+import { twoFactorSettings } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import { finishSecondFactor } from './finish-second-factor';
 import { secondFactorStateOf } from './second-factor-requirement';
 import { openSecret, sealSecret } from './secret-sealing';
 import { newTotpSecret, totpUri } from './totp';
-import {
-  TRUSTED_DEVICE_COOKIE,
-  type TSecondFactorSpace,
-  trustedDeviceCookiePath,
-} from './trusted-device-cookie';
+import type { TSecondFactorSpace } from './trusted-device-cookie';
 import {
   checkSecondFactor,
-  consumeChallenge,
   consumeTotp,
   countRecoveryCodesLeft,
-  createTrustedDevice,
   findLiveChallenge,
   findTwoFactorSettings,
   listTrustedDevices,
@@ -240,36 +233,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       await assertSecondFactor(deps, request, reply, challenge.userId, () =>
         checkSecondFactor(deps.db, challenge.userId, code, now, deps.config.totpEncryptionKey),
       );
-      if (!(await consumeChallenge(deps.db, hashToken(token), now))) {
-        throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
-      }
-      const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
-      if (user?.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
-      const session = await createSession(deps.db, {
-        userId: user.id,
-        space,
-        remember: challenge.rememberMe,
-        now,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(deps, reply, space, session.token, session.expiresAt, challenge.rememberMe);
-      if (trustDevice === true) {
-        const device = await createTrustedDevice(deps.db, {
-          userId: user.id,
-          now,
-          userAgent: request.headers['user-agent'],
-          ipAddress: request.ip,
-        });
-        reply.setCookie(TRUSTED_DEVICE_COOKIE[space], device.token, {
-          path: trustedDeviceCookiePath(space),
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: deps.config.secureCookies,
-          expires: device.expiresAt,
-        });
-      }
-      return sessionPayload(deps.db, space, user);
+      return finishSecondFactor(deps, request, reply, space, { ...challenge, token }, trustDevice);
     },
   );
 

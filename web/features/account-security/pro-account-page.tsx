@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { PasskeysSection } from '../passkeys/passkeys-section';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
 import { AccountSecuritySection } from './account-security-section';
 
@@ -16,6 +17,7 @@ export function ProAccountPage() {
       </div>
       <AccountSecuritySection space="pro" />
       <TwoFactorSection />
+      <PasskeysSection />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { TSecondFactorMethod } from '../../../domain/auth/auth-schemas';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { AuthCard } from '../auth/auth-card';
 import { LoginForm } from '../auth/login-form';
 import { redirectTarget } from '../auth/redirect-target';
+import { usePasskeySecondFactor } from '../passkeys/passkey-api';
+import { PasskeyLoginButton } from '../passkeys/passkey-login-button';
+import { PasskeyCeremonyError, passkeyErrorMessage } from '../passkeys/webauthn-ceremony';
 import { TwoFactorLoginStep } from '../two-factor/two-factor-login-step';
 
 export function ProLoginPage() {
@@ -12,6 +16,8 @@ export function ProLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [methods, setMethods] = useState<TSecondFactorMethod[] | undefined>(undefined);
+  const passkeySecondFactor = usePasskeySecondFactor();
   const enter = () => navigate(redirectTarget(location.state, paths.pro.dashboard), { replace: true });
   return (
     <AuthCard
@@ -27,16 +33,36 @@ export function ProLoginPage() {
       }
     >
       {challenge ? (
-        <TwoFactorLoginStep challenge={challenge} onSuccess={enter} onRestart={() => setChallenge(null)} />
-      ) : (
-        <LoginForm
-          space="pro"
-          forgotPasswordTo={paths.pro.forgotPassword}
-          onSuccess={(session) => {
-            if (session.twoFactorChallenge) setChallenge(session.twoFactorChallenge);
-            else enter();
+        <TwoFactorLoginStep
+          challenge={challenge}
+          methods={methods}
+          onPasskey={async (trustDevice) => {
+            try {
+              return await passkeySecondFactor.mutateAsync({ challenge, trustDevice });
+            } catch (error) {
+              // The step shows the message of what it catches: the browser's or the server's, in French.
+              throw new PasskeyCeremonyError(passkeyErrorMessage(error));
+            }
           }}
+          onSuccess={enter}
+          onRestart={() => setChallenge(null)}
         />
+      ) : (
+        <>
+          <LoginForm
+            space="pro"
+            forgotPasswordTo={paths.pro.forgotPassword}
+            onSuccess={(session) => {
+              if (session.twoFactorChallenge) {
+                setMethods(session.twoFactorMethods);
+                setChallenge(session.twoFactorChallenge);
+              } else enter();
+            }}
+          />
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <PasskeyLoginButton onSuccess={enter} />
+          </div>
+        </>
       )}
       <p className="mt-6 text-xs text-slate-500">
         En vous connectant, vous acceptez nos{' '}

@@ -4,6 +4,7 @@ import { Logo } from '../../shared/layout/logo';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { sessionQueryKey } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
+import { PasskeysSection } from '../passkeys/passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const WHY: Record<TSecondFactorSpace, string> = {
@@ -36,6 +37,14 @@ export function SecondFactorRequired(props: { space: TSecondFactorSpace; onLogou
           space={props.space}
           onEnrolled={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(props.space) })}
         />
+        {props.space === 'pro' ? (
+          <>
+            <p className="mt-6 text-sm text-slate-700">
+              Ou, à la place de l’application, une clé d’accès (empreinte, visage ou code de cet appareil) :
+            </p>
+            <PasskeysSection />
+          </>
+        ) : null}
       </main>
     </div>
   );

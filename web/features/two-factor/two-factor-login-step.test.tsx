@@ -48,6 +48,44 @@ describe('TwoFactorLoginStep', () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
+  it('offers only the passkey to an account without TOTP, with the device trust asked, and shows its refusal', async () => {
+    const onPasskey = vi.fn(async (_trustDevice: boolean) => {
+      throw new Error('Opération annulée : aucune clé d’accès n’a été utilisée. Vous pouvez réessayer.');
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TwoFactorLoginStep
+          challenge="challenge-token-123"
+          methods={['passkey']}
+          onPasskey={onPasskey}
+          onSuccess={vi.fn()}
+          onRestart={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByLabelText('Code de vérification')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Faire confiance à cet appareil pendant 30 jours'));
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser une clé d’accès' }));
+    expect(onPasskey).toHaveBeenCalledWith(true);
+    expect(await screen.findByText(/^Opération annulée/)).toBeVisible();
+  });
+
+  it('offers the code and the passkey to an account with both', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TwoFactorLoginStep
+          challenge="challenge-token-123"
+          methods={['totp', 'passkey']}
+          onPasskey={vi.fn()}
+          onSuccess={vi.fn()}
+          onRestart={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByLabelText('Code de vérification')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Utiliser une clé d’accès' })).toBeVisible();
+  });
+
   it('switches to a recovery code', async () => {
     renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));

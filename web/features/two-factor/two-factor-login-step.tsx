@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
+import type { TSecondFactorMethod, TSessionResponse } from '../../../domain/auth/auth-schemas';
 import {
   type TSecondFactorSpace,
   type TTwoFactorLoginForm,
@@ -14,10 +14,18 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { useSubmitLoginCode } from './two-factor-api';
 
-/** The second step of a professional's or an administrator's sign-in: the authenticator's code, or a recovery code. */
+/**
+ * The second step of a professional's or an administrator's sign-in: the authenticator's code, or a
+ * recovery code, or a passkey (ADR 0025) when the page gives `onPasskey` — only the methods the account
+ * has are offered.
+ */
 export function TwoFactorLoginStep(props: {
   challenge: string;
   space?: TSecondFactorSpace;
+  /** The account's second factors, from the password step; both when unknown. */
+  methods?: readonly TSecondFactorMethod[] | undefined;
+  /** The passkey's ceremony and check; throws an Error whose message is French. */
+  onPasskey?: (trustDevice: boolean) => Promise<TSessionResponse>;
   onSuccess: (session: TSessionResponse) => void;
   onRestart: () => void;
 }) {
@@ -25,11 +33,16 @@ export function TwoFactorLoginStep(props: {
   const submitCode = useSubmitLoginCode(space);
   const [useRecovery, setUseRecovery] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const methods = props.methods ?? ['totp', 'passkey'];
+  const withCode = methods.includes('totp');
+  const onPasskey = methods.includes('passkey') ? props.onPasskey : undefined;
   const {
     register,
     handleSubmit,
     setError,
     resetField,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<TTwoFactorLoginForm>({
     resolver: zodResolver(ZTwoFactorLoginForm),
@@ -47,6 +60,55 @@ export function TwoFactorLoginStep(props: {
       );
     }
   });
+
+  const signWithPasskey = async () => {
+    if (!onPasskey) return;
+    setFormError(null);
+    setPasskeyPending(true);
+    try {
+      props.onSuccess(await onPasskey(getValues('trustDevice') === true));
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : 'Une erreur est survenue. Veuillez réessayer.');
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
+
+  const trustDevice = (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('trustDevice')} />
+      Faire confiance à cet appareil pendant 30 jours
+    </label>
+  );
+  const passkeyButton = onPasskey ? (
+    <Button
+      variant={withCode ? 'outline' : 'primary'}
+      className="w-full"
+      disabled={passkeyPending}
+      onClick={signWithPasskey}
+    >
+      {passkeyPending ? 'En attente de votre clé d’accès...' : 'Utiliser une clé d’accès'}
+    </Button>
+  ) : null;
+  const restart = (
+    <button type="button" className="text-slate-600 hover:underline" onClick={props.onRestart}>
+      Recommencer la connexion
+    </button>
+  );
+
+  if (!withCode) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Confirmez votre connexion avec la clé d’accès enregistrée sur votre compte.
+        </p>
+        <ErrorBox message={formError} />
+        {trustDevice}
+        {passkeyButton}
+        <div className="text-right text-sm">{restart}</div>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -82,13 +144,11 @@ export function TwoFactorLoginStep(props: {
           />
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('trustDevice')} />
-        Faire confiance à cet appareil pendant 30 jours
-      </label>
+      {trustDevice}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Vérification...' : 'Vérifier'}
       </Button>
+      {passkeyButton}
       <div className="flex items-center justify-between gap-4 text-sm">
         <button
           type="button"
@@ -101,9 +161,7 @@ export function TwoFactorLoginStep(props: {
         >
           {useRecovery ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
         </button>
-        <button type="button" className="text-slate-600 hover:underline" onClick={props.onRestart}>
-          Recommencer la connexion
-        </button>
+        {restart}
       </div>
     </form>
   );
