@@ -12,7 +12,7 @@ import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
 import { revokeAllSessions } from '../auth/session-store';
 import type { TDatabase } from '../db/database';
-import { platformSettings, twoFactorResets, users } from '../db/schema';
+import { passkeys, platformSettings, twoFactorResets, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { hasSecondFactorSql } from '../two-factor/second-factor-requirement';
@@ -92,6 +92,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, deps: TAppDep
       }
       await deps.db.transaction(async (tx) => {
         await removeTwoFactor(tx, professional.id);
+        await tx.delete(passkeys).where(eq(passkeys.userId, professional.id));
         // The reset is no way out of the rule: the account enrols again at its next sign-in.
         await tx.update(users).set({ twoFactorRequired: true }).where(eq(users.id, professional.id));
         await revokeAllSessions(tx, professional.id, now);
@@ -106,7 +107,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, deps: TAppDep
           composeEmail(professional.email, 'Votre double authentification a été réinitialisée', [
             `Bonjour ${professional.firstName},`,
             'À votre demande, notre support a retiré la double authentification de votre compte JurisRDV Pro après avoir vérifié votre identité. Toutes vos sessions ont été déconnectées.',
-            'À votre prochaine connexion, avec votre mot de passe, vous configurerez une nouvelle application d’authentification et recevrez de nouveaux codes de secours.',
+            'Vos clés d’accès ont également été supprimées. À votre prochaine connexion, avec votre mot de passe, vous configurerez une nouvelle application d’authentification ou une nouvelle clé d’accès.',
             "Si vous n'êtes pas à l'origine de cette demande, répondez immédiatement à cet email.",
           ]),
           smtpEnabled,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustedDevices, twoFactorResets, twoFactorSettings, users } from '../db/schema';
+import { passkeys, trustedDevices, twoFactorResets, twoFactorSettings, users } from '../db/schema';
 import {
   callAs,
   cookiesFrom,
@@ -258,6 +258,14 @@ describe('support removes a lost second factor (docs/support/lost-second-factor.
       ).statusCode,
     ).toBe(401);
 
+    const [owner] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await t.handle.db.insert(passkeys).values({
+      userId: owner?.id ?? '',
+      credentialId: 'perdue-avec-le-telephone',
+      publicKey: Buffer.from([1, 2, 3]),
+      deviceType: 'singleDevice',
+      name: 'Téléphone perdu',
+    });
     const reset = await callAs(t.app, admin, 'POST', '/api/admin/two-factor-resets', {
       email: email.toUpperCase(),
       reason: 'Identité vérifiée par visio avec carte professionnelle et rappel au numéro du cabinet',
@@ -270,6 +278,18 @@ describe('support removes a lost second factor (docs/support/lost-second-factor.
       .from(twoFactorResets)
       .where(eq(twoFactorResets.userId, user?.id ?? ''));
     expect(recorded).toHaveLength(1);
+    expect(
+      await t.handle.db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.userId, user?.id ?? '')),
+    ).toHaveLength(0);
+    expect(
+      await t.handle.db
+        .select()
+        .from(twoFactorSettings)
+        .where(eq(twoFactorSettings.userId, user?.id ?? '')),
+    ).toHaveLength(0);
     expect(recorded[0]?.reason).toContain('carte professionnelle');
     expect(recorded[0]?.adminUserId).not.toBeNull();
     const mail = (await outboxFor(t.handle, email)).find(

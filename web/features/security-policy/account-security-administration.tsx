@@ -147,8 +147,8 @@ export function AccountSecurityAdministration() {
           Professionnel ayant perdu son second facteur
         </h3>
         <p className="text-sm text-slate-700">
-          À n’utiliser que si le professionnel n’a plus ni son application d’authentification ni ses codes de
-          secours. Avant de réinitialiser :
+          À n’utiliser que si le professionnel n’a plus ni son application d’authentification, ni ses clés
+          d’accès, ni ses codes de secours. Avant de réinitialiser :
         </p>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
           <li>la demande arrive de l’adresse email du compte, jamais seulement par téléphone ;</li>
