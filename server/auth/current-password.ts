@@ -19,7 +19,8 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   const attempt = await takeLoginAttempt(deps.db, account.email, request.ip, deps.clock.now());
   if (!attempt.allowed) throw tooManyAttempts(reply, 'password-change', attempt.retryAfterMs);
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
+  // An account without a password (created through an identity provider) has none to check.
+  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { [input.field]: input.wrongMessage } });
   }
   await recordLoginSuccess(deps.db, account.email, request.ip);
