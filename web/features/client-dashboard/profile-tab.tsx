@@ -16,6 +16,7 @@ import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { AccountSecuritySection } from '../account-security/account-security-section';
 import { ChangeEmailSection } from '../email-verification/change-email-section';
+import { ConnectedAccountsSection } from '../identity-providers/connected-accounts-section';
 import { CLIENT_EXPORT_URL, useClientProfile, useUpdateClientProfile } from './client-api';
 import { QueryError, SkeletonRows } from './dashboard-ui';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -57,6 +58,7 @@ export function ProfileTab() {
         <PrivacySection />
       </div>
       <ChangeEmailSection space="client" currentEmail={profile.data.email} />
+      <ConnectedAccountsSection />
       <AccountSecuritySection space="client" />
     </div>
   );
