@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, passwordResetTokens, sessions, throttleBuckets, users } from '../db/schema';
+import {
+  emailVerifications,
+  oidcPendingIdentities,
+  oidcTransactions,
+  passwordResetTokens,
+  sessions,
+  throttleBuckets,
+  users,
+} from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 import { purgeExpiredRows } from './purge-expired-rows';
 
@@ -87,6 +95,34 @@ describe('purge of expired rows', () => {
         expiresAt: new Date(NOW.getTime() + 2 * DAY),
       },
     ]);
+    await db.insert(oidcTransactions).values([
+      {
+        stateHash: 'old-state',
+        provider: 'google',
+        codeVerifier: 'v',
+        nonce: 'n',
+        returnTo: '/',
+        expiresAt: ago(2 * DAY),
+      },
+      {
+        stateHash: 'fresh-state',
+        provider: 'google',
+        codeVerifier: 'v',
+        nonce: 'n',
+        returnTo: '/',
+        expiresAt: NOW,
+      },
+    ]);
+    await db.insert(oidcPendingIdentities).values({
+      tokenHash: 'old-pending',
+      provider: 'google',
+      subject: 's',
+      email: 'x@example.com',
+      firstName: 'X',
+      lastName: 'Y',
+      returnTo: '/',
+      expiresAt: ago(2 * DAY),
+    });
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
@@ -97,7 +133,10 @@ describe('purge of expired rows', () => {
       twoFactorChallenges: 0,
       trustedDevices: 0,
       emailVerifications: 1,
+      oidcTransactions: 1,
+      oidcPendingIdentities: 1,
     });
+    expect((await db.select().from(oidcTransactions)).map((row) => row.stateHash)).toEqual(['fresh-state']);
     expect((await db.select().from(emailVerifications)).map((row) => row.tokenHash)).toContain('fresh-link');
     // The login above cleared its own (account, address) counter; its address counter is recent too.
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(
