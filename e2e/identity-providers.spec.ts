@@ -88,3 +88,37 @@ test('refusing consent at the provider comes back to the sign-in page with a Fre
   await expect(page).toHaveURL(/\/login\?erreur=acces-refuse/);
   await expect(page.getByRole('alert')).toContainText('Vous avez refusé l’accès à votre compte');
 });
+
+test('a client created through Google sets a password, then unlinks Google in « Comptes connectés »', async ({
+  page,
+}) => {
+  const email = uniqueEmail('dissocier');
+  provider.setNextLogin({
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    given_name: 'Denis',
+    family_name: 'Dissocié',
+  });
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Continuer avec Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Finaliser votre inscription' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('tab', { name: 'Profil' }).click();
+  const section = page.getByRole('region', { name: 'Comptes connectés' });
+  await expect(section.getByText(email)).toBeVisible();
+  await section.getByRole('button', { name: 'Dissocier Google' }).click();
+  await expect(section.getByRole('alert')).toContainText('définissez d’abord un mot de passe');
+
+  await section.getByLabel('Nouveau mot de passe', { exact: true }).fill('Une-phrase-solide-pour-Denis-77');
+  await section.getByLabel('Confirmer le nouveau mot de passe').fill('Une-phrase-solide-pour-Denis-77');
+  await section.getByRole('button', { name: 'Définir le mot de passe' }).click();
+  await expect(section.getByRole('heading', { name: 'Définir un mot de passe' })).toHaveCount(0);
+  await section.getByRole('button', { name: 'Dissocier Google' }).click();
+  await expect(page.getByRole('region', { name: 'Comptes connectés' })).toHaveCount(0);
+  // The password now signs in; the change-password form is back.
+  await expect(page.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeVisible();
+});
