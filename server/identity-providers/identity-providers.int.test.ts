@@ -517,6 +517,9 @@ describe('connected accounts in the client space', () => {
       links: [{ provider: 'google', email: identity.email }],
     });
     const linkId = listed.json().links[0].id as string;
+    // The data export (RGPD) says which providers sign the person in.
+    const exported = await t.app.inject({ method: 'GET', url: '/api/client/export', headers: { cookie } });
+    expect(exported.json().connectedAccounts).toMatchObject([{ provider: 'google', email: identity.email }]);
 
     const marie = await t.app.inject({
       method: 'POST',
