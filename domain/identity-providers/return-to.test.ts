@@ -24,6 +24,10 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('/a\u0000b')).toBeNull();
     expect(safeReturnTo('/a\nb')).toBeNull();
     expect(safeReturnTo('/a b')).toBeNull();
+    // Not encoded: refused rather than put raw into a Location header.
+    expect(safeReturnTo('/recherche?ville=Orléans')).toBeNull();
+    expect(safeReturnTo('/a😀')).toBeNull();
+    expect(safeReturnTo('/recherche?ville=Orl%C3%A9ans')).toBe('/recherche?ville=Orl%C3%A9ans');
     expect(safeReturnTo('/api/auth/client/logout')).toBeNull();
     expect(safeReturnTo(`/${'a'.repeat(RETURN_TO_MAX_LENGTH)}`)).toBeNull();
     expect(safeReturnTo('')).toBeNull();

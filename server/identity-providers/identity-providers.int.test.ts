@@ -413,6 +413,45 @@ describe('a callback that must not sign anyone in', () => {
     expect(sessionsAfter).toBe(sessionsBefore);
   });
 
+  it('lets only one of two simultaneous callbacks with the same state through', async () => {
+    const identity = uniqueIdentity();
+    provider.setNextLogin(identity);
+    const address = nextAddress();
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/google/start',
+      remoteAddress: address,
+    });
+    const back = new URL(await throughProvider(String(start.headers.location)));
+    const call = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: cookiesFrom(start) },
+        remoteAddress: address,
+      });
+    const answers = await Promise.all([call(), call()]);
+    expect(answers.map((answer) => answer.headers.location).sort()).toEqual([
+      '/connexion-externe',
+      '/login?erreur=lien-invalide',
+    ]);
+  });
+
+  it('throttles starts from one address, with a French message', async () => {
+    const address = nextAddress();
+    const locations: string[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/oidc/google/start',
+        remoteAddress: address,
+      });
+      locations.push(String(response.headers.location));
+    }
+    expect(locations.slice(0, 20).every((location) => location.startsWith(provider.issuer))).toBe(true);
+    expect(locations.at(-1)).toBe('/login?erreur=trop-de-tentatives');
+  });
+
   it('says the person refused consent, and creates nothing', async () => {
     const before = await userCount();
     const flow = await signInThrough('deny', { returnTo: '/lawyer/3' });
