@@ -581,6 +581,18 @@ describe('connected accounts in the client space', () => {
     expect(lastOne.statusCode).toBe(409);
     expect(lastOne.json().error.message).toContain('définissez d’abord un mot de passe');
 
+    // Deleting the account asks for a password it does not have yet: the answer says what to do.
+    const deletion = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/delete-account',
+      headers: { cookie },
+      payload: { password: 'quelque-chose' },
+    });
+    expect(deletion.statusCode).toBe(400);
+    expect(deletion.json().error.fieldErrors.password).toContain(
+      'définissez-en un dans « Comptes connectés »',
+    );
+
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/client/password/set',
