@@ -638,6 +638,13 @@ function Opener() {
   );
 }
 
+/** Reports the router's current path and query. */
+function Where(props: { onLocation: (path: string) => void }) {
+  const location = useLocation();
+  props.onLocation(`${location.pathname}${location.search}`);
+  return null;
+}
+
 function Lonely() {
   useBookingLauncher();
   return null;
@@ -688,16 +695,15 @@ describe('BookingLauncher', () => {
       },
     });
     let current = '';
-    function Where() {
-      const location = useLocation();
-      current = `${location.pathname}${location.search}`;
-      return null;
-    }
     render(
       withQueryClient(
         <MemoryRouter initialEntries={[`/lawyer/1?tri=note&${BOOKING_RESUME_PARAM}=${resume}`]}>
           <BookingLauncherProvider>
-            <Where />
+            <Where
+              onLocation={(path) => {
+                current = path;
+              }}
+            />
           </BookingLauncherProvider>
         </MemoryRouter>,
       ),
