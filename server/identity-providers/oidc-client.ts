@@ -77,6 +77,9 @@ export class OidcClients {
       )
       .then((configuration) => {
         configuration.timeout = PROVIDER_TIMEOUT_S;
+        // The ID token's signature is checked too, against the provider's published keys (jwks_uri),
+        // not only its issuer, audience, dates and nonce: the token then proves itself, TLS or not.
+        client.enableNonRepudiationChecks(configuration);
         return configuration;
       })
       .catch((error: unknown) => {
@@ -108,8 +111,8 @@ export class OidcClients {
   }
 
   /**
-   * Exchanges the code (PKCE verifier, state and nonce checked, the ID token's signature, issuer,
-   * audience and dates verified by openid-client) and answers the claims: the ID token's, completed by
+   * Exchanges the code (PKCE verifier, state and nonce checked, the ID token's signature — non-repudiation
+   * checks on —, issuer, audience and dates verified by openid-client) and answers the claims: the ID token's, completed by
    * the userinfo endpoint when the token lacks the e-mail (FranceConnect, providers that keep claims there).
    */
   async exchangeCode(
