@@ -78,6 +78,8 @@ export const ZPendingIdentity = z.object({
   firstName: z.string(),
   lastName: z.string(),
   returnTo: z.string(),
+  /** The existing account has a password to prove it with (one created through a provider may not). */
+  accountHasPassword: z.boolean(),
 });
 export type TPendingIdentity = z.infer<typeof ZPendingIdentity>;
 export const ZPendingIdentityResponse = z.object({ pending: ZPendingIdentity.nullable() });

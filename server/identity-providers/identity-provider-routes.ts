@@ -241,6 +241,12 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
     async (request) => {
       const pending = await findPendingIdentity(deps.db, request.cookies[PENDING_COOKIE], deps.clock.now());
       if (!pending) return { pending: null };
+      const [account] = pending.userId
+        ? await deps.db
+            .select({ passwordHash: users.passwordHash })
+            .from(users)
+            .where(eq(users.id, pending.userId))
+        : [];
       return {
         pending: {
           kind: pending.userId ? ('existing-account' as const) : ('sign-up' as const),
@@ -249,6 +255,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
           firstName: pending.firstName,
           lastName: pending.lastName,
           returnTo: pending.returnTo,
+          accountHasPassword: Boolean(account?.passwordHash),
         },
       };
     },

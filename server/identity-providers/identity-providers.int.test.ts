@@ -177,6 +177,7 @@ describe('a new person', () => {
         firstName: 'Jeanne',
         lastName: 'Externe',
         returnTo: '/lawyer/1?reprise=abc',
+        accountHasPassword: false,
       },
     });
 
@@ -302,6 +303,7 @@ describe('an address that already has an account', () => {
     expect(pending.json().pending).toMatchObject({
       kind: 'existing-account',
       email: 'marie.dubois@example.com',
+      accountHasPassword: true,
     });
 
     // Creating another account with the address is not an option.

@@ -191,24 +191,30 @@ function ExistingAccountProof(props: { pending: TPendingIdentity }) {
         ne l’associons pas automatiquement à votre compte {provider} : prouvez qu’il est à vous en saisissant
         son mot de passe, une seule fois, ou en suivant un lien envoyé à cette adresse.
       </p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBox message={error} />
-        <FormField
-          id="oidc-link-password"
-          label="Mot de passe de votre compte JurisRDV"
-          error={passwordError ?? undefined}
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            {...fieldA11y('oidc-link-password', passwordError ?? undefined)}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={password === '' || link.isPending}>
-          {link.isPending ? 'Association...' : 'Associer et me connecter'}
-        </Button>
-      </form>
+      {props.pending.accountHasPassword ? (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <ErrorBox message={error} />
+          <FormField
+            id="oidc-link-password"
+            label="Mot de passe de votre compte JurisRDV"
+            error={passwordError ?? undefined}
+          >
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldA11y('oidc-link-password', passwordError ?? undefined)}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={password === '' || link.isPending}>
+            {link.isPending ? 'Association...' : 'Associer et me connecter'}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Ce compte n’a pas de mot de passe : recevez un lien de confirmation à cette adresse.
+        </p>
+      )}
       <div className="space-y-2 border-t border-slate-100 pt-4">
         <SuccessBox
           message={
