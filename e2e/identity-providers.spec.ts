@@ -89,7 +89,7 @@ test('refusing consent at the provider comes back to the sign-in page with a Fre
   await expect(page.getByRole('alert')).toContainText('Vous avez refusé l’accès à votre compte');
 });
 
-test('a client created through Google sets a password, then unlinks Google in « Comptes connectés »', async ({
+test('a client created through Google sets a password, unlinks Google and links it again in « Comptes connectés »', async ({
   page,
 }) => {
   const email = uniqueEmail('dissocier');
@@ -118,7 +118,14 @@ test('a client created through Google sets a password, then unlinks Google in «
   await section.getByRole('button', { name: 'Définir le mot de passe' }).click();
   await expect(section.getByRole('heading', { name: 'Définir un mot de passe' })).toHaveCount(0);
   await section.getByRole('button', { name: 'Dissocier Google' }).click();
-  await expect(page.getByRole('region', { name: 'Comptes connectés' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Dissocier Google' })).toHaveCount(0);
+
+  // « Associer Google » links it again, through the provider, back to the profile.
+  await section.getByRole('link', { name: 'Associer Google' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?onglet=profil$/);
+  await expect(
+    page.getByRole('region', { name: 'Comptes connectés' }).getByRole('button', { name: 'Dissocier Google' }),
+  ).toBeVisible();
   // The password now signs in; the change-password form is back.
   await expect(page.getByRole('heading', { name: 'Modifier mon mot de passe' })).toBeVisible();
 });

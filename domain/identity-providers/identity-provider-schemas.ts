@@ -21,7 +21,12 @@ export type TIdentityProvidersResponse = z.infer<typeof ZIdentityProvidersRespon
 
 export const ZOidcStartQuery = z.object({
   returnTo: z.string().max(RETURN_TO_MAX_LENGTH).optional(),
+  /** `1`: the signed-in client links this provider to their account (« Comptes connectés »). */
+  link: z.enum(['1']).optional(),
 });
+
+/** Where « Associer » in « Comptes connectés » comes back to: the profile tab of the client space. */
+export const LINK_RETURN_TO = '/dashboard?onglet=profil';
 
 /** What a provider sends back; every value bounded (an authorization code is far shorter). */
 export const ZOidcCallbackQuery = z.object({
@@ -58,6 +63,9 @@ export const OIDC_ERROR_MESSAGES = {
     'Ce compte est un compte professionnel ou administrateur : il ne peut pas se connecter par un fournisseur d’identité. Connectez-vous avec votre e-mail et votre mot de passe dans l’espace professionnel.',
   'trop-de-tentatives': 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   'fournisseur-inconnu': 'Ce fournisseur d’identité n’est pas proposé.',
+  'connexion-requise': 'Connectez-vous à votre espace client pour associer un compte externe.',
+  'deja-associe':
+    'Ce compte externe est déjà associé à un autre compte JurisRDV, ou votre compte est déjà associé à un compte de ce fournisseur.',
 } as const;
 export type TOidcErrorCode = keyof typeof OIDC_ERROR_MESSAGES;
 

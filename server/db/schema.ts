@@ -1137,6 +1137,8 @@ export const oidcTransactions = pgTable('oidc_transactions', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnTo: text('return_to').notNull(),
+  /** Set when a signed-in client links another provider from « Comptes connectés ». */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

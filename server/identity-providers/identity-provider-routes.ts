@@ -8,6 +8,7 @@ import {
   IDENTITY_PROVIDER_LABELS,
   IDENTITY_PROVIDERS,
   LAST_SIGN_IN_METHOD_MESSAGE,
+  LINK_RETURN_TO,
   type TIdentityProvider,
   type TOidcErrorCode,
   ZCompleteSignUpRequest,
@@ -27,7 +28,7 @@ import { mapClaims } from '../../domain/identity-providers/map-claims';
 import { safeReturnTo } from '../../domain/identity-providers/return-to';
 import type { TAppDeps } from '../app-deps';
 import { findUserByEmail, isUniqueViolation, toSessionUser } from '../auth/account-queries';
-import { requireAccount, setSessionCookie } from '../auth/current-account';
+import { findCurrentAccount, requireAccount, setSessionCookie } from '../auth/current-account';
 import { recordLoginSuccess, takeLoginAttempt } from '../auth/login-throttle';
 import { assertStrongPassword } from '../auth/password-strength/password-strength';
 import { checkPassword, hashPassword } from '../auth/passwords';
@@ -84,6 +85,12 @@ const LINK_EMAIL_PER_ACCOUNT: TThrottlePolicy = {
   maxDelayMs: 60 * 60_000,
 };
 
+/** A linking from « Comptes connectés » comes back to the profile with its error; a sign-in to /login. */
+function errorUrl(code: TOidcErrorCode, returnTo: string | undefined, linking: boolean): string {
+  if (!linking) return loginErrorUrl(code, returnTo);
+  return `${LINK_RETURN_TO}&${new URLSearchParams({ erreur: code }).toString()}`;
+}
+
 function loginErrorUrl(code: TOidcErrorCode, returnTo?: string): string {
   const query = new URLSearchParams({ erreur: code });
   if (returnTo && returnTo !== DEFAULT_RETURN_TO) query.set('retour', returnTo);
@@ -136,16 +143,26 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
     { schema: { params: ZIdentityProviderParams, querystring: ZOidcStartQuery } },
     async (request, reply) => {
       const { provider } = request.params;
-      const returnTo = safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN_TO;
+      const linking = request.query.link === '1';
+      const returnTo = linking ? LINK_RETURN_TO : (safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN_TO);
       if (!clients.isConfigured(provider))
-        return reply.redirect(loginErrorUrl('fournisseur-inconnu', returnTo));
+        return reply.redirect(errorUrl('fournisseur-inconnu', returnTo, linking));
       const attempt = await takeOidcAttempt(request);
-      if (!attempt.allowed) return reply.redirect(loginErrorUrl('trop-de-tentatives', returnTo));
+      if (!attempt.allowed) return reply.redirect(errorUrl('trop-de-tentatives', returnTo, linking));
+      const linkUser = linking ? await findCurrentAccount(deps, request, 'client') : null;
+      if (linking && !linkUser) return reply.redirect(loginErrorUrl('connexion-requise', LINK_RETURN_TO));
       const codeVerifier = client.randomPKCECodeVerifier();
       const nonce = client.randomNonce();
       const now = deps.clock.now();
       let target: URL;
-      const { state } = await createTransaction(deps.db, { provider, returnTo, codeVerifier, nonce, now });
+      const { state } = await createTransaction(deps.db, {
+        provider,
+        returnTo,
+        codeVerifier,
+        nonce,
+        now,
+        linkUserId: linkUser?.id ?? null,
+      });
       try {
         target = await clients.authorizationUrl(provider, {
           redirectUri: callbackUrlOf(provider),
@@ -155,7 +172,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
         });
       } catch (error) {
         request.log.warn({ err: error, provider }, 'identity provider discovery failed');
-        return reply.redirect(loginErrorUrl('fournisseur-indisponible', returnTo));
+        return reply.redirect(errorUrl('fournisseur-indisponible', returnTo, linking));
       }
       reply.setCookie(STATE_COOKIE, state, cookieOptions(OIDC_TRANSACTION_TTL_MS));
       return reply.redirect(target.toString());
@@ -181,10 +198,14 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
       const claimed = await claimTransaction(deps.db, provider, query.state, now);
       if (claimed.outcome === 'unknown' || claimed.outcome === 'used') return fail('lien-invalide');
       const returnTo = claimed.row.returnTo;
-      if (claimed.outcome === 'expired') return fail('lien-expire', returnTo);
+      // A linking from « Comptes connectés » (signed in when it started) goes back to the profile.
+      const linkUserId = claimed.row.linkUserId;
+      const failClaimed = (code: TOidcErrorCode) =>
+        reply.redirect(errorUrl(code, returnTo, linkUserId !== null));
+      if (claimed.outcome === 'expired') return failClaimed('lien-expire');
       if (query.error)
-        return fail(query.error === 'access_denied' ? 'acces-refuse' : 'echange-echoue', returnTo);
-      if (!query.code) return fail('echange-echoue', returnTo);
+        return failClaimed(query.error === 'access_denied' ? 'acces-refuse' : 'echange-echoue');
+      if (!query.code) return failClaimed('echange-echoue');
 
       let claims: Record<string, unknown>;
       try {
@@ -196,22 +217,40 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
         });
       } catch (error) {
         request.log.warn({ err: error, provider }, 'identity provider code exchange failed');
-        if (error instanceof ProviderUnavailableError) return fail('fournisseur-indisponible', returnTo);
-        if (error instanceof CodeExchangeError) return fail('echange-echoue', returnTo);
+        if (error instanceof ProviderUnavailableError) return failClaimed('fournisseur-indisponible');
+        if (error instanceof CodeExchangeError) return failClaimed('echange-echoue');
         throw error;
       }
       const identity = mapClaims(claims);
-      if (!identity) return fail('echange-echoue', returnTo);
+      if (!identity) return failClaimed('echange-echoue');
+
+      if (linkUserId) {
+        const owner = await findLinkedUser(deps.db, provider, identity.subject);
+        if (owner) return owner.id === linkUserId ? reply.redirect(returnTo) : failClaimed('deja-associe');
+        try {
+          await insertLink(deps.db, {
+            userId: linkUserId,
+            provider,
+            subject: identity.subject,
+            email: identity.email,
+            now,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) return failClaimed('deja-associe');
+          throw error;
+        }
+        return reply.redirect(returnTo);
+      }
 
       const linked = await findLinkedUser(deps.db, provider, identity.subject);
       if (linked) {
-        if (linked.role !== 'client') return fail('compte-professionnel', returnTo);
+        if (linked.role !== 'client') return failClaimed('compte-professionnel');
         await signIn(request, reply, linked.id);
         return reply.redirect(returnTo);
       }
-      if (!identity.email || !identity.emailVerified) return fail('email-non-verifie', returnTo);
+      if (!identity.email || !identity.emailVerified) return failClaimed('email-non-verifie');
       const existing = await findUserByEmail(deps.db, identity.email);
-      if (existing && existing.role !== 'client') return fail('compte-professionnel', returnTo);
+      if (existing && existing.role !== 'client') return failClaimed('compte-professionnel');
       const token = await createPendingIdentity(deps.db, {
         provider,
         identity,

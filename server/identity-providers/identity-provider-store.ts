@@ -12,7 +12,14 @@ export const OIDC_PENDING_TTL_MS = 60 * 60_000;
 
 export async function createTransaction(
   db: TDatabase,
-  input: { provider: TIdentityProvider; returnTo: string; codeVerifier: string; nonce: string; now: Date },
+  input: {
+    provider: TIdentityProvider;
+    returnTo: string;
+    codeVerifier: string;
+    nonce: string;
+    now: Date;
+    linkUserId?: string | null;
+  },
 ): Promise<{ state: string }> {
   const state = newOpaqueToken();
   await db.insert(oidcTransactions).values({
@@ -21,6 +28,7 @@ export async function createTransaction(
     codeVerifier: input.codeVerifier,
     nonce: input.nonce,
     returnTo: input.returnTo,
+    linkUserId: input.linkUserId ?? null,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + OIDC_TRANSACTION_TTL_MS),
   });

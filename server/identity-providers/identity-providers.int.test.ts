@@ -91,15 +91,25 @@ type TFlow = {
 /** start → the provider (who signs `who` in, or refuses) → callback, as one browser. */
 async function signInThrough(
   who: TTestIdentity | 'deny',
-  options: { returnTo?: string; beforeCallback?: () => void | Promise<void> } = {},
+  options: {
+    returnTo?: string;
+    beforeCallback?: () => void | Promise<void>;
+    /** Linking from « Comptes connectés »: the client session that starts it. */
+    linkAs?: string;
+  } = {},
 ): Promise<TFlow> {
   provider.setNextLogin(who);
   const address = nextAddress();
-  const query = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : '';
+  const query = options.linkAs
+    ? '?link=1'
+    : options.returnTo
+      ? `?returnTo=${encodeURIComponent(options.returnTo)}`
+      : '';
   const start = await t.app.inject({
     method: 'GET',
     url: `/api/auth/oidc/google/start${query}`,
     remoteAddress: address,
+    headers: options.linkAs ? { cookie: options.linkAs } : {},
   });
   expect(start.statusCode, start.body).toBe(302);
   const stateCookie = cookiesFrom(start);
@@ -638,5 +648,55 @@ describe('connected accounts in the client space', () => {
       headers: { cookie },
     });
     expect(after.json()).toEqual({ hasPassword: true, links: [] });
+  });
+});
+
+describe('linking a provider from « Comptes connectés »', () => {
+  it('links the signed-in client, back to the profile; the provider then signs them in', async () => {
+    const emma = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/login',
+      payload: { email: 'emma.laurent@example.com', password: 'demo-2025' },
+    });
+    const cookie = cookiesFrom(emma);
+    // Another address at the provider than the account's: the person is signed in, that is the proof.
+    const identity = uniqueIdentity({ email: 'emma.perso@example.org' });
+    const flow = await signInThrough(identity, { linkAs: cookie });
+    expect(flow.callback.headers.location).toBe('/dashboard?onglet=profil');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/identity-links',
+      headers: { cookie },
+    });
+    expect(listed.json().links).toMatchObject([{ provider: 'google', email: 'emma.perso@example.org' }]);
+
+    const again = await signInThrough(identity);
+    expect(again.callback.headers.location).toBe('/dashboard');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/client/session',
+      headers: { cookie: `jr_client_session=${sessionCookieOf(again.callback, 'client')?.value}` },
+    });
+    expect(me.json().user.email).toBe('emma.laurent@example.com');
+
+    // The same provider account cannot be linked to a second client.
+    const lucas = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/login',
+      payload: { email: 'lucas.moreau@example.com', password: 'demo-2025' },
+    });
+    const taken = await signInThrough(identity, { linkAs: cookiesFrom(lucas) });
+    expect(taken.callback.headers.location).toBe('/dashboard?onglet=profil&erreur=deja-associe');
+  });
+
+  it('asks to sign in first when nobody is signed in', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/oidc/google/start?link=1',
+      remoteAddress: nextAddress(),
+    });
+    expect(response.headers.location).toBe(
+      '/login?erreur=connexion-requise&retour=%2Fdashboard%3Fonglet%3Dprofil',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAST_SIGN_IN_METHOD_MESSAGE } from '../../../domain/identity-providers/identity-provider-schemas';
 import { ConnectedAccountsSection } from './connected-accounts-section';
@@ -20,11 +21,17 @@ const LINKS = {
 function renderSection(fetchMock: (url: string, init?: RequestInit) => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => fetchMock(url, init)),
+    vi.fn(async (url: string, init?: RequestInit) =>
+      url === '/api/auth/identity-providers'
+        ? Response.json({ providers: ['google', 'linkedin'] })
+        : fetchMock(url, init),
+    ),
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConnectedAccountsSection />
+      <MemoryRouter initialEntries={['/dashboard?onglet=profil']}>
+        <ConnectedAccountsSection />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -46,6 +53,12 @@ describe('ConnectedAccountsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dissocier Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(LAST_SIGN_IN_METHOD_MESSAGE);
     expect(screen.getByRole('heading', { name: 'Définir un mot de passe' })).toBeVisible();
+    // Google is linked already; LinkedIn can be.
+    expect(screen.getByRole('link', { name: 'Associer LinkedIn' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/linkedin/start?link=1',
+    );
+    expect(screen.queryByRole('link', { name: 'Associer Google' })).toBeNull();
   });
 
   it('checks that the two passwords match before sending', async () => {

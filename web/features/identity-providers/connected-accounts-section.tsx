@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   IDENTITY_PROVIDER_LABELS,
+  IDENTITY_PROVIDERS,
   type TSetPasswordForm,
   ZSetPasswordForm,
 } from '../../../domain/identity-providers/identity-provider-schemas';
@@ -14,7 +15,14 @@ import { PasswordInput } from '../../shared/ui/password-input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
 import { PASSWORD_HINT } from '../auth/client-registration-form';
-import { useIdentityLinks, useSetPassword, useUnlink } from './identity-providers-api';
+import {
+  oidcLinkUrl,
+  useIdentityLinks,
+  useIdentityProviders,
+  useSetPassword,
+  useUnlink,
+} from './identity-providers-api';
+import { OidcErrorNotice } from './oidc-error-notice';
 
 const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
 
@@ -25,12 +33,17 @@ const GENERIC_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
  */
 export function ConnectedAccountsSection() {
   const links = useIdentityLinks();
+  const providers = useIdentityProviders();
   const unlink = useUnlink();
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   if (links.isPending) return <Spinner label="Chargement des comptes connectés..." />;
   if (links.isError) return <ErrorBox message={links.error.message} />;
   const { links: rows, hasPassword } = links.data;
-  if (rows.length === 0 && hasPassword) return null;
+  const linkable = IDENTITY_PROVIDERS.filter(
+    (provider) =>
+      (providers.data?.providers ?? []).includes(provider) && !rows.some((row) => row.provider === provider),
+  );
+  if (rows.length === 0 && hasPassword && linkable.length === 0) return null;
   return (
     <section
       aria-labelledby="connected-accounts-heading"
@@ -39,6 +52,7 @@ export function ConnectedAccountsSection() {
       <h2 id="connected-accounts-heading" className="text-lg font-semibold text-slate-900">
         Comptes connectés
       </h2>
+      <OidcErrorNotice />
       <ErrorBox message={unlinkError} />
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">Aucun compte externe n’est associé à votre compte.</p>
@@ -69,6 +83,19 @@ export function ConnectedAccountsSection() {
           ))}
         </ul>
       )}
+      {linkable.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {linkable.map((provider) => (
+            <a
+              key={provider}
+              href={oidcLinkUrl(provider)}
+              className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+            >
+              Associer {IDENTITY_PROVIDER_LABELS[provider]}
+            </a>
+          ))}
+        </div>
+      ) : null}
       {hasPassword ? null : <SetPasswordForm />}
     </section>
   );

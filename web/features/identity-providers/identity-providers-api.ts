@@ -19,6 +19,11 @@ export function oidcStartUrl(provider: TIdentityProvider, returnTo: string): str
   return `/api/auth/oidc/${provider}/start?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
+/** « Associer » in « Comptes connectés »: links the provider to the signed-in client, back to the profile. */
+export function oidcLinkUrl(provider: TIdentityProvider): string {
+  return `/api/auth/oidc/${provider}/start?link=1`;
+}
+
 /** The providers configured on this server (no button for the others). */
 export function useIdentityProviders() {
   return useQuery({
