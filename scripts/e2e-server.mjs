@@ -25,6 +25,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
     STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT ?? '3108'}`,
+    // Sign-in with Google against the OpenID Connect provider that e2e/identity-providers.spec.ts starts
+    // on this port (discovery is lazy: the other specs never reach it).
+    OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT ?? '3109'}`,
+    OIDC_GOOGLE_CLIENT_ID: 'jurisrdv-e2e',
+    OIDC_GOOGLE_CLIENT_SECRET: 'jurisrdv-e2e-secret-0123456789abcdef',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

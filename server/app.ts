@@ -20,6 +20,7 @@ import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-route
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
+import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAccountSecurityRoutes(app, deps);
   registerTwoFactorRoutes(app, deps);
   registerPasskeyRoutes(app, deps);
+  registerIdentityProviderRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSecurityPolicyRoutes(app, deps);
   registerPageViewRoutes(app, deps);

@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import {
+  IDENTITY_PROVIDERS,
+  type TIdentityProvider,
+} from '../domain/identity-providers/identity-provider-schemas';
 import { z } from '../domain/zod-fr';
 import { PROJECT_ROOT } from './project-root';
 
@@ -33,7 +37,41 @@ const ZEnv = z.object({
     .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
       message: 'TOTP_ENCRYPTION_KEY doit contenir 32 octets encodés en base64',
     }),
+  OIDC_GOOGLE_ISSUER: z.url().max(500).default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
+  OIDC_LINKEDIN_ISSUER: z.url().max(500).default('https://www.linkedin.com/oauth'),
+  OIDC_LINKEDIN_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_LINKEDIN_CLIENT_SECRET: z.string().max(500).optional(),
+  /** No default: FranceConnect's integration and production platforms have different issuers. */
+  OIDC_FRANCECONNECT_ISSUER: z.url().max(500).optional(),
+  OIDC_FRANCECONNECT_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_FRANCECONNECT_CLIENT_SECRET: z.string().max(500).optional(),
 });
+
+/** One identity provider's registration (ADR 0024); discovery happens at its first use. */
+export type TIdentityProviderConfig = { issuer: string; clientId: string; clientSecret: string };
+
+function identityProvidersOf(
+  env: z.infer<typeof ZEnv>,
+): Partial<Record<TIdentityProvider, TIdentityProviderConfig>> {
+  const raw: Record<TIdentityProvider, [string | undefined, string | undefined, string | undefined]> = {
+    google: [env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET],
+    linkedin: [env.OIDC_LINKEDIN_ISSUER, env.OIDC_LINKEDIN_CLIENT_ID, env.OIDC_LINKEDIN_CLIENT_SECRET],
+    franceconnect: [
+      env.OIDC_FRANCECONNECT_ISSUER,
+      env.OIDC_FRANCECONNECT_CLIENT_ID,
+      env.OIDC_FRANCECONNECT_CLIENT_SECRET,
+    ],
+  };
+  const providers: Partial<Record<TIdentityProvider, TIdentityProviderConfig>> = {};
+  for (const provider of IDENTITY_PROVIDERS) {
+    const [issuer, clientId, clientSecret] = raw[provider];
+    // A provider is on only with all three; otherwise it shows no button.
+    if (issuer && clientId && clientSecret) providers[provider] = { issuer, clientId, clientSecret };
+  }
+  return providers;
+}
 
 /** Online prepayment through Stripe Connect (ADR 0021); null when the keys are not both set. */
 export type TStripeConfig = {
@@ -72,6 +110,8 @@ export type TConfig = {
   stripe: TStripeConfig | null;
   /** Encrypts TOTP secrets at rest when set; without it they are stored as is (ADR 0022). */
   totpEncryptionKey: Buffer | null;
+  /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
+  identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -104,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : null,
     totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ? Buffer.from(parsed.TOTP_ENCRYPTION_KEY, 'base64') : null,
+    identityProviders: identityProvidersOf(parsed),
   };
 }
 

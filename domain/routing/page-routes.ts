@@ -52,6 +52,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/forgot-password',
   '/reset-password',
   '/verifier-email',
+  '/connexion-externe',
+  '/connexion-externe/confirmer',
   '/search',
   '/lawyer/:id',
   '/dashboard',

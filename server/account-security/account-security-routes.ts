@@ -79,7 +79,14 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: TAppDe
           const [changed] = await tx
             .update(users)
             .set({ passwordHash, passwordChangedAt: now })
-            .where(and(eq(users.id, account.id), eq(users.passwordHash, account.passwordHash)))
+            .where(
+              and(
+                eq(users.id, account.id),
+                account.passwordHash
+                  ? eq(users.passwordHash, account.passwordHash)
+                  : isNull(users.passwordHash),
+              ),
+            )
             .returning({ id: users.id });
           if (!changed) {
             throw new AppError('INVALID_STATE', {

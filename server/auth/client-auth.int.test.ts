@@ -266,7 +266,7 @@ describe('client registration', () => {
 
     const row = await userByEmail('nouvelle.cliente@example.com');
     expect(row).toMatchObject({ role: 'client', firstName: 'Jeanne', lastName: 'Dupont' });
-    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect(row?.passwordHash).not.toContain('Une-phrase-longue-42');
 
     // Signed in on the client space straight away.

@@ -6,6 +6,9 @@ import { recordLoginSuccess, takeLoginAttempt } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { TSessionAccount } from './session-store';
 
+export const NO_PASSWORD_YET_MESSAGE =
+  'Votre compte n’a pas encore de mot de passe : définissez-en un dans « Comptes connectés » (onglet Profil), puis recommencez.';
+
 /**
  * Checks the password of the signed-in account before a sensitive change. Throttled exactly like a
  * sign-in (same counters), so a stolen session cannot be used to guess the password faster.
@@ -17,6 +20,10 @@ export async function assertCurrentPassword(
   account: TSessionAccount,
   input: { password: string; field: string; wrongMessage: string },
 ): Promise<void> {
+  if (!account.passwordHash) {
+    // Created through an identity provider (ADR 0024): there is no password to confirm with yet.
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { [input.field]: NO_PASSWORD_YET_MESSAGE } });
+  }
   const attempt = await takeLoginAttempt(deps.db, account.email, request.ip, deps.clock.now());
   if (!attempt.allowed) throw tooManyAttempts(reply, 'password-change', attempt.retryAfterMs);
   if (!(await verifyPassword(account.passwordHash, input.password))) {

@@ -70,7 +70,7 @@ async function passwordHashOf(email: string): Promise<string | undefined> {
     .select({ hash: users.passwordHash })
     .from(users)
     .where(eq(users.email, email));
-  return row?.hash;
+  return row?.hash ?? undefined;
 }
 
 describe('forgotten password', () => {

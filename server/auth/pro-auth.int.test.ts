@@ -192,7 +192,7 @@ describe('professional registration', () => {
 
     const { user, professional } = await accountOf('julie.avocate@example.com');
     expect(user).toMatchObject({ role: 'professional', firstName: 'Julie', lastName: 'Avocate' });
-    expect(user?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(user?.passwordHash?.startsWith('$argon2id$')).toBe(true);
     expect(professional).toMatchObject({
       practice: 'Cabinet Avocate',
       specialty: 'Droit immobilier',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailVerifications,
   passkeyChallenges,
+  oidcPendingIdentities,
+  oidcTransactions,
   passwordResetTokens,
   sessions,
   throttleBuckets,
@@ -108,6 +110,34 @@ describe('purge of expired rows', () => {
         expiresAt: ago(-60_000),
       },
     ]);
+    await db.insert(oidcTransactions).values([
+      {
+        stateHash: 'old-state',
+        provider: 'google',
+        codeVerifier: 'v',
+        nonce: 'n',
+        returnTo: '/',
+        expiresAt: ago(2 * DAY),
+      },
+      {
+        stateHash: 'fresh-state',
+        provider: 'google',
+        codeVerifier: 'v',
+        nonce: 'n',
+        returnTo: '/',
+        expiresAt: NOW,
+      },
+    ]);
+    await db.insert(oidcPendingIdentities).values({
+      tokenHash: 'old-pending',
+      provider: 'google',
+      subject: 's',
+      email: 'x@example.com',
+      firstName: 'X',
+      lastName: 'Y',
+      returnTo: '/',
+      expiresAt: ago(2 * DAY),
+    });
     const live = await loginAs(t.app, 'client', 'marie.dubois@example.com');
 
     const removed = await purgeExpiredRows(db, NOW);
@@ -119,10 +149,13 @@ describe('purge of expired rows', () => {
       trustedDevices: 0,
       emailVerifications: 1,
       passkeyChallenges: 1,
+      oidcTransactions: 1,
+      oidcPendingIdentities: 1,
     });
     expect((await db.select().from(passkeyChallenges)).map((row) => row.challenge)).toEqual([
       'live-passkey-challenge',
     ]);
+    expect((await db.select().from(oidcTransactions)).map((row) => row.stateHash)).toEqual(['fresh-state']);
     expect((await db.select().from(emailVerifications)).map((row) => row.tokenHash)).toContain('fresh-link');
     // The login above cleared its own (account, address) counter; its address counter is recent too.
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).not.toContain(

@@ -5,6 +5,8 @@ import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
 import {
   emailVerifications,
+  oidcPendingIdentities,
+  oidcTransactions,
   passwordResetTokens,
   sessions,
   trustedDevices,
@@ -19,8 +21,9 @@ const DAY_MS = 24 * HOUR_MS;
 /**
  * Deletes what no longer serves: throttle counters untouched for a day whose wait is over (the longest
  * window is an hour), reset tokens a day after they were issued (they live one hour), sessions a day
- * after they expired and revoked ones after 30 days, sign-in code and passkey challenges (five minutes), trusted devices and
- * e-mail confirmation links (48 hours; a used one still says « déjà utilisé » until then) a day after they expired. Returns the number of rows removed per table.
+ * after they expired and revoked ones after 30 days, sign-in code and passkey challenges (five minutes), trusted devices,
+ * e-mail confirmation links (48 hours; a used one still says « déjà utilisé » until then), provider sign-in transactions
+ * and pending identities a day after they expired. Returns the number of rows removed per table.
  */
 export async function purgeExpiredRows(db: TDatabase, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -51,6 +54,15 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
     .where(lt(emailVerifications.expiresAt, dayAgo))
     .returning({ tokenHash: emailVerifications.tokenHash });
   const passkeyChallenges = await purgeExpiredPasskeyChallenges(db, dayAgo);
+  // Sign-ins with a provider (10 minutes) and identities awaiting a decision (an hour), a day later (ADR 0024).
+  const transactions = await db
+    .delete(oidcTransactions)
+    .where(lt(oidcTransactions.expiresAt, dayAgo))
+    .returning({ stateHash: oidcTransactions.stateHash });
+  const pendingIdentities = await db
+    .delete(oidcPendingIdentities)
+    .where(lt(oidcPendingIdentities.expiresAt, dayAgo))
+    .returning({ tokenHash: oidcPendingIdentities.tokenHash });
   return {
     throttleBuckets,
     resetTokens: tokens.length,
@@ -59,6 +71,8 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
     trustedDevices: devices.length,
     emailVerifications: verifications.length,
     passkeyChallenges,
+    oidcTransactions: transactions.length,
+    oidcPendingIdentities: pendingIdentities.length,
   };
 }
 

@@ -15,7 +15,7 @@ import type { TAppDeps } from '../app-deps';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
 import type { TDatabase } from '../db/database';
-import { appointments, clientDocuments, professionals, users } from '../db/schema';
+import { appointments, clientDocuments, identityLinks, professionals, users } from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
@@ -156,6 +156,15 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })
       .from(clientDocuments)
       .where(eq(clientDocuments.clientUserId, client.id));
+    // Sign-ins with an identity provider (ADR 0024): which provider, the address it gave, since when.
+    const connectedAccounts = await deps.db
+      .select({
+        provider: identityLinks.provider,
+        email: identityLinks.email,
+        createdAt: identityLinks.createdAt,
+      })
+      .from(identityLinks)
+      .where(eq(identityLinks.userId, client.id));
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -171,6 +180,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         cancellationReason: appointment.cancellationReason,
       })),
       documents,
+      connectedAccounts,
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')

@@ -45,7 +45,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account created through an identity provider that has not set a password (ADR 0024). */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['client', 'professional', 'admin'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -1187,3 +1188,68 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An account's sign-in with an identity provider (ADR 0024): the provider's subject is the key, never
+ * the e-mail (an address can change hands at the provider). `email` is the address the provider gave
+ * when the link was made, shown in « Comptes connectés ».
+ */
+export const identityLinks = pgTable(
+  'identity_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_links_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('identity_links_user_provider_key').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * One authorization request to a provider: the state's SHA-256 is the key (the browser also holds the
+ * state in a cookie), with the PKCE verifier, the nonce and where to return. Ten minutes, single use
+ * (`used_at` set by a conditional update).
+ */
+export const oidcTransactions = pgTable('oidc_transactions', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  /** Set when a signed-in client links another provider from « Comptes connectés ». */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A provider identity waiting for the person's decision: a sign-up to finalise (terms), or an existing
+ * account (`user_id`) to prove before the link is made (password, or the e-mailed link whose hash is
+ * `email_token_hash`). Keyed by the SHA-256 of a random token held in an httpOnly cookie.
+ */
+export const oidcPendingIdentities = pgTable(
+  'oidc_pending_identities',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    returnTo: text('return_to').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    emailTokenHash: text('email_token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('oidc_pending_identities_email_token_key').on(t.emailTokenHash)],
+);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcTestProvider, type TOidcTestProvider } from '../test-support/oidc-test-provider';
 import {
   routeCollector,
   runRouteFuzz,
@@ -14,14 +15,23 @@ const FUZZ_SEED = 20_250_110;
 const collector = routeCollector();
 let t: TTestApp;
 let stripe: TStripeStandIn;
+let oidc: TOidcTestProvider;
 let report: TFuzzReport;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so hostile X-Forwarded-For values become the client's address too.
   // With online payment on (against the local Stripe stand-in), so its routes are fuzzed as deployed.
   stripe = await startStripeStandIn();
+  // Sign-in with a provider on too (a real OpenID Connect provider on a local port), so its routes go past
+  // « not configured ».
+  oidc = await startOidcTestProvider({
+    redirectUris: ['http://localhost:3000/api/auth/oidc/google/callback'],
+  });
   t = await createTestApp({
     config: {
+      identityProviders: {
+        google: { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
+      },
       exposeOutbox: true,
       trustProxy: true,
       stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz', apiBase: stripe.baseUrl },
@@ -54,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await stripe.close();
+  await oidc.close();
 });
 
 describe('every route under hostile input', () => {

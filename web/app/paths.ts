@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verifier-email',
+  finaliseExternalSignIn: '/connexion-externe',
+  confirmExternalLink: '/connexion-externe/confirmer',
   search: '/search',
   lawyer: (id: number | string) => `/lawyer/${id}`,
   professionals: '/professionals',

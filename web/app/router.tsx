@@ -56,6 +56,20 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'connexion-externe',
+            lazy: () =>
+              import('../features/identity-providers/finalise-sign-in-page').then((m) => ({
+                Component: m.FinaliseSignInPage,
+              })),
+          },
+          {
+            path: 'connexion-externe/confirmer',
+            lazy: () =>
+              import('../features/identity-providers/confirm-link-page').then((m) => ({
+                Component: m.ConfirmLinkPage,
+              })),
+          },
+          {
             path: 'search',
             lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
           },

@@ -3,7 +3,14 @@ import { ActiveSessionsList } from './active-sessions-list';
 import { ChangePasswordForm } from './change-password-form';
 
 /** « Sécurité »: the password and the signed-in devices, in the client profile and the pro's « Mon compte ». */
-export function AccountSecuritySection({ space }: { space: TAccountSecuritySpace }) {
+export function AccountSecuritySection({
+  space,
+  hasPassword = true,
+}: {
+  space: TAccountSecuritySpace;
+  /** An account created through an identity provider has no password to change (it sets one instead). */
+  hasPassword?: boolean;
+}) {
   return (
     <section
       aria-labelledby={`${space}-security-heading`}
@@ -13,10 +20,12 @@ export function AccountSecuritySection({ space }: { space: TAccountSecuritySpace
         Sécurité
       </h2>
       <div className="grid gap-8 lg:grid-cols-2">
-        <div className="space-y-3">
-          <h3 className="font-semibold text-slate-900">Modifier mon mot de passe</h3>
-          <ChangePasswordForm space={space} />
-        </div>
+        {hasPassword ? (
+          <div className="space-y-3">
+            <h3 className="font-semibold text-slate-900">Modifier mon mot de passe</h3>
+            <ChangePasswordForm space={space} />
+          </div>
+        ) : null}
         <div className="space-y-3">
           <h3 className="font-semibold text-slate-900">Sessions actives</h3>
           <ActiveSessionsList space={space} />

@@ -1,6 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../domain/identity-providers/return-to';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { IdentityProviderButtons } from '../identity-providers/identity-provider-buttons';
+import { OidcErrorNotice } from '../identity-providers/oidc-error-notice';
 import { AuthCard } from './auth-card';
 import { DemoAccountsBox } from './demo-accounts-box';
 import { LoginForm } from './login-form';
@@ -10,6 +13,9 @@ export function ClientLoginPage() {
   useDocumentTitle('Connexion');
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // Back from a provider with an error: the page the person came from (a booking in progress) is kept.
+  const target = redirectTarget(location.state, safeReturnTo(searchParams.get('retour')) ?? paths.dashboard);
   return (
     <AuthCard
       title="Connexion"
@@ -23,11 +29,15 @@ export function ClientLoginPage() {
         </>
       }
     >
-      <LoginForm
-        space="client"
-        forgotPasswordTo={paths.forgotPassword}
-        onSuccess={() => navigate(redirectTarget(location.state, paths.dashboard), { replace: true })}
-      />
+      <div className="space-y-4">
+        <OidcErrorNotice />
+        <IdentityProviderButtons returnTo={target} />
+        <LoginForm
+          space="client"
+          forgotPasswordTo={paths.forgotPassword}
+          onSuccess={() => navigate(target, { replace: true })}
+        />
+      </div>
       <DemoAccountsBox />
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { IdentityProviderButtons } from '../identity-providers/identity-provider-buttons';
 import { AuthCard } from './auth-card';
 import { ClientRegistrationForm } from './client-registration-form';
 
@@ -22,10 +23,13 @@ export function ClientRegisterPage() {
         </>
       }
     >
-      <ClientRegistrationForm
-        idPrefix="register"
-        onRegistered={() => navigate(paths.dashboard, { replace: true })}
-      />
+      <div className="space-y-4">
+        <IdentityProviderButtons returnTo={paths.dashboard} />
+        <ClientRegistrationForm
+          idPrefix="register"
+          onRegistered={() => navigate(paths.dashboard, { replace: true })}
+        />
+      </div>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../domain/email-verification/email-verification-schemas';
+import { BOOKING_RESUME_PARAM, encodeBookingResume } from '../../../domain/identity-providers/booking-resume';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { BookingDialog } from './booking-dialog';
@@ -637,6 +638,13 @@ function Opener() {
   );
 }
 
+/** Reports the router's current path and query. */
+function Where(props: { onLocation: (path: string) => void }) {
+  const location = useLocation();
+  props.onLocation(`${location.pathname}${location.search}`);
+  return null;
+}
+
 function Lonely() {
   useBookingLauncher();
   return null;
@@ -667,6 +675,44 @@ describe('BookingLauncher', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
+  });
+
+  it('reopens a booking brought back from an identity provider at the account step, and drops it from the address', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/professionals/1', handler: () => json(makeProfile()) },
+      { method: 'GET', path: '/api/auth/client/session', handler: () => json(SIGNED_IN) },
+    ]);
+    const resume = encodeBookingResume({
+      professionalId: 1,
+      state: {
+        step: 'login',
+        reason: 'Garde des enfants',
+        mode: 'cabinet',
+        slot: { start: '2026-11-24T08:30:00.000Z', modes: ['cabinet', 'visio'] },
+        answers: {},
+        isFirstConsultation: true,
+        acceptsFeeAgreement: false,
+      },
+    });
+    let current = '';
+    render(
+      withQueryClient(
+        <MemoryRouter initialEntries={[`/lawyer/1?tri=note&${BOOKING_RESUME_PARAM}=${resume}`]}>
+          <BookingLauncherProvider>
+            <Where
+              onLocation={(path) => {
+                current = path;
+              }}
+            />
+          </BookingLauncherProvider>
+        </MemoryRouter>,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText('Garde des enfants')).toBeInTheDocument();
+    expect(current).toBe('/lawyer/1?tri=note');
   });
 
   it('refuses to work outside its provider', () => {

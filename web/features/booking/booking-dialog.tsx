@@ -39,6 +39,8 @@ export type TBookingDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** A slot picked on the results or the profile: preselected, the flow still starts at the reason. */
   preselectedSlot?: { start: string; modes: TConsultationMode[] } | undefined;
+  /** A booking brought back from a provider's sign-in: its answers, at the account step. */
+  resumeState?: TBookingState;
 };
 
 export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
@@ -108,6 +110,7 @@ function BookingDialogContent(props: TBookingDialogProps) {
           <BookingFlow
             profile={profile.data}
             preselectedSlot={props.preselectedSlot}
+            resumeState={props.resumeState}
             refreshingSlots={profile.isFetching}
             refetchProfile={() => void profile.refetch()}
             onClose={close}
@@ -171,6 +174,7 @@ export function bookingRequest(
 function BookingFlow(props: {
   profile: TProfessionalProfile;
   preselectedSlot: TBookingSlot | undefined;
+  resumeState?: TBookingState | undefined;
   refreshingSlots: boolean;
   refetchProfile: () => void;
   onClose: () => void;
@@ -180,7 +184,7 @@ function BookingFlow(props: {
   const [state, rawDispatch] = useReducer(
     (current: TBookingState, event: TBookingEvent) => bookingReducer(current, event, hasQuestions),
     props.preselectedSlot,
-    (slot) => initialBookingState(slot ? { slot } : undefined),
+    (slot) => props.resumeState ?? initialBookingState(slot ? { slot } : undefined),
   );
   // Headings take the focus once the person has moved from the first step.
   const [navigated, setNavigated] = useState(false);

@@ -10,6 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { TBookingState } from '../../../domain/booking/booking-steps';
+import { BOOKING_RESUME_PARAM, decodeBookingResume } from '../../../domain/identity-providers/booking-resume';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 
 const loadBookingDialog = () => import('./booking-dialog');
@@ -34,6 +37,8 @@ type TTarget = {
   key: number;
   professionalId: number;
   slot: { start: string; modes: TConsultationMode[] } | undefined;
+  /** A booking brought back from a provider's sign-in (ADR 0024): reopened where it was left. */
+  resume?: TBookingState;
 };
 
 /**
@@ -57,6 +62,31 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
 
   const value = useMemo(() => ({ openBooking }), [openBooking]);
 
+  // Back from an identity provider with a booking in the return path: reopen it, then drop it from
+  // the address so that a reload or a shared link does not open it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const resume = decodeBookingResume(query.get(BOOKING_RESUME_PARAM));
+    if (!query.has(BOOKING_RESUME_PARAM)) return;
+    query.delete(BOOKING_RESUME_PARAM);
+    const rest = query.toString();
+    navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true },
+    );
+    if (!resume) return;
+    counter.current += 1;
+    setTarget({
+      key: counter.current,
+      professionalId: resume.professionalId,
+      slot: resume.state.slot ?? undefined,
+      resume: resume.state,
+    });
+    setOpen(true);
+  }, [location.search, location.pathname, location.hash, navigate]);
+
   return (
     <BookingLauncherContext.Provider value={value}>
       {props.children}
@@ -66,6 +96,7 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
             key={target.key}
             professionalId={target.professionalId}
             preselectedSlot={target.slot}
+            {...(target.resume ? { resumeState: target.resume } : {})}
             open={open}
             onOpenChange={setOpen}
           />

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TSessionUser } from '../../../domain/auth/auth-schemas';
 import { FEE_AGREEMENT_REQUIRED_MESSAGE } from '../../../domain/booking/booking-schemas';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../../domain/email-verification/email-verification-schemas';
+import { pathWithBookingResume } from '../../../domain/identity-providers/booking-resume';
 import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { IdentityProviderButtons } from '../identity-providers/identity-provider-buttons';
 import { feeAgreementPreviewUrl } from './booking-api';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
@@ -44,6 +47,12 @@ export function LoginStep(props: {
   const [view, setView] = useState<'login' | 'register'>('login');
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const agreementId = useId();
+  const location = useLocation();
+  // Signing in with a provider leaves the page: the booking goes with the return path and comes back.
+  const returnTo = pathWithBookingResume(location.pathname, location.search, {
+    professionalId: props.professionalId,
+    state: props.state,
+  });
 
   const confirm = () => {
     if (props.needsAgreement && !props.state.acceptsFeeAgreement) {
@@ -140,6 +149,7 @@ export function LoginStep(props: {
           Gratuit, pour réserver et suivre vos consultations. Votre rendez-vous est conservé.
         </p>
         <ErrorBox message={props.confirmError} />
+        <IdentityProviderButtons returnTo={returnTo} />
         <BookingRegisterForm />
         <p className="text-center text-sm text-slate-600">
           Déjà inscrit ?{' '}
@@ -163,6 +173,7 @@ export function LoginStep(props: {
         Connectez-vous à votre espace client pour confirmer votre rendez-vous.
       </p>
       <ErrorBox message={props.confirmError} />
+      <IdentityProviderButtons returnTo={returnTo} />
       <BookingLoginForm />
       <p className="text-center text-sm text-slate-600">
         Pas encore de compte ?{' '}

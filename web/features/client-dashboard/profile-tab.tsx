@@ -16,6 +16,8 @@ import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { AccountSecuritySection } from '../account-security/account-security-section';
 import { ChangeEmailSection } from '../email-verification/change-email-section';
+import { ConnectedAccountsSection } from '../identity-providers/connected-accounts-section';
+import { useIdentityLinks } from '../identity-providers/identity-providers-api';
 import { CLIENT_EXPORT_URL, useClientProfile, useUpdateClientProfile } from './client-api';
 import { QueryError, SkeletonRows } from './dashboard-ui';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -48,6 +50,7 @@ function formValues(profile: TClientProfile): TUpdateClientProfileRequest {
 /** Personal information, notification choices, the RGPD rights (export, deletion) and security. */
 export function ProfileTab() {
   const profile = useClientProfile();
+  const links = useIdentityLinks();
   if (profile.isPending) return <SkeletonRows rows={4} label="Chargement de votre profil..." />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
@@ -57,7 +60,8 @@ export function ProfileTab() {
         <PrivacySection />
       </div>
       <ChangeEmailSection space="client" currentEmail={profile.data.email} />
-      <AccountSecuritySection space="client" />
+      <ConnectedAccountsSection />
+      <AccountSecuritySection space="client" hasPassword={links.data?.hasPassword !== false} />
     </div>
   );
 }
