@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailVerifications,
-  passkeyChallenges,
   oidcPendingIdentities,
   oidcTransactions,
+  passkeyChallenges,
   passwordResetTokens,
   sessions,
   throttleBuckets,

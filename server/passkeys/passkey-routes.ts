@@ -44,7 +44,6 @@ import {
   deletePasskey,
   findOwnPasskey,
   findPasskeyByCredentialId,
-  hasPasskeys,
   listPasskeys,
   renamePasskey,
   storeChallenge,

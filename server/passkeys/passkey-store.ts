@@ -16,15 +16,6 @@ export async function countPasskeys(db: TDatabase, userId: string): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function hasPasskeys(db: TDatabase, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: passkeys.id })
-    .from(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function findPasskeyByCredentialId(db: TDatabase, credentialId: string) {
   const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId));
   return row ?? null;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '../../domain/account-security/account-security-schemas';
 import { describeUserAgent } from '../../domain/account-security/describe-user-agent';
-import { SPACE_ROLE, ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
+import { ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import {
   CHALLENGE_EXPIRED_MESSAGE,
