@@ -30,6 +30,13 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  /** SMS reminders through Brevo's transactional SMS API (or a compatible one at SMS_API_URL). */
+  SMS_API_KEY: z.string().optional(),
+  SMS_API_URL: z.string().url().default('https://api.brevo.com/v3/transactionalSMS/sms'),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'SMS_SENDER : 11 lettres ou chiffres au plus')
+    .default('JurisRDV'),
   /** 32 bytes in base64: encrypts the professionals' TOTP secrets at rest (ADR 0022). */
   TOTP_ENCRYPTION_KEY: z
     .string()
@@ -81,6 +88,9 @@ export type TStripeConfig = {
   apiBase: string | undefined;
 };
 
+/** SMS delivery (issue 14 §3); null: SMS stay in the outbox (status « kept »), readable like e-mails. */
+export type TSmsConfig = { apiKey: string; apiUrl: string; sender: string };
+
 export type TConfig = {
   port: number;
   host: string;
@@ -112,6 +122,7 @@ export type TConfig = {
   totpEncryptionKey: Buffer | null;
   /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
   identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
+  sms: TSmsConfig | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -145,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : null,
     totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ? Buffer.from(parsed.TOTP_ENCRYPTION_KEY, 'base64') : null,
     identityProviders: identityProvidersOf(parsed),
+    sms: parsed.SMS_API_KEY
+      ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
+      : null,
   };
 }
 

@@ -10,6 +10,7 @@ import { startInvoiceReminders } from './invoices/invoice-reminders';
 import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
 import { startRetentionPurge } from './privacy/retention-purge';
+import { startSmsJobs } from './sms/start-sms-jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const retention = startRetentionPurge({ db: handle.db, config }, systemClock);
   const reminders = startInvoiceReminders({ db: handle.db, config, clock: systemClock });
   const payments = startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock });
+  const smsJobs = startSmsJobs({ db: handle.db, config, clock: systemClock });
 
   let closing = false;
   const shutdown = async () => {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     await retention.stop();
     await reminders.stop();
     await payments?.stop();
+    await smsJobs.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

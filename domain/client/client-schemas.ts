@@ -1,3 +1,4 @@
+import { INVALID_PHONE_MESSAGE, isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE, toE164 } from '../sms/phone-number';
 import { z } from '../zod-fr';
 
 export const DOCUMENT_STATUS_LABELS = { signed: 'Signé', pending: 'En attente', viewed: 'Consulté' } as const;
@@ -29,28 +30,34 @@ export const ZClientProfile = z.object({
 });
 export type TClientProfile = z.infer<typeof ZClientProfile>;
 
-export const ZUpdateClientProfileRequest = z.strictObject({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, 'Le prénom est requis')
-    .max(100, 'Le prénom ne doit pas dépasser 100 caractères'),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, 'Le nom est requis')
-    .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
-    .transform((value) => (value === '' ? null : value))
-    .nullable(),
-  notifyByEmail: z.boolean(),
-  notifyBySms: z.boolean(),
-  newsletter: z.boolean(),
-});
+export const ZUpdateClientProfileRequest = z
+  .strictObject({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, 'Le prénom est requis')
+      .max(100, 'Le prénom ne doit pas dépasser 100 caractères'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, 'Le nom est requis')
+      .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
+    /** Stored in E.164 (« +33612345678 »): what an SMS provider expects (issue 14 §3). */
+    phone: z
+      .string()
+      .trim()
+      .max(30, INVALID_PHONE_MESSAGE)
+      .refine((value) => value === '' || toE164(value) !== null, INVALID_PHONE_MESSAGE)
+      .transform((value) => (value === '' ? null : toE164(value)))
+      .nullable(),
+    notifyByEmail: z.boolean(),
+    notifyBySms: z.boolean(),
+    newsletter: z.boolean(),
+  })
+  .refine((profile) => !profile.notifyBySms || (profile.phone !== null && isMobileNumber(profile.phone)), {
+    path: ['phone'],
+    message: SMS_NEEDS_MOBILE_MESSAGE,
+  });
 export type TUpdateClientProfileRequest = z.input<typeof ZUpdateClientProfileRequest>;
 
 export const ZDeleteAccountRequest = z.strictObject({

@@ -10,6 +10,7 @@ import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { enqueueEmails, type TEmailMessage } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { cancelSmsReminder } from '../sms/sms-reminders';
 
 /** What an e-mail may say about an appointment: no reason of the consultation (PRODUCT.md §8). */
 export type TAppointmentForEmail = {
@@ -151,6 +152,7 @@ export async function sendConfirmedEmails(
 }
 
 export async function cancelReminder(db: TDatabase, appointmentId: number) {
+  await cancelSmsReminder(db, appointmentId);
   await db
     .delete(emailOutbox)
     .where(

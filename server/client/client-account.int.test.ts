@@ -111,8 +111,25 @@ describe('client profile', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       lastName: 'Dubois-Leroy',
-      phone: '06 12 34 56 78',
+      phone: '+33612345678',
       notifyBySms: true,
+    });
+    const landline = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/profile',
+      headers: { cookie: marie },
+      payload: {
+        firstName: 'Marie',
+        lastName: 'Dubois-Leroy',
+        phone: '01 42 68 53 00',
+        notifyByEmail: true,
+        notifyBySms: true,
+        newsletter: false,
+      },
+    });
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().error.fieldErrors).toEqual({
+      phone: 'Indiquez un numéro de mobile pour recevoir les rappels par SMS',
     });
     const bad = await t.app.inject({
       method: 'PUT',

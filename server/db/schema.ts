@@ -492,6 +492,40 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * SMS go through an outbox of their own, delivered like e-mails (claim with a lease, retries) by the HTTP API
+ * configured with SMS_API_KEY (issue 14 §3). A reminder is one row per appointment and start: the unique
+ * index makes it exactly once, whichever instance queues it first.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** E.164. */
+    toNumber: text('to_number').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    kind: text('kind').notNull(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }),
+    /** The start the reminder is about: a moved appointment gets a reminder for its new time. */
+    appointmentStart: timestamp('appointment_start', { withTimezone: true }),
+    /** The provider's id for the message, once accepted. */
+    providerMessageId: text('provider_message_id'),
+  },
+  (t) => [
+    index('sms_outbox_due_idx').on(t.status, t.sendAfter),
+    uniqueIndex('sms_outbox_reminder_key').on(t.appointmentId, t.kind, t.appointmentStart),
+    index('sms_outbox_sent_idx').on(t.sentAt),
+  ],
+);
+
+/**
  * Counters for throttling (login attempts per account and address, contact-form submissions…), one row
  * per key, updated atomically so concurrent requests cannot all slip under a limit; shared by every instance.
  */

@@ -4,7 +4,7 @@ import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { appointments, proAppointmentDetails, professionals, users } from '../db/schema';
-import { purgeEmailsTo } from './purge-emails';
+import { purgeEmailsTo, purgeSmsTo } from './purge-emails';
 
 type TClientRow = typeof users.$inferSelect;
 
@@ -66,6 +66,7 @@ export async function deleteClientAccountIn(
       client_email = coalesce(${proAppointmentDetails.clientEmail}, excluded.client_email),
       client_phone = coalesce(${proAppointmentDetails.clientPhone}, excluded.client_phone)`);
   await purgeEmailsTo(tx, client.email);
+  await purgeSmsTo(tx, client.phone);
   await tx.delete(users).where(eq(users.id, client.id));
   return [...new Set(future.map((row) => row.professional.id))];
 }

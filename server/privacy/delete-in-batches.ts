@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
-import type { emailOutbox, pageViews, supportMessages } from '../db/schema';
+import type { emailOutbox, pageViews, smsOutbox, supportMessages } from '../db/schema';
 
 const DELETE_BATCH = 5000;
 
@@ -10,7 +10,7 @@ const DELETE_BATCH = 5000;
  */
 export async function deleteInBatches(
   db: TDatabase,
-  table: typeof pageViews | typeof supportMessages | typeof emailOutbox,
+  table: typeof pageViews | typeof supportMessages | typeof emailOutbox | typeof smsOutbox,
   where: SQL,
 ): Promise<number> {
   let total = 0;

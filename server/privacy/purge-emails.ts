@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-policy';
+import { toE164 } from '../../domain/sms/phone-number';
 import type { TDatabase } from '../db/database';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, smsOutbox } from '../db/schema';
 import { deleteInBatches } from './delete-in-batches';
 
 /**
@@ -26,5 +27,26 @@ export async function purgeOldEmails(db: TDatabase, now: Date): Promise<number> 
     db,
     emailOutbox,
     sql`${emailOutbox.status} in ('sent', 'kept', 'failed') and coalesce(${emailOutbox.sentAt}, ${emailOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
+  );
+}
+
+/** Every SMS to that number (stored in E.164), whatever its status, like purgeEmailsTo. */
+export async function purgeSmsTo(db: TDatabase, phone: string | null): Promise<number> {
+  const number = phone ? toE164(phone) : null;
+  if (!number) return 0;
+  const removed = await db
+    .delete(smsOutbox)
+    .where(eq(smsOutbox.toNumber, number))
+    .returning({ id: smsOutbox.id });
+  return removed.length;
+}
+
+/** SMS past the e-mails' retention, counted the same way; pending ones are never touched. */
+export async function purgeOldSms(db: TDatabase, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(now, RETENTION.sentEmails);
+  return deleteInBatches(
+    db,
+    smsOutbox,
+    sql`${smsOutbox.status} in ('sent', 'kept', 'failed') and coalesce(${smsOutbox.sentAt}, ${smsOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
   );
 }

@@ -13,7 +13,7 @@ import {
   sendInactivityNotices,
   welcomeBackReturningAccounts,
 } from './inactive-accounts';
-import { purgeOldEmails } from './purge-emails';
+import { purgeOldEmails, purgeOldSms } from './purge-emails';
 
 const HOUR_MS = 3_600_000;
 /** Accounts handled per step and run: an old database catches up over a few hours, never in one long stretch. */
@@ -25,6 +25,7 @@ export type TRetentionPurgeResult = {
   clientsDeleted: number;
   delisted: number;
   emails: number;
+  sms: number;
   supportMessages: number;
   pageViews: number;
   abandonedUploads: number;
@@ -42,6 +43,7 @@ export async function runRetentionPurge(
 ): Promise<TRetentionPurgeResult> {
   const { db } = ctx;
   const emails = await purgeOldEmails(db, now);
+  const sms = await purgeOldSms(db, now);
   const { relisted } = await welcomeBackReturningAccounts(db);
   if (relisted.length) await professionalsChanged(db, relisted, now);
   const notices = await sendInactivityNotices(ctx, now, batchSize);
@@ -63,6 +65,7 @@ export async function runRetentionPurge(
     clientsDeleted,
     delisted: delisted.length,
     emails,
+    sms,
     supportMessages: oldMessages,
     pageViews: oldViews,
     abandonedUploads: await purgeAbandonedUploads(db, now),

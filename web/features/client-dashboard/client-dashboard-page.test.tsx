@@ -451,7 +451,7 @@ describe('ClientDashboardPage', () => {
     expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
       firstName: 'Luc',
       lastName: 'Moreau',
-      phone: '06 12 34 56 78',
+      phone: '+33612345678',
       notifyByEmail: true,
       notifyBySms: false,
       newsletter: true,

@@ -8,6 +8,7 @@ import {
   type TUpdateClientProfileRequest,
   ZUpdateClientProfileRequest,
 } from '../../../domain/client/client-schemas';
+import { formatPhoneNumber } from '../../../domain/sms/phone-number';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -40,7 +41,7 @@ function formValues(profile: TClientProfile): TUpdateClientProfileRequest {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    phone: profile.phone ?? '',
+    phone: profile.phone ? formatPhoneNumber(profile.phone) : '',
     notifyByEmail: profile.notifyByEmail,
     notifyBySms: profile.notifyBySms,
     newsletter: profile.newsletter,

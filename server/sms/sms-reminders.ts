@@ -1,0 +1,83 @@
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { REMINDER_LEAD_HOURS } from '../../domain/booking/booking-notifications';
+import { isMobileNumber, toE164 } from '../../domain/sms/phone-number';
+import {
+  isSmsReminderDue,
+  SMS_REMINDER_LATEST_BEFORE_START_MS,
+  smsReminderText,
+} from '../../domain/sms/sms-reminder';
+import type { TAppDeps } from '../app-deps';
+import type { TDatabase } from '../db/database';
+import { appointments, smsOutbox, users } from '../db/schema';
+
+export const SMS_REMINDER_KIND = 'reminder';
+
+/**
+ * Queues the 24-hour SMS reminders that are due (issue 14 §3): confirmed appointments of clients who chose
+ * « Rappels SMS » with a mobile number. Several instances may run it at once: the unique key (appointment,
+ * kind, start) lets one row in; the others' inserts do nothing. Returns how many were queued.
+ */
+export async function queueDueSmsReminders(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const dueFrom = new Date(now.getTime() + SMS_REMINDER_LATEST_BEFORE_START_MS);
+  const dueUntil = new Date(now.getTime() + REMINDER_LEAD_HOURS * 3_600_000);
+  const candidates = await deps.db
+    .select({
+      id: appointments.id,
+      start: appointments.startsAt,
+      mode: appointments.mode,
+      createdAt: appointments.createdAt,
+      phone: users.phone,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.clientUserId))
+    .where(
+      and(
+        eq(appointments.status, 'confirmed'),
+        gt(appointments.startsAt, dueFrom),
+        lte(appointments.startsAt, dueUntil),
+        eq(users.notifyBySms, true),
+        isNotNull(users.phone),
+        sql`not exists (select 1 from ${smsOutbox} o where o.appointment_id = ${appointments.id} and o.kind = ${SMS_REMINDER_KIND} and o.appointment_start = ${appointments.startsAt})`,
+      ),
+    )
+    .limit(500);
+  let queued = 0;
+  for (const candidate of candidates) {
+    if (!isSmsReminderDue(candidate, now) || !candidate.phone || !isMobileNumber(candidate.phone)) continue;
+    const toNumber = toE164(candidate.phone);
+    if (!toNumber) continue;
+    const inserted = await deps.db
+      .insert(smsOutbox)
+      .values({
+        toNumber,
+        body: smsReminderText({
+          start: candidate.start,
+          mode: candidate.mode,
+          publicUrl: deps.config.publicUrl,
+        }),
+        status: deps.config.sms ? 'pending' : 'kept',
+        sendAfter: now,
+        kind: SMS_REMINDER_KIND,
+        appointmentId: candidate.id,
+        appointmentStart: candidate.start,
+      })
+      .onConflictDoNothing()
+      .returning({ id: smsOutbox.id });
+    queued += inserted.length;
+  }
+  return queued;
+}
+
+/** A cancelled or moved appointment's reminder not sent yet goes (a moved one gets one for its new start). */
+export async function cancelSmsReminder(db: TDatabase, appointmentId: number): Promise<void> {
+  await db
+    .delete(smsOutbox)
+    .where(
+      and(
+        eq(smsOutbox.appointmentId, appointmentId),
+        eq(smsOutbox.kind, SMS_REMINDER_KIND),
+        sql`${smsOutbox.status} in ('pending', 'kept')`,
+      ),
+    );
+}

@@ -1,0 +1,20 @@
+import type { TAppDeps } from '../app-deps';
+import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
+import { createSmsDelivery } from './sms-delivery';
+import { queueDueSmsReminders } from './sms-reminders';
+
+/**
+ * Every minute, the SMS reminders that came due are queued; with SMS_API_KEY they are then sent (without
+ * it they stay in the outbox, « kept », readable like e-mails).
+ */
+export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): TRecurringJob {
+  const delivery = deps.config.sms ? createSmsDelivery(deps.db, { config: deps.config.sms }) : null;
+  return startRecurringJob(
+    'Rappels par SMS',
+    async () => {
+      await queueDueSmsReminders(deps);
+      if (delivery) await delivery.deliverDueSms();
+    },
+    { intervalMs: 60_000, firstRunAfterMs: 15_000 },
+  );
+}
