@@ -1,13 +1,14 @@
 import type { TBookingState } from '../booking/booking-steps';
 import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
 import { z } from '../zod-fr';
+import { BOOKING_RESUME_PARAM } from './booking-resume-param';
 
-/**
- * The query parameter that carries a booking in progress through a provider's round trip: the
- * dialog's answers go into the return path the server keeps in its transaction row, and the booking
- * launcher reopens the dialog from it at the account step (signed in by then: the recap).
+/*
+ * A booking in progress through a provider's round trip: the dialog's answers go into the return path the server
+ * keeps in its transaction row, and the booking launcher reopens the dialog from it at the account step (signed
+ * in by then: the recap).
  */
-export const BOOKING_RESUME_PARAM = 'reprise';
+export { BOOKING_RESUME_PARAM } from './booking-resume-param';
 
 const ZResume = z.object({
   p: z.number().int().positive(),

@@ -64,7 +64,8 @@ export async function signInAsPro(page: Page, email: string, password: string): 
   // A refused registration opens only its refusal (no menu), before any enrolment.
   await passSecondFactor(page, email, () =>
     page
-      .getByRole('link', { name: 'Mon compte' })
+      // The workspace itself (on a phone its menu is folded away).
+      .getByTestId('pro-workspace')
       .or(page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." })),
   );
   await expect(page).toHaveURL(/\/pro\/dashboard/);

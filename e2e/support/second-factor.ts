@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 /**
@@ -62,11 +62,7 @@ export async function enrolAuthenticator(page: Page, email: string): Promise<str
  * After the password: answers the code step, or enrols at the enrolment page an account that must have a
  * second factor meets, or does nothing when the space opened at once; `signedIn` shows the space is open.
  */
-export async function passSecondFactor(
-  page: Page,
-  email: string,
-  signedIn: () => ReturnType<Page['getByRole']>,
-) {
+export async function passSecondFactor(page: Page, email: string, signedIn: () => Locator) {
   const codeStep = page.getByLabel('Code de vérification');
   const enrolment = page.getByRole('heading', { level: 1, name: 'Activez la double authentification' });
   await expect(codeStep.or(enrolment).or(signedIn()).first()).toBeVisible({ timeout: 15_000 });

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TBookingState } from '../../../domain/booking/booking-steps';
-import { BOOKING_RESUME_PARAM, decodeBookingResume } from '../../../domain/identity-providers/booking-resume';
+import { BOOKING_RESUME_PARAM } from '../../../domain/identity-providers/booking-resume-param';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 
 const loadBookingDialog = () => import('./booking-dialog');
@@ -68,23 +68,28 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     const query = new URLSearchParams(location.search);
-    const resume = decodeBookingResume(query.get(BOOKING_RESUME_PARAM));
     if (!query.has(BOOKING_RESUME_PARAM)) return;
+    const encoded = query.get(BOOKING_RESUME_PARAM);
     query.delete(BOOKING_RESUME_PARAM);
     const rest = query.toString();
     navigate(
       { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
       { replace: true },
     );
-    if (!resume) return;
-    counter.current += 1;
-    setTarget({
-      key: counter.current,
-      professionalId: resume.professionalId,
-      slot: resume.state.slot ?? undefined,
-      resume: resume.state,
+    // The decoder validates with zod: loaded only when a booking comes back from a provider (first render budget).
+    // Not cancelled when the address changes: removing the parameter above changes it at once.
+    void import('../../../domain/identity-providers/booking-resume').then(({ decodeBookingResume }) => {
+      const resume = decodeBookingResume(encoded);
+      if (!resume) return;
+      counter.current += 1;
+      setTarget({
+        key: counter.current,
+        professionalId: resume.professionalId,
+        slot: resume.state.slot ?? undefined,
+        resume: resume.state,
+      });
+      setOpen(true);
     });
-    setOpen(true);
   }, [location.search, location.pathname, location.hash, navigate]);
 
   return (

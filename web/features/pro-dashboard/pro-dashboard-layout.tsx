@@ -154,7 +154,7 @@ export function ProDashboardLayout() {
   };
 
   return (
-    <div className="flex min-h-screen bg-slate-50">
+    <div className="flex min-h-screen bg-slate-50" data-testid="pro-workspace">
       <aside
         className={cn(
           'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] lg:flex',
