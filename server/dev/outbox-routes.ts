@@ -1,11 +1,42 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toE164 } from '../../domain/sms/phone-number';
 import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
+import { smsOutbox } from '../db/schema';
 import { listOutbox } from '../email/outbox';
 
-/** Read-only view of the e-mail outbox, mounted only with EXPOSE_OUTBOX=1 (e2e tests, local development). */
+/**
+ * Read-only views of the e-mail and SMS outboxes, mounted only with EXPOSE_OUTBOX=1 (e2e tests, local
+ * development): without SMTP or an SMS provider, that is where messages can be read.
+ */
 export function registerOutboxRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dev/sms-outbox',
+      { schema: { querystring: z.strictObject({ to: z.string().max(30).optional() }) } },
+      async (request) => {
+        const to = request.query.to ? toE164(request.query.to) : null;
+        const rows = await deps.db
+          .select()
+          .from(smsOutbox)
+          .where(to ? eq(smsOutbox.toNumber, to) : undefined)
+          .orderBy(desc(smsOutbox.id))
+          .limit(50);
+        return {
+          sms: rows.map((row) => ({
+            id: row.id,
+            to: row.toNumber,
+            text: row.body,
+            status: row.status,
+            kind: row.kind,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

@@ -170,7 +170,7 @@ describe('SMS reminders', () => {
   });
 
   it('keeps the reminder in the outbox, unsent, when no SMS provider is configured', async () => {
-    const plain = await createTestApp({ seed: true });
+    const plain = await createTestApp({ seed: true, config: { exposeOutbox: true } });
     try {
       const [marie] = await plain.handle.db
         .update(users)
@@ -191,6 +191,18 @@ describe('SMS reminders', () => {
       ).toBe(1);
       const [row] = await plain.handle.db.select().from(smsOutbox);
       expect(row).toMatchObject({ status: 'kept', toNumber: '+33612345678' });
+      // Readable like e-mails, through the development outbox (EXPOSE_OUTBOX=1 only).
+      const listed = await plain.app.inject({
+        method: 'GET',
+        url: '/api/dev/sms-outbox?to=06%2012%2034%2056%2078',
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().sms).toEqual([
+        expect.objectContaining({ to: '+33612345678', status: 'kept', kind: 'reminder', text: row?.body }),
+      ]);
+      const other = await plain.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?to=0699999999' });
+      expect(other.json().sms).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }
