@@ -38,9 +38,13 @@ export async function queueDueSmsReminders(deps: Pick<TAppDeps, 'db' | 'config' 
         lte(appointments.startsAt, dueUntil),
         eq(users.notifyBySms, true),
         isNotNull(users.phone),
+        // Booked before the reminder's time (as isSmsReminderDue says): in SQL, so that appointments that will never
+        // get one do not fill the batch every minute and hold back those that should.
+        sql`${appointments.createdAt} < ${appointments.startsAt} - make_interval(hours => ${REMINDER_LEAD_HOURS})`,
         sql`not exists (select 1 from ${smsOutbox} o where o.appointment_id = ${appointments.id} and o.kind = ${SMS_REMINDER_KIND} and o.appointment_start = ${appointments.startsAt})`,
       ),
     )
+    .orderBy(appointments.startsAt)
     .limit(500);
   let queued = 0;
   for (const candidate of candidates) {
