@@ -1287,3 +1287,5 @@ export const oidcPendingIdentities = pgTable(
   },
   (t) => [uniqueIndex('oidc_pending_identities_email_token_key').on(t.emailTokenHash)],
 );
+
+export * from './schema-notifications';

@@ -1,0 +1,77 @@
+/**
+ * What the bell can announce (issue 14 §1). Each kind says who may receive it and through which
+ * channels a professional may choose to be told (in the app, by e-mail, by SMS for reminders).
+ */
+export const NOTIFICATION_KINDS = [
+  'appointment_booked',
+  'appointment_requested',
+  'appointment_cancelled',
+  'appointment_rescheduled',
+  'appointment_accepted',
+  'appointment_refused',
+  'appointment_reminder',
+  'document_shared',
+  'message_received',
+  'invoice_issued',
+  'invoice_paid',
+  'waiting_list_slot',
+] as const;
+
+export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type TNotificationChannel = 'inApp' | 'email' | 'sms';
+
+export type TNotificationKindInfo = {
+  /** The setting's label in « Paramètres des notifications ». */
+  label: string;
+  /** Kinds a professional receives, hence can set; the others only reach clients. */
+  forProfessionals: boolean;
+  channels: readonly TNotificationChannel[];
+};
+
+export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKindInfo> = {
+  appointment_booked: { label: 'Nouveau rendez-vous', forProfessionals: true, channels: ['inApp', 'email'] },
+  appointment_requested: {
+    label: 'Nouvelle demande de rendez-vous',
+    forProfessionals: true,
+    channels: ['inApp', 'email'],
+  },
+  appointment_cancelled: {
+    label: 'Rendez-vous annulé',
+    forProfessionals: true,
+    channels: ['inApp', 'email'],
+  },
+  appointment_rescheduled: {
+    label: 'Rendez-vous déplacé',
+    forProfessionals: true,
+    channels: ['inApp', 'email'],
+  },
+  appointment_accepted: { label: 'Demande acceptée', forProfessionals: false, channels: ['inApp'] },
+  appointment_refused: { label: 'Demande refusée', forProfessionals: false, channels: ['inApp'] },
+  appointment_reminder: {
+    label: 'Rappel la veille d’un rendez-vous',
+    forProfessionals: true,
+    channels: ['inApp', 'email', 'sms'],
+  },
+  document_shared: { label: 'Document partagé', forProfessionals: false, channels: ['inApp'] },
+  message_received: { label: 'Nouveau message', forProfessionals: true, channels: ['inApp', 'email'] },
+  invoice_issued: { label: 'Facture émise', forProfessionals: false, channels: ['inApp'] },
+  invoice_paid: { label: 'Facture payée', forProfessionals: true, channels: ['inApp', 'email'] },
+  waiting_list_slot: { label: 'Créneau libéré', forProfessionals: false, channels: ['inApp'] },
+};
+
+export const PROFESSIONAL_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
+  (kind) => NOTIFICATION_KIND_INFO[kind].forProfessionals,
+);
+
+export type TNotificationPreference = { inApp: boolean; email: boolean; sms: boolean };
+
+/** What applies when the professional never changed a kind's setting: the app and e-mail, no SMS. */
+export function defaultNotificationPreference(kind: TNotificationKind): TNotificationPreference {
+  const channels = NOTIFICATION_KIND_INFO[kind].channels;
+  return {
+    inApp: channels.includes('inApp'),
+    email: channels.includes('email') && kind !== 'appointment_reminder',
+    sms: false,
+  };
+}
