@@ -1,6 +1,7 @@
 import type { TCalendarNetwork } from './calendars/calendar-network';
 import type { TClock, TConfig } from './config';
 import type { TDatabase } from './db/database';
+import type { TNotificationHub } from './notifications/notification-hub';
 
 /** What every route needs, handed to the app factory so tests can substitute the clock and database. */
 export type TAppDeps = {
@@ -14,5 +15,7 @@ export type TAppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: TAppDeps;
+    /** This instance's live notification streams (server/notifications/). */
+    notificationHub: TNotificationHub;
   }
 }

@@ -22,6 +22,8 @@ import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
+import { createNotificationHub } from './notifications/notification-hub';
+import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerProRoutes } from './pro/pro-routes';
@@ -56,6 +58,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('deps', deps);
+  const notificationHub = createNotificationHub(deps.db);
+  app.decorate('notificationHub', notificationHub);
+  // Before the server waits for open connections: the live notification streams end first.
+  app.addHook('preClose', () => notificationHub.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -101,6 +107,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientInvoiceRoutes(app, deps);
   registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
+  registerNotificationRoutes(app, deps, 'client', notificationHub);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

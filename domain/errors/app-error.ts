@@ -56,6 +56,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   },
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message: 'Trop de fenêtres ouvertes suivent vos notifications. Fermez-en une puis réessayez.',
+  },
   PAYMENT_UNAVAILABLE: {
     status: 503,
     message:

@@ -60,9 +60,18 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKind
   waiting_list_slot: { label: 'Créneau libéré', forProfessionals: false, channels: ['inApp'] },
 };
 
-export const PROFESSIONAL_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter(
-  (kind) => NOTIFICATION_KIND_INFO[kind].forProfessionals,
-);
+/** Kinds a professional receives, in the order « Paramètres des notifications » lists them. */
+export const PROFESSIONAL_NOTIFICATION_KINDS = [
+  'appointment_booked',
+  'appointment_requested',
+  'appointment_cancelled',
+  'appointment_rescheduled',
+  'appointment_reminder',
+  'message_received',
+  'invoice_paid',
+] as const satisfies readonly TNotificationKind[];
+
+export type TProfessionalNotificationKind = (typeof PROFESSIONAL_NOTIFICATION_KINDS)[number];
 
 export type TNotificationPreference = { inApp: boolean; email: boolean; sms: boolean };
 

@@ -12,6 +12,8 @@ export type TNotificationListenerOptions = {
   /** First wait before reconnecting, doubled after each failure up to `maxRetryMs`. */
   initialRetryMs?: number;
   maxRetryMs?: number;
+  /** How the listening backend shows in pg_stat_activity. */
+  applicationName?: string;
   warn?(message: string): void;
 };
 
@@ -39,6 +41,7 @@ export async function startNotificationListener(
     onListening,
     initialRetryMs = 100,
     maxRetryMs = 10_000,
+    applicationName = LISTENER_APPLICATION_NAME,
     warn = (message: string) => console.warn(message),
   } = options;
   let stopped = false;
@@ -61,7 +64,7 @@ export async function startNotificationListener(
   const connect = async (): Promise<void> => {
     const client = new pg.Client({
       connectionString: url,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: applicationName,
       // A silently dead link (no FIN, no RST) is found by TCP keepalive rather than never.
       keepAlive: true,
     });

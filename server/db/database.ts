@@ -75,6 +75,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   await client.waitReady;
   yieldBeforeEachStatement(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  pgliteClients.set(db, client);
   return {
     db,
     driver: 'pglite',
@@ -127,6 +128,13 @@ const postgresUrls = new WeakMap<TDatabase, string>();
  */
 export function postgresUrlOf(db: TDatabase): string | undefined {
   return postgresUrls.get(db);
+}
+
+const pgliteClients = new WeakMap<TDatabase, PGlite>();
+
+/** The PGlite instance behind a database, whose LISTEN is in-process (undefined on PostgreSQL). */
+export function pgliteClientOf(db: TDatabase): PGlite | undefined {
+  return pgliteClients.get(db);
 }
 
 /** The PGlite instance behind a handle, for tests that dump a migrated template. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../domain/notifications/notification-kinds';
 import { users } from './schema';
@@ -24,6 +25,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_recent_idx').on(t.userId, t.id),
+    // The bell's count, read at every event of a stream: only the unread rows are indexed.
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
     index('notifications_created_idx').on(t.createdAt),
   ],
 );

@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   defaultNotificationPreference,
   type TNotificationKind,
   type TNotificationPreference,
 } from '../../domain/notifications/notification-kinds';
 import type { TDatabase } from '../db/database';
-import { notificationPreferences, notifications } from '../db/schema';
+import { notificationPreferences } from '../db/schema';
 
-/** The channel every instance LISTENs on; the payload is the recipient's user id. */
+/** The channel every instance LISTENs on (migration 0023's trigger); the payload is the recipient's user id. */
 export const USER_NOTIFICATIONS_CHANNEL = 'jurisrdv_user_notifications';
 
 export type TNotificationInput = {
@@ -49,37 +49,31 @@ export async function wantsEmailFor(
 }
 
 /**
- * Writes the bell's rows in the caller's transaction and announces each recipient on
- * USER_NOTIFICATIONS_CHANNEL: PostgreSQL delivers a NOTIFY only at commit, so an open panel never shows
- * what was rolled back, and every instance holding that person's stream hears it.
- * A recipient who turned the app off for that kind gets no row.
+ * The INSERT of the bell's rows, to run alone or inside a larger statement (the booking's, whose
+ * statement count is budgeted). A recipient who turned the app off for that kind gets no row; the
+ * table's trigger NOTIFYs each recipient on USER_NOTIFICATIONS_CHANNEL, delivered at commit, so an
+ * open panel never shows what was rolled back and every instance holding that person's stream hears it.
  */
+export function insertNotificationsSql(inputs: readonly TNotificationInput[]): SQL | null {
+  if (inputs.length === 0) return null;
+  const values = inputs.map(
+    (input) =>
+      sql`(${input.userId}::uuid, ${input.kind}::text, ${input.title}::text, ${input.body ?? ''}::text, ${input.link}::text)`,
+  );
+  return sql`insert into "notifications" ("user_id", "kind", "title", "body", "link")
+    select v.user_id, v.kind, v.title, v.body, v.link
+    from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link)
+    where coalesce(
+      (select np.in_app from "notification_preferences" np where np.user_id = v.user_id and np.kind = v.kind),
+      true
+    )`;
+}
+
+/** Writes the bell's rows in the caller's transaction (see insertNotificationsSql). */
 export async function recordNotifications(
   db: TDatabase,
   inputs: readonly TNotificationInput[],
 ): Promise<void> {
-  const wanted: TNotificationInput[] = [];
-  const byKind = new Map<TNotificationKind, TNotificationInput[]>();
-  for (const input of inputs) byKind.set(input.kind, [...(byKind.get(input.kind) ?? []), input]);
-  for (const [kind, ofKind] of byKind) {
-    const preferences = await notificationPreferencesOf(
-      db,
-      [...new Set(ofKind.map((input) => input.userId))],
-      kind,
-    );
-    wanted.push(...ofKind.filter((input) => preferences.get(input.userId)?.inApp !== false));
-  }
-  if (wanted.length === 0) return;
-  await db.insert(notifications).values(
-    wanted.map((input) => ({
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title,
-      body: input.body ?? '',
-      link: input.link,
-    })),
-  );
-  for (const userId of new Set(wanted.map((input) => input.userId))) {
-    await db.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
-  }
+  const insert = insertNotificationsSql(inputs);
+  if (insert) await db.execute(insert);
 }

@@ -21,4 +21,15 @@ CREATE TABLE "notifications" (
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE read_at is null;--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");--> statement-breakpoint
+-- Every new notification wakes its recipient's open streams on every instance; PostgreSQL delivers
+-- the NOTIFY at commit (never for a rolled-back change) and folds duplicates within a transaction.
+CREATE FUNCTION "notifications_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('jurisrdv_user_notifications', NEW.user_id::text);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "notifications_announce" AFTER INSERT ON "notifications"
+  FOR EACH ROW EXECUTE FUNCTION "notifications_announce"();

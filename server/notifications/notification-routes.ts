@@ -1,0 +1,261 @@
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TSessionSpace } from '../../domain/auth/auth-schemas';
+import { ZOkResponse } from '../../domain/auth/auth-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import { PROFESSIONAL_NOTIFICATION_KINDS } from '../../domain/notifications/notification-kinds';
+import {
+  ZNotificationIdParams,
+  ZNotificationSettings,
+  ZNotificationsQuery,
+  ZNotificationsResponse,
+  ZUnreadCountResponse,
+} from '../../domain/notifications/notification-schemas';
+import type { TAppDeps } from '../app-deps';
+import { findCurrentAccount, requireAccount } from '../auth/current-account';
+import type { TDatabase } from '../db/database';
+import { notificationPreferences, notifications } from '../db/schema';
+import type { TNotificationHub } from './notification-hub';
+import { notificationPreferencesOf, USER_NOTIFICATIONS_CHANNEL } from './record-notifications';
+
+const PAGE_SIZE = 20;
+/** Streams one person may hold on one instance (tabs, devices); more answer 429. */
+export const MAX_STREAMS_PER_ACCOUNT = 8;
+/** A stream ends after this long and the browser reconnects, re-checking the session on the way. */
+const STREAM_LIFETIME_MS = 30 * 60_000;
+/** Proxies close a silent connection: a comment line keeps it open. */
+const HEARTBEAT_MS = 25_000;
+
+export async function unreadNotificationCount(db: TDatabase, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+const SPACE_PREFIX: Record<'client' | 'pro', string> = { client: '/api/client', pro: '/api/pro' };
+
+/**
+ * The bell of one space (issue 14 §1): the panel, marking as read, and the live count by
+ * Server-Sent Events. Each space reads its own session cookie; rows are always filtered by the
+ * signed-in account, so another person's notification id is simply not found.
+ */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  deps: TAppDeps,
+  space: 'client' | 'pro',
+  hub: TNotificationHub,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const prefix = SPACE_PREFIX[space];
+  const sessionSpace: TSessionSpace = space;
+  const streamsPerAccount = new Map<string, number>();
+
+  api.get(
+    `${prefix}/notifications`,
+    { schema: { querystring: ZNotificationsQuery, response: { 200: ZNotificationsResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, sessionSpace);
+      const { before } = request.query;
+      const rows = await deps.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, account.id),
+            before === undefined ? undefined : lt(notifications.id, before),
+          ),
+        )
+        .orderBy(desc(notifications.id))
+        .limit(PAGE_SIZE);
+      return {
+        notifications: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          body: row.body,
+          link: row.link,
+          createdAt: row.createdAt.toISOString(),
+          readAt: row.readAt?.toISOString() ?? null,
+        })),
+        unreadCount: await unreadNotificationCount(deps.db, account.id),
+      };
+    },
+  );
+
+  api.get(
+    `${prefix}/notifications/unread-count`,
+    { schema: { response: { 200: ZUnreadCountResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, sessionSpace);
+      return { unreadCount: await unreadNotificationCount(deps.db, account.id) };
+    },
+  );
+
+  api.post(
+    `${prefix}/notifications/:id/read`,
+    { schema: { params: ZNotificationIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, sessionSpace);
+      const updated = await deps.db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, account.id)))
+        .returning({ id: notifications.id });
+      if (updated.length === 0) throw new AppError('NOT_FOUND');
+      await announce(deps.db, account.id);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    `${prefix}/notifications/read-all`,
+    { schema: { response: { 200: ZOkResponse } } },
+    async (request) => {
+      const account = await requireAccount(deps, request, sessionSpace);
+      await deps.db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, account.id), isNull(notifications.readAt)));
+      await announce(deps.db, account.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(`${prefix}/notifications/stream`, async (request, reply) => {
+    const account = await requireAccount(deps, request, sessionSpace);
+    const open = streamsPerAccount.get(account.id) ?? 0;
+    if (open >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('TOO_MANY_STREAMS');
+    streamsPerAccount.set(account.id, open + 1);
+    streamUnreadCount(deps, request, reply, sessionSpace, account.id, hub, () => {
+      const left = (streamsPerAccount.get(account.id) ?? 1) - 1;
+      if (left <= 0) streamsPerAccount.delete(account.id);
+      else streamsPerAccount.set(account.id, left);
+    });
+  });
+
+  if (space === 'pro') {
+    api.get(
+      '/api/pro/notification-settings',
+      { schema: { response: { 200: ZNotificationSettings } } },
+      async (request) => {
+        const account = await requireAccount(deps, request, 'pro');
+        const settings = [];
+        for (const kind of PROFESSIONAL_NOTIFICATION_KINDS) {
+          const preference = (await notificationPreferencesOf(deps.db, [account.id], kind)).get(account.id);
+          if (preference) settings.push({ kind, ...preference });
+        }
+        return { settings };
+      },
+    );
+
+    api.put(
+      '/api/pro/notification-settings',
+      { schema: { body: ZNotificationSettings, response: { 200: ZNotificationSettings } } },
+      async (request) => {
+        const account = await requireAccount(deps, request, 'pro');
+        const { settings } = request.body;
+        if (settings.length > 0) {
+          await deps.db
+            .insert(notificationPreferences)
+            .values(settings.map((setting) => ({ userId: account.id, ...setting })))
+            .onConflictDoUpdate({
+              target: [notificationPreferences.userId, notificationPreferences.kind],
+              set: {
+                inApp: sql`excluded.in_app`,
+                email: sql`excluded.email`,
+                sms: sql`excluded.sms`,
+              },
+            });
+        }
+        const saved = [];
+        for (const kind of PROFESSIONAL_NOTIFICATION_KINDS) {
+          const preference = (await notificationPreferencesOf(deps.db, [account.id], kind)).get(account.id);
+          if (preference) saved.push({ kind, ...preference });
+        }
+        return { settings: saved };
+      },
+    );
+  }
+}
+
+/** Another tab of the same person updates its count when one tab marks something read. */
+async function announce(db: TDatabase, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
+}
+
+/**
+ * One Server-Sent Events stream: `event: unread` with the count at once, then at every notification
+ * of that person on any instance. The count is read again from the database each time rather than
+ * sent in the NOTIFY, so a burst of events costs at most one query in flight and one queued.
+ */
+function streamUnreadCount(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  space: TSessionSpace,
+  userId: string,
+  hub: TNotificationHub,
+  onEnd: () => void,
+): void {
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx would otherwise buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  response.write('retry: 5000\n\n');
+  let ended = false;
+  let running = false;
+  let again = false;
+
+  const push = async (): Promise<void> => {
+    if (ended) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      // A session signed out or expired meanwhile ends the stream instead of leaking counts.
+      const account = await findCurrentAccount(deps, request, space);
+      if (!account || account.id !== userId) {
+        end();
+        return;
+      }
+      const unreadCount = await unreadNotificationCount(deps.db, userId);
+      if (!ended) response.write(`event: unread\ndata: ${JSON.stringify({ unreadCount })}\n\n`);
+    } catch {
+      end();
+    } finally {
+      running = false;
+      if (again && !ended) {
+        again = false;
+        void push();
+      }
+    }
+  };
+
+  const unsubscribe = hub.subscribe(userId, { wake: () => void push(), close: () => end() });
+  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+  const lifetime = setTimeout(() => end(), STREAM_LIFETIME_MS);
+  heartbeat.unref();
+  lifetime.unref();
+
+  function end(): void {
+    if (ended) return;
+    ended = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    onEnd();
+    response.end();
+  }
+  request.raw.on('close', end);
+  void push();
+}
