@@ -56,7 +56,7 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKind
   document_shared: { label: 'Document partagé', forProfessionals: false, channels: ['inApp'] },
   message_received: { label: 'Nouveau message', forProfessionals: true, channels: ['inApp', 'email'] },
   invoice_issued: { label: 'Facture émise', forProfessionals: false, channels: ['inApp'] },
-  invoice_paid: { label: 'Facture payée', forProfessionals: true, channels: ['inApp', 'email'] },
+  invoice_paid: { label: 'Facture réglée', forProfessionals: false, channels: ['inApp'] },
   waiting_list_slot: { label: 'Créneau libéré', forProfessionals: false, channels: ['inApp'] },
 };
 
@@ -68,7 +68,6 @@ export const PROFESSIONAL_NOTIFICATION_KINDS = [
   'appointment_rescheduled',
   'appointment_reminder',
   'message_received',
-  'invoice_paid',
 ] as const satisfies readonly TNotificationKind[];
 
 export type TProfessionalNotificationKind = (typeof PROFESSIONAL_NOTIFICATION_KINDS)[number];

@@ -8,11 +8,14 @@ import {
   ZCreateBookingResponse,
 } from '../../domain/booking/booking-schemas';
 import { AppError } from '../../domain/errors/app-error';
+import { appointmentNotice } from '../../domain/notifications/appointment-notices';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
 import { appointments, emailOutbox, feeAgreements } from '../db/schema';
 import { outboxRow } from '../email/outbox';
 import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
+import { appointmentNoticeFacts } from '../notifications/appointment-notifications';
+import { insertNotificationsSql } from '../notifications/record-notifications';
 import { prepaymentOf, startCheckout } from '../online-payments/checkout';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
@@ -96,8 +99,21 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           ? []
           : [
               ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
-              ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+              ...(context.emailOptOuts.includes(confirmed ? 'appointment_booked' : 'appointment_requested')
+                ? []
+                : professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested')),
             ];
+        // The professional's bell, in the same statement; a prepaid booking is announced by the webhook.
+        const insertNotifications = prepayment
+          ? null
+          : insertNotificationsSql(
+              [
+                appointmentNotice(
+                  confirmed ? 'booked' : 'requested',
+                  appointmentNoticeFacts(row, professional, client),
+                ),
+              ].filter((notice) => notice !== null),
+            );
         const columns = Object.entries(getTableColumns(appointments)).map(([key, column]) =>
           key === 'createdAt' || key === 'updatedAt'
             ? sql`now()`
@@ -140,6 +156,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
             sql`with locked as (select pg_advisory_xact_lock(${BOOKING_LOCK_CLASS}, ${professional.id})),
               booked as (${insertAppointment})
               ${insertAgreement ? sql`, agreement as (${insertAgreement})` : sql``}
+              ${insertNotifications ? sql`, notified as (${insertNotifications})` : sql``}
               ${insertEmails}`,
           )
           .catch((error: unknown) => {

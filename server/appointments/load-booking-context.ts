@@ -16,6 +16,8 @@ export type TBookingContext = {
   busy: TBusyInterval[];
   /** The id the new appointment will have (drawn from its sequence now, so that it is known before the insert). */
   appointmentId: number;
+  /** The notification kinds the professional does not want by e-mail (« Paramètres des notifications »). */
+  emailOptOuts: readonly string[];
 };
 
 const bookableProfessionalQuery = preparedPerDatabase((db) =>
@@ -23,6 +25,9 @@ const bookableProfessionalQuery = preparedPerDatabase((db) =>
     .select({
       professional: professionals,
       appointmentId: sql<string>`nextval(pg_get_serial_sequence('appointments', 'id'))`,
+      // Read with the professional rather than by another statement: a booking's count is budgeted.
+      emailOptOuts: sql<string[] | null>`(select array_agg(np.kind) from notification_preferences np
+        where np.user_id = "professionals"."user_id" and not np.email)`,
     })
     .from(professionals)
     .where(and(eq(professionals.id, sql.placeholder('id')), eq(professionals.isPublic, true)))
@@ -49,5 +54,6 @@ export async function loadBookingContext(
     professional: row.professional,
     busy: busy.get(professionalId) ?? [],
     appointmentId: Number(row.appointmentId),
+    emailOptOuts: row.emailOptOuts ?? [],
   };
 }

@@ -32,6 +32,9 @@ import { requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, feeAgreements, professionals } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
+import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
+import { unreadNotificationCount } from '../notifications/notification-routes';
+import { professionalWantsEmail } from '../notifications/record-notifications';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
@@ -95,16 +98,12 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
       .select({ n: count() })
       .from(clientDocuments)
       .where(eq(clientDocuments.clientUserId, client.id));
-    const [pendingDocuments] = await deps.db
-      .select({ n: count() })
-      .from(clientDocuments)
-      .where(and(eq(clientDocuments.clientUserId, client.id), eq(clientDocuments.status, 'pending')));
     return {
       upcomingCount: upcoming?.n ?? 0,
       pastCount: past?.n ?? 0,
       documentCount: documents?.n ?? 0,
-      // Documents still waiting for the client to read or sign them.
-      notificationCount: pendingDocuments?.n ?? 0,
+      // What the bell counts: unread notifications.
+      notificationCount: await unreadNotificationCount(deps.db, client.id),
     };
   });
 
@@ -149,18 +148,30 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         // Only a booking paid (or held) online has anything to settle: no statement for the others.
         const refund = row.paymentStatus ? await settlePaymentOnCancel(send.db, row.id, now) : null;
         refundRequested = refund !== null;
+        const proWantsEmail = await professionalWantsEmail(
+          send.db,
+          found.professional,
+          'appointment_cancelled',
+        );
         await enqueueEmails(
           send.db,
           [
             cancellationEmail(deps.config, forEmail, refund ? [refund] : []),
-            ...professionalEmail(
-              deps.config,
-              forEmail,
-              'cancelled',
-              reason ? `Motif indiqué par le client : ${reason}` : undefined,
-            ),
+            ...(proWantsEmail
+              ? professionalEmail(
+                  deps.config,
+                  forEmail,
+                  'cancelled',
+                  reason ? `Motif indiqué par le client : ${reason}` : undefined,
+                )
+              : []),
           ],
           Boolean(deps.config.smtpUrl),
+        );
+        await notifyAppointmentEvent(
+          send.db,
+          'cancelled_by_client',
+          appointmentNoticeFacts(row, found.professional, found.client),
         );
         return row;
       });
@@ -222,9 +233,20 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
           const send = { db: tx as unknown as TDatabase, config: deps.config, now };
           // A pending request has no invitation nor reminder yet: they come with the acceptance.
-          const notice = professionalEmail(deps.config, forEmail, 'moved');
+          const notice = (await professionalWantsEmail(
+            send.db,
+            found.professional,
+            'appointment_rescheduled',
+          ))
+            ? professionalEmail(deps.config, forEmail, 'moved')
+            : [];
           if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false, notice);
           else await enqueueEmails(send.db, notice, Boolean(deps.config.smtpUrl));
+          await notifyAppointmentEvent(
+            send.db,
+            'moved_by_client',
+            appointmentNoticeFacts(row, found.professional, found.client),
+          );
           return row;
         })
         .catch((error: unknown) => {

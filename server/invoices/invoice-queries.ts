@@ -12,7 +12,7 @@ export type TInvoiceRow = typeof invoices.$inferSelect;
 const credited = alias(invoices, 'credited');
 
 /** An invoice's row with what its credit notes and payments add up to. */
-function selectInvoicesWithAmounts(db: TDatabase, where: SQL | undefined) {
+export function selectInvoicesWithAmounts(db: TDatabase, where: SQL | undefined) {
   return db
     .select({
       row: invoices,

@@ -8,10 +8,11 @@ import { formatCivilDateShort } from '../../domain/text/civil-date-format';
 import type { TAppDeps } from '../app-deps';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TDatabase } from '../db/database';
-import { invoiceReminders, users } from '../db/schema';
+import { invoiceReminders, invoices, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
-import { findInvoice, type TInvoiceRow } from './invoice-queries';
+import { recordNotifications } from '../notifications/record-notifications';
+import { findInvoice, selectInvoicesWithAmounts, type TInvoiceRow, toInvoice } from './invoice-queries';
 
 /**
  * The reminder says what is owed and to whom, never what the invoice was for: the lines can reveal the
@@ -161,6 +162,41 @@ export async function announceToClient(
     { label: 'Voir mes factures', url: `${deps.config.publicUrl}/dashboard?onglet=factures` },
   );
   await enqueueEmail(tx, { ...message, kind: 'invoice_issued' }, Boolean(deps.config.smtpUrl));
+  await recordNotifications(tx, [
+    {
+      userId: issued.clientUserId,
+      kind: 'invoice_issued',
+      title: `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} (${formatEuros(issued.grossCents)} TTC)`,
+      link: '/dashboard?onglet=factures',
+    },
+  ]);
+}
+
+/**
+ * Tells the client's bell once the payment the professional recorded settles the invoice (the
+ * professional recorded it, so they need no notice of their own).
+ */
+export async function announceSettledToClient(
+  tx: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  today: string,
+): Promise<void> {
+  const [found] = await selectInvoicesWithAmounts(
+    tx,
+    and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)),
+  );
+  if (!found?.row.clientUserId || found.row.sequence === null) return;
+  const invoice = toInvoice(found.row, found, today);
+  if (invoice.kind !== 'invoice' || invoice.outstandingCents > 0 || found.row.issuer === null) return;
+  await recordNotifications(tx, [
+    {
+      userId: found.row.clientUserId,
+      kind: 'invoice_paid',
+      title: `${found.row.issuer.name} a enregistré le règlement de la facture ${formatInvoiceNumber(found.row.sequence)}`,
+      link: '/dashboard?onglet=factures',
+    },
+  ]);
 }
 
 function paymentText(issued: TInvoiceRow, prepaidCents: number): string {

@@ -24,7 +24,12 @@ import { requireProfessional } from '../pro/pro-context';
 import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
-import { announceToClient, listRemindersOf, sendManualReminder } from './invoice-reminders';
+import {
+  announceSettledToClient,
+  announceToClient,
+  listRemindersOf,
+  sendManualReminder,
+} from './invoice-reminders';
 import {
   createDraftInvoice,
   currentIssuer,
@@ -201,7 +206,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: { paidOn: 'Un paiement ne peut pas être daté dans le futur' },
         });
-      await recordPayment(deps.db, professional.id, request.params.id, request.body);
+      await deps.db.transaction(async (tx) => {
+        await recordPayment(tx as unknown as TDatabase, professional.id, request.params.id, request.body);
+        await announceSettledToClient(
+          tx as unknown as TDatabase,
+          professional.id,
+          request.params.id,
+          today(),
+        );
+      });
       return reply.status(201).send({ invoice: await requireInvoice(professional.id, request.params.id) });
     },
   );

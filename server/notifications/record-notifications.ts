@@ -48,6 +48,15 @@ export async function wantsEmailFor(
   return (await notificationPreferencesOf(db, [userId], kind)).get(userId)?.email ?? true;
 }
 
+/** Whether a professional's account wants this kind by e-mail (a listing without an account has no choice). */
+export async function professionalWantsEmail(
+  db: TDatabase,
+  professional: { userId: string | null },
+  kind: TNotificationKind,
+): Promise<boolean> {
+  return professional.userId === null || (await wantsEmailFor(db, professional.userId, kind));
+}
+
 /**
  * The INSERT of the bell's rows, to run alone or inside a larger statement (the booking's, whose
  * statement count is budgeted). A recipient who turned the app off for that kind gets no row; the

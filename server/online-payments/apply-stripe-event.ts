@@ -6,6 +6,8 @@ import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TDatabase } from '../db/database';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
+import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
+import { professionalWantsEmail } from '../notifications/record-notifications';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { releaseHoldIn } from './payment-holds';
 import { requestRefundIn, sendDueRefunds } from './refunds';
@@ -140,13 +142,20 @@ async function recordPayment(
   // The e-mails a booking sends, deferred until the payment: « confirmé » is never said before.
   const forEmail = appointmentForEmail(held, found.professional, found.client);
   const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
+  const proKind = confirmed ? 'appointment_booked' : 'appointment_requested';
+  const proWantsEmail = await professionalWantsEmail(db, found.professional, proKind);
   await enqueueEmails(
     db,
     [
       ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
-      ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+      ...(proWantsEmail ? professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested') : []),
     ],
     Boolean(deps.config.smtpUrl),
+  );
+  await notifyAppointmentEvent(
+    db,
+    confirmed ? 'booked' : 'requested',
+    appointmentNoticeFacts(held, found.professional, found.client),
   );
   return false;
 }

@@ -4,6 +4,8 @@ import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { appointments, proAppointmentDetails, professionals, users } from '../db/schema';
+import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
+import { professionalWantsEmail } from '../notifications/record-notifications';
 import { purgeEmailsTo, purgeSmsTo } from './purge-emails';
 
 type TClientRow = typeof users.$inferSelect;
@@ -50,11 +52,18 @@ export async function deleteClientAccountIn(
       })
       .where(eq(appointments.id, appointment.id));
     await cancelReminder(tx, appointment.id);
-    await notifyProfessional(
-      { db: tx, config, now },
-      appointmentForEmail(appointment, professional, client),
-      'cancelled',
-      professionalNotice,
+    if (await professionalWantsEmail(tx, professional, 'appointment_cancelled')) {
+      await notifyProfessional(
+        { db: tx, config, now },
+        appointmentForEmail(appointment, professional, client),
+        'cancelled',
+        professionalNotice,
+      );
+    }
+    await notifyAppointmentEvent(
+      tx,
+      'cancelled_by_client',
+      appointmentNoticeFacts(appointment, professional, client),
     );
   }
   await tx.execute(sql`

@@ -32,6 +32,7 @@ import type { TDatabase } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
+import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
@@ -251,6 +252,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
+          await notifyAppointmentEvent(
+            db,
+            'accepted',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
           if (!found.client || !mayEmailClients(professional)) return;
           await sendConfirmedEmails(
             { db, config: deps.config, now },
@@ -281,6 +287,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row, refundNotice) => {
+          await notifyAppointmentEvent(
+            db,
+            'refused',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
           if (!found.client || !mayEmailClients(professional)) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
@@ -315,6 +326,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
         notify: async (db, row, refundNotice) => {
+          await notifyAppointmentEvent(
+            db,
+            'cancelled_by_professional',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
           if (!found.client || !mayEmailClients(professional)) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
@@ -358,6 +374,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             )
             .returning();
           if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+          await notifyAppointmentEvent(
+            tx as unknown as TDatabase,
+            'moved_by_professional',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
           if (found.client && mayEmailClients(professional)) {
             const send = { db: tx as unknown as TDatabase, config: deps.config, now };
             const forEmail = appointmentForEmail(row, professional, found.client, 1);
