@@ -1,4 +1,5 @@
-import { INVALID_PHONE_MESSAGE, isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE, toE164 } from '../sms/phone-number';
+import { ZPhoneField } from '../sms/phone-field';
+import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '../sms/phone-number';
 import { z } from '../zod-fr';
 
 export const DOCUMENT_STATUS_LABELS = { signed: 'Signé', pending: 'En attente', viewed: 'Consulté' } as const;
@@ -43,13 +44,7 @@ export const ZUpdateClientProfileRequest = z
       .min(1, 'Le nom est requis')
       .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
     /** Stored in E.164 (« +33612345678 »): what an SMS provider expects (issue 14 §3). */
-    phone: z
-      .string()
-      .trim()
-      .max(30, INVALID_PHONE_MESSAGE)
-      .refine((value) => value === '' || toE164(value) !== null, INVALID_PHONE_MESSAGE)
-      .transform((value) => (value === '' ? null : toE164(value)))
-      .nullable(),
+    phone: ZPhoneField,
     notifyByEmail: z.boolean(),
     notifyBySms: z.boolean(),
     newsletter: z.boolean(),

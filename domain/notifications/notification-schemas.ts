@@ -1,3 +1,5 @@
+import { ZPhoneField } from '../sms/phone-field';
+import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '../sms/phone-number';
 import { z } from '../zod-fr';
 import {
   NOTIFICATION_KIND_INFO,
@@ -42,30 +44,49 @@ export const ZNotificationSetting = z.object({
 });
 export type TNotificationSetting = z.infer<typeof ZNotificationSetting>;
 
-/** The professional's « Paramètres des notifications »: one line per kind they receive. */
+const ZNotificationSettingList = z
+  .array(ZNotificationSetting)
+  .max(PROFESSIONAL_NOTIFICATION_KINDS.length)
+  .superRefine((settings, context) => {
+    const seen = new Set<string>();
+    settings.forEach((setting, index) => {
+      if (seen.has(setting.kind)) {
+        context.addIssue({ code: 'custom', path: [index, 'kind'], message: 'Ce type figure deux fois.' });
+      }
+      seen.add(setting.kind);
+      const channels = NOTIFICATION_KIND_INFO[setting.kind].channels;
+      if (setting.sms && !channels.includes('sms')) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'sms'],
+          message: 'Les SMS ne sont proposés que pour les rappels.',
+        });
+      }
+      if (setting.email && !channels.includes('email')) {
+        context.addIssue({ code: 'custom', path: [index, 'email'], message: 'Pas d’e-mail pour ce type.' });
+      }
+    });
+  });
+
+/** The professional's « Paramètres des notifications »: one line per kind they receive, and their mobile. */
 export const ZNotificationSettings = z.object({
-  settings: z
-    .array(ZNotificationSetting)
-    .max(PROFESSIONAL_NOTIFICATION_KINDS.length)
-    .superRefine((settings, context) => {
-      const seen = new Set<string>();
-      settings.forEach((setting, index) => {
-        if (seen.has(setting.kind)) {
-          context.addIssue({ code: 'custom', path: [index, 'kind'], message: 'Ce type figure deux fois.' });
-        }
-        seen.add(setting.kind);
-        const channels = NOTIFICATION_KIND_INFO[setting.kind].channels;
-        if (setting.sms && !channels.includes('sms')) {
-          context.addIssue({
-            code: 'custom',
-            path: [index, 'sms'],
-            message: 'Les SMS ne sont proposés que pour les rappels.',
-          });
-        }
-        if (setting.email && !channels.includes('email')) {
-          context.addIssue({ code: 'custom', path: [index, 'email'], message: 'Pas d’e-mail pour ce type.' });
-        }
-      });
-    }),
+  settings: z.array(ZNotificationSetting),
+  /** E.164, for the reminders by SMS. */
+  mobilePhone: z.string().nullable(),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZUpdateNotificationSettingsRequest = z
+  .object({
+    settings: ZNotificationSettingList,
+    /** Absent: the number already saved is kept (the server then checks it). */
+    mobilePhone: ZPhoneField.optional(),
+  })
+  .refine(
+    (request) =>
+      request.mobilePhone === undefined ||
+      !request.settings.some((setting) => setting.sms) ||
+      (request.mobilePhone !== null && isMobileNumber(request.mobilePhone)),
+    { path: ['mobilePhone'], message: SMS_NEEDS_MOBILE_MESSAGE },
+  );
+export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;

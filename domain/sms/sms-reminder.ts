@@ -20,6 +20,15 @@ export function smsReminderText(input: { start: Date; mode: TConsultationMode; p
   return `JurisRDV : rappel de votre rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails : ${input.publicUrl}/dashboard`;
 }
 
+/** The professional's SMS reminder (their own choice in « Paramètres des notifications »): no client, no matter. */
+export function professionalSmsReminderText(input: {
+  start: Date;
+  mode: TConsultationMode;
+  publicUrl: string;
+}): string {
+  return `JurisRDV Pro : rappel, rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails : ${input.publicUrl}/pro/dashboard/appointments`;
+}
+
 /**
  * Whether the 24-hour SMS reminder of a confirmed appointment is due now: its time has come, the start is
  * still more than an hour away, and the appointment was booked before the reminder's time (one booked for

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../domain/notifications/notification-kinds';
 import { users } from './schema';
 
@@ -44,4 +54,22 @@ export const notificationPreferences = pgTable(
     sms: boolean('sms').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The professional's reminder the day before an appointment (in the app, by e-mail and/or SMS as they
+ * chose), once per appointment and start: the instance whose insert wins writes the reminder, in the same
+ * transaction; a moved appointment gets one for its new start.
+ */
+export const professionalReminders = pgTable(
+  'professional_reminders',
+  {
+    appointmentId: bigint('appointment_id', { mode: 'number' }).notNull(),
+    appointmentStart: timestamp('appointment_start', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.appointmentStart] }),
+    index('professional_reminders_created_idx').on(t.createdAt),
+  ],
 );

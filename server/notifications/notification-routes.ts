@@ -11,11 +11,13 @@ import {
   ZNotificationsQuery,
   ZNotificationsResponse,
   ZUnreadCountResponse,
+  ZUpdateNotificationSettingsRequest,
 } from '../../domain/notifications/notification-schemas';
+import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '../../domain/sms/phone-number';
 import type { TAppDeps } from '../app-deps';
 import { findCurrentAccount, requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
-import { notificationPreferences, notifications } from '../db/schema';
+import { notificationPreferences, notifications, users } from '../db/schema';
 import type { TNotificationHub } from './notification-hub';
 import { notificationPreferencesOf, USER_NOTIFICATIONS_CHANNEL } from './record-notifications';
 
@@ -137,45 +139,55 @@ export function registerNotificationRoutes(
   });
 
   if (space === 'pro') {
+    const settingsOf = async (account: { id: string; phone: string | null }) => {
+      const settings = [];
+      for (const kind of PROFESSIONAL_NOTIFICATION_KINDS) {
+        const preference = (await notificationPreferencesOf(deps.db, [account.id], kind)).get(account.id);
+        if (preference) settings.push({ kind, ...preference });
+      }
+      return { settings, mobilePhone: account.phone };
+    };
+
     api.get(
       '/api/pro/notification-settings',
       { schema: { response: { 200: ZNotificationSettings } } },
-      async (request) => {
-        const account = await requireAccount(deps, request, 'pro');
-        const settings = [];
-        for (const kind of PROFESSIONAL_NOTIFICATION_KINDS) {
-          const preference = (await notificationPreferencesOf(deps.db, [account.id], kind)).get(account.id);
-          if (preference) settings.push({ kind, ...preference });
-        }
-        return { settings };
-      },
+      async (request) => settingsOf(await requireAccount(deps, request, 'pro')),
     );
 
     api.put(
       '/api/pro/notification-settings',
-      { schema: { body: ZNotificationSettings, response: { 200: ZNotificationSettings } } },
+      { schema: { body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettings } } },
       async (request) => {
         const account = await requireAccount(deps, request, 'pro');
         const { settings } = request.body;
-        if (settings.length > 0) {
-          await deps.db
-            .insert(notificationPreferences)
-            .values(settings.map((setting) => ({ userId: account.id, ...setting })))
-            .onConflictDoUpdate({
-              target: [notificationPreferences.userId, notificationPreferences.kind],
-              set: {
-                inApp: sql`excluded.in_app`,
-                email: sql`excluded.email`,
-                sms: sql`excluded.sms`,
-              },
+        const mobilePhone = request.body.mobilePhone === undefined ? account.phone : request.body.mobilePhone;
+        await deps.db.transaction(async (tx) => {
+          if (settings.length > 0) {
+            await tx
+              .insert(notificationPreferences)
+              .values(settings.map((setting) => ({ userId: account.id, ...setting })))
+              .onConflictDoUpdate({
+                target: [notificationPreferences.userId, notificationPreferences.kind],
+                set: {
+                  inApp: sql`excluded.in_app`,
+                  email: sql`excluded.email`,
+                  sms: sql`excluded.sms`,
+                },
+              });
+          }
+          await tx.update(users).set({ phone: mobilePhone }).where(eq(users.id, account.id));
+          const [smsChosen] = await tx
+            .select({ kind: notificationPreferences.kind })
+            .from(notificationPreferences)
+            .where(and(eq(notificationPreferences.userId, account.id), eq(notificationPreferences.sms, true)))
+            .limit(1);
+          if (smsChosen && (mobilePhone === null || !isMobileNumber(mobilePhone))) {
+            throw new AppError('VALIDATION_FAILED', {
+              fieldErrors: { mobilePhone: SMS_NEEDS_MOBILE_MESSAGE },
             });
-        }
-        const saved = [];
-        for (const kind of PROFESSIONAL_NOTIFICATION_KINDS) {
-          const preference = (await notificationPreferencesOf(deps.db, [account.id], kind)).get(account.id);
-          if (preference) saved.push({ kind, ...preference });
-        }
-        return { settings: saved };
+          }
+        });
+        return settingsOf({ id: account.id, phone: mobilePhone });
       },
     );
   }

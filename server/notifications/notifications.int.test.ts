@@ -218,10 +218,41 @@ describe('notification settings', () => {
       settings: [{ kind: 'appointment_accepted', inApp: true, email: false, sms: false }],
     });
     expect(unknown.statusCode).toBe(400);
-    const reminder = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+    // SMS reminders need a mobile number, given with them or saved before.
+    const withoutMobile = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
       settings: [{ kind: 'appointment_reminder', inApp: true, email: false, sms: true }],
     });
+    expect(withoutMobile.statusCode).toBe(400);
+    expect(withoutMobile.json().error.fieldErrors.mobilePhone).toContain('mobile');
+    const landline = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+      settings: [{ kind: 'appointment_reminder', inApp: true, email: false, sms: true }],
+      mobilePhone: '01 42 00 00 00',
+    });
+    expect(landline.statusCode).toBe(400);
+    const reminder = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+      settings: [{ kind: 'appointment_reminder', inApp: true, email: false, sms: true }],
+      mobilePhone: '06 12 34 56 78',
+    });
     expect(reminder.statusCode, reminder.body).toBe(200);
+    expect(reminder.json().mobilePhone).toBe('+33612345678');
+    // Kept when not sent again; refused when removed while SMS stay chosen.
+    const kept = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', { settings: [] });
+    expect(kept.json().mobilePhone).toBe('+33612345678');
+    const removed = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+      settings: [],
+      mobilePhone: '',
+    });
+    expect(removed.statusCode).toBe(400);
+    expect((await callAs(t.app, sophie, 'GET', '/api/pro/notification-settings')).json().mobilePhone).toBe(
+      '+33612345678',
+    );
+    for (const hostile of ['\u0000', 'x'.repeat(100_000)]) {
+      const refused = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+        settings: [],
+        mobilePhone: hostile,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
   });
 });
 

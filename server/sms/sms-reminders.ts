@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_LEAD_HOURS } from '../../domain/booking/booking-notifications';
 import { isMobileNumber, toE164 } from '../../domain/sms/phone-number';
 import {
@@ -11,6 +11,8 @@ import type { TDatabase } from '../db/database';
 import { appointments, smsOutbox, users } from '../db/schema';
 
 export const SMS_REMINDER_KIND = 'reminder';
+/** The professional's own reminder by SMS (server/notifications/professional-reminders.ts). */
+export const PROFESSIONAL_SMS_REMINDER_KIND = 'pro_reminder';
 
 /**
  * Queues the 24-hour SMS reminders that are due (issue 14 §3): confirmed appointments of clients who chose
@@ -73,14 +75,14 @@ export async function queueDueSmsReminders(deps: Pick<TAppDeps, 'db' | 'config' 
   return queued;
 }
 
-/** A cancelled or moved appointment's reminder not sent yet goes (a moved one gets one for its new start). */
+/** A cancelled or moved appointment's reminders (client's and professional's) not sent yet go (a moved one gets one for its new start). */
 export async function cancelSmsReminder(db: TDatabase, appointmentId: number): Promise<void> {
   await db
     .delete(smsOutbox)
     .where(
       and(
         eq(smsOutbox.appointmentId, appointmentId),
-        eq(smsOutbox.kind, SMS_REMINDER_KIND),
+        inArray(smsOutbox.kind, [SMS_REMINDER_KIND, PROFESSIONAL_SMS_REMINDER_KIND]),
         sql`${smsOutbox.status} in ('pending', 'kept')`,
       ),
     );

@@ -1,10 +1,12 @@
 import type { TAppDeps } from '../app-deps';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
+import { sendDueProfessionalReminders } from '../notifications/professional-reminders';
 import { createSmsDelivery } from './sms-delivery';
 import { queueDueSmsReminders } from './sms-reminders';
 
 /**
- * Every minute, the SMS reminders that came due are queued; with SMS_API_KEY they are then sent (without
+ * Every minute, the SMS reminders that came due are queued, and the professionals' own reminders written
+ * (bell, e-mail, SMS as each chose); with SMS_API_KEY they are then sent (without
  * it they stay in the outbox, « kept », readable like e-mails).
  */
 export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): TRecurringJob {
@@ -13,6 +15,7 @@ export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): T
     'Rappels par SMS',
     async () => {
       await queueDueSmsReminders(deps);
+      await sendDueProfessionalReminders(deps);
       if (delivery) await delivery.deliverDueSms();
     },
     { intervalMs: 60_000, firstRunAfterMs: 15_000 },
