@@ -90,3 +90,4 @@ export const ZUpdateNotificationSettingsRequest = z
     { path: ['mobilePhone'], message: SMS_NEEDS_MOBILE_MESSAGE },
   );
 export type TUpdateNotificationSettingsRequest = z.input<typeof ZUpdateNotificationSettingsRequest>;
+export type TUpdateNotificationSettings = z.output<typeof ZUpdateNotificationSettingsRequest>;

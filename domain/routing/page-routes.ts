@@ -75,6 +75,8 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/dashboard/profile',
   '/pro/dashboard/video',
   '/pro/dashboard/compte',
+  '/pro/dashboard/notifications',
+  '/pro/dashboard/notifications/parametres',
   ...PRO_MARKETING_PAGES,
 ] as const;
 

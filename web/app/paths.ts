@@ -43,5 +43,7 @@ export const paths = {
     profile: '/pro/dashboard/profile',
     video: '/pro/dashboard/video',
     account: '/pro/dashboard/compte',
+    notifications: '/pro/dashboard/notifications',
+    notificationSettings: '/pro/dashboard/notifications/parametres',
   },
 } as const;

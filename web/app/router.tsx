@@ -207,6 +207,20 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'notifications',
+            lazy: () =>
+              import('../features/notifications/notifications-page').then((m) => ({
+                Component: m.ProNotificationsPage,
+              })),
+          },
+          {
+            path: 'notifications/parametres',
+            lazy: () =>
+              import('../features/notifications/notification-settings-page').then((m) => ({
+                Component: m.NotificationSettingsPage,
+              })),
+          },
+          {
             path: 'compte',
             lazy: () =>
               import('../features/account-security/pro-account-page').then((m) => ({

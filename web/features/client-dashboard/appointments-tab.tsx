@@ -6,7 +6,9 @@ import { paymentStatusText } from '../../../domain/online-payments/online-paymen
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
 import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
+import { cn } from '../../shared/ui/cn';
 import { formatLongDateTime } from '../booking/booking-format';
+import { useLinkedAppointment } from '../notifications/use-linked-appointment';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
@@ -57,11 +59,17 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
   const blockedReason = blocked ? appointment.changeBlockedReason : null;
   const showVideo = appointment.mode === 'visio' && appointment.status !== 'cancelled';
   const canJoin = appointment.canJoinVideo && Boolean(appointment.meetingUrl);
+  const linked = useLinkedAppointment(appointment.id);
 
   return (
     <article
+      ref={linked.ref}
+      tabIndex={linked.linked ? -1 : undefined}
       aria-label={`${appointment.lawyer}, ${when}`}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white p-5 shadow-sm',
+        linked.linked && 'ring-2 ring-brand-600',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

@@ -4,6 +4,8 @@ import { paymentReturnText } from '../../../domain/online-payments/online-paymen
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { NotificationBell } from '../notifications/notification-bell';
+import { useLiveNotifications } from '../notifications/notifications-api';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -33,6 +35,7 @@ export function ClientDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get(DASHBOARD_TAB_PARAM));
   const session = useSession('client');
+  useLiveNotifications('client', Boolean(session.data?.user));
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -46,7 +49,10 @@ export function ClientDashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Mon espace personnel</h1>
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Mon espace personnel</h1>
+        <NotificationBell space="client" className="h-10 w-10 border border-slate-200 bg-white" />
+      </div>
       <p className="mt-1 text-slate-600">
         Vos rendez-vous, vos documents et vos informations, au même endroit.
       </p>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { effectiveAppointmentStatus } from '../../../domain/booking/appointment-status';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
@@ -7,6 +8,7 @@ import { ApiError } from '../../shared/api/http';
 import { cn } from '../../shared/ui/cn';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { formatLongDateTime } from '../booking/booking-format';
+import { useLinkedAppointment } from '../notifications/use-linked-appointment';
 import { FeeAgreementLink } from './appointments-tab';
 import { useClientAppointments, useRateAppointment } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
@@ -56,7 +58,7 @@ export function HistoryTab() {
           {past.map((appointment) => {
             const status = effectiveAppointmentStatus(appointment.status, new Date(appointment.end), now);
             return (
-              <tr key={appointment.id}>
+              <HistoryRow key={appointment.id} appointmentId={appointment.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
                   {appointment.lawyer}
                 </th>
@@ -81,12 +83,26 @@ export function HistoryTab() {
                 <td className="px-4 py-3">
                   <StatusBadge status={status} />
                 </td>
-              </tr>
+              </HistoryRow>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row of the history, outlined and focused when a notification links to it. */
+function HistoryRow(props: { appointmentId: number; children: ReactNode }) {
+  const linked = useLinkedAppointment(props.appointmentId);
+  return (
+    <tr
+      ref={linked.ref}
+      tabIndex={linked.linked ? -1 : undefined}
+      className={linked.linked ? 'outline outline-2 outline-brand-600' : undefined}
+    >
+      {props.children}
+    </tr>
   );
 }
 

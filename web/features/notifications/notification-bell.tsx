@@ -8,7 +8,6 @@ import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
 import {
   type TNotificationSpace,
-  useLiveNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationList,
@@ -21,12 +20,15 @@ function unreadLabel(count: number): string {
 }
 
 /**
- * The bell of a space: the unread count, followed live, and a panel of what happened, each line
+ * The bell of a space: the unread count (followed live by useLiveNotifications, once per page) and a panel of what happened, each line
  * opening the thing itself and marking it read.
  */
-export function NotificationBell(props: { space: TNotificationSpace; settingsPath?: string; className?: string }) {
+export function NotificationBell(props: {
+  space: TNotificationSpace;
+  settingsPath?: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
-  useLiveNotifications(props.space, true);
   const unread = useUnreadCount(props.space);
   const count = unread.data ?? 0;
   return (
@@ -74,7 +76,12 @@ export function NotificationBell(props: { space: TNotificationSpace; settingsPat
   );
 }
 
-function NotificationPanel(props: { space: TNotificationSpace; settingsPath?: string; onNavigate: () => void }) {
+export function NotificationPanel(props: {
+  title?: string;
+  space: TNotificationSpace;
+  settingsPath?: string;
+  onNavigate: () => void;
+}) {
   const list = useNotificationList(props.space, true);
   const markRead = useMarkNotificationRead(props.space);
   const markAll = useMarkAllNotificationsRead(props.space);
@@ -92,7 +99,7 @@ function NotificationPanel(props: { space: TNotificationSpace; settingsPath?: st
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-        <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
+        <h2 className="text-base font-semibold text-slate-900">{props.title ?? 'Notifications'}</h2>
         <button
           type="button"
           className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-brand-700 hover:bg-brand-50 disabled:text-slate-400 disabled:hover:bg-transparent"
@@ -138,7 +145,9 @@ function NotificationPanel(props: { space: TNotificationSpace; settingsPath?: st
                     )}
                   />
                   <span className="min-w-0">
-                    <span className={cn('block text-sm text-slate-900', !notification.readAt && 'font-semibold')}>
+                    <span
+                      className={cn('block text-sm text-slate-900', !notification.readAt && 'font-semibold')}
+                    >
                       {notification.title}
                       {notification.readAt ? null : <span className="sr-only"> (non lue)</span>}
                     </span>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type {
   TNotificationSettings,
   TNotificationsResponse,
+  TUpdateNotificationSettings,
 } from '../../../domain/notifications/notification-schemas';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
 
@@ -65,6 +66,8 @@ export function useLiveNotifications(space: TNotificationSpace, enabled: boolean
       queryClient.setQueryData(notificationKeys.unread(space), unreadCount);
       if (previous === unreadCount) return;
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list(space) });
+      // The client space's « Notifications » counter is this count.
+      if (space === 'client') void queryClient.invalidateQueries({ queryKey: ['client', 'summary'] });
       if (previous !== undefined && unreadCount > previous) {
         for (const queryKey of REFRESHED_BY_NEWS[space]) void queryClient.invalidateQueries({ queryKey });
       }
@@ -103,7 +106,7 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNotificationSettings) =>
+    mutationFn: (body: TUpdateNotificationSettings) =>
       apiRequest<TNotificationSettings>('PUT', '/api/pro/notification-settings', body),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings, saved),
   });

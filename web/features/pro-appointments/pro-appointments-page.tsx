@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, FileDown, MapPin, Plus, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
@@ -35,6 +36,22 @@ export function ProAppointmentsPage() {
   const [selected, setSelected] = useState<TProAppointment | null>(null);
   const query = useProAppointments(period, status);
   const list = query.data?.appointments ?? [];
+  // A notification links here with ?rdv=<id>: its details open once the list holds it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = searchParams.get('rdv');
+  useEffect(() => {
+    if (!linked || !query.data) return;
+    const found = query.data.appointments.find((appointment) => String(appointment.id) === linked);
+    if (found) setSelected(found);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('rdv');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, query.data, setSearchParams]);
 
   const exportPdf = () => {
     // Opened within the click so that pop-up blockers let it through, filled after the delay.

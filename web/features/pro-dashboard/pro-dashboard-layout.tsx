@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, KeyRound, LogOut, Menu, Settings, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
 import type { TProSummary } from '../../../domain/pro/pro-appointment-schemas';
 import { paths } from '../../app/paths';
@@ -12,6 +12,8 @@ import { useLogout, useSession } from '../../shared/session/use-session';
 import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { NotificationBell } from '../notifications/notification-bell';
+import { useLiveNotifications } from '../notifications/notifications-api';
 import { SecondFactorRequired } from '../two-factor/second-factor-required';
 import {
   PRO_NAV_ENTRIES,
@@ -129,6 +131,13 @@ export function ProDashboardLayout() {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,
     activeCases: summary.data?.activeCases ?? 0,
   };
+  // One live stream for the whole workspace, whichever bell (phone header or desktop bar) shows.
+  useLiveNotifications(
+    'pro',
+    Boolean(session.data?.user) &&
+      session.data?.professional?.verificationStatus !== 'rejected' &&
+      session.data?.twoFactorSetupRequired !== true,
+  );
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -226,13 +235,25 @@ export function ProDashboardLayout() {
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <Logo to={paths.pro.dashboard} suffix="Pro" />
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBell space="pro" settingsPath={paths.pro.notificationSettings} />
             <WorkTimerPopover />
           </div>
         </header>
         <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
           <WorkspaceSearch />
-          <WorkTimerPopover />
+          <div className="flex items-center gap-2">
+            <NotificationBell space="pro" settingsPath={paths.pro.notificationSettings} />
+            <Link
+              to={paths.pro.notificationSettings}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              aria-label="Paramètres des notifications"
+              title="Paramètres des notifications"
+            >
+              <Settings className="h-5 w-5" aria-hidden="true" />
+            </Link>
+            <WorkTimerPopover />
+          </div>
         </div>
         <main id="contenu" className="flex-1 p-4 lg:p-8">
           {data.user && !data.user.emailVerified ? (

@@ -1,4 +1,5 @@
 import {
+  Bell,
   Briefcase,
   CalendarDays,
   CalendarPlus,
@@ -303,6 +304,7 @@ const QUICK_ACTIONS = [
   { label: 'Nouvelle facture', to: `${paths.pro.payments}?nouveau=1`, icon: ReceiptText },
   { label: 'Ma fiche pro', to: paths.pro.profile, icon: UserCircle },
   { label: 'Mes visioconférences', to: paths.pro.video, icon: Video },
+  { label: 'Notifications', to: paths.pro.notifications, icon: Bell },
 ] as const;
 
 function QuickActions() {
