@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The page's WCAG 2 A/AA violations found by axe, short enough to read in a failed assertion. */
-export async function axeViolations(page: Page) {
+/** The page's (or one part's) WCAG 2 A/AA violations found by axe, short enough to read in a failed assertion. */
+export async function axeViolations(page: Page, options: { include?: string } = {}) {
   // Toasts fade in and out: axe would measure their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]');
+  // Only part of the page (a panel just opened), when the rest is another test's concern.
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,

@@ -1,6 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notificationAge } from '../../../domain/notifications/notification-age';
 import type { TNotification } from '../../../domain/notifications/notification-schemas';
@@ -29,6 +29,8 @@ export function NotificationBell(props: {
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // After opening a notification, focus belongs to what it opened, not back to the bell.
+  const openedNotification = useRef(false);
   const unread = useUnreadCount(props.space);
   const count = unread.data ?? 0;
   return (
@@ -63,12 +65,19 @@ export function NotificationBell(props: {
           align="end"
           sideOffset={8}
           collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            if (openedNotification.current) event.preventDefault();
+            openedNotification.current = false;
+          }}
           className="z-50 flex max-h-[min(32rem,80vh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           <NotificationPanel
             space={props.space}
             {...(props.settingsPath ? { settingsPath: props.settingsPath } : {})}
             onNavigate={() => setOpen(false)}
+            onOpenNotification={() => {
+              openedNotification.current = true;
+            }}
           />
         </Popover.Content>
       </Popover.Portal>
@@ -81,6 +90,7 @@ export function NotificationPanel(props: {
   space: TNotificationSpace;
   settingsPath?: string;
   onNavigate: () => void;
+  onOpenNotification?: () => void;
 }) {
   const list = useNotificationList(props.space, true);
   const markRead = useMarkNotificationRead(props.space);
@@ -92,6 +102,7 @@ export function NotificationPanel(props: {
 
   const openNotification = (notification: TNotification) => {
     if (!notification.readAt) markRead.mutate(notification.id);
+    props.onOpenNotification?.();
     props.onNavigate();
     void navigate(notification.link);
   };
