@@ -19,6 +19,8 @@ export const RETENTION = {
   sentEmails: { months: 3 },
   /** Messages of the contact forms, counted from their reception. */
   supportMessages: { years: 1 },
+  /** The bell's notifications, counted from their creation. */
+  notifications: { months: 6 },
   /** Anonymous page views (path and time only), counted from the visit. */
   pageViews: { months: 13 },
   /** Sessions, counted from their expiry. */
@@ -137,6 +139,12 @@ const EMAILS: TRetentionStatement = {
   period: `${period('sentEmails')} après leur envoi, puis effacés. Tous les e-mails adressés à un compte, y compris ceux programmés, sont effacés dès sa suppression.`,
 };
 
+const NOTIFICATIONS: TRetentionStatement = {
+  subject: 'Notifications de votre espace (la cloche)',
+  basis: 'Exécution du contrat',
+  period: `Une notification est effacée ${period('notifications')} après sa création, lue ou non, et toutes le sont avec votre compte.`,
+};
+
 const SUPPORT: TRetentionStatement = {
   subject: 'Messages envoyés par nos formulaires de contact',
   basis: 'Intérêt légitime (répondre à votre demande)',
@@ -176,6 +184,7 @@ export function clientRetentionStatements(): TRetentionStatement[] {
         "Jusqu'à la suppression de votre compte. Le professionnel consulté garde ses propres archives (voir « Ce que conserve le professionnel consulté »).",
     },
     EMAILS,
+    NOTIFICATIONS,
     SUPPORT,
     SECURITY,
     AUDIENCE,
@@ -198,6 +207,7 @@ export function proRetentionStatements(): TRetentionStatement[] {
         "Tant que votre compte existe : ce sont vos archives professionnelles, que JurisRDV n'efface pas de lui-même, même quand un client supprime son compte. Vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.",
     },
     EMAILS,
+    NOTIFICATIONS,
     SUPPORT,
     SECURITY,
     AUDIENCE,

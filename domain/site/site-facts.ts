@@ -11,6 +11,8 @@ export const ZSiteFacts = z.object({
   emailDelivery: z.boolean(),
   /** PUBLIC_URL is https: browsers reach the product over TLS. */
   secureTransport: z.boolean(),
+  /** Host of SMS_API_URL when SMS_API_KEY is set (SMS really leave); null otherwise. */
+  smsHost: z.string().nullable().optional(),
   /** Host of VIDEO_BASE_URL, where video consultations take place. */
   videoHost: z.string(),
   /** Professionals listed in search and bookable (`professionals.is_public`). */

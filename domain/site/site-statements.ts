@@ -13,6 +13,23 @@ const KNOWN_VIDEO_PROVIDERS: Readonly<Record<string, string>> = {
   'meet.jit.si': '8x8, Inc., société établie aux États-Unis',
 };
 
+/**
+ * SMS providers whose operator we checked: Brevo (api.brevo.com, the default SMS_API_URL) is run by
+ * Sendinblue SAS, established in Paris (brevo.com legal notice).
+ */
+const KNOWN_SMS_PROVIDERS: Readonly<Record<string, string>> = {
+  'api.brevo.com': 'Brevo (Sendinblue SAS, société établie à Paris)',
+};
+
+/** Who sends the SMS reminders, said from the SMS configuration: nobody when SMS are not sent. */
+export function smsProviderSentence(smsHost: string | null | undefined): string {
+  if (!smsHost) {
+    return 'Les rappels par SMS ne sont pas encore envoyés : si vous les activez, votre choix est enregistré et aucun numéro n’est transmis à un prestataire.';
+  }
+  const operator = KNOWN_SMS_PROVIDERS[smsHost] ?? smsHost;
+  return `Si vous activez les rappels par SMS, ${operator} les envoie pour nous : ce sous-traitant reçoit votre numéro de mobile et le texte du rappel, qui ne dit rien de votre affaire.`;
+}
+
 /** Where video consultations take place, said from VIDEO_BASE_URL: never « in the EU » unless we know. */
 export function videoProviderSentence(videoHost: string): string {
   const operator = KNOWN_VIDEO_PROVIDERS[videoHost];

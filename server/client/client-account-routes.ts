@@ -15,7 +15,14 @@ import type { TAppDeps } from '../app-deps';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
 import type { TDatabase } from '../db/database';
-import { appointments, clientDocuments, identityLinks, professionals, users } from '../db/schema';
+import {
+  appointments,
+  clientDocuments,
+  identityLinks,
+  notifications,
+  professionals,
+  users,
+} from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
@@ -165,6 +172,16 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })
       .from(identityLinks)
       .where(eq(identityLinks.userId, client.id));
+    const bell = await deps.db
+      .select({
+        title: notifications.title,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, client.id))
+      .orderBy(desc(notifications.id));
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -181,6 +198,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })),
       documents,
       connectedAccounts,
+      notifications: bell,
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')

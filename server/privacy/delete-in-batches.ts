@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/database';
-import type { emailOutbox, pageViews, smsOutbox, supportMessages } from '../db/schema';
+import type { emailOutbox, notifications, pageViews, smsOutbox, supportMessages } from '../db/schema';
 
 const DELETE_BATCH = 5000;
 
@@ -10,7 +10,12 @@ const DELETE_BATCH = 5000;
  */
 export async function deleteInBatches(
   db: TDatabase,
-  table: typeof pageViews | typeof supportMessages | typeof emailOutbox | typeof smsOutbox,
+  table:
+    | typeof pageViews
+    | typeof supportMessages
+    | typeof emailOutbox
+    | typeof smsOutbox
+    | typeof notifications,
   where: SQL,
 ): Promise<number> {
   let total = 0;

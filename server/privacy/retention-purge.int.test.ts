@@ -5,6 +5,7 @@ import type { TProfessionalFees } from '../../domain/professionals/professional-
 import {
   appointments,
   emailOutbox,
+  notifications,
   pageViews,
   proAppointmentDetails,
   professionals,
@@ -119,11 +120,25 @@ describe('e-mails, contact messages and page views', () => {
       { path: '/old', createdAt: ago(400) },
       { path: '/recent', createdAt: ago(380) },
     ]);
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    if (!someone) throw new Error('no account');
+    await db.insert(notifications).values([
+      { userId: someone.id, kind: 'invoice_issued', title: 'old-notice', link: '/', createdAt: ago(200) },
+      { userId: someone.id, kind: 'invoice_issued', title: 'recent-notice', link: '/', createdAt: ago(150) },
+    ]);
 
     // First in the file: the outbox holds only these rows (e-mails queued by later tests are stamped with the
     // database's own clock, years before the test clock).
     const result = await purgeAt(now);
-    expect(result).toMatchObject({ emails: 3, supportMessages: 1, pageViews: 1 });
+    expect(result).toMatchObject({ emails: 3, supportMessages: 1, pageViews: 1, notifications: 1 });
+    expect(
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(inArray(notifications.title, ['old-notice', 'recent-notice']))
+      ).map((row) => row.title),
+    ).toEqual(['recent-notice']);
     expect((await outboxFor(t.handle, to)).map((email) => email.subject).sort()).toEqual([
       'kept-future',
       'pending-overdue',

@@ -3,7 +3,7 @@ import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-polic
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock, TConfig } from '../config';
 import type { TDatabase } from '../db/database';
-import { pageViews, supportMessages } from '../db/schema';
+import { notifications, pageViews, professionalReminders, supportMessages } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { purgeAbandonedUploads } from '../stored-files/stored-file-store';
 import { deleteInBatches } from './delete-in-batches';
@@ -27,6 +27,7 @@ export type TRetentionPurgeResult = {
   emails: number;
   sms: number;
   supportMessages: number;
+  notifications: number;
   pageViews: number;
   abandonedUploads: number;
 };
@@ -54,6 +55,17 @@ export async function runRetentionPurge(
     supportMessages,
     sql`${supportMessages.createdAt} < ${retentionCutoff(now, RETENTION.supportMessages).toISOString()}::timestamptz`,
   );
+  const oldNotifications = await deleteInBatches(
+    db,
+    notifications,
+    sql`${notifications.createdAt} < ${retentionCutoff(now, RETENTION.notifications).toISOString()}::timestamptz`,
+  );
+  // A reminder's key is only needed while the reminder could still be due (24 hours ahead).
+  await db
+    .delete(professionalReminders)
+    .where(
+      sql`${professionalReminders.createdAt} < ${new Date(now.getTime() - 7 * 24 * HOUR_MS).toISOString()}::timestamptz`,
+    );
   const oldViews = await deleteInBatches(
     db,
     pageViews,
@@ -67,6 +79,7 @@ export async function runRetentionPurge(
     emails,
     sms,
     supportMessages: oldMessages,
+    notifications: oldNotifications,
     pageViews: oldViews,
     abandonedUploads: await purgeAbandonedUploads(db, now),
   };

@@ -34,6 +34,7 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
         supportEmail: deps.config.supportEmail,
         emailDelivery: Boolean(deps.config.smtpUrl),
         secureTransport: deps.config.publicUrl.startsWith('https://'),
+        smsHost: deps.config.sms ? hostOf(deps.config.sms.apiUrl) : null,
         videoHost: hostOf(deps.config.videoBaseUrl),
         publicProfessionalCount: counts.professionals,
         publicCommuneCount: counts.communes,

@@ -4,7 +4,7 @@ import {
   formatRetentionPeriod,
   RETENTION,
 } from '../../../domain/privacy/retention-policy';
-import { videoProviderSentence } from '../../../domain/site/site-statements';
+import { smsProviderSentence, videoProviderSentence } from '../../../domain/site/site-statements';
 import {
   BulletList,
   ContentPage,
@@ -92,7 +92,7 @@ export function PrivacyPolicyPage() {
           vos rendez-vous, au seul professionnel que vous avez choisi. Nos sous-traitants techniques
           (hébergement, envoi d'e-mails) agissent sur nos instructions. La carte des résultats ne charge ses
           fonds de carte chez un prestataire qu'après votre accord, qui en nomme le prestataire.
-          {facts ? ` ${videoProviderSentence(facts.videoHost)}` : ''}
+          {facts ? ` ${videoProviderSentence(facts.videoHost)} ${smsProviderSentence(facts.smsHost)}` : ''}
         </p>
       </ContentSection>
 
