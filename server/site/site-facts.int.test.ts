@@ -23,6 +23,7 @@ beforeAll(async () => {
       smtpUrl: 'smtp://mail.example:587',
       publicUrl: 'https://rdv.cabinet-exemple.fr',
       videoBaseUrl: 'https://visio.cabinet-exemple.fr',
+      sms: { apiKey: 'cle', apiUrl: 'https://api.brevo.com/v3/transactionalSMS/sms', sender: 'JurisRDV' },
     },
   });
   // Two public professionals in Paris, one in Lyon; one awaiting validation, one without fees.
@@ -55,6 +56,7 @@ describe('GET /api/site/facts', () => {
       supportEmail: 'support@cabinet-exemple.fr',
       emailDelivery: true,
       secureTransport: true,
+      smsHost: 'api.brevo.com',
       videoHost: 'visio.cabinet-exemple.fr',
       publicProfessionalCount: 3,
       publicCommuneCount: 2,
@@ -85,6 +87,7 @@ describe('GET /api/site/facts without SMTP or https', () => {
     expect(facts).toMatchObject({
       emailDelivery: false,
       secureTransport: false,
+      smsHost: null,
       videoHost: 'meet.jit.si',
       publicProfessionalCount: 0,
       publicCommuneCount: 0,
