@@ -56,6 +56,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   },
+  EVENT_STREAM_ONLY: {
+    status: 406,
+    message: 'Cette adresse ne répond qu’en flux d’événements (text/event-stream).',
+  },
   TOO_MANY_STREAMS: {
     status: 429,
     message: 'Trop de fenêtres ouvertes suivent vos notifications. Fermez-en une puis réessayez.',

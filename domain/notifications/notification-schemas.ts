@@ -45,7 +45,10 @@ export const ZNotificationSetting = z.object({
 export type TNotificationSetting = z.infer<typeof ZNotificationSetting>;
 
 const ZNotificationSettingList = z
-  .array(ZNotificationSetting)
+  .array(
+    // SMS are only offered for reminders: the other kinds may leave it out.
+    ZNotificationSetting.extend({ sms: z.boolean().default(false) }),
+  )
   .max(PROFESSIONAL_NOTIFICATION_KINDS.length)
   .superRefine((settings, context) => {
     const seen = new Set<string>();

@@ -128,6 +128,9 @@ export function registerNotificationRoutes(
 
   app.get(`${prefix}/notifications/stream`, async (request, reply) => {
     const account = await requireAccount(deps, request, sessionSpace);
+    // Only an EventSource (which always asks for text/event-stream) gets a stream that stays open.
+    if (!(request.headers.accept ?? '').includes('text/event-stream'))
+      throw new AppError('EVENT_STREAM_ONLY');
     const open = streamsPerAccount.get(account.id) ?? 0;
     if (open >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('TOO_MANY_STREAMS');
     streamsPerAccount.set(account.id, open + 1);

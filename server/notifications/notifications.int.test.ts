@@ -44,47 +44,50 @@ type TStream = {
 function openStream(app: FastifyInstance, path: string, cookie: string): Promise<TStream> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { cookie } }, (response) => {
-      const events: { event: string; data: string }[] = [];
-      const waiting: ((event: { event: string; data: string }) => void)[] = [];
-      let buffer = '';
-      let delivered = 0;
-      const flush = () => {
-        while (delivered < events.length && waiting.length > 0) {
-          const event = events[delivered];
-          delivered += 1;
-          if (event) waiting.shift()?.(event);
-        }
-      };
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data !== undefined) events.push({ event, data });
-          end = buffer.indexOf('\n\n');
-        }
-        flush();
-      });
-      resolve({
-        events,
-        status: response.statusCode ?? 0,
-        next: () =>
-          new Promise((resolveEvent, rejectEvent) => {
-            const timer = setTimeout(() => rejectEvent(new Error('no event within 5 s')), 5000);
-            waiting.push((event) => {
-              clearTimeout(timer);
-              resolveEvent(event);
-            });
-            flush();
-          }),
-        close: () => request.destroy(),
-      });
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path, headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        const events: { event: string; data: string }[] = [];
+        const waiting: ((event: { event: string; data: string }) => void)[] = [];
+        let buffer = '';
+        let delivered = 0;
+        const flush = () => {
+          while (delivered < events.length && waiting.length > 0) {
+            const event = events[delivered];
+            delivered += 1;
+            if (event) waiting.shift()?.(event);
+          }
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data !== undefined) events.push({ event, data });
+            end = buffer.indexOf('\n\n');
+          }
+          flush();
+        });
+        resolve({
+          events,
+          status: response.statusCode ?? 0,
+          next: () =>
+            new Promise((resolveEvent, rejectEvent) => {
+              const timer = setTimeout(() => rejectEvent(new Error('no event within 5 s')), 5000);
+              waiting.push((event) => {
+                clearTimeout(timer);
+                resolveEvent(event);
+              });
+              flush();
+            }),
+          close: () => request.destroy(),
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -335,6 +338,11 @@ describe('the live count', () => {
     const again = await openStream(t.app, '/api/pro/notifications/stream', sophie);
     expect(again.status).toBe(200);
     again.close();
+  });
+
+  it('opens a stream only for an event-stream client', async () => {
+    const json = await callAs(t.app, marie, 'GET', '/api/client/notifications/stream');
+    expect(json.statusCode).toBe(406);
   });
 
   it('refuses a stream without a session', async () => {

@@ -195,6 +195,10 @@ function optionalPaths(schema: TJsonSchema, path: (string | number)[] = []): Set
   for (const option of schema.anyOf ?? schema.oneOf ?? []) {
     for (const nested of optionalPaths(option, path)) found.add(nested);
   }
+  // A list is sampled with one element: its optional fields can be left out like any other.
+  if (schema.items) {
+    for (const nested of optionalPaths(schema.items, [...path, 0])) found.add(nested);
+  }
   return found;
 }
 
