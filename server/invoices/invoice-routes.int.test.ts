@@ -464,6 +464,25 @@ describe('invoice routes', () => {
 
     const proPdf = await call(sophie, 'GET', `/api/pro/invoices/${draft.id}/pdf`);
     expect(await readFacturXAttachment(proPdf.rawPayload)).toBe(xml);
+
+    // Her bell says it was issued, then settled once the payment Sophie records covers it.
+    const bell = async () =>
+      (await call(marie, 'GET', '/api/client/notifications')).json().notifications as {
+        kind: string;
+        title: string;
+        link: string;
+      }[];
+    const issuedNotice = (await bell()).find(
+      (n) => n.kind === 'invoice_issued' && n.title.includes(issued.number),
+    );
+    expect(issuedNotice?.link).toBe('/dashboard?onglet=factures');
+    const paid = await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/payments`, {
+      paidOn: '2026-11-24',
+      amountCents: 14_400,
+      means: 'virement',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await bell()).find((n) => n.kind === 'invoice_paid')?.title).toContain(issued.number);
     // Nobody else: another professional, another client, no session.
     expect((await call(thomas, 'GET', `/api/pro/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
     const lucas = await loginAs(t.app, 'client', 'lucas.moreau@example.com');
