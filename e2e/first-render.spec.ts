@@ -49,7 +49,7 @@ test('the home page loads no form or schema library before an interaction', asyn
 
 for (const [path, heading] of [
   ['/lawyer/1', 'Maître Sophie Martin'],
-  ['/search?location=Paris', 'Professionnels du droit à Paris'],
+  ['/search?location=Paris', 'Avocats à Paris'],
 ] as const) {
   test(`${path} loads no form or schema library before an interaction`, async ({ page }) => {
     const scripts = recordScripts(page);
@@ -83,7 +83,7 @@ test('the first page of results is shown from the data in the page, without aski
   });
   await page.goto('/search?location=Paris');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Professionnels du droit à Paris' }),
+    page.getByRole('heading', { level: 1, name: 'Avocats à Paris' }),
   ).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(searchRequests).toBe(0);

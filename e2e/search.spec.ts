@@ -52,7 +52,7 @@ test('the home search leads to the results, with its values in the URL and in th
 
 test('a filter narrows the results, goes into the URL and survives a reload', async ({ page }) => {
   await page.goto('/search');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professionnels du droit à Paris');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avocats à Paris');
   const everyone = await apiSearch(page, '');
   await expect(page.getByText(countText(everyone.total))).toBeVisible();
 

@@ -3,6 +3,7 @@ import { formatEuros } from '../professionals/money';
 import type { TProfessionalFees } from '../professionals/professional-fees';
 import { professionalDisplayName } from '../professionals/search-heading';
 import { consultationModeLabel, type TConsultationMode } from '../professionals/search-options';
+import { frenchDateFormat } from '../text/french-date-format';
 import { z } from '../zod-fr';
 import type { TFeeAgreementTemplate } from './fee-agreement-template';
 
@@ -75,7 +76,7 @@ export type TFeeAgreementInput = {
   template: TFeeAgreementTemplate;
 };
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const PARIS_DATE_TIME = frenchDateFormat({
   dateStyle: 'full',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',

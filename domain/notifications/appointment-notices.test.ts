@@ -14,7 +14,7 @@ describe('appointment notices', () => {
     expect(appointmentNotice('booked', facts)).toEqual({
       userId: 'pro-user',
       kind: 'appointment_booked',
-      title: 'Nouveau rendez-vous avec Marie Dubois le mardi 1 décembre 2026 à 10:00',
+      title: 'Nouveau rendez-vous avec Marie Dubois le mardi 1er décembre 2026 à 10:00',
       link: '/pro/dashboard/appointments?rdv=42',
     });
   });
@@ -35,7 +35,7 @@ describe('appointment notices', () => {
       link: '/dashboard?onglet=historique&rdv=42',
     });
     expect(appointmentNotice('cancelled_by_professional', facts)?.title).toBe(
-      'Maître Sophie Martin a annulé votre rendez-vous du mardi 1 décembre 2026 à 10:00',
+      'Maître Sophie Martin a annulé votre rendez-vous du mardi 1er décembre 2026 à 10:00',
     );
     expect(appointmentNotice('moved_by_client', facts)?.userId).toBe('pro-user');
   });

@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { differenceInCalendarDays, differenceInMinutes } from 'date-fns';
+import { frenchDateFormat } from '../text/french-date-format';
 
 const PARIS = 'Europe/Paris';
 const TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: 'numeric', month: 'short' });
-const DAY_AND_YEAR = new Intl.DateTimeFormat('fr-FR', {
+const DAY = frenchDateFormat({ timeZone: PARIS, day: 'numeric', month: 'short' });
+const DAY_AND_YEAR = frenchDateFormat({
   timeZone: PARIS,
   day: 'numeric',
   month: 'short',

@@ -61,6 +61,6 @@ describe('formatParisLongDate', () => {
   it('writes the Paris day, also when it differs from the UTC day', () => {
     expect(formatParisLongDate(new Date('2026-11-24T09:00:00Z'))).toBe('mardi 24 novembre 2026');
     // 23:30 UTC on 31 October 2027 is already Monday 1 November in Paris (winter time).
-    expect(formatParisLongDate(new Date('2027-10-31T23:30:00Z'))).toBe('lundi 1 novembre 2027');
+    expect(formatParisLongDate(new Date('2027-10-31T23:30:00Z'))).toBe('lundi 1er novembre 2027');
   });
 });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { formatParisDate, formatParisTime } from '../availability/compute-free-slots';
 import { PARIS_TIME_ZONE } from '../availability/paris-time-zone';
+import { frenchDateFormat } from '../text/french-date-format';
 
 const DAY_MS = 86_400_000;
 
@@ -88,7 +89,7 @@ export function durationLabel(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, '0')}`;
 }
 
-const PARIS_LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+const PARIS_LONG_DATE = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -8,8 +8,9 @@ describe('search heading', () => {
     expect(searchHeading(['commissaire'], 'Marseille')).toBe('Commissaires de justice à Marseille');
   });
 
-  it('falls back to all legal professionals for several or no types', () => {
-    expect(searchHeading([], 'Lille')).toBe('Professionnels du droit à Lille');
+  it('says « Avocats » without a type, as the seed does, and all legal professionals for several types', () => {
+    expect(searchHeading([], 'Lille')).toBe('Avocats à Lille');
+    expect(searchHeading([], null)).toBe('Avocats');
     expect(searchHeading(['avocat', 'notaire'], 'Nantes')).toBe('Professionnels du droit à Nantes');
   });
 

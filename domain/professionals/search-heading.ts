@@ -13,9 +13,13 @@ export function inPlace(placeLabel: string): string {
   return `à ${placeLabel}`;
 }
 
-/** 'Avocats à Paris', 'Notaires à Lyon 3e', 'Professionnels du droit au Havre'. */
+/**
+ * 'Avocats à Paris' (the seed's wording, also when no type is chosen: most searches are for a lawyer),
+ * 'Notaires à Lyon 3e', 'Professionnels du droit au Havre' when several types are chosen.
+ */
 export function searchHeading(types: readonly TProfessionalType[], placeLabel: string | null): string {
-  const who = types.length === 1 && types[0] ? PLURAL[types[0]] : 'Professionnels du droit';
+  const only = types.length === 0 ? 'avocat' : types.length === 1 ? types[0] : undefined;
+  const who = only ? PLURAL[only] : 'Professionnels du droit';
   return placeLabel ? `${who} ${inPlace(placeLabel)}` : who;
 }
 

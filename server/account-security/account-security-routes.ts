@@ -14,6 +14,7 @@ import {
 } from '../../domain/account-security/account-security-schemas';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
+import { frenchDateFormat } from '../../domain/text/french-date-format';
 import type { TAppDeps } from '../app-deps';
 import { findProfessionalOfUser } from '../auth/account-queries';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
@@ -32,7 +33,7 @@ const FORGOT_PATH: Record<TAccountSecuritySpace, string> = {
   pro: '/pro/forgot-password',
 };
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const PARIS_DATE_TIME = frenchDateFormat({
   timeZone: 'Europe/Paris',
   dateStyle: 'long',
   timeStyle: 'short',

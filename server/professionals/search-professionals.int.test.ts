@@ -85,7 +85,7 @@ describe('search', () => {
     const { status, body } = await search('');
     expect(status).toBe(200);
     expect(ZSearchResponse.safeParse(body).success).toBe(true);
-    expect(body.heading).toBe('Professionnels du droit à Paris');
+    expect(body.heading).toBe('Avocats à Paris');
     expect(body.place?.label).toBe('Paris');
     expect(names(body)).toEqual(['Famille11', 'Notaire15', 'Penal11', 'Complet']);
   });

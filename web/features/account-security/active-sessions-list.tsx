@@ -3,13 +3,14 @@ import type {
   TAccountSecuritySpace,
   TActiveSession,
 } from '../../../domain/account-security/account-security-schemas';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from './account-security-api';
 
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const DATE_TIME = frenchDateFormat({
   timeZone: 'Europe/Paris',
   dateStyle: 'long',
   timeStyle: 'short',

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { TProfessionalRegistration } from '../../../domain/auth/admin-schemas';
 import type { TVerificationStatus } from '../../../domain/auth/auth-schemas';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -15,7 +16,7 @@ const STATUS_TABS: { value: TVerificationStatus; label: string }[] = [
   { value: 'rejected', label: 'Refusées' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+const dateFormat = frenchDateFormat({
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'Europe/Paris',

@@ -1,6 +1,7 @@
 import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+const LONG_DATE = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

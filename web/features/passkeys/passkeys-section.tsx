@@ -11,6 +11,7 @@ import {
   ZDeletePasskeyRequest,
   ZRenamePasskeyRequest,
 } from '../../../domain/passkeys/passkey-schemas';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -25,7 +26,7 @@ import { PasskeyCeremonyError } from './webauthn-ceremony';
 const FALLBACK = 'Une erreur est survenue. Veuillez réessayer.';
 const NAME_HINT = 'Pour la reconnaître, par exemple « MacBook » ou « Téléphone ».';
 
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const DATE_TIME = frenchDateFormat({
   timeZone: 'Europe/Paris',
   dateStyle: 'long',
   timeStyle: 'short',

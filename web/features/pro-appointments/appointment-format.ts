@@ -1,5 +1,6 @@
 import type { TProAppointment, TProMode } from '../../../domain/pro/pro-appointment-schemas';
 import { formatCivilDateShort as formatShortCivilDate } from '../../../domain/text/civil-date-format';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 
 export const PERIOD_OPTIONS = [
   { value: 'today', label: "Aujourd'hui" },
@@ -35,7 +36,7 @@ export const OFFICE_LOCATIONS = [
   'Autre',
 ] as const;
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+const LONG_DATE = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

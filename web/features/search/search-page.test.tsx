@@ -176,10 +176,12 @@ describe('SearchPage', () => {
   });
 
   it('says when the place is unknown', async () => {
-    stubSearch(() => makeSearchResponse({ place: null, results: [], heading: 'Professionnels du droit' }));
+    stubSearch(() => makeSearchResponse({ place: null, results: [], heading: 'Avocats', total: 0 }));
     renderSearch('/search?location=Atlantide');
     expect(await screen.findByText('Lieu introuvable')).toBeInTheDocument();
     expect(screen.getByText(/« Atlantide »/)).toBeInTheDocument();
+    // Only that: no « 0 professionnel disponible » for a place that does not exist.
+    expect(screen.queryByText(/professionnel disponible/)).not.toBeInTheDocument();
   });
 
   it('shows the API error message', async () => {

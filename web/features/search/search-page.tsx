@@ -287,7 +287,7 @@ export function SearchPage() {
                 {data?.heading ?? 'Recherche de professionnels'}
               </h1>
               <p role="status" className="text-sm text-slate-600">
-                {data ? resultsCountText(data.total, data.totalIsLowerBound) : ''}
+                {data && !placeMissing ? resultsCountText(data.total, data.totalIsLowerBound) : ''}
               </p>
             </div>
             <ViewToggle view={view} onChange={setView} />

@@ -1,21 +1,22 @@
 import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
 import { consultationModeLabel, type TConsultationMode } from '../../../domain/professionals/search-options';
 import type { TSlotSummary } from '../../../domain/professionals/search-schemas';
+import { frenchDateFormat } from '../../../domain/text/french-date-format';
 
-const LONG_DATE_WITH_YEAR = new Intl.DateTimeFormat('fr-FR', {
+const LONG_DATE_WITH_YEAR = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: PARIS_TIME_ZONE,
 });
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+const LONG_DATE = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: PARIS_TIME_ZONE,
 });
-const SHORT_DAY = new Intl.DateTimeFormat('fr-FR', {
+const SHORT_DAY = frenchDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',

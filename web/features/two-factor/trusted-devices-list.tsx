@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { frenchDateFormat, type TFrenchDateFormat } from '../../../domain/text/french-date-format';
 import type { TSecondFactorSpace, TTrustedDevice } from '../../../domain/two-factor/two-factor-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
@@ -6,14 +7,14 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { useRevokeTrustedDevice, useTrustedDevices } from './two-factor-api';
 
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+const DATE_TIME = frenchDateFormat({
   timeZone: 'Europe/Paris',
   dateStyle: 'long',
   timeStyle: 'short',
 });
-const DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' });
+const DATE = frenchDateFormat({ timeZone: 'Europe/Paris', dateStyle: 'long' });
 
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
+function format(formatter: TFrenchDateFormat, iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
 }
