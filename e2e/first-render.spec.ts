@@ -82,9 +82,7 @@ test('the first page of results is shown from the data in the page, without aski
     return route.abort();
   });
   await page.goto('/search?location=Paris');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Avocats à Paris' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avocats à Paris' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(searchRequests).toBe(0);
 });

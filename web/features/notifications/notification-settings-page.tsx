@@ -115,8 +115,9 @@ function NotificationSettingsForm(props: { current: TNotificationSettings }) {
                           {...register(`settings.${index}.${channel}`)}
                         />
                       ) : (
-                        <span className="text-slate-400" aria-label="Non proposé">
-                          —
+                        <span className="text-slate-400">
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Non proposé</span>
                         </span>
                       )}
                     </td>
