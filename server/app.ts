@@ -22,6 +22,7 @@ import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
+import { registerClientMessageRoutes } from './messages/message-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerProRoutes } from './pro/pro-routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientInvoiceRoutes(app, deps);
   registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
+  registerClientMessageRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

@@ -17,6 +17,7 @@ import { assertCurrentPassword } from '../auth/current-password';
 import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, identityLinks, professionals, users } from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
+import { exportClientMessages } from '../messages/message-export';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
@@ -165,6 +166,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })
       .from(identityLinks)
       .where(eq(identityLinks.userId, client.id));
+    const secureMessages = await exportClientMessages(deps.db, client.id);
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -181,6 +183,8 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })),
       documents,
       connectedAccounts,
+      // The secure messages (ADR 0028): each conversation's text and attachments' names, not their bytes.
+      conversations: secureMessages,
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')

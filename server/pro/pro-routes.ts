@@ -6,6 +6,7 @@ import { registerContactRoutes } from '../contacts/contact-routes';
 import { registerProFeeAgreementRoutes } from '../fee-agreements/fee-agreement-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-routes';
+import { registerProMessageRoutes } from '../messages/message-routes';
 import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
@@ -45,5 +46,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerInvoiceRoutes(workspace, deps);
     registerProFeeAgreementRoutes(workspace, deps);
     registerOnlinePaymentSettingsRoutes(workspace, deps);
+    registerProMessageRoutes(workspace, deps);
   });
 }
