@@ -32,3 +32,10 @@ export function shouldEmailNewMessage(emailedAt: Date | null, wantsEmail: boolea
 export function unreadLabel(count: number): string {
   return count <= 1 ? `${count} message non lu` : `${count} messages non lus`;
 }
+
+/** The page of a conversation inside each side's space: the bell's link, the e-mail's, the buttons'. */
+export function conversationPath(side: TMessageSide, conversationId: number): string {
+  return side === 'client'
+    ? `/dashboard?onglet=messages&conversation=${conversationId}`
+    : `/pro/dashboard/messages?conversation=${conversationId}`;
+}

@@ -1,6 +1,10 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors/app-error';
-import { DELETED_CLIENT_LABEL, type TMessageSide } from '../../domain/messages/message-rules';
+import {
+  conversationPath,
+  DELETED_CLIENT_LABEL,
+  type TMessageSide,
+} from '../../domain/messages/message-rules';
 import type { TConversationSummary, TMessage } from '../../domain/messages/message-schemas';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TDatabase } from '../db/database';
@@ -22,11 +26,7 @@ export function ownConversation(party: TParty) {
 }
 
 /** The page of a conversation inside each side's space (notifications, e-mails). */
-export function conversationLink(side: TMessageSide, conversationId: number): string {
-  return side === 'client'
-    ? `/dashboard?onglet=messages&conversation=${conversationId}`
-    : `/pro/dashboard/messages?conversation=${conversationId}`;
-}
+export const conversationLink = conversationPath;
 
 export function attachmentUrl(side: TMessageSide, conversationId: number, attachmentId: number): string {
   const space = side === 'client' ? 'client' : 'pro';

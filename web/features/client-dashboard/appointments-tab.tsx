@@ -7,6 +7,7 @@ import { consultationModeLabel } from '../../../domain/professionals/search-opti
 import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
 import { formatLongDateTime } from '../booking/booking-format';
+import { WriteToButton } from '../messages/write-to-button';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
@@ -114,6 +115,11 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
           appointment={appointment}
           disabled={blocked}
           describedBy={blockedReason ? blockedId : undefined}
+        />
+        <WriteToButton
+          space="client"
+          request={{ appointmentId: appointment.id }}
+          label={`Écrire à ${appointment.lawyer}`}
         />
         {showVideo ? (
           canJoin && appointment.meetingUrl ? (
