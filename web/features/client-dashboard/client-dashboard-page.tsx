@@ -1,10 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { unreadLabel } from '../../../domain/messages/message-rules';
 import { paymentReturnText } from '../../../domain/online-payments/online-payment-rules';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
 import { ClientMessagesTab } from '../messages/client-messages-tab';
+import { useUnreadMessages } from '../messages/messages-api';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -35,6 +37,7 @@ export function ClientDashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get(DASHBOARD_TAB_PARAM));
   const session = useSession('client');
+  const unreadMessages = useUnreadMessages('client').data?.unread ?? 0;
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -79,6 +82,12 @@ export function ClientDashboardPage() {
               className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {item.label}
+              {item.value === 'messages' && unreadMessages > 0 ? (
+                <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  <span aria-hidden="true">{unreadMessages}</span>
+                  <span className="sr-only">, {unreadLabel(unreadMessages)}</span>
+                </span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
