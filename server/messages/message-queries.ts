@@ -120,11 +120,17 @@ export async function listMessages(
   side: TMessageSide,
   conversation: TConversationRow,
   names: { client: string; professional: string },
+  onlyMessageId?: number,
 ): Promise<TMessage[]> {
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conversation.id))
+    .where(
+      and(
+        eq(messages.conversationId, conversation.id),
+        onlyMessageId === undefined ? undefined : eq(messages.id, onlyMessageId),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(500);
   const attachments = rows.length

@@ -110,8 +110,13 @@ function registerConversationRoutes(
       const { party } = await reader(request);
       const id = await sendMessage(deps, party, request.params.id, request.body);
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
-      const all = await listMessages(deps.db, party.side, conversation, await partyNames(deps, conversation));
-      const message = all.find((candidate) => candidate.id === id);
+      const [message] = await listMessages(
+        deps.db,
+        party.side,
+        conversation,
+        await partyNames(deps, conversation),
+        id,
+      );
       if (!message) throw new AppError('INTERNAL');
       return reply.status(201).send({ message });
     },
