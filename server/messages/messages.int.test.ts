@@ -5,6 +5,7 @@ import {
   conversations,
   messageAttachments,
   messages,
+  notificationPreferences,
   notifications,
   storedFiles,
   users,
@@ -369,3 +370,50 @@ async function marieAppointmentId(): Promise<number> {
   if (!row) throw new Error('Marie has no appointment with Sophie');
   return row.id;
 }
+
+describe('secure message e-mails to a professional', () => {
+  it('follow the professional’s « Nouveau message » preference (the bell still shows it)', async () => {
+    const fresh = await createTestApp();
+    try {
+      fresh.clock.set(NOW);
+      const client = await loginAs(fresh.app, 'client', 'lucas.moreau@example.com');
+      const [lucasRow] = await fresh.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'lucas.moreau@example.com'));
+      const [sophieRow] = await fresh.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'sophie.martin@example.com'));
+      if (!lucasRow || !sophieRow) throw new Error('demo accounts missing');
+      await fresh.handle.db
+        .insert(notificationPreferences)
+        .values({ userId: sophieRow.id, kind: 'message_received', inApp: true, email: false, sms: false });
+      await insertAppointment(fresh.handle.db, {
+        professionalId: 1,
+        clientUserId: lucasRow.id,
+        startsAt: new Date('2026-11-10T13:00:00Z'),
+        endsAt: new Date('2026-11-10T14:00:00Z'),
+      });
+      const opened = await callAs(fresh.app, client, 'POST', '/api/client/conversations', {
+        professionalId: 1,
+      });
+      const id = opened.json().conversation.id as number;
+      const sent = await callAs(fresh.app, client, 'POST', `/api/client/conversations/${id}/messages`, {
+        body: 'Bonjour',
+      });
+      expect(sent.statusCode).toBe(201);
+      const emails = (await outboxFor(fresh.handle, 'sophie.martin@example.com')).filter(
+        (row) => row.kind === 'message_received',
+      );
+      expect(emails).toHaveLength(0);
+      const bell = await fresh.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, sophieRow.id));
+      expect(bell.map((row) => row.title)).toContain('Nouveau message de Lucas Moreau');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
