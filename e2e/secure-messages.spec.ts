@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { newContextWithConsent, signInAsClient, signInAsPro } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 const MARIE = 'marie.dubois@example.com';
@@ -59,6 +60,7 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await proPage.getByRole('button', { name: 'Envoyer' }).click();
   await expect(proThread.getByText(answer)).toBeVisible();
   await expect(proThread.getByRole('link', { name: /convention-annotee\.pdf/ })).toBeVisible();
+  expect(await axeViolations(proPage)).toEqual([]);
   await proContext.close();
 
   // Marie sees the answer, its attachment and that Sophie read her message.
@@ -67,6 +69,7 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await expect(thread.getByText(/^Lu le /)).toBeVisible();
   const link = thread.getByRole('link', { name: /convention-annotee\.pdf/ });
   await expect(link).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const href = await link.getAttribute('href');
   const download = await page.request.get(href ?? '');
   expect(download.status()).toBe(200);

@@ -68,7 +68,7 @@ export function ConversationView(props: { space: TMessagesSpace; conversationId:
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{conversation.counterpartName}</h2>
-          <p className="flex items-center gap-1 text-xs text-slate-500">
+          <p className="flex items-center gap-1 text-xs text-slate-600">
             <Lock className="h-3 w-3" aria-hidden="true" />
             Messagerie sécurisée : seuls vous et votre correspondant lisez ces messages.
           </p>
@@ -104,7 +104,7 @@ function MessageItem({ message }: { message: TMessage }) {
         message.mine ? 'ml-auto border-brand-100 bg-brand-50' : 'mr-auto border-slate-200 bg-white'
       }`}
     >
-      <p className="mb-1 text-xs font-medium text-slate-500">
+      <p className="mb-1 text-xs font-medium text-slate-600">
         {message.mine ? 'Vous' : message.authorName} · {formatWhen(message.sentAt)}
       </p>
       {message.body ? <p className="whitespace-pre-wrap break-words text-slate-900">{message.body}</p> : null}
@@ -119,14 +119,14 @@ function MessageItem({ message }: { message: TMessage }) {
               >
                 <Download className="h-4 w-4" aria-hidden="true" />
                 {attachment.fileName}
-                <span className="text-xs text-slate-500">({formatSize(attachment.sizeBytes)})</span>
+                <span className="text-xs text-slate-600">({formatSize(attachment.sizeBytes)})</span>
               </a>
             </li>
           ))}
         </ul>
       ) : null}
       {message.mine ? (
-        <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-500">
+        <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-600">
           {message.readAt ? (
             <>
               <CheckCheck className="h-3.5 w-3.5" aria-hidden="true" />
@@ -249,13 +249,13 @@ function Composer(props: { space: TMessagesSpace; conversationId: number }) {
                 type="button"
                 onClick={removeFile}
                 aria-label={`Retirer ${attachment.fileName}`}
-                className="rounded p-0.5 text-slate-500 hover:text-slate-900"
+                className="rounded p-0.5 text-slate-600 hover:text-slate-900"
               >
                 <X className="h-4 w-4" aria-hidden="true" />
               </button>
             </span>
           ) : (
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-slate-600">
               PDF, images, Word, Excel, PowerPoint — 10 Mo au plus
             </span>
           )}

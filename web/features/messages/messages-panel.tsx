@@ -67,7 +67,7 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
                       </span>
                     ) : null}
                   </span>
-                  <span className="block text-xs text-slate-500">
+                  <span className="block text-xs text-slate-600">
                     {conversation.closed
                       ? 'Clôturée'
                       : conversation.lastMessageAt
