@@ -61,7 +61,7 @@ test('a client who deletes the account leaves no e-mail behind, the reminder sti
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
   await expect(confirm).toContainText(
-    'ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents)',
+    'ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents, messages échangés)',
   );
   await confirm.getByLabel('Mot de passe', { exact: true }).fill(client.password);
   await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();

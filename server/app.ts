@@ -22,6 +22,7 @@ import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
+import { registerClientMessageRoutes } from './messages/message-routes';
 import { createNotificationHub } from './notifications/notification-hub';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);
   registerNotificationRoutes(app, deps, 'client', notificationHub);
+  registerClientMessageRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

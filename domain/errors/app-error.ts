@@ -69,6 +69,10 @@ export const ERROR_CATALOGUE = {
     message:
       'Le paiement en ligne est momentanément indisponible : votre rendez-vous n’a pas été réservé. Veuillez réessayer dans quelques instants.',
   },
+  CONVERSATION_CLOSED: {
+    status: 409,
+    message: 'Cette conversation a été clôturée par le professionnel : il n’est plus possible d’y écrire.',
+  },
   INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -71,6 +71,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/dashboard/cases/:id',
   '/pro/dashboard/contacts',
   '/pro/dashboard/contacts/:id',
+  '/pro/dashboard/messages',
   '/pro/dashboard/payments',
   '/pro/dashboard/profile',
   '/pro/dashboard/video',

@@ -24,6 +24,7 @@ import {
   users,
 } from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
+import { exportClientMessages } from '../messages/message-export';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
@@ -182,6 +183,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       .from(notifications)
       .where(eq(notifications.userId, client.id))
       .orderBy(desc(notifications.id));
+    const secureMessages = await exportClientMessages(deps.db, client.id);
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -199,6 +201,8 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       documents,
       connectedAccounts,
       notifications: bell,
+      // The secure messages (ADR 0028): each conversation's text and attachments' names, not their bytes.
+      conversations: secureMessages,
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')

@@ -1288,4 +1288,5 @@ export const oidcPendingIdentities = pgTable(
   (t) => [uniqueIndex('oidc_pending_identities_email_token_key').on(t.emailTokenHash)],
 );
 
+export * from './schema-messages';
 export * from './schema-notifications';

@@ -19,7 +19,7 @@ import { findCurrentAccount, requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
 import { notificationPreferences, notifications, users } from '../db/schema';
 import type { TNotificationHub } from './notification-hub';
-import { notificationPreferencesOf, USER_NOTIFICATIONS_CHANNEL } from './record-notifications';
+import { announceNotificationsChanged, notificationPreferencesOf } from './record-notifications';
 
 const PAGE_SIZE = 20;
 /** Streams one person may hold on one instance (tabs, devices); more answer 429. */
@@ -197,9 +197,7 @@ export function registerNotificationRoutes(
 }
 
 /** Another tab of the same person updates its count when one tab marks something read. */
-async function announce(db: TDatabase, userId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
-}
+const announce = announceNotificationsChanged;
 
 /**
  * One Server-Sent Events stream: `event: unread` with the count at once, then at every notification

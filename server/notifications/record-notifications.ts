@@ -86,3 +86,8 @@ export async function recordNotifications(
   const insert = insertNotificationsSql(inputs);
   if (insert) await db.execute(insert);
 }
+
+/** Tells that person's open streams to read their count again (after marking notifications read). */
+export async function announceNotificationsChanged(db: TDatabase, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
+}

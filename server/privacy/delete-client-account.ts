@@ -3,7 +3,7 @@ import { cancelReminder, notifyProfessional } from '../appointments/appointment-
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/database';
-import { appointments, proAppointmentDetails, professionals, users } from '../db/schema';
+import { appointments, conversations, proAppointmentDetails, professionals, users } from '../db/schema';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { professionalWantsEmail } from '../notifications/record-notifications';
 import { purgeEmailsTo, purgeSmsTo } from './purge-emails';
@@ -18,6 +18,9 @@ type TClientRow = typeof users.$inferSelect;
  *   e-mail, phone copied into the professional's appointment details): they are the professional's
  *   archives, kept under their own obligations (ADR 0011), and without the copy they would read « Client »;
  * - every e-mail addressed to the client (sent, kept or still to be sent, reminders included) is deleted;
+ * - the secure messages exchanged with each professional stay in that professional's records (ADR 0028),
+ *   like the appointments: the conversation keeps the client's name, is closed (nobody writes in it any
+ *   more) and loses its link to the account; its attachments stay with it;
  * - the account goes, and with it its sessions, reset links and the documents shared in the client space
  *   (foreign keys); appointments and cases lose their link to the account (set null).
  * Returns the professionals whose availability changed.
@@ -74,6 +77,14 @@ export async function deleteClientAccountIn(
       client_name = coalesce(${proAppointmentDetails.clientName}, excluded.client_name),
       client_email = coalesce(${proAppointmentDetails.clientEmail}, excluded.client_email),
       client_phone = coalesce(${proAppointmentDetails.clientPhone}, excluded.client_phone)`);
+  await tx
+    .update(conversations)
+    .set({
+      clientName: `${client.firstName} ${client.lastName}`,
+      closedAt: sql`coalesce(${conversations.closedAt}, ${now.toISOString()}::timestamptz)`,
+      clientEmailedAt: null,
+    })
+    .where(eq(conversations.clientUserId, client.id));
   await purgeEmailsTo(tx, client.email);
   await purgeSmsTo(tx, client.phone);
   await tx.delete(users).where(eq(users.id, client.id));

@@ -6,6 +6,7 @@ import { registerContactRoutes } from '../contacts/contact-routes';
 import { registerProFeeAgreementRoutes } from '../fee-agreements/fee-agreement-routes';
 import { registerInvoiceRoutes } from '../invoices/invoice-routes';
 import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-routes';
+import { registerProMessageRoutes } from '../messages/message-routes';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
@@ -47,5 +48,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProFeeAgreementRoutes(workspace, deps);
     registerOnlinePaymentSettingsRoutes(workspace, deps);
     registerNotificationRoutes(workspace, deps, 'pro', app.notificationHub);
+    registerProMessageRoutes(workspace, deps);
   });
 }

@@ -39,6 +39,7 @@ export const paths = {
     case: (id: number | string) => `/pro/dashboard/cases/${id}`,
     contacts: '/pro/dashboard/contacts',
     contact: (id: number | string) => `/pro/dashboard/contacts/${id}`,
+    messages: '/pro/dashboard/messages',
     payments: '/pro/dashboard/payments',
     profile: '/pro/dashboard/profile',
     video: '/pro/dashboard/video',

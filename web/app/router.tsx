@@ -186,6 +186,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'messages',
+            lazy: () =>
+              import('../features/messages/pro-messages-page').then((m) => ({
+                Component: m.ProMessagesPage,
+              })),
+          },
+          {
             path: 'payments',
             lazy: () =>
               import('../features/pro-invoices/pro-invoices-page').then((m) => ({

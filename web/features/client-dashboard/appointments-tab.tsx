@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { formatLongDateTime } from '../booking/booking-format';
+import { WriteToButton } from '../messages/write-to-button';
 import { useLinkedAppointment } from '../notifications/use-linked-appointment';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
@@ -122,6 +123,11 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
           appointment={appointment}
           disabled={blocked}
           describedBy={blockedReason ? blockedId : undefined}
+        />
+        <WriteToButton
+          space="client"
+          request={{ appointmentId: appointment.id }}
+          label={`Écrire à ${appointment.lawyer}`}
         />
         {showVideo ? (
           canJoin && appointment.meetingUrl ? (

@@ -471,7 +471,7 @@ describe('ClientDashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer mon compte ?' });
     expect(dialog).toHaveTextContent(
-      'Vos rendez-vous à venir seront annulés et les professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents).',
+      'Vos rendez-vous à venir seront annulés et les professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents, messages échangés).',
     );
     const submit = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
     expect(submit).toBeDisabled();

@@ -1,9 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { unreadLabel } from '../../../domain/messages/message-rules';
 import { paymentReturnText } from '../../../domain/online-payments/online-payment-rules';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { ClientMessagesTab } from '../messages/client-messages-tab';
+import { useUnreadMessages } from '../messages/messages-api';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useLiveNotifications } from '../notifications/notifications-api';
 import { AppointmentsTab } from './appointments-tab';
@@ -18,6 +21,7 @@ export const DASHBOARD_TABS = [
   { value: 'historique', label: 'Historique' },
   { value: 'documents', label: 'Documents' },
   { value: 'factures', label: 'Factures' },
+  { value: 'messages', label: 'Messages' },
   { value: 'profil', label: 'Profil' },
 ] as const;
 
@@ -29,13 +33,14 @@ export function dashboardTabFrom(value: string | null): TDashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'rendez-vous';
 }
 
-/** 'Mon espace personnel' (/dashboard): counters and five tabs, the open tab kept in the URL. */
+/** 'Mon espace personnel' (/dashboard): counters and six tabs, the open tab kept in the URL. */
 export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get(DASHBOARD_TAB_PARAM));
   const session = useSession('client');
   useLiveNotifications('client', Boolean(session.data?.user));
+  const unreadMessages = useUnreadMessages('client').data?.unread ?? 0;
 
   const selectTab = (value: string) =>
     setSearchParams(
@@ -83,6 +88,12 @@ export function ClientDashboardPage() {
               className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {item.label}
+              {item.value === 'messages' && unreadMessages > 0 ? (
+                <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                  <span aria-hidden="true">{unreadMessages}</span>
+                  <span className="sr-only">, {unreadLabel(unreadMessages)}</span>
+                </span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -97,6 +108,9 @@ export function ClientDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="factures" className="py-6 focus:outline-none">
           <InvoicesTab />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="py-6 focus:outline-none">
+          <ClientMessagesTab />
         </Tabs.Content>
         <Tabs.Content value="profil" className="py-6 focus:outline-none">
           <ProfileTab />

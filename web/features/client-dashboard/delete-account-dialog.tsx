@@ -66,7 +66,7 @@ export function DeleteAccountDialog() {
               Cette action est définitive : votre compte, les données qu'il contient et les e-mails que nous
               vous avons adressés seront supprimés. Vos rendez-vous à venir seront annulés et les
               professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous
-              tenus, notes, documents).
+              tenus, notes, documents, messages échangés).
             </AlertDialog.Description>
             <ErrorBox message={formError} />
             <FormField id="delete-account-password" label="Mot de passe" error={fieldError}>

@@ -24,7 +24,7 @@ export function PrivacyPage() {
             `La mesure d'audience, sans cookie, ne fonctionne qu'avec votre accord, conservé ${formatRetentionPeriod(RETENTION.cookieConsent)} au maximum.`,
             'Depuis votre espace personnel, vous pouvez modifier vos données, les télécharger ou supprimer votre compte à tout moment.',
             `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre compte est supprimé ; un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant.`,
-            'Le professionnel consulté garde ses propres dossiers (rendez-vous tenus, notes, documents), même après la suppression de votre compte.',
+            'Le professionnel consulté garde ses propres dossiers (rendez-vous tenus, notes, documents, messages échangés), même après la suppression de votre compte.',
           ]}
         />
       </ContentSection>

@@ -81,6 +81,12 @@ export function PrivacyPolicyPage() {
           directement à lui.
         </p>
         <p>
+          Les messages que vous échangez avec lui dans la messagerie sécurisée, et leurs pièces jointes, font
+          partie de ses dossiers : seuls vous et lui peuvent les lire. Si vous supprimez votre compte, il les
+          conserve sous votre nom et la conversation est clôturée. Tant que votre compte existe, le
+          téléchargement de vos données en contient le texte et le nom des pièces jointes.
+        </p>
+        <p>
           Les factures qu'il vous a adressées sont conservées dix ans, comme la loi l'impose (article L123-22
           du Code de commerce) ; elles ne figurent plus dans votre espace une fois votre compte supprimé.
         </p>

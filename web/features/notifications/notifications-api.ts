@@ -20,10 +20,11 @@ export const notificationKeys = {
 
 /** What else a new notification makes stale: the bell announces changes made elsewhere. */
 const REFRESHED_BY_NEWS: Record<TNotificationSpace, readonly (readonly string[])[]> = {
-  client: [['client']],
+  client: [['client'], ['messages', 'client']],
   pro: [
     ['pro', 'summary'],
     ['pro', 'appointments'],
+    ['messages', 'pro'],
   ],
 };
 

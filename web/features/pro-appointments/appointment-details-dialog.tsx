@@ -11,6 +11,7 @@ import { DocumentUploadForm, type TDocumentUpload } from '../../shared/ui/docume
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { WriteToButton } from '../messages/write-to-button';
 import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
 import {
   useAcceptAppointment,
@@ -65,6 +66,14 @@ export function AppointmentDetailsDialog(props: {
               <Dialog.Description className="mt-1 text-sm text-slate-600">
                 {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
               </Dialog.Description>
+              <div className="mt-3">
+                <WriteToButton
+                  space="pro"
+                  size="sm"
+                  request={{ appointmentId: appointment.id }}
+                  label="Écrire au client"
+                />
+              </div>
               <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TDetailsTab)} className="mt-4">
                 <Tabs.List
                   aria-label="Détail du rendez-vous"

@@ -10,10 +10,10 @@ import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
+import { WriteToButton } from '../messages/write-to-button';
 import { CaseAppointmentsTab } from './case-appointments-tab';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
 import { CaseClientTab } from './case-client-tab';
-
 import { CaseWorkSessionsTab } from './case-work-sessions-tab';
 import { isNotFound, useProCase, useUpdateCase } from './pro-cases-api';
 import { CaseTagEditor } from './tag-editor';
@@ -114,6 +114,9 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
           >
             Facturer le temps passé
           </Link>
+          {caseDetail.client.userId ? (
+            <WriteToButton space="pro" request={{ caseId: caseDetail.id }} label="Écrire au client" />
+          ) : null}
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">

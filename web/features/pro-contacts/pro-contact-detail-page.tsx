@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { WriteToButton } from '../messages/write-to-button';
 import { formatCivilDate, MODE_LABELS, statusBadge } from '../pro-appointments/appointment-format';
 import { CaseStatusBadge } from '../pro-cases/case-badges';
 import { ContactBadges, initialsOf } from './contact-format';
@@ -129,6 +130,9 @@ function ContactDetail(props: { contact: TContactDetail }) {
             </dd>
           </div>
         </dl>
+        {contact.type === 'client' ? (
+          <WriteToButton space="pro" size="sm" request={{ contactId: contact.id }} label="Écrire au client" />
+        ) : null}
         <DeleteContactButton contact={contact} />
       </section>
 

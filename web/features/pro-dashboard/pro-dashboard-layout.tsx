@@ -4,6 +4,8 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import type { TSessionResponse } from '../../../domain/auth/auth-schemas';
+import { unreadLabel } from '../../../domain/messages/message-rules';
+import type { TUnreadCountResponse } from '../../../domain/messages/message-schemas';
 import type { TProSummary } from '../../../domain/pro/pro-appointment-schemas';
 import { paths } from '../../app/paths';
 import { apiGet } from '../../shared/api/http';
@@ -31,6 +33,7 @@ type TBadgeCounts = Partial<Record<NonNullable<TProNavEntry['badge']>, number>>;
 const BADGE_LABELS: Record<NonNullable<TProNavEntry['badge']>, (n: number) => string> = {
   pendingAppointments: (n) => `${n} en attente de confirmation`,
   activeCases: (n) => `${n} dossier${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
+  unreadMessages: (n) => unreadLabel(n),
 };
 
 function SidebarContent(props: {
@@ -127,9 +130,19 @@ export function ProDashboardLayout() {
       session.data?.professional?.verificationStatus !== 'rejected' &&
       session.data?.twoFactorSetupRequired !== true,
   });
+  const unread = useQuery({
+    queryKey: ['messages', 'pro', 'unread'],
+    queryFn: () => apiGet<TUnreadCountResponse>('/api/pro/conversations/unread-count'),
+    staleTime: 30_000,
+    enabled:
+      Boolean(session.data?.user) &&
+      session.data?.professional?.verificationStatus !== 'rejected' &&
+      session.data?.twoFactorSetupRequired !== true,
+  });
   const badges: TBadgeCounts = {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,
     activeCases: summary.data?.activeCases ?? 0,
+    unreadMessages: unread.data?.unread ?? 0,
   };
   // One live stream for the whole workspace, whichever bell (phone header or desktop bar) shows.
   useLiveNotifications(

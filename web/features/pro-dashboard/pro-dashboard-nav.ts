@@ -5,6 +5,7 @@ import {
   FolderOpen,
   Home,
   type LucideIcon,
+  MessagesSquare,
   UserCircle,
   Users,
   Video,
@@ -16,7 +17,7 @@ export type TProNavEntry = {
   label: string;
   icon: LucideIcon;
   end?: boolean;
-  badge?: 'pendingAppointments' | 'activeCases';
+  badge?: 'pendingAppointments' | 'activeCases' | 'unreadMessages';
 };
 
 /** Menu entries of the dashboard shell (seed 001 §2). */
@@ -26,6 +27,7 @@ export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.appointments, label: 'Mes rendez-vous', icon: CalendarClock, badge: 'pendingAppointments' },
   { to: paths.pro.cases, label: 'Mes dossiers', icon: FolderOpen, badge: 'activeCases' },
   { to: paths.pro.contacts, label: 'Mes contacts', icon: Users },
+  { to: paths.pro.messages, label: 'Messages', icon: MessagesSquare, badge: 'unreadMessages' },
   { to: paths.pro.payments, label: 'Mes paiements', icon: CreditCard },
   { to: paths.pro.profile, label: 'Ma fiche pro', icon: UserCircle },
   { to: paths.pro.video, label: 'Mes visioconférences', icon: Video },

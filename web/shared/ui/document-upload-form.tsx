@@ -11,7 +11,8 @@ export type TDocumentUpload<TKind extends string> = {
   contentBase64: string;
 };
 
-const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
+/** The file types documents (and message attachments) accept; the server checks the content itself. */
+export const ACCEPTED_DOCUMENT_TYPES = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx';
 
 /**
  * Title and file, then one button per document type (seed 001 §5: the title is required and the type is
@@ -78,7 +79,7 @@ export function DocumentUploadForm<TKind extends string>(props: {
             key={fileInputKey}
             id={fileId}
             type="file"
-            accept={ACCEPTED}
+            accept={ACCEPTED_DOCUMENT_TYPES}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className="block w-full text-sm text-slate-700"
           />

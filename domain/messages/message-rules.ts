@@ -1,0 +1,41 @@
+/** Who writes in a conversation: the client's side or the professional's. */
+export type TMessageSide = 'client' | 'professional';
+
+export const CLOSED_CONVERSATION_NOTICE = 'Conversation clôturée par le professionnel';
+
+/** The label shown for a client whose account was deleted (the conversation stays in the professional's file). */
+export const DELETED_CLIENT_LABEL = 'Client supprimé';
+
+export function otherSide(side: TMessageSide): TMessageSide {
+  return side === 'client' ? 'professional' : 'client';
+}
+
+/** Nobody writes in a closed conversation; the professional may reopen it unless the client account is gone. */
+export function mayWrite(conversation: { closedAt: Date | null; clientUserId: string | null }): boolean {
+  return conversation.closedAt === null && conversation.clientUserId !== null;
+}
+
+export function mayReopen(conversation: { closedAt: Date | null; clientUserId: string | null }): boolean {
+  return conversation.closedAt !== null && conversation.clientUserId !== null;
+}
+
+/**
+ * Whether a new message should be announced by e-mail: at most one such e-mail per conversation and
+ * recipient until they have read it (`emailedAt` is cleared when they read), so a burst of ten messages
+ * sends one e-mail, not ten. `wantsEmail` is the recipient's choice (clients always get it).
+ */
+export function shouldEmailNewMessage(emailedAt: Date | null, wantsEmail: boolean): boolean {
+  return wantsEmail && emailedAt === null;
+}
+
+/** « 1 message non lu », « 3 messages non lus ». */
+export function unreadLabel(count: number): string {
+  return count <= 1 ? `${count} message non lu` : `${count} messages non lus`;
+}
+
+/** The page of a conversation inside each side's space: the bell's link, the e-mail's, the buttons'. */
+export function conversationPath(side: TMessageSide, conversationId: number): string {
+  return side === 'client'
+    ? `/dashboard?onglet=messages&conversation=${conversationId}`
+    : `/pro/dashboard/messages?conversation=${conversationId}`;
+}

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { newContextWithConsent, signInAsClient, signInAsPro } from './support/accounts';
+import { axeViolations } from './support/axe';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+
+const MARIE = 'marie.dubois@example.com';
+const SOPHIE = 'sophie.martin@example.com';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+
+type TOutboxEmail = { subject: string; text: string };
+
+async function messageEmailsTo(request: APIRequestContext, to: string): Promise<TOutboxEmail[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { emails } = (await response.json()) as { emails: TOutboxEmail[] };
+  return emails.filter((email) => email.subject.startsWith('Nouveau message'));
+}
+
+test('Marie writes to Maître Martin from her appointment, who answers with a file; the e-mails say nothing of it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const question = `Bonjour Maître, une question confidentielle sur ma succession ${Date.now()}`;
+  const answer = `Voici la convention annotée ${Date.now()}`;
+
+  // Marie writes from her appointment with Sophie Martin.
+  await signInAsClient(page, MARIE, DEMO_PASSWORD);
+  const appointment = page.getByRole('article', { name: /^Maître Sophie Martin,/ }).first();
+  await appointment.getByRole('button', { name: 'Écrire à Maître Sophie Martin' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?onglet=messages&conversation=\d+/);
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Votre message').fill(question);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const thread = page.getByRole('list', { name: 'Messages, du plus récent au plus ancien' });
+  await expect(thread.getByText(question)).toBeVisible();
+  await expect(thread.getByText('Envoyé, pas encore lu')).toBeVisible();
+
+  // Sophie reads it in « Messages » and answers with an attachment.
+  const proContext = await newContextWithConsent(browser);
+  const proPage = await proContext.newPage();
+  await signInAsPro(proPage, SOPHIE, DEMO_PASSWORD);
+  await proPage
+    .getByRole('link', { name: /^Messages/ })
+    .first()
+    .click();
+  await expect(proPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await proPage
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: /Marie Dubois/ })
+    .click();
+  const proThread = proPage.getByRole('list', { name: 'Messages, du plus récent au plus ancien' });
+  await expect(proThread.getByText(question)).toBeVisible();
+  await proPage.getByLabel('Votre message').fill(answer);
+  await proPage.getByLabel('Joindre un fichier').setInputFiles({
+    name: 'convention-annotee.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(proPage.getByRole('button', { name: 'Retirer convention-annotee.pdf' })).toBeVisible();
+  await proPage.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(proThread.getByText(answer)).toBeVisible();
+  await expect(proThread.getByRole('link', { name: /convention-annotee\.pdf/ })).toBeVisible();
+  expect(await axeViolations(proPage)).toEqual([]);
+  await proContext.close();
+
+  // Marie sees the answer, its attachment and that Sophie read her message.
+  await page.reload();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(thread.getByText(/^Lu le /)).toBeVisible();
+  const link = thread.getByRole('link', { name: /convention-annotee\.pdf/ });
+  await expect(link).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const href = await link.getAttribute('href');
+  const download = await page.request.get(href ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+
+  // The e-mails announce a message and link to it, never its text nor its file.
+  const toSophie = await messageEmailsTo(request, SOPHIE);
+  const toMarie = await messageEmailsTo(request, MARIE);
+  expect(toSophie.length).toBeGreaterThan(0);
+  expect(toMarie.length).toBeGreaterThan(0);
+  for (const email of [...toSophie, ...toMarie]) {
+    expect(email.text).not.toContain('succession');
+    expect(email.text).not.toContain('convention');
+    expect(email.subject).not.toContain('succession');
+  }
+  expect(toSophie[0]?.text).toMatch(/\/pro\/dashboard\/messages\?conversation=\d+/);
+  expect(toMarie[0]?.text).toMatch(/\/dashboard\?onglet=messages&conversation=\d+/);
+});
