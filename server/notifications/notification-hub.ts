@@ -11,6 +11,8 @@ type TListener = {
 export type TNotificationHub = {
   /** Calls `listener` each time something is recorded for that person; returns the unsubscribe. */
   subscribe(userId: string, listener: TListener): () => void;
+  /** Resolves once this instance LISTENs (or tried to): a stream sends its first count after it. */
+  ready(): Promise<void>;
   /** Open streams, for tests and health reports. */
   subscriberCount(): number;
   stop(): Promise<void>;
@@ -37,12 +39,17 @@ export function createNotificationHub(db: TDatabase): TNotificationHub {
   const start = async (): Promise<() => Promise<void>> => {
     const url = postgresUrlOf(db);
     if (url) {
+      let listenedBefore = false;
       const listener = await startNotificationListener({
         url,
         channel: USER_NOTIFICATIONS_CHANNEL,
         applicationName: 'jurisrdv-notifications',
         onNotification: wake,
-        onListening: wakeEveryone,
+        // The first time, streams send their count after ready(); after a reconnection, they all read it again.
+        onListening: () => {
+          if (listenedBefore) wakeEveryone();
+          listenedBefore = true;
+        },
       });
       return listener.stop;
     }
@@ -53,6 +60,10 @@ export function createNotificationHub(db: TDatabase): TNotificationHub {
   };
 
   return {
+    async ready() {
+      started ??= start();
+      await started;
+    },
     subscribe(userId, listener) {
       started ??= start();
       const set = listeners.get(userId) ?? new Set<TListener>();

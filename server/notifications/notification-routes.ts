@@ -270,5 +270,6 @@ function streamUnreadCount(
     response.end();
   }
   request.raw.on('close', end);
-  void push();
+  // The first count is read once this instance listens: nothing recorded after it can be missed.
+  void hub.ready().then(push, end);
 }
