@@ -1289,3 +1289,4 @@ export const oidcPendingIdentities = pgTable(
 );
 
 export * from './schema-notifications';
+export * from './schema-waiting-list';
