@@ -15,7 +15,15 @@ import type { TAppDeps } from '../app-deps';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
 import type { TDatabase } from '../db/database';
-import { appointments, clientDocuments, identityLinks, professionals, users } from '../db/schema';
+import {
+  appointments,
+  clientDocuments,
+  identityLinks,
+  professionals,
+  users,
+  waitingListEntries,
+  waitingListNotices,
+} from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
@@ -165,6 +173,17 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })
       .from(identityLinks)
       .where(eq(identityLinks.userId, client.id));
+    // The waiting lists the client joined and the freed slots they were told of (issue 14 §4).
+    const waitingList = await deps.db
+      .select({ entry: waitingListEntries, professional: professionals })
+      .from(waitingListEntries)
+      .innerJoin(professionals, eq(professionals.id, waitingListEntries.professionalId))
+      .where(eq(waitingListEntries.clientUserId, client.id));
+    const waitingListNoticesReceived = await deps.db
+      .select({ notice: waitingListNotices, professional: professionals })
+      .from(waitingListNotices)
+      .innerJoin(professionals, eq(professionals.id, waitingListNotices.professionalId))
+      .where(eq(waitingListNotices.clientUserId, client.id));
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -181,6 +200,16 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       })),
       documents,
       connectedAccounts,
+      waitingLists: waitingList.map(({ entry, professional }) => ({
+        professional: professionalDisplayName(professional.firstName, professional.lastName),
+        joinedAt: entry.joinedAt.toISOString(),
+        waitedFor: entry.waitedFor.toISOString(),
+      })),
+      waitingListNotices: waitingListNoticesReceived.map(({ notice, professional }) => ({
+        professional: professionalDisplayName(professional.firstName, professional.lastName),
+        slotStart: notice.slotStart.toISOString(),
+        sentAt: notice.createdAt.toISOString(),
+      })),
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')
