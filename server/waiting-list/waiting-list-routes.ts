@@ -28,6 +28,8 @@ import { entryIsActive } from './waiting-list-queries';
 /** First key of the advisory lock that queues one client's joins (the cap holds under concurrent joins). */
 const JOIN_LOCK_CLASS = 11_014;
 const ENTRY_NOT_FOUND_MESSAGE = 'Inscription introuvable.';
+const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Confirmez votre adresse e-mail pour être prévenu : suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.';
 
 type TEntryRow = typeof waitingListEntries.$inferSelect;
 type TProfessionalRow = typeof professionals.$inferSelect;
@@ -67,6 +69,9 @@ export function registerWaitingListRoutes(app: FastifyInstance, deps: TAppDeps):
     { schema: { body: ZJoinWaitingListRequest, response: { 201: ZJoinWaitingListResponse } } },
     async (request, reply) => {
       const client = await requireAccount(deps, request, 'client');
+      // Notices are e-mailed: only to an address its owner confirmed (ADR 0023).
+      if (!client.emailVerifiedAt)
+        throw new AppError('EMAIL_NOT_VERIFIED', { message: EMAIL_NOT_VERIFIED_MESSAGE });
       const now = deps.clock.now();
       const [professional] = await deps.db
         .select()
