@@ -17,7 +17,6 @@ import { announceFreedSlots, sweepWaitingLists } from './announce-freed-slots';
 import { startWaitingListJob } from './start-waiting-list-job';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 // Monday 2 November 2026, 08:00 Paris (a fixed clock; in the past, so rows stamped by the database's now()
 // come after what the clock stamps).
 const NOW = new Date('2026-11-02T07:00:00Z');
