@@ -4,6 +4,7 @@ import { paymentReturnText } from '../../../domain/online-payments/online-paymen
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
+import { WaitingListTab } from '../waiting-list/waiting-list-tab';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -16,6 +17,7 @@ export const DASHBOARD_TABS = [
   { value: 'historique', label: 'Historique' },
   { value: 'documents', label: 'Documents' },
   { value: 'factures', label: 'Factures' },
+  { value: 'listes-attente', label: "Listes d'attente" },
   { value: 'profil', label: 'Profil' },
 ] as const;
 
@@ -27,7 +29,7 @@ export function dashboardTabFrom(value: string | null): TDashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'rendez-vous';
 }
 
-/** 'Mon espace personnel' (/dashboard): counters and five tabs, the open tab kept in the URL. */
+/** 'Mon espace personnel' (/dashboard): counters and six tabs, the open tab kept in the URL. */
 export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -91,6 +93,9 @@ export function ClientDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="factures" className="py-6 focus:outline-none">
           <InvoicesTab />
+        </Tabs.Content>
+        <Tabs.Content value="listes-attente" className="py-6 focus:outline-none">
+          <WaitingListTab />
         </Tabs.Content>
         <Tabs.Content value="profil" className="py-6 focus:outline-none">
           <ProfileTab />
