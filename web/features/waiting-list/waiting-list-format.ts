@@ -1,3 +1,5 @@
+export const JOIN_WAITING_LIST_LABEL = 'Me prévenir si un créneau se libère plus tôt';
+
 /** The client space's tab holding the waiting lists (`/dashboard?onglet=listes-attente`). */
 export const WAITING_LIST_TAB = 'listes-attente';
 

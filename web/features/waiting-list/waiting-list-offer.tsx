@@ -7,9 +7,7 @@ import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { useJoinWaitingList, useWaitingList } from './waiting-list-api';
-import { formatWaitedFor, WAITING_LIST_TAB } from './waiting-list-format';
-
-export const JOIN_WAITING_LIST_LABEL = 'Me prévenir si un créneau se libère plus tôt';
+import { formatWaitedFor, JOIN_WAITING_LIST_LABEL, WAITING_LIST_TAB } from './waiting-list-format';
 
 /**
  * « Me prévenir si un créneau se libère plus tôt » (issue 14 §4), on a profile whose first free slot is far
