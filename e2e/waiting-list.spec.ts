@@ -85,6 +85,7 @@ test('a client waits for an earlier slot, is e-mailed when one frees up, and boo
   await expect(dialog.getByText(/^Créneau sélectionné :/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires/ }).check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
 
