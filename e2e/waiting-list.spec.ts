@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { JOIN_WAITING_LIST_LABEL } from '../web/features/waiting-list/waiting-list-format';
-import { newContextWithConsent, signInAsClient, signInAsPro } from './support/accounts';
+import { newContextWithConsent, signInAsPro, submitLogin } from './support/accounts';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
 
@@ -46,11 +46,14 @@ test('a client waits for an earlier slot, is e-mailed when one frees up, and boo
   const events = new Map<string, number>();
   for (const day of days) events.set(day.date, await blockDay(pro.request, day.date));
 
-  // The client finds « Me prévenir… » on the profile and joins the list.
-  await signInAsClient(page, CLIENT, DEMO_PASSWORD);
+  // Signed out, the visitor finds « Me prévenir… » on the profile: asked to sign in, then back on the profile.
   await page.goto(`/lawyer/${PROFESSIONAL_ID}`);
   await expect(page.getByRole('heading', { level: 1, name: PROFESSIONAL_NAME })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prochaine disponibilité lointaine' })).toBeVisible();
+  await page.getByRole('button', { name: JOIN_WAITING_LIST_LABEL }).click();
+  await expect(page).toHaveURL(/\/login\?retour=/);
+  await submitLogin(page, CLIENT, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/lawyer/${PROFESSIONAL_ID}$`));
   await page.getByRole('button', { name: JOIN_WAITING_LIST_LABEL }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Vous êtes sur la liste d’attente' }),
