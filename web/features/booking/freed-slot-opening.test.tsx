@@ -42,7 +42,9 @@ describe('a booking opened from a waiting-list notice', () => {
 
   it('says kindly that a slot taken meanwhile is gone and shows the other times', async () => {
     openOn({ start: '2026-11-24T05:00:00.000Z', modes: [] });
-    expect(await screen.findByRole('heading', { name: 'Choisissez un créneau' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Choisissez un créneau' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText(FREED_SLOT_GONE_MESSAGE)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /novembre 2026 à/ }).length).toBeGreaterThan(0);
   });

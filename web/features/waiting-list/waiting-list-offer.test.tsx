@@ -89,22 +89,26 @@ describe('WaitingListOffer', () => {
   it('sends a visitor to sign in, to come back to the profile', async () => {
     const { user } = setup({ nextAvailableAt: inDays(12), signedIn: false });
     const button = await screen.findByRole('button', { name: JOIN_WAITING_LIST_LABEL });
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
     await user.click(button);
-    expect(await screen.findByText('Page : /login?retour=%2Flawyer%2F2')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Page : /login?retour=%2Flawyer%2F2', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says so to a client already on the list', async () => {
     setup({ nextAvailableAt: null, signedIn: true, joined: true });
-    expect(await screen.findByRole('status')).toHaveTextContent('Vous êtes sur la liste d’attente');
+    expect(await screen.findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Vous êtes sur la liste d’attente',
+    );
   });
 
   it('shows why joining was refused', async () => {
     const { user } = setup({ nextAvailableAt: null, signedIn: true });
     const button = await screen.findByRole('button', { name: JOIN_WAITING_LIST_LABEL });
-    await vi.waitFor(() => expect(button).toBeEnabled());
+    await vi.waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'Vous attendez déjà un créneau chez 20 professionnels.',
     );
   });
