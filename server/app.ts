@@ -34,6 +34,7 @@ import { registerSecurityPolicyRoutes } from './security-policy/security-policy-
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
+import { registerWaitingListRoutes } from './waiting-list/waiting-list-routes';
 import { registerWebApp } from './web-app/register-web-app';
 
 export type TBuildAppOptions = TAppDeps & {
@@ -110,6 +111,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientAccountRoutes(app, deps);
   registerNotificationRoutes(app, deps, 'client', notificationHub);
   registerClientMessageRoutes(app, deps);
+  registerWaitingListRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

@@ -11,6 +11,7 @@ import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
 import { startRetentionPurge } from './privacy/retention-purge';
 import { startSmsJobs } from './sms/start-sms-jobs';
+import { startWaitingListJob } from './waiting-list/start-waiting-list-job';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const reminders = startInvoiceReminders({ db: handle.db, config, clock: systemClock });
   const payments = startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock });
   const smsJobs = startSmsJobs({ db: handle.db, config, clock: systemClock });
+  const waitingList = startWaitingListJob({ db: handle.db, config, clock: systemClock });
 
   let closing = false;
   const shutdown = async () => {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     await reminders.stop();
     await payments?.stop();
     await smsJobs.stop();
+    await waitingList.stop();
     await refresher.stop();
     await handle.close();
     process.exit(0);

@@ -52,6 +52,19 @@ export const ERROR_CATALOGUE = {
     message:
       'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.',
   },
+  WAITING_LIST_ALREADY_JOINED: {
+    status: 409,
+    message: 'Vous êtes déjà sur la liste d’attente de ce professionnel.',
+  },
+  WAITING_LIST_FULL: {
+    status: 409,
+    message:
+      'Vous attendez déjà un créneau chez 20 professionnels. Quittez une liste d’attente depuis votre espace pour en rejoindre une autre.',
+  },
+  WAITING_LIST_NOT_NEEDED: {
+    status: 409,
+    message: 'Ce professionnel a des créneaux libres prochainement : vous pouvez réserver directement.',
+  },
   TOO_MANY_ATTEMPTS: {
     status: 429,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',

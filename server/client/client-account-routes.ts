@@ -22,6 +22,8 @@ import {
   notifications,
   professionals,
   users,
+  waitingListEntries,
+  waitingListNotices,
 } from '../db/schema';
 import { sendStoredFile } from '../http/stored-files';
 import { exportClientMessages } from '../messages/message-export';
@@ -184,6 +186,17 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       .where(eq(notifications.userId, client.id))
       .orderBy(desc(notifications.id));
     const secureMessages = await exportClientMessages(deps.db, client.id);
+    // The waiting lists the client joined and the freed slots they were told of (issue 14 §4).
+    const waitingList = await deps.db
+      .select({ entry: waitingListEntries, professional: professionals })
+      .from(waitingListEntries)
+      .innerJoin(professionals, eq(professionals.id, waitingListEntries.professionalId))
+      .where(eq(waitingListEntries.clientUserId, client.id));
+    const waitingListNoticesReceived = await deps.db
+      .select({ notice: waitingListNotices, professional: professionals })
+      .from(waitingListNotices)
+      .innerJoin(professionals, eq(professionals.id, waitingListNotices.professionalId))
+      .where(eq(waitingListNotices.clientUserId, client.id));
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
@@ -203,6 +216,16 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       notifications: bell,
       // The secure messages (ADR 0028): each conversation's text and attachments' names, not their bytes.
       conversations: secureMessages,
+      waitingLists: waitingList.map(({ entry, professional }) => ({
+        professional: professionalDisplayName(professional.firstName, professional.lastName),
+        joinedAt: entry.joinedAt.toISOString(),
+        waitedFor: entry.waitedFor.toISOString(),
+      })),
+      waitingListNotices: waitingListNoticesReceived.map(({ notice, professional }) => ({
+        professional: professionalDisplayName(professional.firstName, professional.lastName),
+        slotStart: notice.slotStart.toISOString(),
+        sentAt: notice.createdAt.toISOString(),
+      })),
     };
     return reply
       .header('content-disposition', 'attachment; filename="mes-donnees-jurisrdv.json"')

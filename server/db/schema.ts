@@ -1290,3 +1290,4 @@ export const oidcPendingIdentities = pgTable(
 
 export * from './schema-messages';
 export * from './schema-notifications';
+export * from './schema-waiting-list';

@@ -1,6 +1,7 @@
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { announceProfessionalsChanged } from '../cache-invalidation/announce-professionals-changed';
 import type { TDatabase } from '../db/database';
+import { wakeWaitingList } from '../waiting-list/waiting-list-wakeups';
 import { clearSearchRankingCache, forgetCachedProfessionals } from './search-professionals';
 
 /**
@@ -8,6 +9,7 @@ import { clearSearchRankingCache, forgetCachedProfessionals } from './search-pro
  * forget these professionals, their first free slot is recomputed, and the other instances on the
  * same PostgreSQL database are told to forget them too. `everySearch` also drops the rankings, for a
  * change that can list a professional in searches that did not list them (published, moved, new specialty).
+ * This instance's waiting-list job is woken for them too.
  */
 export async function professionalsChanged(
   db: TDatabase,
@@ -17,6 +19,8 @@ export async function professionalsChanged(
 ): Promise<void> {
   if (options.everySearch) clearSearchRankingCache(db);
   else forgetCachedProfessionals(db, ids);
+  // A cancellation, a move or new hours may free a slot that waiting clients are told of (issue 14 §4).
+  wakeWaitingList(db, ids);
   try {
     await refreshNextFreeSlots(db, ids, now);
   } finally {

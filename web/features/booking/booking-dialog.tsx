@@ -41,7 +41,44 @@ export type TBookingDialogProps = {
   preselectedSlot?: { start: string; modes: TConsultationMode[] } | undefined;
   /** A booking brought back from a provider's sign-in: its answers, at the account step. */
   resumeState?: TBookingState;
+  /** The preselected slot comes from a waiting-list notice: if taken meanwhile, say so and show the others. */
+  freedSlot?: boolean;
 };
+
+export const FREED_SLOT_GONE_MESSAGE =
+  'Ce créneau a été réservé entre-temps, désolé. Voici les autres horaires disponibles.';
+
+/**
+ * The state a booking opens in. A slot from a waiting-list notice is checked against the times just
+ * loaded: still free, the flow starts as usual with it (and its real modes); taken, it opens on the
+ * other times with a kind word.
+ */
+export function openingState(
+  profile: Pick<TProfessionalProfile, 'slotDays' | 'modes'>,
+  preselectedSlot: TBookingSlot | undefined,
+  freedSlot: boolean,
+): { state: TBookingState; slotError: string | null } {
+  if (!freedSlot || !preselectedSlot) {
+    return {
+      state: initialBookingState(preselectedSlot ? { slot: preselectedSlot } : undefined),
+      slotError: null,
+    };
+  }
+  const at = new Date(preselectedSlot.start).getTime();
+  const free = profile.slotDays
+    .flatMap((day) => day.slots)
+    .find((slot) => new Date(slot.start).getTime() === at && slot.modes.length > 0);
+  if (free)
+    return {
+      state: initialBookingState({ slot: { start: free.start, modes: [...free.modes] } }),
+      slotError: null,
+    };
+  const mode = profile.modes[0];
+  return {
+    state: { ...initialBookingState(mode ? { mode } : undefined), step: 'schedule' },
+    slotError: FREED_SLOT_GONE_MESSAGE,
+  };
+}
 
 export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
 const BOOKING_ERROR_MESSAGE = 'Une erreur est survenue lors de la réservation. Veuillez réessayer.';
@@ -111,6 +148,7 @@ function BookingDialogContent(props: TBookingDialogProps) {
             profile={profile.data}
             preselectedSlot={props.preselectedSlot}
             resumeState={props.resumeState}
+            freedSlot={props.freedSlot ?? false}
             refreshingSlots={profile.isFetching}
             refetchProfile={() => void profile.refetch()}
             onClose={close}
@@ -175,20 +213,22 @@ function BookingFlow(props: {
   profile: TProfessionalProfile;
   preselectedSlot: TBookingSlot | undefined;
   resumeState?: TBookingState | undefined;
+  freedSlot: boolean;
   refreshingSlots: boolean;
   refetchProfile: () => void;
   onClose: () => void;
 }) {
   const { profile } = props;
   const hasQuestions = profile.questionnaire.length > 0;
+  const [opening] = useState(() => openingState(profile, props.preselectedSlot, props.freedSlot));
   const [state, rawDispatch] = useReducer(
     (current: TBookingState, event: TBookingEvent) => bookingReducer(current, event, hasQuestions),
     props.preselectedSlot,
-    (slot) => props.resumeState ?? initialBookingState(slot ? { slot } : undefined),
+    () => props.resumeState ?? opening.state,
   );
   // Headings take the focus once the person has moved from the first step.
   const [navigated, setNavigated] = useState(false);
-  const [slotError, setSlotError] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(opening.slotError);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [booking, setBooking] = useState<TCreateBookingResponse | null>(null);
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);

@@ -25,9 +25,21 @@ const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.B
 
 export type TBookingLauncherSlot = { start: string; modes: readonly TConsultationMode[] };
 
+export type TBookingLauncherOptions = {
+  /**
+   * The slot comes from a waiting-list notice (issue 14 §4): when it was taken meanwhile, the dialog says so
+   * and opens on the other times instead.
+   */
+  freedSlot?: boolean;
+};
+
 export type TBookingLauncher = {
   /** Opens the booking flow with this professional, optionally on a slot picked beforehand. */
-  openBooking: (professionalId: number, slot?: TBookingLauncherSlot) => void;
+  openBooking: (
+    professionalId: number,
+    slot?: TBookingLauncherSlot,
+    options?: TBookingLauncherOptions,
+  ) => void;
 };
 
 /** Exported so tests can provide a spy launcher. */
@@ -39,6 +51,7 @@ type TTarget = {
   slot: { start: string; modes: TConsultationMode[] } | undefined;
   /** A booking brought back from a provider's sign-in (ADR 0024): reopened where it was left. */
   resume?: TBookingState;
+  freedSlot?: boolean;
 };
 
 /**
@@ -50,15 +63,19 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const counter = useRef(0);
 
-  const openBooking = useCallback((professionalId: number, slot?: TBookingLauncherSlot) => {
-    counter.current += 1;
-    setTarget({
-      key: counter.current,
-      professionalId,
-      slot: slot ? { start: slot.start, modes: [...slot.modes] } : undefined,
-    });
-    setOpen(true);
-  }, []);
+  const openBooking = useCallback(
+    (professionalId: number, slot?: TBookingLauncherSlot, options?: TBookingLauncherOptions) => {
+      counter.current += 1;
+      setTarget({
+        key: counter.current,
+        professionalId,
+        slot: slot ? { start: slot.start, modes: [...slot.modes] } : undefined,
+        ...(options?.freedSlot ? { freedSlot: true } : {}),
+      });
+      setOpen(true);
+    },
+    [],
+  );
 
   const value = useMemo(() => ({ openBooking }), [openBooking]);
 
@@ -102,6 +119,7 @@ export function BookingLauncherProvider(props: { children: ReactNode }) {
             professionalId={target.professionalId}
             preselectedSlot={target.slot}
             {...(target.resume ? { resumeState: target.resume } : {})}
+            {...(target.freedSlot ? { freedSlot: true } : {})}
             open={open}
             onOpenChange={setOpen}
           />

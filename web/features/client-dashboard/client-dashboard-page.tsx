@@ -9,6 +9,7 @@ import { ClientMessagesTab } from '../messages/client-messages-tab';
 import { useUnreadMessages } from '../messages/messages-api';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useLiveNotifications } from '../notifications/notifications-api';
+import { WaitingListTab } from '../waiting-list/waiting-list-tab';
 import { AppointmentsTab } from './appointments-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
@@ -22,6 +23,7 @@ export const DASHBOARD_TABS = [
   { value: 'documents', label: 'Documents' },
   { value: 'factures', label: 'Factures' },
   { value: 'messages', label: 'Messages' },
+  { value: 'listes-attente', label: "Listes d'attente" },
   { value: 'profil', label: 'Profil' },
 ] as const;
 
@@ -111,6 +113,9 @@ export function ClientDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="messages" className="py-6 focus:outline-none">
           <ClientMessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="listes-attente" className="py-6 focus:outline-none">
+          <WaitingListTab />
         </Tabs.Content>
         <Tabs.Content value="profil" className="py-6 focus:outline-none">
           <ProfileTab />

@@ -5,6 +5,7 @@ import { professionalJsonLd } from '../../../domain/professionals/professional-j
 import { profileMetaDescription, profileTitle } from '../../../domain/professionals/profile-head-text';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { JSON_LD_SCRIPT_ID } from '../../../domain/seo/head-html';
+import { FREED_SLOT_PARAM } from '../../../domain/waiting-list/waiting-list-rules';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
@@ -22,6 +23,7 @@ import {
   RatingSummary,
   TypeBadge,
 } from '../search/professional-summary';
+import { WaitingListOffer } from '../waiting-list/waiting-list-offer';
 import { isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
 import {
   EssentialContent,
@@ -179,6 +181,31 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
   const { openBooking } = useBookingLauncher();
   const book = (slot?: TBookingSlot) => openBooking(profile.id, slot);
 
+  // A waiting-list notice's link (`?creneau=<instant>`): the booking opens on that slot in one click (or, taken
+  // meanwhile, on the other times); the parameter then leaves the address so a reload does not reopen it.
+  const navigate = useNavigate();
+  const freedSlot = searchParams.get(FREED_SLOT_PARAM);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per link, with the profile of that moment
+  useEffect(() => {
+    if (!freedSlot || Number.isNaN(new Date(freedSlot).getTime())) return;
+    const at = new Date(freedSlot).getTime();
+    const known = profile.slotDays
+      .flatMap((day) => day.slots)
+      .find((slot) => new Date(slot.start).getTime() === at);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(FREED_SLOT_PARAM);
+    const search = rest.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+    openBooking(
+      profile.id,
+      { start: new Date(at).toISOString(), modes: known ? known.modes : [] },
+      { freedSlot: true },
+    );
+  }, [freedSlot]);
+
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <BackToSearch />
@@ -202,6 +229,11 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           Prendre rendez-vous
         </Button>
       </header>
+      <WaitingListOffer
+        professionalId={profile.id}
+        nextAvailableAt={profile.nextAvailableAt}
+        acceptsOnlineBooking={profile.acceptsOnlineBooking}
+      />
 
       <div className="mt-6">
         <ProfileTabBar active={active} onSelect={goTo} />

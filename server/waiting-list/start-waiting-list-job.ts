@@ -1,0 +1,47 @@
+import type { TAppDeps } from '../app-deps';
+import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
+import { announceFreedSlots, sweepWaitingLists } from './announce-freed-slots';
+import { onWaitingListWake } from './waiting-list-wakeups';
+
+/**
+ * The waiting list's notices (issue 14 §4): woken right after a change that can free a slot (the
+ * professionals it names are looked at at once, one run after another), and a sweep of every professional
+ * with waiting clients each minute, so that nothing is lost between a commit and a crash. Safe with several
+ * instances: see announceFreedSlots.
+ */
+export function startWaitingListJob(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): TRecurringJob {
+  const pending = new Set<number>();
+  let draining: Promise<void> | null = null;
+  let stopped = false;
+  const drain = () => {
+    if (draining || stopped) return;
+    draining = (async () => {
+      while (pending.size > 0 && !stopped) {
+        const ids = [...pending];
+        pending.clear();
+        await announceFreedSlots(deps, ids).catch((error: unknown) =>
+          console.error('Liste d’attente :', error),
+        );
+      }
+    })().finally(() => {
+      draining = null;
+      if (pending.size > 0) drain();
+    });
+  };
+  const unsubscribe = onWaitingListWake(deps.db, (ids) => {
+    for (const id of ids) pending.add(id);
+    drain();
+  });
+  const sweep = startRecurringJob('Liste d’attente', () => sweepWaitingLists(deps), {
+    intervalMs: 60_000,
+    firstRunAfterMs: 20_000,
+  });
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      await sweep.stop();
+      await draining;
+    },
+  };
+}
