@@ -120,6 +120,12 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
   const edit = page.getByRole('dialog', { name: "Modifier l'événement" });
   await expect(edit.getByLabel('Titre')).toHaveValue('Congé E2E');
   await edit.getByRole('button', { name: 'Supprimer' }).click();
+  // Issue 15 §3: a deletion is confirmed first.
+  const confirm = page.getByRole('alertdialog', { name: "Supprimer l'événement" });
+  await expect(confirm).toContainText(
+    'Supprimer « Congé E2E » de votre planning ? Cette action est irréversible.',
+  );
+  await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Événement supprimé')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Congé E2E/ })).toHaveCount(0);
   await page.goto('/lawyer/1#horaires');

@@ -63,6 +63,8 @@ describe('monthCellEvents', () => {
 
   it('shows 3 events then +N autres', () => {
     expect(monthCellEvents([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2, moreLabel: '+2 autres' });
+    // Issue 15 §6: one more is singular.
+    expect(monthCellEvents([1, 2, 3, 4])).toEqual({ shown: [1, 2, 3], more: 1, moreLabel: '+1 autre' });
   });
 });
 

@@ -79,7 +79,7 @@ export function eventBox(startTime: string, endTime: string): { top: number; hei
   return { top, height };
 }
 
-/** A month cell shows at most 3 events, then '+N autres'. */
+/** A month cell shows at most 3 events, then '+1 autre' or '+N autres'. */
 export function monthCellEvents<T>(events: readonly T[]): {
   shown: T[];
   more: number;
@@ -87,7 +87,7 @@ export function monthCellEvents<T>(events: readonly T[]): {
 } {
   const shown = events.slice(0, MONTH_CELL_MAX_EVENTS);
   const more = Math.max(0, events.length - MONTH_CELL_MAX_EVENTS);
-  return { shown, more, moreLabel: more > 0 ? `+${more} autres` : null };
+  return { shown, more, moreLabel: more > 0 ? `+${more} ${more === 1 ? 'autre' : 'autres'}` : null };
 }
 
 /** 'novembre 2026'. */

@@ -35,6 +35,29 @@ describe('planning event form', () => {
     );
   });
 
+  it('checks the end of a repetition: a date on or after the first, or 1 to 730 occurrences', () => {
+    const base = { title: 'X', date: '2027-06-10', startTime: '10:00', endTime: '11:00', repeat: 'weekly' };
+    expect(messages({ ...base, repeatEnd: 'until' })).toEqual({
+      until: 'La date de fin de la répétition est requise',
+    });
+    expect(messages({ ...base, repeatEnd: 'until', until: '2027-06-09' })).toEqual({
+      until: 'La fin de la répétition doit être le jour de l’événement ou après',
+    });
+    expect(messages({ ...base, repeatEnd: 'until', until: '2027-06-10' })).toEqual({});
+    expect(messages({ ...base, repeatEnd: 'count' })).toEqual({
+      count: "Le nombre d'occurrences est requis",
+    });
+    expect(messages({ ...base, repeatEnd: 'count', count: 1_000_000 })).toEqual({
+      count: 'Entre 1 et 730 occurrences',
+    });
+    expect(messages({ ...base, repeatEnd: 'count', count: 0 })).toEqual({
+      count: 'Entre 1 et 730 occurrences',
+    });
+    expect(messages({ ...base, repeatEnd: 'count', count: 730 })).toEqual({});
+    // Without repetition the end fields say nothing.
+    expect(messages({ ...base, repeat: 'none', repeatEnd: 'until' })).toEqual({});
+  });
+
   it('applies the form defaults', () => {
     const parsed = ZPlanningEventRequest.parse({
       title: 'X',
@@ -45,7 +68,8 @@ describe('planning event form', () => {
     expect(parsed).toMatchObject({
       type: 'consultation',
       status: 'confirmed',
-      recurring: false,
+      repeat: 'none',
+      repeatEnd: 'never',
       mode: 'office',
     });
   });

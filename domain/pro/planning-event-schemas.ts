@@ -1,4 +1,5 @@
 import { z } from '../zod-fr';
+import { MAX_SERIES_COUNT, RECURRENCE_FREQUENCIES } from './expand-recurrence';
 import { isRealCivilDate } from './paris-time';
 import { PRO_MODES } from './pro-appointment-schemas';
 
@@ -33,7 +34,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** The planning form (seed 001 §5), in Paris civil date and times. */
+export const REPEAT_CHOICES = ['none', ...RECURRENCE_FREQUENCIES] as const;
+export const REPEAT_END_CHOICES = ['never', 'until', 'count'] as const;
+export const UNTIL_REQUIRED = 'La date de fin de la répétition est requise';
+export const UNTIL_BEFORE_START = 'La fin de la répétition doit être le jour de l’événement ou après';
+export const COUNT_REQUIRED = "Le nombre d'occurrences est requis";
+export const COUNT_RANGE = `Entre 1 et ${MAX_SERIES_COUNT} occurrences`;
+
+/** The planning form (seed 001 §5, issue 15 §3), in Paris civil date and times. */
 export const ZPlanningEventRequest = z
   .strictObject({
     title: requiredText('Le titre est requis').max(200, 'Le titre ne doit pas dépasser 200 caractères'),
@@ -49,13 +57,57 @@ export const ZPlanningEventRequest = z
     location: optionalText(200),
     description: optionalText(5000),
     mode: z.enum(PRO_MODES, { error: 'Mode invalide' }).default('office'),
-    recurring: z.boolean().default(false),
+    /** « Répétition »: none, every day, week or month (interval 1). */
+    repeat: z.enum(REPEAT_CHOICES, { error: 'Répétition invalide' }).default('none'),
+    /** « Fin »: never, on a date (included) or after a number of occurrences. */
+    repeatEnd: z.enum(REPEAT_END_CHOICES, { error: 'Fin de répétition invalide' }).default('never'),
+    until: z
+      .string()
+      .refine(isRealCivilDate, 'Date invalide (cette date n’existe pas)')
+      .nullable()
+      .optional(),
+    count: z
+      .number({ error: COUNT_REQUIRED })
+      .int(COUNT_RANGE)
+      .min(1, COUNT_RANGE)
+      .max(MAX_SERIES_COUNT, COUNT_RANGE)
+      .nullable()
+      .optional(),
   })
   .refine((event) => event.startTime < event.endTime, {
     message: "L'heure de fin doit être après l'heure de début",
     path: ['endTime'],
+  })
+  .refine((event) => event.repeat === 'none' || event.repeatEnd !== 'until' || Boolean(event.until), {
+    message: UNTIL_REQUIRED,
+    path: ['until'],
+  })
+  .refine(
+    (event) =>
+      event.repeat === 'none' || event.repeatEnd !== 'until' || !event.until || event.until >= event.date,
+    { message: UNTIL_BEFORE_START, path: ['until'] },
+  )
+  .refine((event) => event.repeat === 'none' || event.repeatEnd !== 'count' || event.count != null, {
+    message: COUNT_REQUIRED,
+    path: ['count'],
   });
 export type TPlanningEventRequest = z.input<typeof ZPlanningEventRequest>;
+
+/** Which occurrences an edit or a deletion of a series changes (issue 15 §3). */
+export const EVENT_SCOPES = ['this', 'following', 'all'] as const;
+export type TEventScope = (typeof EVENT_SCOPES)[number];
+
+/** `?scope=…&occurrence=YYYY-MM-DD`: the occurrence is named by its original Paris date. */
+export const ZEventScopeQuery = z
+  .strictObject({
+    scope: z.enum(EVENT_SCOPES, { error: 'Portée invalide' }).default('all'),
+    occurrence: z.string().refine(isRealCivilDate, 'Date invalide').optional(),
+  })
+  .refine((query) => query.scope === 'all' || query.occurrence !== undefined, {
+    message: "La date de l'occurrence est requise",
+    path: ['occurrence'],
+  });
+export type TEventScopeQuery = z.input<typeof ZEventScopeQuery>;
 
 export const ZEventIdParams = z.strictObject({
   id: z
@@ -83,10 +135,14 @@ export const ZPlanningEvent = z.object({
   title: z.string(),
   clientName: z.string().nullable(),
   type: z.enum(PLANNING_EVENT_TYPES),
-  /** This occurrence's Paris date and times (a recurring event appears once per week). */
+  /** This occurrence's Paris date and times (a series appears once per occurrence). */
   date: z.string(),
-  /** The Paris date of the series' first occurrence: what an edit of a recurring event changes. */
+  /** The Paris date of the series' first occurrence: what an edit of the whole series changes. */
   seriesDate: z.string(),
+  /** The Paris date this occurrence had before any change: how an edit or deletion names it. */
+  occurrenceDate: z.string(),
+  /** True when this occurrence was changed on its own. */
+  exception: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
   start: z.string(),
@@ -96,6 +152,9 @@ export const ZPlanningEvent = z.object({
   description: z.string().nullable(),
   mode: z.enum(PRO_MODES),
   recurring: z.boolean(),
+  repeat: z.enum(REPEAT_CHOICES),
+  until: z.string().nullable(),
+  count: z.number().int().nullable(),
   blocking: z.boolean(),
   source: z.literal('local'),
 });

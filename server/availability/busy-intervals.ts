@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
-import { expandOccurrences } from '../../domain/pro/expand-recurrence';
-import { BLOCKING_EVENT_TYPES } from '../../domain/pro/planning-event-schemas';
+import { expandSeries } from '../../domain/pro/expand-recurrence';
+import { BLOCKING_EVENT_TYPES, isBlockingEvent } from '../../domain/pro/planning-event-schemas';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';
+import { loadExceptions, seriesOf } from '../pro/planning-series';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
@@ -30,19 +31,48 @@ export async function loadBusyIntervals(
     ignoredAppointmentId: options.ignoreAppointmentId ?? 0,
   });
   for (const row of rows) {
-    const list = busy.get(row.professionalId);
-    if (!list) continue;
-    const start = new Date(row.start);
-    const end = new Date(row.end);
-    if (row.recurring) list.push(...expandOccurrences({ start, end, recurring: true }, from, until));
-    else list.push({ start, end });
+    busy.get(row.professionalId)?.push({ start: new Date(row.start), end: new Date(row.end) });
   }
+  await addSeriesOccurrences(db, busy, professionalIds, from, until);
   return busy;
 }
 
 /**
- * One round trip: live appointments, blocking planning events (audience, réunion, travail, congé, or
- * marked busy; weekly ones expanded by the caller) and busy times of imported calendars (expanded at
+ * Every occurrence of the professionals' planning series that blocks (issue 15 §3): expanded with its
+ * exceptions, a cancelled one frees its time, a moved one blocks its new time, and an occurrence changed
+ * to a consultation no longer blocks (or the reverse). A series is read whatever its type for that reason.
+ */
+async function addSeriesOccurrences(
+  db: TDatabase,
+  busy: Map<number, TBusyInterval[]>,
+  professionalIds: readonly number[],
+  from: Date,
+  until: Date,
+): Promise<void> {
+  const series = await db
+    .select()
+    .from(planningEvents)
+    .where(
+      and(inArray(planningEvents.professionalId, [...professionalIds]), isNotNull(planningEvents.frequency)),
+    );
+  if (series.length === 0) return;
+  const exceptions = await loadExceptions(
+    db,
+    series.map((row) => row.id),
+  );
+  for (const row of series) {
+    const list = busy.get(row.professionalId);
+    if (!list) continue;
+    for (const occurrence of expandSeries(seriesOf(row), exceptions.get(row.id) ?? [], from, until)) {
+      if (isBlockingEvent(occurrence.override ?? row))
+        list.push({ start: occurrence.start, end: occurrence.end });
+    }
+  }
+}
+
+/**
+ * One round trip: live appointments, blocking single planning events (audience, réunion, travail, congé,
+ * or marked busy; series are expanded apart) and busy times of imported calendars (expanded at
  * import). Built and prepared once per database: every search, profile and booking runs it, and
  * building this union with the query builder cost more than running it.
  */
@@ -50,14 +80,12 @@ function prepareBusyIntervals(db: TDatabase) {
   const ids = sql.placeholder('ids');
   const from = sql.placeholder('from');
   const until = sql.placeholder('until');
-  const notRecurring = sql<boolean>`false`.as('recurring');
   return unionAll(
     db
       .select({
         professionalId: appointments.professionalId,
         start: appointments.startsAt,
         end: appointments.endsAt,
-        recurring: notRecurring,
       })
       .from(appointments)
       .where(
@@ -75,15 +103,15 @@ function prepareBusyIntervals(db: TDatabase) {
         professionalId: planningEvents.professionalId,
         start: planningEvents.startsAt,
         end: planningEvents.endsAt,
-        recurring: planningEvents.recurring,
       })
       .from(planningEvents)
       .where(
         and(
           sql`${planningEvents.professionalId} = any(${ids}::int[])`,
           or(inArray(planningEvents.type, [...BLOCKING_EVENT_TYPES]), eq(planningEvents.status, 'busy')),
+          isNull(planningEvents.frequency),
           sql`${planningEvents.startsAt} < ${until}::timestamptz`,
-          or(eq(planningEvents.recurring, true), sql`${planningEvents.endsAt} > ${from}::timestamptz`),
+          sql`${planningEvents.endsAt} > ${from}::timestamptz`,
         ),
       ),
     db
@@ -91,7 +119,6 @@ function prepareBusyIntervals(db: TDatabase) {
         professionalId: importedEvents.professionalId,
         start: importedEvents.startsAt,
         end: importedEvents.endsAt,
-        recurring: notRecurring,
       })
       .from(importedEvents)
       .where(

@@ -707,12 +707,24 @@ export const planningEvents = pgTable(
     mode: text('mode', { enum: ['office', 'video', 'phone'] })
       .notNull()
       .default('office'),
-    /** Repeats every week at the same Paris civil time. */
-    recurring: boolean('recurring').notNull().default(false),
+    /**
+     * Null: a single event. Otherwise the series repeats every day, week or month at the same Paris civil
+     * time, until `repeatUntil` (a Paris date, included) or `repeatCount` occurrences, or forever.
+     * Occurrences changed on their own are in planning_event_exceptions (schema-recurrence.ts).
+     */
+    frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }),
+    repeatUntil: date('repeat_until', { mode: 'string' }),
+    repeatCount: integer('repeat_count'),
     createdAt: createdAt(),
   },
   (t) => [
     index('planning_events_professional_time_idx').on(t.professionalId, t.startsAt),
+    check('planning_events_frequency_valid', sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
+    check(
+      'planning_events_repeat_end',
+      sql`(${t.frequency} is not null or (${t.repeatUntil} is null and ${t.repeatCount} is null)) and (${t.repeatUntil} is null or ${t.repeatCount} is null)`,
+    ),
+    check('planning_events_repeat_count', sql`${t.repeatCount} between 1 and 730`),
     check('planning_events_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'planning_events_type_valid',
@@ -1290,4 +1302,5 @@ export const oidcPendingIdentities = pgTable(
 
 export * from './schema-messages';
 export * from './schema-notifications';
+export * from './schema-recurrence';
 export * from './schema-waiting-list';

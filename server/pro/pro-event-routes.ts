@@ -1,14 +1,15 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
-import { expandOccurrences, type TOccurrence } from '../../domain/pro/expand-recurrence';
-import { parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
+import { expandSeries, occurrenceOn, type TOccurrence } from '../../domain/pro/expand-recurrence';
+import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
 import {
   isBlockingEvent,
   type TPlanningEvent,
   ZEventIdParams,
+  ZEventScopeQuery,
   ZEventsQuery,
   ZPlanningEventRequest,
   ZPlanningEventResponse,
@@ -16,37 +17,53 @@ import {
 } from '../../domain/pro/planning-event-schemas';
 import type { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
-import { planningEvents } from '../db/schema';
+import type { TDatabase } from '../db/database';
+import { planningEventExceptions, planningEvents } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
 import { EVENT_NOT_FOUND, requireProfessional } from './pro-context';
 
 type TEventRow = typeof planningEvents.$inferSelect;
 type TEventInput = z.output<typeof ZPlanningEventRequest>;
+type TShownOccurrence = TOccurrence & { override: (TOccurrenceFields & { start: Date; end: Date }) | null };
 
-function toPlanningEvent(row: TEventRow, occurrence: TOccurrence): TPlanningEvent {
+const OCCURRENCE_NOT_FOUND = 'Cette occurrence de l’événement est introuvable.';
+
+function toPlanningEvent(row: TEventRow, occurrence: TShownOccurrence): TPlanningEvent {
   const start = parisCivil(occurrence.start);
+  const fields = occurrence.override ?? row;
   return {
     id: row.id,
-    title: row.title,
-    clientName: row.clientName,
-    type: row.type,
+    title: fields.title,
+    clientName: fields.clientName,
+    type: fields.type,
     date: start.date,
     seriesDate: parisCivil(row.startsAt).date,
+    occurrenceDate: parisCivil(occurrence.originalStart).date,
+    exception: occurrence.override !== null,
     startTime: start.time,
     endTime: parisCivil(occurrence.end).time,
     start: occurrence.start.toISOString(),
     end: occurrence.end.toISOString(),
-    status: row.status,
-    location: row.location,
-    description: row.description,
-    mode: row.mode,
-    recurring: row.recurring,
-    blocking: isBlockingEvent(row),
+    status: fields.status,
+    location: fields.location,
+    description: fields.description,
+    mode: fields.mode,
+    recurring: row.frequency !== null,
+    repeat: row.frequency ?? 'none',
+    until: row.repeatUntil,
+    count: row.repeatCount,
+    blocking: isBlockingEvent(fields),
     source: 'local',
   };
 }
 
-function eventValues(input: TEventInput) {
+function firstOccurrence(row: TEventRow): TShownOccurrence {
+  return { start: row.startsAt, end: row.endsAt, originalStart: row.startsAt, override: null };
+}
+
+/** The fields of one occurrence, as the form gives them. */
+function occurrenceFields(input: TEventInput) {
   return {
     title: input.title,
     // Seed 001 §2: a client is only chosen for consultations and court hearings.
@@ -59,7 +76,16 @@ function eventValues(input: TEventInput) {
     location: input.location ?? null,
     description: input.description ?? null,
     mode: input.mode,
-    recurring: input.recurring,
+  };
+}
+
+function eventValues(input: TEventInput) {
+  const repeats = input.repeat !== 'none';
+  return {
+    ...occurrenceFields(input),
+    frequency: repeats ? (input.repeat as Exclude<TEventInput['repeat'], 'none'>) : null,
+    repeatUntil: repeats && input.repeatEnd === 'until' ? (input.until ?? null) : null,
+    repeatCount: repeats && input.repeatEnd === 'count' ? (input.count ?? null) : null,
   };
 }
 
@@ -69,6 +95,52 @@ function assertValidSpan(values: { startsAt: Date; endsAt: Date }): void {
     const message = "L'heure de fin doit être après l'heure de début";
     throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { endTime: message } });
   }
+}
+
+async function ownEvent(db: TDatabase, professionalId: number, id: number): Promise<TEventRow> {
+  const [row] = await db
+    .select()
+    .from(planningEvents)
+    .where(and(eq(planningEvents.id, id), eq(planningEvents.professionalId, professionalId)));
+  if (!row) throw new AppError('NOT_FOUND', { message: EVENT_NOT_FOUND });
+  return row;
+}
+
+/** The occurrence named by its original Paris date, unless it was cancelled. */
+async function namedOccurrence(db: TDatabase, row: TEventRow, date: string | undefined) {
+  const occurrence = date ? occurrenceOn(seriesOf(row), date) : null;
+  if (!occurrence) throw new AppError('NOT_FOUND', { message: OCCURRENCE_NOT_FOUND });
+  const [exception] = await db
+    .select({ kind: planningEventExceptions.kind })
+    .from(planningEventExceptions)
+    .where(
+      and(
+        eq(planningEventExceptions.eventId, row.id),
+        eq(planningEventExceptions.originalStart, occurrence.originalStart),
+      ),
+    );
+  if (exception?.kind === 'cancelled') throw new AppError('NOT_FOUND', { message: OCCURRENCE_NOT_FOUND });
+  return occurrence;
+}
+
+/** Ends a series just before `occurrence` (« cet événement et les suivants »), dropping later exceptions. */
+async function endSeriesBefore(
+  db: Pick<TDatabase, 'update' | 'delete'>,
+  row: TEventRow,
+  occurrence: TOccurrence,
+) {
+  await db
+    .update(planningEvents)
+    .set({ repeatUntil: addCivilDays(parisCivil(occurrence.originalStart).date, -1), repeatCount: null })
+    .where(eq(planningEvents.id, row.id));
+  await db
+    .delete(planningEventExceptions)
+    .where(
+      and(
+        eq(planningEventExceptions.eventId, row.id),
+        gte(planningEventExceptions.originalStart, occurrence.originalStart),
+      ),
+    );
 }
 
 export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -86,17 +158,22 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
         .where(
           and(
             eq(planningEvents.professionalId, professional.id),
-            lt(planningEvents.startsAt, until),
-            or(eq(planningEvents.recurring, true), gt(planningEvents.endsAt, from)),
+            // Every series: one of its occurrences may have moved into the window from anywhere.
+            or(
+              isNotNull(planningEvents.frequency),
+              and(lt(planningEvents.startsAt, until), gt(planningEvents.endsAt, from)),
+            ),
           ),
         );
+      const exceptions = await loadExceptions(
+        deps.db,
+        rows.filter((row) => row.frequency !== null).map((row) => row.id),
+      );
       const events = rows
         .flatMap((row) =>
-          expandOccurrences(
-            { start: row.startsAt, end: row.endsAt, recurring: row.recurring },
-            from,
-            until,
-          ).map((occurrence) => toPlanningEvent(row, occurrence)),
+          expandSeries(seriesOf(row), exceptions.get(row.id) ?? [], from, until).map((occurrence) =>
+            toPlanningEvent(row, occurrence),
+          ),
         )
         .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
       return { events };
@@ -117,9 +194,7 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
         .returning();
       if (!row) throw new AppError('INTERNAL');
       await professionalsChanged(deps.db, [professional.id], now);
-      return reply
-        .status(201)
-        .send({ event: toPlanningEvent(row, { start: row.startsAt, end: row.endsAt }) });
+      return reply.status(201).send({ event: toPlanningEvent(row, firstOccurrence(row)) });
     },
   );
 
@@ -128,41 +203,134 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
     {
       schema: {
         params: ZEventIdParams,
+        querystring: ZEventScopeQuery,
         body: ZPlanningEventRequest,
         response: { 200: ZPlanningEventResponse },
       },
     },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const values = eventValues(request.body);
-      assertValidSpan(values);
-      const [row] = await deps.db
-        .update(planningEvents)
-        .set(values)
-        .where(
-          and(eq(planningEvents.id, request.params.id), eq(planningEvents.professionalId, professional.id)),
-        )
-        .returning();
-      if (!row) throw new AppError('NOT_FOUND', { message: EVENT_NOT_FOUND });
-      await professionalsChanged(deps.db, [professional.id], deps.clock.now());
-      return { event: toPlanningEvent(row, { start: row.startsAt, end: row.endsAt }) };
+      const row = await ownEvent(deps.db, professional.id, request.params.id);
+      const { scope, occurrence: occurrenceDate } = request.query;
+      const now = deps.clock.now();
+      let event: TPlanningEvent;
+      if (row.frequency !== null && scope === 'this') {
+        // « Cet événement »: an exception with the occurrence's own fields; the series does not move.
+        const occurrence = await namedOccurrence(deps.db, row, occurrenceDate);
+        const fields = occurrenceFields(request.body);
+        assertValidSpan(fields);
+        await deps.db
+          .insert(planningEventExceptions)
+          .values({ eventId: row.id, originalStart: occurrence.originalStart, kind: 'changed', ...fields })
+          .onConflictDoUpdate({
+            target: [planningEventExceptions.eventId, planningEventExceptions.originalStart],
+            set: { kind: 'changed', ...fields },
+          });
+        const { startsAt: start, endsAt: end, ...rest } = fields;
+        event = toPlanningEvent(row, {
+          start,
+          end,
+          originalStart: occurrence.originalStart,
+          override: { ...rest, start, end },
+        });
+      } else if (row.frequency !== null && scope === 'following') {
+        const occurrence = await namedOccurrence(deps.db, row, occurrenceDate);
+        const values = eventValues(request.body);
+        assertValidSpan(values);
+        if (occurrence.originalStart.getTime() === row.startsAt.getTime()) {
+          event = await replaceSeries(deps.db, row, values);
+        } else {
+          // « Cet événement et les suivants »: the series stops the day before, a new one starts here.
+          const created = await deps.db.transaction(async (tx) => {
+            await endSeriesBefore(tx, row, occurrence);
+            const [inserted] = await tx
+              .insert(planningEvents)
+              .values({ ...values, professionalId: professional.id, createdAt: now })
+              .returning();
+            return inserted;
+          });
+          if (!created) throw new AppError('INTERNAL');
+          event = toPlanningEvent(created, firstOccurrence(created));
+        }
+      } else {
+        const values = eventValues(request.body);
+        assertValidSpan(values);
+        event = await replaceSeries(deps.db, row, values);
+      }
+      await professionalsChanged(deps.db, [professional.id], now);
+      return { event };
     },
   );
 
   api.delete(
     '/api/pro/events/:id',
-    { schema: { params: ZEventIdParams, response: { 200: ZOkResponse } } },
+    { schema: { params: ZEventIdParams, querystring: ZEventScopeQuery, response: { 200: ZOkResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const [row] = await deps.db
-        .delete(planningEvents)
-        .where(
-          and(eq(planningEvents.id, request.params.id), eq(planningEvents.professionalId, professional.id)),
-        )
-        .returning({ id: planningEvents.id });
-      if (!row) throw new AppError('NOT_FOUND', { message: EVENT_NOT_FOUND });
+      const row = await ownEvent(deps.db, professional.id, request.params.id);
+      const { scope, occurrence: occurrenceDate } = request.query;
+      const occurrence =
+        row.frequency !== null && scope !== 'all'
+          ? await namedOccurrence(deps.db, row, occurrenceDate)
+          : null;
+      if (occurrence && scope === 'this') {
+        // « Cet événement »: an EXDATE.
+        const cancelled = {
+          kind: 'cancelled' as const,
+          title: null,
+          clientName: null,
+          type: null,
+          startsAt: null,
+          endsAt: null,
+          status: null,
+          location: null,
+          description: null,
+          mode: null,
+        };
+        await deps.db
+          .insert(planningEventExceptions)
+          .values({ eventId: row.id, originalStart: occurrence.originalStart, ...cancelled })
+          .onConflictDoUpdate({
+            target: [planningEventExceptions.eventId, planningEventExceptions.originalStart],
+            set: cancelled,
+          });
+      } else if (occurrence && occurrence.originalStart.getTime() !== row.startsAt.getTime()) {
+        await deps.db.transaction((tx) => endSeriesBefore(tx, row, occurrence));
+      } else {
+        // A single event, the whole series, or « et les suivants » from the first occurrence.
+        await deps.db.delete(planningEvents).where(eq(planningEvents.id, row.id));
+      }
       await professionalsChanged(deps.db, [professional.id], deps.clock.now());
       return { ok: true as const };
     },
   );
+}
+
+/**
+ * « Toute la série » (or a single event): the row takes the new values. When the times or the rule change,
+ * the occurrences no longer start where the exceptions say, so those go (as calendar applications do).
+ */
+async function replaceSeries(
+  db: TDatabase,
+  row: TEventRow,
+  values: ReturnType<typeof eventValues>,
+): Promise<TPlanningEvent> {
+  const timingChanged =
+    values.startsAt.getTime() !== row.startsAt.getTime() ||
+    values.endsAt.getTime() !== row.endsAt.getTime() ||
+    values.frequency !== row.frequency ||
+    values.repeatUntil !== row.repeatUntil ||
+    values.repeatCount !== row.repeatCount;
+  const updated = await db.transaction(async (tx) => {
+    if (timingChanged)
+      await tx.delete(planningEventExceptions).where(eq(planningEventExceptions.eventId, row.id));
+    const [result] = await tx
+      .update(planningEvents)
+      .set(values)
+      .where(eq(planningEvents.id, row.id))
+      .returning();
+    return result;
+  });
+  if (!updated) throw new AppError('NOT_FOUND', { message: EVENT_NOT_FOUND });
+  return toPlanningEvent(updated, firstOccurrence(updated));
 }

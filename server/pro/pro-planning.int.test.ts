@@ -127,6 +127,7 @@ describe('planning events', () => {
       status: 'confirmed',
       mode: 'office',
       recurring: false,
+      repeat: 'none',
       blocking: true,
       start: '2027-06-08T06:00:00.000Z',
     });
@@ -195,8 +196,8 @@ describe('planning events', () => {
         date: '2027-06-10',
         startTime: '14:00',
         endTime: '17:00',
-        recurring: true,
-        location: 'Tribunal de grande instance',
+        repeat: 'weekly',
+        location: 'Tribunal judiciaire',
       }),
     );
     expect(created.statusCode).toBe(201);

@@ -57,6 +57,25 @@ describe('imported calendar accounts', () => {
     );
   });
 
+  it('« Retirer » asks for confirmation: cancelling sends nothing, confirming removes the account', async () => {
+    const requests = renderPanel();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer Agenda Google' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Retirer le compte' });
+    expect(confirm).toHaveTextContent('Retirer « Agenda Google » ?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer Agenda Google' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Retirer le compte' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Retirer' }));
+    await vi.waitFor(() =>
+      expect(requests).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/api/pro/calendar-accounts/7' }),
+      ),
+    );
+  });
+
   it('imports an .ics file: the button waits for a name and a file, then sends the file content', async () => {
     const requests = renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un compte' }));

@@ -1,7 +1,8 @@
 import { Copy, RefreshCw, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../shared/api/http';
 import { cn } from '../../shared/ui/cn';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { AddCalendarAccountDialog } from './add-calendar-account-dialog';
 import {
@@ -29,6 +30,9 @@ export function CalendarAccountsPanel(props: {
   const refresh = useRefreshCalendarAccount();
   const remove = useRemoveCalendarAccount();
   const id = useId();
+  // « Retirer » is confirmed first (issue 15 §3): the account's busy times stop blocking public slots.
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
@@ -91,12 +95,10 @@ export function CalendarAccountsPanel(props: {
                 type="button"
                 className="rounded p-1 text-slate-500 hover:bg-slate-100"
                 aria-label={`Retirer ${account.name}`}
-                onClick={() =>
-                  remove.mutate(account.id, {
-                    onSuccess: () => notify('Compte retiré', `${account.name} ne bloque plus vos créneaux.`),
-                    onError: (error) => notifyDestructive('Suppression impossible', failure(error)),
-                  })
-                }
+                onClick={() => {
+                  setRemoveError(null);
+                  setRemoving({ id: account.id, name: account.name });
+                }}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
               </button>
@@ -107,6 +109,29 @@ export function CalendarAccountsPanel(props: {
       </ul>
       <AddCalendarAccountDialog />
       <PrivateFeed />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Retirer le compte"
+        confirmLabel="Retirer"
+        destructive
+        pending={remove.isPending}
+        error={removeError}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              notify('Compte retiré', `${removing.name} ne bloque plus vos créneaux.`);
+              setRemoving(null);
+            },
+            onError: (error) => setRemoveError(failure(error)),
+          });
+        }}
+      >
+        {removing
+          ? `Retirer « ${removing.name} » ? Ses événements importés disparaissent du planning et ne bloquent plus vos créneaux.`
+          : ''}
+      </ConfirmDialog>
     </section>
   );
 }

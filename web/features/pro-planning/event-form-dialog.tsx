@@ -3,27 +3,51 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TEventScope } from '../../../domain/pro/planning-event-schemas';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { useProClients } from '../pro-cases/pro-cases-api';
 import { formToRequest, type TEventFormValues, ZEventForm } from './event-form-schema';
-import { useDeleteEvent, useSaveEvent } from './planning-api';
+import { EventScopeChoice } from './event-scope-choice';
+import { type TOccurrenceScope, useDeleteEvent, useSaveEvent } from './planning-api';
 import {
   EVENT_MODE_OPTIONS,
   EVENT_STATUS_OPTIONS,
   EVENT_TYPE_OPTIONS,
   LOCATION_OPTIONS,
+  REPEAT_END_OPTIONS,
+  REPEAT_OPTIONS,
   typeHasClient,
 } from './planning-options';
 
 const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer.";
-const FIELDS = ['title', 'clientName', 'date', 'startTime', 'endTime', 'location', 'description'] as const;
+const FIELDS = [
+  'title',
+  'clientName',
+  'date',
+  'startTime',
+  'endTime',
+  'location',
+  'description',
+  'repeat',
+  'repeatEnd',
+  'until',
+  'count',
+] as const;
 
-export type TEventFormTarget = { id: number; values: TEventFormValues };
+/** `scope`: set when one occurrence of a series was opened, with the choice made before the form. */
+export type TEventFormTarget = { id: number; values: TEventFormValues; scope?: TOccurrenceScope };
+
+const SCOPE_NOTES: Record<TEventScope, string> = {
+  this: 'Seule cette occurrence de la série sera modifiée.',
+  following: 'Cette occurrence et les suivantes seront modifiées ; les précédentes ne changent pas.',
+  all: 'Toute la série sera modifiée ; elle reprend à partir de la date indiquée.',
+};
 
 /** « Nouvel événement » / « Modifier l'événement » (seed 001 §2, §5). */
 export function EventFormDialog(props: { target: TEventFormTarget | null; onClose: () => void }) {
@@ -62,8 +86,12 @@ function useClientNames(current: string | null | undefined): string[] {
 }
 
 function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
-  const { id } = props.target;
+  const { id, scope } = props.target;
   const isNew = id === 0;
+  const isSeries = scope !== undefined;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteScope, setDeleteScope] = useState<TEventScope>(scope?.scope ?? 'all');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,6 +112,8 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const field = (name: (typeof FIELDS)[number] | 'type' | 'mode' | 'status') =>
     register(name, { onChange: () => clearErrors(name) });
   const type = watch('type');
+  const repeat = watch('repeat');
+  const repeatEnd = watch('repeatEnd');
   const clientNames = useClientNames(props.target.values.clientName);
   // Controlled: its options arrive after the form opens, and an uncontrolled select would drop the value.
   const clientValue = watch('clientName') ?? '';
@@ -91,7 +121,7 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await save.mutateAsync({ id, request: formToRequest(values) });
+      await save.mutateAsync({ id, request: formToRequest(values), scope });
       if (isNew) notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
       else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
       props.onClose();
@@ -100,14 +130,16 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
     }
   });
 
+  // Confirmed first (issue 15 §3); for a series, the confirmation also asks which occurrences go.
   const onDelete = async () => {
-    setFormError(null);
+    setDeleteError(null);
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id, scope: scope ? { ...scope, scope: deleteScope } : undefined });
+      setConfirmingDelete(false);
       notify('Événement supprimé', "L'événement a été retiré de votre planning.");
       props.onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
+      setDeleteError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
     }
   };
 
@@ -121,11 +153,8 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
         {isNew ? 'Ajoutez un événement à votre planning.' : 'Modifiez cet événement de votre planning.'}
       </Dialog.Description>
       <ErrorBox message={formError} />
-      {!isNew && props.target.values.recurring ? (
-        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">
-          Événement récurrent : les modifications s'appliquent à toute la série, qui reprend à partir de la
-          date indiquée.
-        </p>
+      {scope ? (
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">{SCOPE_NOTES[scope.scope]}</p>
       ) : null}
       <FormField id="event-title" label="Titre" error={errors.title?.message}>
         <Input {...fieldA11y('event-title', errors.title?.message)} {...field('title')} />
@@ -172,6 +201,47 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
           <Input type="time" {...fieldA11y('event-end', errors.endTime?.message)} {...field('endTime')} />
         </FormField>
       </div>
+      {scope?.scope === 'this' ? null : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id="event-repeat" label="Répétition" error={errors.repeat?.message}>
+            <Select {...fieldA11y('event-repeat', errors.repeat?.message)} {...field('repeat')}>
+              {REPEAT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {repeat === 'none' ? null : (
+            <FormField id="event-repeat-end" label="Fin" error={errors.repeatEnd?.message}>
+              <Select {...fieldA11y('event-repeat-end', errors.repeatEnd?.message)} {...field('repeatEnd')}>
+                {REPEAT_END_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+          {repeat !== 'none' && repeatEnd === 'until' ? (
+            <FormField id="event-until" label="Date de fin de la répétition" error={errors.until?.message}>
+              <Input type="date" {...fieldA11y('event-until', errors.until?.message)} {...field('until')} />
+            </FormField>
+          ) : null}
+          {repeat !== 'none' && repeatEnd === 'count' ? (
+            <FormField id="event-count" label="Nombre d'occurrences" error={errors.count?.message}>
+              <Input
+                type="number"
+                min={1}
+                max={730}
+                inputMode="numeric"
+                {...fieldA11y('event-count', errors.count?.message)}
+                {...field('count')}
+              />
+            </FormField>
+          ) : null}
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-location" label="Lieu" error={errors.location?.message}>
           <Select {...fieldA11y('event-location', errors.location?.message)} {...field('location')}>
@@ -219,16 +289,20 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
               ))}
             </Select>
           </FormField>
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('recurring')} />
-            Événement récurrent (chaque semaine)
-          </label>
         </Collapsible.Content>
       </Collapsible.Root>
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <div>
           {isNew ? null : (
-            <Button variant="destructive" onClick={onDelete} disabled={busy}>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setDeleteError(null);
+                setDeleteScope(scope?.scope ?? 'all');
+                setConfirmingDelete(true);
+              }}
+              disabled={busy}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
               Supprimer
             </Button>
@@ -243,6 +317,30 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={isSeries ? "Supprimer l'événement récurrent" : "Supprimer l'événement"}
+        confirmLabel="Supprimer"
+        destructive
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={onDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        extra={
+          isSeries ? (
+            <EventScopeChoice
+              label="Événements à supprimer"
+              value={deleteScope}
+              onChange={setDeleteScope}
+              disabled={remove.isPending}
+            />
+          ) : null
+        }
+      >
+        {isSeries
+          ? `« ${props.target.values.title} » fait partie d'une série. Quels événements supprimer ? Cette action est irréversible.`
+          : `Supprimer « ${props.target.values.title} » de votre planning ? Cette action est irréversible.`}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -33,6 +33,47 @@ describe('ZEventForm', () => {
   });
 });
 
+describe('ZEventForm repetition', () => {
+  const weekly = {
+    ...emptyEventForm('2027-06-10', '10:00', '11:00'),
+    title: 'Permanence',
+    repeat: 'weekly' as const,
+  };
+
+  it('asks for the end date or the number of occurrences the « Fin » choice needs', () => {
+    expect(errorsOf({ ...weekly, repeatEnd: 'until' })).toEqual({
+      until: 'La date de fin de la répétition est requise',
+    });
+    expect(errorsOf({ ...weekly, repeatEnd: 'until', until: '2027-06-09' })).toEqual({
+      until: 'La fin de la répétition doit être le jour de l’événement ou après',
+    });
+    expect(errorsOf({ ...weekly, repeatEnd: 'count' })).toEqual({
+      count: "Le nombre d'occurrences est requis",
+    });
+    expect(errorsOf({ ...weekly, repeatEnd: 'count', count: '731' })).toEqual({
+      count: 'Entre 1 et 730 occurrences',
+    });
+    expect(errorsOf({ ...weekly, repeatEnd: 'count', count: '2.5' })).toEqual({
+      count: 'Entre 1 et 730 occurrences',
+    });
+  });
+
+  it('sends only the end the choice names', () => {
+    expect(formToRequest({ ...weekly, repeatEnd: 'count', count: '4', until: '2027-07-01' })).toMatchObject({
+      repeat: 'weekly',
+      repeatEnd: 'count',
+      count: 4,
+      until: null,
+    });
+    expect(formToRequest({ ...weekly, repeat: 'none', repeatEnd: 'count', count: '4' })).toMatchObject({
+      repeat: 'none',
+      repeatEnd: 'never',
+      count: null,
+      until: null,
+    });
+  });
+});
+
 describe('formToRequest', () => {
   it('keeps the client only for consultations and hearings, and turns blanks into null', () => {
     const base = { ...emptyEventForm('2026-11-23', '09:00', '10:00'), title: ' Point ', clientName: 'Marie' };

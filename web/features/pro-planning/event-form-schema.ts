@@ -1,8 +1,16 @@
+import { MAX_SERIES_COUNT } from '../../../domain/pro/expand-recurrence';
 import {
+  COUNT_RANGE,
+  COUNT_REQUIRED,
   PLANNING_EVENT_STATUSES,
   PLANNING_EVENT_TYPES,
+  REPEAT_CHOICES,
+  REPEAT_END_CHOICES,
+  type TEventScope,
   type TPlanningEvent,
   type TPlanningEventRequest,
+  UNTIL_BEFORE_START,
+  UNTIL_REQUIRED,
 } from '../../../domain/pro/planning-event-schemas';
 import { PRO_MODES } from '../../../domain/pro/pro-appointment-schemas';
 import { z } from '../../../domain/zod-fr';
@@ -27,7 +35,11 @@ export const ZEventForm = z
     description: z.string().max(5000, 'Ce champ ne doit pas dépasser 5000 caractères'),
     mode: z.enum(PRO_MODES),
     status: z.enum(PLANNING_EVENT_STATUSES),
-    recurring: z.boolean(),
+    repeat: z.enum(REPEAT_CHOICES),
+    repeatEnd: z.enum(REPEAT_END_CHOICES),
+    until: z.string(),
+    /** The number input's text; checked below. */
+    count: z.string(),
   })
   .refine((values) => values.startTime < values.endTime, {
     message: END_BEFORE_START_MESSAGE,
@@ -42,7 +54,36 @@ export const ZEventForm = z
         value.endTime !== ''
       );
     },
-  });
+  })
+  // The same rules as the request (domain/pro/planning-event-schemas.ts), on the form's text values.
+  .refine((values) => values.repeat === 'none' || values.repeatEnd !== 'until' || values.until !== '', {
+    message: UNTIL_REQUIRED,
+    path: ['until'],
+  })
+  .refine(
+    (values) =>
+      values.repeat === 'none' ||
+      values.repeatEnd !== 'until' ||
+      values.until === '' ||
+      values.date === '' ||
+      values.until >= values.date,
+    { message: UNTIL_BEFORE_START, path: ['until'] },
+  )
+  .refine(
+    (values) => values.repeat === 'none' || values.repeatEnd !== 'count' || values.count.trim() !== '',
+    {
+      message: COUNT_REQUIRED,
+      path: ['count'],
+    },
+  )
+  .refine(
+    (values) => {
+      if (values.repeat === 'none' || values.repeatEnd !== 'count' || values.count.trim() === '') return true;
+      const count = Number(values.count);
+      return Number.isInteger(count) && count >= 1 && count <= MAX_SERIES_COUNT;
+    },
+    { message: COUNT_RANGE, path: ['count'] },
+  );
 export type TEventFormValues = z.input<typeof ZEventForm>;
 
 /** Form defaults (seed 001 §3): type consultation, status confirmed, not recurring, mode office. */
@@ -58,24 +99,30 @@ export function emptyEventForm(date: string, startTime = '', endTime = ''): TEve
     description: '',
     mode: 'office',
     status: 'confirmed',
-    recurring: false,
+    repeat: 'none',
+    repeatEnd: 'never',
+    until: '',
+    count: '',
   };
 }
 
-export function eventToForm(event: TPlanningEvent): TEventFormValues {
+/** The form of an event; for a series, « toute la série » edits from its first date, not the one clicked. */
+export function eventToForm(event: TPlanningEvent, scope: TEventScope = 'all'): TEventFormValues {
   return {
     title: event.title,
     clientName: event.clientName ?? '',
     type: event.type,
-    // Editing a weekly event edits the series: its first date, not the occurrence clicked.
-    date: event.recurring ? event.seriesDate : event.date,
+    date: event.recurring && scope === 'all' ? event.seriesDate : event.date,
     startTime: event.startTime,
     endTime: event.endTime,
     location: event.location ?? '',
     description: event.description ?? '',
     mode: event.mode,
     status: event.status,
-    recurring: event.recurring,
+    repeat: event.repeat,
+    repeatEnd: event.until ? 'until' : event.count ? 'count' : 'never',
+    until: event.until ?? '',
+    count: event.count ? String(event.count) : '',
   };
 }
 
@@ -92,6 +139,9 @@ export function formToRequest(values: TEventFormValues): TPlanningEventRequest {
     location: values.location === '' ? null : values.location,
     description: values.description.trim() === '' ? null : values.description,
     mode: values.mode,
-    recurring: values.recurring,
+    repeat: values.repeat,
+    repeatEnd: values.repeat === 'none' ? 'never' : values.repeatEnd,
+    until: values.repeat !== 'none' && values.repeatEnd === 'until' ? values.until : null,
+    count: values.repeat !== 'none' && values.repeatEnd === 'count' ? Number(values.count) : null,
   };
 }

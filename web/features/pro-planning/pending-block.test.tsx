@@ -14,6 +14,8 @@ const pendingEvent: TPlanningEvent = {
   type: 'consultation',
   date: '2026-11-25',
   seriesDate: '2026-11-25',
+  occurrenceDate: '2026-11-25',
+  exception: false,
   startTime: '10:00',
   endTime: '11:00',
   start: '2026-11-25T09:00:00.000Z',
@@ -23,6 +25,9 @@ const pendingEvent: TPlanningEvent = {
   description: null,
   mode: 'office',
   recurring: false,
+  repeat: 'none',
+  until: null,
+  count: null,
   blocking: false,
   source: 'local',
 };

@@ -218,10 +218,14 @@ function PendingEventItem({ event }: { event: TPlanningEvent }) {
               location: event.location ?? undefined,
               description: event.description ?? undefined,
               mode: event.mode,
-              recurring: event.recurring,
+              // A pending series is accepted as a whole, its rule unchanged.
+              repeat: event.repeat,
+              repeatEnd: event.until ? 'until' : event.count ? 'count' : 'never',
+              until: event.until,
+              count: event.count,
             },
           }),
-        refuse: () => remove.mutateAsync(event.id),
+        refuse: () => remove.mutateAsync({ id: event.id }),
       }}
     />
   );

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
 import { parisDaysRange } from '../../../domain/pro/paris-time';
-import type { TPlanningEvent, TPlanningEventRequest } from '../../../domain/pro/planning-event-schemas';
+import type {
+  TEventScope,
+  TPlanningEvent,
+  TPlanningEventRequest,
+} from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import type { TProAvailabilitySettings } from '../../../domain/pro/pro-settings-schemas';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
@@ -41,13 +45,29 @@ function useInvalidatePro() {
     ]);
 }
 
+/** Which occurrences of a series a change applies to; the occurrence is named by its original date. */
+export type TOccurrenceScope = { scope: TEventScope; occurrence: string };
+
+function eventUrl(id: number, scope: TOccurrenceScope | undefined): string {
+  const query = scope ? `?${new URLSearchParams(scope).toString()}` : '';
+  return `/api/pro/events/${id}${query}`;
+}
+
 export function useSaveEvent() {
   const invalidate = useInvalidatePro();
   return useMutation({
-    mutationFn: ({ id, request }: { id: number; request: TPlanningEventRequest }) =>
+    mutationFn: ({
+      id,
+      request,
+      scope,
+    }: {
+      id: number;
+      request: TPlanningEventRequest;
+      scope?: TOccurrenceScope;
+    }) =>
       id === 0
         ? apiPost<{ event: TPlanningEvent }>('/api/pro/events', request)
-        : apiRequest<{ event: TPlanningEvent }>('PUT', `/api/pro/events/${id}`, request),
+        : apiRequest<{ event: TPlanningEvent }>('PUT', eventUrl(id, scope), request),
     onSuccess: () => invalidate(),
   });
 }
@@ -55,7 +75,8 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const invalidate = useInvalidatePro();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/pro/events/${id}`),
+    mutationFn: ({ id, scope }: { id: number; scope?: TOccurrenceScope }) =>
+      apiRequest<{ ok: true }>('DELETE', eventUrl(id, scope)),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,5 +1,14 @@
-import type { TPlanningEventStatus, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
+import type {
+  REPEAT_CHOICES,
+  REPEAT_END_CHOICES,
+  TEventScope,
+  TPlanningEventStatus,
+  TPlanningEventType,
+} from '../../../domain/pro/planning-event-schemas';
 import type { TProMode } from '../../../domain/pro/pro-appointment-schemas';
+
+type TRepeatChoice = (typeof REPEAT_CHOICES)[number];
+type TRepeatEndChoice = (typeof REPEAT_END_CHOICES)[number];
 
 /** Seed 001 §4 event types, their labels and colours. */
 export const EVENT_TYPE_OPTIONS: readonly {
@@ -61,11 +70,15 @@ export const EVENT_MODE_OPTIONS: readonly { value: TProMode; label: string }[] =
   { value: 'phone', label: 'Téléphone' },
 ];
 
-/** Seed 001 §3 planning location choices. */
+/**
+ * Seed 001 §3 planning location choices, plus « Tribunal judiciaire » (issue 15 §6): the court that replaced
+ * the tribunal de grande instance in 2020; the old name stays for the events that carry it.
+ */
 export const LOCATION_OPTIONS = [
   'Cabinet - Salle 1',
   'Cabinet - Salle 2',
   'Cabinet - Salle de réunion',
+  'Tribunal judiciaire',
   'Tribunal de grande instance',
   'Tribunal correctionnel',
   'Visioconférence',
@@ -77,3 +90,23 @@ export const LOCATION_OPTIONS = [
 export function typeHasClient(type: TPlanningEventType): boolean {
   return type === 'consultation' || type === 'audience';
 }
+
+export const REPEAT_OPTIONS: readonly { value: TRepeatChoice; label: string }[] = [
+  { value: 'none', label: 'Aucune' },
+  { value: 'daily', label: 'Tous les jours' },
+  { value: 'weekly', label: 'Toutes les semaines' },
+  { value: 'monthly', label: 'Tous les mois' },
+];
+
+export const REPEAT_END_OPTIONS: readonly { value: TRepeatEndChoice; label: string }[] = [
+  { value: 'never', label: 'Jamais' },
+  { value: 'until', label: 'Le…' },
+  { value: 'count', label: 'Après… occurrences' },
+];
+
+/** The three choices of an edit or deletion of one occurrence of a series (issue 15 §3). */
+export const EVENT_SCOPE_OPTIONS: readonly { value: TEventScope; label: string }[] = [
+  { value: 'this', label: 'Cet événement' },
+  { value: 'following', label: 'Cet événement et les suivants' },
+  { value: 'all', label: 'Toute la série' },
+];

@@ -54,6 +54,8 @@ function makeEvent(overrides: Partial<TPlanningEvent> = {}): TPlanningEvent {
     type: 'audience',
     date: TODAY,
     seriesDate: overrides.date ?? TODAY,
+    occurrenceDate: overrides.date ?? TODAY,
+    exception: false,
     startTime: '09:30',
     endTime: '11:00',
     start: `${TODAY}T08:30:00.000Z`,
@@ -63,6 +65,9 @@ function makeEvent(overrides: Partial<TPlanningEvent> = {}): TPlanningEvent {
     description: null,
     mode: 'office',
     recurring: false,
+    repeat: 'none',
+    until: null,
+    count: null,
     blocking: true,
     source: 'local',
     ...overrides,
@@ -99,6 +104,8 @@ function setup(options: { events?: TPlanningEvent[]; appointments?: TProAppointm
     },
     { method: 'POST', path: '/api/pro/events', handler: ({ body }) => json({ event: body }, 201) },
     { method: 'PUT', path: /^\/api\/pro\/events\/\d+$/, handler: ({ body }) => json({ event: body }) },
+    { method: 'PUT', path: /^\/api\/pro\/events\/\d+\?/, handler: ({ body }) => json({ event: body }) },
+    { method: 'DELETE', path: /^\/api\/pro\/events\/\d+/, handler: () => json({ ok: true }) },
     {
       method: 'POST',
       path: /^\/api\/pro\/appointments\/\d+\/(accept|refuse)$/,
@@ -202,6 +209,48 @@ describe('ProPlanningPage', () => {
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/pro/events/7');
     expect(put?.body).toMatchObject({ clientName: 'Lucas Moreau' });
+  });
+
+  it('an occurrence of a series asks which events to change first, then sends that scope', async () => {
+    const { api, user } = setup({
+      events: [makeEvent({ recurring: true, repeat: 'weekly', seriesDate: '2020-01-06', clientName: null })],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Audience JAF, 09:30 – 11:00/ }));
+    const ask = await screen.findByRole('alertdialog', { name: "Modifier l'événement récurrent" });
+    expect(within(ask).getByRole('radio', { name: 'Cet événement' })).toBeChecked();
+    await user.click(within(ask).getByRole('button', { name: 'Continuer' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
+    // « Cet événement » edits this occurrence: its own date, and no repetition fields.
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(TODAY);
+    expect(within(dialog).queryByLabelText('Répétition')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.path).toBe(
+        `/api/pro/events/7?scope=this&occurrence=${TODAY}`,
+      ),
+    );
+  });
+
+  it('deleting asks for confirmation; for a series, with the three choices', async () => {
+    const { api, user } = setup({
+      events: [makeEvent({ recurring: true, repeat: 'weekly', clientName: null })],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Audience JAF, 09:30 – 11:00/ }));
+    const ask = await screen.findByRole('alertdialog', { name: "Modifier l'événement récurrent" });
+    await user.click(within(ask).getByRole('radio', { name: 'Toute la série' }));
+    await user.click(within(ask).getByRole('button', { name: 'Continuer' }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    const confirm = await screen.findByRole('alertdialog', { name: "Supprimer l'événement récurrent" });
+    expect(within(confirm).getByRole('radio', { name: 'Toute la série' })).toBeChecked();
+    await user.click(within(confirm).getByRole('radio', { name: 'Cet événement et les suivants' }));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe(
+        `/api/pro/events/7?scope=following&occurrence=${TODAY}`,
+      ),
+    );
   });
 
   it('lists pending requests, accepts one and refuses another with a reason', async () => {

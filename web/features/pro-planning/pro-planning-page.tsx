@@ -9,7 +9,7 @@ import {
   weekDays,
 } from '../../../domain/planning/calendar-layout';
 import { addCivilDays } from '../../../domain/pro/paris-time';
-import type { TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
+import type { TPlanningEvent, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
@@ -21,6 +21,7 @@ import { AvailabilityDialog } from './availability-dialog';
 import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarItem } from './calendar-items';
 import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
 import { emptyEventForm, eventToForm } from './event-form-schema';
+import { EditScopeDialog } from './event-scope-choice';
 import { MiniCalendar } from './mini-calendar';
 import { MonthGrid } from './month-grid';
 import { PendingBlock } from './pending-block';
@@ -56,6 +57,8 @@ export function ProPlanningPage() {
   const [hiddenAccounts, setHiddenAccounts] = useState<ReadonlySet<number>>(new Set());
   const [panelOpen, setPanelOpen] = useState(true);
   const [formTarget, setFormTarget] = useState<TEventFormTarget | null>(null);
+  // An occurrence of a series asks which occurrences the edit changes before the form opens.
+  const [askingScopeFor, setAskingScopeFor] = useState<TPlanningEvent | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
 
@@ -145,7 +148,8 @@ export function ProPlanningPage() {
     setFormTarget({ id: 0, values: emptyEventForm(day, startTime, endTime) });
 
   const openItem = (item: TCalendarItem) => {
-    if (item.event) setFormTarget({ id: item.event.id, values: eventToForm(item.event) });
+    if (item.event?.recurring) setAskingScopeFor(item.event);
+    else if (item.event) setFormTarget({ id: item.event.id, values: eventToForm(item.event) });
     // A pending client request is answered from the pending list.
     else if (item.pending) {
       setPanelOpen(true);
@@ -310,6 +314,20 @@ export function ProPlanningPage() {
         </div>
       </div>
 
+      <EditScopeDialog
+        key={askingScopeFor ? `${askingScopeFor.id}-${askingScopeFor.occurrenceDate}` : 'none'}
+        open={askingScopeFor !== null}
+        onCancel={() => setAskingScopeFor(null)}
+        onChoose={(scope) => {
+          if (!askingScopeFor) return;
+          setFormTarget({
+            id: askingScopeFor.id,
+            values: eventToForm(askingScopeFor, scope),
+            scope: { scope, occurrence: askingScopeFor.occurrenceDate },
+          });
+          setAskingScopeFor(null);
+        }}
+      />
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
     </div>

@@ -8,6 +8,8 @@ export function ConfirmDialog(props: {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** Controls shown under the description (a choice the confirmation applies to). */
+  extra?: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
   pending: boolean;
@@ -43,6 +45,7 @@ export function ConfirmDialog(props: {
           <AlertDialog.Description className="text-sm text-slate-600">
             {props.children}
           </AlertDialog.Description>
+          {props.extra}
           <ErrorBox message={props.error} />
           <div className="flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
