@@ -23,6 +23,16 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   const question = `Bonjour Maître, une question confidentielle sur ma succession ${Date.now()}`;
   const answer = `Voici la convention annotée ${Date.now()}`;
 
+  // Sophie has her workspace open.
+  const proContext = await newContextWithConsent(browser);
+  const proPage = await proContext.newPage();
+  await signInAsPro(proPage, SOPHIE, DEMO_PASSWORD);
+  const proBell = proPage.getByRole('button', { name: /^Notifications,/ });
+  await expect(proBell).toBeVisible();
+  const unreadBefore = Number(
+    /(\d+) non lue/.exec((await proBell.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
+
   // Marie writes from her appointment with Sophie Martin.
   await signInAsClient(page, MARIE, DEMO_PASSWORD);
   const appointment = page.getByRole('article', { name: /^Maître Sophie Martin,/ }).first();
@@ -35,19 +45,15 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await expect(thread.getByText(question)).toBeVisible();
   await expect(thread.getByText('Envoyé, pas encore lu')).toBeVisible();
 
-  // Sophie reads it in « Messages » and answers with an attachment.
-  const proContext = await newContextWithConsent(browser);
-  const proPage = await proContext.newPage();
-  await signInAsPro(proPage, SOPHIE, DEMO_PASSWORD);
-  await proPage
-    .getByRole('link', { name: /^Messages/ })
-    .first()
-    .click();
+  // Without a reload, Sophie's bell counts it; its line names Marie, not what she wrote, and opens the conversation.
+  await expect(proBell).toHaveAccessibleName(new RegExp(`Notifications, ${unreadBefore + 1} non lue`));
+  await proBell.click();
+  const notice = proPage.getByRole('link', { name: /Nouveau message de Marie Dubois/ }).first();
+  await expect(notice).toBeVisible();
+  await expect(proPage.getByRole('dialog')).not.toContainText('succession');
+  await notice.click();
+  await expect(proPage).toHaveURL(/\/pro\/dashboard\/messages\?conversation=\d+/);
   await expect(proPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await proPage
-    .getByRole('navigation', { name: 'Conversations' })
-    .getByRole('button', { name: /Marie Dubois/ })
-    .click();
   const proThread = proPage.getByRole('list', { name: 'Messages, du plus récent au plus ancien' });
   await expect(proThread.getByText(question)).toBeVisible();
   await proPage.getByLabel('Votre message').fill(answer);
@@ -62,6 +68,13 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await expect(proThread.getByRole('link', { name: /convention-annotee\.pdf/ })).toBeVisible();
   expect(await axeViolations(proPage)).toEqual([]);
   await proContext.close();
+
+  // Without a reload either, her open conversation shows the answer (the bell's live event refreshes it); as she
+  // has it on screen, it is read at once and her bell has nothing unread.
+  await expect(thread.getByText(answer)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications,/ })).toHaveAccessibleName(
+    'Notifications, aucune non lue',
+  );
 
   // Marie sees the answer, its attachment and that Sophie read her message.
   await page.reload();
