@@ -2,11 +2,15 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
 import { expandSeries } from '../../domain/pro/expand-recurrence';
-import { BLOCKING_EVENT_TYPES, isBlockingEvent } from '../../domain/pro/planning-event-schemas';
+import {
+  BLOCKING_EVENT_TYPES,
+  isBlockingEvent,
+  type TPlanningEventStatus,
+  type TPlanningEventType,
+} from '../../domain/pro/planning-event-schemas';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';
-import { loadExceptions, seriesOf } from '../pro/planning-series';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
@@ -31,49 +35,68 @@ export async function loadBusyIntervals(
     ignoredAppointmentId: options.ignoreAppointmentId ?? 0,
   });
   for (const row of rows) {
-    busy.get(row.professionalId)?.push({ start: new Date(row.start), end: new Date(row.end) });
+    const list = busy.get(row.professionalId);
+    if (!list) continue;
+    if (row.series)
+      addSeriesOccurrences(list, new Date(row.start), new Date(row.end), row.series, from, until);
+    else list.push({ start: new Date(row.start), end: new Date(row.end) });
   }
-  await addSeriesOccurrences(db, busy, professionalIds, from, until);
   return busy;
 }
 
 /**
- * Every occurrence of the professionals' planning series that blocks (issue 15 §3): expanded with its
- * exceptions, a cancelled one frees its time, a moved one blocks its new time, and an occurrence changed
- * to a consultation no longer blocks (or the reverse). A series is read whatever its type for that reason.
+ * Every occurrence of a planning series that blocks (issue 15 §3): expanded with its exceptions, a cancelled
+ * one frees its time, a moved one blocks its new time, and an occurrence changed to a consultation no longer
+ * blocks (or the reverse). A series is read whatever its type for that reason.
  */
-async function addSeriesOccurrences(
-  db: TDatabase,
-  busy: Map<number, TBusyInterval[]>,
-  professionalIds: readonly number[],
+function addSeriesOccurrences(
+  list: TBusyInterval[],
+  start: Date,
+  end: Date,
+  series: TSeriesJson,
   from: Date,
   until: Date,
-): Promise<void> {
-  const series = await db
-    .select()
-    .from(planningEvents)
-    .where(
-      and(inArray(planningEvents.professionalId, [...professionalIds]), isNotNull(planningEvents.frequency)),
-    );
-  if (series.length === 0) return;
-  const exceptions = await loadExceptions(
-    db,
-    series.map((row) => row.id),
-  );
-  for (const row of series) {
-    const list = busy.get(row.professionalId);
-    if (!list) continue;
-    for (const occurrence of expandSeries(seriesOf(row), exceptions.get(row.id) ?? [], from, until)) {
-      if (isBlockingEvent(occurrence.override ?? row))
-        list.push({ start: occurrence.start, end: occurrence.end });
-    }
+): void {
+  const exceptions = series.exceptions.map((exception) => ({
+    originalStart: new Date(exception.originalStart),
+    override:
+      exception.start && exception.end && exception.type && exception.status
+        ? {
+            start: new Date(exception.start),
+            end: new Date(exception.end),
+            type: exception.type,
+            status: exception.status,
+          }
+        : null,
+  }));
+  const rule = { frequency: series.frequency, until: series.until, count: series.count };
+  for (const occurrence of expandSeries({ start, end, rule }, exceptions, from, until)) {
+    if (isBlockingEvent(occurrence.override ?? series))
+      list.push({ start: occurrence.start, end: occurrence.end });
   }
 }
 
+/** A series as the busy times' union carries it: its rule, what it is, and its exceptions (a cancelled one has no start). */
+type TSeriesJson = {
+  frequency: NonNullable<(typeof planningEvents.$inferSelect)['frequency']>;
+  until: string | null;
+  count: number | null;
+  type: TPlanningEventType;
+  status: TPlanningEventStatus;
+  exceptions: {
+    originalStart: string;
+    start: string | null;
+    end: string | null;
+    type: TPlanningEventType | null;
+    status: TPlanningEventStatus | null;
+  }[];
+};
+
 /**
  * One round trip: live appointments, blocking single planning events (audience, réunion, travail, congé,
- * or marked busy; series are expanded apart) and busy times of imported calendars (expanded at
- * import). Built and prepared once per database: every search, profile and booking runs it, and
+ * or marked busy), planning series with their rule and exceptions (expanded in code, whatever their type) and
+ * busy times of imported calendars (expanded at import). Built and prepared once per database: every search,
+ * profile and booking runs it, and
  * building this union with the query builder cost more than running it.
  */
 function prepareBusyIntervals(db: TDatabase) {
@@ -86,6 +109,7 @@ function prepareBusyIntervals(db: TDatabase) {
         professionalId: appointments.professionalId,
         start: appointments.startsAt,
         end: appointments.endsAt,
+        series: sql<TSeriesJson | null>`null::json`,
       })
       .from(appointments)
       .where(
@@ -103,6 +127,7 @@ function prepareBusyIntervals(db: TDatabase) {
         professionalId: planningEvents.professionalId,
         start: planningEvents.startsAt,
         end: planningEvents.endsAt,
+        series: sql<TSeriesJson | null>`null::json`,
       })
       .from(planningEvents)
       .where(
@@ -119,6 +144,7 @@ function prepareBusyIntervals(db: TDatabase) {
         professionalId: importedEvents.professionalId,
         start: importedEvents.startsAt,
         end: importedEvents.endsAt,
+        series: sql<TSeriesJson | null>`null::json`,
       })
       .from(importedEvents)
       .where(
@@ -127,6 +153,28 @@ function prepareBusyIntervals(db: TDatabase) {
           eq(importedEvents.busy, true),
           sql`${importedEvents.endsAt} > ${from}::timestamptz`,
           sql`${importedEvents.startsAt} < ${until}::timestamptz`,
+        ),
+      ),
+    db
+      .select({
+        professionalId: planningEvents.professionalId,
+        start: planningEvents.startsAt,
+        end: planningEvents.endsAt,
+        series: sql<TSeriesJson | null>`json_build_object(
+          'frequency', "planning_events"."frequency", 'until', "planning_events"."repeat_until",
+          'count', "planning_events"."repeat_count", 'type', "planning_events"."type", 'status', "planning_events"."status",
+          'exceptions', coalesce((select json_agg(json_build_object(
+              'originalStart', x.original_start, 'start', x.starts_at, 'end', x.ends_at,
+              'type', x.type, 'status', x.status))
+            from planning_event_exceptions x where x.event_id = "planning_events"."id"), '[]'::json))`,
+      })
+      .from(planningEvents)
+      .where(
+        and(
+          sql`${planningEvents.professionalId} = any(${ids}::int[])`,
+          isNotNull(planningEvents.frequency),
+          // A series that starts after the window has nothing in it.
+          sql`${planningEvents.startsAt} < ${until}::timestamptz`,
         ),
       ),
   ).prepare('busy_intervals');
