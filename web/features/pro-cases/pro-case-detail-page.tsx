@@ -114,7 +114,7 @@ function TitleForm(props: { caseDetail: TCaseDetail; onDone: () => void }) {
       <FormField id="case-rename-title" label="Titre du dossier" error={errors.title?.message}>
         <Input
           {...fieldA11y('case-rename-title', errors.title?.message)}
-          // biome-ignore lint/a11y/noAutofocus: the field the professional just asked to edit
+          // The field the professional just asked to edit.
           autoFocus
           {...register('title')}
         />
