@@ -111,6 +111,10 @@ export const ZUpdateCaseRequest = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Aucune modification' });
 export type TUpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 
+/** « Modifier le titre » of the case detail: the title alone, sent as a PATCH of the case. */
+export const ZRenameCaseRequest = z.strictObject({ title: ZTitle });
+export type TRenameCaseRequest = z.input<typeof ZRenameCaseRequest>;
+
 export const ZCaseTagRequest = z.strictObject({
   name: z
     .string({ error: "Le nom de l'étiquette est requis" })

@@ -100,7 +100,20 @@ export const ZProRescheduleRequest = z.strictObject({
   time: ZClockTime("L'heure est requise"),
 });
 
+export const MAX_NOTE_LENGTH = 5000;
+
+/**
+ * What the professional writes for themself when refusing or cancelling: kept as one of the appointment's
+ * private notes, never sent to the client (the reason is). Blank means none.
+ */
+const ZInternalNote = z
+  .string()
+  .trim()
+  .max(MAX_NOTE_LENGTH, `La note interne ne doit pas dépasser ${MAX_NOTE_LENGTH} caractères`)
+  .optional();
+
 export const ZProCancelRequest = z.strictObject({
+  internalNote: ZInternalNote,
   reason: z
     .string({ error: "Le motif d'annulation est requis" })
     .trim()
@@ -110,9 +123,8 @@ export const ZProCancelRequest = z.strictObject({
 
 export const ZProRefuseRequest = z.strictObject({
   reason: z.string().trim().max(500, 'Le motif ne doit pas dépasser 500 caractères').optional(),
+  internalNote: ZInternalNote,
 });
-
-export const MAX_NOTE_LENGTH = 5000;
 
 export const ZAddNoteRequest = z.strictObject({
   content: z

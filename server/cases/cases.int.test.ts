@@ -415,4 +415,37 @@ describe('case rows', () => {
     const sessions = await t.handle.db.select().from(workSessions).where(eq(workSessions.title, 'Note'));
     expect(sessions[0]?.caseId).toBeNull();
   });
+
+  it('have their title and priority edited by their professional only (issue 15 §6)', async () => {
+    const created = await createCase(sophie, { title: 'Succession Martin', priority: 'Basse' });
+    const edited = await call(sophie, 'PATCH', `/api/pro/cases/${created.id}`, {
+      title: '  Succession Martin – partage  ',
+      priority: 'Haute',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().case).toMatchObject({ title: 'Succession Martin – partage', priority: 'Haute' });
+    expect((await call(sophie, 'GET', '/api/pro/cases')).json().cases).toContainEqual(
+      expect.objectContaining({ id: created.id, title: 'Succession Martin – partage', priority: 'Haute' }),
+    );
+
+    for (const [body, field, message] of [
+      [{ title: '   ' }, 'title', 'Le titre est requis'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Le titre ne doit pas dépasser 200 caractères'],
+      [{ priority: 'Urgente' }, 'priority', 'Priorité invalide'],
+    ] as const) {
+      const refused = await call(sophie, 'PATCH', `/api/pro/cases/${created.id}`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors[field]).toBe(message);
+    }
+
+    const foreign = await call(thomas, 'PATCH', `/api/pro/cases/${created.id}`, {
+      title: 'Piratage',
+      priority: 'Basse',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await call(sophie, 'GET', `/api/pro/cases/${created.id}`)).json().case).toMatchObject({
+      title: 'Succession Martin – partage',
+      priority: 'Haute',
+    });
+  });
 });

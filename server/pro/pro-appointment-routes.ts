@@ -112,6 +112,8 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       set: Partial<typeof appointments.$inferInsert>;
       from: readonly ('pending' | 'confirmed')[];
       conflictMessage: string;
+      /** The professional's own note on why: one private note of the appointment, never the client's. */
+      internalNote?: string | null;
       notify: (db: TDatabase, row: TAppointmentRow, refundNotice: string | null) => Promise<void>;
     },
   ) {
@@ -124,6 +126,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         .returning();
       if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
       const db = tx as unknown as TDatabase;
+      if (change.internalNote) {
+        await db
+          .insert(appointmentNotes)
+          .values({ appointmentId: row.id, content: change.internalNote, createdAt: deps.clock.now() });
+      }
       // A cancelled appointment's 24-hour reminder must never leave.
       if (row.status === 'cancelled') await cancelReminder(db, row.id);
       // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
@@ -286,6 +293,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending'],
         conflictMessage: NOT_PENDING,
+        internalNote: request.body.internalNote?.trim() || null,
         notify: async (db, row, refundNotice) => {
           await notifyAppointmentEvent(
             db,
@@ -325,6 +333,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         set: cancelledByProfessional(now, reason),
         from: ['pending', 'confirmed'],
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
+        internalNote: request.body.internalNote?.trim() || null,
         notify: async (db, row, refundNotice) => {
           await notifyAppointmentEvent(
             db,

@@ -1,3 +1,4 @@
+import { proAppointmentLink } from '../../domain/notifications/appointment-notices';
 /** Every route of the app in one place (seed 000 §2 route table, seed 001 §2). */
 export const paths = {
   home: '/',
@@ -35,6 +36,8 @@ export const paths = {
     dashboard: '/pro/dashboard',
     planning: '/pro/dashboard/planning',
     appointments: '/pro/dashboard/appointments',
+    /** The appointments page opens that appointment's details from `?rdv=`. */
+    appointment: proAppointmentLink,
     cases: '/pro/dashboard/cases',
     case: (id: number | string) => `/pro/dashboard/cases/${id}`,
     contacts: '/pro/dashboard/contacts',

@@ -245,6 +245,13 @@ describe('ClientDashboardPage', () => {
     expect(await screen.findByText('Aucun rendez-vous à venir')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Historique' }));
     expect(await screen.findByText('Annulé')).toHaveAttribute('data-tone', 'red');
+    // Issue 15 §6: a cancelled future appointment has no duration.
+    const row = screen.getByRole('row', { name: /Annulé/ });
+    expect(within(row).queryByText(/\d+ min/)).toBeNull();
+    const notApplicable = within(row).getByText('Sans objet');
+    expect(notApplicable).toHaveClass('sr-only');
+    expect(notApplicable.parentElement).toHaveTextContent(/^—Sans objet$/);
+    expect(notApplicable.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('reschedules to another free slot, and explains a refusal', async () => {
@@ -349,6 +356,9 @@ describe('ClientDashboardPage', () => {
     expect(within(table).getByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
     expect(within(table).getAllByText('Terminé')).toHaveLength(2);
     expect(within(table).getByText('Annulé')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /Annulé/ })).getByText('Sans objet'),
+    ).toBeInTheDocument();
     // Only the completed, unrated consultation can be rated.
     expect(within(table).getAllByRole('button', { name: /^Noter \d sur 5$/ })).toHaveLength(5);
     await user.click(within(table).getByRole('button', { name: 'Noter 4 sur 5' }));

@@ -67,7 +67,15 @@ export function HistoryTab() {
                 </td>
                 <td className="px-4 py-3 text-slate-700">{consultationModeLabel(appointment.mode)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {appointment.durationMinutes} min
+                  {status === 'cancelled' ? (
+                    // What did not happen lasted nothing (issue 15 §6).
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Sans objet</span>
+                    </>
+                  ) : (
+                    `${appointment.durationMinutes} min`
+                  )}
                 </td>
                 <td className="px-4 py-3 text-slate-700">
                   {appointment.reason}

@@ -193,6 +193,33 @@ describe('LawyerProfilePage', () => {
     expect(within(without).queryByRole('heading', { name: 'Prestations et tarifs' })).not.toBeInTheDocument();
   });
 
+  it('says a professional without online booking takes none and how to reach them (issue 15 §6)', async () => {
+    stubFetch(() =>
+      Response.json(
+        makeProfile({ acceptsOnlineBooking: false, slotDays: [], nextAvailableAt: null, nextSlots: [] }),
+      ),
+    );
+    renderAt('/lawyer/1');
+    const hours = await screen.findByRole('region', { name: 'Horaires' });
+    expect(
+      within(hours).getByText(
+        'Maître Sophie Martin ne prend pas de rendez-vous en ligne. Contactez le cabinet :',
+      ),
+    ).toBeInTheDocument();
+    expect(within(hours).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
+      'href',
+      'tel:0123456789',
+    );
+    expect(within(hours).getByText('12 rue de Rivoli, 75004 Paris')).toBeInTheDocument();
+    expect(screen.queryByText('Aucune disponibilité dans les 14 prochains jours')).not.toBeInTheDocument();
+    const essential = screen.getByRole('region', { name: "L'essentiel" });
+    expect(
+      within(essential).getByText(
+        'Maître Sophie Martin ne prend pas de rendez-vous en ligne : contactez le cabinet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens and closes the five FAQ answers', async () => {
     const user = userEvent.setup();
     stubFetch(() => Response.json(makeProfile()));

@@ -14,6 +14,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { useBookingLauncher } from '../booking/booking-launcher';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
+import { NoOnlineBooking } from '../search/no-online-booking';
 import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
@@ -258,7 +259,11 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             <PresentationContent profile={profile} />
           </ProfileSection>
           <ProfileSection id="horaires">
-            <SlotPicker days={profile.slotDays} selectedStart={selectedStart} onPick={book} />
+            {profile.acceptsOnlineBooking ? (
+              <SlotPicker days={profile.slotDays} selectedStart={selectedStart} onPick={book} />
+            ) : (
+              <NoOnlineBooking professional={profile} />
+            )}
           </ProfileSection>
           <ProfileSection id="tarifs">
             <FeesContent profile={profile} />

@@ -3,6 +3,7 @@ import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { feeText, paymentMeansText } from '../../../domain/professionals/fee-text';
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
+import { withTitle } from '../search/no-online-booking';
 import { addressLine, ModesList, phoneHref } from '../search/professional-summary';
 import { nextAvailabilityText } from '../search/slot-format';
 
@@ -49,7 +50,11 @@ export function EssentialContent({ profile }: { profile: TProfessionalProfile })
       </div>
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Disponibilité</h3>
-        <p className="text-sm text-slate-700">{nextAvailabilityText(profile.nextAvailableAt)}</p>
+        <p className="text-sm text-slate-700">
+          {profile.acceptsOnlineBooking
+            ? nextAvailabilityText(profile.nextAvailableAt)
+            : `${withTitle(profile.name)} ne prend pas de rendez-vous en ligne : contactez le cabinet.`}
+        </p>
       </div>
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Contact</h3>

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { MAX_NOTE_LENGTH, type TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
@@ -420,8 +420,10 @@ function ConfirmationSection(props: {
   const accept = useAcceptAppointment();
   const refuse = useRefuseAppointment();
   const [reason, setReason] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
+  const noteId = useId();
   const pending = accept.isPending || refuse.isPending;
   return (
     <section className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4">
@@ -436,10 +438,15 @@ function ConfirmationSection(props: {
           rows={2}
           maxLength={500}
           value={reason}
+          aria-describedby={`${reasonId}-hint`}
           onChange={(event) => setReason(event.target.value)}
           className={TEXTAREA_CLASSES}
         />
+        <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+          Le client lira ce motif dans son espace et dans l'e-mail de refus.
+        </p>
       </div>
+      <InternalNoteField id={noteId} value={internalNote} onChange={setInternalNote} />
       <div className="flex flex-wrap gap-3">
         <Button
           disabled={pending}
@@ -466,7 +473,7 @@ function ConfirmationSection(props: {
             setError(null);
             const motive = reason.trim();
             refuse.mutate(
-              { id: appointment.id, input: motive },
+              { id: appointment.id, input: { reason: motive, internalNote } },
               {
                 onSuccess: () => {
                   notifyDestructive(
@@ -546,15 +553,17 @@ function CancelSection(props: { appointment: TProAppointment; onClose: () => voi
   const { appointment } = props;
   const cancel = useCancelProAppointment();
   const [reason, setReason] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
+  const noteId = useId();
   const submit = () => {
     const motive = reason.trim();
     // Seed 001 §5: without a reason the cancellation is ignored.
     if (!motive) return;
     setError(null);
     cancel.mutate(
-      { id: appointment.id, input: motive },
+      { id: appointment.id, input: { reason: motive, internalNote } },
       {
         onSuccess: () => {
           notifyDestructive('Rendez-vous annulé', `Motif : ${motive}`);
@@ -577,13 +586,37 @@ function CancelSection(props: { appointment: TProAppointment; onClose: () => voi
           rows={2}
           maxLength={500}
           value={reason}
+          aria-describedby={`${reasonId}-hint`}
           onChange={(event) => setReason(event.target.value)}
           className={TEXTAREA_CLASSES}
         />
+        <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+          Le client lira ce motif dans son espace et dans l'e-mail d'annulation.
+        </p>
       </div>
+      <InternalNoteField id={noteId} value={internalNote} onChange={setInternalNote} />
       <Button variant="destructive" onClick={submit} disabled={!reason.trim() || cancel.isPending}>
         Annuler le rendez-vous
       </Button>
     </section>
+  );
+}
+
+/** Refusal and cancellation: what the professional keeps for themself, stored as a private note. */
+function InternalNoteField(props: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={props.id} className="block text-sm font-medium text-slate-700">
+        Note interne (jamais montrée au client)
+      </label>
+      <textarea
+        id={props.id}
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={TEXTAREA_CLASSES}
+      />
+    </div>
   );
 }

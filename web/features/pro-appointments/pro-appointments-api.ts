@@ -45,10 +45,19 @@ function useAppointmentAction<TInput>(action: string, toBody: (input: TInput) =>
 }
 
 export const useAcceptAppointment = () => useAppointmentAction<void>('accept', () => ({}));
+/** The internal note, when there is one, becomes a private note of the appointment (never the client's). */
+const withInternalNote = (internalNote: string) =>
+  internalNote.trim() ? { internalNote: internalNote.trim() } : {};
 export const useRefuseAppointment = () =>
-  useAppointmentAction<string>('refuse', (reason) => (reason.trim() ? { reason: reason.trim() } : {}));
+  useAppointmentAction<{ reason: string; internalNote: string }>('refuse', ({ reason, internalNote }) => ({
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+    ...withInternalNote(internalNote),
+  }));
 export const useCancelProAppointment = () =>
-  useAppointmentAction<string>('cancel', (reason) => ({ reason: reason.trim() }));
+  useAppointmentAction<{ reason: string; internalNote: string }>('cancel', ({ reason, internalNote }) => ({
+    reason: reason.trim(),
+    ...withInternalNote(internalNote),
+  }));
 export const useRescheduleAppointment = () =>
   useAppointmentAction<{ date: string; time: string }>('reschedule', (input) => input);
 export const useAddNote = () =>

@@ -179,12 +179,23 @@ describe('ProAppointmentsPage', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText("Motif de l'annulation"), 'Client absent');
+    // Issue 15 §4: the reason is the client's to read; the internal note stays with the professional.
+    expect(within(dialog).getByLabelText("Motif de l'annulation")).toHaveAccessibleDescription(
+      "Le client lira ce motif dans son espace et dans l'e-mail d'annulation.",
+    );
+    await user.type(
+      within(dialog).getByLabelText('Note interne (jamais montrée au client)'),
+      'Deuxième absence sans prévenir',
+    );
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Marie Dubois' })).not.toBeInTheDocument(),
     );
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Client absent' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Client absent',
+      internalNote: 'Deuxième absence sans prévenir',
+    });
   });
 
   it('shows questionnaire answers and offers accept for a pending request, with a tel: link', async () => {

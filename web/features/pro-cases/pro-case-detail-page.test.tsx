@@ -152,6 +152,66 @@ describe('ProCaseDetailPage', () => {
     expect(mutations()).toEqual([{ method: 'PATCH', path: '/api/pro/cases/1', body: { status: 'Clos' } }]);
   });
 
+  it('changes the priority (issue 15 §6)', async () => {
+    const { user, mutations } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Divorce Dubois' });
+    await user.selectOptions(screen.getByLabelText('Priorité'), 'Basse');
+    await waitFor(() => expect(screen.getByLabelText('Priorité')).toHaveValue('Basse'));
+    expect(mutations()).toEqual([{ method: 'PATCH', path: '/api/pro/cases/1', body: { priority: 'Basse' } }]);
+  });
+
+  it('edits the title: a blank title is refused next to the field, a server error too', async () => {
+    const { user, mutations } = setup({
+      routes: [
+        {
+          method: 'PATCH',
+          path: '/api/pro/cases/1',
+          handler: ({ body }) =>
+            (body as TBody).title === 'x'
+              ? json(
+                  {
+                    error: {
+                      code: 'VALIDATION_FAILED',
+                      message: 'Certains champs sont invalides.',
+                      fieldErrors: { title: 'Titre refusé par le serveur' },
+                    },
+                  },
+                  400,
+                )
+              : json({ case: makeCaseDetail({ title: String((body as TBody).title) }) }),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Divorce Dubois' });
+    await user.click(screen.getByRole('button', { name: 'Modifier le titre' }));
+    const field = screen.getByLabelText('Titre du dossier');
+    expect(field).toHaveValue('Divorce Dubois');
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le titre' }));
+    expect(await screen.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(mutations()).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'x');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le titre' }));
+    expect(await screen.findByText('Titre refusé par le serveur')).toBeInTheDocument();
+    expect(field).toHaveValue('x');
+
+    await user.clear(field);
+    await user.type(field, 'Divorce Dubois – appel');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le titre' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Divorce Dubois – appel' }),
+    ).toBeInTheDocument();
+    expect(mutations().at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/api/pro/cases/1',
+      body: { title: 'Divorce Dubois – appel' },
+    });
+  });
+
   it('adds a trimmed tag with Enter or « + », ignores blanks, clears on Escape and removes with the cross', async () => {
     const { user, mutations } = setup({ initial: { tags: [{ id: 3, name: 'Urgent', colour: 'red' }] } });
     const input = await screen.findByLabelText('Nouvelle étiquette');

@@ -1,14 +1,26 @@
-import { ArrowLeft, FolderX } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, FolderX, Pencil } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CASE_STATUSES, type TCaseDetail, type TCaseStatus } from '../../../domain/cases/case-schemas';
+import {
+  CASE_PRIORITIES,
+  CASE_STATUSES,
+  type TCaseDetail,
+  type TCasePriority,
+  type TCaseStatus,
+  type TRenameCaseRequest,
+  ZRenameCaseRequest,
+} from '../../../domain/cases/case-schemas';
 import { paths } from '../../app/paths';
+import { applyServerErrors } from '../../shared/api/form-errors';
 import { userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
-import { Select } from '../../shared/ui/input';
+import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { Input, Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { WriteToButton } from '../messages/write-to-button';
 import { CaseAppointmentsTab } from './case-appointments-tab';
@@ -40,13 +52,82 @@ export function ProCaseDetailPage() {
   );
 }
 
-function Heading(props: { title: string }) {
+function Heading(props: { title: string; action?: ReactNode }) {
   useDocumentTitle(props.title);
   return (
     <div>
-      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+        {props.action}
+      </div>
       <p className="mt-1 text-slate-600">Détail du dossier</p>
     </div>
+  );
+}
+
+const RENAME_ERROR = "Le titre n'a pas pu être enregistré. Veuillez réessayer.";
+
+/** The case's title, with « Modifier le titre » turning it into a form (issue 15 §6). */
+function TitleHeading(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const [editing, setEditing] = useState(false);
+  if (!editing) {
+    return (
+      <Heading
+        title={caseDetail.title}
+        action={
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Modifier le titre
+          </Button>
+        }
+      />
+    );
+  }
+  return <TitleForm caseDetail={caseDetail} onDone={() => setEditing(false)} />;
+}
+
+function TitleForm(props: { caseDetail: TCaseDetail; onDone: () => void }) {
+  const { caseDetail } = props;
+  useDocumentTitle(caseDetail.title);
+  const update = useUpdateCase(caseDetail.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TRenameCaseRequest>({
+    resolver: zodResolver(ZRenameCaseRequest),
+    defaultValues: { title: caseDetail.title },
+  });
+  const onSubmit = (values: TRenameCaseRequest) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: () => props.onDone(),
+      onError: (failure) => setFormError(applyServerErrors(failure, setError, ['title'], RENAME_ERROR)),
+    });
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="w-full max-w-xl space-y-3">
+      <ErrorBox message={formError} />
+      <FormField id="case-rename-title" label="Titre du dossier" error={errors.title?.message}>
+        <Input
+          {...fieldA11y('case-rename-title', errors.title?.message)}
+          // The field the professional just asked to edit.
+          autoFocus
+          {...register('title')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          Enregistrer le titre
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={props.onDone}>
+          Annuler
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -98,7 +179,7 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading title={caseDetail.title} />
+        <TitleHeading caseDetail={caseDetail} />
         <div className="flex flex-wrap items-center gap-2">
           <CaseStatusBadge status={caseDetail.status} />
           <CasePriorityBadge priority={caseDetail.priority} />
@@ -108,6 +189,7 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
         <CaseTagEditor caseDetail={caseDetail} />
         <div className="flex flex-wrap items-end gap-3">
           <StatusSelect caseDetail={caseDetail} />
+          <PrioritySelect caseDetail={caseDetail} />
           <Link
             to={`${paths.pro.payments}?dossier=${caseDetail.id}`}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
@@ -174,6 +256,40 @@ function StatusSelect(props: { caseDetail: TCaseDetail }) {
         {CASE_STATUSES.map((status) => (
           <option key={status} value={status}>
             {status}
+          </option>
+        ))}
+      </Select>
+      <ErrorBox message={error} />
+    </div>
+  );
+}
+
+function PrioritySelect(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  const update = useUpdateCase(caseDetail.id);
+  const [error, setError] = useState<string | null>(null);
+  const selectId = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+        Priorité
+      </label>
+      <Select
+        id={selectId}
+        value={caseDetail.priority}
+        disabled={update.isPending}
+        onChange={(event) => {
+          setError(null);
+          update.mutate(
+            { priority: event.target.value as TCasePriority },
+            { onError: (failure) => setError(userMessage(failure)) },
+          );
+        }}
+        className="w-36"
+      >
+        {CASE_PRIORITIES.map((priority) => (
+          <option key={priority} value={priority}>
+            {priority}
           </option>
         ))}
       </Select>

@@ -117,9 +117,10 @@ describe('ProContactDetailPage', () => {
     await user.click(tab('RDV (1)'));
     const appointment = screen.getByRole('listitem', { name: 'Consultation divorce' });
     expect(within(appointment).getByText(/à 10:00/)).toBeInTheDocument();
+    // Issue 15 §6: the link opens that appointment's details, not the list.
     expect(within(appointment).getByRole('link', { name: 'Voir détails' })).toHaveAttribute(
       'href',
-      '/pro/dashboard/appointments',
+      '/pro/dashboard/appointments?rdv=31',
     );
   });
 

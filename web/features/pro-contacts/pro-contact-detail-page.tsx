@@ -299,7 +299,7 @@ function AppointmentsTab(props: { contact: TContactDetail }) {
                   </p>
                 </div>
                 <Link
-                  to={paths.pro.appointments}
+                  to={paths.pro.appointment(appointment.id)}
                   aria-describedby={headingId}
                   className={LINK_BUTTON_CLASSES}
                 >

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { PendingBlock } from './pending-block';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -70,5 +71,84 @@ describe('pending events in « RDV en attente »', () => {
     expect(
       requests.some((request) => request.method === 'DELETE' && request.url === '/api/pro/events/41'),
     ).toBe(true);
+  });
+});
+
+const pendingBooking: TProAppointment = {
+  id: 7,
+  client: 'Lucas Moreau',
+  email: 'lucas.moreau@example.com',
+  phone: null,
+  hasClientAccount: true,
+  type: 'Consultation',
+  date: '2099-11-24',
+  time: '14:30',
+  start: '2099-11-24T13:30:00.000Z',
+  end: '2099-11-24T14:00:00.000Z',
+  durationMinutes: 30,
+  duration: '30min',
+  mode: 'office',
+  status: 'pending',
+  location: 'Cabinet - Salle 1',
+  meetingUrl: null,
+  isFirstConsultation: true,
+  cancellationReason: null,
+  hasFeeAgreement: false,
+  notes: [],
+  documents: [],
+  questionnaire: [],
+};
+
+describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () => {
+  function renderBooking() {
+    const requests: { method: string; url: string; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
+        return Response.json({ appointment: { ...pendingBooking, status: 'cancelled' } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PendingBlock pending={[pendingBooking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    return requests;
+  }
+
+  it('says the client reads the reason and sends the internal note apart', async () => {
+    const requests = renderBooking();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
+    const reason = screen.getByLabelText('Motif du refus (facultatif)');
+    expect(reason).toHaveAccessibleDescription(
+      "Le client lira ce motif dans son espace et dans l'e-mail de refus.",
+    );
+    await userEvent.type(reason, 'Agenda complet ce mois-ci');
+    await userEvent.type(
+      screen.getByLabelText('Note interne (jamais montrée au client)'),
+      'Conflit : je représente la partie adverse',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/api/pro/appointments/7/refuse');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      reason: 'Agenda complet ce mois-ci',
+      internalNote: 'Conflit : je représente la partie adverse',
+    });
+  });
+
+  it('sends no internal note when it is left blank', async () => {
+    const requests = renderBooking();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({});
+  });
+
+  it('offers no internal note for a pending event of the professional', async () => {
+    renderBlock();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
+    expect(screen.queryByLabelText('Note interne (jamais montrée au client)')).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,16 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/planning/calendar-layout';
 import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
-import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { MAX_NOTE_LENGTH, type TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { appointmentItem, appointmentLocation } from './calendar-items';
 import { useAcceptAppointment, useDeleteEvent, useRefuseAppointment, useSaveEvent } from './planning-api';
+
+const TEXTAREA_CLASSES =
+  'block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
 const ACTION_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
 
@@ -68,16 +71,20 @@ type TPendingRequest = {
   when: string;
   location: string;
   accept: () => Promise<unknown>;
-  refuse: (reason: string) => Promise<unknown>;
+  /** A client's booking: the reason goes to the client, the internal note stays with the professional. */
+  fromClient: boolean;
+  refuse: (reason: string, internalNote: string) => Promise<unknown>;
 };
 
 /** One request of the list: accept, or refuse with an optional reason ('Confirmer le refus' / 'Annuler'). */
 function PendingRequestItem({ request }: { request: TPendingRequest }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
+  const [internalNote, setInternalNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
+  const noteId = useId();
 
   // Awaited here rather than in mutate() callbacks: accepting removes this item from the list, and
   // callbacks passed to mutate() are dropped once the component is gone.
@@ -99,7 +106,7 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
     setBusy(true);
     const motive = reason.trim();
     try {
-      await request.refuse(motive);
+      await request.refuse(motive, internalNote.trim());
       notifyDestructive(
         'Rendez-vous refusé',
         motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
@@ -128,9 +135,28 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
             rows={2}
             maxLength={500}
             value={reason}
+            aria-describedby={request.fromClient ? `${reasonId}-hint` : undefined}
             onChange={(event) => setReason(event.target.value)}
-            className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+            className={TEXTAREA_CLASSES}
           />
+          {request.fromClient ? (
+            <>
+              <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
+                Le client lira ce motif dans son espace et dans l'e-mail de refus.
+              </p>
+              <label htmlFor={noteId} className="block text-xs font-medium text-slate-700">
+                Note interne (jamais montrée au client)
+              </label>
+              <textarea
+                id={noteId}
+                rows={2}
+                maxLength={MAX_NOTE_LENGTH}
+                value={internalNote}
+                onChange={(event) => setInternalNote(event.target.value)}
+                className={TEXTAREA_CLASSES}
+              />
+            </>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="destructive" onClick={onRefuse} disabled={busy}>
               Confirmer le refus
@@ -142,6 +168,7 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
               onClick={() => {
                 setRefusing(false);
                 setReason('');
+                setInternalNote('');
               }}
             >
               Annuler
@@ -187,7 +214,8 @@ function PendingAppointmentItem({ appointment }: { appointment: TProAppointment 
         when: `${formatShortDate(appointment.date)} · ${item?.startTime ?? appointment.time} – ${item?.endTime ?? ''}`,
         location: appointmentLocation(appointment),
         accept: () => accept.mutateAsync(appointment.id),
-        refuse: (reason) => refuse.mutateAsync({ id: appointment.id, reason }),
+        fromClient: true,
+        refuse: (reason, internalNote) => refuse.mutateAsync({ id: appointment.id, reason, internalNote }),
       }}
     />
   );
@@ -225,6 +253,7 @@ function PendingEventItem({ event }: { event: TPlanningEvent }) {
               count: event.count,
             },
           }),
+        fromClient: false,
         refuse: () => remove.mutateAsync({ id: event.id }),
       }}
     />

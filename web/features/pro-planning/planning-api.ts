@@ -93,11 +93,11 @@ export function useAcceptAppointment() {
 export function useRefuseAppointment() {
   const invalidate = useInvalidatePro();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiPost<{ appointment: TProAppointment }>(
-        `/api/pro/appointments/${id}/refuse`,
-        reason.trim() ? { reason: reason.trim() } : {},
-      ),
+    mutationFn: ({ id, reason, internalNote = '' }: { id: number; reason: string; internalNote?: string }) =>
+      apiPost<{ appointment: TProAppointment }>(`/api/pro/appointments/${id}/refuse`, {
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        ...(internalNote.trim() ? { internalNote: internalNote.trim() } : {}),
+      }),
     onSuccess: () => invalidate(),
   });
 }

@@ -130,6 +130,21 @@ describe('ProfessionalCard', () => {
     expect(within(unknown).queryByText(/Aide juridictionnelle/)).not.toBeInTheDocument();
   });
 
+  it('says a professional without online booking takes none, with the phone and the address (issue 15 §6)', () => {
+    const card = renderCard(makeCard({ acceptsOnlineBooking: false, nextSlots: [], hasMoreSlots: false }));
+    expect(
+      within(card).getByText(
+        'Maître Sophie Martin ne prend pas de rendez-vous en ligne. Contactez le cabinet :',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).queryByText('Aucune disponibilité dans les 14 prochains jours'),
+    ).not.toBeInTheDocument();
+    const phones = within(card).getAllByRole('link', { name: '01 23 45 67 89' });
+    expect(phones.every((link) => link.getAttribute('href') === 'tel:0123456789')).toBe(true);
+    expect(within(card).getAllByText('12 rue de Rivoli, 75004 Paris').length).toBeGreaterThan(0);
+  });
+
   it('hides the experience when unknown', () => {
     const card = renderCard(makeCard({ experienceYears: null }));
     expect(within(card).queryByText(/d'expérience/)).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { TProfessionalCard } from '../../../domain/professionals/search-sch
 import { Button } from '../../shared/ui/button';
 import { useBookingLauncher } from '../booking/booking-launcher';
 import { useProfessionalProfile } from '../lawyer-profile/profile-api';
+import { NoOnlineBooking } from './no-online-booking';
 import { FROM_SEARCH_STATE } from './open-booking';
 import {
   ContactDetails,
@@ -89,7 +90,9 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
       </div>
 
       <section aria-label={`Horaires disponibles de ${professional.name}`} className="mt-4">
-        {days.length === 0 ? (
+        {!professional.acceptsOnlineBooking ? (
+          <NoOnlineBooking professional={professional} className="px-3 py-2" />
+        ) : days.length === 0 ? (
           <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-600">{NO_AVAILABILITY_TEXT}</p>
         ) : (
           <ul id={slotsId} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
