@@ -7,6 +7,8 @@ const intFiles = ['server/**/*.int.test.ts'];
  * the rest of the suite (scripts/test.mjs), so that other test files do not share the two cores with them.
  */
 const timingFiles = ['server/**/*.timing.int.test.ts'];
+/** Migrated (and seeded) databases made once per run and copied by each integration test file. */
+const databaseTemplates = 'server/test-support/database-templates.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -27,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           include: intFiles,
+          globalSetup: [databaseTemplates],
           exclude: timingFiles,
           environment: 'node',
           env: { TEST_DB: 'pglite', TZ: 'Europe/Paris' },
@@ -38,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'int-postgres',
           include: intFiles,
+          globalSetup: [databaseTemplates],
           exclude: timingFiles,
           environment: 'node',
           env: { TEST_DB: 'postgres', TZ: 'Europe/Paris' },
@@ -49,6 +53,7 @@ export default defineConfig({
         test: {
           name: `timing-${database}`,
           include: timingFiles,
+          globalSetup: [databaseTemplates],
           environment: 'node',
           env: { TEST_DB: database, TZ: 'Europe/Paris' },
           testTimeout: 120_000,

@@ -13,7 +13,6 @@ import {
   twoFactorSettings,
   users,
 } from '../db/schema';
-import { seedDemoData } from '../db/seed/seed-database';
 import { openSecret } from '../two-factor/secret-sealing';
 import { totpCodeAt } from '../two-factor/totp';
 import { openTestDatabase } from './test-database';
@@ -53,8 +52,7 @@ export async function createTestApp(
     calendarNetwork?: TCalendarNetwork;
   } = {},
 ): Promise<TTestApp> {
-  const handle = await openTestDatabase();
-  if (options.seed !== false) await seedDemoData(handle.db);
+  const handle = await openTestDatabase({ withDemoData: options.seed !== false });
   const clock = createTestClock();
   const config: TConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test' }),

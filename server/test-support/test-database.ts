@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
+import { seedDemoData } from '../db/seed/seed-database';
+import type { TDatabaseTemplates } from './database-templates';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -8,29 +11,57 @@ export function testPostgresUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_POSTGRES_URL;
 }
 
+/** The templates the integration projects' global setup made (server/test-support/database-templates.ts). */
+async function providedTemplates(): Promise<TDatabaseTemplates | null> {
+  if (!process.env.VITEST) return null;
+  const { inject } = await import('vitest');
+  try {
+    return inject('databaseTemplates') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server (TEST_DB=postgres) that is dropped when the file is done.
+ * PostgreSQL server (TEST_DB=postgres) that is dropped when the file is done. With `withDemoData`, it
+ * holds the demo accounts and profiles (`seedDemoData`). Both come from the run's templates when the
+ * global setup made them (a copy instead of 27 migrations and a seed per file), else are built here.
  */
-export async function openTestDatabase(): Promise<TDatabaseHandle> {
+export async function openTestDatabase(options: { withDemoData?: boolean } = {}): Promise<TDatabaseHandle> {
+  const templates = await providedTemplates();
   if (process.env.TEST_DB !== 'postgres') {
+    if (templates?.driver === 'pglite') {
+      const dump = readFileSync(options.withDemoData ? templates.seededDump : templates.migratedDump);
+      return openDatabase({ driver: 'pglite', loadDataDir: new Blob([dump]) });
+    }
     const handle = await openDatabase({ driver: 'pglite' });
     await handle.migrate();
+    if (options.withDemoData) await seedDemoData(handle.db);
     return handle;
   }
   const adminUrl = testPostgresUrl();
   const name = `jurisrdv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template =
+    templates?.driver === 'postgres'
+      ? options.withDemoData
+        ? templates.seededDatabase
+        : templates.migratedDatabase
+      : null;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
-  await handle.migrate();
+  if (!template) {
+    await handle.migrate();
+    if (options.withDemoData) await seedDemoData(handle.db);
+  }
   return {
     ...handle,
     async close() {
