@@ -211,7 +211,8 @@ export const ZCaseDocument = z.object({
   /** YYYY-MM-DD (Paris). */
   uploadDate: z.string(),
   archived: z.boolean(),
-  url: z.string(),
+  url: z.string(),  /** When it was shared with the client's space (ISO), or null. */
+  sharedAt: z.string().nullable(),
 });
 export type TCaseDocument = z.infer<typeof ZCaseDocument>;
 

@@ -1,3 +1,4 @@
+import { SHARED_DOCUMENT_CATEGORIES } from '../shared-documents/shared-document-schemas';
 import { ZPhoneField } from '../sms/phone-field';
 import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '../sms/phone-number';
 import { z } from '../zod-fr';
@@ -7,7 +8,7 @@ export const DOCUMENT_STATUS_LABELS = { signed: 'Signé', pending: 'En attente',
 export const ZClientDocument = z.object({
   id: z.number().int(),
   name: z.string(),
-  category: z.enum(['Contrat', 'Attestation', 'Procès-verbal']),
+  category: z.enum(SHARED_DOCUMENT_CATEGORIES),
   /** 'PDF', 'DOCX', … from the content type. */
   type: z.string(),
   /** Human size, e.g. '245 Ko'. */

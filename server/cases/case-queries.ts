@@ -6,6 +6,7 @@ import type { TWorkSession } from '../../domain/pro/work-timer';
 import type { TDatabase } from '../db/database';
 import { appointments, caseDocuments, cases, caseTags, type professionals, workSessions } from '../db/schema';
 import { selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
+import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
 
 export const CASE_NOT_FOUND = 'Dossier introuvable.';
 
@@ -96,6 +97,7 @@ export async function loadCaseDetail(
         sizeBytes: caseDocuments.sizeBytes,
         archivedAt: caseDocuments.archivedAt,
         createdAt: caseDocuments.createdAt,
+        sharedAt: sharedWithClientAt('case', caseDocuments.id),
       })
       .from(caseDocuments)
       .where(eq(caseDocuments.caseId, caseId))
@@ -135,6 +137,7 @@ export async function loadCaseDetail(
       uploadDate: parisCivil(document.createdAt).date,
       archived: document.archivedAt !== null,
       url: `/api/pro/cases/${caseId}/documents/${document.id}/file`,
+      sharedAt: document.sharedAt?.toISOString() ?? null,
     })),
     workSessions: workSessionList,
     totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),

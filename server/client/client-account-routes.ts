@@ -29,6 +29,7 @@ import { sendStoredFile } from '../http/stored-files';
 import { exportClientMessages } from '../messages/message-export';
 import { deleteClientAccountIn } from '../privacy/delete-client-account';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { readStoredFile } from '../stored-files/stored-file-store';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
@@ -127,7 +128,21 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
           .where(eq(clientDocuments.id, document.id));
       }
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return sendStoredFile(reply, { ...document, fileName: document.name }, disposition);
+      const content =
+        document.fileId !== null
+          ? readStoredFile(deps.db, { fileId: document.fileId, sizeBytes: document.sizeBytes })
+          : document.content;
+      if (content === null) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      return sendStoredFile(
+        reply,
+        {
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+          fileName: document.name,
+          content,
+        },
+        disposition,
+      );
     },
   );
 

@@ -609,7 +609,11 @@ export const storedFileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
-/** Files a professional shares with a client; the bytes live in the database so every instance serves them. */
+/**
+ * Files a professional shares with a client (ADR 0032). A shared appointment or case document points at the
+ * same stored file as its source, so the client keeps it when the professional deletes their copy; the
+ * demo data's few Ko stay inline in `content`.
+ */
 export const clientDocuments = pgTable(
   'client_documents',
   {
@@ -621,16 +625,39 @@ export const clientDocuments = pgTable(
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    category: text('category', { enum: ['Contrat', 'Attestation', 'Procès-verbal'] }).notNull(),
+    category: text('category', { enum: ['Contrat', 'Attestation', 'Procès-verbal', 'Autre'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
+    fileId: bigint('file_id', { mode: 'number' }).references(() => storedFiles.id),
+    sourceAppointmentDocumentId: bigint('source_appointment_document_id', { mode: 'number' }).references(
+      () => appointmentDocuments.id,
+      { onDelete: 'set null' },
+    ),
+    sourceCaseDocumentId: bigint('source_case_document_id', { mode: 'number' }).references(
+      () => caseDocuments.id,
+      { onDelete: 'set null' },
+    ),
     status: text('status', { enum: ['signed', 'pending', 'viewed'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('client_documents_client_idx').on(t.clientUserId, t.createdAt)],
+  (t) => [
+    index('client_documents_client_idx').on(t.clientUserId, t.createdAt),
+    index('client_documents_file_idx').on(t.fileId),
+    uniqueIndex('client_documents_appointment_document_key').on(
+      t.clientUserId,
+      t.sourceAppointmentDocumentId,
+    ),
+    uniqueIndex('client_documents_case_document_key').on(t.clientUserId, t.sourceCaseDocumentId),
+    check('client_documents_one_content', sql`(${t.content} is null) <> (${t.fileId} is null)`),
+    check(
+      'client_documents_category_valid',
+      sql`${t.category} in ('Contrat', 'Attestation', 'Procès-verbal', 'Autre')`,
+    ),
+    check('client_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
 );
 
 /** What the professional records about an appointment (a client without account, the type, the room). */

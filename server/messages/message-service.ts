@@ -195,7 +195,7 @@ async function announce(
     recipientSide === 'client' ? conversation.clientEmailedAt : conversation.professionalEmailedAt;
   const wantsEmail =
     recipientSide === 'client'
-      ? mayEmailClients(professional)
+      ? mayEmailClients(professional) && recipient.notifyByEmail
       : await wantsEmailFor(tx, recipient.id, 'message_received');
   // At most one « nouveau message » e-mail per conversation and recipient until they have read it:
   // the column is cleared by markConversationRead, so a burst of messages sends one e-mail, not one each.

@@ -13,6 +13,7 @@ import {
   type professionals,
   users,
 } from '../db/schema';
+import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
 
 type TProfessionalRow = typeof professionals.$inferSelect;
 
@@ -100,6 +101,7 @@ export async function toProAppointments(
           contentType: appointmentDocuments.contentType,
           sizeBytes: appointmentDocuments.sizeBytes,
           createdAt: appointmentDocuments.createdAt,
+          sharedAt: sharedWithClientAt('appointment', appointmentDocuments.id),
         })
         .from(appointmentDocuments)
         .where(inArray(appointmentDocuments.appointmentId, ids))
@@ -161,6 +163,7 @@ export async function toProAppointments(
           sizeBytes: document.sizeBytes,
           date: parisCivil(document.createdAt).date,
           url: `/api/pro/appointments/${appointment.id}/documents/${document.id}/file`,
+          sharedAt: document.sharedAt?.toISOString() ?? null,
         })),
       questionnaire: Object.entries(appointment.answers)
         .filter(([, answer]) => answer.trim() !== '')

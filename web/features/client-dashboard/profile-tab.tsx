@@ -29,7 +29,7 @@ const TOGGLES = [
   {
     name: 'notifyByEmail',
     label: 'Notifications par email',
-    hint: 'Confirmations, rappels et messages de vos avocats',
+    hint: 'Rappels la veille, nouveaux messages et documents partagés (les confirmations et changements de rendez-vous sont toujours envoyés)',
   },
   { name: 'notifyBySms', label: 'Rappels par SMS', hint: 'Un SMS la veille de chaque rendez-vous' },
   { name: 'newsletter', label: 'Newsletter', hint: 'Actualités juridiques et nouveautés de JurisRDV' },

@@ -12,6 +12,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { WriteToButton } from '../messages/write-to-button';
+import { ShareDocumentButton } from '../shared-documents/share-document-button';
 import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
 import {
   useAcceptAppointment,
@@ -19,6 +20,7 @@ import {
   useAddNote,
   useCancelProAppointment,
   useDeleteDocument,
+  useInvalidateProAppointments,
   useRefuseAppointment,
   useRescheduleAppointment,
 } from './pro-appointments-api';
@@ -277,6 +279,7 @@ function DocumentsTab(props: {
   const { appointment } = props;
   const addDocument = useAddDocument();
   const deleteDocument = useDeleteDocument();
+  const invalidateAppointments = useInvalidateProAppointments();
   const [toDelete, setToDelete] = useState<TAppointmentDocument | null>(null);
   const deleted = useRef(false);
   const panelRef = useRef<HTMLElement>(null);
@@ -307,6 +310,18 @@ function DocumentsTab(props: {
                 <a href={document.url} className="text-brand-700 underline" download={document.fileName}>
                   Télécharger<span className="sr-only"> {document.title}</span>
                 </a>
+                {appointment.hasClientAccount ? (
+                  <ShareDocumentButton<{ appointment: TProAppointment }>
+                    url={`/api/pro/appointments/${appointment.id}/documents/${document.id}/share`}
+                    documentTitle={document.title}
+                    clientName={appointment.client}
+                    sharedAt={document.sharedAt}
+                    onShared={(answer) => {
+                      props.onChange(answer.appointment);
+                      void invalidateAppointments();
+                    }}
+                  />
+                ) : null}
                 <Button
                   variant="ghost"
                   size="sm"
@@ -364,6 +379,7 @@ function DocumentsTab(props: {
         }}
       >
         Supprimer le document « {toDelete?.title} » de ce rendez-vous ? Cette action est irréversible.
+        {toDelete?.sharedAt ? ' Le client garde la copie partagée dans son espace.' : null}
       </ConfirmDialog>
     </section>
   );

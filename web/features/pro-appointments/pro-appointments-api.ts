@@ -25,7 +25,8 @@ export function useProSummary() {
   return useQuery({ queryKey: proSummaryKey, queryFn: () => apiGet<TProSummary>('/api/pro/summary') });
 }
 
-function useInvalidate() {
+/** Refreshes the appointment lists and the summary after a change (here or elsewhere: a shared document). */
+export function useInvalidateProAppointments() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -36,7 +37,7 @@ function useInvalidate() {
 
 /** POST on one appointment's action; the answer is the updated card. */
 function useAppointmentAction<TInput>(action: string, toBody: (input: TInput) => unknown) {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateProAppointments();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: TInput }) =>
       apiPost<TOneResponse>(`/api/pro/appointments/${id}/${action}`, toBody(input)),
@@ -72,7 +73,7 @@ export const useAddDocument = () => useAppointmentAction<TDocumentInput>('docume
 
 /** Deletes one document of an appointment; the answer is the card without it. */
 export function useDeleteDocument() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateProAppointments();
   return useMutation({
     mutationFn: ({ id, documentId }: { id: number; documentId: number }) =>
       apiRequest<TOneResponse>('DELETE', `/api/pro/appointments/${id}/documents/${documentId}`),
@@ -81,7 +82,7 @@ export function useDeleteDocument() {
 }
 
 export function useCreateAppointment() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateProAppointments();
   return useMutation({
     mutationFn: (input: TCreateProAppointmentRequest) =>
       apiPost<TOneResponse>('/api/pro/appointments', input),

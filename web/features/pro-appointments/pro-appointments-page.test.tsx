@@ -286,6 +286,7 @@ describe('ProAppointmentsPage', () => {
       sizeBytes: 12,
       date: '2099-11-20',
       url: '/api/pro/appointments/1/documents/7/file',
+      sharedAt: null,
     };
     const withDocument = { ...CONFIRMED, documents: [document] };
     const { api, user } = setup({

@@ -1,7 +1,7 @@
 import { Archive, ChevronDown, Download, Eye, RotateCcw } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import type { TCaseDetail, TCaseDocument } from '../../../domain/cases/case-schemas';
+import type { TCaseDetail, TCaseDocument, TCaseResponse } from '../../../domain/cases/case-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -9,8 +9,9 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DocumentUploadForm } from '../../shared/ui/document-upload-form';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify } from '../../shared/ui/toast';
+import { ShareDocumentButton } from '../shared-documents/share-document-button';
 import { formatCivilDateShort } from './case-format';
-import { useAddCaseDocument, useArchiveDocument, useRestoreDocument } from './pro-cases-api';
+import { useAddCaseDocument, useArchiveDocument, useCaseSaved, useRestoreDocument } from './pro-cases-api';
 
 const KIND_LABELS: Record<TCaseDocument['kind'], string> = { scan: 'Scan', contract: 'Contrat' };
 
@@ -25,6 +26,7 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
   const { caseDetail } = props;
   const archive = useArchiveDocument(caseDetail.id);
   const restore = useRestoreDocument(caseDetail.id);
+  const saved = useCaseSaved();
   const [toArchive, setToArchive] = useState<TCaseDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   const active = caseDetail.documents.filter((document) => !document.archived);
@@ -57,6 +59,17 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
                     <Download className="h-4 w-4" aria-hidden="true" />
                     Télécharger
                   </a>
+                  {caseDetail.client.userId ? (
+                    <span className="inline-flex h-8 items-center px-2">
+                      <ShareDocumentButton<TCaseResponse>
+                        url={`/api/pro/cases/${caseDetail.id}/documents/${document.id}/share`}
+                        documentTitle={document.title}
+                        clientName={caseDetail.client.name}
+                        sharedAt={document.sharedAt}
+                        onShared={(answer) => saved(answer.case)}
+                      />
+                    </span>
+                  ) : null}
                   <Button
                     variant="ghost"
                     size="sm"

@@ -349,6 +349,7 @@ describe('ProCaseDetailPage', () => {
       uploadDate: '2099-01-12',
       archived: false,
       url: '/api/pro/cases/1/documents/9/file',
+      sharedAt: null,
     };
     const { user, mutations } = setup({ initial: { documents: [document] } });
     expect(await screen.findByRole('link', { name: 'Aperçu de Contrat de mariage' })).toHaveAttribute(

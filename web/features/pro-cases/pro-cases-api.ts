@@ -56,7 +56,7 @@ export function useAllProAppointments() {
 }
 
 /** Every case mutation answers with the whole case: it becomes the detail, the list is refetched. */
-function useCaseSaved() {
+export function useCaseSaved() {
   const queryClient = useQueryClient();
   return (detail: TCaseDetail) => {
     queryClient.setQueryData<TCaseResponse>(proCaseKey(detail.id), { case: detail });

@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZCaseChildParams, ZCaseResponse } from '../../domain/cases/case-schemas';
+import { AppError } from '../../domain/errors/app-error';
+import { ZDocumentParams, ZProAppointmentResponse } from '../../domain/pro/pro-appointment-schemas';
+import { ZShareDocumentRequest } from '../../domain/shared-documents/shared-document-schemas';
+import type { TAppDeps } from '../app-deps';
+import { findOwnCase, loadCaseDetail } from '../cases/case-queries';
+import { appointmentDocuments, caseDocuments } from '../db/schema';
+import { findProAppointment, toProAppointments } from '../pro/pro-appointment-queries';
+import { APPOINTMENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
+import { shareDocumentWithClient } from './share-document';
+
+const DOCUMENT_NOT_FOUND = 'Document introuvable.';
+
+/** « Partager avec le client »: an appointment's or a case's document goes to the client's « Documents ». */
+export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/pro/appointments/:id/documents/:docId/share',
+    {
+      schema: {
+        params: ZDocumentParams,
+        body: ZShareDocumentRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const row = await findProAppointment(deps.db, professional.id, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
+      const [document] = await deps.db
+        .select()
+        .from(appointmentDocuments)
+        .where(
+          and(
+            eq(appointmentDocuments.id, request.params.docId),
+            eq(appointmentDocuments.appointmentId, row.appointment.id),
+          ),
+        );
+      if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      await shareDocumentWithClient(
+        deps,
+        professional,
+        {
+          source: { kind: 'appointment', documentId: document.id },
+          clientUserId: row.appointment.clientUserId,
+          fileId: document.fileId,
+          fileName: document.fileName,
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+        },
+        request.body.category,
+      );
+      const [appointment] = await toProAppointments(deps.db, professional, [row], deps.clock.now());
+      if (!appointment) throw new AppError('INTERNAL');
+      return { appointment };
+    },
+  );
+
+  api.post(
+    '/api/pro/cases/:id/documents/:childId/share',
+    {
+      schema: { params: ZCaseChildParams, body: ZShareDocumentRequest, response: { 200: ZCaseResponse } },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnCase(deps.db, professional.id, request.params.id);
+      const [document] = await deps.db
+        .select()
+        .from(caseDocuments)
+        .where(and(eq(caseDocuments.id, request.params.childId), eq(caseDocuments.caseId, found.id)));
+      if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      await shareDocumentWithClient(
+        deps,
+        professional,
+        {
+          source: { kind: 'case', documentId: document.id },
+          clientUserId: found.clientUserId,
+          fileId: document.fileId,
+          fileName: document.fileName,
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+        },
+        request.body.category,
+      );
+      return { case: await loadCaseDetail(deps.db, professional, found.id, deps.clock.now()) };
+    },
+  );
+}
