@@ -610,7 +610,7 @@ export const storedFileChunks = pgTable(
 );
 
 /**
- * Files a professional shares with a client (ADR 0032). A shared appointment or case document points at the
+ * Files a professional shares with a client (ADR 0037). A shared appointment or case document points at the
  * same stored file as its source, so the client keeps it when the professional deletes their copy; the
  * demo data's few Ko stay inline in `content`.
  */
