@@ -97,7 +97,7 @@ export async function loadCaseDetail(
         sizeBytes: caseDocuments.sizeBytes,
         archivedAt: caseDocuments.archivedAt,
         createdAt: caseDocuments.createdAt,
-        sharedAt: sharedWithClientAt('case', caseDocuments.id),
+        sharedAt: sharedWithClientAt('case'),
       })
       .from(caseDocuments)
       .where(eq(caseDocuments.caseId, caseId))

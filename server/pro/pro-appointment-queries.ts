@@ -101,7 +101,7 @@ export async function toProAppointments(
           contentType: appointmentDocuments.contentType,
           sizeBytes: appointmentDocuments.sizeBytes,
           createdAt: appointmentDocuments.createdAt,
-          sharedAt: sharedWithClientAt('appointment', appointmentDocuments.id),
+          sharedAt: sharedWithClientAt('appointment'),
         })
         .from(appointmentDocuments)
         .where(inArray(appointmentDocuments.appointmentId, ids))

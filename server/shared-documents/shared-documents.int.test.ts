@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDocuments, notifications, users } from '../db/schema';
+import { clientDocuments, notifications, storedFiles, users } from '../db/schema';
 import { purgeAbandonedUploads } from '../stored-files/stored-file-store';
 import { insertAppointment } from '../test-support/factories';
 import { callAs, createTestApp, loginAs, outboxFor, type TTestApp } from '../test-support/test-app';
@@ -135,16 +135,39 @@ describe('sharing a document with the client', () => {
       'DELETE',
       `/api/pro/appointments/${appointmentId}/documents/${documentId}`,
     );
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted.statusCode, deleted.body).toBe(200);
     // An hour later the retention purge removes files nobody points at: the client's copy still does.
     expect(await purgeAbandonedUploads(t.handle.db, new Date(NOW.getTime() + 2 * 3_600_000))).toBe(0);
 
     const file = await call(marie, 'GET', `/api/client/documents/${received.id}/file?download=1`);
-    expect(file.statusCode).toBe(200);
+    expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toContain('attachment');
     const reread = (await clientDocumentsOf(marie)).find((document) => document.id === received.id);
     expect(reread?.status).toBe('viewed');
+
+    // The bytes go with the last document pointing at them.
+    const [copy] = await t.handle.db
+      .select({ fileId: clientDocuments.fileId })
+      .from(clientDocuments)
+      .where(eq(clientDocuments.id, received.id));
+    await t.handle.db.delete(clientDocuments).where(eq(clientDocuments.id, received.id));
+    const left = await t.handle.db
+      .select({ value: count() })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, copy?.fileId ?? -1));
+    expect(left[0]?.value).toBe(0);
+  });
+
+  it('keeps the professional’s document when the client’s copy goes (account deletion)', async () => {
+    const documentId = await uploadToAppointment(appointmentId, 'Pièce gardée');
+    await call(sophie, 'POST', `/api/pro/appointments/${appointmentId}/documents/${documentId}/share`, {
+      category: 'Autre',
+    });
+    await t.handle.db.delete(clientDocuments).where(eq(clientDocuments.sourceAppointmentDocumentId, documentId));
+    const file = await call(sophie, 'GET', `/api/pro/appointments/${appointmentId}/documents/${documentId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('shares a case document with the case client, and refuses a case without a client account', async () => {

@@ -10,4 +10,19 @@ CREATE UNIQUE INDEX "client_documents_appointment_document_key" ON "client_docum
 CREATE UNIQUE INDEX "client_documents_case_document_key" ON "client_documents" USING btree ("client_user_id","source_case_document_id");--> statement-breakpoint
 ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_one_content" CHECK (("client_documents"."content" is null) <> ("client_documents"."file_id" is null));--> statement-breakpoint
 ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_category_valid" CHECK ("client_documents"."category" in ('Contrat', 'Attestation', 'Procès-verbal', 'Autre'));--> statement-breakpoint
-ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_size" CHECK ("client_documents"."size_bytes" between 1 and 10485760);
+ALTER TABLE "client_documents" ADD CONSTRAINT "client_documents_size" CHECK ("client_documents"."size_bytes" between 1 and 10485760);--> statement-breakpoint
+-- A shared document points at its source's bytes: they go only when neither the professional's document nor
+-- any client's copy points at them any more, whichever is deleted last (by itself, or with its appointment,
+-- case or account).
+CREATE OR REPLACE FUNCTION "delete_document_file"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF OLD."file_id" IS NOT NULL
+		AND NOT EXISTS (SELECT 1 FROM "appointment_documents" d WHERE d."file_id" = OLD."file_id")
+		AND NOT EXISTS (SELECT 1 FROM "case_documents" d WHERE d."file_id" = OLD."file_id")
+		AND NOT EXISTS (SELECT 1 FROM "client_documents" d WHERE d."file_id" = OLD."file_id") THEN
+		DELETE FROM "stored_files" WHERE "id" = OLD."file_id";
+	END IF;
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "client_documents_delete_file" AFTER DELETE ON "client_documents" FOR EACH ROW EXECUTE FUNCTION "delete_document_file"();
