@@ -164,8 +164,14 @@ describe('sharing a document with the client', () => {
     await call(sophie, 'POST', `/api/pro/appointments/${appointmentId}/documents/${documentId}/share`, {
       category: 'Autre',
     });
-    await t.handle.db.delete(clientDocuments).where(eq(clientDocuments.sourceAppointmentDocumentId, documentId));
-    const file = await call(sophie, 'GET', `/api/pro/appointments/${appointmentId}/documents/${documentId}/file`);
+    await t.handle.db
+      .delete(clientDocuments)
+      .where(eq(clientDocuments.sourceAppointmentDocumentId, documentId));
+    const file = await call(
+      sophie,
+      'GET',
+      `/api/pro/appointments/${appointmentId}/documents/${documentId}/file`,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
   });
