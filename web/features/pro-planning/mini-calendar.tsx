@@ -55,7 +55,7 @@ export function MiniCalendar(props: {
     const next = moveCalendarDate(active, event);
     if (!next) return;
     event.preventDefault();
-    focusFollows.current = true;
+    focusFollows.current = next !== active;
     setFocusedDay(next);
     if (!sameMonth(next, month)) setShownMonth(monthStart(next));
   };

@@ -50,7 +50,8 @@ function setup(items: TCalendarItem[] = []) {
   };
 }
 
-const cell = (name: string) => screen.getByRole('gridcell', { name });
+// By its aria-label among the grid's cells: quicker than computing 168 roles and names at each look-up.
+const cell = (name: string) => screen.getByLabelText(name, { selector: '[role="gridcell"]' });
 
 describe('TimeGrid keyboard', () => {
   it('is one Tab stop that lands on 09:00 today, then Tab reaches the events', async () => {
@@ -134,5 +135,16 @@ describe('TimeGrid keyboard', () => {
     ).toBeInTheDocument();
     const stops = screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
     expect(stops.map((element) => element.getAttribute('aria-label'))).toEqual(['lundi 30 novembre, 10:00']);
+  });
+
+  it('a key at the edge moves nothing and never takes the focus back later', async () => {
+    const { user, showWeek } = setup();
+    cell('mercredi 25 novembre, 09:00').focus();
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(cell('lundi 23 novembre, 09:00')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Avant' })).toHaveFocus();
+    showWeek(weekDays('2026-12-02'), 'Planning : 30 novembre – 6 décembre 2026');
+    expect(screen.getByRole('button', { name: 'Avant' })).toHaveFocus();
   });
 });

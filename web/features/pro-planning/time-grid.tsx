@@ -99,7 +99,8 @@ export function TimeGrid(props: {
     const next = moveGridCursor(cursor, event, props.days);
     if (!next) return;
     event.preventDefault();
-    focusFollows.current = true;
+    // Only a move arms the focus effect (a key at the edge changes nothing, and must not steal a later focus).
+    focusFollows.current = next.date !== cursor.date || next.hour !== cursor.hour;
     setCursor(next);
   };
 
