@@ -132,6 +132,9 @@ describe('ProPlanningPage', () => {
     expect(event).toHaveStyle({ top: '608px', height: '96px' });
     expect(event.className).toContain('bg-red-100');
     expect(screen.getByTestId('planning-scroll').scrollTop).toBe(512);
+    // The hours are one grid, named by what it shows and described by the keyboard help.
+    const grid = screen.getByRole('grid', { name: `Planning : ${formatWeekRange(TODAY)}` });
+    expect(grid).toHaveAccessibleDescription(/^Au clavier : dans la grille, les flèches changent d'heure/);
     // No pending request: no block.
     expect(screen.queryByRole('button', { name: /RDV en attente/ })).not.toBeInTheDocument();
   });

@@ -188,8 +188,9 @@ export function ProPlanningPage() {
         </p>
         <p id={keyboardHelpId}>
           Au clavier : dans la grille, les flèches changent d'heure et de jour, Maj+flèche bas allonge la
-          durée, Entrée crée l'événement ; Tab mène ensuite aux événements. Dans le petit calendrier, les
-          flèches changent de jour, Entrée l'affiche, Ctrl+Entrée l'ajoute à la sélection.
+          durée, Entrée ouvre le nouvel événement à ces heures ; Tab mène ensuite aux événements pour les
+          modifier. Dans le petit calendrier, les flèches changent de jour, Entrée affiche le jour,
+          Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
         </p>
       </div>
 
