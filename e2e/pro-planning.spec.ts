@@ -1,5 +1,5 @@
 import { formatParisDate } from '../domain/availability/compute-free-slots';
-import { formatFullDate, formatShortDate } from '../domain/planning/calendar-layout';
+import { formatFullDate, formatShortDate, formatWeekdayDayMonth } from '../domain/planning/calendar-layout';
 import { addCivilDays, mondayOf } from '../domain/pro/paris-time';
 import { signInAsPro } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -83,7 +83,7 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
   await expect(page.getByRole('button', { name: 'Semaine', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 
-  await page.getByRole('button', { name: `Nouvel événement le ${dayLabel} à 07:00` }).click();
+  await page.getByRole('gridcell', { name: `${formatWeekdayDayMonth(day)}, 07:00` }).click();
   const form = page.getByRole('dialog', { name: 'Nouvel événement' });
   await expect(form.getByLabel('Date')).toHaveValue(day);
   await expect(form.getByLabel('Heure de début')).toHaveValue('07:00');

@@ -96,6 +96,12 @@ export function formatMonthYear(date: string): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
+/** 'lundi 23 novembre' (the hour grid's cells; the grid's name carries the year). */
+export function formatWeekdayDayMonth(date: string): string {
+  const { month, day } = parts(date);
+  return `${WEEKDAY_NAMES[civilWeekday(date) - 1]} ${day} ${MONTHS[month - 1]}`;
+}
+
 /** 'lundi 23 novembre 2026'. */
 export function formatFullDate(date: string): string {
   const { year, month, day } = parts(date);

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSessionResponse, TVerificationStatus } from '../../../domain/auth/auth-schemas';
@@ -55,7 +56,17 @@ function renderLayout(answer: TSessionResponse) {
       {
         path: '/pro/dashboard',
         element: <ProDashboardLayout />,
-        children: [{ path: 'cases', element: <h1>Mes dossiers</h1> }],
+        children: [
+          {
+            path: 'cases',
+            element: (
+              <>
+                <h1>Mes dossiers</h1>
+                <button type="button">Nouveau dossier</button>
+              </>
+            ),
+          },
+        ],
       },
     ],
     { initialEntries: ['/pro/dashboard/cases'] },
@@ -85,5 +96,19 @@ describe('ProDashboardLayout', () => {
     expect(
       screen.getByText(/Aucun email n'est envoyé à vos clients en votre nom avant la validation/),
     ).toBeInTheDocument();
+  });
+
+  it('« Aller au contenu » is the first Tab stop and moves the focus to the main content', async () => {
+    renderLayout(session('verified', null));
+    expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes on from the content, not from the menu.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Nouveau dossier' })).toHaveFocus();
   });
 });

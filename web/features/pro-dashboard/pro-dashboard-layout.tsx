@@ -10,6 +10,7 @@ import type { TProSummary } from '../../../domain/pro/pro-appointment-schemas';
 import { paths } from '../../app/paths';
 import { apiGet } from '../../shared/api/http';
 import { Logo } from '../../shared/layout/logo';
+import { SkipLink } from '../../shared/layout/skip-link';
 import { useLogout, useSession } from '../../shared/session/use-session';
 import { cn } from '../../shared/ui/cn';
 import { notifyDestructive } from '../../shared/ui/toast';
@@ -177,6 +178,7 @@ export function ProDashboardLayout() {
 
   return (
     <div className="flex min-h-screen bg-slate-50" data-testid="pro-workspace">
+      <SkipLink targetId="contenu" />
       <aside
         className={cn(
           'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] lg:flex',
@@ -268,7 +270,7 @@ export function ProDashboardLayout() {
             <WorkTimerPopover />
           </div>
         </div>
-        <main id="contenu" className="flex-1 p-4 lg:p-8">
+        <main id="contenu" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
           {data.user && !data.user.emailVerified ? (
             <div className="mb-6">
               <EmailVerificationNotice

@@ -30,21 +30,30 @@ describe('work timer popover', () => {
     const calls = renderTimer({
       '/api/pro/timer': stopped,
       '/api/pro/timer/start': { ...stopped, state: 'running', task: 'Conclusions' },
+      '/api/pro/timer/pause': { ...stopped, state: 'paused', task: 'Conclusions', elapsedSeconds: 5 },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Minuteur de travail' }));
+    // The name holds the visible time (WCAG 2.5.3, label in name).
+    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 00:00' });
+    expect(trigger).toHaveTextContent('00:00');
+    await userEvent.click(trigger);
     const start = screen.getByRole('button', { name: 'Démarrer' });
     expect(start).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Tâche'), 'Conclusions');
     await userEvent.click(start);
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    // The button pressed becomes « Pause » and keeps the focus.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus());
     expect(calls).toContain('POST /api/pro/timer/start {"task":"Conclusions"}');
+    // Paused, « Démarrer » waits for a task: the focus goes to the task field.
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByLabelText('Tâche')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Démarrer' })).toBeDisabled();
   });
 
   it('shows a paused timer with its time and task after a reload', async () => {
     renderTimer({
       '/api/pro/timer': { state: 'paused', task: 'Recherche', elapsedSeconds: 3725, measuredAt: '' },
     });
-    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 01:02:05' });
+    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 01:02:05 (en pause)' });
     await userEvent.click(trigger);
     // The paused task stays on show; starting again needs a new task name.
     expect(
@@ -86,5 +95,8 @@ describe('work timer popover', () => {
     await userEvent.selectOptions(select, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Arrêter' }));
     await vi.waitFor(() => expect(calls).toContain('POST /api/pro/timer/stop {"caseId":4}'));
+    // « Arrêter » is disabled once stopped: the focus goes to the task field, needed to start again.
+    await vi.waitFor(() => expect(screen.getByLabelText('Tâche')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Arrêter' })).toBeDisabled();
   });
 });

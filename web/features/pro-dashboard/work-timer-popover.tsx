@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pause, Play, Square, Timer } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isActiveCase } from '../../../domain/cases/case-schemas';
 import { formatTimer, type TTimerState, type TWorkSession } from '../../../domain/pro/work-timer';
 import { ApiError, apiGet, apiPost } from '../../shared/api/http';
@@ -49,6 +49,23 @@ export function WorkTimerPopover() {
   // Seed 001 §4: the paused task stays on show, but starting again needs a new non-blank task name.
   const currentTask = timer.data?.task ?? null;
 
+  // After a start, a pause or a stop the button pressed changes or is disabled: the focus then goes to the
+  // control that comes next (Pause after Démarrer; the task field, needed before starting again, otherwise).
+  const taskRef = useRef<HTMLInputElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'task' | 'pause' | null>(null);
+  useEffect(() => {
+    const target =
+      focusNext.current === 'task'
+        ? taskRef.current
+        : focusNext.current === 'pause'
+          ? pauseRef.current
+          : null;
+    if (!target || target.disabled) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
   const remember = (next: TTimerState) =>
     queryClient.setQueryData<TReceivedTimer>(TIMER_KEY, { ...next, receivedAt: Date.now() });
   const onError = (error: unknown) =>
@@ -57,6 +74,7 @@ export function WorkTimerPopover() {
   const start = useMutation({
     mutationFn: () => apiPost<TTimerState>('/api/pro/timer/start', { task }),
     onSuccess: (next) => {
+      focusNext.current = 'pause';
       remember(next);
       setTask('');
     },
@@ -64,7 +82,10 @@ export function WorkTimerPopover() {
   });
   const pause = useMutation({
     mutationFn: () => apiPost<TTimerState>('/api/pro/timer/pause'),
-    onSuccess: remember,
+    onSuccess: (next) => {
+      focusNext.current = 'task';
+      remember(next);
+    },
     onError,
   });
   const stop = useMutation({
@@ -73,6 +94,7 @@ export function WorkTimerPopover() {
         caseId: caseId === '' ? null : Number(caseId),
       }),
     onSuccess: (result) => {
+      focusNext.current = 'task';
       remember(result.timer);
       setTask('');
       setCaseId('');
@@ -99,9 +121,8 @@ export function WorkTimerPopover() {
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-          aria-label={
-            state === 'stopped' ? 'Minuteur de travail' : `Minuteur de travail : ${formatTimer(elapsed)}`
-          }
+          // The name holds the visible time (WCAG 2.5.3).
+          aria-label={`Minuteur de travail : ${formatTimer(elapsed)}${state === 'paused' ? ' (en pause)' : ''}`}
         >
           <Timer className={state === 'running' ? 'h-4 w-4 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
           <span className="font-mono tabular-nums">{formatTimer(elapsed)}</span>
@@ -125,6 +146,7 @@ export function WorkTimerPopover() {
               Tâche
             </label>
             <Input
+              ref={taskRef}
               id={inputId}
               value={state === 'running' ? (currentTask ?? '') : task}
               maxLength={200}
@@ -158,20 +180,40 @@ export function WorkTimerPopover() {
           </div>
           <div className="flex gap-2">
             {state === 'running' ? (
-              <Button variant="outline" className="flex-1" onClick={() => pause.mutate()} disabled={busy}>
+              <Button
+                ref={pauseRef}
+                variant="outline"
+                className="flex-1 aria-disabled:opacity-60"
+                onClick={() => {
+                  if (!busy) pause.mutate();
+                }}
+                aria-disabled={busy}
+              >
                 <Pause className="h-4 w-4" aria-hidden="true" />
                 Pause
               </Button>
             ) : (
-              <Button className="flex-1" onClick={() => start.mutate()} disabled={busy || task.trim() === ''}>
+              <Button
+                className="flex-1 aria-disabled:opacity-60"
+                onClick={() => {
+                  if (!busy) start.mutate();
+                }}
+                aria-disabled={busy}
+                disabled={task.trim() === ''}
+              >
                 <Play className="h-4 w-4" aria-hidden="true" />
                 Démarrer
               </Button>
             )}
             <Button
               variant="destructive"
-              onClick={() => stop.mutate()}
-              disabled={busy || state === 'stopped'}
+              className="aria-disabled:opacity-60"
+              onClick={() => {
+                if (!busy) stop.mutate();
+              }}
+              // While a request runs the button keeps the focus (a disabled one would drop it to the page).
+              aria-disabled={busy}
+              disabled={state === 'stopped'}
             >
               <Square className="h-4 w-4" aria-hidden="true" />
               Arrêter

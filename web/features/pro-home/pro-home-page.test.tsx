@@ -99,6 +99,12 @@ describe('ProDashboardHomePage', () => {
     expect(revenue.nextElementSibling?.textContent).toMatch(/^1\s250,50\s€$/);
     expect(screen.getByText('Rendez-vous ce mois-ci').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Nouveaux clients').nextElementSibling).toHaveTextContent('3');
+    // A valid list for assistive technologies (axe's definition-list and dlitem): a <div> in the <dl> holds
+    // only its <dt> and <dd>.
+    const tiles = screen.getByText('Nouveaux clients').closest('dl') as HTMLElement;
+    expect([...tiles.children].map((tile) => [...tile.children].map((child) => child.tagName))).toEqual(
+      Array.from({ length: 4 }, () => ['DT', 'DD']),
+    );
 
     expect(await screen.findByRole('link', { name: 'Marie Dubois' })).toHaveAttribute(
       'href',

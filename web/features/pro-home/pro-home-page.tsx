@@ -65,16 +65,23 @@ function Publication() {
   ) : null;
 }
 
+/**
+ * One figure of the home: a <div> directly in the <dl> holding only its <dt> and <dd> (the HTML content
+ * model axe checks); the icon sits inside the <dt>, placed on the left.
+ */
 function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="rounded-lg bg-brand-50 p-3 text-brand-700" aria-hidden="true">
-        {props.icon}
-      </div>
-      <div>
-        <dt className="text-sm text-slate-600">{props.label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
-      </div>
+    <div className="relative flex min-h-[5.5rem] flex-col justify-center rounded-xl border border-slate-200 bg-white p-5 pl-[5.25rem] shadow-sm">
+      <dt className="text-sm text-slate-600">
+        <span
+          className="absolute top-1/2 left-5 -translate-y-1/2 rounded-lg bg-brand-50 p-3 text-brand-700"
+          aria-hidden="true"
+        >
+          {props.icon}
+        </span>
+        {props.label}
+      </dt>
+      <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
     </div>
   );
 }

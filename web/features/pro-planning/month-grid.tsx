@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import {
   formatFullDate,
   monthCellEvents,
@@ -8,6 +7,7 @@ import {
 import { cn } from '../../shared/ui/cn';
 import { CalendarItemButton } from './calendar-item-button';
 import type { TCalendarItem } from './calendar-items';
+import type { TPickModifiers } from './mini-calendar';
 
 /** Month view: 42 days from the Monday on or before the 1st, at most 3 events per cell. */
 export function MonthGrid(props: {
@@ -15,7 +15,7 @@ export function MonthGrid(props: {
   today: string;
   selectedDays: readonly string[];
   itemsByDate: Map<string, TCalendarItem[]>;
-  onPickDay: (date: string, event: MouseEvent) => void;
+  onPickDay: (date: string, event: TPickModifiers) => void;
   onOpenItem: (item: TCalendarItem) => void;
 }) {
   const month = props.date.slice(0, 7);

@@ -2,7 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatParisDate } from '../../../domain/availability/compute-free-slots';
-import { formatFullDate, formatShortDate, formatWeekRange } from '../../../domain/planning/calendar-layout';
+import {
+  formatFullDate,
+  formatShortDate,
+  formatWeekdayDayMonth,
+  formatWeekRange,
+} from '../../../domain/planning/calendar-layout';
 import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { json, stubApi, withQueryClient } from '../booking/test-support';
@@ -127,6 +132,9 @@ describe('ProPlanningPage', () => {
     expect(event).toHaveStyle({ top: '608px', height: '96px' });
     expect(event.className).toContain('bg-red-100');
     expect(screen.getByTestId('planning-scroll').scrollTop).toBe(512);
+    // The hours are one grid, named by what it shows and described by the keyboard help.
+    const grid = screen.getByRole('grid', { name: `Planning : ${formatWeekRange(TODAY)}` });
+    expect(grid).toHaveAccessibleDescription(/^Au clavier : dans la grille, les flèches changent d'heure/);
     // No pending request: no block.
     expect(screen.queryByRole('button', { name: /RDV en attente/ })).not.toBeInTheDocument();
   });
@@ -158,9 +166,7 @@ describe('ProPlanningPage', () => {
 
   it('opens the form on an empty slot with its date and time, validates, then creates the event', async () => {
     const { api, user } = setup({ events: [] });
-    await user.click(
-      screen.getByRole('button', { name: `Nouvel événement le ${formatFullDate(TODAY)} à 14:00` }),
-    );
+    await user.click(screen.getByRole('gridcell', { name: `${formatWeekdayDayMonth(TODAY)}, 14:00` }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel événement' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(TODAY);
     expect(within(dialog).getByLabelText('Heure de début')).toHaveValue('14:00');
@@ -304,12 +310,12 @@ describe('ProPlanningPage', () => {
     expect(first).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Afficher les jours sélectionnés' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('2 jours sélectionnés');
-    expect(screen.getAllByRole('button', { name: /^Nouvel événement le .* à 09:00$/ })).toHaveLength(2);
+    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Semaine' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       /^\d{1,2} .*– \d{1,2} \p{L}+ \d{4}$/u,
     );
-    expect(screen.getAllByRole('button', { name: /^Nouvel événement le .* à 09:00$/ })).toHaveLength(7);
+    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(7);
   });
 
   it('draws client appointments as consultations; a pending one opens the pending list', async () => {
@@ -338,7 +344,7 @@ describe('ProPlanningPage', () => {
   it('drags over hourly slots to pick a duration, showing a « Nouveau créneau » placeholder', async () => {
     setup({ events: [] });
     const slot = (hour: string) =>
-      screen.getByRole('button', { name: `Nouvel événement le ${formatFullDate(TODAY)} à ${hour}` });
+      screen.getByRole('gridcell', { name: `${formatWeekdayDayMonth(TODAY)}, ${hour}` });
     fireEvent.mouseDown(slot('10:00'));
     fireEvent.mouseEnter(slot('11:00'));
     fireEvent.mouseEnter(slot('12:00'));

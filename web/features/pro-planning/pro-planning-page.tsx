@@ -1,5 +1,5 @@
 import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
-import { type MouseEvent, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatParisDate } from '../../../domain/availability/compute-free-slots';
 import {
   headerTitle,
@@ -22,7 +22,7 @@ import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarIt
 import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
 import { emptyEventForm, eventToForm } from './event-form-schema';
 import { EditScopeDialog } from './event-scope-choice';
-import { MiniCalendar } from './mini-calendar';
+import { MiniCalendar, type TPickModifiers } from './mini-calendar';
 import { MonthGrid } from './month-grid';
 import { PendingBlock } from './pending-block';
 import { useClientAppointments, useImportedEvents, usePlanningEvents } from './planning-api';
@@ -61,6 +61,7 @@ export function ProPlanningPage() {
   const [askingScopeFor, setAskingScopeFor] = useState<TPlanningEvent | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
+  const keyboardHelpId = useId();
 
   const columns = view === 'week' ? weekDays(date) : selectedDays.length > 0 ? selectedDays : [date];
   const range =
@@ -123,8 +124,8 @@ export function ProPlanningPage() {
     if (next === 'week') setSelectedDays([]);
   };
 
-  /** A plain click shows that day; Ctrl/Shift+click adds it to (or removes it from) the selection. */
-  const pickDay = (day: string, event: MouseEvent) => {
+  /** A plain click or Enter shows that day; with Ctrl or Shift it adds it to (or removes it from) the selection. */
+  const pickDay = (day: string, event: TPickModifiers) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey) {
       const base = selectedDays.length > 0 ? selectedDays : view === 'day' ? [date] : [];
       const next = base.includes(day) ? base.filter((value) => value !== day) : [...base, day].sort();
@@ -180,10 +181,18 @@ export function ProPlanningPage() {
           </Button>
         </div>
       </div>
-      <p className="text-sm text-slate-500">
-        Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez
-        sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.
-      </p>
+      <div className="space-y-1 text-sm text-slate-600">
+        <p>
+          Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez
+          sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.
+        </p>
+        <p id={keyboardHelpId}>
+          Au clavier : dans la grille, les flèches changent d'heure et de jour, Maj+flèche bas allonge la
+          durée, Entrée ouvre le nouvel événement à ces heures ; Tab mène ensuite aux événements pour les
+          modifier. Dans le petit calendrier, les flèches changent de jour, Entrée affiche le jour,
+          Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
+        </p>
+      </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
@@ -304,6 +313,8 @@ export function ProPlanningPage() {
             />
           ) : (
             <TimeGrid
+              label={`Planning : ${headerTitle(view, date, selectedDays)}`}
+              describedBy={keyboardHelpId}
               days={columns}
               today={today}
               itemsByDate={byDate}
