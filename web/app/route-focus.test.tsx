@@ -156,6 +156,14 @@ describe('focusNewPage', () => {
     stop();
   });
 
+  it('leaves what the new page focused in its content, a linked appointment for one', () => {
+    const root = page('<main><h1>Mon espace</h1><article tabindex="-1">Rendez-vous</article></main>');
+    const article = root.querySelector('article') as HTMLElement;
+    article.focus();
+    focusNewPage(root, { announce: vi.fn() });
+    expect(root.activeElement).toBe(article);
+  });
+
   it('never leaves a modal dialog', () => {
     const root = page('<main><h1>Page</h1></main><div role="dialog"><button>Dans la fenêtre</button></div>');
     const inside = root.querySelector('[role="dialog"] button') as HTMLButtonElement;

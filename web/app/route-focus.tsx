@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { findPageHeading, focusQuietly, hasRealFocus, isTypingTarget } from '../shared/focus/page-start';
+import { findPageHeading, focusQuietly, hasRealFocus } from '../shared/focus/page-start';
 
 /** How long a page that is still loading may take to show its `<h1>`. */
 const HEADING_WAIT_MS = 5_000;
@@ -15,12 +15,14 @@ export type TFocusNewPageOptions = {
  * After a route change, moves the focus to the new page's `<h1>`: a screen reader reads the heading
  * it lands on, and the next Tab starts at the top of the new content instead of on `<body>` or on the
  * link just followed. Until the heading exists (a page still loading) the focus waits on `<main>`
- * and the live region says the page's title. Never takes the focus from a field the new page focused
- * itself, from an open dialog, or once the person has moved it. Returns the cleanup.
+ * and the live region says the page's title. Never takes the focus from what the new page focused in its
+ * content itself (a field, a linked appointment), from an open dialog, or once the person has moved it.
+ * Returns the cleanup.
  */
 export function focusNewPage(root: Document, options: TFocusNewPageOptions): () => void {
   const initial = root.activeElement;
-  if (isTypingTarget(initial) && initial?.closest('main')) return () => {};
+  // The new page already put the focus in its content (a field, a linked appointment), or a dialog has it.
+  if (initial?.closest('main') && initial.tagName !== 'MAIN') return () => {};
   if (initial?.closest('[role="dialog"], [role="alertdialog"]')) return () => {};
 
   let landed: Element | null = null;
