@@ -17,6 +17,7 @@ export const PUBLIC_CONTENT_PAGES = [
   '/cookies',
   '/terms',
   '/privacy',
+  '/accessibilite',
   '/family-law',
   '/criminal-law',
   '/real-estate-law',

@@ -61,6 +61,10 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
   '/cookies': page('Politique cookies', 'Les cookies de JurisRDV et comment modifier votre choix.'),
   '/terms': page("Conditions d'utilisation", "Les conditions d'utilisation de JurisRDV, en résumé."),
   '/privacy': page('Confidentialité', 'La confidentialité de vos données sur JurisRDV, en résumé.'),
+  '/accessibilite': page(
+    "Déclaration d'accessibilité",
+    "L'état d'accessibilité de JurisRDV au regard du RGAA 4.1, les limites connues et comment signaler un obstacle.",
+  ),
   '/family-law': specialtyPage('family-law'),
   '/criminal-law': specialtyPage('criminal-law'),
   '/real-estate-law': specialtyPage('real-estate-law'),

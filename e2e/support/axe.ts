@@ -10,6 +10,7 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   const results = await builder.analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
+    impact: violation.impact ?? null,
     help: violation.help,
     elements: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));

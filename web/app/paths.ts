@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_PATH } from '../../domain/accessibility/accessibility-status';
 import { proAppointmentLink } from '../../domain/notifications/appointment-notices';
 /** Every route of the app in one place (seed 000 §2 route table, seed 001 §2). */
 export const paths = {
@@ -22,6 +23,7 @@ export const paths = {
   cookies: '/cookies',
   terms: '/terms',
   privacy: '/privacy',
+  accessibility: ACCESSIBILITY_PATH,
   dashboard: '/dashboard',
   admin: '/admin',
   pro: {

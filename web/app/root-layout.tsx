@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BookingLauncherProvider } from '../features/booking/booking-launcher';
 import { AppToaster } from '../shared/ui/app-toaster';
+import { RouteFocus } from './route-focus';
 
 /**
  * Shown a second after the page (seed 000: 1000 ms), so its code (Radix switch included) need not be
@@ -11,7 +12,10 @@ const CookieBanner = lazy(() =>
   import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
 );
 
-/** Global on every page: the booking dialog, the cookie banner and the toasts (seed 000 §2). */
+/**
+ * Global on every page: the booking dialog, the cookie banner and the toasts (seed 000 §2), and the
+ * focus and announcement of each route change (ADR 0035).
+ */
 export function RootLayout() {
   return (
     <BookingLauncherProvider>
@@ -21,6 +25,7 @@ export function RootLayout() {
       </Suspense>
       <AppToaster />
       <ScrollRestoration />
+      <RouteFocus />
     </BookingLauncherProvider>
   );
 }

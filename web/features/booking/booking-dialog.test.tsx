@@ -28,6 +28,10 @@ function Harness(props: { preselectedSlot?: { start: string; modes: TConsultatio
   return (
     <>
       <p>{open ? 'ouvert' : 'fermé'}</p>
+      {/* What stands for the professional on the results page (the card's name link). */}
+      <a href="/lawyer/1" data-booking-return="1">
+        Maître Sophie Martin
+      </a>
       <BookingDialog
         professionalId={1}
         open={open}
@@ -95,9 +99,11 @@ describe('BookingDialog', () => {
   it('starts at the reason, « Consultation générale » by default, and requires a reason', async () => {
     const { user } = setup({});
     expect(await screen.findByRole('heading', { name: 'Motif de la consultation' })).toBeInTheDocument();
+    // The step's number is part of the description and said again at each step.
     expect(screen.getByRole('dialog', { name: 'Prendre rendez-vous' })).toHaveAccessibleDescription(
-      'avec Maître Sophie Martin',
+      'Étape 1 sur 4 avec Maître Sophie Martin',
     );
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Étape 1 sur 4');
     const reason = screen.getByLabelText('Motif de votre rendez-vous');
     expect(reason).toHaveValue('Consultation générale');
     await user.clear(reason);
@@ -107,6 +113,7 @@ describe('BookingDialog', () => {
     expect(continueButton()).toBeEnabled();
     await user.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Mode de consultation' })).toHaveFocus();
+    expect(within(dialog()).getByRole('status')).toHaveTextContent('Étape 2 sur 4');
   });
 
   it('requires a mode, offers only the modes of the professional, and goes back to the reason', async () => {
@@ -234,9 +241,8 @@ describe('BookingDialog', () => {
     await user.click(submit);
     expect(await within(dialog()).findByRole('button', { name: 'Connexion...' })).toBeDisabled();
     answerLogin(json(SIGNED_IN));
-    expect(
-      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
-    ).toBeInTheDocument();
+    // The sign-in form's button is gone: the recap's heading (a new element) takes the focus.
+    expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toHaveFocus();
     expect(screen.getByText('Lucas Moreau')).toBeInTheDocument();
     expect(screen.getByText('Consultation générale')).toBeInTheDocument();
   });
@@ -290,9 +296,7 @@ describe('BookingDialog', () => {
     );
     await user.click(scope.getByRole('checkbox', { name: /J'accepte les/ }));
     await user.click(scope.getByRole('button', { name: 'Créer mon compte' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toHaveFocus();
     expect(screen.getByText('Garde des enfants')).toBeInTheDocument();
     expect(api.calls.find((call) => call.path === '/api/auth/client/register')?.body).toEqual({
       firstName: 'Léa',
@@ -390,6 +394,8 @@ describe('BookingDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Retour aux résultats' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('fermé')).toBeInTheDocument();
+    // The slot it was opened from is booked: the focus goes to the professional's card.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Maître Sophie Martin' })).toHaveFocus());
   });
 
   it('promises neither a video link, nor a reminder, nor a cancellation for a phone booking two hours away', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { TCreateBookingRequest, TCreateBookingResponse } from '../../../domain/booking/booking-schemas';
 import {
   bookingReducer,
@@ -15,6 +15,7 @@ import { needsFeeAgreement } from '../../../domain/fee-agreements/fee-agreement-
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import type { TConsultationMode } from '../../../domain/professionals/search-options';
 import { ApiError } from '../../shared/api/http';
+import { focusPageStart, focusQuietly } from '../../shared/focus/page-start';
 import { sessionQueryKey, useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
@@ -25,6 +26,7 @@ import {
   isSlotConflict,
   useProfessionalForBooking,
 } from './booking-api';
+import { BOOKING_RETURN_ATTRIBUTE } from './booking-launcher';
 import { LoginStep } from './login-step';
 import { ModeStep } from './mode-step';
 import { PaymentRedirect } from './prepayment';
@@ -96,22 +98,62 @@ export function BookingDialog(props: TBookingDialogProps) {
   );
 }
 
+/**
+ * Where the focus goes when the dialog closes. Opened from code rather than a Dialog.Trigger, it gives
+ * the focus back to what had it (the « Prendre RDV » or slot button) when that is still on the page.
+ * After a booking the slot is gone from the page: the focus goes to the professional's card or heading.
+ * Never to `<body>`; and nowhere when the dialog closes for a route change, which focuses the new page.
+ */
+export function focusAfterBookingDialog(options: {
+  returnFocusTo: Element | null;
+  professionalId: number;
+  booked: boolean;
+  navigating: boolean;
+}): void {
+  if (options.navigating) return;
+  const professional = options.booked
+    ? document.querySelector(`[${BOOKING_RETURN_ATTRIBUTE}="${options.professionalId}"]`)
+    : null;
+  if (professional instanceof HTMLElement) {
+    focusQuietly(professional);
+    return;
+  }
+  if (options.returnFocusTo instanceof HTMLElement && options.returnFocusTo.isConnected) {
+    options.returnFocusTo.focus();
+    if (document.activeElement === options.returnFocusTo) return;
+  }
+  focusPageStart();
+}
+
 function BookingDialogContent(props: TBookingDialogProps) {
   const profile = useProfessionalForBooking(props.professionalId, props.open);
-  const close = useCallback(() => props.onOpenChange(false), [props.onOpenChange]);
-  // Opened from code rather than a Dialog.Trigger: give the focus back to what had it (the
-  // « Prendre RDV » or slot button), when it is still on the page.
+  const navigating = useRef(false);
+  const booked = useRef(false);
+  const close = useCallback(
+    (options?: { navigating?: boolean }) => {
+      navigating.current = options?.navigating ?? false;
+      props.onOpenChange(false);
+    },
+    [props.onOpenChange],
+  );
   const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // « Étape N sur M » is part of the dialog's description while a step shows (read when it opens),
+  // and a live region says each new step.
+  const stepId = useId();
+  const [stepShown, setStepShown] = useState(false);
   return (
     <Dialog.Content
       onCloseAutoFocus={(event) => {
-        if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) {
-          event.preventDefault();
-          returnFocusTo.focus();
-        }
+        event.preventDefault();
+        focusAfterBookingDialog({
+          returnFocusTo,
+          professionalId: props.professionalId,
+          booked: booked.current,
+          navigating: navigating.current,
+        });
       }}
       // The description (the professional's name) exists once the profile is loaded.
-      {...(profile.data ? {} : { 'aria-describedby': undefined })}
+      aria-describedby={stepShown ? stepId : undefined}
       className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none"
     >
       <div className="border-b border-slate-100 px-6 pt-5 pb-4 pr-14">
@@ -152,6 +194,10 @@ function BookingDialogContent(props: TBookingDialogProps) {
             refreshingSlots={profile.isFetching}
             refetchProfile={() => void profile.refetch()}
             onClose={close}
+            onBooked={() => {
+              booked.current = true;
+            }}
+            stepStatus={{ id: stepId, onShown: setStepShown }}
           />
         )}
       </div>
@@ -216,7 +262,10 @@ function BookingFlow(props: {
   freedSlot: boolean;
   refreshingSlots: boolean;
   refetchProfile: () => void;
-  onClose: () => void;
+  onClose: (options?: { navigating?: boolean }) => void;
+  onBooked: () => void;
+  /** The « Étape N sur M » line: its id, and whether it shows (the dialog is described by it). */
+  stepStatus: { id: string; onShown: (shown: boolean) => void };
 }) {
   const { profile } = props;
   const hasQuestions = profile.questionnaire.length > 0;
@@ -248,6 +297,7 @@ function BookingFlow(props: {
       void invalidateAfterAppointmentChange(queryClient, profile.id);
       // Held until paid: the client pays on Stripe's page, which brings them back to their space.
       if (booked.payment) return setCheckoutUrl(booked.payment.checkoutUrl);
+      props.onBooked();
       setBooking(booked);
       setConfirmError(null);
       setNavigated(true);
@@ -290,13 +340,21 @@ function BookingFlow(props: {
     .filter(Boolean)
     .join(', ');
 
+  const stepShown = stepIndex >= 0 && !checkoutUrl;
+  const { onShown } = props.stepStatus;
+  useEffect(() => {
+    onShown(stepShown);
+    return () => onShown(false);
+  }, [onShown, stepShown]);
+
   if (checkoutUrl) return <PaymentRedirect checkoutUrl={checkoutUrl} />;
 
   return (
     <div className="space-y-4">
       {stepIndex >= 0 ? (
         <div className="space-y-1.5">
-          <p className="text-xs font-medium text-slate-500">
+          {/* A live region: the step's heading takes the focus and is read, then the step number. */}
+          <p id={props.stepStatus.id} role="status" className="text-xs font-medium text-slate-500">
             Étape {stepIndex + 1} sur {steps.length}
           </p>
           <div className="flex gap-1" aria-hidden="true">

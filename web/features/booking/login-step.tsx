@@ -45,6 +45,14 @@ export function LoginStep(props: {
   focusHeading: boolean;
 }) {
   const [view, setView] = useState<'login' | 'register'>('login');
+  // Signed in from this step (the form's button is gone): the recap's heading takes the focus.
+  const [arrivedSignedOut] = useState(() => props.user === null);
+  // « Créer un compte » / « Se connecter » replace the view they were in: its heading takes the focus.
+  const [switchedView, setSwitchedView] = useState(false);
+  const showView = (next: 'login' | 'register') => {
+    setSwitchedView(true);
+    setView(next);
+  };
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const agreementId = useId();
   const location = useLocation();
@@ -64,10 +72,13 @@ export function LoginStep(props: {
 
   if (props.sessionPending) return <Spinner label="Vérification de votre session..." />;
 
+  // Each version has its own key: a heading reused from the other version would not take the focus.
   if (props.user) {
     return (
-      <div className="space-y-4">
-        <StepHeading focusOnMount={props.focusHeading}>{READY_TO_CONFIRM_HEADING}</StepHeading>
+      <div key="ready" className="space-y-4">
+        <StepHeading focusOnMount={props.focusHeading || arrivedSignedOut}>
+          {READY_TO_CONFIRM_HEADING}
+        </StepHeading>
         <p className="text-sm text-slate-600">
           Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
         </p>
@@ -143,7 +154,7 @@ export function LoginStep(props: {
 
   if (view === 'register') {
     return (
-      <div className="space-y-4">
+      <div key="register" className="space-y-4">
         <StepHeading focusOnMount>Créer un compte</StepHeading>
         <p className="text-sm text-slate-600">
           Gratuit, pour réserver et suivre vos consultations. Votre rendez-vous est conservé.
@@ -156,7 +167,7 @@ export function LoginStep(props: {
           <button
             type="button"
             className="font-medium text-brand-700 hover:underline"
-            onClick={() => setView('login')}
+            onClick={() => showView('login')}
           >
             Se connecter
           </button>
@@ -167,8 +178,10 @@ export function LoginStep(props: {
   }
 
   return (
-    <div className="space-y-4">
-      <StepHeading focusOnMount={props.focusHeading}>Connectez-vous pour confirmer</StepHeading>
+    <div key="login" className="space-y-4">
+      <StepHeading focusOnMount={props.focusHeading || switchedView}>
+        Connectez-vous pour confirmer
+      </StepHeading>
       <p className="text-sm text-slate-600">
         Connectez-vous à votre espace client pour confirmer votre rendez-vous.
       </p>
@@ -180,7 +193,7 @@ export function LoginStep(props: {
         <button
           type="button"
           className="font-medium text-brand-700 hover:underline"
-          onClick={() => setView('register')}
+          onClick={() => showView('register')}
         >
           Créer un compte
         </button>

@@ -62,7 +62,7 @@ export function ModeStep(props: {
                 <label htmlFor={id} className="block cursor-pointer text-sm font-medium text-slate-900">
                   {consultationModeLabel(mode)}
                 </label>
-                <span id={`${id}-hint`} className="block text-xs text-slate-500">
+                <span id={`${id}-hint`} className="block text-xs text-slate-600">
                   {MODE_HINTS[mode]}
                 </span>
               </div>

@@ -44,8 +44,8 @@ const SENTENCE_ICONS: Record<TSuccessSentenceKey, LucideIcon> = {
 export function SuccessStep(props: {
   appointment: TClientAppointment;
   notifications: TBookingNotifications;
-  /** Closes the booking dialog. */
-  onClose: () => void;
+  /** Closes the booking dialog; `navigating` when a route change follows (it focuses the new page). */
+  onClose: (options?: { navigating?: boolean }) => void;
   focusHeading: boolean;
 }) {
   const { appointment } = props;
@@ -108,7 +108,7 @@ export function SuccessStep(props: {
 const LINK_CLASSES = 'text-sm font-medium text-brand-700 hover:underline';
 
 /** « Retour aux résultats » and a way to the client space; plain page loads outside a router. */
-function SuccessLinks(props: { onClose: () => void }) {
+function SuccessLinks(props: { onClose: (options?: { navigating?: boolean }) => void }) {
   return useInRouterContext() ? (
     <RoutedSuccessLinks onClose={props.onClose} />
   ) : (
@@ -118,8 +118,9 @@ function SuccessLinks(props: { onClose: () => void }) {
       </a>
       <Button
         onClick={() => {
-          props.onClose();
-          if (window.location.pathname !== paths.search) window.location.assign(paths.search);
+          const navigating = window.location.pathname !== paths.search;
+          props.onClose({ navigating });
+          if (navigating) window.location.assign(paths.search);
         }}
       >
         Retour aux résultats
@@ -128,19 +129,24 @@ function SuccessLinks(props: { onClose: () => void }) {
   );
 }
 
-function RoutedSuccessLinks(props: { onClose: () => void }) {
+function RoutedSuccessLinks(props: { onClose: (options?: { navigating?: boolean }) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-      <Link to={paths.dashboard} className={LINK_CLASSES} onClick={props.onClose}>
+      <Link
+        to={paths.dashboard}
+        className={LINK_CLASSES}
+        onClick={() => props.onClose({ navigating: location.pathname !== paths.dashboard })}
+      >
         Voir mes rendez-vous
       </Link>
       <Button
         onClick={() => {
-          props.onClose();
-          // On the results page the results are right behind the dialog.
-          if (location.pathname !== paths.search) navigate(paths.search);
+          // On the results page the results are right behind the dialog, with the professional's card.
+          const navigating = location.pathname !== paths.search;
+          props.onClose({ navigating });
+          if (navigating) navigate(paths.search);
         }}
       >
         Retour aux résultats

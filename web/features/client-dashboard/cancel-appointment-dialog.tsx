@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { formatLongDateTime } from '../booking/booking-format';
+import { appointmentActionName } from './appointment-action-name';
 import { useCancelAppointment } from './client-api';
 
 const CANCEL_ERROR_MESSAGE = "Une erreur est survenue lors de l'annulation. Veuillez réessayer.";
@@ -45,7 +46,12 @@ export function CancelAppointmentDialog(props: {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" disabled={props.disabled} aria-describedby={props.describedBy}>
+        <Button
+          variant="outline"
+          disabled={props.disabled}
+          aria-label={appointmentActionName('Annuler', appointment)}
+          aria-describedby={props.describedBy}
+        >
           Annuler
         </Button>
       </AlertDialog.Trigger>

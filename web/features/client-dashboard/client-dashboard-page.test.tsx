@@ -156,6 +156,13 @@ describe('ClientDashboardPage', () => {
     expect(within(card).getByText('Cabinet')).toBeInTheDocument();
     expect(within(card).getByText('45 boulevard Malesherbes, 75008 Paris')).toBeInTheDocument();
     expect(within(card).getByText('Motif : Consultation générale')).toBeInTheDocument();
+    // The visible word, then the appointment it acts on (issue 16 §3).
+    for (const action of ['Modifier', 'Annuler']) {
+      const button = within(card).getByRole('button', {
+        name: `${action} le rendez-vous avec Maître Sophie Martin du mardi 24 novembre 2026 à 09:30`,
+      });
+      expect(button).toHaveTextContent(action);
+    }
     expect(within(card).queryByRole('button', { name: 'Rejoindre la consultation' })).toBeNull();
     expect(within(card).getByRole('link', { name: "Convention d'honoraires (PDF)" })).toHaveAttribute(
       'href',
@@ -174,8 +181,8 @@ describe('ClientDashboardPage', () => {
       'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
     setup({ upcoming: [makeAppointment({ canChange: false, changeBlockedReason: reason })] });
     const card = await screen.findByRole('article');
-    for (const name of ['Modifier', 'Annuler']) {
-      const button = within(card).getByRole('button', { name });
+    for (const action of ['Modifier', 'Annuler']) {
+      const button = within(card).getByRole('button', { name: new RegExp(`^${action} `) });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(reason);
     }
@@ -235,7 +242,7 @@ describe('ClientDashboardPage', () => {
       ],
     });
     const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'Annuler' }));
+    await user.click(within(card).getByRole('button', { name: /^Annuler / }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
     await user.type(within(dialog).getByLabelText("Motif de l'annulation (facultatif)"), 'Empêchement');
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
@@ -272,7 +279,7 @@ describe('ClientDashboardPage', () => {
       ],
     });
     const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'Modifier' }));
+    await user.click(within(card).getByRole('button', { name: /^Modifier / }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le rendez-vous' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmer le nouveau créneau' });
     expect(confirm).toBeDisabled();

@@ -12,6 +12,7 @@ import { isSlotConflict, useProfessionalForBooking } from '../booking/booking-ap
 import { formatLongDateTime } from '../booking/booking-format';
 import { modeForSlot, SlotList } from '../booking/slot-list';
 import { slotAccessibleName } from '../search/slot-format';
+import { appointmentActionName } from './appointment-action-name';
 import { useRescheduleAppointment } from './client-api';
 import { SkeletonRows } from './dashboard-ui';
 
@@ -28,7 +29,12 @@ export function RescheduleDialog(props: {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" disabled={props.disabled} aria-describedby={props.describedBy}>
+        <Button
+          variant="outline"
+          disabled={props.disabled}
+          aria-label={appointmentActionName('Modifier', appointment)}
+          aria-describedby={props.describedBy}
+        >
           Modifier
         </Button>
       </Dialog.Trigger>

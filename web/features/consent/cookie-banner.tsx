@@ -1,7 +1,8 @@
 import { Switch } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_BANNER_DELAY_MS } from '../../../domain/consent/cookie-consent';
+import { focusPageStart, focusQuietly, hasRealFocus, isTypingTarget } from '../../shared/focus/page-start';
 import { Button } from '../../shared/ui/button';
 import { loadAnalytics } from './analytics-loader';
 import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
@@ -9,44 +10,104 @@ import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
 /** The three choices on one line of a phone, so the banner leaves the hero's search button uncovered. */
 const PHONE_BUTTON = 'whitespace-nowrap max-sm:h-9 max-sm:px-2 max-sm:text-[13px]';
 
+/** Whether the banner may take the focus: never from a field being typed in, nor out of a dialog. */
+function mayTakeFocus(active: Element | null): boolean {
+  if (isTypingTarget(active)) return false;
+  return !active?.closest('[role="dialog"], [role="alertdialog"]');
+}
+
 export function CookieBanner() {
   const consent = useConsent();
   const [visible, setVisible] = useState(false);
+  // Counts the showings: « Gérer les cookies » while the banner is open brings the focus back to it.
+  const [shown, setShown] = useState(0);
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const analyticsId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Where the person was before the banner: the focus goes back there once they have chosen. */
+  const returnTo = useRef<Element | null>(null);
+  const restoreAfterChoice = useRef(false);
+  const [viewFocus, setViewFocus] = useState<'customise' | 'choices' | null>(null);
+  const personaliseRef = useRef<HTMLButtonElement>(null);
+  const firstSwitchRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setVisible(true);
+    setShown((count) => count + 1);
+  }, []);
 
   useEffect(() => {
     if (consent) return;
-    const timer = window.setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
+    const timer = window.setTimeout(show, CONSENT_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [consent]);
+  }, [consent, show]);
 
   useEffect(
     () =>
       onOpenCookieSettings(() => {
         setAnalytics(consent?.analytics ?? false);
         setCustomising(true);
-        setVisible(true);
+        show();
       }),
-    [consent],
+    [consent, show],
   );
 
   useEffect(() => {
     if (consent?.analytics) loadAnalytics();
   }, [consent]);
 
+  // Shown last in the page, the banner would be 30 Tab away: it takes the focus when it appears.
+  useEffect(() => {
+    if (shown === 0) return;
+    const section = sectionRef.current;
+    const active = document.activeElement;
+    if (!section || section.contains(active) || !mayTakeFocus(active)) return;
+    returnTo.current = hasRealFocus(document) ? active : null;
+    section.focus({ preventScroll: true });
+  }, [shown]);
+
+  useEffect(() => {
+    if (visible || !restoreAfterChoice.current) return;
+    restoreAfterChoice.current = false;
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (hasRealFocus(document)) return;
+    if (target instanceof HTMLElement && target.isConnected) focusQuietly(target);
+    else focusPageStart();
+  }, [visible]);
+
+  // « Personnaliser » and « Retour » replace the buttons they were: the focus follows the view.
+  useEffect(() => {
+    if (viewFocus === null) return;
+    setViewFocus(null);
+    (viewFocus === 'customise' ? firstSwitchRef : personaliseRef).current?.focus();
+  }, [viewFocus]);
+
   if (!visible) return null;
 
   const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    restoreAfterChoice.current = sectionRef.current?.contains(document.activeElement) ?? false;
     saveConsent(choice);
     setVisible(false);
     setCustomising(false);
   };
 
+  const changeView = (next: boolean) => {
+    setCustomising(next);
+    setViewFocus(next ? 'customise' : 'choices');
+  };
+
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-label="Gestion des cookies"
+      onFocus={(event) => {
+        // Reached with Tab or a click rather than focused on appearing: remember where from.
+        const from = event.relatedTarget;
+        if (from instanceof Element && !event.currentTarget.contains(from)) returnTo.current = from;
+      }}
       className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:p-5"
     >
       <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
@@ -92,6 +153,7 @@ export function CookieBanner() {
               </p>
             </div>
             <Switch.Root
+              ref={firstSwitchRef}
               id={analyticsId}
               checked={analytics}
               onCheckedChange={setAnalytics}
@@ -101,7 +163,7 @@ export function CookieBanner() {
             </Switch.Root>
           </div>
           <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setCustomising(false)}>
+            <Button variant="outline" onClick={() => changeView(false)}>
               Retour
             </Button>
             <Button onClick={() => decide({ analytics, marketing: false })}>Enregistrer mes choix</Button>
@@ -109,7 +171,12 @@ export function CookieBanner() {
         </div>
       ) : (
         <div className="mt-3 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
-          <Button variant="ghost" className={PHONE_BUTTON} onClick={() => setCustomising(true)}>
+          <Button
+            ref={personaliseRef}
+            variant="ghost"
+            className={PHONE_BUTTON}
+            onClick={() => changeView(true)}
+          >
             Personnaliser
           </Button>
           <Button

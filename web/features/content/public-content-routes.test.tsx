@@ -55,6 +55,7 @@ const PAGES: readonly [string, string][] = [
   ['/cookies', 'Politique cookies'],
   ['/terms', "Conditions d'utilisation"],
   ['/privacy', 'Confidentialité'],
+  ['/accessibilite', "Déclaration d'accessibilité"],
   ['/family-law', 'Droit de la famille'],
   ['/criminal-law', 'Droit pénal'],
   ['/real-estate-law', 'Droit immobilier'],
@@ -96,6 +97,17 @@ describe('public content routes', () => {
       'href',
       'mailto:contact@jurisrdv.fr',
     );
+  });
+
+  it('states the RGAA conformity without an audit, how to report a barrier and where to appeal', async () => {
+    await renderAt('/accessibilite');
+    expect(screen.getByText('Le site JurisRDV est non conforme au RGAA 4.1.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'page contact' })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'contact@jurisrdv.fr' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Voies de recours' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07/),
+    ).toBeInTheDocument();
   });
 
   it('shows only figures counted from the database on the about page', async () => {

@@ -31,6 +31,10 @@ export const publicContentRoutes: RouteObject[] = [
   { path: 'cookies', lazy: () => import('./cookies-page').then((m) => ({ Component: m.CookiesPage })) },
   { path: 'terms', lazy: () => import('./terms-page').then((m) => ({ Component: m.TermsPage })) },
   { path: 'privacy', lazy: () => import('./privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+  {
+    path: 'accessibilite',
+    lazy: () => import('./accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
+  },
   ...SPECIALTY_PAGES.map((specialty) => ({
     path: specialty.path,
     lazy: () =>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';
-import { useBookingLauncher } from '../booking/booking-launcher';
+import { BOOKING_RETURN_ATTRIBUTE, useBookingLauncher } from '../booking/booking-launcher';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
 import { NoOnlineBooking } from '../search/no-online-booking';
@@ -215,7 +215,12 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
         <ProfessionalAvatar id={profile.id} name={profile.name} className="h-20 w-20 text-2xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{profile.name}</h1>
+            <h1
+              className="text-2xl font-bold text-slate-900 sm:text-3xl"
+              {...{ [BOOKING_RETURN_ATTRIBUTE]: profile.id }}
+            >
+              {profile.name}
+            </h1>
             <TypeBadge type={profile.professionalType} />
           </div>
           <p className="text-base font-medium text-brand-700">{profile.specialty}</p>

@@ -1,3 +1,8 @@
+import {
+  ACCESSIBILITY_LINK_LABEL,
+  ACCESSIBILITY_PATH,
+} from '../../../domain/accessibility/accessibility-status';
+
 export type TSiteLink = { label: string; to: string };
 
 export const PRO_LANDING_ANCHORS: readonly TSiteLink[] = [
@@ -33,6 +38,7 @@ export const PRO_FOOTER_GROUPS: readonly { title: string; links: readonly TSiteL
       { label: 'Confidentialité', to: '/pro/confidentialite' },
       { label: 'Mentions légales', to: '/pro/mentions-legales' },
       { label: 'RGPD', to: '/pro/rgpd' },
+      { label: ACCESSIBILITY_LINK_LABEL, to: ACCESSIBILITY_PATH },
     ],
   },
 ];

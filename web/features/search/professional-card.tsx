@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { unfoldedCardSlots } from '../../../domain/professionals/card-slots';
 import type { TProfessionalCard } from '../../../domain/professionals/search-schemas';
 import { Button } from '../../shared/ui/button';
-import { useBookingLauncher } from '../booking/booking-launcher';
+import { BOOKING_RETURN_ATTRIBUTE, useBookingLauncher } from '../booking/booking-launcher';
 import { useProfessionalProfile } from '../lawyer-profile/profile-api';
 import { NoOnlineBooking } from './no-online-booking';
 import { FROM_SEARCH_STATE } from './open-booking';
@@ -53,6 +53,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
                 <Link
                   to={`/lawyer/${professional.id}`}
                   state={FROM_SEARCH_STATE}
+                  {...{ [BOOKING_RETURN_ATTRIBUTE]: professional.id }}
                   className="hover:text-brand-700 hover:underline"
                 >
                   {professional.name}

@@ -1,3 +1,4 @@
+import type { FocusEventHandler, KeyboardEventHandler, Ref } from 'react';
 import type { TSlotSummary } from '../../../domain/professionals/search-schemas';
 import { cn } from '../../shared/ui/cn';
 import { slotAccessibleName } from './slot-format';
@@ -8,11 +9,20 @@ export function SlotButton(props: {
   onPick: (slot: TSlotSummary) => void;
   selected?: boolean;
   className?: string;
+  /** In a roving-tabindex picker (the booking's schedule), only one slot per day is a Tab stop. */
+  tabIndex?: number;
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  onFocus?: FocusEventHandler<HTMLButtonElement>;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const { slot, selected = false } = props;
   return (
     <button
+      ref={props.ref}
       type="button"
+      tabIndex={props.tabIndex}
+      onKeyDown={props.onKeyDown}
+      onFocus={props.onFocus}
       aria-label={slotAccessibleName(slot)}
       aria-pressed={props.selected === undefined ? undefined : selected}
       onClick={() => props.onPick(slot)}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ACCESSIBILITY_LINK_LABEL } from '../../../domain/accessibility/accessibility-status';
 import { paths } from '../../app/paths';
 import { openCookieSettings } from '../../features/consent/consent-store';
 import { useSiteFacts } from '../site/use-site-facts';
@@ -32,6 +33,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: paths.privacyPolicy, label: 'Politique de confidentialité' },
       { to: paths.termsOfService, label: "Conditions d'utilisation" },
       { to: paths.cookies, label: 'Politique cookies' },
+      { to: paths.accessibility, label: ACCESSIBILITY_LINK_LABEL },
     ],
   },
   {
