@@ -87,8 +87,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   await expect(home).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/pro\/dashboard$/);
   spent('sign-in', since, 12);
-  // Moved by the app's focus on route changes (issue 16 §1, shared with the public side); soft, so that the
-  // rest of the journey is still checked and reported when only this fails.
+  // Moved to the home's <h1> by the app's focus on route changes (web/app/route-focus.tsx, ADR 0035).
   await expect(page.locator('body'), 'focus after the sign-in').not.toBeFocused();
   // The figures loaded before axe reads the home.
   await expect(
