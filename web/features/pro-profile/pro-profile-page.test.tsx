@@ -170,7 +170,7 @@ describe('ProProfilePage', () => {
     await waitFor(() =>
       expect(card('Informations personnelles').getByText('Sophie Martin-Durand')).toBeInTheDocument(),
     );
-  });
+  }, 30_000);
 
   it('removes a service and cancels back to the saved values', async () => {
     const { api, user } = setup({

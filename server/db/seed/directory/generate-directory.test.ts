@@ -344,7 +344,7 @@ describe('generateDirectoryAppointments', () => {
     });
     expect(rowsWith / MAX_PROFESSIONALS_WITH_APPOINTMENTS).toBeGreaterThan(0.55);
     expect(rowsWith / MAX_PROFESSIONALS_WITH_APPOINTMENTS).toBeLessThan(0.65);
-  });
+  }, 30_000);
 
   it('puts civil 09:00 after the spring clock change at 07:00 UTC', () => {
     const starts = rows3000
