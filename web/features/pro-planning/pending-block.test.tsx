@@ -97,6 +97,8 @@ const pendingBooking: TProAppointment = {
   notes: [],
   documents: [],
   questionnaire: [],
+  opposingParty: null,
+  possibleConflicts: [],
 };
 
 describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () => {
