@@ -20,10 +20,3 @@ export function conflictSubjectLabel(conflict: TPossibleConflict): string {
     ? `Partie adverse indiquée « ${conflict.subjectName} »`
     : `« ${conflict.subjectName} »`;
 }
-
-/** The professional's page that the match points to, if any. */
-export function conflictLink(conflict: TPossibleConflict): string | null {
-  if (conflict.caseId !== null) return `/pro/dashboard/cases/${conflict.caseId}`;
-  if (conflict.contactId !== null) return `/pro/dashboard/contacts/${conflict.contactId}`;
-  return null;
-}

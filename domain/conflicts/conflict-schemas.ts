@@ -51,3 +51,10 @@ export const ZPossibleConflict = z.object({
   contactId: z.number().int().nullable(),
 });
 export type TPossibleConflict = z.infer<typeof ZPossibleConflict>;
+
+/** The same list typed in a form, one name per line. */
+export const ZOpposingPartiesText = z
+  .string()
+  .max(MAX_OPPOSING_PARTIES * (MAX_PARTY_NAME_LENGTH + 2), `${MAX_OPPOSING_PARTIES} parties adverses au plus`)
+  .transform((text) => text.split(/\r?\n/))
+  .pipe(ZOpposingParties);
