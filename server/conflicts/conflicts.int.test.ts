@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPossibleConflict } from '../../domain/conflicts/conflict-schemas';
 import type { TProAppointment } from '../../domain/pro/pro-appointment-schemas';
 import { appointments, cases, emailOutbox, notifications, smsOutbox } from '../db/schema';
+import { recordStatements } from '../test-support/count-statements';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 
 // Issue 15 §1: conflicts of interest (RIN art. 4), checked within one professional's records only.
@@ -230,6 +231,14 @@ describe('possible conflicts', () => {
     expect((await proAppointment(thomas, requestId)).possibleConflicts.map((c) => c.kind)).toEqual([
       'contact',
     ]);
+  });
+
+  it("read the professional's parties once per answer, however many requests it lists", async () => {
+    const { result, statements } = await recordStatements(t.handle, () =>
+      call(thomas, 'GET', '/api/pro/appointments?period=all&status=pending'),
+    );
+    expect((result.json().appointments as TProAppointment[]).length).toBeGreaterThanOrEqual(3);
+    expect(statements.filter((statement) => statement.includes('from "contacts"'))).toHaveLength(1);
   });
 
   it('are not computed for what is over: a refused request has none', async () => {
