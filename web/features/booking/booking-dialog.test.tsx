@@ -126,8 +126,8 @@ describe('BookingDialog', () => {
     expect(opposing).toHaveAccessibleDescription(
       "Pour que le professionnel vérifie qu'il ne représente pas déjà l'autre partie (conflit d'intérêts).",
     );
-    await user.type(opposing, '  Karim Benali ');
-    await user.click(continueButton());
+    // Enter in either field continues, as in a form of one field.
+    await user.type(opposing, '  Karim Benali {Enter}');
     await screen.findByRole('heading', { name: 'Mode de consultation' });
     await user.click(screen.getByRole('radio', { name: 'Cabinet' }));
     await user.click(continueButton());

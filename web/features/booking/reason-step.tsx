@@ -78,6 +78,7 @@ export function ReasonStep(props: {
       </label>
       <StepActions
         onContinue={() => dispatch({ type: 'continue' })}
+        continueSubmits
         continueDisabled={missing}
         describedBy={error ? 'booking-reason-error' : undefined}
       />
