@@ -1,3 +1,4 @@
+import { ZOpposingPartyName } from '../conflicts/conflict-schemas';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';
 import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
 import { z } from '../zod-fr';
@@ -24,6 +25,8 @@ export const ZCreateBookingRequest = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'Créneau invalide' }),
   mode: z.enum(CONSULTATION_MODE_VALUES, { error: 'Choisissez un mode de consultation' }),
   reason: ZBookingReason,
+  /** « Partie adverse (facultatif) »: for the professional's conflict check only (ADR 0032). */
+  opposingParty: ZOpposingPartyName,
   answers: ZQuestionnaireAnswers,
   isFirstConsultation: z.boolean().default(true),
   /** Ticked « J'accepte la convention d'honoraires »: required when the booking's fee calls for one. */

@@ -9,6 +9,8 @@ export type TBookingSlot = { start: string; modes: TConsultationMode[] };
 export type TBookingState = {
   step: TBookingStep;
   reason: string;
+  /** « Partie adverse (facultatif) », blank when none (ADR 0032). */
+  opposingParty: string;
   mode: TConsultationMode | null;
   slot: TBookingSlot | null;
   answers: Record<string, string>;
@@ -25,6 +27,7 @@ export function initialBookingState(preselected?: {
     // Even with a slot chosen on the results page, the flow starts at the reason (seed 000 §2).
     step: 'reason',
     reason: DEFAULT_BOOKING_REASON,
+    opposingParty: '',
     mode: preselected?.mode ?? preselected?.slot?.modes[0] ?? null,
     slot: preselected?.slot ?? null,
     answers: {},
@@ -37,6 +40,7 @@ export type TBookingEvent =
   | { type: 'continue' }
   | { type: 'back' }
   | { type: 'setReason'; reason: string }
+  | { type: 'setOpposingParty'; opposingParty: string }
   | { type: 'setMode'; mode: TConsultationMode }
   | { type: 'pickSlot'; slot: TBookingSlot; mode: TConsultationMode }
   | { type: 'answer'; index: number; answer: string }
@@ -54,6 +58,8 @@ export function bookingReducer(
   switch (event.type) {
     case 'setReason':
       return { ...state, reason: event.reason };
+    case 'setOpposingParty':
+      return { ...state, opposingParty: event.opposingParty };
     case 'setMode':
       return { ...state, mode: event.mode };
     case 'setFirstConsultation':

@@ -1,3 +1,4 @@
+import { ZOpposingParties, ZPossibleConflict } from '../conflicts/conflict-schemas';
 import { isRealCivilDate } from '../pro/paris-time';
 import { ZProAppointment } from '../pro/pro-appointment-schemas';
 import { ZWorkSession } from '../pro/work-timer';
@@ -92,6 +93,7 @@ export const ZCreateCaseRequest = z.strictObject({
   estimatedValueCents: ZEstimatedValueCents,
   description: optionalText(10_000, 'La description ne doit pas dépasser 10 000 caractères'),
   client: ZCaseClientInput.nullable().optional(),
+  opposingParties: ZOpposingParties.default([]),
 });
 export type TCreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
 
@@ -107,6 +109,7 @@ export const ZUpdateCaseRequest = z
     description: optionalText(10_000, 'La description ne doit pas dépasser 10 000 caractères'),
     notes: optionalText(20_000, 'Les notes ne doivent pas dépasser 20 000 caractères'),
     client: ZCaseClientInput.optional(),
+    opposingParties: ZOpposingParties.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Aucune modification' });
 export type TUpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
@@ -226,6 +229,10 @@ export const ZCaseDetail = ZCaseSummary.extend({
   workSessions: z.array(ZWorkSession),
   totalWorkMinutes: z.number().int(),
   appointments: z.array(ZProAppointment),
+  /** « Parties adverses ». */
+  opposingParties: z.array(z.string()),
+  /** Its client or an opposing party may be a party of the professional's other cases or contacts. */
+  possibleConflicts: z.array(ZPossibleConflict),
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 

@@ -1,4 +1,5 @@
 import { TAG_COLOURS, ZCaseSummary } from '../cases/case-schemas';
+import { ZPossibleConflict } from '../conflicts/conflict-schemas';
 import { ZProAppointment } from '../pro/pro-appointment-schemas';
 import { optionalText } from '../shared-fields';
 import { z } from '../zod-fr';
@@ -199,6 +200,8 @@ export const ZContactDetail = ZContactSummary.extend({
   cases: z.array(ZCaseSummary),
   /** The professional's appointments whose client has the contact's e-mail. */
   appointments: z.array(ZProAppointment),
+  /** The contact may be an opposing party of one of the professional's cases (ADR 0032). */
+  possibleConflicts: z.array(ZPossibleConflict),
 });
 export type TContactDetail = z.infer<typeof ZContactDetail>;
 

@@ -11,6 +11,7 @@ import { safeReturnTo } from './return-to';
 const state: TBookingState = {
   step: 'login',
   reason: 'Divorce à l’amiable — garde des enfants 👪',
+  opposingParty: 'Jérôme Lefèvre',
   mode: 'visio',
   slot: { start: '2026-12-01T09:00:00.000Z', modes: ['visio', 'cabinet'] },
   answers: { '0': 'Oui, depuis 2020', '1': 'Non' },
@@ -33,6 +34,11 @@ describe('booking resume', () => {
   it('starts over at the reason without a slot, and refuses what is not a booking', () => {
     const encoded = encodeBookingResume({ professionalId: 3, state: { ...state, slot: null } });
     expect(decodeBookingResume(encoded)?.state.step).toBe('reason');
+    const withoutOpponent = encodeBookingResume({
+      professionalId: 3,
+      state: { ...state, opposingParty: ' ' },
+    });
+    expect(decodeBookingResume(withoutOpponent)?.state.opposingParty).toBe('');
     expect(decodeBookingResume('not-base64!')).toBeNull();
     expect(decodeBookingResume(btoa('{"p":-1}'))).toBeNull();
     expect(decodeBookingResume(null)).toBeNull();

@@ -19,6 +19,7 @@ const ZResume = z.object({
     .nullable(),
   a: z.record(z.string().max(3), z.string().max(1000)),
   f: z.boolean(),
+  o: z.string().max(200).optional(),
 });
 
 export type TBookingResume = { professionalId: number; state: TBookingState };
@@ -45,6 +46,7 @@ export function encodeBookingResume(resume: TBookingResume): string {
       s: state.slot,
       a: state.answers,
       f: state.isFirstConsultation,
+      ...(state.opposingParty.trim() ? { o: state.opposingParty } : {}),
     }),
   );
 }
@@ -58,12 +60,13 @@ export function decodeBookingResume(value: string | null | undefined): TBookingR
   try {
     const parsed = ZResume.safeParse(JSON.parse(fromBase64Url(value)));
     if (!parsed.success) return null;
-    const { p, r, m, s, a, f } = parsed.data;
+    const { p, r, m, s, a, f, o } = parsed.data;
     return {
       professionalId: p,
       state: {
         step: s && m ? 'login' : 'reason',
         reason: r,
+        opposingParty: o ?? '',
         mode: m,
         slot: s,
         answers: a,

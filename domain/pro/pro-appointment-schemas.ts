@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUSES } from '../booking/appointment-status';
+import { ZPossibleConflict } from '../conflicts/conflict-schemas';
 import type { TConsultationMode } from '../professionals/search-options';
 import {
   optionalText,
@@ -208,6 +209,10 @@ export const ZProAppointment = z.object({
   notes: z.array(ZAppointmentNote),
   documents: z.array(ZAppointmentDocument),
   questionnaire: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** « Partie adverse » the client named at booking (confidential, ADR 0032). */
+  opposingParty: z.string().nullable(),
+  /** Possible conflicts of interest of a pending or upcoming appointment; empty for the others. */
+  possibleConflicts: z.array(ZPossibleConflict),
 });
 export type TProAppointment = z.infer<typeof ZProAppointment>;
 

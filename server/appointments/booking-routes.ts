@@ -91,6 +91,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           updatedAt: now,
           paymentStatus: prepayment ? 'awaiting' : null,
           paymentExpiresAt: prepayment?.expiresAt ?? null,
+          opposingParty: input.opposingParty ?? null,
         };
         const forEmail = appointmentForEmail(row, professional, client);
         const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;

@@ -3,6 +3,8 @@ import type { TCaseDetail, TCaseSummary } from '../../domain/cases/case-schemas'
 import { AppError } from '../../domain/errors/app-error';
 import { parisCivil } from '../../domain/pro/paris-time';
 import type { TWorkSession } from '../../domain/pro/work-timer';
+import { loadConflictParties } from '../conflicts/conflict-parties';
+import { caseConflicts } from '../conflicts/possible-conflicts';
 import type { TDatabase } from '../db/database';
 import { appointments, caseDocuments, cases, caseTags, type professionals, workSessions } from '../db/schema';
 import { selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
@@ -85,7 +87,7 @@ export async function loadCaseDetail(
   now: Date,
 ): Promise<TCaseDetail> {
   const row = await findOwnCase(db, professional.id, caseId);
-  const [tags, documents, sessions, appointmentRows] = await Promise.all([
+  const [tags, documents, sessions, appointmentRows, parties] = await Promise.all([
     db.select().from(caseTags).where(eq(caseTags.caseId, caseId)).orderBy(asc(caseTags.id)),
     db
       .select({
@@ -112,6 +114,7 @@ export async function loadCaseDetail(
       professional.id,
       and(isNotNull(appointments.caseId), eq(appointments.caseId, caseId)),
     ),
+    loadConflictParties(db, professional.id),
   ]);
   const workSessionList = sessions.map((session) => toWorkSession(session, row.title));
   return {
@@ -141,6 +144,8 @@ export async function loadCaseDetail(
     })),
     workSessions: workSessionList,
     totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),
-    appointments: await toProAppointments(db, professional, appointmentRows, now),
+    appointments: await toProAppointments(db, professional, appointmentRows, now, parties),
+    opposingParties: row.opposingParties,
+    possibleConflicts: caseConflicts(parties, row),
   };
 }

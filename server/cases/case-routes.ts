@@ -134,6 +134,7 @@ export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
           nextDeadline: input.nextDeadline ?? null,
           estimatedValueCents: input.estimatedValueCents ?? null,
           description: input.description ?? null,
+          opposingParties: input.opposingParties,
           ...(await clientColumns(deps.db, professional.id, input.client)),
           createdAt: now,
           updatedAt: now,

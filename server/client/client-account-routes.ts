@@ -222,6 +222,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         mode: appointment.mode,
         status: appointment.status,
         reason: appointment.reason,
+        opposingParty: appointment.opposingParty,
         answers: appointment.answers,
         rating: appointment.rating,
         cancellationReason: appointment.cancellationReason,

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max, or, sql } fro
 import type { TContactDetail, TContactSummary, TContactTag } from '../../domain/contacts/contact-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import { toCaseSummary } from '../cases/case-queries';
+import { loadConflictParties } from '../conflicts/conflict-parties';
+import { contactConflicts } from '../conflicts/possible-conflicts';
 import type { TDatabase } from '../db/database';
 import {
   appointments,
@@ -143,7 +145,7 @@ export async function loadContactDetail(
 ): Promise<TContactDetail> {
   const row = await findOwnContact(db, professional.id, contactId);
   const email = row.email.toLowerCase();
-  const [tags, notes, caseRows, appointmentRows] = await Promise.all([
+  const [tags, notes, caseRows, appointmentRows, parties] = await Promise.all([
     db.select().from(contactTags).where(eq(contactTags.contactId, row.id)).orderBy(asc(contactTags.id)),
     db
       .select()
@@ -172,6 +174,7 @@ export async function loadContactDetail(
         and(isNull(users.id), sql`lower(${proAppointmentDetails.clientEmail}) = ${email}`),
       ),
     ),
+    loadConflictParties(db, professional.id),
   ]);
   return {
     ...toContactSummary(
@@ -191,6 +194,7 @@ export async function loadContactDetail(
       updatedAt: note.updatedAt.toISOString(),
     })),
     cases: caseRows.map(toCaseSummary),
-    appointments: (await toProAppointments(db, professional, appointmentRows, now)).reverse(),
+    appointments: (await toProAppointments(db, professional, appointmentRows, now, parties)).reverse(),
+    possibleConflicts: contactConflicts(parties, row),
   };
 }

@@ -247,8 +247,17 @@ export const appointments = pgTable(
     paymentStatus: text('payment_status', { enum: APPOINTMENT_PAYMENT_STATUSES }),
     /** When an awaiting payment's hold ends (the Checkout Session's expiry). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /**
+     * « Partie adverse » named by the client at booking, for the professional's conflict check (ADR 0032).
+     * Confidential: shown to the professional only, never in an e-mail, notification, invitation or SMS.
+     */
+    opposingParty: text('opposing_party'),
   },
   (t) => [
+    check(
+      'appointments_opposing_party_length',
+      sql`${t.opposingParty} is null or char_length(${t.opposingParty}) <= 200`,
+    ),
     index('appointments_payment_hold_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'awaiting'`),
     check(
       'appointments_payment_status_valid',
@@ -886,11 +895,17 @@ export const cases = pgTable(
     contactId: bigint('contact_id', { mode: 'number' }).references(() => contacts.id, {
       onDelete: 'set null',
     }),
+    /** « Parties adverses »: the names the conflict check compares (ADR 0032). */
+    opposingParties: text('opposing_parties').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cases_professional_updated_idx').on(t.professionalId, t.updatedAt),
+    check(
+      'cases_opposing_parties_size',
+      sql`cardinality(${t.opposingParties}) <= 20 and char_length(array_to_string(${t.opposingParties}, '')) <= 4000`,
+    ),
     check(
       'cases_category_valid',
       sql`${t.category} in ('Divorce', 'Immobilier', 'Commercial', 'Succession', 'Pénal', 'Travail', 'Autre')`,

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { effectiveAppointmentStatus } from '../../domain/booking/appointment-status';
+import type { TConflictPartyIndex } from '../../domain/conflicts/find-possible-conflicts';
 import { durationLabel, parisCivil } from '../../domain/pro/paris-time';
 import { noteLocation, type TProAppointment, toProMode } from '../../domain/pro/pro-appointment-schemas';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
+import { loadConflictParties } from '../conflicts/conflict-parties';
+import { appointmentConflicts } from '../conflicts/possible-conflicts';
 import type { TDatabase } from '../db/database';
 import {
   appointmentDocuments,
@@ -75,14 +78,25 @@ export async function findProAppointment(
   return row ?? null;
 }
 
-/** Cards with notes and documents (metadata only), as the workspace shows them. */
+/**
+ * Cards with notes and documents (metadata only), as the workspace shows them. Pending and upcoming ones carry
+ * their possible conflicts of interest, from the professional's parties (`parties`, else loaded once here).
+ */
 export async function toProAppointments(
   db: TDatabase,
   professional: TProfessionalRow,
   rows: TProAppointmentRow[],
   now: Date,
+  parties?: TConflictPartyIndex,
 ): Promise<TProAppointment[]> {
   const ids = rows.map((row) => row.appointment.id);
+  const live = (appointment: TProAppointmentRow['appointment']) => {
+    const status = effectiveAppointmentStatus(appointment.status, appointment.endsAt, now);
+    return status === 'pending' || status === 'confirmed';
+  };
+  const conflictParties =
+    parties ??
+    (rows.some((row) => live(row.appointment)) ? await loadConflictParties(db, professional.id) : null);
   const notes = ids.length
     ? await db
         .select()
@@ -172,6 +186,14 @@ export async function toProAppointments(
           question: professional.questionnaire[Number(index)]?.question ?? `Question ${Number(index) + 1}`,
           answer,
         })),
+      opposingParty: appointment.opposingParty,
+      possibleConflicts:
+        conflictParties && live(appointment)
+          ? appointmentConflicts(conflictParties, {
+              clientName: identity.name,
+              opposingParty: appointment.opposingParty,
+            })
+          : [],
     };
   });
 }

@@ -24,6 +24,8 @@ type TDemoCase = {
   /** A demo client account (its appointments with the professional are linked), or a person typed by hand. */
   clientEmail?: string;
   typedClient?: { name: string; email?: string; phone?: string; address?: string };
+  /** « Parties adverses », compared by the conflict check (ADR 0032). */
+  opposingParties?: string[];
   tags: { name: string; colour: (typeof caseTags.$inferInsert)['colour'] }[];
   sessions: { title: string; minutes: number; daysAgo: number; description?: string }[];
   document?: { title: string; kind: 'scan' | 'contract'; fileName: string; lines: string[] };
@@ -42,6 +44,7 @@ const SOPHIE_CASES: TDemoCase[] = [
     description: 'Divorce amiable : convention à rédiger, résidence alternée des deux enfants.',
     notes: 'Attendre le relevé de patrimoine du conjoint avant le projet de convention.',
     clientEmail: 'marie.dubois@example.com',
+    opposingParties: ['Paul Dubois'],
     tags: [
       { name: 'Urgent', colour: 'red' },
       { name: "Garde d'enfants", colour: 'purple' },
@@ -102,6 +105,7 @@ const SOPHIE_CASES: TDemoCase[] = [
     description:
       "Modification de la résidence habituelle des enfants ; médiation familiale proposée à l'autre parent.",
     clientEmail: 'emma.laurent@example.com',
+    opposingParties: ['Nicolas Laurent'],
     tags: [{ name: 'Médiation', colour: 'green' }],
     sessions: [{ title: 'Courrier au conseil adverse', minutes: 30, daysAgo: 3 }],
   },
@@ -116,6 +120,7 @@ const SOPHIE_CASES: TDemoCase[] = [
     estimatedValueCents: 420_000,
     description: 'Calcul et négociation de la prestation compensatoire ; audience de plaidoirie fixée.',
     typedClient: { name: 'Nathalie Girard', email: 'nathalie.girard@example.com', phone: '06 45 12 78 90' },
+    opposingParties: ['Olivier Girard'],
     tags: [{ name: 'Audience', colour: 'orange' }],
     sessions: [
       { title: 'Conclusions récapitulatives', minutes: 150, daysAgo: 9 },
@@ -144,6 +149,7 @@ const SOPHIE_CASES: TDemoCase[] = [
     deadlineInDays: 45,
     description: 'Révision de la contribution à l’entretien et à l’éducation des enfants.',
     typedClient: { name: 'Camille Roux', email: 'camille.roux@example.com' },
+    opposingParties: ['Thierry Roux'],
     tags: [],
     sessions: [],
   },
@@ -195,6 +201,7 @@ export async function seedDemoCases(db: TDatabase, now: Date): Promise<void> {
         clientEmail: account?.email ?? item.typedClient?.email ?? null,
         clientPhone: account?.phone ?? item.typedClient?.phone ?? null,
         clientAddress: item.typedClient?.address ?? null,
+        opposingParties: item.opposingParties ?? [],
         createdAt: subDays(now, item.openedDaysAgo),
         updatedAt,
       })

@@ -116,6 +116,40 @@ describe('BookingDialog', () => {
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Étape 2 sur 4');
   });
 
+  it('asks for the opposing party, optionally, says why, and sends it with the booking', async () => {
+    const { user, api } = setup({
+      signedIn: true,
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Motif de la consultation' });
+    const opposing = screen.getByLabelText('Partie adverse (facultatif)');
+    expect(opposing).toHaveValue('');
+    expect(opposing).toHaveAccessibleDescription(
+      "Pour que le professionnel vérifie qu'il ne représente pas déjà l'autre partie (conflit d'intérêts).",
+    );
+    // Enter in either field continues, as in a form of one field.
+    await user.type(opposing, '  Karim Benali {Enter}');
+    await screen.findByRole('heading', { name: 'Mode de consultation' });
+    await user.click(screen.getByRole('radio', { name: 'Cabinet' }));
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: SLOT_0930 }));
+    await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' });
+    expect(screen.getByText('Partie adverse').nextElementSibling).toHaveTextContent('Karim Benali');
+    await user.click(screen.getByRole('checkbox', { name: AGREEMENT }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      reason: 'Consultation générale',
+      opposingParty: 'Karim Benali',
+    });
+  });
+
   it('requires a mode, offers only the modes of the professional, and goes back to the reason', async () => {
     const { user } = setup({ profile: makeProfile({ modes: ['cabinet', 'telephone'] }) });
     await toMode(user);
@@ -693,6 +727,7 @@ describe('BookingLauncher', () => {
       state: {
         step: 'login',
         reason: 'Garde des enfants',
+        opposingParty: '',
         mode: 'cabinet',
         slot: { start: '2026-11-24T08:30:00.000Z', modes: ['cabinet', 'visio'] },
         answers: {},

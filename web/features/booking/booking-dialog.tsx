@@ -249,6 +249,7 @@ export function bookingRequest(
     start: state.slot.start,
     mode: state.mode,
     reason: state.reason.trim(),
+    ...(state.opposingParty.trim() ? { opposingParty: state.opposingParty.trim() } : {}),
     answers: answersToSend(state.answers, questionCount),
     isFirstConsultation: state.isFirstConsultation,
     ...(needsAgreement ? { acceptsFeeAgreement: true } : {}),

@@ -37,6 +37,12 @@ export function BookingRecap(props: {
       ) : null}
       <dt className="text-slate-500">Motif</dt>
       <dd className="text-slate-900">{state.reason.trim()}</dd>
+      {state.opposingParty.trim() ? (
+        <>
+          <dt className="text-slate-500">Partie adverse</dt>
+          <dd className="text-slate-900">{state.opposingParty.trim()}</dd>
+        </>
+      ) : null}
       {fee ? (
         <>
           <dt className="text-slate-500">Honoraires</dt>

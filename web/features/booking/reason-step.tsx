@@ -1,12 +1,16 @@
 import { type Dispatch, useEffect, useRef } from 'react';
 import { canContinue, type TBookingEvent, type TBookingState } from '../../../domain/booking/booking-steps';
+import { MAX_PARTY_NAME_LENGTH } from '../../../domain/conflicts/conflict-schemas';
 import { fieldA11y } from '../../shared/ui/form-field';
 import { Input } from '../../shared/ui/input';
 import { StepActions, StepHeading } from './step-layout';
 
 export const REASON_REQUIRED_MESSAGE = 'Le motif est requis';
 
-/** Step 1: why the person consults; « Consultation générale » unless they say otherwise. */
+/**
+ * Step 1: why the person consults (« Consultation générale » unless they say otherwise) and, optionally, the
+ * opposing party, for the professional's conflict-of-interest check.
+ */
 export function ReasonStep(props: {
   state: TBookingState;
   dispatch: Dispatch<TBookingEvent>;
@@ -47,6 +51,22 @@ export function ReasonStep(props: {
           {error ?? ''}
         </p>
       </div>
+      <div className="space-y-1">
+        <label htmlFor="booking-opposing-party" className="block text-sm font-medium text-slate-700">
+          Partie adverse (facultatif)
+        </label>
+        <Input
+          id="booking-opposing-party"
+          aria-describedby="booking-opposing-party-hint"
+          autoComplete="off"
+          value={state.opposingParty}
+          maxLength={MAX_PARTY_NAME_LENGTH}
+          onChange={(event) => dispatch({ type: 'setOpposingParty', opposingParty: event.target.value })}
+        />
+        <p id="booking-opposing-party-hint" className="text-xs text-slate-500">
+          Pour que le professionnel vérifie qu'il ne représente pas déjà l'autre partie (conflit d'intérêts).
+        </p>
+      </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
@@ -58,6 +78,7 @@ export function ReasonStep(props: {
       </label>
       <StepActions
         onContinue={() => dispatch({ type: 'continue' })}
+        continueSubmits
         continueDisabled={missing}
         describedBy={error ? 'booking-reason-error' : undefined}
       />

@@ -25,6 +25,11 @@ export function StepActions(props: {
   continueDisabled?: boolean;
   continueLabel?: string;
   describedBy?: string | undefined;
+  /**
+   * The step is a form with several text fields: Continuer is its submit button, so Enter in any field
+   * continues (without one, a browser submits on Enter only a form of a single field).
+   */
+  continueSubmits?: boolean;
 }) {
   return (
     <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
@@ -37,7 +42,8 @@ export function StepActions(props: {
       )}
       {props.onContinue ? (
         <Button
-          onClick={props.onContinue}
+          type={props.continueSubmits ? 'submit' : 'button'}
+          onClick={props.continueSubmits ? undefined : props.onContinue}
           disabled={props.continueDisabled}
           aria-describedby={props.describedBy}
         >

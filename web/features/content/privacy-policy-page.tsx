@@ -42,7 +42,7 @@ export function PrivacyPolicyPage() {
           items={[
             "Données d'identification : nom, prénom, adresse e-mail, numéro de téléphone.",
             'Données de rendez-vous : professionnel choisi, date, mode de consultation, motif.',
-            'Informations que vous choisissez de communiquer : réponses au questionnaire préparatoire, documents partagés.',
+            'Informations que vous choisissez de communiquer : partie adverse, réponses au questionnaire préparatoire, documents partagés.',
             'Données techniques : adresse IP, journaux de connexion, type de navigateur.',
           ]}
         />

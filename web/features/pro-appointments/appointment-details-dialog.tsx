@@ -11,6 +11,7 @@ import { DocumentUploadForm, type TDocumentUpload } from '../../shared/ui/docume
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
 import { ShareDocumentButton } from '../shared-documents/share-document-button';
 import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
@@ -136,8 +137,15 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
   const badge = statusBadge(appointment);
   return (
     <div className="space-y-4">
+      <PossibleConflictFlag
+        conflicts={appointment.possibleConflicts}
+        advice={appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record}
+      />
       <dl className="divide-y divide-slate-100">
         <Row label="Client">{appointment.client}</Row>
+        {appointment.opposingParty ? (
+          <Row label="Partie adverse indiquée">{appointment.opposingParty}</Row>
+        ) : null}
         <Row label="Type">{appointment.type}</Row>
         <Row label="Date">{formatCivilDate(appointment.date)}</Row>
         <Row label="Heure">{appointment.time}</Row>
@@ -444,6 +452,7 @@ function ConfirmationSection(props: {
   return (
     <section className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4">
       <h3 className="text-sm font-semibold text-slate-900">Demande en attente de confirmation</h3>
+      <PossibleConflictFlag conflicts={appointment.possibleConflicts} advice={CONFLICT_ADVICE.request} />
       <ErrorBox message={error} />
       <div className="space-y-1">
         <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">

@@ -9,6 +9,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import {
   buildAppointmentsPrintHtml,
@@ -203,6 +204,11 @@ function AppointmentCard(props: { appointment: TProAppointment; onOpen: () => vo
           {appointment.location ? ` — ${appointment.location}` : ''}
         </span>
       </div>
+      <PossibleConflictFlag
+        className="mt-3"
+        conflicts={appointment.possibleConflicts}
+        advice={appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record}
+      />
       <div className="mt-4 flex justify-end">
         <Button variant="outline" size="sm" onClick={props.onOpen} aria-describedby={headingId}>
           Voir les détails

@@ -24,6 +24,8 @@ export function makeProAppointment(overrides: Partial<TProAppointment> = {}): TP
     notes: [],
     documents: [],
     questionnaire: [],
+    opposingParty: null,
+    possibleConflicts: [],
     ...overrides,
   };
 }

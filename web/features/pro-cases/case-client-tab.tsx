@@ -16,6 +16,7 @@ import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { CaseDocuments } from './case-documents';
 import { formatCivilDateShort, formatDeadline, formatEuros } from './case-format';
+import { CaseOpposingPartiesCard } from './case-opposing-parties';
 import { ClientPickerDialog } from './client-picker-dialog';
 import { useUpdateCase } from './pro-cases-api';
 
@@ -39,6 +40,7 @@ export function CaseClientTab(props: { caseDetail: TCaseDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ClientCard caseDetail={props.caseDetail} />
+      <CaseOpposingPartiesCard caseDetail={props.caseDetail} />
       <CaseInfoCard caseDetail={props.caseDetail} />
       <DescriptionCard caseDetail={props.caseDetail} />
       <CaseDocuments caseDetail={props.caseDetail} />

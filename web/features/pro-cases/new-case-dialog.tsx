@@ -7,20 +7,25 @@ import {
   CASE_CATEGORIES,
   CASE_CREATION_STATUSES,
   CASE_PRIORITIES,
+  type TCaseDetail,
   type TProClient,
   UNDEFINED_CLIENT_NAME,
   ZCreateCaseRequest,
 } from '../../../domain/cases/case-schemas';
+import { ZOpposingPartiesText } from '../../../domain/conflicts/conflict-schemas';
 import { z } from '../../../domain/zod-fr';
 import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
+import { TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
+import { CreatedWithConflicts } from '../conflicts/possible-conflict-flag';
 import { parseEurosToCents, renameFieldErrors } from './case-format';
+import { OPPOSING_PARTIES_HINT } from './case-opposing-parties';
 import { useCreateCase, useProClients } from './pro-cases-api';
 
 const NOT_A_NUMBER = 'La valeur estimée doit être un nombre';
@@ -30,8 +35,10 @@ const ZNewCaseForm = ZCreateCaseRequest.omit({
   client: true,
   estimatedValueCents: true,
   description: true,
+  opposingParties: true,
 }).extend({
   clientKey: z.string(),
+  opposingPartiesText: ZOpposingPartiesText,
   estimatedValue: z.string().transform((text, context) => {
     const cents = parseEurosToCents(text);
     if (cents === null) {
@@ -52,6 +59,7 @@ const DEFAULTS: TFormInput = {
   nextDeadline: '',
   category: 'Autre',
   estimatedValue: '',
+  opposingPartiesText: '',
 };
 
 const FIELDS = [
@@ -62,11 +70,13 @@ const FIELDS = [
   'nextDeadline',
   'category',
   'estimatedValue',
+  'opposingPartiesText',
 ] as const;
 
 /** Server fields named as the form names them. */
 function formField(serverField: string): string {
   if (serverField === 'estimatedValueCents') return 'estimatedValue';
+  if (serverField === 'opposingParties') return 'opposingPartiesText';
   if (serverField === 'client' || serverField.startsWith('client.')) return 'clientKey';
   return serverField;
 }
@@ -86,16 +96,17 @@ export function NewCaseDialog(props: { open: boolean; onOpenChange: (open: boole
       title={'Créer un nouveau dossier'}
       description={"Les champs marqués d'un astérisque sont obligatoires."}
     >
-      <NewCaseForm />
+      <NewCaseForm onCancel={() => props.onOpenChange(false)} />
     </ModalDialog>
   );
 }
 
-function NewCaseForm() {
+function NewCaseForm(props: { onCancel: () => void }) {
   const create = useCreateCase();
   const clients = useProClients();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const [createdWithConflicts, setCreatedWithConflicts] = useState<TCaseDetail | null>(null);
   const {
     register,
     handleSubmit,
@@ -120,10 +131,12 @@ function NewCaseForm() {
         client: client
           ? { userId: client.userId, name: client.name, email: client.email, phone: client.phone }
           : null,
+        opposingParties: values.opposingPartiesText,
       },
       {
         onSuccess: (result) => {
           notify('Dossier créé', result.case.title);
+          if (result.case.possibleConflicts.length) return setCreatedWithConflicts(result.case);
           // The detail replaces the list: closing the dialog first would bring the list back.
           navigate(paths.pro.case(result.case.id));
         },
@@ -135,6 +148,17 @@ function NewCaseForm() {
     );
   };
 
+  if (createdWithConflicts) {
+    return (
+      <CreatedWithConflicts
+        message={`Le dossier « ${createdWithConflicts.title} » a été créé.`}
+        conflicts={createdWithConflicts.possibleConflicts}
+        openLabel="Ouvrir le dossier"
+        onOpen={() => navigate(paths.pro.case(createdWithConflicts.id))}
+        onClose={props.onCancel}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
       <ErrorBox message={formError} />
@@ -216,6 +240,19 @@ function NewCaseForm() {
           placeholder="1 500"
           {...fieldA11y('case-value', errors.estimatedValue?.message)}
           {...register('estimatedValue')}
+        />
+      </FormField>
+      <FormField
+        id="case-opposing-parties"
+        label="Parties adverses"
+        error={errors.opposingPartiesText?.message}
+        hint={OPPOSING_PARTIES_HINT}
+      >
+        <textarea
+          rows={2}
+          className={TEXTAREA_CLASSES}
+          {...fieldA11y('case-opposing-parties', errors.opposingPartiesText?.message, OPPOSING_PARTIES_HINT)}
+          {...register('opposingPartiesText')}
         />
       </FormField>
       <div className="flex justify-end gap-3 pt-2">

@@ -424,4 +424,48 @@ describe('ProCaseDetailPage', () => {
     await user.click(screen.getAllByRole('button', { name: /Consultation divorce/ })[0] as HTMLElement);
     expect(await screen.findByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' })).toBeInTheDocument();
   });
+
+  it('edits the opposing parties one per line and shows the possible conflicts of the case', async () => {
+    const { user, mutations } = setup({
+      initial: {
+        opposingParties: ['Paul Dubois'],
+        possibleConflicts: [
+          {
+            subject: 'opposingParty',
+            subjectName: 'Paul Dubois',
+            kind: 'caseClient',
+            matchedName: 'Paul Dubois',
+            caseId: 9,
+            caseTitle: 'Bail Dubois',
+            contactId: null,
+          },
+        ],
+      },
+    });
+    const flag = await screen.findByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(
+      within(flag).getByRole('link', { name: 'Client du dossier « Bail Dubois » (Paul Dubois)' }),
+    ).toHaveAttribute('href', '/pro/dashboard/cases/9');
+    const card = screen.getByRole('region', { name: 'Parties adverses' });
+    expect(within(card).getByRole('listitem')).toHaveTextContent('Paul Dubois');
+    await user.click(within(card).getByRole('button', { name: 'Modifier les parties adverses' }));
+    const field = within(card).getByLabelText('Parties adverses');
+    expect(field).toHaveValue('Paul Dubois');
+    await user.click(field);
+    await user.paste(`\n${'x'.repeat(201)}`);
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByText('Le nom ne doit pas dépasser 200 caractères')).toBeInTheDocument();
+    expect(mutations()).toEqual([]);
+    await user.clear(field);
+    await user.paste('Paul Dubois\n\nSCI Les Tilleuls');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(card).findByText('SCI Les Tilleuls')).toBeInTheDocument();
+    expect(mutations()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/pro/cases/1',
+        body: { opposingParties: ['Paul Dubois', 'SCI Les Tilleuls'] },
+      },
+    ]);
+  });
 });

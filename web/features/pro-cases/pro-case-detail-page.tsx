@@ -22,6 +22,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
 import { CaseAppointmentsTab } from './case-appointments-tab';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
@@ -201,6 +202,11 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
           ) : null}
         </div>
       </div>
+      <PossibleConflictFlag
+        className="mt-4"
+        conflicts={caseDetail.possibleConflicts}
+        advice={CONFLICT_ADVICE.record}
+      />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">
         <Tabs.List
           aria-label="Sections du dossier"

@@ -174,6 +174,10 @@ describe('ProCasesPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Catégorie *'), 'Commercial');
     await user.selectOptions(client, 'Lucas Moreau (lucas.moreau@example.com)');
     await user.type(within(dialog).getByLabelText('Prochaine échéance'), '2099-04-01');
+    await user.type(
+      within(dialog).getByLabelText('Parties adverses'),
+      'SARL Immo Centre{Enter}{Enter}  Paul Girard ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Créer le dossier' }));
     expect(await within(dialog).findByText('Date invalide (cette date n’existe pas)')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Prochaine échéance')).toHaveAttribute('aria-invalid', 'true');
@@ -191,10 +195,48 @@ describe('ProCasesPage', () => {
         email: 'lucas.moreau@example.com',
         phone: '06 12 34 56 78',
       },
+      opposingParties: ['SARL Immo Centre', 'Paul Girard'],
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Créer le dossier' }));
     expect(await screen.findByText('Page du dossier')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pro/dashboard/cases/42');
+  });
+
+  it('says a possible conflict of interest in the dialog before the case is opened', async () => {
+    const created = makeCaseDetail({
+      id: 43,
+      title: 'Bail Girard',
+      possibleConflicts: [
+        {
+          subject: 'opposingParty',
+          subjectName: 'Paul Girard',
+          kind: 'contact',
+          matchedName: 'Paul Girard',
+          caseId: null,
+          caseTitle: null,
+          contactId: 7,
+        },
+      ],
+    });
+    const { user, router } = setup({
+      routes: [{ method: 'POST', path: '/api/pro/cases', handler: () => json({ case: created }, 201) }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Nouveau dossier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un nouveau dossier' });
+    await user.type(within(dialog).getByLabelText('Titre du dossier *'), 'Bail Girard');
+    await user.type(within(dialog).getByLabelText('Parties adverses'), 'Paul Girard');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le dossier' }));
+    const flag = await within(dialog).findByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(flag).toHaveTextContent('Partie adverse indiquée « Paul Girard » — Contact : Paul Girard');
+    expect(within(flag).getByRole('link', { name: 'Contact : Paul Girard' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/contacts/7',
+    );
+    expect(within(dialog).getByText('Le dossier « Bail Girard » a été créé.')).toBeInTheDocument();
+    const open = within(dialog).getByRole('button', { name: 'Ouvrir le dossier' });
+    expect(open).toHaveFocus();
+    await user.click(open);
+    expect(router.state.location.pathname).toBe('/pro/dashboard/cases/43');
   });
 });

@@ -50,6 +50,8 @@ export function makeCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetai
     workSessions: [],
     totalWorkMinutes: 0,
     appointments: [],
+    opposingParties: [],
+    possibleConflicts: [],
     ...overrides,
   };
 }

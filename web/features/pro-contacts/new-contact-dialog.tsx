@@ -12,6 +12,7 @@ import {
   CONTACT_TYPES,
   contactFullName,
   DEFAULT_COUNTRY,
+  type TContactDetail,
   type TCreateContactRequest,
   type TCreateContactValues,
   ZCreateContactRequest,
@@ -25,6 +26,7 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
+import { CreatedWithConflicts } from '../conflicts/possible-conflict-flag';
 import { useCreateContact } from './pro-contacts-api';
 
 type TFormInput = TCreateContactRequest;
@@ -86,14 +88,15 @@ export function NewContactDialog(props: { open: boolean; onOpenChange: (open: bo
       description={"Les champs marqués d'un astérisque sont obligatoires."}
       width="max-w-xl"
     >
-      <NewContactForm />
+      <NewContactForm onCancel={() => props.onOpenChange(false)} />
     </ModalDialog>
   );
 }
 
-function NewContactForm() {
+function NewContactForm(props: { onCancel: () => void }) {
   const create = useCreateContact();
   const navigate = useNavigate();
+  const [createdWithConflicts, setCreatedWithConflicts] = useState<TContactDetail | null>(null);
   const [tab, setTab] = useState<TFormTab>('general');
   const [focusField, setFocusField] = useState<TField | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -131,6 +134,7 @@ function NewContactForm() {
     create.mutate(values, {
       onSuccess: (result) => {
         notify('Contact créé', contactFullName(result.contact));
+        if (result.contact.possibleConflicts.length) return setCreatedWithConflicts(result.contact);
         navigate(paths.pro.contact(result.contact.id));
       },
       onError: (error) => {
@@ -155,6 +159,17 @@ function NewContactForm() {
     );
   };
 
+  if (createdWithConflicts) {
+    return (
+      <CreatedWithConflicts
+        message={`Le contact ${contactFullName(createdWithConflicts)} a été créé.`}
+        conflicts={createdWithConflicts.possibleConflicts}
+        openLabel="Ouvrir la fiche du contact"
+        onOpen={() => navigate(paths.pro.contact(createdWithConflicts.id))}
+        onClose={props.onCancel}
+      />
+    );
+  }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="mt-4 space-y-4">
       <ErrorBox message={formError} />

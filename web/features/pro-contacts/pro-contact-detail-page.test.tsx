@@ -39,6 +39,8 @@ const APPOINTMENT: TProAppointment = {
   notes: [],
   documents: [],
   questionnaire: [],
+  opposingParty: null,
+  possibleConflicts: [],
 };
 
 function setup(

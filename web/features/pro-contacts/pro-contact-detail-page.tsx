@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
 import { notify } from '../../shared/ui/toast';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
 import { formatCivilDate, MODE_LABELS, statusBadge } from '../pro-appointments/appointment-format';
 import { CaseStatusBadge } from '../pro-cases/case-badges';
@@ -135,6 +136,11 @@ function ContactDetail(props: { contact: TContactDetail }) {
         ) : null}
         <DeleteContactButton contact={contact} />
       </section>
+      <PossibleConflictFlag
+        className="mt-4"
+        conflicts={contact.possibleConflicts}
+        advice={CONFLICT_ADVICE.record}
+      />
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TContactTab)} className="mt-6">
         <Tabs.List

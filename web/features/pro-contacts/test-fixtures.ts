@@ -30,6 +30,7 @@ export function makeContactDetail(overrides: Partial<TContactDetail> = {}): TCon
     notes: [],
     cases: [],
     appointments: [],
+    possibleConflicts: [],
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { formatInstantDate } from '../../shared/format-dates';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import {
   formatCivilDate,
   formatShortCivilDate,
@@ -156,7 +157,7 @@ function UpcomingAppointments() {
             const badge = statusBadge(appointment);
             return (
               <li key={appointment.id} className="flex items-center justify-between gap-3 py-3">
-                <div>
+                <div className="space-y-1">
                   <Link
                     to={paths.pro.appointments}
                     className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
@@ -167,6 +168,12 @@ function UpcomingAppointments() {
                     {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time} (
                     {MODE_LABELS[appointment.mode]})
                   </p>
+                  <PossibleConflictFlag
+                    conflicts={appointment.possibleConflicts}
+                    advice={
+                      appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record
+                    }
+                  />
                 </div>
                 <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
                   {badge.label}

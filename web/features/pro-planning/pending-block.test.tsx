@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
@@ -97,6 +98,8 @@ const pendingBooking: TProAppointment = {
   notes: [],
   documents: [],
   questionnaire: [],
+  opposingParty: null,
+  possibleConflicts: [],
 };
 
 describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () => {
@@ -150,5 +153,55 @@ describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () 
     renderBlock();
     await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
     expect(screen.queryByLabelText('Note interne (jamais montrée au client)')).not.toBeInTheDocument();
+  });
+});
+
+describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)', () => {
+  it('shows the opposing party named and what it matched, before the accept and refuse buttons', () => {
+    const booking: TProAppointment = {
+      ...pendingBooking,
+      opposingParty: 'Benali Karim',
+      possibleConflicts: [
+        {
+          subject: 'opposingParty',
+          subjectName: 'Benali Karim',
+          kind: 'contact',
+          matchedName: 'Karim Benali',
+          caseId: null,
+          caseTitle: null,
+          contactId: 12,
+        },
+        {
+          subject: 'client',
+          subjectName: 'Lucas Moreau',
+          kind: 'caseOpposingParty',
+          matchedName: 'M. Lucas Moreau',
+          caseId: 5,
+          caseTitle: 'Succession Roux',
+          contactId: null,
+        },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <PendingBlock pending={[booking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Partie adverse indiquée : Benali Karim')).toBeInTheDocument();
+    const flag = screen.getByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(within(flag).getByRole('link', { name: 'Contact : Karim Benali' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/contacts/12',
+    );
+    expect(
+      within(flag).getByRole('link', {
+        name: 'Partie adverse du dossier « Succession Roux » (M. Lucas Moreau)',
+      }),
+    ).toHaveAttribute('href', '/pro/dashboard/cases/5');
+    expect(flag).toHaveTextContent("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
+    const accept = screen.getByRole('button', { name: 'Accepter le rendez-vous de Lucas Moreau' });
+    expect(flag.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { TPossibleConflict } from '../../../domain/conflicts/conflict-schemas';
 import { formatShortDate } from '../../../domain/planning/calendar-layout';
 import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
 import { MAX_NOTE_LENGTH, type TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
@@ -7,6 +8,7 @@ import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { notify, notifyDestructive } from '../../shared/ui/toast';
+import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { appointmentItem, appointmentLocation } from './calendar-items';
 import { useAcceptAppointment, useDeleteEvent, useRefuseAppointment, useSaveEvent } from './planning-api';
 
@@ -73,6 +75,9 @@ type TPendingRequest = {
   accept: () => Promise<unknown>;
   /** A client's booking: the reason goes to the client, the internal note stays with the professional. */
   fromClient: boolean;
+  /** The opposing party the client named, and what it or the client's name may match (ADR 0032). */
+  opposingParty?: string | null;
+  conflicts?: readonly TPossibleConflict[];
   refuse: (reason: string, internalNote: string) => Promise<unknown>;
 };
 
@@ -124,6 +129,10 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
       <p className="text-slate-700">{request.who}</p>
       <p className="text-slate-600">{request.when}</p>
       <p className="text-slate-600">{request.location}</p>
+      {request.opposingParty ? (
+        <p className="text-slate-700">Partie adverse indiquée : {request.opposingParty}</p>
+      ) : null}
+      <PossibleConflictFlag conflicts={request.conflicts ?? []} advice={CONFLICT_ADVICE.request} />
       <ErrorBox message={error} />
       {refusing ? (
         <div className="space-y-2">
@@ -215,6 +224,8 @@ function PendingAppointmentItem({ appointment }: { appointment: TProAppointment 
         location: appointmentLocation(appointment),
         accept: () => accept.mutateAsync(appointment.id),
         fromClient: true,
+        opposingParty: appointment.opposingParty,
+        conflicts: appointment.possibleConflicts,
         refuse: (reason, internalNote) => refuse.mutateAsync({ id: appointment.id, reason, internalNote }),
       }}
     />

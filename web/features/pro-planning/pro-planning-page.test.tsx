@@ -47,6 +47,8 @@ function makeProAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
     notes: [],
     documents: [],
     questionnaire: [],
+    opposingParty: null,
+    possibleConflicts: [],
     ...overrides,
   };
 }

@@ -1,0 +1,22 @@
+import type { TPossibleConflict } from './conflict-schemas';
+
+export const POSSIBLE_CONFLICT_TITLE = "Conflit d'intérêts possible";
+
+/** What the name matched: « Partie adverse du dossier « X » », « Client du dossier « X » », « Contact : Y ». */
+export function conflictMatchLabel(conflict: TPossibleConflict): string {
+  switch (conflict.kind) {
+    case 'caseOpposingParty':
+      return `Partie adverse du dossier « ${conflict.caseTitle ?? ''} » (${conflict.matchedName})`;
+    case 'caseClient':
+      return `Client du dossier « ${conflict.caseTitle ?? ''} » (${conflict.matchedName})`;
+    case 'contact':
+      return `Contact : ${conflict.matchedName}`;
+  }
+}
+
+/** Which name of the request, case or contact matched. */
+export function conflictSubjectLabel(conflict: TPossibleConflict): string {
+  return conflict.subject === 'opposingParty'
+    ? `Partie adverse indiquée « ${conflict.subjectName} »`
+    : `« ${conflict.subjectName} »`;
+}

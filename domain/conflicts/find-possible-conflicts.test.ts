@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { conflictMatchLabel, conflictSubjectLabel } from './conflict-labels';
+import { ZOpposingParties, ZOpposingPartyName } from './conflict-schemas';
+import { findPossibleConflicts, indexConflictParties, type TConflictParty } from './find-possible-conflicts';
+
+const PARTIES: TConflictParty[] = [
+  { kind: 'contact', contactId: 1, name: 'Karim Benali' },
+  { kind: 'contact', contactId: 2, name: 'Jean Martin' },
+  { kind: 'caseClient', caseId: 10, caseTitle: 'Vol aggravé Leroy', name: 'Hugo Leroy' },
+  { kind: 'caseOpposingParty', caseId: 10, caseTitle: 'Vol aggravé Leroy', name: 'SARL Garage Mercier' },
+  { kind: 'caseOpposingParty', caseId: 11, caseTitle: 'Divorce Roux', name: 'Élodie Roux' },
+];
+const index = indexConflictParties(PARTIES);
+
+describe('findPossibleConflicts', () => {
+  it('flags a client who is an opposing party of a case', () => {
+    const found = findPossibleConflicts({ clientNames: ['ELODIE ROUX'], opposingParties: [] }, index);
+    expect(found).toEqual([
+      {
+        subject: 'client',
+        subjectName: 'ELODIE ROUX',
+        kind: 'caseOpposingParty',
+        matchedName: 'Élodie Roux',
+        caseId: 11,
+        caseTitle: 'Divorce Roux',
+        contactId: null,
+      },
+    ]);
+    expect(conflictSubjectLabel(found[0] ?? never())).toBe('« ELODIE ROUX »');
+    expect(conflictMatchLabel(found[0] ?? never())).toBe(
+      'Partie adverse du dossier « Divorce Roux » (Élodie Roux)',
+    );
+  });
+
+  it('flags an opposing party who is a contact or the client of a case', () => {
+    const found = findPossibleConflicts(
+      { clientNames: ['Paul Durand'], opposingParties: ['Benali Karim', 'H. Leroy'] },
+      index,
+    );
+    expect(found.map((conflict) => [conflict.kind, conflict.matchedName])).toEqual([
+      ['contact', 'Karim Benali'],
+      ['caseClient', 'Hugo Leroy'],
+    ]);
+    expect(found.map(conflictMatchLabel)).toEqual([
+      'Contact : Karim Benali',
+      'Client du dossier « Vol aggravé Leroy » (Hugo Leroy)',
+    ]);
+    expect(conflictSubjectLabel(found[0] ?? never())).toBe('Partie adverse indiquée « Benali Karim »');
+  });
+
+  it('does not compare a client with contacts, nor an opposing party with opposing parties', () => {
+    expect(
+      findPossibleConflicts({ clientNames: ['Karim Benali'], opposingParties: ['Élodie Roux'] }, index),
+    ).toEqual([]);
+  });
+
+  it('leaves out the case or contact being checked', () => {
+    const own = { clientNames: ['Garage Mercier'], opposingParties: ['Hugo Leroy'] };
+    expect(findPossibleConflicts(own, index)).toHaveLength(2);
+    expect(findPossibleConflicts({ ...own, exclude: { caseId: 10 } }, index)).toEqual([]);
+    const contact = { clientNames: [], opposingParties: ['Karim Benali'] };
+    expect(findPossibleConflicts({ ...contact, exclude: { contactId: 1 } }, index)).toEqual([]);
+  });
+
+  it('finds nothing on a common given name or in an empty book', () => {
+    expect(findPossibleConflicts({ clientNames: [], opposingParties: ['Jean'] }, index)).toEqual([]);
+    expect(
+      findPossibleConflicts(
+        { clientNames: ['Élodie Roux'], opposingParties: ['Karim Benali'] },
+        indexConflictParties([]),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('opposing party fields', () => {
+  it('keep one line of at most 200 characters; blank is none', () => {
+    expect(ZOpposingPartyName.parse('  Karim Benali ')).toBe('Karim Benali');
+    expect(ZOpposingPartyName.parse('   ')).toBeNull();
+    expect(ZOpposingPartyName.safeParse('a'.repeat(201)).success).toBe(false);
+    expect(ZOpposingPartyName.safeParse('Karim\u0000Benali').success).toBe(false);
+    expect(ZOpposingPartyName.safeParse('Karim\nBenali').success).toBe(false);
+  });
+
+  it('drop blanks and repeats from a list of at most 20 names', () => {
+    expect(ZOpposingParties.parse([' Karim Benali', 'karim benali', '', 'SARL Mercier'])).toEqual([
+      'Karim Benali',
+      'SARL Mercier',
+    ]);
+    expect(ZOpposingParties.safeParse(Array.from({ length: 21 }, (_, i) => `Nom ${i}`)).success).toBe(false);
+  });
+});
+
+function never(): never {
+  throw new Error('expected a conflict');
+}

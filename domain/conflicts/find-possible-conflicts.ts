@@ -1,0 +1,94 @@
+import type { TPossibleConflict } from './conflict-schemas';
+import { namesMatch, normaliseName, type TNormalisedName } from './party-names';
+
+/** A person or company of one professional's records, as the conflict check reads them. */
+export type TConflictParty =
+  | { kind: 'contact'; contactId: number; name: string }
+  | { kind: 'caseClient' | 'caseOpposingParty'; caseId: number; caseTitle: string; name: string };
+
+type TIndexedParty = { party: TConflictParty; name: TNormalisedName };
+
+/**
+ * One professional's parties, normalised once and indexed by word: a name is compared only with the
+ * parties sharing one of its words (two names match only when they do).
+ */
+export type TConflictPartyIndex = {
+  readonly parties: readonly TIndexedParty[];
+  readonly byWord: ReadonlyMap<string, readonly number[]>;
+};
+
+export function indexConflictParties(parties: readonly TConflictParty[]): TConflictPartyIndex {
+  const indexed = parties.map((party) => ({ party, name: normaliseName(party.name) }));
+  const byWord = new Map<string, number[]>();
+  indexed.forEach(({ name }, position) => {
+    for (const word of new Set(name.words)) {
+      const list = byWord.get(word);
+      if (list) list.push(position);
+      else byWord.set(word, [position]);
+    }
+  });
+  return { parties: indexed, byWord };
+}
+
+/** What is checked: the client(s) of a request, case or contact, and the opposing parties it names. */
+export type TConflictSubject = {
+  clientNames: readonly string[];
+  opposingParties: readonly string[];
+  /** The case or contact checked is not compared with itself. */
+  exclude?: { caseId?: number; contactId?: number };
+};
+
+/** A request, case or contact lists at most this many matches: enough to see that it must be checked. */
+export const MAX_CONFLICTS_SHOWN = 10;
+
+function excluded(party: TConflictParty, exclude: TConflictSubject['exclude']): boolean {
+  if (!exclude) return false;
+  if (party.kind === 'contact') return party.contactId === exclude.contactId;
+  return party.caseId === exclude.caseId;
+}
+
+function toConflict(subject: TPossibleConflict['subject'], subjectName: string, party: TConflictParty) {
+  return {
+    subject,
+    subjectName,
+    kind: party.kind,
+    matchedName: party.name,
+    caseId: party.kind === 'contact' ? null : party.caseId,
+    caseTitle: party.kind === 'contact' ? null : party.caseTitle,
+    contactId: party.kind === 'contact' ? party.contactId : null,
+  } satisfies TPossibleConflict;
+}
+
+/**
+ * The possible conflicts of interest (RIN art. 4) of a request, case or contact within ONE professional's
+ * parties: its client is an opposing party of one of their cases, or an opposing party it names is one of
+ * their contacts or one of their cases' clients.
+ */
+export function findPossibleConflicts(
+  subject: TConflictSubject,
+  index: TConflictPartyIndex,
+): TPossibleConflict[] {
+  const found: TPossibleConflict[] = [];
+  const seen = new Set<string>();
+  const check = (
+    role: TPossibleConflict['subject'],
+    subjectName: string,
+    kinds: readonly TConflictParty['kind'][],
+  ) => {
+    const name = normaliseName(subjectName);
+    const candidates = new Set(name.words.flatMap((word) => index.byWord.get(word) ?? []));
+    for (const position of [...candidates].sort((a, b) => a - b)) {
+      const entry = index.parties[position];
+      if (!entry || !kinds.includes(entry.party.kind) || excluded(entry.party, subject.exclude)) continue;
+      if (!namesMatch(name, entry.name)) continue;
+      const conflict = toConflict(role, subjectName, entry.party);
+      const key = JSON.stringify(conflict);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(conflict);
+    }
+  };
+  for (const clientName of subject.clientNames) check('client', clientName, ['caseOpposingParty']);
+  for (const opposing of subject.opposingParties) check('opposingParty', opposing, ['contact', 'caseClient']);
+  return found.slice(0, MAX_CONFLICTS_SHOWN);
+}

@@ -1,0 +1,88 @@
+import { expect as baseExpect } from '@playwright/test';
+import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
+import { slotAccessibleName } from '../web/features/search/slot-format';
+import {
+  newContextWithConsent,
+  registerClientViaApi,
+  STRONG_PASSWORD,
+  signInAsPro,
+  uniqueSurname,
+} from './support/accounts';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+
+test('a client books Thomas Bernard naming one of his contacts as the opposing party; Thomas sees « Conflit d’intérêts possible » on the request before accepting it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const origin = { origin: baseURL };
+
+  // Maître Bernard (manual confirmation) has Karim … among his contacts.
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
+  const contactSurname = uniqueSurname('Benali');
+  const contact = await page.request.post('/api/pro/contacts', {
+    data: {
+      type: 'client',
+      firstName: 'Karim',
+      lastName: contactSurname,
+      email: uniqueEmail('karim'),
+      phone: '06 12 34 56 78',
+    },
+    headers: origin,
+  });
+  baseExpect(contact.status(), await contact.text()).toBe(201);
+
+  // A new client books him from his profile, naming the other side surname first, in capitals.
+  const client = await newContextWithConsent(browser);
+  const clientPage = await client.newPage();
+  const lastName = uniqueSurname('Conflit');
+  await registerClientViaApi(clientPage.request, baseURL, {
+    firstName: 'Inès',
+    lastName,
+    email: uniqueEmail('conflit'),
+    password: STRONG_PASSWORD,
+  });
+  const profile = (await (
+    await clientPage.request.get('/api/professionals/2')
+  ).json()) as TProfessionalProfile;
+  // Late in the horizon, away from what other specs book.
+  const slot = profile.slotDays
+    .flatMap((day) => day.slots)
+    .filter((candidate) => candidate.modes.includes('cabinet'))
+    .at(-3);
+  if (!slot) throw new Error('Maître Thomas Bernard has no free office slot');
+
+  await clientPage.goto('/lawyer/2');
+  await clientPage.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  const dialog = clientPage.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await dialog.getByLabel('Motif de votre rendez-vous').fill('Plainte pour abus de confiance');
+  const opposing = dialog.getByLabel('Partie adverse (facultatif)');
+  await expect(opposing).toHaveAccessibleDescription(/ne représente pas déjà l'autre partie/);
+  await opposing.fill(`${contactSurname.toUpperCase()} Karim`);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('radio', { name: 'Cabinet' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: slotAccessibleName(slot) }).click();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByText(`${contactSurname.toUpperCase()} Karim`)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+  await client.close();
+
+  // In his planning, the request says what it matched before he accepts it.
+  await page.goto('/pro/dashboard/planning');
+  await page.getByRole('button', { name: /^RDV en attente/ }).click();
+  const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
+  const request = popup.getByRole('listitem').filter({ hasText: `Inès ${lastName}` });
+  await expect(
+    request.getByText(`Partie adverse indiquée : ${contactSurname.toUpperCase()} Karim`),
+  ).toBeVisible();
+  const flag = request.getByRole('note', { name: "Conflit d'intérêts possible" });
+  await expect(flag).toBeVisible();
+  await expect(flag.getByRole('link', { name: `Contact : Karim ${contactSurname}` })).toBeVisible();
+  await expect(flag).toContainText("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
+  await request.getByRole('button', { name: `Accepter le rendez-vous de Inès ${lastName}` }).click();
+  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+});
