@@ -214,7 +214,8 @@ export const ZCaseDocument = z.object({
   /** YYYY-MM-DD (Paris). */
   uploadDate: z.string(),
   archived: z.boolean(),
-  url: z.string(),  /** When it was shared with the client's space (ISO), or null. */
+  url: z.string(),
+  /** When it was shared with the client's space (ISO), or null. */
   sharedAt: z.string().nullable(),
 });
 export type TCaseDocument = z.infer<typeof ZCaseDocument>;

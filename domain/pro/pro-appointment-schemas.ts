@@ -181,7 +181,8 @@ export const ZAppointmentDocument = z.object({
   sizeBytes: z.number().int(),
   /** YYYY-MM-DD (Paris). */
   date: z.string(),
-  url: z.string(),  /** When it was shared with the client's space (ISO), or null. */
+  url: z.string(),
+  /** When it was shared with the client's space (ISO), or null. */
   sharedAt: z.string().nullable(),
 });
 

@@ -1,7 +1,7 @@
 import { Archive, ChevronDown, Download, Eye, RotateCcw } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import type { TCaseDetail, TCaseDocument, TCaseResponse } from '../../../domain/cases/case-schemas';
+import type { TCaseDetail, TCaseDocument } from '../../../domain/cases/case-schemas';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
@@ -61,7 +61,7 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
                   </a>
                   {caseDetail.client.userId ? (
                     <span className="inline-flex h-8 items-center px-2">
-                      <ShareDocumentButton<TCaseResponse>
+                      <ShareDocumentButton<{ case: TCaseDetail }>
                         url={`/api/pro/cases/${caseDetail.id}/documents/${document.id}/share`}
                         documentTitle={document.title}
                         clientName={caseDetail.client.name}
