@@ -28,10 +28,10 @@ import type { TFeeAgreementTemplate } from '../../domain/fee-agreements/fee-agre
 import type { TBillingSettings, TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../../domain/online-payments/online-payment-rules';
-import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
 import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
 import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
+import { defaultVideoSettings, type TVideoSettings } from '../../domain/video-consultations/video-settings';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -5,8 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   TVideoConsultation,
   TVideoConsultationsResponse,
-} from '../../../domain/pro/video-consultations';
-import { defaultVideoSettings, type TVideoSettings } from '../../../domain/pro/video-settings';
+} from '../../../domain/video-consultations/video-consultations';
+import {
+  defaultVideoSettings,
+  type TVideoSettings,
+} from '../../../domain/video-consultations/video-settings';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { makeProAppointment } from '../pro-appointments/test-fixtures';
 import { checkCameraAndMicrophone, DEVICE_MESSAGES } from './device-test';

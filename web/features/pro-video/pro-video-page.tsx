@@ -11,7 +11,7 @@ import {
   totalTimeLabel,
   VIDEO_STATUS_LABELS,
   videoCountdown,
-} from '../../../domain/pro/video-consultations';
+} from '../../../domain/video-consultations/video-consultations';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';

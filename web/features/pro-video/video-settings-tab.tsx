@@ -1,7 +1,7 @@
 import { AlertTriangle, Settings, Video } from 'lucide-react';
 import { Dialog, RadioGroup, Switch } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { type TVideoSettings, VIDEO_QUALITIES } from '../../../domain/pro/video-settings';
+import { type TVideoSettings, VIDEO_QUALITIES } from '../../../domain/video-consultations/video-settings';
 import { userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultVideoSettings } from '../../domain/pro/video-settings';
+import { defaultVideoSettings } from '../../domain/video-consultations/video-settings';
 import { appointments, professionals, users } from '../db/schema';
 import { insertAppointment } from '../test-support/factories';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';

@@ -6,12 +6,12 @@ import {
   type TVideoConsultation,
   videoConsultationStatus,
   ZVideoConsultationsResponse,
-} from '../../domain/pro/video-consultations';
-import { defaultVideoSettings, ZVideoSettings } from '../../domain/pro/video-settings';
+} from '../../domain/video-consultations/video-consultations';
+import { defaultVideoSettings, ZVideoSettings } from '../../domain/video-consultations/video-settings';
 import type { TAppDeps } from '../app-deps';
 import { appointments, professionals } from '../db/schema';
-import { clientKeyOf, selectProAppointmentRows, toProAppointments } from './pro-appointment-queries';
-import { requireProfessional } from './pro-context';
+import { clientKeyOf, selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
+import { requireProfessional } from '../pro/pro-context';
 
 /** « Mes visioconférences »: the signed-in professional's video appointments and video settings. */
 export function registerProVideoRoutes(app: FastifyInstance, deps: TAppDeps): void {
