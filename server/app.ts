@@ -34,6 +34,7 @@ import { registerSecurityPolicyRoutes } from './security-policy/security-policy-
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
+import { registerRecordingConsentRoutes } from './video-consultations/recording-consent-routes';
 import { registerWaitingListRoutes } from './waiting-list/waiting-list-routes';
 import { registerWebApp } from './web-app/register-web-app';
 
@@ -106,6 +107,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
+  registerRecordingConsentRoutes(app, deps);
   registerClientInvoiceRoutes(app, deps);
   registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);

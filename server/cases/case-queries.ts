@@ -3,6 +3,7 @@ import type { TCaseDetail, TCaseSummary } from '../../domain/cases/case-schemas'
 import { AppError } from '../../domain/errors/app-error';
 import { parisCivil } from '../../domain/pro/paris-time';
 import type { TWorkSession } from '../../domain/pro/work-timer';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import type { TDatabase } from '../db/database';
 import { appointments, caseDocuments, cases, caseTags, type professionals, workSessions } from '../db/schema';
 import { selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
@@ -82,6 +83,7 @@ export async function loadCaseDetail(
   professional: TProfessionalRow,
   caseId: number,
   now: Date,
+  video: TVideoService,
 ): Promise<TCaseDetail> {
   const row = await findOwnCase(db, professional.id, caseId);
   const [tags, documents, sessions, appointmentRows] = await Promise.all([
@@ -138,6 +140,6 @@ export async function loadCaseDetail(
     })),
     workSessions: workSessionList,
     totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),
-    appointments: await toProAppointments(db, professional, appointmentRows, now),
+    appointments: await toProAppointments(db, professional, appointmentRows, now, video),
   };
 }

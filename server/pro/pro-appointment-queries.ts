@@ -3,6 +3,7 @@ import { effectiveAppointmentStatus } from '../../domain/booking/appointment-sta
 import { durationLabel, parisCivil } from '../../domain/pro/paris-time';
 import { noteLocation, type TProAppointment, toProMode } from '../../domain/pro/pro-appointment-schemas';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import type { TDatabase } from '../db/database';
 import {
   appointmentDocuments,
@@ -13,6 +14,7 @@ import {
   type professionals,
   users,
 } from '../db/schema';
+import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
 
 type TProfessionalRow = typeof professionals.$inferSelect;
 
@@ -80,6 +82,7 @@ export async function toProAppointments(
   professional: TProfessionalRow,
   rows: TProAppointmentRow[],
   now: Date,
+  video: TVideoService,
 ): Promise<TProAppointment[]> {
   const ids = rows.map((row) => row.appointment.id);
   const notes = ids.length
@@ -137,7 +140,8 @@ export async function toProAppointments(
       mode,
       status: effectiveAppointmentStatus(appointment.status, appointment.endsAt, now),
       location,
-      meetingUrl: appointment.mode === 'visio' ? appointment.meetingUrl : null,
+      meetingUrl: meetingUrlOf(video, appointment, professional.videoSettings),
+      recordingConsentAt: appointment.mode === 'visio' ? recordingConsentAtOf(appointment) : null,
       isFirstConsultation: appointment.isFirstConsultation,
       cancellationReason: appointment.cancellationReason,
       hasFeeAgreement: agreed.has(appointment.id),
