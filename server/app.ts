@@ -74,6 +74,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       directives: {
         // Map tiles come from a configurable provider in a later issue; images may be https.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // « En savoir plus » on /pro frames the demo scheduling page: its origin only (ADR 0034).
+        ...(deps.config.demoBookingUrl
+          ? { 'frame-src': ["'self'", new URL(deps.config.demoBookingUrl).origin] }
+          : {}),
       },
     },
     hsts: deps.config.secureCookies,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMeetingUrl, jitsiConfigOverrides, recordingAllowed, type TVideoService } from './meeting-url';
+import { videoQualityEffect, videoSettingEffects } from './video-setting-effects';
 import { defaultVideoSettings, type TVideoSettings } from './video-settings';
 
 const JITSI: TVideoService = { provider: 'jitsi', baseUrl: 'https://meet.jit.si' };
@@ -156,5 +157,21 @@ describe('recordingAllowed', () => {
     expect(recordingAllowed(settings({ autoRecording: true }), true)).toBe(true);
     expect(recordingAllowed(settings({ autoRecording: true }), false)).toBe(false);
     expect(recordingAllowed(settings({ autoRecording: false }), true)).toBe(false);
+  });
+});
+
+describe('videoSettingEffects', () => {
+  it('says what Jitsi does with each switch, and that another service receives none', () => {
+    const jitsi = videoSettingEffects('jitsi', 'meet.jit.si');
+    expect(jitsi.waitingRoom).toContain('Jitsi ne permet pas d’ouvrir la salle d’attente par le lien');
+    expect(jitsi.autoRecording).toContain('sans le démarrer de lui-même');
+    expect(videoQualityEffect('jitsi', 'meet.jit.si')).toBeNull();
+    const other = videoSettingEffects('generic', 'visio.exemple.fr');
+    expect(Object.values(other)).toEqual(
+      Array(4).fill('Sans effet : visio.exemple.fr ne reçoit pas ce réglage.'),
+    );
+    expect(videoQualityEffect('generic', 'visio.exemple.fr')).toBe(
+      'Sans effet : visio.exemple.fr ne reçoit pas ce réglage.',
+    );
   });
 });

@@ -20,8 +20,8 @@ import {
   outboxFor,
   type TTestApp,
 } from '../test-support/test-app';
-import { REFUSED_WORKSPACE_MESSAGE } from './pro-context';
 import { newVideoRoom } from '../video-consultations/video-rooms';
+import { REFUSED_WORKSPACE_MESSAGE } from './pro-context';
 
 let t: TTestApp;
 let admin: string;
