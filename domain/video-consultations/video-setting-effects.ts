@@ -16,7 +16,7 @@ export function videoSettingEffects(provider: TVideoProvider, host: string): Rec
     noiseSuppression: 'Atténue les bruits de fond (traitement du son par le navigateur).',
     echoCancellation: "Évite l'effet d'écho (traitement du son par le navigateur).",
     waitingRoom:
-      'Chacun passe d’abord par l’écran de pré-accès (caméra, micro). Jitsi ne permet pas d’ouvrir la salle d’attente par le lien : activez-la dans la réunion (options de sécurité), le client y demandera alors à entrer et vous l’admettrez.',
+      'Chacun passe d’abord par l’écran de pré-accès (caméra, micro). Jitsi ne permet pas d’ouvrir la salle d’attente par le lien : activez-la dans la réunion (options de sécurité), le client y demandera alors à entrer et vous l’admettrez. Sans pré-accès, chacun entre directement et active micro et caméra dans la réunion.',
     autoRecording:
       'Quand le client l’a accepté depuis son espace, Jitsi vous propose au début de la consultation de lancer l’enregistrement, sans le démarrer de lui-même. Sans son accord, l’enregistrement est désactivé dans la salle.',
   };
