@@ -35,6 +35,7 @@ import { registerSharedDocumentRoutes } from './shared-documents/shared-document
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
+import { registerRecordingConsentRoutes } from './video-consultations/recording-consent-routes';
 import { registerWaitingListRoutes } from './waiting-list/waiting-list-routes';
 import { registerWebApp } from './web-app/register-web-app';
 
@@ -74,6 +75,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       directives: {
         // Map tiles come from a configurable provider in a later issue; images may be https.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // « En savoir plus » on /pro frames the demo scheduling page: its origin only (ADR 0034).
+        ...(deps.config.demoBookingUrl
+          ? { 'frame-src': ["'self'", new URL(deps.config.demoBookingUrl).origin] }
+          : {}),
       },
     },
     hsts: deps.config.secureCookies,
@@ -107,6 +112,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
+  registerRecordingConsentRoutes(app, deps);
   registerClientInvoiceRoutes(app, deps);
   registerFeeAgreementRoutes(app, deps);
   registerClientAccountRoutes(app, deps);

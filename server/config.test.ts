@@ -28,4 +28,49 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'pas une adresse' })).toThrow();
   });
+
+  it('takes only https video and demo addresses, and sends demo requests to support unless told otherwise', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      videoBaseUrl: 'https://meet.jit.si',
+      videoProvider: 'jitsi',
+      demoBookingUrl: null,
+      salesEmail: 'contact@jurisrdv.fr',
+    });
+    expect(
+      loadConfig({
+        VIDEO_BASE_URL: 'https://visio.cabinet.eu/jitsi/',
+        VIDEO_PROVIDER: 'generic',
+        DEMO_BOOKING_URL: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
+        SALES_EMAIL: 'ventes@jurisrdv.fr',
+      }),
+    ).toMatchObject({
+      videoBaseUrl: 'https://visio.cabinet.eu/jitsi',
+      videoProvider: 'generic',
+      demoBookingUrl: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
+      salesEmail: 'ventes@jurisrdv.fr',
+    });
+    expect(loadConfig({ DEMO_BOOKING_URL: '', SALES_EMAIL: '' })).toMatchObject({
+      demoBookingUrl: null,
+      salesEmail: 'contact@jurisrdv.fr',
+    });
+    for (const VIDEO_BASE_URL of [
+      'http://meet.jit.si',
+      'javascript:alert(1)',
+      'https://user:secret@meet.jit.si',
+      'https://meet.jit.si/?room=',
+      'https://meet.jit.si/#config',
+    ]) {
+      expect(() => loadConfig({ VIDEO_BASE_URL }), VIDEO_BASE_URL).toThrow();
+    }
+    for (const DEMO_BOOKING_URL of [
+      'http://calendly.com/x',
+      'data:text/html,<p>',
+      'https://calendly.com/x#y',
+    ]) {
+      expect(() => loadConfig({ DEMO_BOOKING_URL }), DEMO_BOOKING_URL).toThrow();
+    }
+    expect(() => loadConfig({ VIDEO_PROVIDER: 'zoom' })).toThrow();
+    expect(() => loadConfig({ SALES_EMAIL: 'ventes' })).toThrow();
+  });
 });

@@ -3,8 +3,34 @@ import {
   IDENTITY_PROVIDERS,
   type TIdentityProvider,
 } from '../domain/identity-providers/identity-provider-schemas';
+import { type TVideoService, VIDEO_PROVIDERS } from '../domain/video-consultations/meeting-url';
 import { z } from '../domain/zod-fr';
 import { PROJECT_ROOT } from './project-root';
+
+/**
+ * An https address without user name, password or fragment (and without query when something is appended
+ * to it): VIDEO_BASE_URL ends up in links clients click, DEMO_BOOKING_URL in a frame and the page's CSP.
+ */
+function httpsAddress(variable: string, options: { queryAllowed: boolean }) {
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .refine(
+      (value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (
+          url.protocol === 'https:' &&
+          url.username === '' &&
+          url.password === '' &&
+          (options.queryAllowed || !value.includes('?')) &&
+          !value.includes('#')
+        );
+      },
+      `${variable} doit être une adresse https:// sans identifiants${options.queryAllowed ? '' : ', paramètres'} ni fragment`,
+    );
+}
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -22,7 +48,15 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   ALLOW_PRIVATE_CALENDAR_URLS: z.string().optional(),
   CALENDAR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  VIDEO_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  VIDEO_BASE_URL: httpsAddress('VIDEO_BASE_URL', { queryAllowed: false }).default('https://meet.jit.si'),
+  /** `jitsi`: the saved video settings ride in the room URL (ADR 0034); `generic`: the bare room URL. */
+  VIDEO_PROVIDER: z.enum(VIDEO_PROVIDERS).default('jitsi'),
+  /** A scheduling page embedded by « En savoir plus » on /pro; without it, a demo request form. */
+  DEMO_BOOKING_URL: z
+    .union([z.literal(''), httpsAddress('DEMO_BOOKING_URL', { queryAllowed: true })])
+    .optional(),
+  /** Where demo requests go; the support address when unset. */
+  SALES_EMAIL: z.union([z.literal(''), z.email('SALES_EMAIL doit être une adresse e-mail')]).optional(),
   MAP_TILE_URL: z
     .string()
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}'),
@@ -111,6 +145,12 @@ export type TConfig = {
   mapTileUrl: string;
   /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
   videoBaseUrl: string;
+  /** Whether the room URL carries the professional's settings (Jitsi) or not (ADR 0034). */
+  videoProvider: TVideoService['provider'];
+  /** https scheduling page of « En savoir plus » on /pro (its origin alone is allowed in frame-src). */
+  demoBookingUrl: string | null;
+  /** Recipient of the demo requests (SALES_EMAIL, else SUPPORT_EMAIL). */
+  salesEmail: string;
   mapAttribution: string;
   /** Lets calendar imports reach private addresses (tests, local development only). */
   allowPrivateCalendarUrls: boolean;
@@ -143,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: parsed.TRUST_PROXY === '1',
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
+    videoProvider: parsed.VIDEO_PROVIDER,
+    demoBookingUrl: parsed.DEMO_BOOKING_URL || null,
+    salesEmail: parsed.SALES_EMAIL || parsed.SUPPORT_EMAIL,
     mapAttribution: parsed.MAP_ATTRIBUTION,
     allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS === '1',
     calendarRefreshMinutes: parsed.CALENDAR_REFRESH_MINUTES,

@@ -51,6 +51,10 @@ export const ZClientAppointment = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   reason: z.string(),
   meetingUrl: z.string().nullable(),
+  /** When the client's consent to recording this video consultation was given; null: none (ADR 0034). */
+  recordingConsentAt: z.string().nullable(),
+  /** The professional would like to record it (their « Enregistrement automatique »): the client is asked. */
+  recordingRequested: z.boolean(),
   canChange: z.boolean(),
   changeBlockedReason: z.string().nullable(),
   canJoinVideo: z.boolean(),

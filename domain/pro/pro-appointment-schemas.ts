@@ -203,6 +203,8 @@ export const ZProAppointment = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   location: z.string().nullable(),
   meetingUrl: z.string().nullable(),
+  /** Video: when the client's consent to recording was given; null: none (ADR 0034). */
+  recordingConsentAt: z.string().nullable(),
   isFirstConsultation: z.boolean(),
   cancellationReason: z.string().nullable(),
   /** The client accepted a fee agreement when booking: /api/pro/appointments/:id/fee-agreement.pdf. */

@@ -1,3 +1,4 @@
+import { VIDEO_PROVIDERS } from '../video-consultations/meeting-url';
 import { z } from '../zod-fr';
 
 /**
@@ -15,6 +16,10 @@ export const ZSiteFacts = z.object({
   smsHost: z.string().nullable().optional(),
   /** Host of VIDEO_BASE_URL, where video consultations take place. */
   videoHost: z.string(),
+  /** VIDEO_PROVIDER: whether the room URL carries the professional's video settings (Jitsi) or not. */
+  videoProvider: z.enum(VIDEO_PROVIDERS).optional(),
+  /** DEMO_BOOKING_URL: the scheduling page « En savoir plus » embeds on /pro; null: the demo request form. */
+  demoBookingUrl: z.string().nullable().optional(),
   /** Professionals listed in search and bookable (`professionals.is_public`). */
   publicProfessionalCount: z.number().int().min(0),
   /** Distinct communes (cities) where those professionals are. */

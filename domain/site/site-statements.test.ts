@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hostOf } from './host-of';
-import { formatCount, professionalCountLabel, videoProviderSentence } from './site-statements';
+import {
+  formatCount,
+  professionalCountLabel,
+  videoProviderSentence,
+  videoSettingsSentence,
+} from './site-statements';
 
 describe('site statements', () => {
   it('names the operator of meet.jit.si, and only the host of another provider', () => {
@@ -10,6 +15,16 @@ describe('site statements', () => {
     expect(videoProviderSentence('visio.cabinet.fr')).toBe(
       'Les consultations en visioconférence se déroulent sur visio.cabinet.fr.',
     );
+  });
+
+  it('says the room URL carries the settings only with Jitsi', () => {
+    expect(videoSettingsSentence('jitsi', 'meet.jit.si')).toContain(
+      'transmet à Jitsi Meet les réglages vidéo',
+    );
+    expect(videoSettingsSentence('generic', 'visio.cabinet.fr')).toBe(
+      'visio.cabinet.fr ne reçoit pas les réglages vidéo du professionnel : le lien ouvre seulement la salle du rendez-vous.',
+    );
+    expect(videoSettingsSentence(undefined, 'meet.jit.si')).toBeNull();
   });
 
   it('counts the public professionals, and says nothing when there are none', () => {

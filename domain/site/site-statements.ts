@@ -38,6 +38,23 @@ export function videoProviderSentence(videoHost: string): string {
     : `Les consultations en visioconférence se déroulent sur ${videoHost}.`;
 }
 
+/**
+ * What the room URL does with the professional's video settings, said from VIDEO_PROVIDER (ADR 0034):
+ * Jitsi reads them from the URL; another service receives none. Unknown provider: nothing said.
+ */
+export function videoSettingsSentence(
+  provider: 'jitsi' | 'generic' | undefined,
+  videoHost: string,
+): string | null {
+  if (provider === 'jitsi') {
+    return 'Le lien de chaque salle transmet à Jitsi Meet les réglages vidéo du professionnel (écran de pré-accès, résolution, suppression du bruit, annulation de l’écho) et y désactive l’enregistrement tant que le client ne l’a pas accepté depuis son espace.';
+  }
+  if (provider === 'generic') {
+    return `${videoHost} ne reçoit pas les réglages vidéo du professionnel : le lien ouvre seulement la salle du rendez-vous.`;
+  }
+  return null;
+}
+
 /** The number of public professionals, or nothing when there is none to count. */
 export function professionalCountLabel(count: number): string | null {
   if (count <= 0) return null;

@@ -12,7 +12,8 @@ export const SUPPORT_MESSAGE_MAX = {
 
 const ONE_LINE = /^[^\r\n]*$/;
 
-const requiredLine = (requiredMessage: string, label: string, max: number) =>
+/** A required one-line field of the contact forms (also the demo request's name and firm). */
+export const requiredLine = (requiredMessage: string, label: string, max: number) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -21,18 +22,21 @@ const requiredLine = (requiredMessage: string, label: string, max: number) =>
     // Name and subject end up in an e-mail's header: one line only.
     .regex(ONE_LINE, `${label} doit tenir sur une ligne`);
 
+/** The sender's address, to which the team answers. */
+export const ZSupportEmail = z
+  .string({ error: "L'adresse email est requise" })
+  .trim()
+  .min(1, "L'adresse email est requise")
+  .max(SUPPORT_MESSAGE_MAX.email, "L'adresse email est trop longue")
+  .pipe(z.email('Adresse email invalide'));
+
 /**
  * The contact form of /contact and /pro/contact (seed 001 §2 and §5): name, email, subject and
  * message required; company and phone optional.
  */
 export const ZSupportMessageForm = z.object({
   name: requiredLine('Le nom est requis', 'Le nom', SUPPORT_MESSAGE_MAX.name),
-  email: z
-    .string({ error: "L'adresse email est requise" })
-    .trim()
-    .min(1, "L'adresse email est requise")
-    .max(SUPPORT_MESSAGE_MAX.email, "L'adresse email est trop longue")
-    .pipe(z.email('Adresse email invalide')),
+  email: ZSupportEmail,
   company: z
     .string()
     .trim()

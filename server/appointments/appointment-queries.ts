@@ -5,8 +5,11 @@ import type { TClientAppointment } from '../../domain/booking/booking-schemas';
 import { appointmentChangeAllowance, canJoinVideo } from '../../domain/booking/change-window';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
+import { videoSettingsOf } from '../../domain/video-consultations/video-settings';
 import type { TDatabase } from '../db/database';
 import { appointments, feeAgreements, professionals, users } from '../db/schema';
+import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
 import type { TAppointmentForEmail } from './appointment-emails';
 
 type TAppointmentRow = typeof appointments.$inferSelect;
@@ -23,6 +26,7 @@ export function toClientAppointment(
   professional: TProfessionalRow,
   now: Date,
   hasFeeAgreement: boolean,
+  video: TVideoService,
 ): TClientAppointment {
   const status = effectiveAppointmentStatus(row.status, row.endsAt, now);
   const allowance = appointmentChangeAllowance({ status, start: row.startsAt }, now);
@@ -41,7 +45,13 @@ export function toClientAppointment(
     phone: professional.phone,
     status,
     reason: row.reason,
-    meetingUrl: row.mode === 'visio' && status !== 'cancelled' ? row.meetingUrl : null,
+    meetingUrl: status !== 'cancelled' ? meetingUrlOf(video, row, professional.videoSettings) : null,
+    recordingConsentAt: recordingConsentAtOf(row),
+    // Asked only where the room URL can hold recording back without it (Jitsi, ADR 0034).
+    recordingRequested:
+      row.mode === 'visio' &&
+      video.provider === 'jitsi' &&
+      videoSettingsOf(professional.videoSettings).autoRecording,
     canChange: allowance.allowed,
     changeBlockedReason: allowance.allowed ? null : allowance.reason,
     canJoinVideo: row.mode === 'visio' && canJoinVideo({ status, start: row.startsAt, end: row.endsAt }, now),
@@ -70,6 +80,7 @@ export async function findClientAppointment(db: TDatabase, appointmentId: number
 }
 
 export function appointmentForEmail(
+  video: TVideoService,
   appointment: TAppointmentRow,
   professional: TProfessionalRow,
   client: typeof users.$inferSelect,
@@ -80,7 +91,8 @@ export function appointmentForEmail(
     start: appointment.startsAt,
     end: appointment.endsAt,
     mode: appointment.mode as TConsultationMode,
-    meetingUrl: appointment.meetingUrl,
+    // As of the e-mail's writing; the client's space always gives the current one.
+    meetingUrl: meetingUrlOf(video, appointment, professional.videoSettings),
     sequence,
     professional: {
       name: professionalDisplayName(professional.firstName, professional.lastName),

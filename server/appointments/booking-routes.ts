@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { appointmentNoticeFacts } from '../notifications/appointment-notificatio
 import { insertNotificationsSql } from '../notifications/record-notifications';
 import { prepaymentOf, startCheckout } from '../online-payments/checkout';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
 import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
@@ -25,11 +25,6 @@ import { loadBookingContext } from './load-booking-context';
 
 /** First key of the advisory locks that queue a professional's bookings (the second is their id). */
 const BOOKING_LOCK_CLASS = 11_001;
-
-export function newMeetingUrl(videoBaseUrl: string): string {
-  // 128 random bits: the room name cannot be guessed.
-  return `${videoBaseUrl}/JurisRDV-${randomBytes(16).toString('base64url')}`;
-}
 
 export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): void {
   app
@@ -80,7 +75,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           reason: input.reason,
           answers: input.answers,
           isFirstConsultation: input.isFirstConsultation,
-          meetingUrl: input.mode === 'visio' ? newMeetingUrl(deps.config.videoBaseUrl) : null,
+          videoRoom: input.mode === 'visio' ? newVideoRoom() : null,
+          recordingConsentAt: null,
+          recordingConsentWithdrawnAt: null,
           cancelledAt: null,
           cancelledBy: null,
           cancellationReason: null,
@@ -93,7 +90,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           paymentExpiresAt: prepayment?.expiresAt ?? null,
           opposingParty: input.opposingParty ?? null,
         };
-        const forEmail = appointmentForEmail(row, professional, client);
+        const forEmail = appointmentForEmail(videoServiceOf(deps.config), row, professional, client);
         const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
         // With a prepayment, the e-mails wait for the payment (sent by the webhook).
         const emails = prepayment
@@ -177,7 +174,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           : null;
         await professionalsChanged(deps.db, [professional.id], now);
         return reply.status(201).send({
-          appointment: toClientAppointment(created.row, professional, now, agreement !== null),
+          appointment: toClientAppointment(
+            created.row,
+            professional,
+            now,
+            agreement !== null,
+            videoServiceOf(deps.config),
+          ),
           notifications: {
             emailDelivery: Boolean(deps.config.smtpUrl),
             reminderScheduled: created.reminderScheduled,

@@ -85,7 +85,7 @@ describe('booking', () => {
       mode: 'visio',
       reason: 'Divorce',
     });
-    expect(appointment.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/JurisRDV-[A-Za-z0-9_-]{22}$/);
+    expect(appointment.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/JurisRDV-[A-Za-z0-9_-]{22}#config\./);
 
     const clientEmails = await outboxFor(t.handle, 'marie.dubois@example.com');
     const confirmation = clientEmails.find((email) => email.subject.startsWith('Rendez-vous confirmé'));

@@ -25,6 +25,7 @@ import {
 import { type TThrottlePolicy, takeThrottle } from '../http/throttle';
 import { assertWorkspaceAllowed, requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { meetingUrlOf, videoServiceOf } from '../video-consultations/video-rooms';
 import {
   createCalendarAccount,
   DAY_MS,
@@ -261,7 +262,11 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
     async (request, reply) => {
       const token = request.params.file.slice(0, -4);
       const [feed] = await deps.db
-        .select({ professionalId: calendarFeeds.professionalId, owner: professionals.verificationStatus })
+        .select({
+          professionalId: calendarFeeds.professionalId,
+          owner: professionals.verificationStatus,
+          videoSettings: professionals.videoSettings,
+        })
         .from(calendarFeeds)
         .innerJoin(professionals, eq(professionals.id, calendarFeeds.professionalId))
         .where(eq(calendarFeeds.token, token));
@@ -293,7 +298,8 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
             appointment.mode === 'cabinet'
               ? 'Cabinet'
               : appointment.mode === 'visio'
-                ? (appointment.meetingUrl ?? 'Visioconférence')
+                ? (meetingUrlOf(videoServiceOf(deps.config), appointment, feed.videoSettings) ??
+                  'Visioconférence')
                 : 'Téléphone',
         })),
         now,

@@ -3,6 +3,7 @@ import type { TCaseDetail, TCaseSummary } from '../../domain/cases/case-schemas'
 import { AppError } from '../../domain/errors/app-error';
 import { parisCivil } from '../../domain/pro/paris-time';
 import type { TWorkSession } from '../../domain/pro/work-timer';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import { loadConflictParties } from '../conflicts/conflict-parties';
 import { caseConflicts } from '../conflicts/possible-conflicts';
 import type { TDatabase } from '../db/database';
@@ -85,6 +86,7 @@ export async function loadCaseDetail(
   professional: TProfessionalRow,
   caseId: number,
   now: Date,
+  video: TVideoService,
 ): Promise<TCaseDetail> {
   const row = await findOwnCase(db, professional.id, caseId);
   const [tags, documents, sessions, appointmentRows, parties] = await Promise.all([
@@ -144,7 +146,7 @@ export async function loadCaseDetail(
     })),
     workSessions: workSessionList,
     totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),
-    appointments: await toProAppointments(db, professional, appointmentRows, now, parties),
+    appointments: await toProAppointments(db, professional, appointmentRows, now, video, parties),
     opposingParties: row.opposingParties,
     possibleConflicts: caseConflicts(parties, row),
   };

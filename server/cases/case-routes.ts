@@ -27,6 +27,7 @@ import { appointments, caseDocuments, cases, caseTags, users, workSessions } fro
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { APPOINTMENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
+import { videoServiceOf } from '../video-consultations/video-rooms';
 import { findOwnCase, listCaseSummaries, loadCaseDetail, touchCase } from './case-queries';
 
 const CLIENT_NOT_FOUND = 'Client introuvable.';
@@ -107,7 +108,7 @@ export function manualSessionTimes(date: string | null | undefined, minutes: num
 export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const detail = async (professional: Awaited<ReturnType<typeof requireProfessional>>, caseId: number) => ({
-    case: await loadCaseDetail(deps.db, professional, caseId, deps.clock.now()),
+    case: await loadCaseDetail(deps.db, professional, caseId, deps.clock.now(), videoServiceOf(deps.config)),
   });
 
   api.get('/api/pro/cases', { schema: { response: { 200: ZCasesResponse } } }, async (request) => {

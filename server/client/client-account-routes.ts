@@ -226,6 +226,9 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         answers: appointment.answers,
         rating: appointment.rating,
         cancellationReason: appointment.cancellationReason,
+        // The client's own consent to recording a video consultation, with its times (ADR 0034).
+        recordingConsentGivenAt: appointment.recordingConsentAt?.toISOString() ?? null,
+        recordingConsentWithdrawnAt: appointment.recordingConsentWithdrawnAt?.toISOString() ?? null,
       })),
       documents,
       connectedAccounts,

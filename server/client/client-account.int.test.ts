@@ -166,6 +166,11 @@ describe('client profile', () => {
     // The three demo documents of the seed plus the one shared in this file.
     expect(data.documents).toHaveLength(4);
     expect(data.appointments.length).toBeGreaterThan(0);
+    // The consent to recording is part of what the client is told about themself (none given in the seed).
+    expect(data.appointments[0]).toMatchObject({
+      recordingConsentGivenAt: null,
+      recordingConsentWithdrawnAt: null,
+    });
   });
 });
 

@@ -26,7 +26,6 @@ import {
   findClientAppointment,
   toClientAppointment,
 } from '../appointments/appointment-queries';
-import { newMeetingUrl } from '../appointments/booking-routes';
 import { findBookableSlot, isOverlapViolation } from '../appointments/find-bookable-slot';
 import { requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
@@ -37,6 +36,7 @@ import { unreadNotificationCount } from '../notifications/notification-routes';
 import { professionalWantsEmail } from '../notifications/record-notifications';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 
 const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
 
@@ -61,7 +61,13 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         .where(eq(appointments.clientUserId, client.id))
         .orderBy(asc(appointments.startsAt));
       const all = rows.map((row) =>
-        toClientAppointment(row.appointment, row.professional, now, row.feeAgreementId !== null),
+        toClientAppointment(
+          row.appointment,
+          row.professional,
+          now,
+          row.feeAgreementId !== null,
+          videoServiceOf(deps.config),
+        ),
       );
       return {
         upcoming: all.filter((a) => new Date(a.end) > now && a.status !== 'cancelled'),
@@ -142,7 +148,13 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           )
           .returning();
         if (!row) throw new AppError('INVALID_STATE', { message: 'Ce rendez-vous est déjà annulé.' });
-        const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
+        const forEmail = appointmentForEmail(
+          videoServiceOf(deps.config),
+          row,
+          found.professional,
+          found.client,
+          1,
+        );
         const send = { db: tx as unknown as TDatabase, config: deps.config, now };
         await cancelReminder(send.db, row.id);
         // Only a booking paid (or held) online has anything to settle: no statement for the others.
@@ -178,7 +190,13 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
       await professionalsChanged(deps.db, [found.professional.id], now);
       // Sent at once when there is one; the online payments job retries it on failure.
       if (refundRequested) await sendDueRefunds(deps, { appointmentId: updated.id }).catch(() => 0);
-      return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
+      return toClientAppointment(
+        updated,
+        found.professional,
+        now,
+        found.feeAgreementId !== null,
+        videoServiceOf(deps.config),
+      );
     },
   );
 
@@ -216,10 +234,11 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
               startsAt: slot.start,
               endsAt: slot.end,
               mode,
-              meetingUrl:
+              // A room once given stays the room of this appointment, whatever its mode becomes.
+              videoRoom:
                 mode === 'visio'
-                  ? (found.appointment.meetingUrl ?? newMeetingUrl(deps.config.videoBaseUrl))
-                  : found.appointment.meetingUrl,
+                  ? (found.appointment.videoRoom ?? newVideoRoom())
+                  : found.appointment.videoRoom,
               updatedAt: now,
             })
             .where(
@@ -230,7 +249,13 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
             )
             .returning();
           if (!row) throw new AppError('INVALID_STATE');
-          const forEmail = appointmentForEmail(row, found.professional, found.client, 1);
+          const forEmail = appointmentForEmail(
+            videoServiceOf(deps.config),
+            row,
+            found.professional,
+            found.client,
+            1,
+          );
           const send = { db: tx as unknown as TDatabase, config: deps.config, now };
           // A pending request has no invitation nor reminder yet: they come with the acceptance.
           const notice = (await professionalWantsEmail(
@@ -254,7 +279,13 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           throw error;
         });
       await professionalsChanged(deps.db, [found.professional.id], now);
-      return toClientAppointment(updated, found.professional, now, found.feeAgreementId !== null);
+      return toClientAppointment(
+        updated,
+        found.professional,
+        now,
+        found.feeAgreementId !== null,
+        videoServiceOf(deps.config),
+      );
     },
   );
 

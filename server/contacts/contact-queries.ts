@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { TContactDetail, TContactSummary, TContactTag } from '../../domain/contacts/contact-schemas';
 import { AppError } from '../../domain/errors/app-error';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import { toCaseSummary } from '../cases/case-queries';
 import { loadConflictParties } from '../conflicts/conflict-parties';
 import { contactConflicts } from '../conflicts/possible-conflicts';
@@ -142,6 +143,7 @@ export async function loadContactDetail(
   professional: TProfessionalRow,
   contactId: number,
   now: Date,
+  video: TVideoService,
 ): Promise<TContactDetail> {
   const row = await findOwnContact(db, professional.id, contactId);
   const email = row.email.toLowerCase();
@@ -194,7 +196,7 @@ export async function loadContactDetail(
       updatedAt: note.updatedAt.toISOString(),
     })),
     cases: caseRows.map(toCaseSummary),
-    appointments: (await toProAppointments(db, professional, appointmentRows, now, parties)).reverse(),
+    appointments: (await toProAppointments(db, professional, appointmentRows, now, video, parties)).reverse(),
     possibleConflicts: contactConflicts(parties, row),
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from '../../domain/errors/app-error';
 import type { TAppDeps } from '../app-deps';
 import { contactNotes, contacts, contactTags } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
+import { videoServiceOf } from '../video-consultations/video-rooms';
 import {
   CONTACT_NOT_FOUND,
   findOwnContact,
@@ -37,7 +38,13 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
     professional: Awaited<ReturnType<typeof requireProfessional>>,
     contactId: number,
   ) => ({
-    contact: await loadContactDetail(deps.db, professional, contactId, deps.clock.now()),
+    contact: await loadContactDetail(
+      deps.db,
+      professional,
+      contactId,
+      deps.clock.now(),
+      videoServiceOf(deps.config),
+    ),
   });
 
   api.get('/api/pro/contacts', { schema: { response: { 200: ZContactsResponse } } }, async (request) => {

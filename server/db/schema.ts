@@ -28,10 +28,10 @@ import type { TFeeAgreementTemplate } from '../../domain/fee-agreements/fee-agre
 import type { TBillingSettings, TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import type { TVatRateBp } from '../../domain/invoices/invoice-amounts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../../domain/online-payments/online-payment-rules';
-import { defaultVideoSettings, type TVideoSettings } from '../../domain/pro/video-settings';
 import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TProfessionalService } from '../../domain/professionals/professional-services';
 import type { TQuestionnaireQuestion } from '../../domain/professionals/questionnaire';
+import { defaultVideoSettings, type TVideoSettings } from '../../domain/video-consultations/video-settings';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -232,8 +232,15 @@ export const appointments = pgTable(
     /** Questionnaire answers by question index. */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     isFirstConsultation: boolean('is_first_consultation').notNull().default(true),
-    /** Unguessable meeting link of a video appointment. */
-    meetingUrl: text('meeting_url'),
+    /**
+     * The room of a video appointment: `JurisRDV-` and 128 random bits (ADR 0034). Its URL is built when
+     * it is given, from VIDEO_BASE_URL, the professional's video settings and the client's consent.
+     */
+    videoRoom: text('video_room'),
+    /** When the client's consent to recording, in force, was given (null: none); ADR 0034. */
+    recordingConsentAt: timestamp('recording_consent_at', { withTimezone: true }),
+    /** When that consent was withdrawn (null while in force or never given). */
+    recordingConsentWithdrawnAt: timestamp('recording_consent_withdrawn_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['client', 'professional'] }),
     cancellationReason: text('cancellation_reason'),
@@ -272,6 +279,10 @@ export const appointments = pgTable(
     ),
     check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
     check('appointments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'appointments_video_room_format',
+      sql`${t.videoRoom} is null or ${t.videoRoom} ~ '^JurisRDV-[A-Za-z0-9_-]{22,}$'`,
+    ),
   ],
 );
 
@@ -555,7 +566,8 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    source: text('source', { enum: ['public', 'pro'] }).notNull(),
+    /** 'demo': a demonstration request from the /pro dialog, e-mailed to SALES_EMAIL. */
+    source: text('source', { enum: ['public', 'pro', 'demo'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),
@@ -566,7 +578,7 @@ export const supportMessages = pgTable(
   },
   (t) => [
     index('support_messages_created_idx').on(t.createdAt),
-    check('support_messages_source_valid', sql`${t.source} in ('public', 'pro')`),
+    check('support_messages_source_valid', sql`${t.source} in ('public', 'pro', 'demo')`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { enqueueEmails } from '../email/outbox';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { professionalWantsEmail } from '../notifications/record-notifications';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { videoServiceOf } from '../video-consultations/video-rooms';
 import { releaseHoldIn } from './payment-holds';
 import { requestRefundIn, sendDueRefunds } from './refunds';
 
@@ -140,7 +141,7 @@ async function recordPayment(
   }
   if (!found.client) return false;
   // The e-mails a booking sends, deferred until the payment: « confirmé » is never said before.
-  const forEmail = appointmentForEmail(held, found.professional, found.client);
+  const forEmail = appointmentForEmail(videoServiceOf(deps.config), held, found.professional, found.client);
   const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
   const proKind = confirmed ? 'appointment_booked' : 'appointment_requested';
   const proWantsEmail = await professionalWantsEmail(db, found.professional, proKind);

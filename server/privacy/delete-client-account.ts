@@ -6,6 +6,7 @@ import type { TDatabase } from '../db/database';
 import { appointments, conversations, proAppointmentDetails, professionals, users } from '../db/schema';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { professionalWantsEmail } from '../notifications/record-notifications';
+import { videoServiceOf } from '../video-consultations/video-rooms';
 import { purgeEmailsTo, purgeSmsTo } from './purge-emails';
 
 type TClientRow = typeof users.$inferSelect;
@@ -58,7 +59,7 @@ export async function deleteClientAccountIn(
     if (await professionalWantsEmail(tx, professional, 'appointment_cancelled')) {
       await notifyProfessional(
         { db: tx, config, now },
-        appointmentForEmail(appointment, professional, client),
+        appointmentForEmail(videoServiceOf(config), appointment, professional, client),
         'cancelled',
         professionalNotice,
       );

@@ -4,6 +4,7 @@ import type { TConflictPartyIndex } from '../../domain/conflicts/find-possible-c
 import { durationLabel, parisCivil } from '../../domain/pro/paris-time';
 import { noteLocation, type TProAppointment, toProMode } from '../../domain/pro/pro-appointment-schemas';
 import type { TConsultationMode } from '../../domain/professionals/search-options';
+import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import { loadConflictParties } from '../conflicts/conflict-parties';
 import { appointmentConflicts } from '../conflicts/possible-conflicts';
 import type { TDatabase } from '../db/database';
@@ -17,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
+import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
 
 type TProfessionalRow = typeof professionals.$inferSelect;
 
@@ -87,6 +89,7 @@ export async function toProAppointments(
   professional: TProfessionalRow,
   rows: TProAppointmentRow[],
   now: Date,
+  video: TVideoService,
   parties?: TConflictPartyIndex,
 ): Promise<TProAppointment[]> {
   const ids = rows.map((row) => row.appointment.id);
@@ -153,7 +156,8 @@ export async function toProAppointments(
       mode,
       status: effectiveAppointmentStatus(appointment.status, appointment.endsAt, now),
       location,
-      meetingUrl: appointment.mode === 'visio' ? appointment.meetingUrl : null,
+      meetingUrl: meetingUrlOf(video, appointment, professional.videoSettings),
+      recordingConsentAt: appointment.mode === 'visio' ? recordingConsentAtOf(appointment) : null,
       isFirstConsultation: appointment.isFirstConsultation,
       cancellationReason: appointment.cancellationReason,
       hasFeeAgreement: agreed.has(appointment.id),

@@ -25,7 +25,6 @@ import { computeProSummary } from '../../domain/pro/pro-summary';
 import type { TAppDeps } from '../app-deps';
 import { cancelReminder, sendConfirmedEmails } from '../appointments/appointment-emails';
 import { appointmentForEmail } from '../appointments/appointment-queries';
-import { newMeetingUrl } from '../appointments/booking-routes';
 import { isOverlapViolation } from '../appointments/find-bookable-slot';
 import { countActiveCases } from '../cases/case-queries';
 import type { TDatabase } from '../db/database';
@@ -36,6 +35,7 @@ import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
+import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import {
   sendPendingMovedToClient,
   sendProCancellationToClient,
@@ -92,7 +92,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
   async function card(professional: Parameters<typeof toProAppointments>[1], id: number) {
     const now = deps.clock.now();
     const row = await ownAppointment(professional.id, id);
-    const [appointment] = await toProAppointments(deps.db, professional, [row], now);
+    const [appointment] = await toProAppointments(
+      deps.db,
+      professional,
+      [row],
+      now,
+      videoServiceOf(deps.config),
+    );
     if (!appointment) throw new AppError('INTERNAL');
     return { appointment };
   }
@@ -171,7 +177,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           range ? lt(appointments.startsAt, range.until) : undefined,
         ),
       );
-      const list = await toProAppointments(deps.db, professional, rows, now);
+      const list = await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config));
       return { appointments: list, count: list.length };
     },
   );
@@ -221,7 +227,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
               // Seed 001 §4: an appointment the professional enters always starts pending.
               status: 'pending',
               reason: input.type,
-              meetingUrl: mode === 'visio' ? newMeetingUrl(deps.config.videoBaseUrl) : null,
+              videoRoom: mode === 'visio' ? newVideoRoom() : null,
             })
             .returning({ id: appointments.id });
           if (!row) throw new AppError('INTERNAL');
@@ -267,7 +273,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           if (!found.client || !mayEmailClients(professional)) return;
           await sendConfirmedEmails(
             { db, config: deps.config, now },
-            appointmentForEmail(row, professional, found.client, 0),
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 0),
             true,
           );
         },
@@ -303,7 +309,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           if (!found.client || !mayEmailClients(professional)) return;
           await sendRefusalToClient(
             { db, config: deps.config, now },
-            appointmentForEmail(row, professional, found.client, 1),
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 1),
             reason,
             refundNotice,
           );
@@ -343,7 +349,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           if (!found.client || !mayEmailClients(professional)) return;
           await sendProCancellationToClient(
             { db, config: deps.config, now },
-            appointmentForEmail(row, professional, found.client, 2),
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 2),
             reason,
             found.appointment.status === 'confirmed',
             refundNotice,
@@ -390,7 +396,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           );
           if (found.client && mayEmailClients(professional)) {
             const send = { db: tx as unknown as TDatabase, config: deps.config, now };
-            const forEmail = appointmentForEmail(row, professional, found.client, 1);
+            const forEmail = appointmentForEmail(
+              videoServiceOf(deps.config),
+              row,
+              professional,
+              found.client,
+              1,
+            );
             // The status is kept: a confirmed one gets a new invitation and reminder, a request a notice.
             if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
             else await sendPendingMovedToClient(send, forEmail);

@@ -9,6 +9,7 @@ import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-
 import { registerProMessageRoutes } from '../messages/message-routes';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
+import { registerProVideoRoutes } from '../video-consultations/pro-video-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { requireProfessional } from './pro-context';
@@ -17,7 +18,6 @@ import { registerProProfileRoutes } from './pro-profile-routes';
 import { registerProSearchRoutes } from './pro-search-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
 import { registerProTimerRoutes } from './pro-timer-routes';
-import { registerProVideoRoutes } from './pro-video-routes';
 
 export const WORKSPACE_API_PREFIX = '/api/pro/';
 

@@ -10,6 +10,7 @@ import { findOwnCase, loadCaseDetail } from '../cases/case-queries';
 import { appointmentDocuments, caseDocuments } from '../db/schema';
 import { findProAppointment, toProAppointments } from '../pro/pro-appointment-queries';
 import { APPOINTMENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
+import { videoServiceOf } from '../video-consultations/video-rooms';
 import { shareDocumentWithClient } from './share-document';
 
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
@@ -54,7 +55,13 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
         },
         request.body.category,
       );
-      const [appointment] = await toProAppointments(deps.db, professional, [row], deps.clock.now());
+      const [appointment] = await toProAppointments(
+        deps.db,
+        professional,
+        [row],
+        deps.clock.now(),
+        videoServiceOf(deps.config),
+      );
       if (!appointment) throw new AppError('INTERNAL');
       return { appointment };
     },
@@ -86,7 +93,10 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
         },
         request.body.category,
       );
-      return { case: await loadCaseDetail(deps.db, professional, found.id, deps.clock.now()) };
+      const now = deps.clock.now();
+      return {
+        case: await loadCaseDetail(deps.db, professional, found.id, now, videoServiceOf(deps.config)),
+      };
     },
   );
 }

@@ -36,6 +36,8 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
         secureTransport: deps.config.publicUrl.startsWith('https://'),
         smsHost: deps.config.sms ? hostOf(deps.config.sms.apiUrl) : null,
         videoHost: hostOf(deps.config.videoBaseUrl),
+        videoProvider: deps.config.videoProvider,
+        demoBookingUrl: deps.config.demoBookingUrl,
         publicProfessionalCount: counts.professionals,
         publicCommuneCount: counts.communes,
       };

@@ -23,6 +23,8 @@ beforeAll(async () => {
       smtpUrl: 'smtp://mail.example:587',
       publicUrl: 'https://rdv.cabinet-exemple.fr',
       videoBaseUrl: 'https://visio.cabinet-exemple.fr',
+      videoProvider: 'generic',
+      demoBookingUrl: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
       sms: { apiKey: 'cle', apiUrl: 'https://api.brevo.com/v3/transactionalSMS/sms', sender: 'JurisRDV' },
     },
   });
@@ -58,9 +60,18 @@ describe('GET /api/site/facts', () => {
       secureTransport: true,
       smsHost: 'api.brevo.com',
       videoHost: 'visio.cabinet-exemple.fr',
+      videoProvider: 'generic',
+      demoBookingUrl: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
       publicProfessionalCount: 3,
       publicCommuneCount: 2,
     });
+  });
+
+  it('lets pages frame the demo scheduling page’s origin, and no other', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site/facts' });
+    const csp = String(response.headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((directive) => directive.startsWith('frame-src'));
+    expect(frameSrc).toBe("frame-src 'self' https://calendly.com");
   });
 
   it('reads the counts again once a minute has passed', async () => {
@@ -89,8 +100,16 @@ describe('GET /api/site/facts without SMTP or https', () => {
       secureTransport: false,
       smsHost: null,
       videoHost: 'meet.jit.si',
+      videoProvider: 'jitsi',
+      demoBookingUrl: null,
       publicProfessionalCount: 0,
       publicCommuneCount: 0,
     });
+    // Without a scheduling page nothing is framed but the site itself (default-src 'self').
+    const csp = String(
+      (await bare.app.inject({ method: 'GET', url: '/api/site/facts' })).headers['content-security-policy'],
+    );
+    expect(csp).not.toContain('frame-src');
+    expect(csp).toContain("default-src 'self'");
   });
 });

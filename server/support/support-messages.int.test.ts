@@ -6,11 +6,12 @@ import { createTestApp, outboxFor, type TTestApp } from '../test-support/test-ap
 import { SUPPORT_MESSAGE_THROTTLE } from './support-routes';
 
 const SUPPORT_EMAIL = 'support-test@jurisrdv.fr';
+const SALES_EMAIL = 'ventes-test@jurisrdv.fr';
 
 let t: TTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, config: { supportEmail: SUPPORT_EMAIL } });
+  t = await createTestApp({ seed: false, config: { supportEmail: SUPPORT_EMAIL, salesEmail: SALES_EMAIL } });
 });
 
 afterAll(async () => {
@@ -211,5 +212,125 @@ describe('POST /api/support/messages', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await storedCount()).toBe(0);
+  });
+});
+
+describe('POST /api/support/demo-requests', () => {
+  function demo(overrides: Record<string, unknown> = {}) {
+    senderSequence += 1;
+    return {
+      name: 'Maître Claire Fontaine',
+      firm: 'Fontaine Avocats',
+      email: `fontaine.${senderSequence}@example.com`,
+      phone: '',
+      message: '',
+      ...overrides,
+    };
+  }
+
+  function request(payload: Record<string, unknown>, ip = '203.0.113.30') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/support/demo-requests',
+      remoteAddress: ip,
+      headers: { origin: 'http://localhost:3000' },
+      payload,
+    });
+  }
+
+  it('stores the request among the contact messages and e-mails it to SALES_EMAIL through the outbox', async () => {
+    const response = await request(
+      demo({
+        email: 'claire.fontaine@example.com',
+        phone: '01 23 45 67 89',
+        message: 'Nous sommes 4 associés.\n<script>alert(1)</script>',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ status: 'stored' });
+    const rows = await t.handle.db.select().from(supportMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: 'demo',
+      name: 'Maître Claire Fontaine',
+      email: 'claire.fontaine@example.com',
+      company: 'Fontaine Avocats',
+      phone: '01 23 45 67 89',
+      subject: 'Demande de démonstration',
+      message: 'Nous sommes 4 associés.\n<script>alert(1)</script>',
+    });
+    const [email] = await outboxFor(t.handle, SALES_EMAIL);
+    expect(email?.subject).toBe('Demande de démonstration : Fontaine Avocats');
+    expect(email?.textBody).toContain('De : Maître Claire Fontaine <claire.fontaine@example.com>');
+    expect(email?.textBody).toContain('Téléphone : 01 23 45 67 89');
+    expect(email?.htmlBody).toContain('&#60;script&#62;');
+    expect(email?.status).toBe('kept');
+    // Sales, not support.
+    expect(await supportEmailCount()).toBe(0);
+  });
+
+  it('accepts a request without phone or message', async () => {
+    expect((await request(demo({ phone: undefined, message: undefined }))).statusCode).toBe(201);
+    const [row] = await t.handle.db.select().from(supportMessages);
+    expect(row).toMatchObject({ phone: null, message: '' });
+    const [email] = await outboxFor(t.handle, SALES_EMAIL);
+    expect(email?.textBody).not.toContain('Téléphone');
+    expect(email?.textBody).not.toContain('Message :');
+  });
+
+  it('refuses missing, malformed, oversized and hostile fields with French field errors, storing nothing', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { name: ' ', firm: '', email: '' },
+        {
+          name: 'Le nom est requis',
+          firm: 'Le cabinet est requis',
+          email: "L'adresse email est requise",
+        },
+      ],
+      [demo({ email: 'pas-une-adresse' }), { email: 'Adresse email invalide' }],
+      [demo({ phone: 'rappelez-moi' }), { phone: 'Numéro de téléphone invalide' }],
+      [
+        demo({ firm: 'Cabinet\r\nBcc: victime@example.com' }),
+        { firm: 'Le cabinet doit tenir sur une ligne' },
+      ],
+      [
+        demo({ message: 'x'.repeat(SUPPORT_MESSAGE_MAX.message + 1) }),
+        { message: 'Le message ne doit pas dépasser 5000 caractères' },
+      ],
+      [demo({ name: 'Claire\u0000Fontaine' }), { name: expect.any(String) as unknown as string }],
+      [demo({ source: 'admin' }), { source: 'Champ non reconnu' }],
+    ];
+    for (const [payload, fieldErrors] of cases) {
+      const response = await request(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().error.fieldErrors).toEqual(fieldErrors);
+    }
+    const huge = await request(demo({ message: 'x'.repeat(1_100_000) }));
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    expect(await storedCount()).toBe(0);
+    expect(await outboxFor(t.handle, SALES_EMAIL)).toEqual([]);
+  });
+
+  it('shares the contact forms’ limit per address and per sender, under concurrency', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => request(demo(), '198.51.100.40')));
+    const allowed = SUPPORT_MESSAGE_THROTTLE.freeHits + 1;
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(allowed);
+    const refused = responses.find((response) => response.statusCode === 429);
+    expect(refused?.json().error.message).toBe(
+      'Vous avez envoyé trop de messages en peu de temps. Veuillez réessayer dans 1 minute.',
+    );
+    expect(refused?.headers['retry-after']).toBe('60');
+    expect(await storedCount()).toBe(allowed);
+    expect(await outboxFor(t.handle, SALES_EMAIL)).toHaveLength(allowed);
+    // One budget for both forms: the contact form is held back at this address too.
+    expect((await send(message(), '198.51.100.40')).statusCode).toBe(429);
+    // And per sender e-mail, across addresses.
+    const sender = 'demande.insistante@example.com';
+    const bySender = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => request(demo({ email: sender }), `192.0.2.${100 + index}`)),
+    );
+    expect(bySender.filter((response) => response.statusCode === 201)).toHaveLength(allowed);
   });
 });

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/errors/app-error';
+import { ZDemoRequest } from '../../domain/support/demo-request-schemas';
 import {
   ZSendSupportMessageRequest,
   ZSendSupportMessageResponse,
@@ -9,7 +10,7 @@ import { supportThrottleMessage } from '../../domain/support/support-throttle-me
 import type { TAppDeps } from '../app-deps';
 import { throttleAddressOf } from '../http/client-address';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
-import { sendSupportMessage } from './send-support-message';
+import { sendDemoRequest, sendSupportMessage } from './send-support-message';
 
 /**
  * Three messages an hour go through at once, per address and per sender e-mail; past them each one
@@ -23,36 +24,55 @@ export const SUPPORT_MESSAGE_THROTTLE: TThrottlePolicy = {
   maxDelayMs: 3_600_000,
 };
 
-export function registerSupportRoutes(app: FastifyInstance, deps: TAppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/support/messages',
-      { schema: { body: ZSendSupportMessageRequest, response: { 201: ZSendSupportMessageResponse } } },
-      async (request, reply) => {
-        const now = deps.clock.now();
-        // Counted before the message is stored, so concurrent requests cannot all pass the limit; both
-        // keys or neither (a refused e-mail does not use up the address), hashed like every bucket key.
-        const decision = await takeThrottles(
-          deps.db,
-          [
-            {
-              key: throttleKeyOf('support-address', throttleAddressOf(request.ip)),
-              policy: SUPPORT_MESSAGE_THROTTLE,
-            },
-            {
-              key: throttleKeyOf('support-email', request.body.email.toLowerCase()),
-              policy: SUPPORT_MESSAGE_THROTTLE,
-            },
-          ],
-          now,
-        );
-        if (!decision.allowed) {
-          reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-          throw new AppError('TOO_MANY_ATTEMPTS', { message: supportThrottleMessage(decision.retryAfterMs) });
-        }
-        await sendSupportMessage(deps.db, deps.config, request.body);
-        return reply.status(201).send({ status: 'stored' });
+/**
+ * Counts a message of any public form (contact or demo request) before it is stored, so concurrent
+ * requests cannot all pass the limit; both keys or neither (a refused e-mail does not use up the
+ * address), hashed like every bucket key. The forms share the counters: one budget per sender.
+ */
+async function takeSupportThrottle(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+): Promise<void> {
+  const decision = await takeThrottles(
+    deps.db,
+    [
+      {
+        key: throttleKeyOf('support-address', throttleAddressOf(request.ip)),
+        policy: SUPPORT_MESSAGE_THROTTLE,
       },
-    );
+      { key: throttleKeyOf('support-email', email.toLowerCase()), policy: SUPPORT_MESSAGE_THROTTLE },
+    ],
+    deps.clock.now(),
+  );
+  if (!decision.allowed) {
+    reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+    throw new AppError('TOO_MANY_ATTEMPTS', { message: supportThrottleMessage(decision.retryAfterMs) });
+  }
+}
+
+export function registerSupportRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/support/messages',
+    { schema: { body: ZSendSupportMessageRequest, response: { 201: ZSendSupportMessageResponse } } },
+    async (request, reply) => {
+      await takeSupportThrottle(deps, request, reply, request.body.email);
+      await sendSupportMessage(deps.db, deps.config, request.body);
+      return reply.status(201).send({ status: 'stored' });
+    },
+  );
+
+  // « En savoir plus » on /pro when no scheduling page is configured (DEMO_BOOKING_URL).
+  api.post(
+    '/api/support/demo-requests',
+    { schema: { body: ZDemoRequest, response: { 201: ZSendSupportMessageResponse } } },
+    async (request, reply) => {
+      await takeSupportThrottle(deps, request, reply, request.body.email);
+      await sendDemoRequest(deps.db, deps.config, request.body);
+      return reply.status(201).send({ status: 'stored' });
+    },
+  );
 }

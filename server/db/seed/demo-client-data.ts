@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, nextMonday, set, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { PARIS_TIME_ZONE } from '../../../domain/availability/paris-time-zone';
+import { newVideoRoom } from '../../video-consultations/video-rooms';
 import type { TDatabase } from '../database';
 import { appointments, clientDocuments, users } from '../schema';
 import { minimalPdf } from './minimal-pdf';
@@ -49,7 +50,6 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
     status: TStatus;
     reason: string;
     rating?: number;
-    meetingUrl?: string;
   }[] = [
     {
       client: marie,
@@ -59,7 +59,6 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       mode: 'visio',
       status: 'confirmed',
       reason: 'Divorce par consentement mutuel',
-      meetingUrl: 'https://meet.jit.si/JurisRDV-demo-marie-sophie-martin',
     },
     {
       client: marie,
@@ -106,7 +105,6 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       mode: 'visio',
       status: 'confirmed',
       reason: 'Licenciement pour motif économique',
-      meetingUrl: 'https://meet.jit.si/JurisRDV-demo-lucas-camille-petit',
     },
     {
       client: lucas,
@@ -138,7 +136,8 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       // Past consultations are stored as confirmed; their end having passed makes them « Terminé ».
       status: row.status === 'completed' ? ('confirmed' as const) : row.status,
       reason: row.reason,
-      meetingUrl: row.meetingUrl ?? null,
+      // Demo rooms are as unguessable as real ones: a name anyone could derive would be a real room.
+      videoRoom: row.mode === 'visio' ? newVideoRoom() : null,
       rating: row.rating ?? null,
       ratedAt: row.rating ? row.start : null,
       cancelledAt: row.status === 'cancelled' ? row.start : null,

@@ -95,6 +95,8 @@ export function makeAppointment(overrides: Partial<TClientAppointment> = {}): TC
     status: 'confirmed',
     reason: 'Consultation générale',
     meetingUrl: null,
+    recordingConsentAt: null,
+    recordingRequested: false,
     canChange: true,
     changeBlockedReason: null,
     canJoinVideo: false,

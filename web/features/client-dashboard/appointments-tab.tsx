@@ -13,6 +13,7 @@ import { useLinkedAppointment } from '../notifications/use-linked-appointment';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
+import { RecordingConsentSection } from './recording-consent-section';
 import { RescheduleDialog } from './reschedule-dialog';
 
 export const VIDEO_NOT_YET_TEXT = 'Disponible 15 minutes avant le début';
@@ -108,6 +109,7 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
       {paymentStatusText(appointment.payment) ? (
         <p className="mt-3 text-sm text-slate-600">{paymentStatusText(appointment.payment)}</p>
       ) : null}
+      {showVideo ? <RecordingConsentSection appointment={appointment} /> : null}
       {appointment.status === 'cancelled' && appointment.cancellationReason ? (
         <p className="mt-3 text-sm text-slate-600">
           Motif de l'annulation : {appointment.cancellationReason}

@@ -136,3 +136,24 @@ export function useDeleteAccount() {
     mutationFn: (password: string) => apiPost<unknown>('/api/client/delete-account', { password }),
   });
 }
+
+/** Gives (true) or withdraws (false) the client's consent to recording a video consultation (ADR 0034). */
+export function useRecordingConsent(appointment: TClientAppointment) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (consent: boolean) =>
+      apiRequest<TClientAppointment>('PUT', `/api/client/appointments/${appointment.id}/recording-consent`, {
+        consent,
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<TClientAppointmentsResponse>(clientQueryKeys.appointments, (current) =>
+        current
+          ? {
+              upcoming: current.upcoming.map((item) => (item.id === updated.id ? updated : item)),
+              past: current.past.map((item) => (item.id === updated.id ? updated : item)),
+            }
+          : current,
+      );
+    },
+  });
+}

@@ -217,6 +217,46 @@ describe('ClientDashboardPage', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it('asks for the consent to recording when the professional wants it, records it, and lets it be withdrawn', async () => {
+    const asked = makeAppointment({ id: 5, mode: 'visio', recordingRequested: true, meetingUrl: null });
+    const { api, user } = setup({
+      upcoming: [asked, makeAppointment({ id: 6, mode: 'visio', start: '2026-11-25T08:00:00.000Z' })],
+      routes: [
+        {
+          method: 'PUT',
+          path: '/api/client/appointments/5/recording-consent',
+          handler: (call) =>
+            json(
+              (call.body as { consent: boolean }).consent
+                ? { ...asked, recordingConsentAt: '2026-11-23T09:05:00.000Z' }
+                : asked,
+            ),
+        },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: /mardi 24 novembre/ });
+    const section = within(card).getByRole('region', { name: 'Enregistrement de la consultation' });
+    expect(section).toHaveTextContent(
+      'Maître Sophie Martin souhaite pouvoir enregistrer cette consultation. Sans votre accord, le lien de la visioconférence désactive l’enregistrement.',
+    );
+    // Not asked when the professional does not record.
+    const other = screen.getByRole('article', { name: /mercredi 25 novembre/ });
+    expect(within(other).queryByRole('region', { name: 'Enregistrement de la consultation' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'J’accepte l’enregistrement' }));
+    expect(
+      await within(section).findByText(
+        'Vous avez accepté l’enregistrement de cette consultation le lundi 23 novembre 2026 à 10:05.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Retirer mon accord' }));
+    expect(await within(section).findByRole('button', { name: 'J’accepte l’enregistrement' })).toBeEnabled();
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { consent: true },
+      { consent: false },
+    ]);
+  });
+
   it('cancels after a confirmation with an optional reason', async () => {
     let cancelled = false;
     const { api, user } = setup({

@@ -3,8 +3,10 @@ import { Dialog, Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_NOTE_LENGTH, type TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import { proRecordingConsentText } from '../../../domain/video-consultations/recording-consent';
 import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DocumentUploadForm, type TDocumentUpload } from '../../shared/ui/document-upload-form';
@@ -134,6 +136,7 @@ function isLive(appointment: TProAppointment): boolean {
 
 function DetailsTab(props: { appointment: TProAppointment; onAction: () => void }) {
   const { appointment } = props;
+  const videoProvider = useSiteFacts().data?.videoProvider;
   const badge = statusBadge(appointment);
   return (
     <div className="space-y-4">
@@ -160,8 +163,18 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
               target="_blank"
               rel="noreferrer"
             >
-              {appointment.meetingUrl}
+              {/* The settings ride in the hash: the room's address alone is enough to read. */}
+              {appointment.meetingUrl.split('#')[0]}
             </a>
+          </Row>
+        ) : null}
+        {appointment.mode === 'video' && videoProvider ? (
+          <Row label="Enregistrement">
+            {proRecordingConsentText({
+              givenAt: appointment.recordingConsentAt,
+              hasClientAccount: appointment.hasClientAccount,
+              provider: videoProvider,
+            })}
           </Row>
         ) : null}
         <Row label="Statut">

@@ -18,6 +18,7 @@ export function makeProAppointment(overrides: Partial<TProAppointment> = {}): TP
     status: 'confirmed',
     location: 'Cabinet - Salle 1',
     meetingUrl: null,
+    recordingConsentAt: null,
     isFirstConsultation: true,
     cancellationReason: null,
     hasFeeAgreement: false,

@@ -33,6 +33,7 @@ const APPOINTMENT: TProAppointment = {
   status: 'confirmed',
   location: 'Cabinet',
   meetingUrl: null,
+  recordingConsentAt: null,
   isFirstConsultation: false,
   cancellationReason: null,
   hasFeeAgreement: false,

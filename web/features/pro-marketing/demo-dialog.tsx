@@ -1,45 +1,24 @@
-import { CalendarCheck, FolderOpen, Video, X } from 'lucide-react';
+import { ExternalLink, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
+import { Spinner } from '../../shared/ui/spinner';
+import { DemoRequestForm } from './demo-request-form';
 
-const DEMO_POINTS = [
-  {
-    icon: CalendarCheck,
-    text: 'Votre agenda en ligne et la réservation de rendez-vous par vos clients, 24h/24.',
-  },
-  {
-    icon: FolderOpen,
-    text: 'Le suivi de vos dossiers, de vos contacts et du temps passé sur chaque affaire.',
-  },
-  { icon: Video, text: 'Les consultations en visioconférence, avec un lien par rendez-vous.' },
-] as const;
+const DEMO_FRAME_TITLE = 'Réserver une démonstration de JurisRDV Pro';
 
-/** Presents the demo without a third-party embed: we load no external script. */
+/**
+ * « En savoir plus » (seed 001 §1): the demonstration itself. With DEMO_BOOKING_URL, its scheduling page
+ * in a frame (the CSP allows that origin alone, ADR 0034); otherwise a request stored and e-mailed to sales.
+ */
 export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className={triggerClassName}>En savoir plus</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
-          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">
-            Découvrez JurisRDV Pro
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-600">
-            Ce que JurisRDV Pro vous apporte au quotidien, en trois points.
-          </Dialog.Description>
-          <ul className="mt-5 space-y-3">
-            {DEMO_POINTS.map((point) => (
-              <li key={point.text} className="flex gap-3 text-slate-700">
-                <point.icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>{point.text}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            Le plus simple pour découvrir l'outil est de l'essayer : l'inscription est gratuite, sans carte
-            bancaire ni engagement.
-          </p>
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none sm:p-8">
+          <DemoContent />
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className="inline-flex h-10 items-center justify-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50">
               Fermer
@@ -60,5 +39,67 @@ export function DemoDialog({ triggerClassName }: { triggerClassName?: string }) 
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function DemoContent() {
+  const facts = useSiteFacts();
+  if (facts.isPending) {
+    return (
+      <>
+        <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">
+          Démonstration de JurisRDV Pro
+        </Dialog.Title>
+        <Dialog.Description className="sr-only">Chargement de la démonstration</Dialog.Description>
+        <div className="mt-5">
+          <Spinner label="Chargement..." />
+        </div>
+      </>
+    );
+  }
+  const bookingUrl = facts.data?.demoBookingUrl ?? null;
+  if (bookingUrl) {
+    return (
+      <>
+        <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">
+          Réservez une démonstration
+        </Dialog.Title>
+        <Dialog.Description className="mt-2 text-slate-600">
+          Choisissez un créneau pour une démonstration de JurisRDV Pro avec notre équipe.
+        </Dialog.Description>
+        <iframe
+          title={DEMO_FRAME_TITLE}
+          src={bookingUrl}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          // What a scheduling page needs, and no navigating this page away.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          className="mt-5 h-[60vh] min-h-[420px] w-full rounded-lg border border-slate-200"
+        />
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          Ouvrir la page de réservation dans un nouvel onglet
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">
+        Demandez une démonstration
+      </Dialog.Title>
+      <Dialog.Description className="mt-2 text-slate-600">
+        Laissez-nous vos coordonnées : votre demande est transmise à notre équipe, qui vous recontactera pour
+        organiser une démonstration de JurisRDV Pro.
+      </Dialog.Description>
+      <div className="mt-5">
+        <DemoRequestForm />
+      </div>
+    </>
   );
 }

@@ -76,11 +76,11 @@ describe('pro marketing routes', () => {
     expect(screen.queryByText(/59 €|79 €/)).toBeNull();
   });
 
-  it('opens the demo presentation in an accessible dialog', async () => {
+  it('opens the demo request in an accessible dialog', async () => {
     const user = userEvent.setup();
     await renderAt('/pro');
     await user.click(screen.getByRole('button', { name: 'En savoir plus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Découvrez JurisRDV Pro' });
+    const dialog = await screen.findByRole('dialog', { name: 'Demandez une démonstration' });
     expect(within(dialog).getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute(
       'href',
       '/pro/register',
@@ -108,7 +108,14 @@ describe('pro marketing routes', () => {
         /se déroulent sur meet\.jit\.si, service exploité par 8x8, Inc\., société établie aux États-Unis\./,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/Union européenne|Hébergement en France|99,9/)).toBeNull();
+    expect(screen.queryByText(/hors de l['’]Union|Hébergement en France|99,9/)).toBeNull();
+    // Where production meetings should run is a recommendation, with what the setting does.
+    expect(
+      screen.getByText(/^Pour un usage en production, nous recommandons un serveur Jitsi Meet auto-hébergé/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^L’adresse du service de visioconférence est un réglage de la plateforme/),
+    ).toBeInTheDocument();
   });
 
   it('documents only the API that exists', async () => {

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TSiteFacts } from '../../../domain/site/site-facts';
-import { videoProviderSentence } from '../../../domain/site/site-statements';
+import { videoProviderSentence, videoSettingsSentence } from '../../../domain/site/site-statements';
 import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { ProPage, ProSection } from './pro-page';
 
@@ -82,6 +82,22 @@ export function ProSecurityPage() {
           </li>
         ))}
       </ul>
+
+      {facts.data ? (
+        <ProSection title="Visioconférence en production">
+          <p>
+            L’adresse du service de visioconférence est un réglage de la plateforme : chaque rendez-vous en
+            visioconférence y reçoit sa propre salle, dont le nom est tiré au hasard.
+          </p>
+          {videoSettingsSentence(facts.data.videoProvider, facts.data.videoHost) ? (
+            <p>{videoSettingsSentence(facts.data.videoProvider, facts.data.videoHost)}</p>
+          ) : null}
+          <p>
+            Pour un usage en production, nous recommandons un serveur Jitsi Meet auto-hébergé dans l’Union
+            européenne : les réunions sont alors organisées par ce serveur, et non par un service public.
+          </p>
+        </ProSection>
+      ) : null}
 
       <ProSection title="En cas d'incident">
         <p>

@@ -92,6 +92,7 @@ const pendingBooking: TProAppointment = {
   status: 'pending',
   location: 'Cabinet - Salle 1',
   meetingUrl: null,
+  recordingConsentAt: null,
   isFirstConsultation: true,
   cancellationReason: null,
   hasFeeAgreement: false,

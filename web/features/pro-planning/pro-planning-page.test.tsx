@@ -41,6 +41,7 @@ function makeProAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
     status: 'confirmed',
     location: 'Cabinet - Salle 1',
     meetingUrl: null,
+    recordingConsentAt: null,
     isFirstConsultation: true,
     cancellationReason: null,
     hasFeeAgreement: false,

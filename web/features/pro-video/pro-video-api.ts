@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TVideoConsultationsResponse } from '../../../domain/pro/video-consultations';
-import type { TVideoSettings } from '../../../domain/pro/video-settings';
+import type { TVideoConsultationsResponse } from '../../../domain/video-consultations/video-consultations';
+import type { TVideoSettings } from '../../../domain/video-consultations/video-settings';
 import { apiGet, apiRequest } from '../../shared/api/http';
 
 export const videoConsultationsKey = ['pro', 'video-consultations'] as const;

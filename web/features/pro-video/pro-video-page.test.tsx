@@ -2,11 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSiteFacts } from '../../../domain/site/site-facts';
 import type {
   TVideoConsultation,
   TVideoConsultationsResponse,
-} from '../../../domain/pro/video-consultations';
-import { defaultVideoSettings, type TVideoSettings } from '../../../domain/pro/video-settings';
+} from '../../../domain/video-consultations/video-consultations';
+import {
+  defaultVideoSettings,
+  type TVideoSettings,
+} from '../../../domain/video-consultations/video-settings';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { makeProAppointment } from '../pro-appointments/test-fixtures';
 import { checkCameraAndMicrophone, DEVICE_MESSAGES } from './device-test';
@@ -88,6 +92,18 @@ const DONE = consultation({
   ],
 });
 
+const FACTS: TSiteFacts = {
+  supportEmail: 'contact@jurisrdv.fr',
+  emailDelivery: false,
+  secureTransport: false,
+  smsHost: null,
+  videoHost: 'meet.jit.si',
+  videoProvider: 'jitsi',
+  demoBookingUrl: null,
+  publicProfessionalCount: 0,
+  publicCommuneCount: 0,
+};
+
 const RESPONSE: TVideoConsultationsResponse = {
   upcoming: [SOON, LATER],
   history: [DONE],
@@ -121,9 +137,11 @@ function setup(
     routes?: TRoute[];
     response?: TVideoConsultationsResponse;
     verificationStatus?: 'pending' | 'verified';
+    settings?: TVideoSettings;
+    facts?: Partial<TSiteFacts>;
   } = {},
 ) {
-  let settings: TVideoSettings = defaultVideoSettings();
+  let settings: TVideoSettings = options.settings ?? defaultVideoSettings();
   const api = stubApi([
     ...(options.routes ?? []),
     {
@@ -137,6 +155,7 @@ function setup(
       handler: () => json(options.response ?? RESPONSE),
     },
     { method: 'GET', path: '/api/pro/video-settings', handler: () => json(settings) },
+    { method: 'GET', path: '/api/site/facts', handler: () => json({ ...FACTS, ...options.facts }) },
     {
       method: 'PUT',
       path: '/api/pro/video-settings',
@@ -281,12 +300,105 @@ describe('ProVideoPage', () => {
     const done = screen.getByRole('listitem', { name: 'Anne Petit' });
     expect(within(done).getByText('Terminée')).toBeInTheDocument();
     expect(within(done).getByText('1h30')).toBeInTheDocument();
-    expect(within(done).getByText('1 note')).toBeInTheDocument();
+    // The note the professional wrote, not a count or a placeholder.
+    const notes = within(done).getByRole('region', { name: '1 note' });
+    expect(within(notes).getByText('Déclaration de succession à préparer.')).toBeInTheDocument();
+    expect(within(notes).getByText('20/11/2026')).toBeInTheDocument();
     await user.click(within(done).getByRole('button', { name: 'Voir les notes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rendez-vous avec Anne Petit' });
     // « Voir les notes » opens the dialog on its Notes tab.
     expect(within(dialog).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByText('Déclaration de succession à préparer.')).toBeInTheDocument();
+  });
+
+  it('says « Aucune note » on a consultation without notes, and keeps the three latest of many', async () => {
+    const note = (id: number, content: string) => ({
+      id,
+      content,
+      date: '20/11/2026',
+      createdAt: `2026-11-20T09:3${id}:00.000Z`,
+      location: 'Visioconférence',
+    });
+    const { user } = setup({
+      response: {
+        ...RESPONSE,
+        history: [
+          { ...DONE, notes: [1, 2, 3, 4].map((id) => note(id, `Note numéro ${id}`)) },
+          { ...DONE, id: 4, client: 'Paul Durand', notes: [] },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Historique' }));
+    const many = within(screen.getByRole('listitem', { name: 'Anne Petit' })).getByRole('region', {
+      name: '4 notes',
+    });
+    expect(
+      within(many)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['20/11/2026Note numéro 4', '20/11/2026Note numéro 3', '20/11/2026Note numéro 2']);
+    expect(within(many).getByText('1 autre note dans « Voir les notes »')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Paul Durand' })).getByText('Aucune note'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the professional whether the client agreed to recording when they want to record', async () => {
+    setup({
+      settings: { ...defaultVideoSettings(), autoRecording: true },
+      response: {
+        ...RESPONSE,
+        upcoming: [
+          { ...SOON, recordingConsentAt: '2026-11-22T17:15:00.000Z' },
+          { ...LATER, hasClientAccount: false },
+        ],
+      },
+    });
+    const soon = await screen.findByRole('listitem', { name: 'Marie Dubois' });
+    expect(
+      await within(soon).findByText(
+        'Enregistrement accepté par le client le dimanche 22 novembre 2026 à 18:15.',
+      ),
+    ).toBeInTheDocument();
+    const later = screen.getByRole('listitem', { name: 'Lucas Moreau' });
+    expect(
+      within(later).getByText(
+        'Sans compte client, l’accord à l’enregistrement ne peut pas être recueilli. Le lien de la visioconférence désactive l’enregistrement.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of recording when the professional does not record and no consent was given', async () => {
+    setup();
+    const soon = await screen.findByRole('listitem', { name: 'Marie Dubois' });
+    expect(within(soon).queryByText(/enregistrement/i)).toBeNull();
+  });
+
+  it('says what Jitsi does with each setting, and that another provider receives none', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    expect(await screen.findByRole('switch', { name: "Salle d'attente" })).toHaveAccessibleDescription(
+      /Jitsi ne permet pas d’ouvrir la salle d’attente par le lien/,
+    );
+    expect(screen.getByRole('switch', { name: 'Enregistrement automatique' })).toHaveAccessibleDescription(
+      /sans le démarrer de lui-même/,
+    );
+    expect(screen.getByText(/Ces réglages sont transmis à meet\.jit\.si par le lien/)).toBeInTheDocument();
+  });
+
+  it('does not pretend a provider other than Jitsi applies the settings', async () => {
+    const { user } = setup({ facts: { videoProvider: 'generic', videoHost: 'visio.exemple.fr' } });
+    await user.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    for (const name of ['Suppression du bruit', "Salle d'attente", 'Enregistrement automatique']) {
+      expect(await screen.findByRole('switch', { name })).toHaveAccessibleDescription(
+        'Sans effet : visio.exemple.fr ne reçoit pas ce réglage.',
+      );
+    }
+    expect(
+      screen.getByText(
+        'visio.exemple.fr ne reçoit pas ces réglages : ils sont enregistrés, sans effet sur vos consultations.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says « Aucun historique » without completed consultations', async () => {

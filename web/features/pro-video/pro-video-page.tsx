@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Clock, Mail, Phone, Plus, Timer, Users, Video, Wifi } from 'lucide-react';
+import { CalendarDays, Circle, Clock, Mail, Phone, Plus, Timer, Users, Video, Wifi } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
+import type { TVideoProvider } from '../../../domain/video-consultations/meeting-url';
+import { proRecordingConsentText } from '../../../domain/video-consultations/recording-consent';
 import {
   startAllowance,
   type TVideoConsultation,
@@ -11,10 +13,11 @@ import {
   totalTimeLabel,
   VIDEO_STATUS_LABELS,
   videoCountdown,
-} from '../../../domain/pro/video-consultations';
+} from '../../../domain/video-consultations/video-consultations';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
@@ -22,7 +25,7 @@ import { AppointmentDetailsDialog } from '../pro-appointments/appointment-detail
 import { formatCivilDate } from '../pro-appointments/appointment-format';
 import { AvailabilityDialog } from '../pro-planning/availability-dialog';
 import { DeviceTestResult, useDeviceTest } from './device-test';
-import { useVideoConsultations, videoConsultationsKey } from './pro-video-api';
+import { useVideoConsultations, useVideoSettings, videoConsultationsKey } from './pro-video-api';
 import { VideoSettingsTab } from './video-settings-tab';
 
 const LOAD_ERROR = 'Impossible de charger vos visioconférences. Veuillez réessayer.';
@@ -185,6 +188,8 @@ function UpcomingTab(props: {
   const deviceTest = useDeviceTest();
   // Said only once the account's state is known: no sentence that could be untrue meanwhile.
   const status = useSession('pro').data?.professional?.verificationStatus;
+  const recordingWanted = useVideoSettings().data?.autoRecording === true;
+  const provider = useSiteFacts().data?.videoProvider;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -226,6 +231,10 @@ function UpcomingTab(props: {
               consultation={consultation}
               now={props.now}
               onDetails={() => props.onDetails(consultation)}
+              // Whether the client agreed, once it matters: recording wanted, or a consent given.
+              consentProvider={
+                provider && (recordingWanted || consultation.recordingConsentAt) ? provider : null
+              }
             />
           ))}
         </ul>
@@ -243,7 +252,12 @@ function UpcomingTab(props: {
   );
 }
 
-function UpcomingCard(props: { consultation: TVideoConsultation; now: Date; onDetails: () => void }) {
+function UpcomingCard(props: {
+  consultation: TVideoConsultation;
+  now: Date;
+  onDetails: () => void;
+  consentProvider: TVideoProvider | null;
+}) {
   const { consultation, now } = props;
   const reasonId = useId();
   const start = new Date(consultation.start);
@@ -285,6 +299,23 @@ function UpcomingCard(props: { consultation: TVideoConsultation; now: Date; onDe
         </div>
       </div>
       <ConsultationFacts consultation={consultation} />
+      {props.consentProvider ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+          <Circle
+            className={
+              consultation.recordingConsentAt
+                ? 'mt-1 h-3 w-3 shrink-0 fill-red-600 text-red-600'
+                : 'mt-1 h-3 w-3 shrink-0 text-slate-400'
+            }
+            aria-hidden="true"
+          />
+          {proRecordingConsentText({
+            givenAt: consultation.recordingConsentAt,
+            hasClientAccount: consultation.hasClientAccount,
+            provider: props.consentProvider,
+          })}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -354,14 +385,8 @@ function HistoryTab(props: {
             </span>
           </div>
           <ConsultationFacts consultation={consultation} />
-          <div className="mt-4 flex items-center justify-between gap-3">
-            <p className="text-sm text-slate-500">
-              {consultation.notes.length === 0
-                ? 'Aucune note'
-                : consultation.notes.length === 1
-                  ? '1 note'
-                  : `${consultation.notes.length} notes`}
-            </p>
+          <ConsultationNotes consultation={consultation} />
+          <div className="mt-4 flex justify-end">
             <Button size="sm" variant="outline" onClick={() => props.onNotes(consultation)}>
               Voir les notes
             </Button>
@@ -369,5 +394,35 @@ function HistoryTab(props: {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The notes the professional wrote on this appointment (« Notes » of its details), latest first. */
+function ConsultationNotes({ consultation }: { consultation: TVideoConsultation }) {
+  const titleId = useId();
+  if (consultation.notes.length === 0) {
+    return <p className="mt-4 text-sm text-slate-500">Aucune note</p>;
+  }
+  const latest = [...consultation.notes].reverse();
+  return (
+    <section aria-labelledby={titleId} className="mt-4">
+      <h4 id={titleId} className="text-sm font-medium text-slate-900">
+        {latest.length === 1 ? '1 note' : `${latest.length} notes`}
+      </h4>
+      <ul className="mt-2 space-y-2">
+        {latest.slice(0, 3).map((note) => (
+          <li key={note.id} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            <p className="text-xs text-slate-500">{note.date}</p>
+            <p className="line-clamp-3 whitespace-pre-line">{note.content}</p>
+          </li>
+        ))}
+      </ul>
+      {latest.length > 3 ? (
+        <p className="mt-1 text-xs text-slate-500">
+          {latest.length - 3 === 1 ? '1 autre note' : `${latest.length - 3} autres notes`} dans « Voir les
+          notes »
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,8 +1,14 @@
 import { AlertTriangle, Settings, Video } from 'lucide-react';
 import { Dialog, RadioGroup, Switch } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { type TVideoSettings, VIDEO_QUALITIES } from '../../../domain/pro/video-settings';
+import type { TVideoProvider } from '../../../domain/video-consultations/meeting-url';
+import {
+  videoQualityEffect,
+  videoSettingEffects,
+} from '../../../domain/video-consultations/video-setting-effects';
+import { type TVideoSettings, VIDEO_QUALITIES } from '../../../domain/video-consultations/video-settings';
 import { userMessage } from '../../shared/api/http';
+import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
@@ -18,19 +24,11 @@ const QUALITY_LABELS: Record<TQuality, { label: string; hint: string }> = {
   low: { label: 'Basse', hint: '360p, pour une connexion lente' },
 };
 
-const SWITCHES: { key: Exclude<keyof TVideoSettings, 'quality'>; label: string; hint: string }[] = [
-  { key: 'noiseSuppression', label: 'Suppression du bruit', hint: 'Atténue les bruits de fond' },
-  { key: 'echoCancellation', label: "Annulation automatique de l'écho", hint: "Évite l'effet d'écho" },
-  {
-    key: 'waitingRoom',
-    label: "Salle d'attente",
-    hint: 'Le client attend que vous l’admettiez dans la consultation',
-  },
-  {
-    key: 'autoRecording',
-    label: 'Enregistrement automatique',
-    hint: 'Enregistre chaque consultation dès son démarrage',
-  },
+const SWITCHES: { key: Exclude<keyof TVideoSettings, 'quality'>; label: string }[] = [
+  { key: 'noiseSuppression', label: 'Suppression du bruit' },
+  { key: 'echoCancellation', label: "Annulation automatique de l'écho" },
+  { key: 'waitingRoom', label: "Salle d'attente" },
+  { key: 'autoRecording', label: 'Enregistrement automatique' },
 ];
 
 export const INTEGRATIONS = ['Zoom', 'Microsoft Teams', 'Google Meet'] as const;
@@ -39,21 +37,45 @@ const SAVE_ERROR = "Les paramètres n'ont pas pu être enregistrés. Veuillez r�
 
 export function VideoSettingsTab() {
   const query = useVideoSettings();
-  if (query.isPending) return <Spinner label="Chargement des paramètres..." />;
-  if (query.isError) {
+  // What each setting does depends on the platform's provider: said only once it is known.
+  const facts = useSiteFacts();
+  if (query.isPending || facts.isPending) return <Spinner label="Chargement des paramètres..." />;
+  if (query.isError || facts.isError) {
     return (
       <div className="space-y-3">
         <ErrorBox message="Impossible de charger vos paramètres de visioconférence. Veuillez réessayer." />
-        <Button variant="outline" onClick={() => void query.refetch()}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            void query.refetch();
+            void facts.refetch();
+          }}
+        >
           Réessayer
         </Button>
       </div>
     );
   }
-  return <SettingsForm saved={query.data} />;
+  return (
+    <SettingsForm
+      saved={query.data}
+      provider={facts.data.videoProvider ?? 'generic'}
+      host={facts.data.videoHost}
+    />
+  );
 }
 
-function SettingsForm({ saved }: { saved: TVideoSettings }) {
+function SettingsForm({
+  saved,
+  provider,
+  host,
+}: {
+  saved: TVideoSettings;
+  provider: TVideoProvider;
+  host: string;
+}) {
+  const effects = videoSettingEffects(provider, host);
+  const qualityEffect = videoQualityEffect(provider, host);
   const [draft, setDraft] = useState<TVideoSettings>(saved);
   const [error, setError] = useState<string | null>(null);
   const [integration, setIntegration] = useState<string | null>(null);
@@ -84,6 +106,12 @@ function SettingsForm({ saved }: { saved: TVideoSettings }) {
         <h2 id="video-quality-title" className="text-lg font-semibold text-slate-900">
           Qualité vidéo
         </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {provider === 'jitsi'
+            ? `Ces réglages sont transmis à ${host} par le lien de chaque consultation que donnent votre espace et celui du client ; un lien déjà envoyé par e-mail garde les réglages du moment de son envoi.`
+            : `${host} ne reçoit pas ces réglages : ils sont enregistrés, sans effet sur vos consultations.`}
+        </p>
+        {qualityEffect ? <p className="mt-1 text-xs text-slate-500">{qualityEffect}</p> : null}
         <RadioGroup.Root
           aria-labelledby="video-quality-title"
           value={draft.quality}
@@ -145,7 +173,7 @@ function SettingsForm({ saved }: { saved: TVideoSettings }) {
                     {option.label}
                   </label>
                   <p id={`${id}-hint`} className="text-xs text-slate-500">
-                    {option.hint}
+                    {effects[option.key]}
                   </p>
                 </div>
               </div>

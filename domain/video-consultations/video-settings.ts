@@ -1,6 +1,7 @@
 import { z } from '../zod-fr';
 
 export const VIDEO_QUALITIES = ['hd', 'standard', 'low'] as const;
+export type TVideoQuality = (typeof VIDEO_QUALITIES)[number];
 
 /** « Paramètres » of « Mes visioconférences » (seed 001 §2), with the seed's defaults. */
 export const ZVideoSettings = z.strictObject({
@@ -21,4 +22,10 @@ export function defaultVideoSettings(): TVideoSettings {
     waitingRoom: true,
     autoRecording: false,
   };
+}
+
+/** The stored settings (a JSON column), or the defaults when they are missing or not of this shape. */
+export function videoSettingsOf(stored: unknown): TVideoSettings {
+  const parsed = ZVideoSettings.safeParse(stored);
+  return parsed.success ? parsed.data : defaultVideoSettings();
 }

@@ -1,9 +1,9 @@
 import { formatParisDate } from '../availability/compute-free-slots';
 import type { TAppointmentStatus } from '../booking/appointment-status';
 import { canJoinVideo, VIDEO_JOIN_LEAD_MINUTES } from '../booking/change-window';
+import { addCivilDays, mondayOf } from '../pro/paris-time';
+import { ZProAppointment } from '../pro/pro-appointment-schemas';
 import { z } from '../zod-fr';
-import { addCivilDays, mondayOf } from './paris-time';
-import { ZProAppointment } from './pro-appointment-schemas';
 
 /** Seed 001 §4: video consultation status. */
 export const VIDEO_CONSULTATION_STATUSES = ['upcoming', 'live', 'completed', 'cancelled'] as const;

@@ -6,12 +6,13 @@ import {
   type TVideoConsultation,
   videoConsultationStatus,
   ZVideoConsultationsResponse,
-} from '../../domain/pro/video-consultations';
-import { defaultVideoSettings, ZVideoSettings } from '../../domain/pro/video-settings';
+} from '../../domain/video-consultations/video-consultations';
+import { defaultVideoSettings, ZVideoSettings } from '../../domain/video-consultations/video-settings';
 import type { TAppDeps } from '../app-deps';
 import { appointments, professionals } from '../db/schema';
-import { clientKeyOf, selectProAppointmentRows, toProAppointments } from './pro-appointment-queries';
-import { requireProfessional } from './pro-context';
+import { clientKeyOf, selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
+import { requireProfessional } from '../pro/pro-context';
+import { videoServiceOf } from './video-rooms';
 
 /** « Mes visioconférences »: the signed-in professional's video appointments and video settings. */
 export function registerProVideoRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -24,7 +25,7 @@ export function registerProVideoRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
       const rows = await selectProAppointmentRows(deps.db, professional.id, eq(appointments.mode, 'visio'));
-      const cards = await toProAppointments(deps.db, professional, rows, now);
+      const cards = await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config));
       const upcoming: TVideoConsultation[] = [];
       const history: TVideoConsultation[] = [];
       rows.forEach((row, index) => {
