@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
-import { expandSeries } from '../../domain/pro/expand-recurrence';
+import { expandSeries } from '../../domain/planning/expand-recurrence';
 import {
   BLOCKING_EVENT_TYPES,
   isBlockingEvent,
   type TPlanningEventStatus,
   type TPlanningEventType,
-} from '../../domain/pro/planning-event-schemas';
+} from '../../domain/planning/planning-event-schemas';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';

@@ -3,7 +3,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TEventScope } from '../../../domain/pro/planning-event-schemas';
+import type { TEventScope } from '../../../domain/planning/planning-event-schemas';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';

@@ -4,7 +4,7 @@ import type {
   TEventScope,
   TPlanningEventStatus,
   TPlanningEventType,
-} from '../../../domain/pro/planning-event-schemas';
+} from '../../../domain/planning/planning-event-schemas';
 import type { TProMode } from '../../../domain/pro/pro-appointment-schemas';
 
 type TRepeatChoice = (typeof REPEAT_CHOICES)[number];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatParisDate } from '../../../domain/availability/compute-free-slots';
 import { formatFullDate, formatShortDate, formatWeekRange } from '../../../domain/planning/calendar-layout';
-import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import type { TPlanningEvent } from '../../../domain/planning/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { json, stubApi, withQueryClient } from '../booking/test-support';
 import { ProPlanningPage } from './pro-planning-page';

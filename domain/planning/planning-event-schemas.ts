@@ -1,7 +1,7 @@
+import { isRealCivilDate } from '../pro/paris-time';
+import { PRO_MODES } from '../pro/pro-appointment-schemas';
 import { z } from '../zod-fr';
 import { MAX_SERIES_COUNT, RECURRENCE_FREQUENCIES } from './expand-recurrence';
-import { isRealCivilDate } from './paris-time';
-import { PRO_MODES } from './pro-appointment-schemas';
 
 export const PLANNING_EVENT_TYPES = ['consultation', 'audience', 'reunion', 'travail', 'conge'] as const;
 export type TPlanningEventType = (typeof PLANNING_EVENT_TYPES)[number];

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
-import { expandSeries, occurrenceOn, type TOccurrence } from '../../domain/pro/expand-recurrence';
-import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
+import { expandSeries, occurrenceOn, type TOccurrence } from '../../domain/planning/expand-recurrence';
 import {
   isBlockingEvent,
   type TPlanningEvent,
@@ -14,14 +13,15 @@ import {
   ZPlanningEventRequest,
   ZPlanningEventResponse,
   ZPlanningEventsResponse,
-} from '../../domain/pro/planning-event-schemas';
+} from '../../domain/planning/planning-event-schemas';
+import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
 import type { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { planningEventExceptions, planningEvents } from '../db/schema';
+import { EVENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
-import { EVENT_NOT_FOUND, requireProfessional } from './pro-context';
 
 type TEventRow = typeof planningEvents.$inferSelect;
 type TEventInput = z.output<typeof ZPlanningEventRequest>;
@@ -143,7 +143,7 @@ async function endSeriesBefore(
     );
 }
 
-export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
