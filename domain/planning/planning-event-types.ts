@@ -14,3 +14,12 @@ export const BLOCKING_EVENT_TYPES: readonly TPlanningEventType[] = [
 export function isBlockingEvent(event: { type: TPlanningEventType; status: TPlanningEventStatus }): boolean {
   return BLOCKING_EVENT_TYPES.includes(event.type) || event.status === 'busy';
 }
+
+/** Seed 001 §4: how each type is named in the planning. */
+export const EVENT_TYPE_LABELS: Record<TPlanningEventType, string> = {
+  consultation: 'Consultation client',
+  audience: 'Audience tribunal',
+  reunion: 'Réunion interne',
+  travail: 'Travail personnel',
+  conge: 'Congé/Indisponibilité',
+};
