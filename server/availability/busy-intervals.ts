@@ -16,7 +16,8 @@ export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
 /**
  * Every reason a professional cannot be booked between `from` and `until`, per professional.
- * The one place to extend when planning events and imported calendars block time too.
+ * A new source of busy time goes here and in `loadProfessionalTime` (server/planning/time-conflicts.ts), the
+ * named view of the same sources that the professional's overlap check reads (ADR 0033).
  */
 export async function loadBusyIntervals(
   db: TDatabase,
