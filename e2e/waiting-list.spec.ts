@@ -21,10 +21,20 @@ function parisDay(days: number): { date: string; weekday: boolean } {
   };
 }
 
-/** A whole-day « Congé » in the professional's planning, through the API with their session. */
+/**
+ * A whole-day « Congé » in the professional's planning, through the API with their session; confirmed over
+ * the appointments it may overlap (issue 15 §2), as the professional would with « Créer quand même ».
+ */
 async function blockDay(request: APIRequestContext, date: string): Promise<number> {
   const response = await request.post('/api/pro/events', {
-    data: { title: 'Congé', type: 'conge', date, startTime: '00:00', endTime: '23:59' },
+    data: {
+      title: 'Congé',
+      type: 'conge',
+      date,
+      startTime: '00:00',
+      endTime: '23:59',
+      confirmOverlaps: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { event: { id: number } }).event.id;

@@ -1,3 +1,7 @@
+import type { TTimeConflicts } from '../planning/time-conflict-schemas';
+import type { z } from '../zod-fr';
+import type { ZErrorBody } from './error-body-schema';
+
 /**
  * The one application error. Every failure the user can meet carries a stable code, a French
  * message meant for people and the HTTP status the error handler answers with.
@@ -42,6 +46,11 @@ export const ERROR_CATALOGUE = {
   SLOT_UNAVAILABLE: {
     status: 409,
     message: "Ce créneau n'est plus disponible. Choisissez un autre horaire.",
+  },
+  OVERLAP_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message:
+      'Cet horaire chevauche d’autres engagements de votre planning. Vérifiez-les, puis confirmez pour enregistrer quand même.',
   },
   SLOT_TAKEN: {
     status: 409,
@@ -93,23 +102,26 @@ export type TErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export type TFieldErrors = Record<string, string>;
 
-/** Body of every error response of the API. */
-export type TErrorBody = {
-  error: { code: TErrorCode; message: string; fieldErrors?: TFieldErrors };
-};
+/** Body of every error response of the API: the shape `ZErrorBody` (error-body-schema.ts) describes. */
+export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fieldErrors: TFieldErrors | undefined;
+  readonly conflicts: TTimeConflicts | undefined;
 
-  constructor(code: TErrorCode, options: { message?: string; fieldErrors?: TFieldErrors } = {}) {
+  constructor(
+    code: TErrorCode,
+    options: { message?: string; fieldErrors?: TFieldErrors; conflicts?: TTimeConflicts } = {},
+  ) {
     const entry = ERROR_CATALOGUE[code];
     super(options.message ?? entry.message);
     this.name = 'AppError';
     this.code = code;
     this.status = entry.status;
     this.fieldErrors = options.fieldErrors;
+    this.conflicts = options.conflicts;
   }
 
   toBody(): TErrorBody {
@@ -118,6 +130,7 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+        ...(this.conflicts ? { conflicts: this.conflicts } : {}),
       },
     };
   }

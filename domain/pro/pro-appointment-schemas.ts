@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES } from '../booking/appointment-status';
 import { ZPossibleConflict } from '../conflicts/conflict-schemas';
+import { ZConfirmOverlaps } from '../planning/time-conflict-schemas';
 import type { TConsultationMode } from '../professionals/search-options';
 import {
   optionalText,
@@ -93,12 +94,15 @@ export const ZCreateProAppointmentRequest = z.strictObject({
   duration: z.enum(DURATION_VALUES, { error: 'Durée invalide' }).default('1h30'),
   mode: z.enum(PRO_MODES, { error: 'Mode invalide' }).default('office'),
   location: optionalText(200, 'Le lieu ne doit pas dépasser 200 caractères'),
+  /** Issue 15 §2: saved even over a hearing or an imported busy time, once the professional saw them. */
+  confirmOverlaps: ZConfirmOverlaps,
 });
 export type TCreateProAppointmentRequest = z.input<typeof ZCreateProAppointmentRequest>;
 
 export const ZProRescheduleRequest = z.strictObject({
   date: ZCivilDate,
   time: ZClockTime("L'heure est requise"),
+  confirmOverlaps: ZConfirmOverlaps,
 });
 
 export const MAX_NOTE_LENGTH = 5000;

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TBusyInterval } from '../../domain/availability/availability-settings';
-import { expandSeries } from '../../domain/pro/expand-recurrence';
+import { expandSeries } from '../../domain/planning/expand-recurrence';
 import {
   BLOCKING_EVENT_TYPES,
   isBlockingEvent,
   type TPlanningEventStatus,
   type TPlanningEventType,
-} from '../../domain/pro/planning-event-schemas';
+} from '../../domain/planning/planning-event-schemas';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';
@@ -16,7 +16,8 @@ export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
 /**
  * Every reason a professional cannot be booked between `from` and `until`, per professional.
- * The one place to extend when planning events and imported calendars block time too.
+ * A new source of busy time goes here and in `loadProfessionalTime` (server/planning/time-conflicts.ts), the
+ * named view of the same sources that the professional's overlap check reads (ADR 0033).
  */
 export async function loadBusyIntervals(
   db: TDatabase,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
+import { APPOINTMENT_OVERLAP_MESSAGE } from '../../domain/planning/time-conflict-schemas';
 import { parisInstant, periodRange } from '../../domain/pro/paris-time';
 import {
   APPOINTMENT_DURATIONS,
@@ -33,6 +34,7 @@ import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http
 import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
+import { checkTimeConflicts } from '../planning/time-conflicts';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { readStoredFile, storeFile } from '../stored-files/stored-file-store';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
@@ -50,14 +52,13 @@ import {
 } from './pro-appointment-queries';
 import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from './pro-context';
 
-export const OVERLAP_MESSAGE = 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.';
 const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
 const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
 function overlapError(error: unknown): never {
-  if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: OVERLAP_MESSAGE });
+  if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: APPOINTMENT_OVERLAP_MESSAGE });
   throw error;
 }
 
@@ -214,6 +215,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       assertFuture(start, now);
       const end = new Date(start.getTime() + APPOINTMENT_DURATIONS[input.duration] * 60_000);
       const mode = toConsultationMode(input.mode);
+      // Issue 15 §2: never over another appointment; over a hearing or a busy time only once confirmed.
+      await checkTimeConflicts(deps.db, professional.id, [{ start, end }], {
+        kind: 'createAppointment',
+        confirmed: input.confirmOverlaps === true,
+      });
       const created = await deps.db
         .transaction(async (tx) => {
           const [row] = await tx
@@ -379,6 +385,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const start = parisInstant(request.body.date, request.body.time);
       assertFuture(start, now);
       const end = new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      await checkTimeConflicts(deps.db, professional.id, [{ start, end }], {
+        kind: 'moveAppointment',
+        confirmed: request.body.confirmOverlaps === true,
+        ignore: { appointmentId: current.id },
+      });
       await deps.db
         .transaction(async (tx) => {
           const [row] = await tx

@@ -9,11 +9,11 @@ import { registerInvoiceStatisticsRoutes } from '../invoices/invoice-statistics-
 import { registerProMessageRoutes } from '../messages/message-routes';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
+import { registerPlanningEventRoutes } from '../planning/planning-event-routes';
 import { registerProVideoRoutes } from '../video-consultations/pro-video-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
 import { requireProfessional } from './pro-context';
-import { registerProEventRoutes } from './pro-event-routes';
 import { registerProProfileRoutes } from './pro-profile-routes';
 import { registerProSearchRoutes } from './pro-search-routes';
 import { registerProSettingsRoutes } from './pro-settings-routes';
@@ -35,7 +35,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProAppointmentRoutes(workspace, deps);
     registerProSettingsRoutes(workspace, deps);
     registerProProfileRoutes(workspace, deps);
-    registerProEventRoutes(workspace, deps);
+    registerPlanningEventRoutes(workspace, deps);
     registerProTimerRoutes(workspace, deps);
     registerCalendarRoutes(workspace, deps);
     registerCaseRoutes(workspace, deps);

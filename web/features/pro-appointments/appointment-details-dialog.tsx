@@ -16,6 +16,7 @@ import { notify, notifyDestructive } from '../../shared/ui/toast';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
 import { ShareDocumentButton } from '../shared-documents/share-document-button';
+import { overlapOf, TimeConflictsAlert, type TOverlap } from '../time-conflicts/time-conflicts-alert';
 import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
 import {
   useAcceptAppointment,
@@ -541,24 +542,31 @@ function RescheduleSection(props: {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Issue 15 §2: what the new time overlaps, until the professional confirms or changes it.
+  const [overlap, setOverlap] = useState<TOverlap | null>(null);
   const dateId = useId();
   const timeId = useId();
-  const submit = () => {
+  const submit = (confirmOverlaps: boolean) => {
     if (!date || !time) return;
     setError(null);
     reschedule.mutate(
-      { id: appointment.id, input: { date, time } },
+      { id: appointment.id, input: { date, time, ...(confirmOverlaps ? { confirmOverlaps: true } : {}) } },
       {
         onSuccess: (result) => {
           props.onChange(result.appointment);
           setDate('');
           setTime('');
+          setOverlap(null);
           notify(
             'Rendez-vous reporté',
             `Nouveau créneau : ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}`,
           );
         },
-        onError: (failure) => setError(userMessage(failure)),
+        onError: (failure) => {
+          const found = overlapOf(failure);
+          setOverlap(found);
+          if (!found) setError(userMessage(failure));
+        },
       },
     );
   };
@@ -571,16 +579,44 @@ function RescheduleSection(props: {
           <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
             Nouvelle date
           </label>
-          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          <Input
+            id={dateId}
+            type="date"
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setOverlap(null);
+            }}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={timeId} className="block text-sm font-medium text-slate-700">
             Nouvelle heure
           </label>
-          <Input id={timeId} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          <Input
+            id={timeId}
+            type="time"
+            value={time}
+            onChange={(event) => {
+              setTime(event.target.value);
+              setOverlap(null);
+            }}
+          />
         </div>
       </div>
-      <Button variant="outline" onClick={submit} disabled={!date || !time || reschedule.isPending}>
+      {overlap ? (
+        <TimeConflictsAlert
+          overlap={overlap}
+          confirmLabel="Reporter quand même"
+          onConfirm={() => submit(true)}
+          pending={reschedule.isPending}
+        />
+      ) : null}
+      <Button
+        variant="outline"
+        onClick={() => submit(false)}
+        disabled={!date || !time || reschedule.isPending}
+      >
         Reporter
       </Button>
     </section>

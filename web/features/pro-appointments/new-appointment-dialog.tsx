@@ -18,6 +18,7 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { notify } from '../../shared/ui/toast';
+import { overlapOf, TimeConflictsAlert, type TOverlap } from '../time-conflicts/time-conflicts-alert';
 import { formatCivilDate, MODE_LABELS, OFFICE_LOCATIONS } from './appointment-format';
 import { useCreateAppointment } from './pro-appointments-api';
 
@@ -79,6 +80,8 @@ export function NewAppointmentDialog(props: { open: boolean; onOpenChange: (open
 function NewAppointmentForm(props: { onDone: () => void }) {
   const create = useCreateAppointment();
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 15 §2: what the time overlaps, until the professional confirms or changes the time.
+  const [overlap, setOverlap] = useState<TOverlap | null>(null);
   const {
     register,
     handleSubmit,
@@ -90,8 +93,9 @@ function NewAppointmentForm(props: { onDone: () => void }) {
     defaultValues: DEFAULTS,
   });
   const mode = watch('mode');
+  const timing = (name: 'date' | 'time' | 'duration') => register(name, { onChange: () => setOverlap(null) });
 
-  const onSubmit = (values: TFormOutput) => {
+  const submit = (values: TFormOutput, confirmOverlaps: boolean) => {
     setFormError(null);
     create.mutate(
       {
@@ -102,6 +106,7 @@ function NewAppointmentForm(props: { onDone: () => void }) {
         duration: values.duration,
         mode: values.mode,
         location: values.mode === 'office' ? values.location : null,
+        ...(confirmOverlaps ? { confirmOverlaps: true } : {}),
       },
       {
         onSuccess: ({ appointment }) => {
@@ -111,7 +116,10 @@ function NewAppointmentForm(props: { onDone: () => void }) {
           );
           props.onDone();
         },
-        onError: (error) =>
+        onError: (error) => {
+          const found = overlapOf(error);
+          setOverlap(found);
+          if (found) return;
           setFormError(
             applyServerErrors(
               error,
@@ -119,13 +127,14 @@ function NewAppointmentForm(props: { onDone: () => void }) {
               ['date', 'time', 'type', 'duration', 'mode', 'location'],
               CREATE_ERROR,
             ),
-          ),
+          );
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
+    <form noValidate onSubmit={handleSubmit((values) => submit(values, false))} className="mt-4 space-y-4">
       <ErrorBox message={formError} />
       <FormField id="new-client" label="Client" error={errors.client?.message}>
         <Input
@@ -154,10 +163,10 @@ function NewAppointmentForm(props: { onDone: () => void }) {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="new-date" label="Date" error={errors.date?.message}>
-          <Input type="date" {...fieldA11y('new-date', errors.date?.message)} {...register('date')} />
+          <Input type="date" {...fieldA11y('new-date', errors.date?.message)} {...timing('date')} />
         </FormField>
         <FormField id="new-time" label="Heure" error={errors.time?.message}>
-          <Input type="time" {...fieldA11y('new-time', errors.time?.message)} {...register('time')} />
+          <Input type="time" {...fieldA11y('new-time', errors.time?.message)} {...timing('time')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -165,7 +174,7 @@ function NewAppointmentForm(props: { onDone: () => void }) {
           <Select
             {...fieldA11y('new-duration', errors.duration?.message)}
             defaultValue={DEFAULTS.duration}
-            {...register('duration')}
+            {...timing('duration')}
           >
             {DURATIONS.map((duration) => (
               <option key={duration} value={duration}>
@@ -202,6 +211,14 @@ function NewAppointmentForm(props: { onDone: () => void }) {
             ))}
           </Select>
         </FormField>
+      ) : null}
+      {overlap ? (
+        <TimeConflictsAlert
+          overlap={overlap}
+          confirmLabel="Créer quand même"
+          onConfirm={handleSubmit((values) => submit(values, true))}
+          pending={create.isPending}
+        />
       ) : null}
       <div className="flex justify-end gap-3 pt-2">
         <Dialog.Close asChild>

@@ -60,7 +60,10 @@ export const useCancelProAppointment = () =>
     ...withInternalNote(internalNote),
   }));
 export const useRescheduleAppointment = () =>
-  useAppointmentAction<{ date: string; time: string }>('reschedule', (input) => input);
+  useAppointmentAction<{ date: string; time: string; confirmOverlaps?: boolean }>(
+    'reschedule',
+    (input) => input,
+  );
 export const useAddNote = () =>
   useAppointmentAction<string>('notes', (content) => ({ content: content.trim() }));
 export type TDocumentInput = {

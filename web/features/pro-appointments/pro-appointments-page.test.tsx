@@ -276,6 +276,123 @@ describe('ProAppointmentsPage', () => {
       location: null,
     });
   });
+  it('lists the hearing a new appointment overlaps and creates it with « Créer quand même », keeping the input', async () => {
+    const message =
+      'Ce créneau chevauche d’autres engagements de votre planning. Vérifiez-les, puis confirmez pour créer le rendez-vous quand même.';
+    const { api, user } = setup({
+      url: '/pro/dashboard/appointments?nouveau=1',
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments',
+          handler: ({ body }) =>
+            (body as { confirmOverlaps?: boolean }).confirmOverlaps
+              ? json(
+                  { appointment: makeProAppointment({ id: 9, client: 'Jean Martin', time: '15:30' }) },
+                  201,
+                )
+              : json(
+                  {
+                    error: {
+                      code: 'OVERLAP_CONFIRMATION_REQUIRED',
+                      message,
+                      conflicts: {
+                        items: [
+                          {
+                            kind: 'event',
+                            type: 'audience',
+                            title: 'Audience TJ Paris',
+                            start: '2099-12-01T14:00:00.000Z',
+                            end: '2099-12-01T15:30:00.000Z',
+                          },
+                          {
+                            kind: 'imported',
+                            title: 'Expertise',
+                            start: '2099-12-01T14:00:00.000Z',
+                            end: '2099-12-01T16:00:00.000Z',
+                          },
+                        ],
+                        total: 2,
+                      },
+                    },
+                  },
+                  409,
+                ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await user.type(within(dialog).getByLabelText('Client'), 'Jean Martin');
+    await user.selectOptions(within(dialog).getByLabelText('Type de rendez-vous'), 'Signature acte');
+    await user.type(within(dialog).getByLabelText('Date'), '2099-12-01');
+    await user.type(within(dialog).getByLabelText('Heure'), '15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+
+    const alert = await within(dialog).findByRole('alert', { name: message });
+    expect(alert).toHaveFocus();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Audience tribunal — Audience TJ Paris — 15:00 – 16:30',
+      'Calendrier importé — Expertise — 15:00 – 17:00',
+    ]);
+    expect(within(dialog).getByLabelText('Client')).toHaveValue('Jean Martin');
+    expect(within(dialog).getByLabelText('Heure')).toHaveValue('15:30');
+
+    await user.click(within(alert).getByRole('button', { name: 'Créer quand même' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual({ ...(posts[0]?.body as object), confirmOverlaps: true });
+  });
+
+  it('an appointment over another one cannot be created anyway: no « Créer quand même »', async () => {
+    const { user } = setup({
+      url: '/pro/dashboard/appointments?nouveau=1',
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments',
+          handler: () =>
+            json(
+              {
+                error: {
+                  code: 'SLOT_TAKEN',
+                  message: 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.',
+                  conflicts: {
+                    items: [
+                      {
+                        kind: 'appointment',
+                        status: 'pending',
+                        title: 'Paul Lefèvre',
+                        start: '2099-12-01T14:30:00.000Z',
+                        end: '2099-12-01T16:00:00.000Z',
+                      },
+                    ],
+                    total: 1,
+                  },
+                },
+              },
+              409,
+            ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await user.type(within(dialog).getByLabelText('Client'), 'Jean Martin');
+    await user.selectOptions(within(dialog).getByLabelText('Type de rendez-vous'), 'Signature acte');
+    await user.type(within(dialog).getByLabelText('Date'), '2099-12-01');
+    await user.type(within(dialog).getByLabelText('Heure'), '15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Rendez-vous en attente — Paul Lefèvre — 15:30 – 17:00',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Créer quand même' })).not.toBeInTheDocument();
+  });
+
   it('deletes a document after confirmation and keeps the focus in the documents', async () => {
     const document = {
       id: 7,

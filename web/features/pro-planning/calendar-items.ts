@@ -1,6 +1,6 @@
+import type { TPlanningEvent, TPlanningEventType } from '../../../domain/planning/planning-event-schemas';
 import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
 import { parisCivil } from '../../../domain/pro/paris-time';
-import type { TPlanningEvent, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { EVENT_MODE_OPTIONS } from './planning-options';
 

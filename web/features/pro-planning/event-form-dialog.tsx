@@ -3,7 +3,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TEventScope } from '../../../domain/pro/planning-event-schemas';
+import type { TEventScope } from '../../../domain/planning/planning-event-schemas';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -12,6 +12,7 @@ import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { useProClients } from '../pro-cases/pro-cases-api';
+import { overlapOf, TimeConflictsAlert, type TOverlap } from '../time-conflicts/time-conflicts-alert';
 import { formToRequest, type TEventFormValues, ZEventForm } from './event-form-schema';
 import { EventScopeChoice } from './event-scope-choice';
 import { type TOccurrenceScope, useDeleteEvent, useSaveEvent } from './planning-api';
@@ -39,6 +40,17 @@ const FIELDS = [
   'until',
   'count',
 ] as const;
+
+/** The fields that say when the event takes place: changing one drops the overlaps shown for the old time. */
+const TIMING_FIELDS: readonly string[] = [
+  'date',
+  'startTime',
+  'endTime',
+  'repeat',
+  'repeatEnd',
+  'until',
+  'count',
+];
 
 /** `scope`: set when one occurrence of a series was opened, with the choice made before the form. */
 export type TEventFormTarget = { id: number; values: TEventFormValues; scope?: TOccurrenceScope };
@@ -95,6 +107,8 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 15 §2: what the time overlaps, until the professional confirms or changes the time.
+  const [overlap, setOverlap] = useState<TOverlap | null>(null);
   const {
     register,
     handleSubmit,
@@ -110,7 +124,12 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
     reValidateMode: 'onSubmit',
   });
   const field = (name: (typeof FIELDS)[number] | 'type' | 'mode' | 'status') =>
-    register(name, { onChange: () => clearErrors(name) });
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        if (TIMING_FIELDS.includes(name)) setOverlap(null);
+      },
+    });
   const type = watch('type');
   const repeat = watch('repeat');
   const repeatEnd = watch('repeatEnd');
@@ -118,17 +137,21 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   // Controlled: its options arrive after the form opens, and an uncontrolled select would drop the value.
   const clientValue = watch('clientName') ?? '';
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id, request: formToRequest(values), scope });
-      if (isNew) notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
-      else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
-      props.onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
-    }
-  });
+  const submitWith = (confirmOverlaps: boolean) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const request = { ...formToRequest(values), ...(confirmOverlaps ? { confirmOverlaps: true } : {}) };
+        await save.mutateAsync({ id, request, scope });
+        if (isNew) notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
+        else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
+        props.onClose();
+      } catch (error) {
+        const found = overlapOf(error);
+        setOverlap(found);
+        if (!found) setFormError(applyServerErrors(error, setError, FIELDS, SAVE_ERROR));
+      }
+    });
 
   // Confirmed first (issue 15 §3); for a series, the confirmation also asks which occurrences go.
   const onDelete = async () => {
@@ -145,7 +168,7 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
 
   const busy = isSubmitting || remove.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={submitWith(false)} noValidate className="space-y-4">
       <Dialog.Title className="text-lg font-semibold text-slate-900">
         {isNew ? 'Nouvel événement' : "Modifier l'événement"}
       </Dialog.Title>
@@ -291,6 +314,14 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
           </FormField>
         </Collapsible.Content>
       </Collapsible.Root>
+      {overlap ? (
+        <TimeConflictsAlert
+          overlap={overlap}
+          confirmLabel={isNew ? 'Créer quand même' : 'Enregistrer quand même'}
+          onConfirm={submitWith(true)}
+          pending={isSubmitting}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
         <div>
           {isNew ? null : (

@@ -1,4 +1,4 @@
-import { MAX_SERIES_COUNT } from '../../../domain/pro/expand-recurrence';
+import { MAX_SERIES_COUNT } from '../../../domain/planning/expand-recurrence';
 import {
   COUNT_RANGE,
   COUNT_REQUIRED,
@@ -11,7 +11,7 @@ import {
   type TPlanningEventRequest,
   UNTIL_BEFORE_START,
   UNTIL_REQUIRED,
-} from '../../../domain/pro/planning-event-schemas';
+} from '../../../domain/planning/planning-event-schemas';
 import { PRO_MODES } from '../../../domain/pro/pro-appointment-schemas';
 import { z } from '../../../domain/zod-fr';
 import { typeHasClient } from './planning-options';
@@ -55,7 +55,7 @@ export const ZEventForm = z
       );
     },
   })
-  // The same rules as the request (domain/pro/planning-event-schemas.ts), on the form's text values.
+  // The same rules as the request (domain/planning/planning-event-schemas.ts), on the form's text values.
   .refine((values) => values.repeat === 'none' || values.repeatEnd !== 'until' || values.until !== '', {
     message: UNTIL_REQUIRED,
     path: ['until'],

@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { TEventScope } from '../../../domain/pro/planning-event-schemas';
+import type { TEventScope } from '../../../domain/planning/planning-event-schemas';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EVENT_SCOPE_OPTIONS } from './planning-options';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import type { TPlanningEvent } from '../../../domain/planning/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { PendingBlock } from './pending-block';
 

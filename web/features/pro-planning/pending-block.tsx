@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TPossibleConflict } from '../../../domain/conflicts/conflict-schemas';
 import { formatShortDate } from '../../../domain/planning/calendar-layout';
-import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import type { TPlanningEvent } from '../../../domain/planning/planning-event-schemas';
 import { MAX_NOTE_LENGTH, type TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import { ApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
-import { parisDaysRange } from '../../../domain/pro/paris-time';
 import type {
   TEventScope,
   TPlanningEvent,
   TPlanningEventRequest,
-} from '../../../domain/pro/planning-event-schemas';
+} from '../../../domain/planning/planning-event-schemas';
+import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
+import { parisDaysRange } from '../../../domain/pro/paris-time';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import type { TProAvailabilitySettings } from '../../../domain/pro/pro-settings-schemas';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';

@@ -4,7 +4,8 @@ import type {
   TEventScope,
   TPlanningEventStatus,
   TPlanningEventType,
-} from '../../../domain/pro/planning-event-schemas';
+} from '../../../domain/planning/planning-event-schemas';
+import { EVENT_TYPE_LABELS } from '../../../domain/planning/planning-event-types';
 import type { TProMode } from '../../../domain/pro/pro-appointment-schemas';
 
 type TRepeatChoice = (typeof REPEAT_CHOICES)[number];
@@ -19,31 +20,31 @@ export const EVENT_TYPE_OPTIONS: readonly {
 }[] = [
   {
     value: 'consultation',
-    label: 'Consultation client',
+    label: EVENT_TYPE_LABELS.consultation,
     className: 'border-blue-300 bg-blue-100 text-blue-900',
     dotClassName: 'bg-blue-500',
   },
   {
     value: 'audience',
-    label: 'Audience tribunal',
+    label: EVENT_TYPE_LABELS.audience,
     className: 'border-red-300 bg-red-100 text-red-900',
     dotClassName: 'bg-red-500',
   },
   {
     value: 'reunion',
-    label: 'Réunion interne',
+    label: EVENT_TYPE_LABELS.reunion,
     className: 'border-green-300 bg-green-100 text-green-900',
     dotClassName: 'bg-green-500',
   },
   {
     value: 'travail',
-    label: 'Travail personnel',
+    label: EVENT_TYPE_LABELS.travail,
     className: 'border-orange-300 bg-orange-100 text-orange-900',
     dotClassName: 'bg-orange-500',
   },
   {
     value: 'conge',
-    label: 'Congé/Indisponibilité',
+    label: EVENT_TYPE_LABELS.conge,
     className: 'border-slate-300 bg-slate-200 text-slate-800',
     dotClassName: 'bg-slate-500',
   },

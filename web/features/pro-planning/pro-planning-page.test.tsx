@@ -8,9 +8,9 @@ import {
   formatWeekdayDayMonth,
   formatWeekRange,
 } from '../../../domain/planning/calendar-layout';
-import type { TPlanningEvent } from '../../../domain/pro/planning-event-schemas';
+import type { TPlanningEvent } from '../../../domain/planning/planning-event-schemas';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
-import { json, stubApi, withQueryClient } from '../booking/test-support';
+import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { ProPlanningPage } from './pro-planning-page';
 
 const toast = vi.hoisted(() => ({ notify: vi.fn(), notifyDestructive: vi.fn() }));
@@ -82,8 +82,11 @@ function makeEvent(overrides: Partial<TPlanningEvent> = {}): TPlanningEvent {
   };
 }
 
-function setup(options: { events?: TPlanningEvent[]; appointments?: TProAppointment[] } = {}) {
+function setup(
+  options: { events?: TPlanningEvent[]; appointments?: TProAppointment[]; routes?: TRoute[] } = {},
+) {
   const api = stubApi([
+    ...(options.routes ?? []),
     {
       method: 'GET',
       path: /^\/api\/pro\/events\?/,
@@ -218,6 +221,72 @@ describe('ProPlanningPage', () => {
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/pro/events/7');
     expect(put?.body).toMatchObject({ clientName: 'Lucas Moreau' });
+  });
+
+  it('moving an event over a confirmed appointment lists it, then saves with « Enregistrer quand même »', async () => {
+    const message =
+      'Cet horaire chevauche un rendez-vous confirmé avec un client. Le client n’en est pas prévenu : confirmez pour enregistrer l’événement quand même, puis reportez ou annulez ce rendez-vous si nécessaire.';
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'PUT',
+          path: '/api/pro/events/7',
+          handler: ({ body }) =>
+            (body as { confirmOverlaps?: boolean }).confirmOverlaps
+              ? json({ event: makeEvent({ startTime: '14:00', endTime: '15:00' }) })
+              : json(
+                  {
+                    error: {
+                      code: 'OVERLAP_CONFIRMATION_REQUIRED',
+                      message,
+                      conflicts: {
+                        items: [
+                          {
+                            kind: 'appointment',
+                            status: 'confirmed',
+                            title: 'Marie Dubois',
+                            start: `${TODAY}T12:30:00.000Z`,
+                            end: `${TODAY}T13:00:00.000Z`,
+                          },
+                        ],
+                        total: 1,
+                      },
+                    },
+                  },
+                  409,
+                ),
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Audience JAF/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
+    await user.clear(within(dialog).getByLabelText('Heure de début'));
+    await user.type(within(dialog).getByLabelText('Heure de début'), '14:00');
+    await user.clear(within(dialog).getByLabelText('Heure de fin'));
+    await user.type(within(dialog).getByLabelText('Heure de fin'), '15:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const alert = await within(dialog).findByRole('alert', { name: message });
+    expect(alert).toHaveFocus();
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      /^Rendez-vous confirmé — Marie Dubois — \d{2}:30 – \d{2}:00$/,
+    );
+    expect(within(dialog).getByLabelText('Heure de début')).toHaveValue('14:00');
+    expect(toast.notify).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Enregistrer quand même' }));
+    await vi.waitFor(() =>
+      expect(toast.notify).toHaveBeenCalledWith(
+        'Événement modifié',
+        "L'événement a été mis à jour avec succès.",
+      ),
+    );
+    const puts = api.calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => (call.body as { confirmOverlaps?: boolean }).confirmOverlaps)).toEqual([
+      undefined,
+      true,
+    ]);
+    expect(puts[1]?.body).toMatchObject({ startTime: '14:00', endTime: '15:00', title: 'Audience JAF' });
   });
 
   it('an occurrence of a series asks which events to change first, then sends that scope', async () => {

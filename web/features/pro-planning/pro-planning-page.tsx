@@ -8,8 +8,8 @@ import {
   visibleRange,
   weekDays,
 } from '../../../domain/planning/calendar-layout';
+import type { TPlanningEvent, TPlanningEventType } from '../../../domain/planning/planning-event-schemas';
 import { addCivilDays } from '../../../domain/pro/paris-time';
-import type { TPlanningEvent, TPlanningEventType } from '../../../domain/pro/planning-event-schemas';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';

@@ -4,18 +4,28 @@ import {
   type TErrorCode,
   type TFieldErrors,
 } from '../../../domain/errors/app-error';
+import type { TTimeConflicts } from '../../../domain/planning/time-conflict-schemas';
 
 export class ApiError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fieldErrors: TFieldErrors;
+  /** What a proposed time overlaps in the professional's planning, when the server listed it. */
+  readonly conflicts: TTimeConflicts | undefined;
 
-  constructor(code: TErrorCode, message: string, status: number, fieldErrors: TFieldErrors = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    status: number,
+    fieldErrors: TFieldErrors = {},
+    conflicts?: TTimeConflicts,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.conflicts = conflicts;
   }
 }
 
@@ -49,6 +59,7 @@ export async function apiRequest<T>(
         payload.error.message,
         response.status,
         payload.error.fieldErrors,
+        payload.error.conflicts,
       );
     }
     throw new ApiError('INTERNAL', ERROR_CATALOGUE.INTERNAL.message, response.status);

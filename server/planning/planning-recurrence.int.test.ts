@@ -271,7 +271,7 @@ describe('recurring planning events', () => {
       'POST',
       '/api/pro/events',
       sophie,
-      event({ title: 'Permanence', repeat: 'weekly' }),
+      event({ title: 'Permanence', startTime: '07:00', endTime: '08:00', repeat: 'weekly' }),
     );
     const id = created.json().event.id;
     const before = await exceptionCount();
@@ -342,7 +342,7 @@ describe('recurring planning events', () => {
       'POST',
       '/api/pro/events',
       sophie,
-      event({ title: 'Cours', repeat: 'weekly' }),
+      event({ title: 'Cours', startTime: '20:00', endTime: '21:00', repeat: 'weekly' }),
     );
     const id = created.json().event.id;
     const missing = await inject('DELETE', `/api/pro/events/${id}?scope=this`, sophie);

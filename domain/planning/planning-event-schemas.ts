@@ -1,24 +1,19 @@
+import { isRealCivilDate } from '../pro/paris-time';
+import { PRO_MODES } from '../pro/pro-appointment-schemas';
 import { z } from '../zod-fr';
 import { MAX_SERIES_COUNT, RECURRENCE_FREQUENCIES } from './expand-recurrence';
-import { isRealCivilDate } from './paris-time';
-import { PRO_MODES } from './pro-appointment-schemas';
+import { PLANNING_EVENT_STATUSES, PLANNING_EVENT_TYPES } from './planning-event-types';
+import { ZConfirmOverlaps } from './time-conflict-schemas';
 
-export const PLANNING_EVENT_TYPES = ['consultation', 'audience', 'reunion', 'travail', 'conge'] as const;
-export type TPlanningEventType = (typeof PLANNING_EVENT_TYPES)[number];
-export const PLANNING_EVENT_STATUSES = ['confirmed', 'tentative', 'busy', 'free', 'pending'] as const;
-export type TPlanningEventStatus = (typeof PLANNING_EVENT_STATUSES)[number];
-
-/** PRODUCT.md §4: these types, and any event marked busy, remove public slots. */
-export const BLOCKING_EVENT_TYPES: readonly TPlanningEventType[] = [
-  'audience',
-  'reunion',
-  'travail',
-  'conge',
-];
-
-export function isBlockingEvent(event: { type: TPlanningEventType; status: TPlanningEventStatus }): boolean {
-  return BLOCKING_EVENT_TYPES.includes(event.type) || event.status === 'busy';
-}
+// The event kinds live in a leaf module that the error shape and the conflict finder can import.
+export {
+  BLOCKING_EVENT_TYPES,
+  isBlockingEvent,
+  PLANNING_EVENT_STATUSES,
+  PLANNING_EVENT_TYPES,
+  type TPlanningEventStatus,
+  type TPlanningEventType,
+} from './planning-event-types';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -73,6 +68,8 @@ export const ZPlanningEventRequest = z
       .max(MAX_SERIES_COUNT, COUNT_RANGE)
       .nullable()
       .optional(),
+    /** Issue 15 §2: saved even over appointments or blocking events, once the professional saw them. */
+    confirmOverlaps: ZConfirmOverlaps,
   })
   .refine((event) => event.startTime < event.endTime, {
     message: "L'heure de fin doit être après l'heure de début",

@@ -1,4 +1,4 @@
-import { addCivilDays, isRealCivilDate, parisCivil, parisDaysRange, parisInstant } from './paris-time';
+import { addCivilDays, isRealCivilDate, parisCivil, parisDaysRange, parisInstant } from '../pro/paris-time';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type TRecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { TSeries, TSeriesException } from '../../domain/pro/expand-recurrence';
-import type { TPlanningEventStatus, TPlanningEventType } from '../../domain/pro/planning-event-schemas';
+import type { TSeries, TSeriesException } from '../../domain/planning/expand-recurrence';
+import type { TPlanningEventStatus, TPlanningEventType } from '../../domain/planning/planning-event-schemas';
 import type { TProMode } from '../../domain/pro/pro-appointment-schemas';
 import type { TDatabase } from '../db/database';
 import { planningEventExceptions, type planningEvents } from '../db/schema';

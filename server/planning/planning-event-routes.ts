@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
-import { expandSeries, occurrenceOn, type TOccurrence } from '../../domain/pro/expand-recurrence';
-import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
+import {
+  expandSeries,
+  occurrenceOn,
+  type TOccurrence,
+  type TSeries,
+} from '../../domain/planning/expand-recurrence';
+import { proposedOccurrences, type TConflictIgnore } from '../../domain/planning/find-time-conflicts';
 import {
   isBlockingEvent,
   type TPlanningEvent,
@@ -14,17 +19,20 @@ import {
   ZPlanningEventRequest,
   ZPlanningEventResponse,
   ZPlanningEventsResponse,
-} from '../../domain/pro/planning-event-schemas';
+} from '../../domain/planning/planning-event-schemas';
+import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '../../domain/pro/paris-time';
 import type { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { planningEventExceptions, planningEvents } from '../db/schema';
+import { EVENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
-import { EVENT_NOT_FOUND, requireProfessional } from './pro-context';
+import { checkTimeConflicts } from './time-conflicts';
 
 type TEventRow = typeof planningEvents.$inferSelect;
 type TEventInput = z.output<typeof ZPlanningEventRequest>;
+type TReplacedOccurrences = NonNullable<TConflictIgnore['event']>['occurrences'];
 type TShownOccurrence = TOccurrence & { override: (TOccurrenceFields & { start: Date; end: Date }) | null };
 
 const OCCURRENCE_NOT_FOUND = 'Cette occurrence de l’événement est introuvable.';
@@ -97,6 +105,26 @@ function assertValidSpan(values: { startsAt: Date; endsAt: Date }): void {
   }
 }
 
+/**
+ * Issue 15 §2: an event over appointments, blocking events or imported busy times (from now on, a series
+ * over its next year) is saved only once the professional confirmed it; what it replaces is ignored. An
+ * edit that keeps its times asks nothing: its overlaps are not new.
+ */
+function checkEventConflicts(
+  deps: TAppDeps,
+  professionalId: number,
+  series: TSeries,
+  now: Date,
+  confirmOverlaps: boolean | undefined,
+  replaces?: { id: number; occurrences: TReplacedOccurrences },
+): Promise<void> {
+  return checkTimeConflicts(deps.db, professionalId, proposedOccurrences(series, now), {
+    kind: 'saveEvent',
+    confirmed: confirmOverlaps === true,
+    ignore: replaces ? { event: replaces } : {},
+  });
+}
+
 async function ownEvent(db: TDatabase, professionalId: number, id: number): Promise<TEventRow> {
   const [row] = await db
     .select()
@@ -106,12 +134,23 @@ async function ownEvent(db: TDatabase, professionalId: number, id: number): Prom
   return row;
 }
 
-/** The occurrence named by its original Paris date, unless it was cancelled. */
-async function namedOccurrence(db: TDatabase, row: TEventRow, date: string | undefined) {
+/**
+ * The occurrence named by its original Paris date, unless it was cancelled; `start` and `end` are where it
+ * is now (an occurrence changed on its own may have moved).
+ */
+async function namedOccurrence(
+  db: TDatabase,
+  row: TEventRow,
+  date: string | undefined,
+): Promise<TOccurrence> {
   const occurrence = date ? occurrenceOn(seriesOf(row), date) : null;
   if (!occurrence) throw new AppError('NOT_FOUND', { message: OCCURRENCE_NOT_FOUND });
   const [exception] = await db
-    .select({ kind: planningEventExceptions.kind })
+    .select({
+      kind: planningEventExceptions.kind,
+      startsAt: planningEventExceptions.startsAt,
+      endsAt: planningEventExceptions.endsAt,
+    })
     .from(planningEventExceptions)
     .where(
       and(
@@ -120,7 +159,20 @@ async function namedOccurrence(db: TDatabase, row: TEventRow, date: string | und
       ),
     );
   if (exception?.kind === 'cancelled') throw new AppError('NOT_FOUND', { message: OCCURRENCE_NOT_FOUND });
-  return occurrence;
+  return exception?.startsAt && exception.endsAt
+    ? { ...occurrence, start: exception.startsAt, end: exception.endsAt }
+    : occurrence;
+}
+
+/** True when the change moves the event or changes its repetition (what its occurrences cover). */
+function timingChanged(row: TEventRow, values: ReturnType<typeof eventValues>): boolean {
+  return (
+    values.startsAt.getTime() !== row.startsAt.getTime() ||
+    values.endsAt.getTime() !== row.endsAt.getTime() ||
+    values.frequency !== row.frequency ||
+    values.repeatUntil !== row.repeatUntil ||
+    values.repeatCount !== row.repeatCount
+  );
 }
 
 /** Ends a series just before `occurrence` (« cet événement et les suivants »), dropping later exceptions. */
@@ -143,7 +195,7 @@ async function endSeriesBefore(
     );
 }
 
-export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -188,6 +240,7 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const values = eventValues(request.body);
       assertValidSpan(values);
       const now = deps.clock.now();
+      await checkEventConflicts(deps, professional.id, seriesOf(values), now, request.body.confirmOverlaps);
       const [row] = await deps.db
         .insert(planningEvents)
         .values({ ...values, professionalId: professional.id, createdAt: now })
@@ -213,12 +266,24 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const row = await ownEvent(deps.db, professional.id, request.params.id);
       const { scope, occurrence: occurrenceDate } = request.query;
       const now = deps.clock.now();
+      const checkOverlaps = (series: TSeries, occurrences: TReplacedOccurrences) =>
+        checkEventConflicts(deps, professional.id, series, now, request.body.confirmOverlaps, {
+          id: row.id,
+          occurrences,
+        });
       let event: TPlanningEvent;
       if (row.frequency !== null && scope === 'this') {
         // « Cet événement »: an exception with the occurrence's own fields; the series does not move.
         const occurrence = await namedOccurrence(deps.db, row, occurrenceDate);
         const fields = occurrenceFields(request.body);
         assertValidSpan(fields);
+        const moved =
+          fields.startsAt.getTime() !== occurrence.start.getTime() ||
+          fields.endsAt.getTime() !== occurrence.end.getTime();
+        if (moved) {
+          const single = { start: fields.startsAt, end: fields.endsAt, rule: null };
+          await checkOverlaps(single, { only: occurrence.originalStart });
+        }
         await deps.db
           .insert(planningEventExceptions)
           .values({ eventId: row.id, originalStart: occurrence.originalStart, kind: 'changed', ...fields })
@@ -237,7 +302,12 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
         const occurrence = await namedOccurrence(deps.db, row, occurrenceDate);
         const values = eventValues(request.body);
         assertValidSpan(values);
-        if (occurrence.originalStart.getTime() === row.startsAt.getTime()) {
+        const fromFirst = occurrence.originalStart.getTime() === row.startsAt.getTime();
+        // From the first occurrence it is the whole series; from a later one, a new series starts there.
+        if (!fromFirst || timingChanged(row, values)) {
+          await checkOverlaps(seriesOf(values), fromFirst ? 'all' : { from: occurrence.originalStart });
+        }
+        if (fromFirst) {
           event = await replaceSeries(deps.db, row, values);
         } else {
           // « Cet événement et les suivants »: the series stops the day before, a new one starts here.
@@ -255,6 +325,9 @@ export function registerProEventRoutes(app: FastifyInstance, deps: TAppDeps): vo
       } else {
         const values = eventValues(request.body);
         assertValidSpan(values);
+        if (timingChanged(row, values)) {
+          await checkOverlaps(seriesOf(values), 'all');
+        }
         event = await replaceSeries(deps.db, row, values);
       }
       await professionalsChanged(deps.db, [professional.id], now);
@@ -315,14 +388,8 @@ async function replaceSeries(
   row: TEventRow,
   values: ReturnType<typeof eventValues>,
 ): Promise<TPlanningEvent> {
-  const timingChanged =
-    values.startsAt.getTime() !== row.startsAt.getTime() ||
-    values.endsAt.getTime() !== row.endsAt.getTime() ||
-    values.frequency !== row.frequency ||
-    values.repeatUntil !== row.repeatUntil ||
-    values.repeatCount !== row.repeatCount;
   const updated = await db.transaction(async (tx) => {
-    if (timingChanged)
+    if (timingChanged(row, values))
       await tx.delete(planningEventExceptions).where(eq(planningEventExceptions.eventId, row.id));
     const [result] = await tx
       .update(planningEvents)
