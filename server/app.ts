@@ -31,7 +31,6 @@ import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
 import { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes';
-import { registerSharedDocumentRoutes } from './shared-documents/shared-document-routes';
 import { registerSiteFactsRoutes } from './site/site-facts-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes';
@@ -120,7 +119,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientMessageRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
   registerProRoutes(app, deps);
-  registerSharedDocumentRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);

@@ -12,6 +12,23 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 const received: string[] = [];
 
+/**
+ * The delivery worker compares `send_after` with the database's own clock (now()), so the booking must lie in
+ * the real future: the test clock is next Monday 07:00 UTC, the appointment that Thursday 09:00 UTC (10:00 or
+ * 11:00 in Paris, inside the default opening hours, three days ahead so that its reminder is not due yet).
+ */
+const DAY_MS = 86_400_000;
+const today = new Date();
+const daysToMonday = (8 - today.getUTCDay()) % 7 || 7;
+const MONDAY_7_UTC = Date.UTC(
+  today.getUTCFullYear(),
+  today.getUTCMonth(),
+  today.getUTCDate() + daysToMonday,
+  7,
+);
+const CLOCK = new Date(MONDAY_7_UTC);
+const START = new Date(MONDAY_7_UTC + 3 * DAY_MS + 2 * 3_600_000).toISOString();
+
 beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
@@ -31,7 +48,7 @@ beforeAll(async () => {
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   // With SMTP configured, e-mails wait in the outbox as 'pending' until due.
   t = await createTestApp({ config: { smtpUrl } });
-  t.clock.set(new Date('2026-11-23T07:00:00Z'));
+  t.clock.set(CLOCK);
 });
 
 afterAll(async () => {
@@ -52,7 +69,7 @@ describe('reminder 24 hours before', () => {
       headers: { cookie },
       payload: {
         professionalId: professional.id,
-        start: '2026-11-26T09:00:00.000Z',
+        start: START,
         mode: 'cabinet',
         reason: 'Bail',
         answers: {},
@@ -113,7 +130,7 @@ describe('reminder 24 hours before', () => {
       headers: { cookie },
       payload: {
         professionalId: professional.id,
-        start: '2026-11-26T09:00:00.000Z',
+        start: START,
         mode: 'cabinet',
         reason: 'Bail',
         answers: {},

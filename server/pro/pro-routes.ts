@@ -10,6 +10,7 @@ import { registerProMessageRoutes } from '../messages/message-routes';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { registerOnlinePaymentSettingsRoutes } from '../online-payments/online-payment-routes';
 import { registerPlanningEventRoutes } from '../planning/planning-event-routes';
+import { registerSharedDocumentRoutes } from '../shared-documents/shared-document-routes';
 import { registerProVideoRoutes } from '../video-consultations/pro-video-routes';
 import { registerProAppointmentRoutes } from './pro-appointment-routes';
 import { registerProClientRoutes } from './pro-client-routes';
@@ -49,5 +50,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerOnlinePaymentSettingsRoutes(workspace, deps);
     registerNotificationRoutes(workspace, deps, 'pro', app.notificationHub);
     registerProMessageRoutes(workspace, deps);
+    registerSharedDocumentRoutes(workspace, deps);
   });
 }
