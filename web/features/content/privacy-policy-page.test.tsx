@@ -41,6 +41,10 @@ describe('client privacy policy', () => {
     expect(section).toHaveTextContent(
       "la suppression de votre compte JurisRDV n'efface pas ces dossiers : vos rendez-vous à venir sont annulés",
     );
+    // The consent to recording a video consultation is stored with its times (ADR 0034).
+    expect(section).toHaveTextContent(
+      "La date et l'heure de cet accord, et de son retrait, sont conservées avec le rendez-vous",
+    );
   });
 
   it('sums it up on /privacy with the same periods', () => {

@@ -87,6 +87,12 @@ export function PrivacyPolicyPage() {
           téléchargement de vos données en contient le texte et le nom des pièces jointes.
         </p>
         <p>
+          Une consultation vidéo ne peut être enregistrée dans la salle JurisRDV qu'avec votre accord, que
+          vous donnez ou retirez dans votre espace. La date et l'heure de cet accord, et de son retrait, sont
+          conservées avec le rendez-vous, comme preuve pour vous et pour lui, et figurent dans le
+          téléchargement de vos données tant que votre compte existe.
+        </p>
+        <p>
           Les factures qu'il vous a adressées sont conservées dix ans, comme la loi l'impose (article L123-22
           du Code de commerce) ; elles ne figurent plus dans votre espace une fois votre compte supprimé.
         </p>
