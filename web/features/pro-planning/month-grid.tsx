@@ -1,24 +1,60 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
   formatFullDate,
   monthCellEvents,
   monthGridDays,
   WEEKDAY_SHORT,
 } from '../../../domain/planning/calendar-layout';
+import { moveCalendarDate } from '../../../domain/planning/grid-keyboard';
 import { cn } from '../../shared/ui/cn';
 import { CalendarItemButton } from './calendar-item-button';
 import type { TCalendarItem } from './calendar-items';
 import type { TPickModifiers } from './mini-calendar';
 
-/** Month view: 42 days from the Monday on or before the 1st, at most 3 events per cell. */
+/**
+ * Month view: 42 days from the Monday on or before the 1st, at most 3 events per cell. The day numbers are one
+ * Tab stop (roving tabindex, keys of the mini-calendar, ADR 0036) so that Tab goes from a day to its events
+ * rather than through 42 buttons; a key that leaves the 42 days shows the month of the day reached.
+ */
 export function MonthGrid(props: {
   date: string;
   today: string;
   selectedDays: readonly string[];
   itemsByDate: Map<string, TCalendarItem[]>;
   onPickDay: (date: string, event: TPickModifiers) => void;
+  onShowDate: (date: string) => void;
   onOpenItem: (item: TCalendarItem) => void;
 }) {
   const month = props.date.slice(0, 7);
+  const days = monthGridDays(props.date);
+  const [focusedDay, setFocusedDay] = useState<string | null>(null);
+  const inMonth = (day: string | null): day is string => day !== null && day.slice(0, 7) === month;
+  const active = [focusedDay, props.date, props.today].find(inMonth) ?? `${month}-01`;
+  const activeRef = useRef<HTMLButtonElement>(null);
+  const focusFollows = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the focused day changes.
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    activeRef.current?.focus();
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
+    if (event.altKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      props.onPickDay(day, event);
+      return;
+    }
+    const next = moveCalendarDate(day, event);
+    if (!next) return;
+    event.preventDefault();
+    focusFollows.current = next !== active;
+    setFocusedDay(next);
+    if (next.slice(0, 7) !== month) props.onShowDate(next);
+  };
+
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
       <div className="grid grid-cols-7 border-b border-slate-200">
@@ -29,7 +65,7 @@ export function MonthGrid(props: {
         ))}
       </div>
       <div className="grid grid-cols-7">
-        {monthGridDays(props.date).map((date) => {
+        {days.map((date) => {
           const { shown, moreLabel } = monthCellEvents(props.itemsByDate.get(date) ?? []);
           const selected = props.selectedDays.includes(date);
           return (
@@ -43,9 +79,12 @@ export function MonthGrid(props: {
             >
               <button
                 type="button"
+                ref={date === active ? activeRef : undefined}
+                tabIndex={date === active ? 0 : -1}
                 aria-label={formatFullDate(date)}
                 aria-pressed={selected}
                 onClick={(event) => props.onPickDay(date, event)}
+                onKeyDown={(event) => onKeyDown(event, date)}
                 className={cn(
                   'flex h-7 w-7 items-center justify-center rounded-full text-sm hover:bg-slate-100',
                   date === props.today && 'bg-brand-600 font-semibold text-white hover:bg-brand-700',

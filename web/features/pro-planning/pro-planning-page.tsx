@@ -140,6 +140,9 @@ export function ProPlanningPage() {
     setView('day');
   };
 
+  /** The month view's keys reached a day of another month: that month is shown, the selection kept. */
+  const showMonthOf = (day: string) => setDate(day);
+
   const move = (direction: 1 | -1) => {
     setSelectedDays([]);
     setDate(shiftDate(view, date, direction));
@@ -189,8 +192,8 @@ export function ProPlanningPage() {
         <p id={keyboardHelpId}>
           Au clavier : dans la grille, les flèches changent d'heure et de jour, Maj+flèche bas allonge la
           durée, Entrée ouvre le nouvel événement à ces heures ; Tab mène ensuite aux événements pour les
-          modifier. Dans le petit calendrier, les flèches changent de jour, Entrée affiche le jour,
-          Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
+          modifier. Dans le petit calendrier et la vue Mois, les flèches changent de jour, Entrée affiche le
+          jour, Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
         </p>
       </div>
 
@@ -309,6 +312,7 @@ export function ProPlanningPage() {
               selectedDays={selectedDays}
               itemsByDate={byDate}
               onPickDay={pickDay}
+              onShowDate={showMonthOf}
               onOpenItem={openItem}
             />
           ) : (
