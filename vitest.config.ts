@@ -1,29 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Unit test files that need a module graph of their own: they replace modules or globals (vi.mock,
- * vi.stubGlobal…) or check what a module does once per page (« Needs its own module graph »). The
- * other unit files share their worker's modules, which saves importing React and the app for each.
- */
-const FRESH_MODULES = /vi\.(mock|doMock|stubGlobal|stubEnv)\(|Needs its own module graph/;
-
-function unitFilesNeedingFreshModules(): string[] {
-  const found: string[] = [];
-  for (const root of ['domain', 'server', 'web']) {
-    for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-      if (!/\.test\.tsx?$/.test(entry) || entry.endsWith('.int.test.ts')) continue;
-      const path = join(root, entry);
-      if (FRESH_MODULES.test(readFileSync(path, 'utf8'))) found.push(path);
-    }
-  }
-  return found;
-}
-
-const freshModuleUnitFiles = unitFilesNeedingFreshModules();
 const unitFiles = ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'];
 
 const intFiles = ['server/**/*.int.test.ts'];
@@ -46,18 +24,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: unitFiles,
-          exclude: [...intFiles, ...freshModuleUnitFiles],
-          isolate: false,
-          environment: 'happy-dom',
-          setupFiles: ['web/test-setup.ts'],
-          env: { TZ: 'Europe/Paris' },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-isolated',
-          include: freshModuleUnitFiles,
+          exclude: intFiles,
+          // Each file keeps its own page and modules: unit files focus, store and mock things a next file
+          // would inherit (a shared page left the focus where the previous file had put it).
           environment: 'happy-dom',
           setupFiles: ['web/test-setup.ts'],
           env: { TZ: 'Europe/Paris' },

@@ -1,5 +1,3 @@
-// Needs its own module graph (vitest.config.ts): it reads every sentence a page shows, and a toast left
-// over by another file's late request would be one of them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TCalendarItem } from './calendar-items';
-import { MonthGrid } from './month-grid';
 import type { TPickModifiers } from './mini-calendar';
+import { MonthGrid } from './month-grid';
 
 function MonthView(props: { onPickDay: (date: string, event: TPickModifiers) => void }) {
   const [date, setDate] = useState('2026-12-10');

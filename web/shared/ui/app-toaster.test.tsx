@@ -1,4 +1,3 @@
-// Needs its own module graph (vitest.config.ts): sonner must load at the first toast of the page.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppToaster } from './app-toaster';
