@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   addCivilMonths,
   formatFullDate,
@@ -8,8 +8,8 @@ import {
   monthStart,
   WEEKDAY_NAMES,
 } from '../../../domain/planning/calendar-layout';
-import { moveCalendarDate } from '../../../domain/planning/grid-keyboard';
 import { cn } from '../../shared/ui/cn';
+import { useRovingDay } from './use-roving-day';
 
 const INITIALS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'] as const;
 
@@ -30,35 +30,14 @@ export function MiniCalendar(props: {
 }) {
   const titleId = useId();
   const [shownMonth, setShownMonth] = useState<string | null>(null);
-  const [focusedDay, setFocusedDay] = useState<string | null>(null);
   const month = shownMonth ?? monthStart(props.date);
-  // The Tab stop: the day last reached by keyboard, else the day shown, today or the 1st of the month.
-  const active =
-    [focusedDay, props.date, props.today].find((day) => day !== null && sameMonth(day, month)) ?? month;
-  const activeRef = useRef<HTMLTableCellElement>(null);
-  const focusFollows = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the focused day changes.
-  useEffect(() => {
-    if (!focusFollows.current) return;
-    focusFollows.current = false;
-    activeRef.current?.focus();
-  }, [active]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableCellElement>) => {
-    if (event.altKey) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      props.onPickDay(active, event);
-      return;
-    }
-    const next = moveCalendarDate(active, event);
-    if (!next) return;
-    event.preventDefault();
-    focusFollows.current = next !== active;
-    setFocusedDay(next);
-    if (!sameMonth(next, month)) setShownMonth(monthStart(next));
-  };
+  const { active, activeRef, onKeyDown, setFocusedDay } = useRovingDay<HTMLTableCellElement>({
+    month,
+    date: props.date,
+    today: props.today,
+    onPickDay: props.onPickDay,
+    onOtherMonth: (day) => setShownMonth(monthStart(day)),
+  });
 
   const days = monthGridDays(month);
   const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));

@@ -1,15 +1,14 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import {
   formatFullDate,
   monthCellEvents,
   monthGridDays,
   WEEKDAY_SHORT,
 } from '../../../domain/planning/calendar-layout';
-import { moveCalendarDate } from '../../../domain/planning/grid-keyboard';
 import { cn } from '../../shared/ui/cn';
 import { CalendarItemButton } from './calendar-item-button';
 import type { TCalendarItem } from './calendar-items';
 import type { TPickModifiers } from './mini-calendar';
+import { useRovingDay } from './use-roving-day';
 
 /**
  * Month view: 42 days from the Monday on or before the 1st, at most 3 events per cell. The day numbers are one
@@ -27,33 +26,13 @@ export function MonthGrid(props: {
 }) {
   const month = props.date.slice(0, 7);
   const days = monthGridDays(props.date);
-  const [focusedDay, setFocusedDay] = useState<string | null>(null);
-  const inMonth = (day: string | null): day is string => day !== null && day.slice(0, 7) === month;
-  const active = [focusedDay, props.date, props.today].find(inMonth) ?? `${month}-01`;
-  const activeRef = useRef<HTMLButtonElement>(null);
-  const focusFollows = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the focused day changes.
-  useEffect(() => {
-    if (!focusFollows.current) return;
-    focusFollows.current = false;
-    activeRef.current?.focus();
-  }, [active]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, day: string) => {
-    if (event.altKey) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      props.onPickDay(day, event);
-      return;
-    }
-    const next = moveCalendarDate(day, event);
-    if (!next) return;
-    event.preventDefault();
-    focusFollows.current = next !== active;
-    setFocusedDay(next);
-    if (next.slice(0, 7) !== month) props.onShowDate(next);
-  };
+  const { active, activeRef, onKeyDown } = useRovingDay<HTMLButtonElement>({
+    month: props.date,
+    date: props.date,
+    today: props.today,
+    onPickDay: props.onPickDay,
+    onOtherMonth: props.onShowDate,
+  });
 
   return (
     <div className="rounded-lg border border-slate-200 bg-white">
@@ -84,7 +63,7 @@ export function MonthGrid(props: {
                 aria-label={formatFullDate(date)}
                 aria-pressed={selected}
                 onClick={(event) => props.onPickDay(date, event)}
-                onKeyDown={(event) => onKeyDown(event, date)}
+                onKeyDown={onKeyDown}
                 className={cn(
                   'flex h-7 w-7 items-center justify-center rounded-full text-sm hover:bg-slate-100',
                   date === props.today && 'bg-brand-600 font-semibold text-white hover:bg-brand-700',
