@@ -80,6 +80,21 @@ export async function findProAppointment(
   return row ?? null;
 }
 
+/** An appointment's document, only when the appointment is the professional's; null otherwise. */
+export async function findProAppointmentDocument(
+  db: TDatabase,
+  appointmentId: number,
+  documentId: number,
+): Promise<typeof appointmentDocuments.$inferSelect | null> {
+  const [document] = await db
+    .select()
+    .from(appointmentDocuments)
+    .where(
+      and(eq(appointmentDocuments.id, documentId), eq(appointmentDocuments.appointmentId, appointmentId)),
+    );
+  return document ?? null;
+}
+
 /**
  * Cards with notes and documents (metadata only), as the workspace shows them. Pending and upcoming ones carry
  * their possible conflicts of interest, from the professional's parties (`parties`, else loaded once here).

@@ -46,6 +46,7 @@ import {
 import {
   clientKeyOf,
   findProAppointment,
+  findProAppointmentDocument,
   selectProAppointmentRows,
   type TProAppointmentRow,
   toProAppointments,
@@ -504,15 +505,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
-      const [document] = await deps.db
-        .select()
-        .from(appointmentDocuments)
-        .where(
-          and(
-            eq(appointmentDocuments.id, request.params.docId),
-            eq(appointmentDocuments.appointmentId, found.appointment.id),
-          ),
-        );
+      const document = await findProAppointmentDocument(deps.db, found.appointment.id, request.params.docId);
       if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
       return sendStoredFile(reply, { ...document, content: readStoredFile(deps.db, document) }, 'attachment');
     },

@@ -7,8 +7,12 @@ import { ZDocumentParams, ZProAppointmentResponse } from '../../domain/pro/pro-a
 import { ZShareDocumentRequest } from '../../domain/shared-documents/shared-document-schemas';
 import type { TAppDeps } from '../app-deps';
 import { findOwnCase, loadCaseDetail } from '../cases/case-queries';
-import { appointmentDocuments, caseDocuments } from '../db/schema';
-import { findProAppointment, toProAppointments } from '../pro/pro-appointment-queries';
+import { caseDocuments } from '../db/schema';
+import {
+  findProAppointment,
+  findProAppointmentDocument,
+  toProAppointments,
+} from '../pro/pro-appointment-queries';
 import { APPOINTMENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
 import { videoServiceOf } from '../video-consultations/video-rooms';
 import { shareDocumentWithClient } from './share-document';
@@ -32,15 +36,7 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const row = await findProAppointment(deps.db, professional.id, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
-      const [document] = await deps.db
-        .select()
-        .from(appointmentDocuments)
-        .where(
-          and(
-            eq(appointmentDocuments.id, request.params.docId),
-            eq(appointmentDocuments.appointmentId, row.appointment.id),
-          ),
-        );
+      const document = await findProAppointmentDocument(deps.db, row.appointment.id, request.params.docId);
       if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
       await shareDocumentWithClient(
         deps,
