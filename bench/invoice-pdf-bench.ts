@@ -8,7 +8,7 @@
  * ratio to the ceiling; then the time a 500-invoice zip would take at that rate. Figures only, no thresholds.
  */
 import { performance } from 'node:perf_hooks';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { TInvoiceLine } from '../domain/invoices/invoice-schemas';
 import { buildInvoice } from '../domain/invoices/invoice-test-factory';
 import { renderInvoicePdf } from '../server/invoices/invoice-pdf';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   parisDateTimeText,
   type TFeeAgreementContent,

@@ -10,7 +10,7 @@ import {
   PDFRawStream,
   PDFStream,
   PDFString,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { VAT_EXEMPTION_MENTION } from '../../domain/invoices/billing-settings';
 import {

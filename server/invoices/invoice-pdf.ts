@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 import type { FastifyReply } from 'fastify';
 import {
   AFRelationship,
@@ -21,7 +21,7 @@ import {
   PDFString,
   type RGB,
   rgb,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { escapeXmlText, FACTUR_X_FILE_NAME, facturXXml } from '../../domain/invoices/factur-x-xml';
 import {
@@ -107,13 +107,20 @@ type TPdfAssets = {
 
 let cachedAssets: TPdfAssets | null = null;
 
+/** A TrueType file holds one face (a collection would need one chosen by name). */
+function singleFace(bytes: Uint8Array): Font {
+  const font = fontkit.create(bytes);
+  if ('fonts' in font) throw new Error('une police seule était attendue, pas une collection');
+  return font;
+}
+
 function pdfAssets(): TPdfAssets {
   if (cachedAssets) return cachedAssets;
   const require = createRequire(import.meta.url);
   const fontBytes = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
   const regular = fontBytes('DejaVuSans.ttf');
   const bold = fontBytes('DejaVuSans-Bold.ttf');
-  const faces = [fontkit.create(regular), fontkit.create(bold)];
+  const faces = [singleFace(regular), singleFace(bold)];
   cachedAssets = {
     regular,
     bold,

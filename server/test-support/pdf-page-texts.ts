@@ -6,7 +6,7 @@ import {
   PDFName,
   PDFRawStream,
   type PDFRef,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /** Code → text, from a font's ToUnicode CMap (pdf-lib writes one `bfchar` entry per glyph). */
 function toUnicodeMap(font: PDFDict): Map<string, string> {
