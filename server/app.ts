@@ -1,7 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountSecurityRoutes } from './account-security/account-security-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
@@ -26,6 +31,7 @@ import { registerClientMessageRoutes } from './messages/message-routes';
 import { createNotificationHub } from './notifications/notification-hub';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
+import { requestIdOf, type TLogger } from './operations/logger';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
@@ -43,16 +49,20 @@ export type TBuildAppOptions = TAppDeps & {
   serveWeb?: boolean;
   /** Where the built web app is (tests serve a stub). */
   webDistDir?: string;
-  logger?: boolean;
+  /** The process's logger (server/operations/logger.ts); none in API tests. */
+  logger?: TLogger;
   /** Sees every route as it is registered: the route fuzz test enumerates the real routes this way. */
   onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
-  const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger = false, onRoute, ...deps } = options;
+  const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    // Typed as Fastify's base logger so that the instance keeps the type every route module expects.
+    ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
     trustProxy: deps.config.trustProxy,
+    // A trusted proxy's id follows the request through our logs; otherwise each request gets its own.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], deps.config.trustProxy !== false),
     bodyLimit: 1_048_576,
     // Errors Fastify raises before any route (a URL that is not valid percent-encoding…) answer like ours.
     frameworkErrors: (_error, _request, reply) => {
@@ -60,6 +70,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('deps', deps);
   const notificationHub = createNotificationHub(deps.db);
   app.decorate('notificationHub', notificationHub);

@@ -9,19 +9,22 @@ import { communeIndex } from './geo/commune-index';
 import { startInvoiceReminders } from './invoices/invoice-reminders';
 import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
+import { createLogger, setProcessLogger } from './operations/logger';
 import { startRetentionPurge } from './privacy/retention-purge';
 import { startSmsJobs } from './sms/start-sms-jobs';
 import { startWaitingListJob } from './waiting-list/start-waiting-list-job';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger();
+  setProcessLogger(logger);
   const handle = await openConfiguredDatabase(config);
   await handle.migrate();
   if (await seedIfEmpty(handle.db, systemClock.now())) console.log('Données de démonstration créées.');
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
 
-  const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger: true });
+  const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger });
   // In the background from the first second: a directory whose slots passed overnight is refreshed
   // while the server already answers (only the « disponible … » filter waits for it).
   const refresher = startNextFreeSlotRefresher(handle.db, systemClock);

@@ -16,5 +16,7 @@ export const ZErrorBody = z.object({
     fieldErrors: z.record(z.string(), z.string()).optional(),
     /** What a proposed time overlaps in the professional's planning (OVERLAP_CONFIRMATION_REQUIRED, SLOT_TAKEN). */
     conflicts: ZTimeConflicts.optional(),
+    /** An unexpected failure's request id (500), which finds its log lines. */
+    requestId: z.string().optional(),
   }),
 });

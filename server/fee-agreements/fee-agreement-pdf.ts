@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import type { FastifyReply } from 'fastify';
 import {
   parisDateTimeText,
   type TFeeAgreementContent,

@@ -65,7 +65,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(new AppError('INTERNAL').toBody());
+    // The id the person can quote to support, which finds this request's log lines.
+    const body = new AppError('INTERNAL').toBody();
+    return reply.status(500).send({ error: { ...body.error, requestId: request.id } });
   });
 }
 

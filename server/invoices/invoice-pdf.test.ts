@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
 import {
   decodePDFRawStream,
   PDFArray,
@@ -11,6 +11,7 @@ import {
   PDFStream,
   PDFString,
 } from '@cantoo/pdf-lib';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { VAT_EXEMPTION_MENTION } from '../../domain/invoices/billing-settings';
 import {

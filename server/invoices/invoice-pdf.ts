@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fontkit, { type Font } from '@cantoo/fontkit';
-import type { FastifyReply } from 'fastify';
 import {
   AFRelationship,
   decodePDFRawStream,
@@ -22,6 +21,7 @@ import {
   type RGB,
   rgb,
 } from '@cantoo/pdf-lib';
+import type { FastifyReply } from 'fastify';
 import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { escapeXmlText, FACTUR_X_FILE_NAME, facturXXml } from '../../domain/invoices/factur-x-xml';
 import {
