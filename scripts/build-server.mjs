@@ -1,4 +1,4 @@
-// Bundles the API into dist/server/main.js, and the calendar reader into dist/server/ics-parse-worker.js
+// Bundles the API into dist/server/main.js, the operations commands beside it, and the calendar reader into dist/server/ics-parse-worker.js
 // (a worker thread entry: main.js starts it from beside itself). Dependencies stay in node_modules.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -17,7 +17,13 @@ const outdir = process.env.BUILD_SERVER_OUTDIR ?? 'dist/server';
 
 await build({
   ...common,
-  entryPoints: { main: 'server/main.ts', 'ics-parse-worker': 'server/calendars/ics-parse-worker.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'ics-parse-worker': 'server/calendars/ics-parse-worker.ts',
+    // Operations commands (scripts/server-command.mjs runs them; a production image runs them with node).
+    migrate: 'server/operations/migrate-command.ts',
+    'create-admin': 'server/operations/create-admin-command.ts',
+  },
   outdir,
 });
 

@@ -18,6 +18,7 @@ import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { startCacheInvalidation } from './cache-invalidation/start-cache-invalidation';
 import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
+import type { TTrustProxy } from './config';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerEmailVerificationRoutes } from './email-verification/email-verification-routes';
@@ -55,12 +56,19 @@ export type TBuildAppOptions = TAppDeps & {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** Fastify reads a number of hops as « trust the nearest n », which its types only take as a function. */
+function fastifyTrustProxy(
+  trust: TTrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
   const app = Fastify({
     // Typed as Fastify's base logger so that the instance keeps the type every route module expects.
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // A trusted proxy's id follows the request through our logs; otherwise each request gets its own.
     genReqId: (request) => requestIdOf(request.headers['x-request-id'], deps.config.trustProxy !== false),
     bodyLimit: 1_048_576,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigurationError, configurationWarnings, describeConfiguration, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('opens 10 PostgreSQL connections per instance unless told otherwise', () => {
@@ -72,5 +72,144 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ VIDEO_PROVIDER: 'zoom' })).toThrow();
     expect(() => loadConfig({ SALES_EMAIL: 'ventes' })).toThrow();
+  });
+});
+
+describe('loadConfig refuses bad values with one French line per variable', () => {
+  function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigurationError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it('names the variable and what it expects, without repeating a value that may be a secret', () => {
+    expect(problemsOf({ PUBLIC_URL: 'rdv.exemple.fr' })).toEqual([
+      'PUBLIC_URL est une adresse http:// ou https:// (par exemple https://rdv.exemple.fr)',
+    ]);
+    const databaseProblems = problemsOf({ DATABASE_URL: 'mysql://admin:s3cret@db/jurisrdv' });
+    expect(databaseProblems).toEqual([
+      'DATABASE_URL est une adresse postgres:// ou postgresql:// (par exemple postgres://utilisateur@hôte:5432/base)',
+    ]);
+    expect(databaseProblems.join('')).not.toContain('s3cret');
+    expect(problemsOf({ PORT: 'trois mille' })).toEqual(['PORT est un nombre entier entre 0 et 65535']);
+    expect(problemsOf({ SMTP_URL: 'smtp.exemple.fr:587' })[0]).toMatch(/^SMTP_URL est une adresse smtp:\/\//);
+    expect(problemsOf({ TRUST_PROXY: 'truee' })[0]).toMatch(/^TRUST_PROXY vaut 0\/false\/no, 1\/true\/yes/);
+    expect(problemsOf({ EXPOSE_OUTBOX: 'oui' })).toEqual(['EXPOSE_OUTBOX vaut 1, true, yes, 0, false ou no']);
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL vaut fatal, error, warn, info/);
+    expect(problemsOf({ PORT: 'x', PUBLIC_URL: 'y' })).toHaveLength(2);
+  });
+
+  it('reads switches as 1/true/yes or 0/false/no in any case (TRUST_PROXY=true used to be silently off)', () => {
+    for (const on of ['1', 'true', 'TRUE', 'yes', ' Yes ']) {
+      expect(loadConfig({ EXPOSE_OUTBOX: on }).exposeOutbox, on).toBe(true);
+      // The one proxy in front: its address in X-Forwarded-For is trusted, not what a client wrote before it.
+      expect(loadConfig({ TRUST_PROXY: on }).trustProxy, on).toBe(1);
+    }
+    for (const off of ['0', 'false', 'no', 'NO']) {
+      expect(loadConfig({ EXPOSE_OUTBOX: off }).exposeOutbox, off).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+    }
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ COOKIE_SECURE: 'no', PUBLIC_URL: 'https://rdv.exemple.fr' }).secureCookies).toBe(
+      false,
+    );
+  });
+
+  it('takes an empty variable for an unset one, as a shell would', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PUBLIC_URL: '', EXPOSE_OUTBOX: '' });
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      exposeOutbox: false,
+    });
+  });
+
+  it('runs the demo only on the embedded database over plain http, unless DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/jurisrdv' }).demoData).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://rdv.exemple.fr' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/jurisrdv', DEMO_DATA: 'yes' }).demoData).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.exemple.fr', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+  });
+
+  it('refuses the development switches on an https deployment', () => {
+    const https = { PUBLIC_URL: 'https://rdv.exemple.fr' };
+    expect(problemsOf({ ...https, EXPOSE_OUTBOX: '1' })).toEqual([
+      'EXPOSE_OUTBOX est un réglage de test ou de développement, refusé quand PUBLIC_URL est en https:// : retirez-le.',
+    ]);
+    expect(problemsOf({ ...https, ALLOW_PRIVATE_CALENDAR_URLS: 'true' })[0]).toMatch(
+      /^ALLOW_PRIVATE_CALENDAR_URLS est un réglage de test/,
+    );
+    expect(problemsOf({ ...https, STRIPE_API_BASE: 'http://127.0.0.1:12111' })[0]).toMatch(
+      /^STRIPE_API_BASE est un réglage de test/,
+    );
+    expect(problemsOf({ ...https, EXPOSE_OUTBOX: '0' })).toEqual([]);
+    expect(loadConfig({ EXPOSE_OUTBOX: '1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).exposeOutbox).toBe(
+      true,
+    );
+  });
+});
+
+describe('configurationWarnings', () => {
+  it('warns about integrations configured by half, which stay off', () => {
+    const env = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_FRANCECONNECT_CLIENT_ID: 'fc',
+    };
+    const config = loadConfig(env);
+    expect(config.stripe).toBeNull();
+    expect(configurationWarnings(env, config)).toEqual([
+      'STRIPE_SECRET_KEY est défini sans STRIPE_WEBHOOK_SECRET : le paiement en ligne reste désactivé.',
+      'OIDC_GOOGLE_CLIENT_ID est défini sans OIDC_GOOGLE_CLIENT_SECRET : « Continuer avec Google » reste masqué.',
+      "FranceConnect est configuré à moitié (manque OIDC_FRANCECONNECT_ISSUER, OIDC_FRANCECONNECT_CLIENT_SECRET) : « S'identifier avec FranceConnect » reste masqué.",
+    ]);
+  });
+
+  it('warns an https deployment without encryption key, SMTP or trusted proxy', () => {
+    const env = { PUBLIC_URL: 'https://rdv.exemple.fr', DATABASE_URL: 'postgres://db/jurisrdv' };
+    const warnings = configurationWarnings(env, loadConfig(env));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/^TOTP_ENCRYPTION_KEY manque/);
+    expect(warnings[1]).toMatch(/^SMTP_URL manque/);
+    expect(warnings[2]).toMatch(/^TRUST_PROXY n’est pas défini/);
+    const complete = {
+      ...env,
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SMTP_URL: 'smtp://mail.exemple.fr:587',
+      TRUST_PROXY: 'true',
+    };
+    expect(configurationWarnings(complete, loadConfig(complete))).toEqual([]);
+    expect(configurationWarnings({}, loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('describeConfiguration', () => {
+  it('says on the start line what runs, without any secret', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://jurisrdv:s3cret@db.interne:5432/jurisrdv',
+      SMTP_URL: 'smtp://relais:m0tdepasse@smtp.exemple.fr:587',
+      STRIPE_SECRET_KEY: 'sk_live_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      VIDEO_BASE_URL: 'https://visio.cabinet.eu',
+    });
+    const line = describeConfiguration(config);
+    expect(line).toBe(
+      'base : PostgreSQL (db.interne) · e-mails : SMTP (smtp.exemple.fr) · SMS : gardés dans la boîte d’envoi · paiement en ligne : Stripe · connexion externe : google · visio : visio.cabinet.eu (jitsi) · démonstration : non',
+    );
+    expect(line).not.toMatch(/s3cret|m0tdepasse|sk_live|whsec/);
+    expect(describeConfiguration(loadConfig({}))).toContain('démonstration : oui');
   });
 });

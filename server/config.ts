@@ -3,9 +3,49 @@ import {
   IDENTITY_PROVIDERS,
   type TIdentityProvider,
 } from '../domain/identity-providers/identity-provider-schemas';
+import { hostOf } from '../domain/site/host-of';
 import { type TVideoService, VIDEO_PROVIDERS } from '../domain/video-consultations/meeting-url';
 import { z } from '../domain/zod-fr';
 import { PROJECT_ROOT } from './project-root';
+
+const FLAG_VALUES = { 1: true, true: true, yes: true, 0: false, false: false, no: false } as const;
+
+/** A switch: 1/true/yes or 0/false/no, in any case (« TRUST_PROXY=true » used to be silently off). */
+function flag(variable: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value in FLAG_VALUES, `${variable} vaut 1, true, yes, 0, false ou no`)
+    .transform((value) => FLAG_VALUES[value as keyof typeof FLAG_VALUES])
+    .optional();
+}
+
+/** A whole number within bounds, said in French with the variable's name. */
+function wholeNumber(variable: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${variable} est un nombre entier entre ${min} et ${max}`)
+    .transform(Number)
+    .refine(
+      (value) => value >= min && value <= max,
+      `${variable} est un nombre entier entre ${min} et ${max}`,
+    )
+    .default(fallback);
+}
+
+/** A URL of one of the given schemes (its value is never repeated: it may hold a password). */
+function address(variable: string, schemes: readonly string[], example: string) {
+  return z
+    .string()
+    .trim()
+    .max(2000, `${variable} est trop long`)
+    .refine(
+      (value) => URL.canParse(value) && schemes.includes(new URL(value).protocol),
+      `${variable} est une adresse ${schemes.map((scheme) => `${scheme}//`).join(' ou ')} (par exemple ${example})`,
+    );
+}
 
 /**
  * An https address without user name, password or fragment (and without query when something is appended
@@ -32,41 +72,82 @@ function httpsAddress(variable: string, options: { queryAllowed: boolean }) {
     );
 }
 
+/**
+ * TRUST_PROXY: off, the one proxy in front (1/true/yes: the address it adds to X-Forwarded-For, which a
+ * client cannot forge), a number of proxies in a chain, or the proxies' addresses (« 10.0.0.0/8,127.0.0.1 »).
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value.toLowerCase() in FLAG_VALUES ||
+      /^\d{1,2}$/.test(value) ||
+      /^[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*$/.test(value.replaceAll(' ', '')),
+    'TRUST_PROXY vaut 0/false/no, 1/true/yes (un proxy inverse devant le serveur), un nombre de proxys ou la liste de leurs adresses séparées par des virgules',
+  )
+  .transform((value): TTrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower in FLAG_VALUES) return FLAG_VALUES[lower as keyof typeof FLAG_VALUES] ? 1 : false;
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    return value.replaceAll(' ', '').split(',');
+  })
+  .optional();
+
+/** Fastify's `trustProxy`: false, how many proxies to trust from the socket inwards, or their addresses. */
+export type TTrustProxy = false | number | string[];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  PORT: wholeNumber('PORT', 0, 65_535, 3000),
+  HOST: z.string().trim().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  PUBLIC_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  DATABASE_URL: address('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://utilisateur@hôte:5432/base')
+    .optional()
+    .transform((value) => value || undefined),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 500, 10),
+  PUBLIC_URL: address('PUBLIC_URL', ['http:', 'https:'], 'https://rdv.exemple.fr').optional(),
+  SMTP_URL: address(
+    'SMTP_URL',
+    ['smtp:', 'smtps:'],
+    'smtp://utilisateur:motdepasse@smtp.exemple.fr:587',
+  ).optional(),
   MAIL_FROM: z.string().default('JurisRDV <no-reply@jurisrdv.fr>'),
-  SUPPORT_EMAIL: z.string().default('contact@jurisrdv.fr'),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL est une adresse e-mail').default('contact@jurisrdv.fr'),
   NODE_ENV: z.string().default('production'),
-  EXPOSE_OUTBOX: z.string().optional(),
-  COOKIE_SECURE: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  ALLOW_PRIVATE_CALENDAR_URLS: z.string().optional(),
-  CALENDAR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `LOG_LEVEL vaut ${LOG_LEVELS.join(', ')}`).default('info'),
+  /** Demo accounts and directory: on by default only for the embedded database over plain http. */
+  DEMO_DATA: flag('DEMO_DATA'),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 10),
+  EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
+  COOKIE_SECURE: flag('COOKIE_SECURE'),
+  TRUST_PROXY: ZTrustProxy,
+  ALLOW_PRIVATE_CALENDAR_URLS: flag('ALLOW_PRIVATE_CALENDAR_URLS'),
+  CALENDAR_REFRESH_MINUTES: wholeNumber('CALENDAR_REFRESH_MINUTES', 1, 1440, 15),
   VIDEO_BASE_URL: httpsAddress('VIDEO_BASE_URL', { queryAllowed: false }).default('https://meet.jit.si'),
   /** `jitsi`: the saved video settings ride in the room URL (ADR 0034); `generic`: the bare room URL. */
-  VIDEO_PROVIDER: z.enum(VIDEO_PROVIDERS).default('jitsi'),
+  VIDEO_PROVIDER: z
+    .enum(VIDEO_PROVIDERS, `VIDEO_PROVIDER vaut ${VIDEO_PROVIDERS.join(' ou ')}`)
+    .default('jitsi'),
   /** A scheduling page embedded by « En savoir plus » on /pro; without it, a demo request form. */
-  DEMO_BOOKING_URL: z
-    .union([z.literal(''), httpsAddress('DEMO_BOOKING_URL', { queryAllowed: true })])
-    .optional(),
+  DEMO_BOOKING_URL: httpsAddress('DEMO_BOOKING_URL', { queryAllowed: true }).optional(),
   /** Where demo requests go; the support address when unset. */
-  SALES_EMAIL: z.union([z.literal(''), z.email('SALES_EMAIL doit être une adresse e-mail')]).optional(),
+  SALES_EMAIL: z.email('SALES_EMAIL doit être une adresse e-mail').optional(),
   MAP_TILE_URL: z
     .string()
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}'),
   MAP_ATTRIBUTION: z.string().default('© MapTiler © Contributeurs OpenStreetMap'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_BASE: z.string().url().optional(),
+  STRIPE_API_BASE: address('STRIPE_API_BASE', ['http:', 'https:'], 'http://127.0.0.1:12111').optional(),
   /** SMS reminders through Brevo's transactional SMS API (or a compatible one at SMS_API_URL). */
   SMS_API_KEY: z.string().optional(),
-  SMS_API_URL: z.string().url().default('https://api.brevo.com/v3/transactionalSMS/sms'),
+  SMS_API_URL: address(
+    'SMS_API_URL',
+    ['http:', 'https:'],
+    'https://api.brevo.com/v3/transactionalSMS/sms',
+  ).default('https://api.brevo.com/v3/transactionalSMS/sms'),
   SMS_SENDER: z
     .string()
     .regex(/^[A-Za-z0-9]{1,11}$/, 'SMS_SENDER : 11 lettres ou chiffres au plus')
@@ -76,40 +157,55 @@ const ZEnv = z.object({
     .string()
     .optional()
     .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
-      message: 'TOTP_ENCRYPTION_KEY doit contenir 32 octets encodés en base64',
+      message: 'TOTP_ENCRYPTION_KEY doit contenir 32 octets encodés en base64 (openssl rand -base64 32)',
     }),
-  OIDC_GOOGLE_ISSUER: z.url().max(500).default('https://accounts.google.com'),
+  OIDC_GOOGLE_ISSUER: address(
+    'OIDC_GOOGLE_ISSUER',
+    ['https:', 'http:'],
+    'https://accounts.google.com',
+  ).default('https://accounts.google.com'),
   OIDC_GOOGLE_CLIENT_ID: z.string().max(500).optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
-  OIDC_LINKEDIN_ISSUER: z.url().max(500).default('https://www.linkedin.com/oauth'),
+  OIDC_LINKEDIN_ISSUER: address(
+    'OIDC_LINKEDIN_ISSUER',
+    ['https:', 'http:'],
+    'https://www.linkedin.com/oauth',
+  ).default('https://www.linkedin.com/oauth'),
   OIDC_LINKEDIN_CLIENT_ID: z.string().max(500).optional(),
   OIDC_LINKEDIN_CLIENT_SECRET: z.string().max(500).optional(),
   /** No default: FranceConnect's integration and production platforms have different issuers. */
-  OIDC_FRANCECONNECT_ISSUER: z.url().max(500).optional(),
+  OIDC_FRANCECONNECT_ISSUER: address(
+    'OIDC_FRANCECONNECT_ISSUER',
+    ['https:', 'http:'],
+    'https://fcp.integ01.dev-franceconnect.fr/api/v1',
+  ).optional(),
   OIDC_FRANCECONNECT_CLIENT_ID: z.string().max(500).optional(),
   OIDC_FRANCECONNECT_CLIENT_SECRET: z.string().max(500).optional(),
 });
 
+type TEnv = z.infer<typeof ZEnv>;
+
 /** One identity provider's registration (ADR 0024); discovery happens at its first use. */
 export type TIdentityProviderConfig = { issuer: string; clientId: string; clientSecret: string };
 
-function identityProvidersOf(
-  env: z.infer<typeof ZEnv>,
-): Partial<Record<TIdentityProvider, TIdentityProviderConfig>> {
-  const raw: Record<TIdentityProvider, [string | undefined, string | undefined, string | undefined]> = {
-    google: [env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET],
-    linkedin: [env.OIDC_LINKEDIN_ISSUER, env.OIDC_LINKEDIN_CLIENT_ID, env.OIDC_LINKEDIN_CLIENT_SECRET],
-    franceconnect: [
-      env.OIDC_FRANCECONNECT_ISSUER,
-      env.OIDC_FRANCECONNECT_CLIENT_ID,
-      env.OIDC_FRANCECONNECT_CLIENT_SECRET,
-    ],
-  };
+const IDENTITY_PROVIDER_VARIABLES: Record<TIdentityProvider, [keyof TEnv, keyof TEnv, keyof TEnv]> = {
+  google: ['OIDC_GOOGLE_ISSUER', 'OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET'],
+  linkedin: ['OIDC_LINKEDIN_ISSUER', 'OIDC_LINKEDIN_CLIENT_ID', 'OIDC_LINKEDIN_CLIENT_SECRET'],
+  franceconnect: [
+    'OIDC_FRANCECONNECT_ISSUER',
+    'OIDC_FRANCECONNECT_CLIENT_ID',
+    'OIDC_FRANCECONNECT_CLIENT_SECRET',
+  ],
+};
+
+function identityProvidersOf(env: TEnv): Partial<Record<TIdentityProvider, TIdentityProviderConfig>> {
   const providers: Partial<Record<TIdentityProvider, TIdentityProviderConfig>> = {};
   for (const provider of IDENTITY_PROVIDERS) {
-    const [issuer, clientId, clientSecret] = raw[provider];
+    const [issuer, clientId, clientSecret] = IDENTITY_PROVIDER_VARIABLES[provider].map((name) => env[name]);
     // A provider is on only with all three; otherwise it shows no button.
-    if (issuer && clientId && clientSecret) providers[provider] = { issuer, clientId, clientSecret };
+    if (typeof issuer === 'string' && typeof clientId === 'string' && typeof clientSecret === 'string') {
+      providers[provider] = { issuer, clientId, clientSecret };
+    }
   }
   return providers;
 }
@@ -136,11 +232,19 @@ export type TConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Demo mode (PRODUCT.md §5): the demo accounts, directory and hints. On by default only for the
+   * embedded database over plain http; DEMO_DATA says otherwise explicitly.
+   */
+  demoData: boolean;
+  /** How long SIGTERM waits for requests in flight and background work before the process exits. */
+  shutdownTimeoutMs: number;
   /** Lets e2e tests and developers read the outbox over HTTP; never on in a real deployment. */
   exposeOutbox: boolean;
   /** Secure cookies whenever the public URL is https (or forced). */
   secureCookies: boolean;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
   /** Map tiles URL template ({z}/{x}/{y}, and {token} for the visitor's map-service key). */
   mapTileUrl: string;
   /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
@@ -165,36 +269,90 @@ export type TConfig = {
   sms: TSmsConfig | null;
 };
 
+/** A configuration the server must not start with: one French line per variable at fault. */
+export class ConfigurationError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigurationError';
+    this.problems = problems;
+  }
+}
+
+/** Switches for tests and development that open a hole in a real deployment (refused over https). */
+const DEVELOPMENT_SWITCHES = ['EXPOSE_OUTBOX', 'ALLOW_PRIVATE_CALENDAR_URLS', 'STRIPE_API_BASE'] as const;
+
+/** An empty variable (`SMTP_URL=` in a .env or a compose file) means unset, as for a shell. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Reads and checks every variable before anything else happens. A bad value throws a ConfigurationError
+ * naming the variable and what it expects (its value is not repeated: it may be a secret).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const parsed = ZEnv.parse(env);
+  const present = withoutEmptyValues(env);
+  const result = ZEnv.safeParse(present);
+  if (!result.success) {
+    const problems = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const variable = String(issue.path[0] ?? '');
+      if (!problems.has(variable)) problems.set(variable, issue.message);
+    }
+    throw new ConfigurationError([...problems.values()]);
+  }
+  const parsed = result.data;
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const https = publicUrl.startsWith('https://');
+  if (https) {
+    const switchedOn = DEVELOPMENT_SWITCHES.filter((name) =>
+      name === 'STRIPE_API_BASE' ? parsed.STRIPE_API_BASE !== undefined : parsed[name] === true,
+    );
+    if (switchedOn.length > 0) {
+      throw new ConfigurationError(
+        switchedOn.map(
+          (name) =>
+            `${name} est un réglage de test ou de développement, refusé quand PUBLIC_URL est en https:// : retirez-le.`,
+        ),
+      );
+    }
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: resolve(PROJECT_ROOT, parsed.DATA_DIR),
-    databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     publicUrl,
-    smtpUrl: parsed.SMTP_URL || undefined,
+    smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     supportEmail: parsed.SUPPORT_EMAIL,
-    exposeOutbox: parsed.EXPOSE_OUTBOX === '1',
-    secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === '1' : publicUrl.startsWith('https://'),
-    trustProxy: parsed.TRUST_PROXY === '1',
+    logLevel: parsed.LOG_LEVEL,
+    demoData: parsed.DEMO_DATA ?? (parsed.DATABASE_URL === undefined && !https),
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    exposeOutbox: parsed.EXPOSE_OUTBOX ?? false,
+    secureCookies: parsed.COOKIE_SECURE ?? https,
+    trustProxy: parsed.TRUST_PROXY ?? false,
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     videoProvider: parsed.VIDEO_PROVIDER,
-    demoBookingUrl: parsed.DEMO_BOOKING_URL || null,
-    salesEmail: parsed.SALES_EMAIL || parsed.SUPPORT_EMAIL,
+    demoBookingUrl: parsed.DEMO_BOOKING_URL ?? null,
+    salesEmail: parsed.SALES_EMAIL ?? parsed.SUPPORT_EMAIL,
     mapAttribution: parsed.MAP_ATTRIBUTION,
-    allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS === '1',
+    allowPrivateCalendarUrls: parsed.ALLOW_PRIVATE_CALENDAR_URLS ?? false,
     calendarRefreshMinutes: parsed.CALENDAR_REFRESH_MINUTES,
     stripe:
       parsed.STRIPE_SECRET_KEY && parsed.STRIPE_WEBHOOK_SECRET
         ? {
             secretKey: parsed.STRIPE_SECRET_KEY,
             webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
-            apiBase: parsed.STRIPE_API_BASE || undefined,
+            apiBase: parsed.STRIPE_API_BASE,
           }
         : null,
     totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ? Buffer.from(parsed.TOTP_ENCRYPTION_KEY, 'base64') : null,
@@ -203,6 +361,74 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
       : null,
   };
+}
+
+/**
+ * What an operator should hear about at start: integrations configured by half (they stay off), and on an
+ * https deployment what protects its data but is missing.
+ */
+export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): string[] {
+  const present = withoutEmptyValues(env);
+  const warnings: string[] = [];
+  const halves: [string, string, string][] = [
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'le paiement en ligne reste désactivé'],
+    ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET', '« Continuer avec Google » reste masqué'],
+    ['OIDC_LINKEDIN_CLIENT_ID', 'OIDC_LINKEDIN_CLIENT_SECRET', '« Continuer avec LinkedIn » reste masqué'],
+  ];
+  for (const [first, second, consequence] of halves) {
+    if (first in present !== second in present) {
+      const [given, missing] = first in present ? [first, second] : [second, first];
+      warnings.push(`${given} est défini sans ${missing} : ${consequence}.`);
+    }
+  }
+  const franceConnect = [
+    'OIDC_FRANCECONNECT_ISSUER',
+    'OIDC_FRANCECONNECT_CLIENT_ID',
+    'OIDC_FRANCECONNECT_CLIENT_SECRET',
+  ] as const;
+  const franceConnectGiven = franceConnect.filter((name) => name in present);
+  if (franceConnectGiven.length > 0 && franceConnectGiven.length < franceConnect.length) {
+    const missing = franceConnect.filter((name) => !(name in present));
+    warnings.push(
+      `FranceConnect est configuré à moitié (manque ${missing.join(', ')}) : « S'identifier avec FranceConnect » reste masqué.`,
+    );
+  }
+  if ('SMS_SENDER' in present && !config.sms) {
+    warnings.push('SMS_SENDER est défini sans SMS_API_KEY : les SMS restent dans la boîte d’envoi.');
+  }
+  if (config.publicUrl.startsWith('https://')) {
+    if (!config.totpEncryptionKey) {
+      warnings.push(
+        'TOTP_ENCRYPTION_KEY manque : les secrets de double authentification sont stockés en clair dans la base.',
+      );
+    }
+    if (!config.smtpUrl) {
+      warnings.push(
+        'SMTP_URL manque : aucun e-mail ne part (confirmations, rappels, réinitialisations restent dans la boîte d’envoi).',
+      );
+    }
+    if (config.trustProxy === false) {
+      warnings.push(
+        'TRUST_PROXY n’est pas défini : derrière un proxy inverse, toutes les requêtes semblent venir de lui et partagent les mêmes limites.',
+      );
+    }
+  }
+  return warnings;
+}
+
+/** The start line's account of what runs, integration by integration. */
+export function describeConfiguration(config: TConfig): string {
+  const providers = Object.keys(config.identityProviders);
+  const parts = [
+    `base : ${config.databaseUrl ? `PostgreSQL (${hostOf(config.databaseUrl)})` : `PGlite (${config.dataDir})`}`,
+    `e-mails : ${config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl)})` : 'gardés dans la boîte d’envoi'}`,
+    `SMS : ${config.sms ? hostOf(config.sms.apiUrl) : 'gardés dans la boîte d’envoi'}`,
+    `paiement en ligne : ${config.stripe ? `Stripe${config.stripe.apiBase ? ` (${hostOf(config.stripe.apiBase)})` : ''}` : 'désactivé'}`,
+    `connexion externe : ${providers.length > 0 ? providers.join(', ') : 'aucune'}`,
+    `visio : ${hostOf(config.videoBaseUrl)} (${config.videoProvider})`,
+    `démonstration : ${config.demoData ? 'oui' : 'non'}`,
+  ];
+  return parts.join(' · ');
 }
 
 export type TClock = { now(): Date };

@@ -1,71 +1,90 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { startExpiredRowsPurge } from './auth/purge-expired-rows';
 import { startNextFreeSlotRefresher } from './availability/next-free-slot';
+import type { TRecurringJob } from './background/recurring-job';
 import { startCalendarRefresher } from './calendars/calendar-sync';
-import { loadConfig, systemClock } from './config';
-import { seedIfEmpty } from './db/seed/seed-database';
+import { configurationWarnings, describeConfiguration, loadConfig, systemClock } from './config';
+import { DEMO_ADMIN } from './db/seed/demo-accounts';
 import { startEmailDelivery } from './email/delivery-worker';
 import { communeIndex } from './geo/commune-index';
 import { startInvoiceReminders } from './invoices/invoice-reminders';
 import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
 import { createLogger, setProcessLogger } from './operations/logger';
+import { prepareDatabase } from './operations/prepare-database';
+import { loadEnvironmentFile, reportFailure } from './operations/run-command';
 import { startRetentionPurge } from './privacy/retention-purge';
 import { startSmsJobs } from './sms/start-sms-jobs';
 import { startWaitingListJob } from './waiting-list/start-waiting-list-job';
 
 async function main(): Promise<void> {
+  loadEnvironmentFile();
+  // Every variable is checked before anything is opened: a bad one stops here with its French line.
   const config = loadConfig();
-  const logger = createLogger();
+  const logger = createLogger({ level: config.logLevel });
   setProcessLogger(logger);
+  for (const warning of configurationWarnings(process.env, config)) logger.warn(warning);
+
   const handle = await openConfiguredDatabase(config);
-  await handle.migrate();
-  if (await seedIfEmpty(handle.db, systemClock.now())) console.log('Données de démonstration créées.');
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    prepared = await prepareDatabase(handle, config, systemClock.now());
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  if (prepared.seeded) logger.info('Données de démonstration créées.');
+  if (prepared.demoAdminPassword) {
+    logger.warn(
+      `Démonstration en https : mot de passe de l'administrateur ${DEMO_ADMIN.email} (affiché une seule fois) : ${prepared.demoAdminPassword}`,
+    );
+  }
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
 
   const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: true, logger });
   // In the background from the first second: a directory whose slots passed overnight is refreshed
   // while the server already answers (only the « disponible … » filter waits for it).
-  const refresher = startNextFreeSlotRefresher(handle.db, systemClock);
-  const delivery = config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null;
-  const calendars = startCalendarRefresher(handle.db, systemClock, {
-    allowPrivate: config.allowPrivateCalendarUrls,
-    maxAgeMs: config.calendarRefreshMinutes * 60_000,
-  });
-  const purge = startExpiredRowsPurge(handle.db, systemClock);
-  const retention = startRetentionPurge({ db: handle.db, config }, systemClock);
-  const reminders = startInvoiceReminders({ db: handle.db, config, clock: systemClock });
-  const payments = startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock });
-  const smsJobs = startSmsJobs({ db: handle.db, config, clock: systemClock });
-  const waitingList = startWaitingListJob({ db: handle.db, config, clock: systemClock });
+  const jobs: (TRecurringJob | null)[] = [
+    startNextFreeSlotRefresher(handle.db, systemClock),
+    config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null,
+    startCalendarRefresher(handle.db, systemClock, {
+      allowPrivate: config.allowPrivateCalendarUrls,
+      maxAgeMs: config.calendarRefreshMinutes * 60_000,
+    }),
+    startExpiredRowsPurge(handle.db, systemClock),
+    startRetentionPurge({ db: handle.db, config }, systemClock),
+    startInvoiceReminders({ db: handle.db, config, clock: systemClock }),
+    startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock }),
+    startSmsJobs({ db: handle.db, config, clock: systemClock }),
+    startWaitingListJob({ db: handle.db, config, clock: systemClock }),
+  ];
 
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await delivery?.stop();
-    await calendars.stop();
-    await purge.stop();
-    await retention.stop();
-    await reminders.stop();
-    await payments?.stop();
-    await smsJobs.stop();
-    await waitingList.stop();
-    await refresher.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // SIGTERM/SIGINT: new requests refused, those in flight finished, live streams closed, background work
+  // stopped, then exit; past the deadline the process exits anyway (a hung SMTP server holds nothing).
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => logger.error(message) },
+      onTimeout: (delay) =>
+        logger.error(`Arrêt forcé : le travail en cours n’a pas fini dans les ${delay / 1000} s accordées.`),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'Erreur non rattrapée : arrêt du serveur.');
+      logger.info(`Arrêt demandé${signal ? ` (${signal})` : ''} : fin des requêtes en cours…`);
+      await app.close();
+      await Promise.allSettled(jobs.map((job) => job?.stop()));
+      await handle.close();
+      logger.info('Serveur arrêté.');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`;
-  console.log(`JurisRDV est prêt sur ${config.publicUrl} — base : ${where}`);
+  logger.info(`JurisRDV est prêt sur ${config.publicUrl} — ${describeConfiguration(config)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  reportFailure(error);
   process.exit(1);
 });

@@ -20,6 +20,8 @@ export const ZSiteFacts = z.object({
   videoProvider: z.enum(VIDEO_PROVIDERS).optional(),
   /** DEMO_BOOKING_URL: the scheduling page « En savoir plus » embeds on /pro; null: the demo request form. */
   demoBookingUrl: z.string().nullable().optional(),
+  /** Demo mode (DEMO_DATA): the demo accounts exist, so the login page may list them. */
+  demoMode: z.boolean(),
   /** Professionals listed in search and bookable (`professionals.is_public`). */
   publicProfessionalCount: z.number().int().min(0),
   /** Distinct communes (cities) where those professionals are. */

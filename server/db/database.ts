@@ -19,6 +19,11 @@ export type TDatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations (safe to call from several instances at once on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `work` still under the migrations' lock: several instances
+   * started at once do it one after the other (the demo seed: never twice).
+   */
+  migrateThen<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -43,21 +48,33 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
     postgresUrls.set(db, options.url);
+    const url = options.url;
+    /**
+     * The lock is held on a connection of its own, outside the pool: the work done under it (the seed)
+     * uses the pool, which may have a single connection.
+     */
+    async function underMigrationLock<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.end().catch(() => undefined);
+      }
+    }
+    const migrateWith = (client: pg.Client) =>
+      migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       driver: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
-            migrationsFolder: MIGRATIONS_DIR,
-          });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-          client.release();
-        }
-      },
+      migrate: () => underMigrationLock(migrateWith),
+      migrateThen: (work) =>
+        underMigrationLock(async (client) => {
+          await migrateWith(client);
+          return work();
+        }),
       close: () => pool.end(),
     };
   }
@@ -74,16 +91,35 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   });
   await client.waitReady;
   yieldBeforeEachStatement(client);
+  const migratePgliteClient = () =>
+    migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const pgliteMigrations = createQueue();
   const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
   pgliteClients.set(db, client);
   return {
     db,
     driver: 'pglite',
-    async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
-    },
+    migrate: () => pgliteMigrations.run(migratePgliteClient),
+    // One process only opens a PGlite directory; within it, one migration (and its work) at a time.
+    migrateThen: (work) =>
+      pgliteMigrations.run(async () => {
+        await migratePgliteClient();
+        return work();
+      }),
     close: () => client.close(),
     ...{ pglite: client },
+  };
+}
+
+/** Runs tasks one after the other, in the order they were given. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      const result = tail.then(task, task);
+      tail = result.catch(() => undefined);
+      return result;
+    },
   };
 }
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
         google: { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
       },
       exposeOutbox: true,
-      trustProxy: true,
+      trustProxy: 1,
       stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz', apiBase: stripe.baseUrl },
     },
     onRoute: collector.onRoute,

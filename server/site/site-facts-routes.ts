@@ -38,6 +38,7 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
         videoHost: hostOf(deps.config.videoBaseUrl),
         videoProvider: deps.config.videoProvider,
         demoBookingUrl: deps.config.demoBookingUrl,
+        demoMode: deps.config.demoData,
         publicProfessionalCount: counts.professionals,
         publicCommuneCount: counts.communes,
       };

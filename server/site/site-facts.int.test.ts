@@ -25,6 +25,7 @@ beforeAll(async () => {
       videoBaseUrl: 'https://visio.cabinet-exemple.fr',
       videoProvider: 'generic',
       demoBookingUrl: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
+      demoData: false,
       sms: { apiKey: 'cle', apiUrl: 'https://api.brevo.com/v3/transactionalSMS/sms', sender: 'JurisRDV' },
     },
   });
@@ -62,6 +63,7 @@ describe('GET /api/site/facts', () => {
       videoHost: 'visio.cabinet-exemple.fr',
       videoProvider: 'generic',
       demoBookingUrl: 'https://calendly.com/jurisrdv/demo?hide_gdpr_banner=1',
+      demoMode: false,
       publicProfessionalCount: 3,
       publicCommuneCount: 2,
     });
@@ -102,6 +104,8 @@ describe('GET /api/site/facts without SMTP or https', () => {
       videoHost: 'meet.jit.si',
       videoProvider: 'jitsi',
       demoBookingUrl: null,
+      // The embedded database over plain http: the demo of `npm start`.
+      demoMode: true,
       publicProfessionalCount: 0,
       publicCommuneCount: 0,
     });

@@ -32,6 +32,7 @@ const FACT_SETS: readonly TSiteFacts[] = [
     videoProvider: 'generic',
     demoBookingUrl: 'https://calendly.com/jurisrdv/demo',
     publicProfessionalCount: 742,
+    demoMode: true,
     publicCommuneCount: 96,
   },
   {
@@ -43,6 +44,7 @@ const FACT_SETS: readonly TSiteFacts[] = [
     videoProvider: 'jitsi',
     demoBookingUrl: null,
     publicProfessionalCount: 0,
+    demoMode: true,
     publicCommuneCount: 0,
   },
 ];

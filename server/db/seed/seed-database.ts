@@ -18,10 +18,14 @@ export const DEMO_DIRECTORY_COUNT = 450;
  * Seeds once per database: a second start reuses the data as people left it. The demo data is
  * dated relative to `now` (appointments next week, consultations last month).
  */
-export async function seedIfEmpty(db: TDatabase, now: Date): Promise<boolean> {
+export async function seedIfEmpty(
+  db: TDatabase,
+  now: Date,
+  options: { adminPassword?: string } = {},
+): Promise<boolean> {
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (marker.length > 0) return false;
-  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT });
+  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT, ...options });
   return true;
 }
 
@@ -31,10 +35,15 @@ export async function seedIfEmpty(db: TDatabase, now: Date): Promise<boolean> {
  */
 export async function seedDemoData(
   db: TDatabase,
-  options: { now?: Date; directoryCount?: number } = {},
+  options: {
+    now?: Date;
+    directoryCount?: number;
+    /** The demo administrator's password: the published one unless the demo runs over https. */
+    adminPassword?: string;
+  } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
-  await seedDemoAccounts(db);
+  await seedDemoAccounts(db, options.adminPassword ?? DEMO_PASSWORD);
   await applyDemoProfessionalProfiles(db, now);
   if (options.directoryCount) await seedDirectory(db, { count: options.directoryCount, now });
   await seedDemoClientData(db, now);
@@ -43,8 +52,10 @@ export async function seedDemoData(
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 
-async function seedDemoAccounts(db: TDatabase): Promise<void> {
+async function seedDemoAccounts(db: TDatabase, adminPassword: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const adminPasswordHash =
+    adminPassword === DEMO_PASSWORD ? passwordHash : await hashPassword(adminPassword);
   await db.transaction(async (tx) => {
     for (const client of DEMO_CLIENTS) {
       await tx
@@ -54,7 +65,7 @@ async function seedDemoAccounts(db: TDatabase): Promise<void> {
     }
     await tx
       .insert(users)
-      .values({ ...DEMO_ADMIN, passwordHash, role: 'admin', emailVerifiedAt: new Date() })
+      .values({ ...DEMO_ADMIN, passwordHash: adminPasswordHash, role: 'admin', emailVerifiedAt: new Date() })
       .onConflictDoNothing();
     for (const { id, email, firstName, lastName, practice, specialty, barNumber } of DEMO_PROFESSIONALS) {
       await tx

@@ -1,4 +1,9 @@
-/** The collapsible box of demo client accounts (PRODUCT.md §5), the seed's "hidden box". */
+import { useSiteFacts } from '../../shared/site/use-site-facts';
+
+/**
+ * The collapsible box of demo client accounts (PRODUCT.md §5), the seed's "hidden box": only in demo mode,
+ * where those accounts exist; a real deployment has none to show.
+ */
 const DEMO_CLIENT_ACCOUNTS = [
   { name: 'Marie Dubois', email: 'marie.dubois@example.com' },
   { name: 'Lucas Moreau', email: 'lucas.moreau@example.com' },
@@ -6,6 +11,8 @@ const DEMO_CLIENT_ACCOUNTS = [
 ];
 
 export function DemoAccountsBox() {
+  const demoMode = useSiteFacts().data?.demoMode ?? false;
+  if (!demoMode) return null;
   return (
     <details className="mt-6 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">Comptes de démonstration</summary>

@@ -10,6 +10,7 @@ const FACTS: TSiteFacts = {
   emailDelivery: true,
   secureTransport: true,
   videoHost: 'meet.jit.si',
+  demoMode: false,
   publicProfessionalCount: 742,
   publicCommuneCount: 96,
 };

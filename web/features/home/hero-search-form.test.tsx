@@ -12,6 +12,7 @@ const FACTS: TSiteFacts = {
   secureTransport: false,
   videoHost: 'meet.jit.si',
   publicProfessionalCount: 1234,
+  demoMode: true,
   publicCommuneCount: 80,
 };
 

@@ -11,6 +11,7 @@ const FACTS: TSiteFacts = {
   secureTransport: false,
   videoHost: 'meet.jit.si',
   publicProfessionalCount: 3,
+  demoMode: true,
   publicCommuneCount: 2,
 };
 

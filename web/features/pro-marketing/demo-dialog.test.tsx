@@ -15,6 +15,7 @@ const FACTS: TSiteFacts = {
   videoProvider: 'jitsi',
   demoBookingUrl: null,
   publicProfessionalCount: 0,
+  demoMode: true,
   publicCommuneCount: 0,
 };
 

@@ -13,6 +13,7 @@ const FACTS: TSiteFacts = {
   secureTransport: false,
   videoHost: 'meet.jit.si',
   publicProfessionalCount: 12,
+  demoMode: true,
   publicCommuneCount: 3,
 };
 

@@ -101,6 +101,7 @@ const FACTS: TSiteFacts = {
   videoProvider: 'jitsi',
   demoBookingUrl: null,
   publicProfessionalCount: 0,
+  demoMode: true,
   publicCommuneCount: 0,
 };
 
