@@ -9,5 +9,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompressPlugin()],
   // The manifest lets the server announce a page's lazily loaded chunks (server/web-app/route-preloads.ts).
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // `npm run dev` (scripts/dev.mjs): Vite on DEV_WEB_PORT, the API it proxies on PORT.
+  server: {
+    port: Number(process.env.DEV_WEB_PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
 });

@@ -120,6 +120,8 @@ const ZEnv = z.object({
   /** Demo accounts and directory: on by default only for the embedded database over plain http. */
   DEMO_DATA: flag('DEMO_DATA'),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 10),
+  /** 0: the API alone (`npm run dev`, where Vite serves the pages). */
+  SERVE_WEB: flag('SERVE_WEB'),
   EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
   COOKIE_SECURE: flag('COOKIE_SECURE'),
   TRUST_PROXY: ZTrustProxy,
@@ -240,6 +242,8 @@ export type TConfig = {
   demoData: boolean;
   /** How long SIGTERM waits for requests in flight and background work before the process exits. */
   shutdownTimeoutMs: number;
+  /** The built pages (dist/web) are served too; off for `npm run dev`, where Vite serves them. */
+  serveWeb: boolean;
   /** Lets e2e tests and developers read the outbox over HTTP; never on in a real deployment. */
   exposeOutbox: boolean;
   /** Secure cookies whenever the public URL is https (or forced). */
@@ -336,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: parsed.LOG_LEVEL,
     demoData: parsed.DEMO_DATA ?? (parsed.DATABASE_URL === undefined && !https),
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    serveWeb: parsed.SERVE_WEB ?? true,
     exposeOutbox: parsed.EXPOSE_OUTBOX ?? false,
     secureCookies: parsed.COOKIE_SECURE ?? https,
     trustProxy: parsed.TRUST_PROXY ?? false,

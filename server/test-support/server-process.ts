@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
+import { testPostgresUrl } from './test-database';
+
+/** A port nobody listens on right now (the kernel's choice). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('pas de port libre');
+  return address.port;
+}
+
+export type TProcessExit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type TRunningProcess = {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the output once it matches, rejects if the process ends first or time runs out. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  exited: Promise<TProcessExit>;
+};
+
+/**
+ * A TypeScript entry of the server (the server itself, an operations command) run in its own process from
+ * the sources, as `npm run dev:server` does: with only the variables given (and PATH, HOME, TZ).
+ */
+export function runServerEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): TRunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, entry), ...args], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? tmpdir(),
+      TZ: 'Europe/Paris',
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const wake of waiters) wake();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<TProcessExit>((resolve) => {
+    child.on('exit', (code, signal) => {
+      for (const wake of waiters) wake();
+      resolve({ code, signal });
+    });
+  });
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput(pattern, timeoutMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`${pattern} attendu, reçu :\n${output}`));
+        }, timeoutMs);
+        function check() {
+          if (pattern.test(output)) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            resolve(output);
+          } else if (ended || child.exitCode !== null) {
+            clearTimeout(timer);
+            waiters.delete(check);
+            reject(new Error(`le processus s'est arrêté avant ${pattern} :\n${output}`));
+          }
+        }
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/**
+ * Where a server process keeps its data in this test project: a new PostgreSQL database (TEST_DB=postgres)
+ * or a new PGlite directory, and the variables that point the server at it.
+ */
+export async function createServerDatabase(): Promise<{
+  env: Record<string, string>;
+  /** A query on that database (PostgreSQL only; PGlite is opened by the server process alone). */
+  postgresUrl: string | null;
+  dispose(): Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'jurisrdv-server-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      postgresUrl: null,
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = testPostgresUrl();
+  const name = `jurisrdv_server_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '3' },
+    postgresUrl: url.toString(),
+    async dispose() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}
