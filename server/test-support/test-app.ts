@@ -13,6 +13,7 @@ import {
   twoFactorSettings,
   users,
 } from '../db/schema';
+import type { TLogger } from '../operations/logger';
 import { openSecret } from '../two-factor/secret-sealing';
 import { totpCodeAt } from '../two-factor/totp';
 import { openTestDatabase } from './test-database';
@@ -50,6 +51,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     webDistDir?: string;
     calendarNetwork?: TCalendarNetwork;
+    /** The server's logger (a test reading what the server logs); none by default. */
+    logger?: TLogger;
   } = {},
 ): Promise<TTestApp> {
   const handle = await openTestDatabase({ withDemoData: options.seed !== false });
@@ -65,6 +68,7 @@ export async function createTestApp(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.webDistDir ? { serveWeb: true, webDistDir: options.webDistDir } : {}),
     ...(options.calendarNetwork ? { calendarNetwork: options.calendarNetwork } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     app,
