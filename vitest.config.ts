@@ -10,6 +10,8 @@ const intFiles = ['server/**/*.int.test.ts'];
  * the rest of the suite (scripts/test.mjs), so that other test files do not share the two cores with them.
  */
 const timingFiles = ['server/**/*.timing.int.test.ts'];
+/** Tests where the database plays no part, run once (with PGlite) rather than once per database. */
+const databaseIndependentFiles = ['server/operations/dev-command.int.test.ts'];
 /** Migrated (and seeded) databases made once per run and copied by each integration test file. */
 const databaseTemplates = 'server/test-support/database-templates.ts';
 
@@ -52,7 +54,7 @@ export default defineConfig({
           include: intFiles,
           isolate: false,
           globalSetup: [databaseTemplates],
-          exclude: timingFiles,
+          exclude: [...timingFiles, ...databaseIndependentFiles],
           environment: 'node',
           env: { TEST_DB: 'postgres', TZ: 'Europe/Paris' },
           testTimeout: 30_000,
