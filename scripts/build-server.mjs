@@ -1,5 +1,6 @@
-// Bundles the API into dist/server/main.js, and the calendar reader into dist/server/ics-parse-worker.js
-// (a worker thread entry: main.js starts it from beside itself). Dependencies stay in node_modules.
+// Bundles the API into dist/server/main.js, the calendar reader into dist/server/ics-parse-worker.js
+// (a worker thread entry: main.js starts it from beside itself), and the operations commands run by
+// scripts/server-command.mjs (dist/server/db-backup.js…). Dependencies stay in node_modules.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,7 +18,12 @@ const outdir = process.env.BUILD_SERVER_OUTDIR ?? 'dist/server';
 
 await build({
   ...common,
-  entryPoints: { main: 'server/main.ts', 'ics-parse-worker': 'server/calendars/ics-parse-worker.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'ics-parse-worker': 'server/calendars/ics-parse-worker.ts',
+    'db-backup': 'server/operations/backup/db-backup-command.ts',
+    'db-restore': 'server/operations/backup/db-restore-command.ts',
+  },
   outdir,
 });
 
