@@ -47,6 +47,10 @@ describe('the backup file header', () => {
     expect(refusal(Buffer.from('{"name":"jurisrdv"}'))).toBe('f.bak n’est pas une sauvegarde JurisRDV.');
     expect(refusal(Buffer.from('age-encryption.org/v1\n-> X25519 …'))).toContain('chiffré par age');
     expect(refusal(Buffer.from('-----BEGIN PGP MESSAGE-----\n'))).toContain('chiffré par GnuPG');
+    expect(refusal(Buffer.from('85018c039a96cb4b', 'hex'))).toContain(
+      'apparemment un fichier chiffré par GnuPG',
+    );
+    expect(refusal(Buffer.from('8c0d040903021', 'hex'))).toContain('chiffré par GnuPG');
     expect(refusal(Buffer.from('PGDMP\x01\x0f\x00'))).toContain('archive pg_dump brute');
     expect(refusal(Buffer.from([0x1f, 0x8b, 0x08, 0x00]))).toContain('gzip');
     expect(refusal(Buffer.alloc(0))).toBe('f.bak n’est pas une sauvegarde JurisRDV.');

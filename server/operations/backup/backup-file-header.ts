@@ -62,6 +62,11 @@ const FOREIGN_FORMATS: readonly { starts: string | Buffer; what: string }[] = [
     starts: '-----BEGIN PGP MESSAGE-----',
     what: 'un fichier chiffré par GnuPG : déchiffrez-le d’abord (gpg --decrypt -o FICHIER FICHIER.gpg)',
   },
+  // Binary OpenPGP: a public-key or a passphrase encrypted session key packet (old format) comes first.
+  ...[0x84, 0x85, 0x8c, 0x8d].map((tag) => ({
+    starts: Buffer.from([tag]),
+    what: 'apparemment un fichier chiffré par GnuPG : déchiffrez-le d’abord (gpg --decrypt -o FICHIER FICHIER.gpg)',
+  })),
   {
     starts: 'PGDMP',
     what: 'une archive pg_dump brute : restaurez-la avec pg_restore',

@@ -77,15 +77,22 @@ export async function restorePglite(
     }
     // Checked again: a server may have been started while the backup was being loaded.
     if (existsSync(dataDir)) await refusePgliteInUse(dataDir, 'restaurer');
-    let previousDataDir: string | null = null;
-    if (hasContent(dataDir)) {
-      previousDataDir = `${dataDir}.avant-restauration-${stamp(new Date())}`;
-      await rename(dataDir, previousDataDir);
-    } else if (existsSync(dataDir)) {
-      await rmdir(dataDir);
-    }
-    await rename(staging, dataDir);
+    // From here on an interruption keeps the loaded copy, like the previous directory: nothing is lost.
     forgetLeftover(staging);
+    let previousDataDir: string | null = null;
+    try {
+      if (hasContent(dataDir)) {
+        previousDataDir = `${dataDir}.avant-restauration-${stamp(new Date())}`;
+        await rename(dataDir, previousDataDir);
+      } else if (existsSync(dataDir)) {
+        await rmdir(dataDir);
+      }
+      await rename(staging, dataDir);
+    } catch (error) {
+      if (previousDataDir && !existsSync(dataDir))
+        await rename(previousDataDir, dataDir).catch(() => undefined);
+      throw error;
+    }
     return { dataDir, previousDataDir };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
