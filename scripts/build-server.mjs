@@ -1,5 +1,11 @@
+<<<<<<< HEAD
 // Bundles the API into dist/server/main.js, the operations commands beside it, and the calendar reader into dist/server/ics-parse-worker.js
 // (a worker thread entry: main.js starts it from beside itself). Dependencies stay in node_modules.
+=======
+// Bundles the API into dist/server/main.js, the calendar reader into dist/server/ics-parse-worker.js
+// (a worker thread entry: main.js starts it from beside itself), and the operations commands run by
+// scripts/server-command.mjs (dist/server/db-backup.js…). Dependencies stay in node_modules.
+>>>>>>> issue23-backup
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,6 +29,8 @@ await build({
     // Operations commands (scripts/server-command.mjs runs them; a production image runs them with node).
     migrate: 'server/operations/migrate-command.ts',
     'create-admin': 'server/operations/create-admin-command.ts',
+    'db-backup': 'server/operations/backup/db-backup-command.ts',
+    'db-restore': 'server/operations/backup/db-restore-command.ts',
   },
   outdir,
 });
