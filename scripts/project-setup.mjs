@@ -72,6 +72,10 @@ export function ensureBuilt({ force = false } = {}) {
     'dist/web/index.html',
     'dist/server/main.js',
     'dist/server/ics-parse-worker.js',
+    'dist/server/migrate.js',
+    'dist/server/create-admin.js',
+    'dist/server/db-backup.js',
+    'dist/server/db-restore.js',
     'dist/server/password-strength-worker.mjs',
   ].every((file) => existsSync(join(ROOT, file)));
   if (!force && complete && builtAt >= newestSource) return;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadConfig, type TConfig } from '../../config';
+import { ConfigurationError, loadConfig, type TConfig } from '../../config';
 import {
   BACKUP_USAGE,
   backupSummary,
@@ -16,13 +16,10 @@ function configFrom(env: NodeJS.ProcessEnv): TConfig {
   try {
     return loadConfig(env);
   } catch (error) {
-    const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    throw new BackupError(
-      `Configuration invalide : ${
-        issues?.map((issue) => `${issue.path.map(String).join('.')} : ${issue.message}`).join(' ; ') ??
-        (error as Error).message
-      }.`,
-    );
+    if (error instanceof ConfigurationError) {
+      throw new BackupError(`Configuration invalide : ${error.problems.join(' ; ')}`);
+    }
+    throw error;
   }
 }
 

@@ -334,17 +334,34 @@ describe(`a backup of ${POSTGRES ? 'PostgreSQL' : 'PGlite'}`, () => {
     }
   });
 
-  it.skipIf(POSTGRES)('refuses a PGlite data directory the server has open', async () => {
-    const running = await serve(source);
-    try {
-      const refused = await runBackupCommand([join(workDir, 'while-running.backup')], source.env);
-      expect(refused.exitCode).toBe(1);
-      expect(refused.line).toContain(`est ouverte par le processus ${process.pid}`);
-      const restoreWhileRunning = await runRestoreCommand([backupFile, '--force'], source.env);
-      expect(restoreWhileRunning.exitCode).toBe(1);
-      expect(restoreWhileRunning.line).toContain(`est ouverte par le processus ${process.pid}`);
-    } finally {
-      await running.stop();
-    }
-  });
+  it(
+    POSTGRES
+      ? 'backs up while the server runs, and refuses to restore over a database it has open'
+      : 'refuses a PGlite data directory the server has open',
+    async () => {
+      const running = await serve(source);
+      if (POSTGRES) {
+        try {
+          const online = await runBackupCommand([join(workDir, 'while-running.backup')], source.env);
+          expect(online.exitCode, online.line).toBe(0);
+          const restoreWhileRunning = await runRestoreCommand([backupFile, '--force'], source.env);
+          expect(restoreWhileRunning.exitCode).toBe(1);
+          expect(restoreWhileRunning.line).toMatch(/autre\(s\) connexion\(s\) ouverte\(s\)/);
+        } finally {
+          await running.stop();
+        }
+        return;
+      }
+      try {
+        const refused = await runBackupCommand([join(workDir, 'while-running.backup')], source.env);
+        expect(refused.exitCode).toBe(1);
+        expect(refused.line).toContain(`est ouverte par le processus ${process.pid}`);
+        const restoreWhileRunning = await runRestoreCommand([backupFile, '--force'], source.env);
+        expect(restoreWhileRunning.exitCode).toBe(1);
+        expect(restoreWhileRunning.line).toContain(`est ouverte par le processus ${process.pid}`);
+      } finally {
+        await running.stop();
+      }
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { loadEnvironmentFile } from '../run-command';
 import type { TCommandResult } from './backup-commands';
 import { removeLeftovers } from './leftover-files';
 
@@ -8,6 +9,7 @@ import { removeLeftovers } from './leftover-files';
 export async function runCommandEntry(
   command: (args: readonly string[], env: NodeJS.ProcessEnv) => Promise<TCommandResult>,
 ): Promise<never> {
+  loadEnvironmentFile();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       removeLeftovers();
