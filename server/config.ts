@@ -88,6 +88,9 @@ const ZEnv = z.object({
   OIDC_FRANCECONNECT_ISSUER: z.url().max(500).optional(),
   OIDC_FRANCECONNECT_CLIENT_ID: z.string().max(500).optional(),
   OIDC_FRANCECONNECT_CLIENT_SECRET: z.string().max(500).optional(),
+  METRICS_TOKEN: z
+    .union([z.literal(''), z.string().min(16, 'METRICS_TOKEN : 16 caractères au moins')])
+    .optional(),
 });
 
 /** One identity provider's registration (ADR 0024); discovery happens at its first use. */
@@ -163,6 +166,8 @@ export type TConfig = {
   /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
   identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
   sms: TSmsConfig | null;
+  /** Bearer token of GET /metrics; without it the route does not exist (ADR 0039). */
+  metricsToken: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sms: parsed.SMS_API_KEY
       ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
       : null,
+    metricsToken: parsed.METRICS_TOKEN || null,
   };
 }
 
