@@ -82,7 +82,7 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
           where id = ${row.id}`);
         logDeliveryFailure(
           log,
-          { emailId: row.id, to: row.to_address, attempts, lastError },
+          { emailId: Number(row.id), to: row.to_address, attempts, lastError },
           givenUp,
           'e-mail',
         );

@@ -11,7 +11,7 @@ export function logDeliveryFailure(
   what: 'e-mail' | 'SMS',
 ): void {
   if (givenUp) {
-    log.error(fields, `${what} abandonné après ${fields.attempts} tentatives`);
+    log.error(fields, `${what === 'e-mail' ? 'E-mail' : what} abandonné après ${fields.attempts} tentatives`);
   } else {
     log.warn(fields, `Échec de l’envoi d’un ${what} (tentative ${fields.attempts}), nouvel essai plus tard`);
   }

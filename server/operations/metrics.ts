@@ -64,7 +64,7 @@ export function createAppMetrics(db: TDatabase, listeners: TInstanceListeners): 
 
   const outboxPending = new Gauge({
     name: 'jurisrdv_outbox_pending',
-    help: 'Messages en attente d’envoi : dus maintenant ou entre deux tentatives',
+    help: 'Messages en attente d’envoi : dus maintenant ou entre deux tentatives',
     labelNames: ['channel'] as const,
     registers,
   });
@@ -133,19 +133,19 @@ export function createAppMetrics(db: TDatabase, listeners: TInstanceListeners): 
   const driver = pool ? 'postgres' : 'pglite';
   const poolInUse = new Gauge({
     name: 'jurisrdv_db_pool_in_use',
-    help: 'Connexions du pool PostgreSQL occupées par une requête (absent sur PGlite : base embarquée, une seule connexion, sans pool)',
+    help: 'Connexions du pool PostgreSQL occupées par une requête (absent sur PGlite : base embarquée, une seule connexion, sans pool)',
     labelNames: ['driver'] as const,
     registers,
   });
   const poolWaiting = new Gauge({
     name: 'jurisrdv_db_pool_waiting',
-    help: 'Requêtes qui attendent une connexion du pool PostgreSQL (absent sur PGlite : ses requêtes passent l’une après l’autre sans file observable)',
+    help: 'Requêtes qui attendent une connexion du pool PostgreSQL (absent sur PGlite : ses requêtes passent l’une après l’autre sans file observable)',
     labelNames: ['driver'] as const,
     registers,
   });
   const poolMax = new Gauge({
     name: 'jurisrdv_db_pool_max',
-    help: 'Taille maximale du pool de connexions (1 sur PGlite : la connexion unique de la base embarquée)',
+    help: 'Taille maximale du pool de connexions (1 sur PGlite : la connexion unique de la base embarquée)',
     labelNames: ['driver'] as const,
     registers,
   });
@@ -157,7 +157,7 @@ export function createAppMetrics(db: TDatabase, listeners: TInstanceListeners): 
   });
   const listening = new Gauge({
     name: 'jurisrdv_listen_connected',
-    help: 'Écoute (LISTEN) des annonces des autres instances : 1 ouverte, 0 perdue et en reconnexion (absent quand elle n’est pas encore ouverte ou sans objet, sur PGlite)',
+    help: 'Écoute (LISTEN) des annonces des autres instances : 1 ouverte, 0 perdue et en reconnexion (absent quand elle n’est pas encore ouverte ou sans objet, sur PGlite)',
     labelNames: ['listener'] as const,
     registers,
   });

@@ -97,7 +97,12 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
               status = ${givenUp ? 'failed' : 'pending'},
               send_after = now() + (${attempts} * interval '1 minute')
           where id = ${row.id}`);
-        logDeliveryFailure(log, { smsId: row.id, to: row.to_number, attempts, lastError }, givenUp, 'SMS');
+        logDeliveryFailure(
+          log,
+          { smsId: Number(row.id), to: row.to_number, attempts, lastError },
+          givenUp,
+          'SMS',
+        );
       }
     }
     return sent;
