@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed } from './elapsed-time';
+import { formatElapsed, formatRunDuration } from './elapsed-time';
 
 describe('formatElapsed', () => {
   it('writes seconds, minutes, hours and days with a no-break space before the unit', () => {
@@ -15,5 +15,14 @@ describe('formatElapsed', () => {
 
   it('never writes a negative duration (clocks of two machines a little apart)', () => {
     expect(formatElapsed(-3)).toBe('0\u00a0s');
+  });
+});
+
+describe('formatRunDuration', () => {
+  it('writes milliseconds under a second, then seconds and minutes', () => {
+    expect(formatRunDuration(12.4)).toBe('12\u00a0ms');
+    expect(formatRunDuration(999)).toBe('999\u00a0ms');
+    expect(formatRunDuration(1_500)).toBe('1\u00a0s');
+    expect(formatRunDuration(125_000)).toBe('2\u00a0min');
   });
 });

@@ -15,3 +15,9 @@ export function formatElapsed(totalSeconds: number): string {
   const leftHours = hours % 24;
   return leftHours === 0 ? `${days}${NBSP}j` : `${days}${NBSP}j ${leftHours}${NBSP}h`;
 }
+
+/** How long a job's run took: « 350 ms » under a second, then like formatElapsed. */
+export function formatRunDuration(milliseconds: number): string {
+  if (milliseconds < 1_000) return `${Math.max(0, Math.round(milliseconds))}${NBSP}ms`;
+  return formatElapsed(milliseconds / 1_000);
+}
