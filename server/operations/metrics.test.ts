@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { bearerTokenMatches } from './metrics';
 
 const TOKEN = 'jeton-de-metriques-0123456789';
@@ -22,5 +23,14 @@ describe('bearerTokenMatches', () => {
     ]) {
       expect(bearerTokenMatches(header, TOKEN), String(header)).toBe(false);
     }
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('turns /metrics on with a token of 16 characters or more, and leaves it off when unset or empty', () => {
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow('METRICS_TOKEN : 16 caractères au moins');
   });
 });
