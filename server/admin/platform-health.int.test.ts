@@ -158,7 +158,7 @@ describe('« Santé de la plateforme » (/api/admin/platform-health)', () => {
 
     expect(health.instance).toMatchObject({
       cacheInvalidation: onPostgres ? 'listening' : 'not-applicable',
-      notifications: 'not-started',
+      notifications: onPostgres ? 'not-started' : 'in-process',
       openStreams: 0,
     });
   });

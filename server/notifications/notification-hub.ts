@@ -86,7 +86,8 @@ export function createNotificationHub(db: TDatabase): TNotificationHub {
       };
     },
     listenStatus() {
-      if (!postgresUrlOf(db)) return pgliteClientOf(db) && started ? 'in-process' : 'not-started';
+      // PGlite: only this process opens the database, so every writer is heard in-process.
+      if (!postgresUrlOf(db)) return 'in-process';
       if (!postgresListener) return 'not-started';
       return postgresListener.isListening() ? 'listening' : 'reconnecting';
     },
