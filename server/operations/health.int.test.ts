@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { postgresPoolOf, type TDatabaseHandle } from '../db/database';
+import { POOL_CONNECTION_TIMEOUT_MS, postgresPoolOf, type TDatabaseHandle } from '../db/database';
 import { createTestApp, createTestClock, TEST_PUBLIC_URL, type TTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { markShuttingDown } from './health-routes';
@@ -46,6 +46,8 @@ describe('/api/health/live and /api/health/ready', () => {
     const held: pg.PoolClient[] = [];
     const pool = postgresPoolOf(t.handle.db);
     if (pool) {
+      // A query waits this long at most for a connection, then fails rather than hanging its request.
+      expect(pool.options.connectionTimeoutMillis).toBe(POOL_CONNECTION_TIMEOUT_MS);
       // Every connection of the pool busy: the readiness query waits in the pool's queue.
       for (let index = 0; index < (pool.options.max ?? 10); index += 1) held.push(await pool.connect());
       release = () => {
