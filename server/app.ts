@@ -10,12 +10,16 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccountSecurityRoutes } from './account-security/account-security-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { registerPlatformHealthRoutes } from './admin/platform-health-routes';
 import { registerPageViewRoutes } from './analytics/page-view-routes';
 import type { TAppDeps } from './app-deps';
 import { registerBookingRoutes } from './appointments/booking-routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
-import { startCacheInvalidation } from './cache-invalidation/start-cache-invalidation';
+import {
+  startCacheInvalidation,
+  type TCacheInvalidation,
+} from './cache-invalidation/start-cache-invalidation';
 import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
 import type { TTrustProxy } from './config';
@@ -32,7 +36,10 @@ import { registerClientMessageRoutes } from './messages/message-routes';
 import { createNotificationHub } from './notifications/notification-hub';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerStripeWebhookRoute } from './online-payments/online-payment-routes';
+import { registerHealthRoutes } from './operations/health-routes';
+import type { TInstanceListeners } from './operations/instance-listeners';
 import { requestIdOf, type TLogger } from './operations/logger';
+import { registerMetrics } from './operations/metrics';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
@@ -86,6 +93,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('notificationHub', notificationHub);
   // Before the server waits for open connections: the live notification streams end first.
   app.addHook('preClose', () => notificationHub.stop());
+  let cacheInvalidation: TCacheInvalidation | null = null;
+  const listeners: TInstanceListeners = {
+    cacheInvalidation: () => cacheInvalidation?.listenStatus() ?? 'not-started',
+    notifications: () => notificationHub.listenStatus(),
+    openStreams: () => notificationHub.subscriberCount(),
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -114,11 +127,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
+  registerMetrics(app, { db: deps.db, token: deps.config.metricsToken, listeners });
 
   app.get('/api/health', async () => {
     await pingDatabase(deps.db);
     return { status: 'ok' };
   });
+  registerHealthRoutes(app, deps.db);
   registerAuthRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
@@ -127,6 +142,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPasskeyRoutes(app, deps);
   registerIdentityProviderRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerPlatformHealthRoutes(app, deps, listeners);
   registerSecurityPolicyRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
@@ -154,7 +170,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   }
   // Last, so that nothing left to fail can leave the connection open. Other instances on the same
   // PostgreSQL announce their changes; this one's search caches follow.
-  const cacheInvalidation = await startCacheInvalidation(deps.db);
-  app.addHook('onClose', () => cacheInvalidation.stop());
+  const started = await startCacheInvalidation(deps.db);
+  cacheInvalidation = started;
+  app.addHook('onClose', () => started.stop());
   return app;
 }

@@ -183,6 +183,8 @@ const ZEnv = z.object({
   ).optional(),
   OIDC_FRANCECONNECT_CLIENT_ID: z.string().max(500).optional(),
   OIDC_FRANCECONNECT_CLIENT_SECRET: z.string().max(500).optional(),
+  /** Bearer token of GET /metrics (ADR 0039); unset: no /metrics at all. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN contient au moins 16 caractères').optional(),
 });
 
 type TEnv = z.infer<typeof ZEnv>;
@@ -271,6 +273,8 @@ export type TConfig = {
   /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
   identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
   sms: TSmsConfig | null;
+  /** Bearer token of GET /metrics; without it the route does not exist (ADR 0039). */
+  metricsToken: string | null;
 };
 
 /** A configuration the server must not start with: one French line per variable at fault. */
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sms: parsed.SMS_API_KEY
       ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
       : null,
+    metricsToken: parsed.METRICS_TOKEN ?? null,
   };
 }
 

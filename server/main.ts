@@ -11,6 +11,7 @@ import { communeIndex } from './geo/commune-index';
 import { startInvoiceReminders } from './invoices/invoice-reminders';
 import { startOnlinePaymentJobs } from './online-payments/online-payment-jobs';
 import { openConfiguredDatabase } from './open-configured-database';
+import { markShuttingDown } from './operations/health-routes';
 import { createLogger, setProcessLogger } from './operations/logger';
 import { prepareDatabase } from './operations/prepare-database';
 import { loadEnvironmentFile, reportFailure } from './operations/run-command';
@@ -43,7 +44,13 @@ async function main(): Promise<void> {
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
 
-  const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: config.serveWeb, logger });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    clock: systemClock,
+    serveWeb: config.serveWeb,
+    logger,
+  });
   // In the background from the first second: a directory whose slots passed overnight is refreshed
   // while the server already answers (only the « disponible … » filter waits for it).
   const jobs: (TRecurringJob | null)[] = [
@@ -73,6 +80,8 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) logger.error({ err }, 'Erreur non rattrapée : arrêt du serveur.');
       logger.info(`Arrêt demandé${signal ? ` (${signal})` : ''} : fin des requêtes en cours…`);
+      // Readiness answers 503 from now on: a load balancer stops sending new requests here.
+      markShuttingDown(app);
       await app.close();
       await Promise.allSettled(jobs.map((job) => job?.stop()));
       await handle.close();

@@ -95,6 +95,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Cette conversation a été clôturée par le professionnel : il n’est plus possible d’y écrire.',
   },
+  NOT_READY: {
+    status: 503,
+    message: 'Cette instance n’est pas prête à recevoir des requêtes : réessayez sur une autre.',
+  },
   INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

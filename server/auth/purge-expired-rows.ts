@@ -78,8 +78,9 @@ export async function purgeExpiredRows(db: TDatabase, now: Date) {
 
 /** Runs the purge every hour (and once shortly after start). */
 export function startExpiredRowsPurge(db: TDatabase, clock: TClock, intervalMs = HOUR_MS): TRecurringJob {
-  return startRecurringJob('Purge des données expirées', () => purgeExpiredRows(db, clock.now()), {
+  return startRecurringJob('expired-rows-purge', () => purgeExpiredRows(db, clock.now()), {
     intervalMs,
     firstRunAfterMs: 30_000,
+    db,
   });
 }

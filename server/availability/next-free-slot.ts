@@ -5,6 +5,7 @@ import { startRecurringJob, type TRecurringJob } from '../background/recurring-j
 import type { TClock } from '../config';
 import type { TDatabase } from '../db/database';
 import { professionalListings, professionals } from '../db/schema';
+import { jobLogger } from '../operations/logger';
 import { horizonEnd, loadBusyIntervals } from './busy-intervals';
 
 /** Small batches, the event loop given back between them: requests are served while a day's slots pass. */
@@ -95,12 +96,16 @@ export async function markListingsAllVisible(db: TDatabase): Promise<void> {
  */
 export function startNextFreeSlotRefresher(db: TDatabase, clock: TClock, intervalMs = 60_000): TRecurringJob {
   return startRecurringJob(
-    'Mise à jour des disponibilités',
+    'next-free-slot-refresh',
     async () => {
       const refreshed = await refreshStaleNextFreeSlots(db, clock.now());
-      if (refreshed > 1000) console.log(`Disponibilités recalculées pour ${refreshed} professionnels.`);
+      if (refreshed > 1000)
+        jobLogger('next-free-slot-refresh').info(
+          { refreshed },
+          `Disponibilités recalculées pour ${refreshed} professionnels.`,
+        );
       if (refreshed > 0) await markListingsAllVisible(db);
     },
-    { intervalMs, firstRunAfterMs: 0 },
+    { intervalMs, firstRunAfterMs: 0, db },
   );
 }

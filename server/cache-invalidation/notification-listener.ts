@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { jobLogger } from '../operations/logger';
 
 export type TNotificationListenerOptions = {
   url: string;
@@ -42,7 +43,7 @@ export async function startNotificationListener(
     initialRetryMs = 100,
     maxRetryMs = 10_000,
     applicationName = LISTENER_APPLICATION_NAME,
-    warn = (message: string) => console.warn(message),
+    warn = (message: string) => jobLogger('listen').warn({ channel, applicationName }, message),
   } = options;
   let stopped = false;
   let listening: pg.Client | null = null;

@@ -1,9 +1,14 @@
+import type { TListenStatus } from '../../domain/operations/platform-health-schemas';
 import { postgresUrlOf, type TDatabase } from '../db/database';
 import { clearSearchRankingCache, forgetCachedProfessionals } from '../professionals/search-professionals';
 import { PROFESSIONALS_CHANGED_CHANNEL, parseInvalidationPayload } from './invalidation-payloads';
 import { startNotificationListener, type TNotificationListener } from './notification-listener';
 
-export type TCacheInvalidation = { stop(): Promise<void> };
+export type TCacheInvalidation = {
+  /** Whether other instances' announcements reach this one (« Santé de la plateforme »). */
+  listenStatus(): TListenStatus;
+  stop(): Promise<void>;
+};
 
 /**
  * Makes this instance's search caches follow the changes other instances announce on the same
@@ -11,7 +16,7 @@ export type TCacheInvalidation = { stop(): Promise<void> };
  */
 export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInvalidation> {
   const url = postgresUrlOf(db);
-  if (!url) return { stop: async () => undefined };
+  if (!url) return { listenStatus: () => 'not-applicable', stop: async () => undefined };
   const listener: TNotificationListener = await startNotificationListener({
     url,
     channel: PROFESSIONALS_CHANGED_CHANNEL,
@@ -22,5 +27,8 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
     },
     onListening: () => clearSearchRankingCache(db),
   });
-  return { stop: listener.stop };
+  return {
+    listenStatus: () => (listener.isListening() ? 'listening' : 'reconnecting'),
+    stop: listener.stop,
+  };
 }

@@ -239,11 +239,8 @@ export function startCalendarRefresher(
   clock: TClock,
   options: TCalendarSource & { maxAgeMs: number; intervalMs?: number },
 ): TRecurringJob {
-  return startRecurringJob(
-    'Actualisation des calendriers',
-    () => refreshDueCalendars(db, options, clock.now()),
-    {
-      intervalMs: options.intervalMs ?? 60_000,
-    },
-  );
+  return startRecurringJob('calendar-refresh', () => refreshDueCalendars(db, options, clock.now()), {
+    intervalMs: options.intervalMs ?? 60_000,
+    db,
+  });
 }

@@ -34,6 +34,9 @@ export type TDatabaseOptions =
 // Any fixed number works: it only has to be the same for every instance running migrations.
 const MIGRATION_LOCK_KEY = 72_042_025;
 
+/** How long a query waits for a pooled connection (or a new one to open) before it fails. */
+export const POOL_CONNECTION_TIMEOUT_MS = 10_000;
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({
@@ -42,12 +45,15 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       // Our queries are short: compiling one with LLVM (JIT, on by default) cost more than running it
       // (7 ms of a 13 ms search at 100 000 professionals).
       options: '-c jit=off',
+      // A saturated pool or an unreachable server fails a request (and readiness) instead of holding it.
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
     });
     // An idle connection can be closed by the server (restart, failover, a dropped test database);
     // without a listener node-postgres would turn that into an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
     postgresUrls.set(db, options.url);
+    postgresPools.set(db, pool);
     const url = options.url;
     /**
      * The lock is held on a connection of its own, outside the pool: the work done under it (the seed)
@@ -164,6 +170,13 @@ const postgresUrls = new WeakMap<TDatabase, string>();
  */
 export function postgresUrlOf(db: TDatabase): string | undefined {
   return postgresUrls.get(db);
+}
+
+const postgresPools = new WeakMap<TDatabase, pg.Pool>();
+
+/** The connection pool behind a PostgreSQL database (its use is reported by /metrics); undefined on PGlite. */
+export function postgresPoolOf(db: TDatabase): pg.Pool | undefined {
+  return postgresPools.get(db);
 }
 
 const pgliteClients = new WeakMap<TDatabase, PGlite>();

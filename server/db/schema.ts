@@ -1356,5 +1356,6 @@ export const oidcPendingIdentities = pgTable(
 
 export * from './schema-messages';
 export * from './schema-notifications';
+export * from './schema-operations';
 export * from './schema-recurrence';
 export * from './schema-waiting-list';

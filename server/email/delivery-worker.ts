@@ -3,6 +3,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { startRecurringJob } from '../background/recurring-job';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { logDeliveryFailure } from '../operations/delivery-log';
+import { jobLogger } from '../operations/logger';
 import { markSent } from './outbox';
 
 const MAX_ATTEMPTS = 5;
@@ -26,6 +28,7 @@ type TClaimedEmail = {
  */
 export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string) {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const log = jobLogger('email-delivery');
 
   /**
    * Claims up to a batch of due e-mails in a short transaction: their `send_after` moves a lease ahead, so
@@ -68,13 +71,21 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
+        const lastError = String(error).slice(0, 500);
+        const givenUp = attempts >= MAX_ATTEMPTS;
         await db.execute(sql`
           update ${emailOutbox}
           set attempts = ${attempts},
-              last_error = ${String(error).slice(0, 500)},
-              status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'},
+              last_error = ${lastError},
+              status = ${givenUp ? 'failed' : 'pending'},
               send_after = now() + (${attempts} * interval '1 minute')
           where id = ${row.id}`);
+        logDeliveryFailure(
+          log,
+          { emailId: Number(row.id), to: row.to_address, attempts, lastError },
+          givenUp,
+          'e-mail',
+        );
       }
     }
     return sent;
@@ -85,7 +96,7 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
 
 export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
   const delivery = createEmailDelivery(db, smtpUrl, from);
-  const job = startRecurringJob('Envoi des emails', () => delivery.deliverDueEmails(), { intervalMs });
+  const job = startRecurringJob('email-delivery', () => delivery.deliverDueEmails(), { intervalMs, db });
   return {
     async stop() {
       await job.stop();

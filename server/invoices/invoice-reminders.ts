@@ -126,11 +126,12 @@ export function listRemindersOf(db: TDatabase, invoiceId: number) {
 
 export function startInvoiceReminders(deps: TAppDeps): TRecurringJob {
   return startRecurringJob(
-    'Relances de factures',
+    'invoice-reminders',
     () => sendDueReminders(deps, formatParisDate(deps.clock.now())),
     {
       intervalMs: 60 * 60 * 1000,
       firstRunAfterMs: 60 * 1000,
+      db: deps.db,
     },
   );
 }

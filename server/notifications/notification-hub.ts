@@ -1,4 +1,8 @@
-import { startNotificationListener } from '../cache-invalidation/notification-listener';
+import type { TListenStatus } from '../../domain/operations/platform-health-schemas';
+import {
+  startNotificationListener,
+  type TNotificationListener,
+} from '../cache-invalidation/notification-listener';
 import { pgliteClientOf, postgresUrlOf, type TDatabase } from '../db/database';
 import { USER_NOTIFICATIONS_CHANNEL } from './record-notifications';
 
@@ -15,6 +19,8 @@ export type TNotificationHub = {
   ready(): Promise<void>;
   /** Open streams, for tests and health reports. */
   subscriberCount(): number;
+  /** Whether this instance hears what other instances record (« Santé de la plateforme »). */
+  listenStatus(): TListenStatus;
   stop(): Promise<void>;
 };
 
@@ -27,6 +33,7 @@ export type TNotificationHub = {
 export function createNotificationHub(db: TDatabase): TNotificationHub {
   const listeners = new Map<string, Set<TListener>>();
   let started: Promise<() => Promise<void>> | null = null;
+  let postgresListener: TNotificationListener | null = null;
 
   const wake = (userId: string) => {
     for (const listener of listeners.get(userId) ?? []) listener.wake();
@@ -51,7 +58,11 @@ export function createNotificationHub(db: TDatabase): TNotificationHub {
           listenedBefore = true;
         },
       });
-      return listener.stop;
+      postgresListener = listener;
+      return async () => {
+        postgresListener = null;
+        await listener.stop();
+      };
     }
     const pglite = pgliteClientOf(db);
     if (!pglite) return async () => undefined;
@@ -73,6 +84,12 @@ export function createNotificationHub(db: TDatabase): TNotificationHub {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
       };
+    },
+    listenStatus() {
+      // PGlite: only this process opens the database, so every writer is heard in-process.
+      if (!postgresUrlOf(db)) return 'in-process';
+      if (!postgresListener) return 'not-started';
+      return postgresListener.isListening() ? 'listening' : 'reconnecting';
     },
     subscriberCount() {
       let n = 0;

@@ -13,8 +13,9 @@ export async function runOnlinePaymentJobs(deps: TAppDeps): Promise<{ released: 
 /** Every minute, from one minute after start; only with Stripe configured. */
 export function startOnlinePaymentJobs(deps: TAppDeps): TRecurringJob | null {
   if (!deps.config.stripe) return null;
-  return startRecurringJob('Paiements en ligne', () => runOnlinePaymentJobs(deps), {
+  return startRecurringJob('online-payments', () => runOnlinePaymentJobs(deps), {
     intervalMs: 60_000,
     firstRunAfterMs: 60_000,
+    db: deps.db,
   });
 }

@@ -91,12 +91,9 @@ export function startRetentionPurge(
   clock: TClock,
   intervalMs = HOUR_MS,
 ): TRecurringJob {
-  return startRecurringJob(
-    'Purge des données arrivées à échéance',
-    () => runRetentionPurge(ctx, clock.now()),
-    {
-      intervalMs,
-      firstRunAfterMs: 45_000,
-    },
-  );
+  return startRecurringJob('retention-purge', () => runRetentionPurge(ctx, clock.now()), {
+    intervalMs,
+    firstRunAfterMs: 45_000,
+    db: ctx.db,
+  });
 }

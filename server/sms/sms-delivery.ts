@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TSmsConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { smsOutbox } from '../db/schema';
+import { logDeliveryFailure } from '../operations/delivery-log';
+import { jobLogger } from '../operations/logger';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
@@ -49,6 +51,7 @@ export async function sendSms(transport: TSmsTransport, toNumber: string, body: 
  * again once the lease ends: the provider has no idempotency key to prevent that.
  */
 export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
+  const log = jobLogger('sms-delivery');
   async function dropStaleReminders(): Promise<void> {
     await db.execute(sql`
       update ${smsOutbox} o set status = 'failed', last_error = 'Rendez-vous annulé ou déplacé'
@@ -85,13 +88,21 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
+        const lastError = String(error).slice(0, 500);
+        const givenUp = attempts >= MAX_ATTEMPTS;
         await db.execute(sql`
           update ${smsOutbox}
           set attempts = ${attempts},
-              last_error = ${String(error).slice(0, 500)},
-              status = ${attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'},
+              last_error = ${lastError},
+              status = ${givenUp ? 'failed' : 'pending'},
               send_after = now() + (${attempts} * interval '1 minute')
           where id = ${row.id}`);
+        logDeliveryFailure(
+          log,
+          { smsId: Number(row.id), to: row.to_number, attempts, lastError },
+          givenUp,
+          'SMS',
+        );
       }
     }
     return sent;

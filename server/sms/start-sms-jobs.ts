@@ -12,12 +12,12 @@ import { queueDueSmsReminders } from './sms-reminders';
 export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): TRecurringJob {
   const delivery = deps.config.sms ? createSmsDelivery(deps.db, { config: deps.config.sms }) : null;
   return startRecurringJob(
-    'Rappels par SMS',
+    'sms-reminders',
     async () => {
       await queueDueSmsReminders(deps);
       await sendDueProfessionalReminders(deps);
       if (delivery) await delivery.deliverDueSms();
     },
-    { intervalMs: 60_000, firstRunAfterMs: 15_000 },
+    { intervalMs: 60_000, firstRunAfterMs: 15_000, db: deps.db },
   );
 }

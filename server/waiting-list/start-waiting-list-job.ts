@@ -1,5 +1,6 @@
 import type { TAppDeps } from '../app-deps';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
+import { jobLogger } from '../operations/logger';
 import { announceFreedSlots, sweepWaitingLists } from './announce-freed-slots';
 import { onWaitingListWake } from './waiting-list-wakeups';
 
@@ -20,7 +21,7 @@ export function startWaitingListJob(deps: Pick<TAppDeps, 'db' | 'config' | 'cloc
         const ids = [...pending];
         pending.clear();
         await announceFreedSlots(deps, ids).catch((error: unknown) =>
-          console.error('Liste d’attente :', error),
+          jobLogger('waiting-list').error({ err: error }, 'Échec de l’annonce des créneaux libérés'),
         );
       }
     })().finally(() => {
@@ -32,9 +33,10 @@ export function startWaitingListJob(deps: Pick<TAppDeps, 'db' | 'config' | 'cloc
     for (const id of ids) pending.add(id);
     drain();
   });
-  const sweep = startRecurringJob('Liste d’attente', () => sweepWaitingLists(deps), {
+  const sweep = startRecurringJob('waiting-list', () => sweepWaitingLists(deps), {
     intervalMs: 60_000,
     firstRunAfterMs: 20_000,
+    db: deps.db,
   });
   return {
     async stop() {

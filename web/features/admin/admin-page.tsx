@@ -10,6 +10,7 @@ import { LoginForm } from '../auth/login-form';
 import { AccountSecurityAdministration } from '../security-policy/account-security-administration';
 import { SecondFactorRequired } from '../two-factor/second-factor-required';
 import { TwoFactorLoginStep } from '../two-factor/two-factor-login-step';
+import { PlatformHealthSection } from './platform-health-section';
 import { RegistrationsBoard } from './registrations-board';
 
 /** /admin: administrators only; anyone else gets the administrator login form. */
@@ -45,6 +46,7 @@ export function AdminPage() {
           <>
             <RegistrationsBoard />
             <AccountSecurityAdministration />
+            <PlatformHealthSection />
           </>
         ) : (
           <AuthCard title="Administration" subtitle="Réservé aux administrateurs de JurisRDV.">
