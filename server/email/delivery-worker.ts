@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { createLeaseKeeper } from '../background/lease-keeper';
 import { startRecurringJob } from '../background/recurring-job';
 import type { TDatabase } from '../db/database';
 import { emailOutbox } from '../db/schema';
@@ -50,10 +51,19 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
     return [...rows].sort((x, y) => x.id - y.id);
   }
 
+  /** Gives claimed e-mails back to every worker at once (this one stops before sending them). */
+  async function releaseEmails(ids: number[]): Promise<void> {
+    await db
+      .update(emailOutbox)
+      .set({ sendAfter: sql`now()` })
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
+  }
+  const leases = createLeaseKeeper(releaseEmails);
+
   /** Sends the due e-mails once; returns how many were sent. */
   async function deliverDueEmails(): Promise<number> {
     let sent = 0;
-    for (const row of await claimDueEmails()) {
+    await leases.each(await claimDueEmails(), async (row) => {
       try {
         await transport.sendMail({
           from,
@@ -87,11 +97,11 @@ export function createEmailDelivery(db: TDatabase, smtpUrl: string, from: string
           'e-mail',
         );
       }
-    }
+    });
     return sent;
   }
 
-  return { deliverDueEmails, close: () => transport.close() };
+  return { deliverDueEmails, stopClaiming: () => leases.stop(), close: () => transport.close() };
 }
 
 export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string, intervalMs = 3000) {
@@ -99,6 +109,8 @@ export function startEmailDelivery(db: TDatabase, smtpUrl: string, from: string,
   const job = startRecurringJob('email-delivery', () => delivery.deliverDueEmails(), { intervalMs, db });
   return {
     async stop() {
+      // The claimed e-mails not begun go back first: a send that hangs cannot hold them past the exit.
+      await delivery.stopClaiming();
       await job.stop();
       delivery.close();
     },

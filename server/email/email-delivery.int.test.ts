@@ -124,4 +124,39 @@ describe('SMTP delivery of the outbox', () => {
     workerB.close();
     expect(received.filter((r) => r.to.includes('slow@example.com'))).toHaveLength(1);
   });
+
+  it('at a stop (SIGTERM), gives back at once the e-mails it had claimed but not begun', async () => {
+    // Nothing else due: the batch is exactly these three.
+    await handle.db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.status, 'pending'));
+    for (const subject of ['Arrêt 1', 'Arrêt 2', 'Arrêt 3']) {
+      await enqueueEmail(handle.db, { to: 'arret@example.com', subject, text: 'x' }, true);
+    }
+    let release = () => {};
+    holdSmtp = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = createEmailDelivery(handle.db, smtpUrl, 'JurisRDV <no-reply@jurisrdv.fr>');
+    const sending = worker.deliverDueEmails();
+    await vi.waitFor(() =>
+      expect(received.some((r) => r.raw.includes('Subject: =?UTF-8?Q?Arr=C3=AAt_1?='))).toBe(true),
+    );
+    await worker.stopClaiming();
+    const bySubject = async (subject: string) =>
+      (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject)))[0];
+    // The two not begun are due again now, for any instance; the one being sent keeps its lease.
+    for (const subject of ['Arrêt 2', 'Arrêt 3']) {
+      const row = await bySubject(subject);
+      expect(row?.status).toBe('pending');
+      expect(row?.sendAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect((await bySubject('Arrêt 1'))?.sendAfter.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    release();
+    holdSmtp = null;
+    expect(await sending).toBe(1);
+    worker.close();
+    expect((await bySubject('Arrêt 1'))?.status).toBe('sent');
+    const other = createEmailDelivery(handle.db, smtpUrl, 'JurisRDV <no-reply@jurisrdv.fr>');
+    expect(await other.deliverDueEmails()).toBe(2);
+    other.close();
+  });
 });

@@ -31,6 +31,8 @@ describe('METRICS_TOKEN', () => {
     expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
-    expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow('METRICS_TOKEN contient au moins 16 caractères');
+    expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(
+      'METRICS_TOKEN contient au moins 16 caractères',
+    );
   });
 });

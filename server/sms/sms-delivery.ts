@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createLeaseKeeper } from '../background/lease-keeper';
 import type { TSmsConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { smsOutbox } from '../db/schema';
@@ -75,11 +76,20 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
     return [...rows].sort((x, y) => x.id - y.id);
   }
 
+  /** Gives claimed SMS back to every worker at once (this one stops before sending them). */
+  async function releaseSms(ids: number[]): Promise<void> {
+    await db
+      .update(smsOutbox)
+      .set({ sendAfter: sql`now()` })
+      .where(and(inArray(smsOutbox.id, ids), eq(smsOutbox.status, 'pending')));
+  }
+  const leases = createLeaseKeeper(releaseSms);
+
   /** Sends the due SMS once; returns how many the provider accepted. */
   async function deliverDueSms(): Promise<number> {
     await dropStaleReminders();
     let sent = 0;
-    for (const row of await claimDueSms()) {
+    await leases.each(await claimDueSms(), async (row) => {
       try {
         const messageId = await sendSms(transport, row.to_number, row.body);
         await db.execute(sql`
@@ -104,9 +114,9 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
           'SMS',
         );
       }
-    }
+    });
     return sent;
   }
 
-  return { deliverDueSms };
+  return { deliverDueSms, stopClaiming: () => leases.stop() };
 }

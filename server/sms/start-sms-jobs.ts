@@ -11,7 +11,7 @@ import { queueDueSmsReminders } from './sms-reminders';
  */
 export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): TRecurringJob {
   const delivery = deps.config.sms ? createSmsDelivery(deps.db, { config: deps.config.sms }) : null;
-  return startRecurringJob(
+  const job = startRecurringJob(
     'sms-reminders',
     async () => {
       await queueDueSmsReminders(deps);
@@ -20,4 +20,11 @@ export function startSmsJobs(deps: Pick<TAppDeps, 'db' | 'config' | 'clock'>): T
     },
     { intervalMs: 60_000, firstRunAfterMs: 15_000, db: deps.db },
   );
+  return {
+    async stop() {
+      // The claimed SMS not begun go back first: a provider that hangs cannot hold them past the exit.
+      await delivery?.stopClaiming();
+      await job.stop();
+    },
+  };
 }
