@@ -1,11 +1,7 @@
-<<<<<<< HEAD
-// Bundles the API into dist/server/main.js, the operations commands beside it, and the calendar reader into dist/server/ics-parse-worker.js
-// (a worker thread entry: main.js starts it from beside itself). Dependencies stay in node_modules.
-=======
 // Bundles the API into dist/server/main.js, the calendar reader into dist/server/ics-parse-worker.js
 // (a worker thread entry: main.js starts it from beside itself), and the operations commands run by
-// scripts/server-command.mjs (dist/server/db-backup.js…). Dependencies stay in node_modules.
->>>>>>> issue23-backup
+// scripts/server-command.mjs (dist/server/migrate.js, create-admin.js, db-backup.js…). Dependencies stay
+// in node_modules.
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
