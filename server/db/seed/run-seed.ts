@@ -19,17 +19,19 @@ await runCommand(async () => {
   const https = config.publicUrl.startsWith('https://');
   const adminPassword = https ? generatePassword() : DEMO_PASSWORD;
   const handle = await openConfiguredDatabase(config);
+  let adminCreated = false;
   try {
-    await handle.migrateThen(() =>
-      seedDemoData(handle.db, { directoryCount: DEMO_DIRECTORY_COUNT, adminPassword }),
-    );
+    await handle.migrateThen(async () => {
+      // An administrator seeded before keeps its password: only a new one gets (and prints) one.
+      const [existing] = await handle.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+      adminCreated = existing === undefined;
+      await seedDemoData(handle.db, { directoryCount: DEMO_DIRECTORY_COUNT, adminPassword });
+    });
   } finally {
     await handle.close();
   }
   console.log('Données de démonstration à jour.');
-  // The administrator already existed if the demo was seeded before: its password is left as it was.
-  if (https)
-    console.log(
-      `Mot de passe de admin@example.com s’il vient d’être créé (affiché une seule fois) : ${adminPassword}`,
-    );
+  if (https && adminCreated) {
+    console.log(`Mot de passe de ${DEMO_ADMIN.email} (affiché une seule fois) : ${adminPassword}`);
+  }
 });
