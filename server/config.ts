@@ -46,6 +46,10 @@ const ZEnv = z.object({
   EXPOSE_OUTBOX: z.string().optional(),
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  /** Requests per minute from one address to this instance before 429 (flood guard, ADR 0040); 0: none. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  /** Development switch: multiplies the per-address limits on account creation and e-mails (ADR 0040). */
+  TIGHT_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(10_000).default(1),
   ALLOW_PRIVATE_CALENDAR_URLS: z.string().optional(),
   CALENDAR_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   VIDEO_BASE_URL: httpsAddress('VIDEO_BASE_URL', { queryAllowed: false }).default('https://meet.jit.si'),
@@ -141,6 +145,13 @@ export type TConfig = {
   /** Secure cookies whenever the public URL is https (or forced). */
   secureCookies: boolean;
   trustProxy: boolean;
+  /** The flood guard: requests per minute from one address to one instance; 0 switches it off. */
+  rateLimitPerMinute: number;
+  /**
+   * Multiplies the tight per-address limits (registration, e-mails, forms, provider starts); 1 in
+   * production, higher for test servers that register many accounts from 127.0.0.1.
+   */
+  tightRateLimitMultiplier: number;
   /** Map tiles URL template ({z}/{x}/{y}, and {token} for the visitor's map-service key). */
   mapTileUrl: string;
   /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
@@ -181,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     exposeOutbox: parsed.EXPOSE_OUTBOX === '1',
     secureCookies: parsed.COOKIE_SECURE ? parsed.COOKIE_SECURE === '1' : publicUrl.startsWith('https://'),
     trustProxy: parsed.TRUST_PROXY === '1',
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    tightRateLimitMultiplier: parsed.TIGHT_RATE_LIMIT_MULTIPLIER,
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     videoProvider: parsed.VIDEO_PROVIDER,
