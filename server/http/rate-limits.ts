@@ -52,6 +52,25 @@ export type TAddressLimitGroup = keyof typeof ADDRESS_LIMITS;
 
 /** The broad limit's window; its size is RATE_LIMIT_PER_MINUTE. */
 const FLOOD_GUARD_WINDOW_MS = MINUTE_MS;
+/** Client addresses whose normalised form is remembered; forgotten all at once when full. */
+const ADDRESS_MEMO_CAPACITY = 10_000;
+
+/**
+ * `throttleAddressOf` with a memory: parsing an address costs 5 to 20 µs, paid on every request by the
+ * flood guard, while a client sends many requests from one address.
+ */
+function memoisedAddressOf(): (ip: string) => string {
+  const memo = new Map<string, string>();
+  return (ip) => {
+    let address = memo.get(ip);
+    if (address === undefined) {
+      if (memo.size >= ADDRESS_MEMO_CAPACITY) memo.clear();
+      address = throttleAddressOf(ip);
+      memo.set(ip, address);
+    }
+    return address;
+  };
+}
 
 type TAddressLimiter = (
   request: FastifyRequest,
@@ -72,12 +91,13 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(app: FastifyInstance, deps: TAppDeps): Promise<void> {
   const { rateLimitPerMinute, tightRateLimitMultiplier } = deps.config;
+  const addressOf = memoisedAddressOf();
   await app.register(fastifyRateLimit, {
     // Not per route: an onRequest hook of the whole app below also covers the not-found handler (the pages).
     global: false,
     max: rateLimitPerMinute,
     timeWindow: FLOOD_GUARD_WINDOW_MS,
-    keyGenerator: (request) => throttleAddressOf(request.ip),
+    keyGenerator: (request) => addressOf(request.ip),
     store: rateLimitStoreOf(deps.db, deps.clock),
     // Only the wait, like every other 429 of the API; successful answers do not publish the budget.
     addHeadersOnExceeding: {
@@ -109,7 +129,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: TAppDeps): 
     const take = app.createRateLimit({
       max: limit.max * tightRateLimitMultiplier,
       timeWindow: limit.windowMs,
-      keyGenerator: (request) => `${group} ${throttleAddressOf(request.ip)}`,
+      keyGenerator: (request) => `${group} ${addressOf(request.ip)}`,
     });
     limiters[group] = async (request) => {
       const result = await take(request);
