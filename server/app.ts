@@ -30,6 +30,7 @@ import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-route
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRateLimits } from './http/rate-limits';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
 import { registerClientInvoiceRoutes } from './invoices/client-invoice-routes';
 import { registerClientMessageRoutes } from './messages/message-routes';
@@ -125,6 +126,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u,
     globalDecompression: false,
   });
+  // Before any other work on the request: a flooding address is answered 429 from this instance's memory.
+  await registerRateLimits(app, deps);
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
   registerMetrics(app, { db: deps.db, token: deps.config.metricsToken, listeners });

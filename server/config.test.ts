@@ -153,7 +153,10 @@ describe('loadConfig refuses bad values with one French line per variable', () =
     expect(problemsOf({ ...https, STRIPE_API_BASE: 'http://127.0.0.1:12111' })[0]).toMatch(
       /^STRIPE_API_BASE est un réglage de test/,
     );
-    expect(problemsOf({ ...https, EXPOSE_OUTBOX: '0' })).toEqual([]);
+    expect(problemsOf({ ...https, TIGHT_RATE_LIMIT_MULTIPLIER: '100' })[0]).toMatch(
+      /^TIGHT_RATE_LIMIT_MULTIPLIER est un réglage de test/,
+    );
+    expect(problemsOf({ ...https, EXPOSE_OUTBOX: '0', TIGHT_RATE_LIMIT_MULTIPLIER: '1' })).toEqual([]);
     expect(loadConfig({ EXPOSE_OUTBOX: '1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).exposeOutbox).toBe(
       true,
     );

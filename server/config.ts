@@ -125,6 +125,10 @@ const ZEnv = z.object({
   EXPOSE_OUTBOX: flag('EXPOSE_OUTBOX'),
   COOKIE_SECURE: flag('COOKIE_SECURE'),
   TRUST_PROXY: ZTrustProxy,
+  /** Requests per minute from one address to this instance before 429 (flood guard, ADR 0040); 0: none. */
+  RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000, 3000),
+  /** Development switch: multiplies the per-address limits on account creation and e-mails (ADR 0040). */
+  TIGHT_RATE_LIMIT_MULTIPLIER: wholeNumber('TIGHT_RATE_LIMIT_MULTIPLIER', 1, 10_000, 1),
   ALLOW_PRIVATE_CALENDAR_URLS: flag('ALLOW_PRIVATE_CALENDAR_URLS'),
   CALENDAR_REFRESH_MINUTES: wholeNumber('CALENDAR_REFRESH_MINUTES', 1, 1440, 15),
   VIDEO_BASE_URL: httpsAddress('VIDEO_BASE_URL', { queryAllowed: false }).default('https://meet.jit.si'),
@@ -251,6 +255,13 @@ export type TConfig = {
   /** Secure cookies whenever the public URL is https (or forced). */
   secureCookies: boolean;
   trustProxy: TTrustProxy;
+  /** The flood guard: requests per minute from one address to one instance; 0 switches it off. */
+  rateLimitPerMinute: number;
+  /**
+   * Multiplies the tight per-address limits (registration, e-mails, forms, provider starts); 1 in
+   * production, higher for test servers that register many accounts from 127.0.0.1.
+   */
+  tightRateLimitMultiplier: number;
   /** Map tiles URL template ({z}/{x}/{y}, and {token} for the visitor's map-service key). */
   mapTileUrl: string;
   /** Video provider: each video appointment gets `${videoBaseUrl}/<unguessable room>`. */
@@ -289,7 +300,12 @@ export class ConfigurationError extends Error {
 }
 
 /** Switches for tests and development that open a hole in a real deployment (refused over https). */
-const DEVELOPMENT_SWITCHES = ['EXPOSE_OUTBOX', 'ALLOW_PRIVATE_CALENDAR_URLS', 'STRIPE_API_BASE'] as const;
+const DEVELOPMENT_SWITCHES = [
+  'EXPOSE_OUTBOX',
+  'ALLOW_PRIVATE_CALENDAR_URLS',
+  'STRIPE_API_BASE',
+  'TIGHT_RATE_LIMIT_MULTIPLIER',
+] as const;
 
 /** An empty variable (`SMTP_URL=` in a .env or a compose file) means unset, as for a shell. */
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -319,9 +335,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   const https = publicUrl.startsWith('https://');
   if (https) {
-    const switchedOn = DEVELOPMENT_SWITCHES.filter((name) =>
-      name === 'STRIPE_API_BASE' ? parsed.STRIPE_API_BASE !== undefined : parsed[name] === true,
-    );
+    const switchedOn = DEVELOPMENT_SWITCHES.filter((name) => {
+      if (name === 'STRIPE_API_BASE') return parsed.STRIPE_API_BASE !== undefined;
+      if (name === 'TIGHT_RATE_LIMIT_MULTIPLIER') return parsed.TIGHT_RATE_LIMIT_MULTIPLIER !== 1;
+      return parsed[name] === true;
+    });
     if (switchedOn.length > 0) {
       throw new ConfigurationError(
         switchedOn.map(
@@ -348,6 +366,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     exposeOutbox: parsed.EXPOSE_OUTBOX ?? false,
     secureCookies: parsed.COOKIE_SECURE ?? https,
     trustProxy: parsed.TRUST_PROXY ?? false,
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    tightRateLimitMultiplier: parsed.TIGHT_RATE_LIMIT_MULTIPLIER,
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),
     videoProvider: parsed.VIDEO_PROVIDER,

@@ -25,5 +25,11 @@ describe('tooManyAttemptsMessage', () => {
     expect(tooManyAttemptsMessage('password-change', 30_000)).toBe(
       'Trop de tentatives. Réessayez dans 30 secondes.',
     );
+    expect(tooManyAttemptsMessage('registration', 3_600_000)).toBe(
+      'Trop de comptes créés depuis votre réseau. Réessayez dans 60 minutes.',
+    );
+    expect(tooManyAttemptsMessage('requests', 12_500)).toBe(
+      'Trop de requêtes depuis votre réseau. Réessayez dans 13 secondes.',
+    );
   });
 });

@@ -15,7 +15,10 @@ export type TThrottledAction =
   | 'password-change'
   | 'two-factor'
   | 'email-verification'
-  | 'passkey';
+  | 'passkey'
+  | 'registration'
+  | 'identity-provider'
+  | 'requests';
 
 const LEAD: Record<TThrottledAction, string> = {
   login: 'Trop de tentatives de connexion.',
@@ -24,6 +27,9 @@ const LEAD: Record<TThrottledAction, string> = {
   'two-factor': 'Trop de codes incorrects.',
   'email-verification': 'Trop d’e-mails de confirmation demandés.',
   passkey: 'Trop de tentatives avec une clé d’accès.',
+  registration: 'Trop de comptes créés depuis votre réseau.',
+  'identity-provider': 'Trop de connexions par un fournisseur d’identité depuis votre réseau.',
+  requests: 'Trop de requêtes depuis votre réseau.',
 };
 
 /** The 429 message: what was refused and when to try again (« Réessayez dans 2 minutes. »). */

@@ -18,6 +18,7 @@ import { professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
+import { enforceAddressLimit } from '../http/rate-limits';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
@@ -137,6 +138,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
     '/api/auth/client/register',
     { schema: { body: ZClientRegisterRequest, response: { 201: ZSessionResponse } } },
     async (request, reply) => {
+      // Counted before the strength estimate, the hash and the e-mails (ADR 0040).
+      await enforceAddressLimit(request, reply, 'registration');
       const input = request.body;
       await assertStrongPassword(input.password, input);
       if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
@@ -192,6 +195,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
     '/api/auth/pro/register',
     { schema: { body: ZProRegisterRequest, response: { 201: ZOkResponse } } },
     async (request, reply) => {
+      await enforceAddressLimit(request, reply, 'registration');
       const input = request.body;
       await assertStrongPassword(input.password, { ...input, other: [input.practice, input.barNumber] });
       if (await findUserByEmail(deps.db, input.email)) throw emailTaken();

@@ -15,6 +15,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { throttleAddressOf } from '../http/client-address';
+import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { revokeTrustedDevices } from '../two-factor/two-factor-store';
@@ -61,6 +62,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
     '/api/auth/password/forgot',
     { schema: { body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } } },
     async (request, reply) => {
+      await enforceAddressLimit(request, reply, 'password-reset');
       const now = deps.clock.now();
       const decision = await takeThrottles(
         deps.db,

@@ -17,6 +17,7 @@ import { hashToken } from '../auth/session-store';
 import { emailVerifications, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
+import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { sendVerificationEmail } from './send-verification-email';
@@ -104,6 +105,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
       `/api/auth/${space}/email/resend`,
       { schema: { response: { 200: ZResendVerificationResponse } } },
       async (request, reply) => {
+        await enforceAddressLimit(request, reply, 'email-verification');
         const account = await requireAccount(deps, request, space);
         if (account.emailVerifiedAt) {
           throw new AppError('INVALID_STATE', { message: 'Votre adresse e-mail est déjà confirmée.' });
@@ -127,6 +129,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
       `/api/auth/${space}/email/change`,
       { schema: { body: ZChangeEmailRequest, response: { 200: ZChangeEmailResponse } } },
       async (request, reply) => {
+        await enforceAddressLimit(request, reply, 'email-verification');
         const account = await requireAccount(deps, request, space);
         const { email, currentPassword } = request.body;
         await assertCurrentPassword(deps, request, reply, account, {

@@ -37,6 +37,7 @@ import { identityLinks, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { throttleAddressOf } from '../http/client-address';
+import { enforceAddressLimit, takeAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import {
@@ -147,6 +148,9 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
       const returnTo = linking ? LINK_RETURN_TO : (safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN_TO);
       if (!clients.isConfigured(provider))
         return reply.redirect(errorUrl('fournisseur-inconnu', returnTo, linking));
+      // A navigation, not a form: refused starts go back to the page with its message, like the throttle's.
+      const started = await takeAddressLimit(request, 'identity-provider');
+      if (!started.allowed) return reply.redirect(errorUrl('trop-de-tentatives', returnTo, linking));
       const attempt = await takeOidcAttempt(request);
       if (!attempt.allowed) return reply.redirect(errorUrl('trop-de-tentatives', returnTo, linking));
       const linkUser = linking ? await findCurrentAccount(deps, request, 'client') : null;
@@ -304,6 +308,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
     '/api/auth/oidc/pending/complete',
     { schema: { body: ZCompleteSignUpRequest, response: { 201: ZOidcSignedInResponse } } },
     async (request, reply) => {
+      await enforceAddressLimit(request, reply, 'registration');
       const pending = await pendingOf(request);
       if (pending.userId) throw new AppError('INVALID_STATE');
       const now = deps.clock.now();
@@ -416,6 +421,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
     '/api/auth/oidc/pending/email-link',
     { schema: { response: { 200: ZOkResponse } } },
     async (request, reply) => {
+      await enforceAddressLimit(request, reply, 'email-verification');
       const pending = await pendingOf(request);
       if (!pending.userId) throw new AppError('INVALID_STATE');
       const now = deps.clock.now();

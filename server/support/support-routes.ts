@@ -9,6 +9,7 @@ import {
 import { supportThrottleMessage } from '../../domain/support/support-throttle-message';
 import type { TAppDeps } from '../app-deps';
 import { throttleAddressOf } from '../http/client-address';
+import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { sendDemoRequest, sendSupportMessage } from './send-support-message';
 
@@ -35,6 +36,7 @@ async function takeSupportThrottle(
   reply: FastifyReply,
   email: string,
 ): Promise<void> {
+  await enforceAddressLimit(request, reply, 'support');
   const decision = await takeThrottles(
     deps.db,
     [

@@ -59,6 +59,9 @@ export async function createTestApp(
   const clock = createTestClock();
   const config: TConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test' }),
+    // Every test request comes from 127.0.0.1, and files register and e-mail far more than five times
+    // an hour; the tests of those limits (server/http/rate-limits.int.test.ts) ask for the real ones.
+    tightRateLimitMultiplier: 100,
     ...options.config,
   };
   const app = await buildApp({
