@@ -336,26 +336,34 @@ describe('the image, built and installed as the Dockerfile says', { timeout: 600
   });
 });
 
-const ZService = z.object({
+/**
+ * The part of Compose's format that compose.yaml uses; strict, so that a misspelt key (`depend_on`) fails
+ * here instead of being ignored by the reader and by Docker alike.
+ */
+const ZService = z.strictObject({
   image: z.string().optional(),
   build: z.string().optional(),
   command: z.array(z.string()).optional(),
   env_file: z.string().optional(),
   environment: z.record(z.string(), z.string()).optional(),
   depends_on: z
-    .union([z.array(z.string()), z.record(z.string(), z.object({ condition: z.string() }))])
+    .union([z.array(z.string()), z.record(z.string(), z.strictObject({ condition: z.string() }))])
     .optional(),
   volumes: z.array(z.string()).optional(),
   ports: z.array(z.string()).optional(),
   healthcheck: z
-    .object({ test: z.array(z.string()) })
-    .passthrough()
+    .strictObject({
+      test: z.array(z.string()),
+      interval: z.string(),
+      timeout: z.string(),
+      retries: z.number(),
+    })
     .optional(),
   stop_grace_period: z.string().optional(),
   restart: z.string().optional(),
 });
 
-const ZCompose = z.object({
+const ZCompose = z.strictObject({
   services: z.record(z.string(), ZService),
   volumes: z.record(z.string(), z.null()).optional(),
 });
@@ -464,8 +472,12 @@ const REVERSE_PROXY_SUBDIRECTIVES = new Set([
 
 describe('compose.yaml and the Caddyfile', () => {
   it('run the image as the Dockerfile builds it: PostgreSQL 17, migrate first, two instances behind Caddy', () => {
+    const document = z
+      .record(z.string(), z.unknown())
+      .parse(parseYaml(readFileSync(join(PROJECT_ROOT, 'compose.yaml'), 'utf8'), { merge: true }));
+    // `x-…` keys are Compose's extension fields: the anchors the services are made from.
     const compose = ZCompose.parse(
-      parseYaml(readFileSync(join(PROJECT_ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as unknown,
+      Object.fromEntries(Object.entries(document).filter(([key]) => !key.startsWith('x-'))),
     );
     const services = compose.services;
     const declaredVolumes = Object.keys(compose.volumes ?? {});

@@ -64,8 +64,9 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -140,7 +141,21 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
  * and HOME to find npm and its cache, then the ENV instructions written before them.
  */
 function baseEnvironment(): Record<string, string> {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir() };
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? tmpdir(),
+  };
+  // How this machine reaches the registry, when said by variables. Not the other npm_config_* that npx
+  // exports (npm_config_local_prefix would point npm at the repository instead of the folder it runs in).
+  for (const [name, value] of Object.entries(process.env)) {
+    if (
+      value !== undefined &&
+      /^(https?_proxy|no_proxy|npm_config_registry|npm_config_cache)$/iu.test(name)
+    ) {
+      env[name] = value;
+    }
+  }
+  return env;
 }
 
 function stageEnvironment(stage: TDockerStage, until: TDockerInstruction): Record<string, string> {
