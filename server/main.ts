@@ -43,7 +43,13 @@ async function main(): Promise<void> {
   // Loaded before listening so the first search does not pay for it.
   communeIndex();
 
-  const app = await buildApp({ db: handle.db, config, clock: systemClock, serveWeb: config.serveWeb, logger });
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    clock: systemClock,
+    serveWeb: config.serveWeb,
+    logger,
+  });
   // In the background from the first second: a directory whose slots passed overnight is refreshed
   // while the server already answers (only the « disponible … » filter waits for it).
   const jobs: (TRecurringJob | null)[] = [

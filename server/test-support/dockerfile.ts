@@ -17,6 +17,8 @@ export type TDockerStage = { image: string; name: string | null; instructions: T
 
 export type TCopyInstruction = { from: string | null; sources: string[]; destination: string };
 
+const FLAG = /^--([a-z-]+)(?:=(\S+))?\s+/u;
+
 /** The stages of a Dockerfile, in order, with their instructions (comments and blank lines left out). */
 export function parseDockerfile(text: string): TDockerStage[] {
   const stages: TDockerStage[] = [];
@@ -28,15 +30,18 @@ export function parseDockerfile(text: string): TDockerStage[] {
     let joined = first;
     while (joined.trimEnd().endsWith('\\') && index + 1 < lines.length) {
       index++;
-      const next = lines[index] ?? '';
-      joined = `${joined.trimEnd().slice(0, -1)} ${next.trim().startsWith('#') ? '' : next.trim()}`;
+      const next = (lines[index] ?? '').trim();
+      // Docker drops comment and empty lines inside a continued instruction, which goes on after them.
+      if (next === '' || next.startsWith('#')) continue;
+      joined = `${joined.trimEnd().slice(0, -1)} ${next}`;
     }
     const match = /^\s*([A-Za-z]+)\s+(.*)$/su.exec(joined);
     if (!match?.[1] || match[2] === undefined) throw new Error(`Dockerfile, ligne ${start + 1} : illisible`);
     const keyword = match[1].toUpperCase();
     let rest = match[2].trim();
     const flags: Record<string, string> = {};
-    for (let flag = /^--([a-z-]+)=(\S+)\s+/u.exec(rest); flag; flag = /^--([a-z-]+)=(\S+)\s+/u.exec(rest)) {
+    // `--name=value`, or `--name` alone (COPY --link): the latter recorded with an empty value.
+    for (let flag = FLAG.exec(rest); flag; flag = FLAG.exec(rest)) {
       flags[flag[1] ?? ''] = flag[2] ?? '';
       rest = rest.slice(flag[0].length);
     }
