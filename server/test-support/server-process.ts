@@ -38,13 +38,23 @@ export function runServerEntry(
   env: Record<string, string>,
   args: string[] = [],
 ): TRunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, entry), ...args], {
+  return runNode(['--import', 'tsx', join(PROJECT_ROOT, entry), ...args], {
     cwd: PROJECT_ROOT,
+    env: { TZ: 'Europe/Paris', ...env },
+  });
+}
+
+/** Node in its own process, from `cwd`, with only the variables given (and PATH, HOME). */
+export function runNode(
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
+): TRunningProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? tmpdir(),
-      TZ: 'Europe/Paris',
-      ...env,
+      ...options.env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
