@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { PROJECT_ROOT } from '../project-root';
-import { testPostgresUrl } from './test-database';
+import { createScratchPostgresDatabase } from './test-database';
 
 /** A port nobody listens on right now (the kernel's choice). */
 export async function freePort(): Promise<number> {
@@ -122,20 +120,10 @@ export async function createServerDatabase(): Promise<{
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = testPostgresUrl();
-  const name = `jurisrdv_server_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`).finally(() => admin.end());
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchPostgresDatabase('jurisrdv_server');
   return {
-    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '3' },
-    postgresUrl: url.toString(),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
-    },
+    env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '3' },
+    postgresUrl: database.url,
+    dispose: database.dispose,
   };
 }

@@ -95,15 +95,26 @@ export async function createRestartableTestDatabase(): Promise<{
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
+  const database = await createScratchPostgresDatabase('jurisrdv_test');
+  return {
+    open: () => openDatabase({ driver: 'postgres', url: database.url, poolSize: 3 }),
+    dispose: database.dispose,
+  };
+}
+
+/** A new, empty database on the test PostgreSQL server, dropped (connections and all) by `dispose`. */
+export async function createScratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; dispose(): Promise<void> }> {
   const adminUrl = testPostgresUrl();
-  const name = `jurisrdv_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`).finally(() => admin.end());
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    open: () => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 3 }),
+    url: url.toString(),
     async dispose() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
