@@ -14,6 +14,7 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'vite.config.ts',
   'scripts/build-server.mjs',
+  'scripts/vite-precompress-plugin.ts',
 ];
 
 export function run(command, args, options = {}) {
