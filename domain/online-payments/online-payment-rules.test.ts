@@ -5,6 +5,8 @@ import {
   PAYMENT_HOLD_GRACE_MINUTES,
   PAYMENT_HOLD_MINUTES,
   paymentHoldExpiresAt,
+  paymentMatchesFee,
+  paymentMismatchReason,
   paymentReturnText,
   paymentStatusText,
   prepaymentCents,
@@ -98,5 +100,33 @@ describe('what the client space says', () => {
     expect(paymentReturnText('abandonne')).toMatch(/^Le paiement n’a pas été effectué/);
     expect(paymentReturnText('autre')).toBeNull();
     expect(paymentReturnText(null)).toBeNull();
+  });
+});
+
+describe('a completed payment against the fee recorded', () => {
+  const fee = { cents: 12_000, currency: 'eur' };
+
+  it('accepts exactly the recorded amount in the recorded currency', () => {
+    expect(paymentMatchesFee(fee, { amountTotal: 12_000, currency: 'eur' })).toBe(true);
+    expect(paymentMatchesFee(fee, { amountTotal: 12_000, currency: 'EUR' })).toBe(true);
+  });
+
+  it('refuses another amount, another currency, no amount, or a payment nobody expected', () => {
+    expect(paymentMatchesFee(fee, { amountTotal: 100, currency: 'eur' })).toBe(false);
+    expect(paymentMatchesFee(fee, { amountTotal: 12_001, currency: 'eur' })).toBe(false);
+    expect(paymentMatchesFee(fee, { amountTotal: 12_000, currency: 'usd' })).toBe(false);
+    expect(paymentMatchesFee(fee, { amountTotal: null, currency: 'eur' })).toBe(false);
+    expect(paymentMatchesFee(fee, { amountTotal: 12_000, currency: undefined })).toBe(false);
+    expect(paymentMatchesFee(null, { amountTotal: 12_000, currency: 'eur' })).toBe(false);
+  });
+
+  it('says in French what was paid and what was expected', () => {
+    expect(paymentMismatchReason(fee, { amountTotal: 100, currency: 'eur' })).toMatch(
+      /^Montant payé \(1\s€\) différent des honoraires attendus \(120\s€\)$/,
+    );
+    expect(paymentMismatchReason(fee, { amountTotal: 12_000, currency: 'usd' })).toMatch(/120,00\s\$US/);
+    expect(paymentMismatchReason(null, { amountTotal: 500, currency: 'eur' })).toMatch(
+      /aucun paiement en ligne n’était attendu/,
+    );
   });
 });

@@ -104,3 +104,46 @@ export function paymentReturnText(value: string | null): string | null {
     return 'Le paiement n’a pas été effectué : sans paiement, le créneau est libéré 30 minutes après la réservation. Vous pouvez réserver à nouveau ensuite.';
   return null;
 }
+
+/** What a Checkout Session was opened for: the fee recorded for the appointment, in cents and currency. */
+export type TExpectedPayment = { cents: number; currency: string };
+
+/**
+ * Whether a completed Checkout Session paid exactly the fee recorded for its appointment: the same
+ * amount in cents and the same currency (Stripe writes currencies in lower case). Anything else —
+ * another amount, another currency, no amount — is refused and refunded, never applied (ADR 0042).
+ */
+export function paymentMatchesFee(
+  expected: TExpectedPayment | null,
+  received: { amountTotal: number | null | undefined; currency: string | null | undefined },
+): boolean {
+  if (!expected || typeof received.amountTotal !== 'number' || typeof received.currency !== 'string')
+    return false;
+  return (
+    received.amountTotal === expected.cents &&
+    received.currency.toLowerCase() === expected.currency.toLowerCase()
+  );
+}
+
+function describeAmount(cents: number | null | undefined, currency: string | null | undefined): string {
+  if (typeof cents !== 'number') return 'un montant inconnu';
+  const code = (currency ?? '').toLowerCase();
+  if (code === 'eur') return formatEuros(cents);
+  try {
+    return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: code.toUpperCase() }).format(
+      cents / 100,
+    );
+  } catch {
+    return `${cents / 100} (devise inconnue)`;
+  }
+}
+
+/** The reason recorded (and told to the professional) for a payment refused because of its amount. */
+export function paymentMismatchReason(
+  expected: TExpectedPayment | null,
+  received: { amountTotal: number | null | undefined; currency: string | null | undefined },
+): string {
+  const paid = describeAmount(received.amountTotal, received.currency);
+  if (!expected) return `Montant payé (${paid}) alors qu’aucun paiement en ligne n’était attendu`;
+  return `Montant payé (${paid}) différent des honoraires attendus (${describeAmount(expected.cents, expected.currency)})`;
+}

@@ -114,8 +114,17 @@ export const professionals = pgTable(
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     autoConfirm: boolean('auto_confirm').notNull().default(true),
-    /** The professional's Stripe connected account (acct_…): online payments are direct charges on it. */
+    /**
+     * The professional's Stripe connected account (acct_…): online payments are direct charges on it.
+     * Only ever set by Connect onboarding (the platform created it for them: ADR 0042), never typed.
+     */
     stripeAccountId: text('stripe_account_id'),
+    /** Stripe's `charges_enabled` of that account, kept current by `account.updated`: online payment is offered only then. */
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    /** Stripe's `details_submitted`: the professional finished Stripe's onboarding form. */
+    stripeDetailsSubmitted: boolean('stripe_details_submitted').notNull().default(false),
+    /** When the professional disconnected the account from the platform (`account.application.deauthorized`). */
+    stripeDisconnectedAt: timestamp('stripe_disconnected_at', { withTimezone: true }),
     /** « Demander le paiement en ligne à la réservation » (only honoured when the platform has Stripe). */
     onlinePaymentRequired: boolean('online_payment_required').notNull().default(false),
     description: text('description').notNull().default(''),
@@ -1262,6 +1271,8 @@ export const onlinePayments = pgTable(
     refundAttempts: integer('refund_attempts').notNull().default(0),
     refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
     refundLastError: text('refund_last_error'),
+    /** Why the payment was refused and refunded instead of applied (an amount other than the fee recorded). */
+    refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

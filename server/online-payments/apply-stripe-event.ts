@@ -1,17 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { proAppointmentLink } from '../../domain/notifications/appointment-notices';
+import {
+  PAYMENT_NOT_COMPLETED_REASON,
+  paymentMatchesFee,
+  paymentMismatchReason,
+  prepaymentCents,
+  type TExpectedPayment,
+} from '../../domain/online-payments/online-payment-rules';
+import { readProfessionalFees } from '../../domain/professionals/professional-fees';
 import type { TAppDeps } from '../app-deps';
-import { confirmedEmails, professionalEmail, requestReceivedEmail } from '../appointments/appointment-emails';
+import {
+  cancellationEmail,
+  confirmedEmails,
+  describeWhen,
+  professionalEmail,
+  requestReceivedEmail,
+} from '../appointments/appointment-emails';
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TDatabase } from '../db/database';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
-import { professionalWantsEmail } from '../notifications/record-notifications';
+import { professionalWantsEmail, recordNotifications } from '../notifications/record-notifications';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { videoServiceOf } from '../video-consultations/video-rooms';
 import { releaseHoldIn } from './payment-holds';
-import { requestRefundIn, sendDueRefunds } from './refunds';
+import { refundNotice, requestRefundIn, sendDueRefunds } from './refunds';
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -53,8 +68,8 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
     if (session.payment_status !== 'paid') {
       return { outcome: 'applied' as const, changedProfessional: null, refund: false };
     }
-    const refund = await recordPayment(deps, db, event, session, appointmentId, now);
-    return { outcome: 'applied' as const, changedProfessional: null, refund };
+    const { refund, changedProfessional } = await recordPayment(deps, db, event, session, appointmentId, now);
+    return { outcome: 'applied' as const, changedProfessional, refund };
   });
   if (effect.changedProfessional !== null)
     await professionalsChanged(deps.db, [effect.changedProfessional], now);
@@ -96,8 +111,9 @@ function appointmentIdOf(session: Stripe.Checkout.Session): number | null {
 /**
  * The payment succeeded: recorded (created if the server stopped before recording the session), and the
  * held appointment confirmed — or left pending for a professional who confirms by hand — with the
- * e-mails a booking sends. When the hold was already released or cancelled, the money is refunded.
- * Answers whether a refund was requested.
+ * e-mails a booking sends. When the hold was already released or cancelled, the money is refunded; so
+ * is a payment of any amount or currency other than the fee recorded (refusePayment). Answers whether a
+ * refund was requested and whose public slots changed.
  */
 async function recordPayment(
   deps: TAppDeps,
@@ -106,7 +122,7 @@ async function recordPayment(
   session: Stripe.Checkout.Session,
   appointmentId: number,
   now: Date,
-): Promise<boolean> {
+): Promise<{ refund: boolean; changedProfessional: number | null }> {
   const paymentIntent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent
@@ -117,7 +133,21 @@ async function recordPayment(
     .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
     .leftJoin(users, eq(users.id, appointments.clientUserId))
     .where(eq(appointments.id, appointmentId));
-  if (!found) return false;
+  if (!found) return { refund: false, changedProfessional: null };
+  const expected = await expectedPaymentOf(db, session.id, found.appointment, found.professional);
+  const received = { amountTotal: session.amount_total, currency: session.currency };
+  if (!paymentMatchesFee(expected, received)) {
+    const changedProfessional = await refusePayment(deps, db, {
+      event,
+      session,
+      paymentIntent,
+      found,
+      reason: paymentMismatchReason(expected, received),
+      expected,
+      now,
+    });
+    return { refund: true, changedProfessional };
+  }
   await db.execute(sql`
     insert into online_payments
       (appointment_id, professional_id, connected_account, checkout_session_id, payment_intent_id, amount_cents, currency, status)
@@ -136,10 +166,11 @@ async function recordPayment(
     .returning();
   if (!held) {
     // Already applied through another event of this session: nothing more to do.
-    if (found.appointment.paymentStatus === 'paid' && found.appointment.status !== 'cancelled') return false;
-    return (await requestRefundIn(db, appointmentId, now)) !== null;
+    if (found.appointment.paymentStatus === 'paid' && found.appointment.status !== 'cancelled')
+      return { refund: false, changedProfessional: null };
+    return { refund: (await requestRefundIn(db, appointmentId, now)) !== null, changedProfessional: null };
   }
-  if (!found.client) return false;
+  if (!found.client) return { refund: false, changedProfessional: null };
   // The e-mails a booking sends, deferred until the payment: « confirmé » is never said before.
   const forEmail = appointmentForEmail(videoServiceOf(deps.config), held, found.professional, found.client);
   const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
@@ -158,5 +189,136 @@ async function recordPayment(
     confirmed ? 'booked' : 'requested',
     appointmentNoticeFacts(held, found.professional, found.client),
   );
-  return false;
+  return { refund: false, changedProfessional: null };
+}
+
+/**
+ * The fee this session was opened for: the amount recorded with the session when it was created, or —
+ * the server stopped before recording it — the prepayment the professional's fees ask for this kind
+ * of consultation. Null when no online payment was expected at all.
+ */
+async function expectedPaymentOf(
+  db: TDatabase,
+  sessionId: string,
+  appointment: typeof appointments.$inferSelect,
+  professional: typeof professionals.$inferSelect,
+): Promise<TExpectedPayment | null> {
+  const [recorded] = await db
+    .select({ cents: onlinePayments.amountCents, currency: onlinePayments.currency })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.checkoutSessionId, sessionId));
+  if (recorded) return recorded;
+  const cents = prepaymentCents(readProfessionalFees(professional.fees), appointment.isFirstConsultation);
+  return cents === null ? null : { cents, currency: 'eur' };
+}
+
+/**
+ * A completed session that did not pay the fee recorded (a session altered on the connected account, a
+ * forged one, another currency): the appointment is never marked paid. The payment is recorded as
+ * refused with its reason and put for refund (sent after the commit, retried by the job); a hold still
+ * awaiting it is released — its slot freed — and the client told; the professional is told in the bell
+ * and by e-mail (as they chose for cancellations), and the refusal is logged. Answers the professional
+ * whose public slots changed, or null.
+ */
+async function refusePayment(
+  deps: TAppDeps,
+  db: TDatabase,
+  input: {
+    event: Stripe.Event;
+    session: Stripe.Checkout.Session;
+    paymentIntent: string | null;
+    found: {
+      appointment: typeof appointments.$inferSelect;
+      professional: typeof professionals.$inferSelect;
+      client: typeof users.$inferSelect | null;
+    };
+    reason: string;
+    expected: TExpectedPayment | null;
+    now: Date;
+  },
+): Promise<number | null> {
+  const { event, session, found, reason, now } = input;
+  const appointmentId = found.appointment.id;
+  const recordedCents = input.expected?.cents ?? Math.max(1, session.amount_total ?? 1);
+  await db.execute(sql`
+    insert into online_payments
+      (appointment_id, professional_id, connected_account, checkout_session_id, payment_intent_id, amount_cents,
+       currency, status, refusal_reason, refund_next_attempt_at)
+    values (${appointmentId}, ${found.professional.id}, ${event.account ?? found.professional.stripeAccountId ?? ''},
+      ${session.id}, ${input.paymentIntent}, ${recordedCents}, ${input.expected?.currency ?? 'eur'}, 'refund_pending',
+      ${reason}, ${now.toISOString()}::timestamptz)
+    on conflict (checkout_session_id) do update set
+      status = case when online_payments.status in ('open', 'expired', 'failed') then 'refund_pending' else online_payments.status end,
+      refusal_reason = case when online_payments.status in ('open', 'expired', 'failed') then excluded.refusal_reason else online_payments.refusal_reason end,
+      refund_next_attempt_at = case when online_payments.status in ('open', 'expired', 'failed') then excluded.refund_next_attempt_at else online_payments.refund_next_attempt_at end,
+      payment_intent_id = coalesce(excluded.payment_intent_id, online_payments.payment_intent_id),
+      updated_at = ${now.toISOString()}::timestamptz`);
+  const [released] = await db
+    .update(appointments)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancellationReason: PAYMENT_NOT_COMPLETED_REASON,
+      paymentStatus: 'refund_pending',
+      paymentExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.paymentStatus, 'awaiting'),
+        inArray(appointments.status, ['pending', 'confirmed']),
+      ),
+    )
+    .returning();
+  if (!released) {
+    await db
+      .update(appointments)
+      .set({ paymentStatus: 'refund_pending' })
+      .where(
+        and(eq(appointments.id, appointmentId), inArray(appointments.paymentStatus, ['awaiting', 'failed'])),
+      );
+  }
+  // Amounts and ids only: never who the client is (log hygiene).
+  console.warn(
+    `Paiement en ligne refusé pour le rendez-vous ${appointmentId} (session ${session.id}) : ${reason}. Remboursement demandé.`,
+  );
+  const appointment = released ?? found.appointment;
+  const when = describeWhen(appointment.startsAt);
+  const refundSentence = `${reason} : le paiement est refusé et remboursé automatiquement au client.`;
+  if (found.professional.userId) {
+    await recordNotifications(db, [
+      {
+        userId: found.professional.userId,
+        kind: 'appointment_cancelled',
+        title: released
+          ? `Paiement en ligne refusé : le rendez-vous du ${when} est annulé et remboursé`
+          : `Paiement en ligne refusé et remboursé pour le rendez-vous du ${when}`,
+        body: refundSentence,
+        link: proAppointmentLink(appointmentId),
+      },
+    ]);
+  }
+  const forEmail = found.client
+    ? appointmentForEmail(videoServiceOf(deps.config), appointment, found.professional, found.client)
+    : null;
+  const proWantsEmail = await professionalWantsEmail(db, found.professional, 'appointment_cancelled');
+  await enqueueEmails(
+    db,
+    [
+      ...(released && forEmail
+        ? [
+            cancellationEmail(deps.config, forEmail, [
+              'Le montant payé en ligne ne correspondait pas aux honoraires prévus : le paiement est refusé.',
+              refundNotice(session.amount_total ?? recordedCents),
+            ]),
+          ]
+        : []),
+      ...(proWantsEmail && forEmail
+        ? professionalEmail(deps.config, forEmail, 'cancelled', refundSentence)
+        : []),
+    ],
+    Boolean(deps.config.smtpUrl),
+  );
+  return released ? released.professionalId : null;
 }

@@ -37,11 +37,19 @@ export type TStripeStandIn = {
     type: string,
     sessionId: string,
     secret: string,
-    overrides?: { eventId?: string; paymentStatus?: 'paid' | 'unpaid' },
+    overrides?: TSessionEventOverrides,
   ): { payload: string; signature: string; eventId: string };
   /** Where the « payment page » (GET /pay/:session) sends its completed event. */
   deliverTo(webhookUrl: string, secret: string): void;
   close(): Promise<void>;
+};
+
+/** What a test may change in a session's event: what a tampered or forged session would say. */
+export type TSessionEventOverrides = {
+  eventId?: string;
+  paymentStatus?: 'paid' | 'unpaid';
+  amountTotal?: number;
+  currency?: string;
 };
 
 const signer = new Stripe('sk_test_stand_in').webhooks;
@@ -103,7 +111,7 @@ export async function startStripeStandIn(port = 0): Promise<TStripeStandIn> {
     type: string,
     sessionId: string,
     secret: string,
-    overrides: { eventId?: string; paymentStatus?: 'paid' | 'unpaid' } = {},
+    overrides: TSessionEventOverrides = {},
   ) {
     const record = sessions.get(sessionId);
     if (!record) throw new Error(`stand-in: unknown session ${sessionId}`);
@@ -119,7 +127,11 @@ export async function startStripeStandIn(port = 0): Promise<TStripeStandIn> {
       livemode: false,
       account: record.account,
       data: {
-        object: sessionObject(record, paid, type === 'checkout.session.expired' ? 'expired' : 'complete'),
+        object: {
+          ...sessionObject(record, paid, type === 'checkout.session.expired' ? 'expired' : 'complete'),
+          ...(overrides.amountTotal === undefined ? {} : { amount_total: overrides.amountTotal }),
+          ...(overrides.currency === undefined ? {} : { currency: overrides.currency }),
+        },
       },
     });
     return { payload, signature: signer.generateTestHeaderString({ payload, secret }), eventId };
