@@ -11,6 +11,8 @@ import {
   paymentStatusText,
   prepaymentCents,
   prepaymentNotice,
+  stripeConnectionStatus,
+  stripeConnectionText,
   ZOnlinePaymentSettingsRequest,
 } from './online-payment-rules';
 
@@ -62,25 +64,28 @@ describe('the notice and the settings', () => {
     );
   });
 
-  it('accepts a connected account id and refuses anything else', () => {
+  it('takes the prepayment choice only: an account id typed by hand is refused', () => {
+    expect(ZOnlinePaymentSettingsRequest.safeParse({ requirePrepayment: true }).success).toBe(true);
     expect(
       ZOnlinePaymentSettingsRequest.safeParse({
         stripeAccountId: 'acct_1Nv0FGQ9RKHgCVdK',
         requirePrepayment: true,
       }).success,
-    ).toBe(true);
-    expect(
-      ZOnlinePaymentSettingsRequest.safeParse({
-        stripeAccountId: 'sk_live_123456789',
-        requirePrepayment: false,
-      }).success,
     ).toBe(false);
-    const missing = ZOnlinePaymentSettingsRequest.safeParse({
-      stripeAccountId: null,
-      requirePrepayment: true,
-    });
-    expect(missing.success).toBe(false);
-    expect(missing.error?.issues[0]?.path).toEqual(['stripeAccountId']);
+  });
+
+  it('names where the Stripe account stands', () => {
+    const none = { stripeAccountId: null, stripeChargesEnabled: false, stripeDisconnectedAt: null };
+    expect(stripeConnectionStatus(none)).toBe('none');
+    expect(stripeConnectionStatus({ ...none, stripeAccountId: 'acct_1' })).toBe('pending');
+    expect(stripeConnectionStatus({ ...none, stripeAccountId: 'acct_1', stripeChargesEnabled: true })).toBe(
+      'enabled',
+    );
+    expect(stripeConnectionStatus({ ...none, stripeDisconnectedAt: new Date() })).toBe('disconnected');
+    expect(stripeConnectionText('none')).toBeNull();
+    expect(stripeConnectionText('pending')).toBe('En attente de vérification par Stripe');
+    expect(stripeConnectionText('enabled')).toBe('Paiements en ligne activés');
+    expect(stripeConnectionText('disconnected')).toBe('Compte déconnecté');
   });
 });
 

@@ -40,32 +40,63 @@ export function prepaymentNotice(cents: number): string {
   return `Le paiement de ${formatEuros(cents)} vous sera demandé pour confirmer le rendez-vous.`;
 }
 
-/** A Stripe connected account id, as the Stripe dashboard shows it. */
-export const STRIPE_ACCOUNT_PATTERN = /^acct_[A-Za-z0-9]{8,64}$/;
-const ACCOUNT_MESSAGE = 'Identifiant de compte Stripe invalide (de la forme acct_…)';
-
-export const ZOnlinePaymentSettingsRequest = z
-  .strictObject({
-    stripeAccountId: z
-      .string({ error: ACCOUNT_MESSAGE })
-      .trim()
-      .regex(STRIPE_ACCOUNT_PATTERN, ACCOUNT_MESSAGE)
-      .nullable(),
-    requirePrepayment: z.boolean({ error: 'Indiquez si le paiement en ligne est demandé' }),
-  })
-  .refine((settings) => !settings.requirePrepayment || settings.stripeAccountId !== null, {
-    message: 'Indiquez votre compte Stripe pour demander le paiement en ligne',
-    path: ['stripeAccountId'],
-  });
+/**
+ * The professional's choice. Their Stripe account is never typed: it is connected through Stripe's own
+ * onboarding (ADR 0042), so an `acct_…` sent here is refused like any unknown field.
+ */
+export const ZOnlinePaymentSettingsRequest = z.strictObject({
+  requirePrepayment: z.boolean({ error: 'Indiquez si le paiement en ligne est demandé' }),
+});
 export type TOnlinePaymentSettingsRequest = z.input<typeof ZOnlinePaymentSettingsRequest>;
+
+/**
+ * Where the professional's Stripe account stands: none connected yet, connected but not (or no longer)
+ * able to take payments (`charges_enabled` false: Stripe still verifies), able to, or disconnected by
+ * the professional from their Stripe dashboard.
+ */
+export const STRIPE_CONNECTION_STATUSES = ['none', 'pending', 'enabled', 'disconnected'] as const;
+export type TStripeConnectionStatus = (typeof STRIPE_CONNECTION_STATUSES)[number];
+
+export function stripeConnectionStatus(account: {
+  stripeAccountId: string | null;
+  stripeChargesEnabled: boolean;
+  stripeDisconnectedAt: Date | null;
+}): TStripeConnectionStatus {
+  if (account.stripeAccountId) return account.stripeChargesEnabled ? 'enabled' : 'pending';
+  return account.stripeDisconnectedAt ? 'disconnected' : 'none';
+}
+
+/** The status line of « Paiement en ligne » (nothing before a first connection). */
+export function stripeConnectionText(status: TStripeConnectionStatus): string | null {
+  switch (status) {
+    case 'pending':
+      return 'En attente de vérification par Stripe';
+    case 'enabled':
+      return 'Paiements en ligne activés';
+    case 'disconnected':
+      return 'Compte déconnecté';
+    default:
+      return null;
+  }
+}
 
 export const ZOnlinePaymentSettings = z.object({
   /** Whether the platform offers online payment at all (Stripe configured). */
   available: z.boolean(),
-  stripeAccountId: z.string().nullable(),
+  connection: z.enum(STRIPE_CONNECTION_STATUSES),
+  /** Stripe's `details_submitted`: the professional finished Stripe's form (verification may remain). */
+  detailsSubmitted: z.boolean(),
   requirePrepayment: z.boolean(),
 });
 export type TOnlinePaymentSettings = z.infer<typeof ZOnlinePaymentSettings>;
+
+/** Where to send the professional: Stripe's onboarding page (an Account Link, valid a few minutes). */
+export const ZStripeOnboardingLink = z.object({ url: z.url() });
+export type TStripeOnboardingLink = z.infer<typeof ZStripeOnboardingLink>;
+
+/** The query strings Stripe's onboarding sends the professional back with (return_url, refresh_url). */
+export const STRIPE_ONBOARDING_RETURN = 'retour';
+export const STRIPE_ONBOARDING_REFRESH = 'relancer';
 
 /** Where an appointment's online payment stands; null for appointments without one. */
 export const APPOINTMENT_PAYMENT_STATUSES = [

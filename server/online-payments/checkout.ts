@@ -13,7 +13,7 @@ export type TPrepayment = { cents: number; connectedAccount: string; expiresAt: 
 
 /**
  * The prepayment a new online booking asks for, or null: only with Stripe configured, a professional
- * who asks for it with a connected account, and an amount stated for this kind of consultation.
+ * who asks for it with a connected account able to take payments, and an amount stated for this kind of consultation.
  */
 export function prepaymentOf(
   config: TConfig,
@@ -21,7 +21,14 @@ export function prepaymentOf(
   isFirstConsultation: boolean,
   now: Date,
 ): TPrepayment | null {
-  if (!config.stripe || !professional.onlinePaymentRequired || !professional.stripeAccountId) return null;
+  // Only on an account Stripe lets take payments (charges_enabled, kept current by account.updated).
+  if (
+    !config.stripe ||
+    !professional.onlinePaymentRequired ||
+    !professional.stripeAccountId ||
+    !professional.stripeChargesEnabled
+  )
+    return null;
   const cents = prepaymentCents(readProfessionalFees(professional.fees), isFirstConsultation);
   if (cents === null) return null;
   return { cents, connectedAccount: professional.stripeAccountId, expiresAt: paymentHoldExpiresAt(now) };

@@ -6,12 +6,20 @@ import { AppError } from '../../domain/errors/app-error';
 import {
   ZOnlinePaymentSettings,
   ZOnlinePaymentSettingsRequest,
+  ZStripeOnboardingLink,
 } from '../../domain/online-payments/online-payment-rules';
 import type { TAppDeps } from '../app-deps';
 import { professionals } from '../db/schema';
 import { requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import { applyStripeEvent } from './apply-stripe-event';
+import {
+  ACCOUNT_EVENTS,
+  applyAccountEvent,
+  onlinePaymentSettingsOf,
+  startStripeOnboarding,
+  syncStripeAccount,
+} from './stripe-connect';
 import { onlinePaymentsAvailable, stripeOf } from './stripe-gateway';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -43,7 +51,9 @@ export function registerStripeWebhookRoute(app: FastifyInstance, deps: TAppDeps)
       if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
         throw new AppError('VALIDATION_FAILED', { message: 'Notification Stripe illisible.' });
       }
-      const outcome = await applyStripeEvent(deps, event);
+      const outcome = ACCOUNT_EVENTS.has(event.type)
+        ? await applyAccountEvent(deps, event)
+        : await applyStripeEvent(deps, event);
       return reply.status(200).send({ received: true, outcome });
     });
   });
@@ -56,14 +66,7 @@ export function registerOnlinePaymentSettingsRoutes(app: FastifyInstance, deps: 
   api.get(
     '/api/pro/online-payment',
     { schema: { response: { 200: ZOnlinePaymentSettings } } },
-    async (request) => {
-      const professional = await requireProfessional(deps, request);
-      return {
-        available: onlinePaymentsAvailable(deps.config),
-        stripeAccountId: professional.stripeAccountId,
-        requirePrepayment: professional.onlinePaymentRequired,
-      };
-    },
+    async (request) => onlinePaymentSettingsOf(deps, await requireProfessional(deps, request)),
   );
 
   api.put(
@@ -73,13 +76,37 @@ export function registerOnlinePaymentSettingsRoutes(app: FastifyInstance, deps: 
       const professional = await requireProfessional(deps, request);
       if (!onlinePaymentsAvailable(deps.config))
         throw new AppError('INVALID_STATE', { message: NOT_OFFERED });
-      const { stripeAccountId, requirePrepayment } = request.body;
-      await deps.db
+      const [updated] = await deps.db
         .update(professionals)
-        .set({ stripeAccountId, onlinePaymentRequired: requirePrepayment })
-        .where(eq(professionals.id, professional.id));
+        .set({ onlinePaymentRequired: request.body.requirePrepayment })
+        .where(eq(professionals.id, professional.id))
+        .returning();
       await professionalsChanged(deps.db, [professional.id], deps.clock.now());
-      return { available: true, stripeAccountId, requirePrepayment };
+      return onlinePaymentSettingsOf(deps, updated ?? professional);
+    },
+  );
+
+  // « Connecter mon compte Stripe »: Stripe's onboarding page for the professional's own account.
+  api.post(
+    '/api/pro/online-payment/stripe-onboarding',
+    { schema: { response: { 200: ZStripeOnboardingLink } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      if (!onlinePaymentsAvailable(deps.config))
+        throw new AppError('INVALID_STATE', { message: NOT_OFFERED });
+      return { url: await startStripeOnboarding(deps, professional) };
+    },
+  );
+
+  // Back from Stripe's onboarding: what Stripe says of the account, read from Stripe.
+  api.post(
+    '/api/pro/online-payment/stripe-return',
+    { schema: { response: { 200: ZOnlinePaymentSettings } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      if (!onlinePaymentsAvailable(deps.config))
+        throw new AppError('INVALID_STATE', { message: NOT_OFFERED });
+      return syncStripeAccount(deps, professional);
     },
   );
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
       lastName: 'SansStripe',
       email: 'sans-stripe@example.com',
       stripeAccountId: 'acct_1TestPrepaid0002',
+      stripeChargesEnabled: true,
       onlinePaymentRequired: true,
     })
   ).id;
@@ -66,11 +67,10 @@ describe('without the Stripe keys', () => {
     const pro = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
     const settings = await callAs(t.app, pro, 'GET', '/api/pro/online-payment');
     expect(settings.json()).toMatchObject({ available: false });
-    const change = await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', {
-      stripeAccountId: 'acct_1SophieMartin01',
-      requirePrepayment: true,
-    });
+    const change = await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', { requirePrepayment: true });
     expect(change.statusCode).toBe(409);
+    const onboarding = await callAs(t.app, pro, 'POST', '/api/pro/online-payment/stripe-onboarding');
+    expect(onboarding.statusCode).toBe(409);
     const webhook = await t.app.inject({
       method: 'POST',
       url: STRIPE_WEBHOOK_PATH,

@@ -38,7 +38,7 @@ beforeAll(async () => {
   };
   t = await createTestApp({ config: { stripe: stripeConfig } });
   t.clock.set(NOW);
-  const prepaidFields = { stripeAccountId: ACCOUNT, onlinePaymentRequired: true };
+  const prepaidFields = { stripeAccountId: ACCOUNT, stripeChargesEnabled: true, onlinePaymentRequired: true };
   prepaid = (
     await insertProfessional(t.handle.db, {
       lastName: 'Prepaye',
@@ -403,21 +403,20 @@ describe('cancelling a paid appointment', () => {
       .where(eq(users.email, 'sophie.martin@example.com'));
     if (!sophie) throw new Error('no demo professional');
     const pro = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
-    const settings = await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', {
-      stripeAccountId: 'acct_1SophieMartin01',
-      requirePrepayment: true,
-    });
+    // Her account is connected through Stripe's onboarding (stripe-connect.int.test.ts), never typed.
+    const onboarding = await callAs(t.app, pro, 'POST', '/api/pro/online-payment/stripe-onboarding');
+    expect(onboarding.statusCode, onboarding.body).toBe(200);
+    const sophieAccount = String(onboarding.json().url).split('/connect/onboarding/')[1] ?? '';
+    stripe.completeOnboarding(sophieAccount);
+    expect((await callAs(t.app, pro, 'POST', '/api/pro/online-payment/stripe-return')).statusCode).toBe(200);
+    const settings = await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', { requirePrepayment: true });
     expect(settings.statusCode, settings.body).toBe(200);
     expect((await callAs(t.app, pro, 'GET', '/api/pro/online-payment')).json()).toEqual({
       available: true,
-      stripeAccountId: 'acct_1SophieMartin01',
+      connection: 'enabled',
+      detailsSubmitted: true,
       requirePrepayment: true,
     });
-    const invalid = await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', {
-      stripeAccountId: 'sk_live_oops',
-      requirePrepayment: true,
-    });
-    expect(invalid.statusCode).toBe(400);
 
     const profile = (await t.app.inject({ url: `/api/professionals/${sophie.id}` })).json();
     const slots: { start: string }[] = profile.slotDays.flatMap(
@@ -427,7 +426,7 @@ describe('cancelling a paid appointment', () => {
     const [first, second] = later;
     if (!first || !second) throw new Error('no free slots');
     const { id, sessionId } = await holdFor(marie, sophie.id, first.start);
-    expect(stripe.requests.at(-1)?.stripeAccount).toBe('acct_1SophieMartin01');
+    expect(stripe.requests.at(-1)?.stripeAccount).toBe(sophieAccount);
 
     // Not a request yet for the professional, who cannot accept what has not been paid.
     const listed = async () =>
@@ -464,10 +463,7 @@ describe('cancelling a paid appointment', () => {
     expect(await appointmentRow(hold.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect(stripe.requests.filter((request) => request.path === '/v1/refunds').length).toBe(refundsBefore);
 
-    await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', {
-      stripeAccountId: null,
-      requirePrepayment: false,
-    });
+    await callAs(t.app, pro, 'PUT', '/api/pro/online-payment', { requirePrepayment: false });
   });
 });
 

@@ -40,7 +40,9 @@ export async function getProfessionalProfile(
     questionnaire: row.questionnaire,
     slotDays,
     nextAvailableAt: slots[0]?.start.toISOString() ?? null,
-    prepayment: Boolean(options.onlinePayments && row.onlinePaymentRequired && row.stripeAccountId),
+    prepayment: Boolean(
+      options.onlinePayments && row.onlinePaymentRequired && row.stripeAccountId && row.stripeChargesEnabled,
+    ),
     faq: buildProfessionalFaq({
       name: card.name,
       modes: card.modes,

@@ -1,55 +1,80 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  STRIPE_ONBOARDING_REFRESH,
+  STRIPE_ONBOARDING_RETURN,
+  stripeConnectionText,
   type TOnlinePaymentSettings,
   type TOnlinePaymentSettingsRequest,
-  ZOnlinePaymentSettingsRequest,
+  type TStripeOnboardingLink,
 } from '../../../domain/online-payments/online-payment-rules';
-import { ApiError, apiGet, apiRequest, userMessage } from '../../shared/api/http';
+import { apiGet, apiPost, apiRequest, userMessage } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
-import { FormField, fieldA11y } from '../../shared/ui/form-field';
-import { Input } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 
 const onlinePaymentKey = ['pro', 'online-payment'] as const;
 
-type TForm = { stripeAccountId: string; requirePrepayment: boolean };
+type TForm = { requirePrepayment: boolean };
+
+/** What Stripe's onboarding sent the professional back with (`?stripe=retour|relancer`), read once. */
+function takeStripeReturn(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const value = params.get('stripe');
+  if (value === null) return null;
+  params.delete('stripe');
+  const query = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+  );
+  return value;
+}
 
 /**
- * « Paiement en ligne »: only where the platform has Stripe. The professional gives their Stripe
- * connected account and chooses whether online bookings are prepaid (the platform takes no share).
+ * « Paiement en ligne »: only where the platform has Stripe. The professional connects their Stripe
+ * account through Stripe's own onboarding (never by typing an id: ADR 0042) and chooses whether online
+ * bookings are prepaid (the platform takes no share). Payment is asked only once Stripe enabled it.
  */
 export function OnlinePaymentCard() {
+  const queryClient = useQueryClient();
+  const [stripeReturn] = useState(takeStripeReturn);
   const settings = useQuery({
     queryKey: onlinePaymentKey,
     queryFn: () => apiGet<TOnlinePaymentSettings>('/api/pro/online-payment'),
   });
-  if (!settings.data?.available) return null;
-  return <OnlinePaymentForm settings={settings.data} />;
-}
-
-function OnlinePaymentForm(props: { settings: TOnlinePaymentSettings }) {
-  const queryClient = useQueryClient();
-  const form = useForm<TForm>({
-    defaultValues: {
-      stripeAccountId: props.settings.stripeAccountId ?? '',
-      requirePrepayment: props.settings.requirePrepayment,
+  // Back from Stripe: the account's state is read from Stripe, not assumed from the return.
+  const sync = useMutation({
+    mutationFn: () => apiPost<TOnlinePaymentSettings>('/api/pro/online-payment/stripe-return'),
+    onSuccess: (synced) => {
+      queryClient.setQueryData(onlinePaymentKey, synced);
+      void queryClient.invalidateQueries({ queryKey: ['professionals'] });
     },
   });
-  // The request's own schema, on what the form holds (a blank account is « none »).
-  const submit = form.handleSubmit((values) => {
-    const parsed = ZOnlinePaymentSettingsRequest.safeParse({
-      stripeAccountId: values.stripeAccountId.trim() || null,
-      requirePrepayment: values.requirePrepayment,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'stripeAccountId');
-      if (issue) form.setError('stripeAccountId', { message: issue.message });
-      return;
-    }
-    save.mutate(parsed.data);
-  });
+  const { mutate: syncAccount } = sync;
+  useEffect(() => {
+    if (stripeReturn === STRIPE_ONBOARDING_RETURN) syncAccount();
+  }, [stripeReturn, syncAccount]);
+  if (!settings.data?.available) return null;
+  return (
+    <OnlinePaymentForm
+      settings={settings.data}
+      linkExpired={stripeReturn === STRIPE_ONBOARDING_REFRESH}
+      syncError={sync.isError ? userMessage(sync.error) : null}
+    />
+  );
+}
+
+function OnlinePaymentForm(props: {
+  settings: TOnlinePaymentSettings;
+  linkExpired: boolean;
+  syncError: string | null;
+}) {
+  const { settings } = props;
+  const queryClient = useQueryClient();
+  const form = useForm<TForm>({ defaultValues: { requirePrepayment: settings.requirePrepayment } });
   const save = useMutation({
     mutationFn: (request: TOnlinePaymentSettingsRequest) =>
       apiRequest<TOnlinePaymentSettings>('PUT', '/api/pro/online-payment', request),
@@ -58,15 +83,14 @@ function OnlinePaymentForm(props: { settings: TOnlinePaymentSettings }) {
       void queryClient.invalidateQueries({ queryKey: ['professionals'] });
       notify('Paiement en ligne enregistré');
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'stripeAccountId') form.setError('stripeAccountId', { message });
-        }
-      }
-    },
   });
-  const accountError = form.formState.errors.stripeAccountId?.message;
+  const connect = useMutation({
+    mutationFn: () => apiPost<TStripeOnboardingLink>('/api/pro/online-payment/stripe-onboarding'),
+    onSuccess: (link) => window.location.assign(link.url),
+  });
+  const submit = form.handleSubmit((values) => save.mutate({ requirePrepayment: values.requirePrepayment }));
+  const status = stripeConnectionText(settings.connection);
+  const enabled = settings.connection === 'enabled';
   return (
     <section
       aria-labelledby="paiement-en-ligne-titre"
@@ -79,29 +103,46 @@ function OnlinePaymentForm(props: { settings: TOnlinePaymentSettings }) {
         Vos clients règlent vos honoraires affichés directement sur votre compte Stripe : JurisRDV ne prélève
         aucune commission. Une annulation dans les délais est remboursée automatiquement.
       </p>
+      {status ? (
+        <p role="status" className="text-sm font-medium text-slate-900">
+          Compte Stripe : {status}
+        </p>
+      ) : null}
+      {settings.connection === 'pending' ? (
+        <p className="text-sm text-slate-600">
+          {settings.detailsSubmitted
+            ? 'Stripe vérifie les informations transmises ; le paiement en ligne sera proposé dès qu’il l’aura activé.'
+            : 'Terminez votre inscription sur Stripe pour activer le paiement en ligne.'}
+        </p>
+      ) : null}
+      {settings.connection === 'disconnected' ? (
+        <p className="text-sm text-slate-600">
+          Votre compte Stripe a été déconnecté de JurisRDV : le paiement en ligne n’est plus demandé.
+          Connectez un compte pour le proposer à nouveau.
+        </p>
+      ) : null}
+      {props.linkExpired ? (
+        <p className="text-sm text-slate-600">
+          Le lien vers Stripe a expiré : cliquez à nouveau sur « Connecter mon compte Stripe ».
+        </p>
+      ) : null}
+      <ErrorBox message={props.syncError ?? (connect.isError ? userMessage(connect.error) : null)} />
+      {enabled ? null : (
+        <Button type="button" disabled={connect.isPending} onClick={() => connect.mutate()}>
+          {connect.isPending ? 'Redirection vers Stripe...' : 'Connecter mon compte Stripe'}
+        </Button>
+      )}
       <form noValidate className="space-y-4" onSubmit={submit}>
-        <ErrorBox message={save.isError && !accountError ? userMessage(save.error) : null} />
-        <FormField
-          id="stripe-account"
-          label="Compte Stripe connecté"
-          error={accountError}
-          hint="L’identifiant acct_… de votre compte, visible dans votre tableau de bord Stripe."
-        >
-          <Input
-            {...fieldA11y(
-              'stripe-account',
-              accountError,
-              'L’identifiant acct_… de votre compte, visible dans votre tableau de bord Stripe.',
-            )}
-            placeholder="acct_…"
-            autoComplete="off"
-            {...form.register('stripeAccountId')}
-          />
-        </FormField>
+        <ErrorBox message={save.isError ? userMessage(save.error) : null} />
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className="h-4 w-4" {...form.register('requirePrepayment')} />
           Demander le paiement en ligne à la réservation
         </label>
+        {enabled ? null : (
+          <p className="text-sm text-slate-600">
+            Le paiement en ligne ne sera demandé qu’une fois votre compte Stripe activé.
+          </p>
+        )}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
         </Button>
