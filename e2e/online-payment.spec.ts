@@ -8,9 +8,9 @@ import { waitForEmail } from './support/outbox';
 
 /** Maître Camille Petit: automatic confirmation, first consultation 110 €. */
 const CAMILLE = { id: 3, email: 'camille.petit@example.com' };
-const ACCOUNT = 'acct_1CamillePetitE2E';
-
 let stripe: TStripeStandIn;
+/** The connected account the platform created for Camille through Stripe's onboarding (ADR 0042). */
+let account = '';
 let pro: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -23,14 +23,23 @@ test.beforeAll(async ({ baseURL }) => {
     data: { email: CAMILLE.email, password: DEMO_PASSWORD },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const settings = await pro.put('/api/pro/online-payment', {
-    data: { stripeAccountId: ACCOUNT, requirePrepayment: true },
-  });
+  // « Connecter mon compte Stripe »: an Account Link to Stripe's onboarding, which (the stand-in's page)
+  // verifies at once and sends her back to her profile, where the account is read from Stripe.
+  const onboarding = await pro.post('/api/pro/online-payment/stripe-onboarding');
+  expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  const { url } = (await onboarding.json()) as { url: string };
+  account = url.split('/connect/onboarding/')[1] ?? '';
+  const stripePage = await pro.get(url, { maxRedirects: 0 });
+  expect(stripePage.status()).toBe(303);
+  expect(stripePage.headers().location).toBe(`${baseURL}/pro/dashboard/profile?stripe=retour`);
+  const back = await pro.post('/api/pro/online-payment/stripe-return');
+  expect(await back.json()).toMatchObject({ connection: 'enabled' });
+  const settings = await pro.put('/api/pro/online-payment', { data: { requirePrepayment: true } });
   expect(settings.ok(), await settings.text()).toBe(true);
 });
 
 test.afterAll(async () => {
-  await pro?.put('/api/pro/online-payment', { data: { stripeAccountId: null, requirePrepayment: false } });
+  await pro?.put('/api/pro/online-payment', { data: { requirePrepayment: false } });
   await pro?.dispose();
   await stripe?.close();
 });
@@ -86,7 +95,7 @@ test('a prepaid booking: the amount said before confirming, Stripe’s page, the
     page.getByRole('article').filter({ hasText: 'Honoraires payés en ligne.' }).getByText('Confirmé'),
   ).toBeVisible();
   const session = [...stripe.sessions.values()].at(-1);
-  expect(session).toMatchObject({ account: ACCOUNT, amount: 11_000, currency: 'eur' });
+  expect(session).toMatchObject({ account, amount: 11_000, currency: 'eur' });
   const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions');
   expect(Object.keys(created?.form ?? {}).some((key) => key.includes('application_fee'))).toBe(false);
   await waitForEmail(page.request, client.email, /^Rendez-vous confirmé le /);
