@@ -95,6 +95,12 @@ async function isOurSession(
     .where(eq(onlinePayments.checkoutSessionId, sessionId));
   if (known) return known.appointmentId === appointmentId;
   if (!account) return false;
+  // The appointment's own session is recorded: another one naming it was not opened by this server.
+  const [recorded] = await db
+    .select({ id: onlinePayments.id })
+    .from(onlinePayments)
+    .where(eq(onlinePayments.appointmentId, appointmentId));
+  if (recorded) return false;
   const [owner] = await db
     .select({ id: appointments.id })
     .from(appointments)

@@ -17,6 +17,7 @@ const NOW = new Date('2026-11-23T07:00:00Z');
 const TUESDAY_10 = '2026-11-24T09:00:00.000Z';
 const TUESDAY_11 = '2026-11-24T10:00:00.000Z';
 const TUESDAY_14 = '2026-11-24T13:00:00.000Z';
+const TUESDAY_15 = '2026-11-24T14:00:00.000Z';
 
 let t: TTestApp;
 let stripe: TStripeStandIn;
@@ -187,6 +188,31 @@ describe('a completed payment whose amount is not the fee recorded', () => {
     expect(payment?.status).toBe('refunded');
     expect(payment?.refusalReason).toMatch(/120,00\s\$US/);
     expect(refundRequestsFor(payment?.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('ignores another session naming an appointment whose own session is recorded, answering 200 (never 500)', async () => {
+    const { id } = await holdFor(TUESDAY_15);
+    // A session made directly on the connected account, for 1 €, naming that appointment.
+    const made = await fetch(`${stripe.baseUrl}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: 'Bearer sk_test_other',
+        'stripe-account': ACCOUNT,
+      },
+      body: new URLSearchParams({
+        mode: 'payment',
+        'line_items[0][price_data][unit_amount]': '100',
+        'line_items[0][price_data][currency]': 'eur',
+        'metadata[appointment_id]': String(id),
+      }).toString(),
+    });
+    const forged = stripe.signedEvent('checkout.session.completed', (await made.json()).id, WEBHOOK_SECRET);
+    const answer = await deliver(forged);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().outcome).toBe('ignored');
+    expect(await appointmentRow(id)).toMatchObject({ status: 'pending', paymentStatus: 'awaiting' });
+    expect((await paymentOf(id))?.status).toBe('open');
   });
 
   it('is applied as before when it paid exactly the fee', async () => {
