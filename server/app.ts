@@ -29,6 +29,7 @@ import { registerEmailVerificationRoutes } from './email-verification/email-veri
 import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-routes';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
+import { registerNoStore } from './http/no-store';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerRateLimits(app, deps);
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
+  registerNoStore(app);
   registerMetrics(app, { db: deps.db, token: deps.config.metricsToken, listeners });
 
   app.get('/api/health', async () => {
