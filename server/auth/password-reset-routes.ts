@@ -18,6 +18,7 @@ import { throttleAddressOf } from '../http/client-address';
 import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { clearDailyCodeBudget } from '../two-factor/code-throttle';
 import { revokeTrustedDevices } from '../two-factor/two-factor-store';
 import { findUserByEmail } from './account-queries';
 import { assertStrongPassword } from './password-strength/password-strength';
@@ -161,6 +162,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
         await revokeAllSessions(tx, user.id, now);
         // The second factor stays (ADR 0022), but devices trusted to skip it must prove it again.
         await revokeTrustedDevices(tx, user.id);
+        // The mailbox is proven: codes refused for the day (ADR 0045) are accepted again.
+        await clearDailyCodeBudget(tx, user.id);
         await enqueueEmail(
           tx,
           composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
