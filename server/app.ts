@@ -27,6 +27,7 @@ import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerEmailVerificationRoutes } from './email-verification/email-verification-routes';
 import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-routes';
+import { registerAfterResponse } from './http/after-response';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
 import { registerNoStore } from './http/no-store';
@@ -152,6 +153,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
   registerNoStore(app);
+  registerAfterResponse(app);
   registerMetrics(app, { db: deps.db, token: deps.config.metricsToken, listeners });
 
   app.get('/api/health', async () => {

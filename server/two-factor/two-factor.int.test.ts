@@ -289,6 +289,7 @@ describe('signing in with a second factor', () => {
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
     // …or until a password reset proves the mailbox.
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    await t.app.afterResponse.settled();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
@@ -385,6 +386,7 @@ describe('trusted devices, disabling and passwords', () => {
     expect(afterChange.json().twoFactorChallenge).toEqual(expect.any(String));
 
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    await t.app.afterResponse.settled();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
