@@ -22,13 +22,15 @@ import {
 } from './cache-invalidation/start-cache-invalidation';
 import { registerClientAccountRoutes } from './client/client-account-routes';
 import { registerClientAppointmentRoutes } from './client/client-appointment-routes';
-import type { TTrustProxy } from './config';
+import type { TConfig, TTrustProxy } from './config';
 import { pingDatabase } from './db/database';
 import { registerOutboxRoutes } from './dev/outbox-routes';
 import { registerEmailVerificationRoutes } from './email-verification/email-verification-routes';
 import { registerFeeAgreementRoutes } from './fee-agreements/fee-agreement-routes';
+import { registerAfterResponse } from './http/after-response';
 import { apiNotFound, malformedUrl, registerErrorHandler } from './http/error-handler';
 import { registerLargeBodyTurns } from './http/large-body-turns';
+import { registerNoStore } from './http/no-store';
 import { registerOriginCheck } from './http/origin-check';
 import { registerRateLimits } from './http/rate-limits';
 import { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes';
@@ -71,6 +73,25 @@ function fastifyTrustProxy(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * A request must arrive whole within `requestMs` (a body trickled one byte at a time is answered 408 and
+ * closed), its headers within `headersMs`; a silent connection closes after `idleMs` (ADR 0045). Node checks
+ * pending requests every `connectionsCheckingInterval`: often enough for the shortest of these.
+ */
+function serverTimeouts(timeouts: TConfig['httpTimeouts']) {
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  return {
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
+
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
   const app = Fastify({
@@ -80,6 +101,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     // A trusted proxy's id follows the request through our logs; otherwise each request gets its own.
     genReqId: (request) => requestIdOf(request.headers['x-request-id'], deps.config.trustProxy !== false),
     bodyLimit: 1_048_576,
+    ...serverTimeouts(deps.config.httpTimeouts),
     // Errors Fastify raises before any route (a URL that is not valid percent-encoding…) answer like ours.
     frameworkErrors: (_error, _request, reply) => {
       (reply as FastifyReply).status(400).send(malformedUrl().toBody());
@@ -130,6 +152,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerRateLimits(app, deps);
   registerOriginCheck(app, deps.config.publicUrl);
   registerLargeBodyTurns(app);
+  registerNoStore(app);
+  registerAfterResponse(app);
   registerMetrics(app, { db: deps.db, token: deps.config.metricsToken, listeners });
 
   app.get('/api/health', async () => {

@@ -127,6 +127,15 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy,
   /** Requests per minute from one address to this instance before 429 (flood guard, ADR 0040); 0: none. */
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 0, 1_000_000, 3000),
+  /** Whole request (headers and body) received within this, else 408 and closed: slow bodies (ADR 0045). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: wholeNumber('HTTP_REQUEST_TIMEOUT_SECONDS', 1, 3600, 120),
+  HTTP_HEADERS_TIMEOUT_SECONDS: wholeNumber('HTTP_HEADERS_TIMEOUT_SECONDS', 1, 600, 15),
+  /** A connection silent this long is closed (notification streams write every 25 s: at least 30). */
+  HTTP_IDLE_TIMEOUT_SECONDS: wholeNumber('HTTP_IDLE_TIMEOUT_SECONDS', 30, 3600, 120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 1, 600, 72),
+  /** Live notification streams one instance holds, and one address may open (ADR 0045). */
+  NOTIFICATION_STREAMS_PER_INSTANCE: wholeNumber('NOTIFICATION_STREAMS_PER_INSTANCE', 1, 100_000, 2000),
+  NOTIFICATION_STREAMS_PER_ADDRESS: wholeNumber('NOTIFICATION_STREAMS_PER_ADDRESS', 1, 100_000, 50),
   /** Development switch: multiplies the per-address limits on account creation and e-mails (ADR 0040). */
   TIGHT_RATE_LIMIT_MULTIPLIER: wholeNumber('TIGHT_RATE_LIMIT_MULTIPLIER', 1, 10_000, 1),
   ALLOW_PRIVATE_CALENDAR_URLS: flag('ALLOW_PRIVATE_CALENDAR_URLS'),
@@ -257,6 +266,10 @@ export type TConfig = {
   trustProxy: TTrustProxy;
   /** The flood guard: requests per minute from one address to one instance; 0 switches it off. */
   rateLimitPerMinute: number;
+  /** Server timeouts (ADR 0045): whole request, its headers, a silent connection, an idle keep-alive. */
+  httpTimeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
+  /** Caps on live notification streams, beside the 8 per account (ADR 0045). */
+  notificationStreams: { perInstance: number; perAddress: number };
   /**
    * Multiplies the tight per-address limits (registration, e-mails, forms, provider starts); 1 in
    * production, higher for test servers that register many accounts from 127.0.0.1.
@@ -367,6 +380,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     secureCookies: parsed.COOKIE_SECURE ?? https,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    httpTimeouts: {
+      requestMs: parsed.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: parsed.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      idleMs: parsed.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
+    notificationStreams: {
+      perInstance: parsed.NOTIFICATION_STREAMS_PER_INSTANCE,
+      perAddress: parsed.NOTIFICATION_STREAMS_PER_ADDRESS,
+    },
     tightRateLimitMultiplier: parsed.TIGHT_RATE_LIMIT_MULTIPLIER,
     mapTileUrl: parsed.MAP_TILE_URL,
     videoBaseUrl: parsed.VIDEO_BASE_URL.replace(/\/$/, ''),

@@ -86,6 +86,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Trop de fenêtres ouvertes suivent vos notifications. Fermez-en une puis réessayez.',
   },
+  STREAMS_BUSY: {
+    status: 503,
+    message:
+      'Trop de connexions suivent les notifications en ce moment : la cloche se mettra à jour dans un instant.',
+  },
   PAYMENT_UNAVAILABLE: {
     status: 503,
     message:

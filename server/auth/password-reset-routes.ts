@@ -18,6 +18,7 @@ import { throttleAddressOf } from '../http/client-address';
 import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottles, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
+import { clearDailyCodeBudget } from '../two-factor/code-throttle';
 import { revokeTrustedDevices } from '../two-factor/two-factor-store';
 import { findUserByEmail } from './account-queries';
 import { assertStrongPassword } from './password-strength/password-strength';
@@ -73,36 +74,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
         now,
       );
       if (!decision.allowed) throw tooManyAttempts(reply, 'password-reset', decision.retryAfterMs);
-      const user = await findUserByEmail(deps.db, request.body.email);
-      if (user) {
-        const token = newOpaqueToken();
-        await deps.db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-          });
-          await enqueueEmail(
-            tx,
-            composeEmail(
-              user.email,
-              'Réinitialisation de votre mot de passe JurisRDV',
-              [
-                `Bonjour ${user.firstName},`,
-                'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
-                "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
-              ],
-              {
-                label: 'Choisir un nouveau mot de passe',
-                url: `${deps.config.publicUrl}${RESET_PATH[user.role]}?token=${token}`,
-              },
-            ),
-            Boolean(deps.config.smtpUrl),
-          );
-        });
-      }
-      // Same answer whether or not the account exists, so the form cannot reveal who has one.
+      // The look-up, the token and the e-mail come after the answer, which is then the same work whether
+      // or not the address has an account: its timing cannot tell (ADR 0045).
+      app.afterResponse.run(request, reply, 'password-reset-email', () =>
+        sendResetLink(deps, request.body.email, now),
+      );
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -161,6 +137,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
         await revokeAllSessions(tx, user.id, now);
         // The second factor stays (ADR 0022), but devices trusted to skip it must prove it again.
         await revokeTrustedDevices(tx, user.id);
+        // The mailbox is proven: codes refused for the day (ADR 0045) are accepted again.
+        await clearDailyCodeBudget(tx, user.id);
         await enqueueEmail(
           tx,
           composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
@@ -174,4 +152,36 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
       });
     },
   );
+}
+
+/** A reset link to the account of that address, if there is one: a token and an e-mail, together. */
+async function sendResetLink(deps: TAppDeps, email: string, now: Date): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newOpaqueToken();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+    await enqueueEmail(
+      tx,
+      composeEmail(
+        user.email,
+        'Réinitialisation de votre mot de passe JurisRDV',
+        [
+          `Bonjour ${user.firstName},`,
+          'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+        ],
+        {
+          label: 'Choisir un nouveau mot de passe',
+          url: `${deps.config.publicUrl}${RESET_PATH[user.role]}?token=${token}`,
+        },
+      ),
+      Boolean(deps.config.smtpUrl),
+    );
+  });
 }

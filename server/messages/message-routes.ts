@@ -144,6 +144,7 @@ function registerConversationRoutes(
           contentType: messageAttachments.contentType,
           sizeBytes: messageAttachments.sizeBytes,
           fileId: messageAttachments.fileId,
+          authorRole: messages.authorRole,
         })
         .from(messageAttachments)
         .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
@@ -154,10 +155,13 @@ function registerConversationRoutes(
           ),
         );
       if (!attachment) throw new AppError('NOT_FOUND', { message: ATTACHMENT_NOT_FOUND });
+      // A file the professional did not send (a client's upload) is only ever downloaded: a PDF with
+      // scripts or a crafted image never opens in the browser next to the workspace.
+      const inline = attachment.authorRole === 'professional' && !request.query.download;
       return sendStoredFile(
         reply,
         { ...attachment, content: readStoredFile(deps.db, attachment) },
-        request.query.download ? 'attachment' : 'inline',
+        inline ? 'inline' : 'attachment',
       );
     },
   );

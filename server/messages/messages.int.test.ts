@@ -227,6 +227,41 @@ describe('secure messages', () => {
     t.clock.set(NOW);
   });
 
+  it('serve a client’s attachment as a download only, even a PDF with JavaScript, and the professional’s inline', async () => {
+    const { id } = await openAsClient(marie, { professionalId: 1 });
+    const scripted = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n' +
+        '2 0 obj << /S /JavaScript /JS (app.alert\\(document.cookie\\)) >> endobj\n%%EOF\n',
+    );
+    const sent = await call(marie, 'POST', `/api/client/conversations/${id}/messages`, {
+      body: 'Ma pièce',
+      attachment: { fileName: 'relevé « piège ».pdf', contentBase64: scripted.toString('base64') },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const fromClient = sent.json().message.attachments[0];
+    const asPro = await call(sophie, 'GET', `/api/pro/conversations/${id}/attachments/${fromClient.id}`);
+    expect(asPro.statusCode).toBe(200);
+    expect(asPro.headers['content-type']).toBe('application/pdf');
+    expect(asPro.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('relevé « piège ».pdf')}`,
+    );
+    expect(asPro.headers['x-content-type-options']).toBe('nosniff');
+    expect(asPro.rawPayload.equals(scripted)).toBe(true);
+    // The client who sent it gets a download too: the rule is who made the file, not who reads it.
+    const asAuthor = await call(marie, 'GET', `/api/client/conversations/${id}/attachments/${fromClient.id}`);
+    expect(asAuthor.headers['content-disposition']).toMatch(/^attachment;/);
+
+    const fromPro = await call(sophie, 'POST', `/api/pro/conversations/${id}/messages`, {
+      body: 'La convention',
+      attachment: { fileName: 'convention.pdf', contentBase64: PDF.toString('base64') },
+    });
+    const proAttachment = fromPro.json().message.attachments[0];
+    const shown = await call(marie, 'GET', `/api/client/conversations/${id}/attachments/${proAttachment.id}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-disposition']).toBe("inline; filename*=UTF-8''convention.pdf");
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuse hostile input without storing anything', async () => {
     const { id } = await openAsClient(marie, { professionalId: 1 });
     const url = `/api/client/conversations/${id}/messages`;

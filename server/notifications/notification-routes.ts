@@ -18,6 +18,7 @@ import type { TAppDeps } from '../app-deps';
 import { findCurrentAccount, requireAccount } from '../auth/current-account';
 import type { TDatabase } from '../db/database';
 import { notificationPreferences, notifications, users } from '../db/schema';
+import { throttleAddressOf } from '../http/client-address';
 import type { TNotificationHub } from './notification-hub';
 import { announceNotificationsChanged, notificationPreferencesOf } from './record-notifications';
 
@@ -28,6 +29,19 @@ export const MAX_STREAMS_PER_ACCOUNT = 8;
 const STREAM_LIFETIME_MS = 30 * 60_000;
 /** Proxies close a silent connection: a comment line keeps it open. */
 const HEARTBEAT_MS = 25_000;
+
+/** When a browser refused for the instance's or the address's cap may try again. */
+const STREAMS_BUSY_RETRY_SECONDS = 30;
+
+/** Streams open per address on this instance, for both spaces: one count per hub (one hub per instance). */
+const addressCounts = new WeakMap<TNotificationHub, Map<string, number>>();
+function streamsPerAddressOf(hub: TNotificationHub): Map<string, number> {
+  const existing = addressCounts.get(hub);
+  if (existing) return existing;
+  const created = new Map<string, number>();
+  addressCounts.set(hub, created);
+  return created;
+}
 
 export async function unreadNotificationCount(db: TDatabase, userId: string): Promise<number> {
   const [row] = await db
@@ -54,6 +68,7 @@ export function registerNotificationRoutes(
   const prefix = SPACE_PREFIX[space];
   const sessionSpace: TSessionSpace = space;
   const streamsPerAccount = new Map<string, number>();
+  const streamsPerAddress = streamsPerAddressOf(hub);
 
   api.get(
     `${prefix}/notifications`,
@@ -133,11 +148,24 @@ export function registerNotificationRoutes(
       throw new AppError('EVENT_STREAM_ONLY');
     const open = streamsPerAccount.get(account.id) ?? 0;
     if (open >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('TOO_MANY_STREAMS');
+    // Beside each person's tabs, the instance and each address hold a bounded number of streams
+    // (ADR 0045): many accounts behind one address, or many addresses, cannot pin every socket.
+    const { perInstance, perAddress } = deps.config.notificationStreams;
+    const address = throttleAddressOf(request.ip);
+    const fromAddress = streamsPerAddress.get(address) ?? 0;
+    if (hub.subscriberCount() >= perInstance || fromAddress >= perAddress) {
+      reply.header('retry-after', String(STREAMS_BUSY_RETRY_SECONDS));
+      throw new AppError('STREAMS_BUSY');
+    }
     streamsPerAccount.set(account.id, open + 1);
+    streamsPerAddress.set(address, fromAddress + 1);
     streamUnreadCount(deps, request, reply, sessionSpace, account.id, hub, () => {
       const left = (streamsPerAccount.get(account.id) ?? 1) - 1;
       if (left <= 0) streamsPerAccount.delete(account.id);
       else streamsPerAccount.set(account.id, left);
+      const leftFromAddress = (streamsPerAddress.get(address) ?? 1) - 1;
+      if (leftFromAddress <= 0) streamsPerAddress.delete(address);
+      else streamsPerAddress.set(address, leftFromAddress);
     });
   });
 

@@ -78,6 +78,7 @@ describe('the server’s logs', () => {
       url: '/api/auth/password/forgot',
       payload: { email: 'jeanne.martin@exemple.fr' },
     });
+    await t.app.afterResponse.settled();
     const reset = await lastResetToken(t.handle, 'jeanne.martin@exemple.fr');
     expect((await t.app.inject({ method: 'GET', url: `/reset-password?token=${reset}` })).statusCode).toBe(
       200,

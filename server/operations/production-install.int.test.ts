@@ -551,7 +551,13 @@ describe('compose.yaml and the Caddyfile', () => {
       }
     }
 
-    const sites = parseCaddyfile(readFileSync(join(PROJECT_ROOT, caddyfile), 'utf8'));
+    const blocks = parseCaddyfile(readFileSync(join(PROJECT_ROOT, caddyfile), 'utf8'));
+    // The global options first (the servers' read timeouts, ADR 0045), then the one site.
+    const timeouts = blocks[0]?.children
+      ?.find((node) => node.words[0] === 'servers')
+      ?.children?.find((node) => node.words[0] === 'timeouts')?.children;
+    expect(timeouts?.map((node) => node.words[0])).toEqual(['read_header', 'read_body', 'idle']);
+    const sites = blocks.slice(1);
     expect(sites.map((site) => site.words)).toEqual([['{$PUBLIC_URL}']]);
     const directives = sites[0]?.children ?? [];
     const proxy = directives.find((node) => node.words[0] === 'reverse_proxy');

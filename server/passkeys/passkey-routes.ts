@@ -22,6 +22,7 @@ import {
   ZRenamePasskeyRequest,
 } from '../../domain/passkeys/passkey-schemas';
 import { CHALLENGE_EXPIRED_MESSAGE } from '../../domain/two-factor/two-factor-schemas';
+import { revokeOtherSessions } from '../account-security/session-queries';
 import type { TAppDeps } from '../app-deps';
 import { isUniqueViolation } from '../auth/account-queries';
 import { sessionPayload } from '../auth/auth-routes';
@@ -158,32 +159,40 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
         throw new AppError('INVALID_STATE', { message: 'Vous avez déjà le nombre maximal de clés d’accès.' });
       }
       const now = deps.clock.now();
-      const [row] = await deps.db
-        .insert(passkeys)
-        .values({
-          userId: account.id,
-          credentialId: info.credential.id,
-          publicKey: Buffer.from(info.credential.publicKey),
-          counter: info.credential.counter,
-          transports: (request.body.response.response.transports ?? []).slice(0, 10),
-          deviceType: info.credentialDeviceType,
-          backedUp: info.credentialBackedUp,
-          name: request.body.name,
-          createdAt: now,
-        })
-        .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) {
-            throw new AppError('INVALID_STATE', { message: 'Cette clé d’accès est déjà enregistrée.' });
-          }
-          throw error;
-        });
-      if (!row) throw new AppError('INTERNAL');
+      const hadSecondFactor = (await secondFactorStateOf(deps.db, account.id)).has;
+      const { row, revoked } = await deps.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(passkeys)
+          .values({
+            userId: account.id,
+            credentialId: info.credential.id,
+            publicKey: Buffer.from(info.credential.publicKey),
+            counter: info.credential.counter,
+            transports: (request.body.response.response.transports ?? []).slice(0, 10),
+            deviceType: info.credentialDeviceType,
+            backedUp: info.credentialBackedUp,
+            name: request.body.name,
+            createdAt: now,
+          })
+          .returning()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) {
+              throw new AppError('INVALID_STATE', { message: 'Cette clé d’accès est déjà enregistrée.' });
+            }
+            throw error;
+          });
+        if (!inserted) throw new AppError('INTERNAL');
+        // The first second factor: sessions opened with the password alone (perhaps a phished one) end.
+        return {
+          row: inserted,
+          revoked: hadSecondFactor ? 0 : await revokeOtherSessions(tx, account, now),
+        };
+      });
       await notify(
         account.email,
         account.firstName,
         'Clé d’accès ajoutée',
-        `Une clé d’accès « ${row.name} » a été ajoutée à votre compte JurisRDV Pro : elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.`,
+        `Une clé d’accès « ${row.name} » a été ajoutée à votre compte JurisRDV Pro : elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
       return reply.status(201).send(toPasskey(row));
     },

@@ -162,6 +162,28 @@ describe('managing passkeys in « Mon compte »', () => {
     expect((await callAs(t.app, cookie, 'GET', '/api/auth/pro/passkeys')).json()).toEqual({ passkeys: [] });
   });
 
+  it('ends every other session with the first passkey, not with the next ones', async () => {
+    const { email, cookie } = await newPro();
+    const elsewhere = await loginAs(t.app, 'pro', email, PASSWORD);
+    expect((await callAs(t.app, elsewhere, 'GET', '/api/pro/profile')).statusCode).toBe(200);
+    const authenticator = createSoftwareAuthenticator();
+    expect((await addPasskey(cookie, authenticator)).statusCode).toBe(201);
+    expect((await callAs(t.app, elsewhere, 'GET', '/api/pro/profile')).statusCode).toBe(401);
+    expect((await callAs(t.app, cookie, 'GET', '/api/pro/profile')).statusCode).toBe(200);
+    // A session opened since passed the passkey: a second passkey leaves it open.
+    const ip = '203.0.113.200';
+    const challenge = await challengeOf(email, ip);
+    const options = await secondFactorOptions(challenge, ip);
+    const signedIn = await submitSecondFactor(
+      { challenge, response: authenticator.assert(options, { origin: ORIGIN }) },
+      ip,
+    );
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const second = cookiesFrom(signedIn);
+    expect((await addPasskey(cookie, createSoftwareAuthenticator(), 'Téléphone')).statusCode).toBe(201);
+    expect((await callAs(t.app, second, 'GET', '/api/pro/profile')).statusCode).toBe(200);
+  });
+
   it('uses a registration challenge once, and only one made for this site', async () => {
     const { cookie } = await newPro();
     const authenticator = createSoftwareAuthenticator();

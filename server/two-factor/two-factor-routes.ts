@@ -8,6 +8,7 @@ import { ZOkResponse, ZSessionResponse } from '../../domain/auth/auth-schemas';
 import { AppError } from '../../domain/errors/app-error';
 import {
   CHALLENGE_EXPIRED_MESSAGE,
+  CHALLENGE_SPENT_MESSAGE,
   WRONG_CODE_MESSAGE,
   ZDisableTwoFactorRequest,
   ZRecoveryCodesResponse,
@@ -18,14 +19,21 @@ import {
   ZTwoFactorSetupResponse,
   ZTwoFactorStatusResponse,
 } from '../../domain/two-factor/two-factor-schemas';
+import { revokeOtherSessions } from '../account-security/session-queries';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
-import { twoFactorSettings } from '../db/schema';
+import { hashToken } from '../auth/session-store';
+import { twoFactorSettings, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { tooManyAttempts } from '../http/too-many-attempts';
-import { recordCodeSuccess, takeCodeAttempt } from './code-throttle';
+import {
+  recordCodeSuccess,
+  takeChallengeGuess,
+  takeCodeGuess,
+  WRONG_CODES_PER_ACCOUNT_PER_DAY,
+} from './code-throttle';
 import { finishSecondFactor } from './finish-second-factor';
 import { secondFactorStateOf } from './second-factor-requirement';
 import { openSecret, sealSecret } from './secret-sealing';
@@ -33,6 +41,7 @@ import { newTotpSecret, totpUri } from './totp';
 import type { TSecondFactorSpace } from './trusted-device-cookie';
 import {
   checkSecondFactor,
+  consumeChallenge,
   consumeTotp,
   countRecoveryCodesLeft,
   findLiveChallenge,
@@ -54,7 +63,10 @@ function wrongCode(): AppError {
   return new AppError('VALIDATION_FAILED', { fieldErrors: { code: WRONG_CODE_MESSAGE } });
 }
 
-/** Counts the attempt, then checks the code; a wrong code counts toward the throttle like a wrong password. */
+/**
+ * Counts the attempt, then checks the code; a wrong code counts toward the throttle like a wrong password,
+ * and toward the account's daily budget: the wrong code that spends it tells the owner, once.
+ */
 async function assertSecondFactor(
   deps: TAppDeps,
   request: FastifyRequest,
@@ -62,10 +74,31 @@ async function assertSecondFactor(
   userId: string,
   check: () => Promise<boolean>,
 ): Promise<void> {
-  const attempt = await takeCodeAttempt(deps.db, userId, request.ip, deps.clock.now());
+  const attempt = await takeCodeGuess(deps.db, userId, request.ip, deps.clock.now());
   if (!attempt.allowed) throw tooManyAttempts(reply, 'two-factor', attempt.retryAfterMs);
-  if (!(await check())) throw wrongCode();
+  if (!(await check())) {
+    if (attempt.hits === WRONG_CODES_PER_ACCOUNT_PER_DAY) await warnCodeBudgetSpent(deps, userId);
+    throw wrongCode();
+  }
   await recordCodeSuccess(deps.db, userId, request.ip);
+}
+
+/** Says that codes are refused for a day and what to do; nothing about where the guesses came from. */
+async function warnCodeBudgetSpent(deps: TAppDeps, userId: string): Promise<void> {
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  await enqueueEmail(
+    deps.db,
+    composeEmail(user.email, 'Codes de vérification refusés sur votre compte', [
+      `Bonjour ${user.firstName},`,
+      `Trop de codes de vérification incorrects ont été saisis aujourd'hui pour vous connecter à votre compte JurisRDV : par sécurité, les codes sont refusés pendant 24 heures.`,
+      "Si ce n'était pas vous, quelqu'un connaît probablement votre mot de passe : choisissez-en un nouveau depuis « Mot de passe oublié ? » (les codes seront de nouveau acceptés aussitôt), puis répondez à cet email pour nous prévenir.",
+    ]),
+    Boolean(deps.config.smtpUrl),
+  );
 }
 
 /**
@@ -161,16 +194,23 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
           now,
         ),
       );
-      await deps.db
-        .update(twoFactorSettings)
-        .set({ enabledAt: now })
-        .where(eq(twoFactorSettings.userId, account.id));
-      const recoveryCodes = await replaceRecoveryCodes(deps.db, account.id, now);
+      const hadSecondFactor = (await secondFactorStateOf(deps.db, account.id)).has;
+      const { recoveryCodes, revoked } = await deps.db.transaction(async (tx) => {
+        await tx
+          .update(twoFactorSettings)
+          .set({ enabledAt: now })
+          .where(eq(twoFactorSettings.userId, account.id));
+        return {
+          recoveryCodes: await replaceRecoveryCodes(tx, account.id, now),
+          // Sessions opened with the password alone (perhaps a phished one) do not become full sessions.
+          revoked: hadSecondFactor ? 0 : await revokeOtherSessions(tx, account, now),
+        };
+      });
       await notify(
         account.email,
         account.firstName,
         'Double authentification activée',
-        `La double authentification est désormais activée sur votre compte ${spaceName} : un code de votre application vous sera demandé à chaque connexion.`,
+        `La double authentification est désormais activée sur votre compte ${spaceName} : un code de votre application vous sera demandé à chaque connexion.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
       return { recoveryCodes };
     },
@@ -229,6 +269,11 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       const challenge = await findLiveChallenge(deps.db, token, now);
       if (!challenge) {
         throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
+      }
+      // Five codes per challenge: past them it dies, and only the password opens a new one.
+      if (!(await takeChallengeGuess(deps.db, hashToken(token), now)).allowed) {
+        await consumeChallenge(deps.db, hashToken(token), now);
+        throw new AppError('INVALID_STATE', { message: CHALLENGE_SPENT_MESSAGE });
       }
       await assertSecondFactor(deps, request, reply, challenge.userId, () =>
         checkSecondFactor(deps.db, challenge.userId, code, now, deps.config.totpEncryptionKey),

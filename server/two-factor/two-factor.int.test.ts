@@ -124,6 +124,24 @@ describe('enrolment', () => {
     for (const code of recoveryCodes) expect(storedText).not.toContain(code);
   });
 
+  it('ends every other session when it is enabled: a password-only (phished) session never becomes a full one', async () => {
+    const { email } = await newPro();
+    const phished = await loginAs(t.app, 'pro', email, PASSWORD);
+    expect((await callAs(t.app, phished, 'GET', '/api/pro/profile')).statusCode).toBe(403);
+    const { cookie: owner } = await enrol(email);
+    const afterwards = await callAs(t.app, phished, 'GET', '/api/pro/profile');
+    expect(afterwards.statusCode).toBe(401);
+    expect(afterwards.json().error.code).toBe('UNAUTHENTICATED');
+    // The owner's session, the one that enrolled, stays and is now a full one.
+    expect((await callAs(t.app, owner, 'GET', '/api/pro/profile')).statusCode).toBe(200);
+    const listed = await callAs(t.app, owner, 'GET', '/api/auth/pro/sessions');
+    expect(listed.json().sessions).toHaveLength(1);
+    const [notice] = (await outboxFor(t.handle, email)).filter((row) =>
+      row.subject.includes('Double authentification activée'),
+    );
+    expect(notice?.textBody).toContain('Vos autres sessions ont été déconnectées.');
+  });
+
   it('is for professionals only: a client cannot enrol and signs in with the password alone', async () => {
     const client = await loginAs(t.app, 'client', 'marie.dubois@example.com');
     expect((await callAs(t.app, client, 'POST', '/api/auth/pro/two-factor/setup')).statusCode).toBe(401);
@@ -197,12 +215,14 @@ describe('signing in with a second factor', () => {
   it('throttles wrong codes like passwords, even when the right one comes', async () => {
     const { email, ip } = await newPro();
     const { secret } = await enrol(email);
-    const challenge = await challengeOf(email, ip);
     const answers: number[] = [];
-    for (let i = 0; i < 7; i++)
-      answers.push((await submitCode({ challenge, code: '000000' }, ip)).statusCode);
-    expect(answers.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(answers).toContain(429);
+    const first = await challengeOf(email, ip);
+    for (let i = 0; i < 5; i++)
+      answers.push((await submitCode({ challenge: first, code: '000000' }, ip)).statusCode);
+    // Five per challenge (the next test): a new one, whose first wrong code is the address's sixth.
+    const challenge = await challengeOf(email, ip);
+    answers.push((await submitCode({ challenge, code: '000000' }, ip)).statusCode);
+    expect(answers).toEqual([400, 400, 400, 400, 400, 400]);
     // The next step's code, accepted for drift, without moving the clock past the wait.
     const right = await submitCode(
       { challenge, code: totpCodeAt(secret, new Date(t.clock.now().getTime() + 30_000)) },
@@ -211,6 +231,77 @@ describe('signing in with a second factor', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json().error.message).toMatch(/Trop de codes incorrects/);
   });
+
+  it('kills a challenge after five wrong codes: even the right one then needs the password again', async () => {
+    const { email } = await newPro();
+    const { secret } = await enrol(email);
+    // Each code from another address: the challenge's own count, not the address's, ends it.
+    const challenge = await challengeOf(email, '192.0.2.1');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await submitCode({ challenge, code: '000000' }, `192.0.2.${10 + i}`);
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await submitCode({ challenge, code: nextCode(secret) }, '192.0.2.20');
+    expect(right.statusCode).toBe(409);
+    expect(right.json().error.message).toBe(
+      'Trop de codes incorrects pour cette connexion. Saisissez à nouveau votre email et votre mot de passe.',
+    );
+    expect(sessionCookieOf(right, 'pro')).toBeUndefined();
+    const again = await submitCode({ challenge, code: nextCode(secret) }, '192.0.2.21');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/^Votre demande de connexion a expiré/);
+    // A new sign-in with the password gets a new challenge, and the right code opens the session.
+    const fresh = await submitCode(
+      { challenge: await challengeOf(email, '192.0.2.22'), code: nextCode(secret) },
+      '192.0.2.22',
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect(sessionCookieOf(fresh, 'pro')).toBeDefined();
+  });
+
+  it('evaluates at most 20 wrong codes a day per account, from any number of addresses, and tells the owner once', async () => {
+    const { email } = await newPro();
+    const { secret } = await enrol(email);
+    const counts = new Map<number, number>();
+    // 150 guesses from 30 addresses, five per challenge (each address signs in with the password).
+    for (let a = 0; a < 30; a++) {
+      const ip = `100.64.7.${a + 1}`;
+      const challenge = await challengeOf(email, ip);
+      for (let i = 0; i < 5; i++) {
+        const status = (await submitCode({ challenge, code: String(100000 + a * 5 + i) }, ip)).statusCode;
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+      }
+    }
+    expect(Object.fromEntries(counts)).toEqual({ 400: 20, 429: 130 });
+    const warnings = (await outboxFor(t.handle, email)).filter(
+      (row) => row.subject === 'Codes de vérification refusés sur votre compte',
+    );
+    expect(warnings).toHaveLength(1);
+    // Content-free: neither the addresses nor the codes.
+    expect(warnings[0]?.textBody).not.toMatch(/100\.64|\d{6}/);
+    // The owner too, with the right code, until the day is over…
+    const refused = await submitCode(
+      { challenge: await challengeOf(email, '100.64.8.1'), code: nextCode(secret) },
+      '100.64.8.1',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Trop de codes incorrects\. Réessayez dans/);
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    // …or until a password reset proves the mailbox.
+    await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    await t.app.afterResponse.settled();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: await lastResetToken(t.handle, email), password: PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    const back = await submitCode(
+      { challenge: await challengeOf(email, '100.64.8.2'), code: nextCode(secret) },
+      '100.64.8.2',
+    );
+    expect(back.statusCode).toBe(200);
+  }, 120_000); // 31 sign-ins (passwords are slow to hash on purpose) and 150 codes: past 30 s on a busy machine.
 
   it('refuses hostile input with 400', async () => {
     const { email, ip } = await newPro();
@@ -295,6 +386,7 @@ describe('trusted devices, disabling and passwords', () => {
     expect(afterChange.json().twoFactorChallenge).toEqual(expect.any(String));
 
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    await t.app.afterResponse.settled();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/reset',
