@@ -55,7 +55,12 @@ async function main(): Promise<void> {
   // while the server already answers (only the « disponible … » filter waits for it).
   const jobs: (TRecurringJob | null)[] = [
     startNextFreeSlotRefresher(handle.db, systemClock),
-    config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null,
+    config.smtpUrl
+      ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom, {
+          pool: config.smtpPool,
+          publicUrl: config.publicUrl,
+        })
+      : null,
     startCalendarRefresher(handle.db, systemClock, {
       allowPrivate: config.allowPrivateCalendarUrls,
       maxAgeMs: config.calendarRefreshMinutes * 60_000,

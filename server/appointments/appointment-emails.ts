@@ -111,7 +111,7 @@ export function confirmedEmails(
   const reminder = reminderEmail(now, appointment);
   return {
     messages: [
-      { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)] },
+      { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)], priority: 'booking' },
       ...(reminder ? [reminder] : []),
     ],
     reminderScheduled: reminder !== null,
@@ -165,7 +165,7 @@ export async function cancelReminder(db: TDatabase, appointmentId: number) {
 }
 
 export function requestReceivedEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
-  return composeEmail(
+  const message = composeEmail(
     appointment.client.email,
     'Demande de rendez-vous envoyée',
     [
@@ -175,6 +175,7 @@ export function requestReceivedEmail(config: TConfig, appointment: TAppointmentF
     ],
     { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
   );
+  return { ...message, priority: 'booking' };
 }
 
 /** What the professional is told (nothing without an address). */
@@ -201,10 +202,13 @@ export function professionalEmail(
       : []),
   ];
   return [
-    composeEmail(appointment.professional.email, subjects[what], lines, {
-      label: 'Ouvrir mon planning',
-      url: `${config.publicUrl}/pro/dashboard/planning`,
-    }),
+    {
+      ...composeEmail(appointment.professional.email, subjects[what], lines, {
+        label: 'Ouvrir mon planning',
+        url: `${config.publicUrl}/pro/dashboard/planning`,
+      }),
+      priority: 'booking',
+    },
   ];
 }
 
@@ -232,5 +236,5 @@ export function cancellationEmail(
       ...extra,
     ],
   );
-  return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] };
+  return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)], priority: 'booking' };
 }

@@ -438,19 +438,22 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
       const label = IDENTITY_PROVIDER_LABELS[pending.provider as TIdentityProvider] ?? pending.provider;
       await enqueueEmail(
         deps.db,
-        composeEmail(
-          account.email,
-          'Confirmez la connexion de votre compte externe',
-          [
-            `Bonjour ${account.firstName},`,
-            `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
-            'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera associé.',
-          ],
-          {
-            label: 'Associer et me connecter',
-            url: `${deps.config.publicUrl}${CONFIRM_LINK_PAGE}?token=${emailToken}`,
-          },
-        ),
+        {
+          ...composeEmail(
+            account.email,
+            'Confirmez la connexion de votre compte externe',
+            [
+              `Bonjour ${account.firstName},`,
+              `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
+              'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera associé.',
+            ],
+            {
+              label: 'Associer et me connecter',
+              url: `${deps.config.publicUrl}${CONFIRM_LINK_PAGE}?token=${emailToken}`,
+            },
+          ),
+          priority: 'security',
+        },
         smtpEnabled,
       );
       return { ok: true as const };

@@ -93,11 +93,14 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
   async function notify(email: string, firstName: string, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
-      composeEmail(email, subject, [
-        `Bonjour ${firstName},`,
-        line,
-        "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
-      ]),
+      {
+        ...composeEmail(email, subject, [
+          `Bonjour ${firstName},`,
+          line,
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+        ]),
+        priority: 'security',
+      },
       smtpEnabled,
     );
   }

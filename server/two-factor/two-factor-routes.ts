@@ -85,11 +85,14 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
   async function notify(email: string, firstName: string, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
-      composeEmail(email, subject, [
-        `Bonjour ${firstName},`,
-        line,
-        "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
-      ]),
+      {
+        ...composeEmail(email, subject, [
+          `Bonjour ${firstName},`,
+          line,
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+        ]),
+        priority: 'security',
+      },
       smtpEnabled,
     );
   }
