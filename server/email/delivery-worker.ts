@@ -1,19 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { createLeaseKeeper } from '../background/lease-keeper';
 import { startRecurringJob } from '../background/recurring-job';
 import type { TSmtpPool } from '../config';
 import type { TDatabase } from '../db/database';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, users } from '../db/schema';
 import { logDeliveryFailure } from '../operations/delivery-log';
 import { jobLogger } from '../operations/logger';
-import { markSent } from './outbox';
+import { EMAIL_PRIORITIES, EMAIL_VERIFICATION_KIND, markSent } from './outbox';
 
 const MAX_ATTEMPTS = 5;
 /** How long a claimed e-mail is reserved for the worker sending it. */
 const CLAIM_LEASE_SECONDS = 300;
 /** Batches claimed one after the other in one run while e-mails are due (then the next run, 3 s later). */
 const MAX_BATCHES_PER_RUN = 50;
+/** E-mails one address receives in 24 hours, security ones aside (ADR 0046). */
+export const RECIPIENT_DAILY_CAP = 20;
+/** Security e-mails (priority 0) one address receives in 24 hours: a budget of their own, smaller. */
+export const RECIPIENT_DAILY_SECURITY_CAP = 10;
 
 type TClaimedEmail = {
   id: number;
@@ -92,6 +96,78 @@ export function createEmailDelivery(
     return rows.sort((x, y) => x.priority - y.priority || x.id - y.id);
   }
 
+  /**
+   * Sets aside, before any is sent, the claimed e-mails that must not leave: to an account whose address is
+   * not confirmed, anything but the confirmation e-mail (`withheld`: whoever typed someone else's address
+   * at registration makes JurisRDV send that person one fixed e-mail, nothing else); beyond the recipient's
+   * daily budget (`capped`). Both are final and logged without the content. Counted from the e-mails sent
+   * in the last 24 hours and those accepted earlier in the batch; two instances sending to one address at
+   * the same moment may pass the budget by a batch at most.
+   */
+  async function screen(rows: TClaimedEmail[]): Promise<TClaimedEmail[]> {
+    if (rows.length === 0) return rows;
+    const addresses = [...new Set(rows.map((row) => row.to_address))];
+    const unconfirmed = new Set(
+      (
+        await db
+          .select({ email: users.email })
+          .from(users)
+          .where(and(inArray(users.email, addresses), isNull(users.emailVerifiedAt)))
+      ).map((user) => user.email),
+    );
+    const sentResult = await db.execute(sql`
+      select to_address, (priority = 0) as security, count(*)::int as n
+      from ${emailOutbox}
+      where to_address in (${sql.join(
+        addresses.map((address) => sql`${address}`),
+        sql`, `,
+      )})
+        and status = 'sent' and sent_at > now() - interval '24 hours'
+      group by to_address, (priority = 0)`);
+    const sentToday = new Map<string, number>();
+    for (const row of (
+      sentResult as unknown as { rows: { to_address: string; security: boolean; n: number }[] }
+    ).rows)
+      sentToday.set(`${row.to_address}|${row.security}`, Number(row.n));
+    const keep: TClaimedEmail[] = [];
+    const withheld: TClaimedEmail[] = [];
+    const capped: TClaimedEmail[] = [];
+    for (const row of rows) {
+      if (unconfirmed.has(row.to_address) && row.kind !== EMAIL_VERIFICATION_KIND) {
+        withheld.push(row);
+        continue;
+      }
+      const security = row.priority === EMAIL_PRIORITIES.security;
+      const key = `${row.to_address}|${security}`;
+      const count = sentToday.get(key) ?? 0;
+      if (count >= (security ? RECIPIENT_DAILY_SECURITY_CAP : RECIPIENT_DAILY_CAP)) {
+        capped.push(row);
+        continue;
+      }
+      sentToday.set(key, count + 1);
+      keep.push(row);
+    }
+    const setAside = async (dropped: TClaimedEmail[], status: 'withheld' | 'capped', reason: string) => {
+      if (dropped.length === 0) return;
+      await db
+        .update(emailOutbox)
+        .set({ status, lastError: reason })
+        .where(
+          and(
+            inArray(
+              emailOutbox.id,
+              dropped.map((row) => row.id),
+            ),
+            eq(emailOutbox.status, 'pending'),
+          ),
+        );
+      for (const row of dropped) log.warn({ emailId: row.id, to: row.to_address, status }, reason);
+    };
+    await setAside(withheld, 'withheld', 'E-mail non envoyé : adresse du compte non confirmée');
+    await setAside(capped, 'capped', 'E-mail non envoyé : plafond quotidien du destinataire atteint');
+    return keep;
+  }
+
   /** Gives claimed e-mails back to every worker at once (this one stops before sending them). */
   async function releaseEmails(ids: number[]): Promise<void> {
     await db
@@ -147,8 +223,9 @@ export function createEmailDelivery(
     let sent = 0;
     for (let round = 0; round < maxBatches && !leases.stopping; round += 1) {
       const claimed = await claimDueEmails();
+      const toSend = await screen(claimed);
       await leases.each(
-        claimed,
+        toSend,
         async (row) => {
           if (await send(row)) sent += 1;
         },
