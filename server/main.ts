@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { startRegistrationDigest } from './admin/registration-digest';
 import { buildApp } from './app';
 import { startExpiredRowsPurge } from './auth/purge-expired-rows';
 import { startNextFreeSlotRefresher } from './availability/next-free-slot';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock }),
     startSmsJobs({ db: handle.db, config, clock: systemClock }),
     startWaitingListJob({ db: handle.db, config, clock: systemClock }),
+    startRegistrationDigest({ db: handle.db, config, clock: systemClock }),
   ];
 
   // SIGTERM/SIGINT: new requests refused, those in flight finished, live streams closed, background work

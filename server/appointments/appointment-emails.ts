@@ -95,7 +95,7 @@ export function confirmedEmails(
     appointment.client.email,
     isNew ? `Rendez-vous confirmé le ${when}` : `Rendez-vous déplacé au ${when}`,
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} est confirmé le ${when} (${consultationModeLabel(appointment.mode)}).`,
       whereText(appointment),
       // Each promise only when it holds for this appointment (PRODUCT.md §8).
@@ -124,7 +124,7 @@ export function reminderEmail(now: Date, appointment: TAppointmentForEmail): TEm
   const when = describeWhen(appointment.start);
   return {
     ...composeEmail(appointment.client.email, `Rappel : rendez-vous demain, ${when}`, [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
       whereText(appointment),
       'Il n’est plus possible de l’annuler en ligne ; en cas d’empêchement, prévenez directement le cabinet.',
@@ -169,7 +169,7 @@ export function requestReceivedEmail(config: TConfig, appointment: TAppointmentF
     appointment.client.email,
     'Demande de rendez-vous envoyée',
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
       'Le professionnel doit la confirmer : vous recevrez un email dès qu’il l’aura acceptée ou refusée.',
     ],
@@ -231,7 +231,7 @@ export function cancellationEmail(
     appointment.client.email,
     `Rendez-vous annulé : ${describeWhen(appointment.start)}`,
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,
       ...extra,
     ],

@@ -90,7 +90,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
                 user.email,
                 'Réinitialisation de votre mot de passe JurisRDV',
                 [
-                  `Bonjour ${user.firstName},`,
+                  'Bonjour,',
                   'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
                   "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
                 ],
@@ -168,7 +168,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
           tx,
           {
             ...composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
-              `Bonjour ${user.firstName},`,
+              'Bonjour,',
               'Votre mot de passe vient d’être modifié et vos autres sessions ont été déconnectées.',
               "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet email.",
             ]),

@@ -39,7 +39,8 @@ export async function sendVerificationEmail(
         email,
         'Confirmez votre adresse e-mail',
         [
-          `Bonjour ${user.firstName},`,
+          // No name: whoever registered typed it, and this e-mail goes to an address not yet proven theirs.
+          'Bonjour,',
           lead,
           'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
           "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
