@@ -54,8 +54,6 @@ test('a professional registers, waits for validation, and is validated by the ad
 
   await expect(page).toHaveURL(/\/pro\/registration-pending$/);
   await expect(page.getByRole('heading', { name: 'Inscription en cours de validation' })).toBeVisible();
-  const received = await waitForEmail(request, email, /en cours de validation/);
-  expect(received.text).toContain('Bonjour Julien');
 
   // Registration does not sign in; the account can sign in while pending.
   await page.getByRole('link', { name: 'Se connecter' }).click();
@@ -72,6 +70,10 @@ test('a professional registers, waits for validation, and is validated by the ad
   const confirmation = linkIn(await waitForEmail(request, email, /^Confirmez votre adresse e-mail$/));
   await page.goto(confirmation);
   await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
+  // The acknowledgement follows the confirmed address, greeting without the name typed (ADR 0046).
+  const received = await waitForEmail(request, email, /en cours de validation/);
+  expect(received.text).toContain('Bonjour,');
+  expect(received.text).not.toContain('Julien');
   await page.getByRole('link', { name: 'Accéder à mon espace professionnel' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
   await expect(

@@ -113,6 +113,10 @@ const ZEnv = z.object({
     ['smtp:', 'smtps:'],
     'smtp://utilisateur:motdepasse@smtp.exemple.fr:587',
   ).optional(),
+  /** Connections kept open to the SMTP server, each sending one e-mail at a time (ADR 0046). */
+  SMTP_MAX_CONNECTIONS: wholeNumber('SMTP_MAX_CONNECTIONS', 1, 50, 5),
+  /** E-mails sent over one SMTP connection before it is closed and a new one opened. */
+  SMTP_MAX_MESSAGES: wholeNumber('SMTP_MAX_MESSAGES', 1, 10_000, 100),
   MAIL_FROM: z.string().default('JurisRDV <no-reply@jurisrdv.fr>'),
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL est une adresse e-mail').default('contact@jurisrdv.fr'),
   NODE_ENV: z.string().default('production'),
@@ -238,6 +242,8 @@ export type TStripeConfig = {
 /** SMS delivery (issue 14 §3); null: SMS stay in the outbox (status « kept »), readable like e-mails. */
 export type TSmsConfig = { apiKey: string; apiUrl: string; sender: string };
 
+export type TSmtpPool = { maxConnections: number; maxMessages: number };
+
 export type TConfig = {
   port: number;
   host: string;
@@ -247,6 +253,8 @@ export type TConfig = {
   databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The SMTP pool: connections open at once and e-mails per connection (ADR 0046). */
+  smtpPool: TSmtpPool;
   mailFrom: string;
   supportEmail: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -370,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     publicUrl,
     smtpUrl: parsed.SMTP_URL,
+    smtpPool: { maxConnections: parsed.SMTP_MAX_CONNECTIONS, maxMessages: parsed.SMTP_MAX_MESSAGES },
     mailFrom: parsed.MAIL_FROM,
     supportEmail: parsed.SUPPORT_EMAIL,
     logLevel: parsed.LOG_LEVEL,

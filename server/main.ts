@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { startRegistrationDigest } from './admin/registration-digest';
 import { buildApp } from './app';
 import { startExpiredRowsPurge } from './auth/purge-expired-rows';
 import { startNextFreeSlotRefresher } from './availability/next-free-slot';
@@ -55,7 +56,12 @@ async function main(): Promise<void> {
   // while the server already answers (only the « disponible … » filter waits for it).
   const jobs: (TRecurringJob | null)[] = [
     startNextFreeSlotRefresher(handle.db, systemClock),
-    config.smtpUrl ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom) : null,
+    config.smtpUrl
+      ? startEmailDelivery(handle.db, config.smtpUrl, config.mailFrom, {
+          pool: config.smtpPool,
+          publicUrl: config.publicUrl,
+        })
+      : null,
     startCalendarRefresher(handle.db, systemClock, {
       allowPrivate: config.allowPrivateCalendarUrls,
       maxAgeMs: config.calendarRefreshMinutes * 60_000,
@@ -66,6 +72,7 @@ async function main(): Promise<void> {
     startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock }),
     startSmsJobs({ db: handle.db, config, clock: systemClock }),
     startWaitingListJob({ db: handle.db, config, clock: systemClock }),
+    startRegistrationDigest({ db: handle.db, config, clock: systemClock }),
   ];
 
   // SIGTERM/SIGINT: new requests refused, those in flight finished, live streams closed, background work

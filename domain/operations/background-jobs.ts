@@ -12,6 +12,7 @@ export const BACKGROUND_JOBS = {
   'invoice-reminders': 'Relances de factures',
   'online-payments': 'Paiements en ligne',
   'waiting-list': 'Liste d’attente',
+  'registration-digest': 'Récapitulatif des inscriptions',
 } as const;
 
 export type TBackgroundJobName = keyof typeof BACKGROUND_JOBS;

@@ -103,19 +103,22 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: TAppDe
           const revoked = await revokeOtherSessions(tx, account, now);
           await enqueueEmail(
             tx,
-            composeEmail(
-              account.email,
-              'Votre mot de passe a été modifié',
-              [
-                `Bonjour ${account.firstName},`,
-                `Le mot de passe de votre compte JurisRDV a été modifié le ${PARIS_DATE_TIME.format(now)} (heure de Paris), depuis votre espace. Vos autres sessions ont été déconnectées.`,
-                "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec le lien ci-dessous, puis répondez à cet email pour nous prévenir.",
-              ],
-              {
-                label: 'Choisir un nouveau mot de passe',
-                url: `${deps.config.publicUrl}${FORGOT_PATH[space]}`,
-              },
-            ),
+            {
+              ...composeEmail(
+                account.email,
+                'Votre mot de passe a été modifié',
+                [
+                  'Bonjour,',
+                  `Le mot de passe de votre compte JurisRDV a été modifié le ${PARIS_DATE_TIME.format(now)} (heure de Paris), depuis votre espace. Vos autres sessions ont été déconnectées.`,
+                  "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec le lien ci-dessous, puis répondez à cet email pour nous prévenir.",
+                ],
+                {
+                  label: 'Choisir un nouveau mot de passe',
+                  url: `${deps.config.publicUrl}${FORGOT_PATH[space]}`,
+                },
+              ),
+              priority: 'security',
+            },
             smtpEnabled,
           );
           return revoked;

@@ -361,8 +361,8 @@ describe('rejecting a registration', () => {
     const approved = responses[0]?.statusCode === 200;
     expect(row?.verificationStatus).toBe(approved ? 'verified' : 'rejected');
     expect(row?.rejectionReason).toBe(approved ? null : 'Doublon');
-    // The registration acknowledgement plus exactly one decision.
-    expect(await outboxFor(t.handle, email)).toHaveLength(3);
+    // The confirmation link plus exactly one decision (no acknowledgement before the address is confirmed).
+    expect(await outboxFor(t.handle, email)).toHaveLength(2);
   });
 
   it.each([
@@ -388,7 +388,7 @@ describe('rejecting a registration', () => {
     });
     expect((await professionalRow(id))?.verificationStatus).toBe('pending');
     expect(await rowCounts(t.handle)).toEqual(before);
-    expect(await outboxFor(t.handle, email)).toHaveLength(2);
+    expect(await outboxFor(t.handle, email)).toHaveLength(1);
   });
 
   it('accepts a reason of exactly 1000 characters', async () => {
@@ -434,7 +434,7 @@ describe('an unverified professional is not validated by a non-administrator', (
     const row = await professionalRow(id);
     expect(row).toMatchObject({ verificationStatus: 'pending', rejectionReason: null, reviewedAt: null });
     expect(await rowCounts(t.handle)).toEqual(before);
-    expect(await outboxFor(t.handle, email)).toHaveLength(2);
+    expect(await outboxFor(t.handle, email)).toHaveLength(1);
 
     const session = await t.app.inject({
       method: 'GET',

@@ -117,7 +117,7 @@ async function decide(
             user.email,
             'Votre compte JurisRDV Pro est validé',
             [
-              `Bonjour ${user.firstName},`,
+              'Bonjour,',
               ...(missing.length === 0
                 ? [
                     'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil apparaît désormais dans la recherche et peut recevoir des réservations.',
@@ -131,7 +131,7 @@ async function decide(
             { label: 'Accéder à mon espace professionnel', url: `${deps.config.publicUrl}/pro/dashboard` },
           )
         : composeEmail(user.email, "Votre inscription JurisRDV Pro n'a pas été validée", [
-            `Bonjour ${user.firstName},`,
+            'Bonjour,',
             "Après vérification, nous n'avons pas pu valider votre inscription.",
             `Motif : ${decision.reason ?? ''}`,
             'Vous pouvez nous répondre pour compléter ou corriger vos informations.',

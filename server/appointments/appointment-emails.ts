@@ -95,7 +95,7 @@ export function confirmedEmails(
     appointment.client.email,
     isNew ? `Rendez-vous confirmé le ${when}` : `Rendez-vous déplacé au ${when}`,
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} est confirmé le ${when} (${consultationModeLabel(appointment.mode)}).`,
       whereText(appointment),
       // Each promise only when it holds for this appointment (PRODUCT.md §8).
@@ -111,7 +111,7 @@ export function confirmedEmails(
   const reminder = reminderEmail(now, appointment);
   return {
     messages: [
-      { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)] },
+      { ...message, attachments: [icsAttachment(appointment, 'REQUEST', config)], priority: 'booking' },
       ...(reminder ? [reminder] : []),
     ],
     reminderScheduled: reminder !== null,
@@ -124,7 +124,7 @@ export function reminderEmail(now: Date, appointment: TAppointmentForEmail): TEm
   const when = describeWhen(appointment.start);
   return {
     ...composeEmail(appointment.client.email, `Rappel : rendez-vous demain, ${when}`, [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
       whereText(appointment),
       'Il n’est plus possible de l’annuler en ligne ; en cas d’empêchement, prévenez directement le cabinet.',
@@ -165,16 +165,17 @@ export async function cancelReminder(db: TDatabase, appointmentId: number) {
 }
 
 export function requestReceivedEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
-  return composeEmail(
+  const message = composeEmail(
     appointment.client.email,
     'Demande de rendez-vous envoyée',
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
       'Le professionnel doit la confirmer : vous recevrez un email dès qu’il l’aura acceptée ou refusée.',
     ],
     { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
   );
+  return { ...message, priority: 'booking' };
 }
 
 /** What the professional is told (nothing without an address). */
@@ -201,10 +202,13 @@ export function professionalEmail(
       : []),
   ];
   return [
-    composeEmail(appointment.professional.email, subjects[what], lines, {
-      label: 'Ouvrir mon planning',
-      url: `${config.publicUrl}/pro/dashboard/planning`,
-    }),
+    {
+      ...composeEmail(appointment.professional.email, subjects[what], lines, {
+        label: 'Ouvrir mon planning',
+        url: `${config.publicUrl}/pro/dashboard/planning`,
+      }),
+      priority: 'booking',
+    },
   ];
 }
 
@@ -227,10 +231,10 @@ export function cancellationEmail(
     appointment.client.email,
     `Rendez-vous annulé : ${describeWhen(appointment.start)}`,
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,
       ...extra,
     ],
   );
-  return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)] };
+  return { ...message, attachments: [icsAttachment(appointment, 'CANCEL', config)], priority: 'booking' };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,8 +14,6 @@ import { SPECIALTY_OPTIONS } from '../../domain/professionals/search-options';
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { professionals, users } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
-import { composeEmail } from '../email/templates';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { enforceAddressLimit } from '../http/rate-limits';
 import { tooManyAttempts } from '../http/too-many-attempts';
@@ -69,7 +66,6 @@ export async function sessionPayload(
 /** The second factors a professional has: an authenticator app (TOTP) and/or passkeys. */
 export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const smtpEnabled = Boolean(deps.config.smtpUrl);
 
   for (const space of ['client', 'pro', 'admin'] as const) {
     api.post(
@@ -158,19 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             })
             .returning();
           if (!created) throw new AppError('INTERNAL');
-          await enqueueEmail(
-            tx,
-            composeEmail(
-              created.email,
-              'Bienvenue sur JurisRDV',
-              [
-                `Bonjour ${created.firstName},`,
-                'Votre compte JurisRDV est créé. Vous pouvez dès maintenant rechercher un professionnel du droit et réserver une consultation en cabinet, en visioconférence ou par téléphone.',
-              ],
-              { label: 'Accéder à mon espace', url: `${deps.config.publicUrl}/dashboard` },
-            ),
-            smtpEnabled,
-          );
+          // The welcome waits for the confirmed address (ADR 0046): until then only the confirmation leaves.
           await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           return created;
         })
@@ -226,31 +210,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             barNumber: input.barNumber,
             verificationStatus: 'pending',
           });
-          await enqueueEmail(
-            tx,
-            composeEmail(created.email, 'Votre inscription JurisRDV Pro est en cours de validation', [
-              `Bonjour ${created.firstName},`,
-              'Nous avons bien reçu votre inscription. Notre équipe vérifie vos informations professionnelles (numéro de barreau, cabinet) avant de valider votre compte.',
-              'Vous pouvez déjà vous connecter à votre espace professionnel. Votre profil sera visible des clients dès la validation.',
-            ]),
-            smtpEnabled,
-          );
+          // « En cours de validation » waits for the confirmed address (ADR 0046).
           await sendVerificationEmail(tx, deps, created, created.email, 'registration');
-          const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-          for (const admin of admins) {
-            await enqueueEmail(
-              tx,
-              composeEmail(
-                admin.email,
-                'Nouvelle inscription professionnelle à valider',
-                [
-                  `${created.firstName} ${created.lastName} (${input.practice}, barreau n° ${input.barNumber}) demande la validation de son compte.`,
-                ],
-                { label: 'Examiner les inscriptions', url: `${deps.config.publicUrl}/admin` },
-              ),
-              smtpEnabled,
-            );
-          }
+          // Administrators hear of it in their hourly digest once the address is confirmed (ADR 0046).
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw emailTaken();

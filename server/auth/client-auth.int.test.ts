@@ -278,11 +278,8 @@ describe('client registration', () => {
     );
 
     const emails = await outboxFor(t.handle, 'nouvelle.cliente@example.com');
-    expect(emails).toHaveLength(2);
-    const welcome = emails.find((email) => email.subject === 'Bienvenue sur JurisRDV');
-    expect(welcome).toMatchObject({ status: 'kept' });
-    expect(welcome?.textBody).toContain('Bonjour Jeanne,');
-    expect(welcome?.textBody).toContain('http://localhost:3000/dashboard');
+    // The confirmation only: the welcome waits for the confirmed address (ADR 0046).
+    expect(emails).toHaveLength(1);
     const confirmation = emails.find((email) => email.subject === 'Confirmez votre adresse e-mail');
     expect(confirmation?.textBody).toMatch(
       /http:\/\/localhost:3000\/verifier-email\?token=[A-Za-z0-9_-]{43}/,
@@ -318,8 +315,8 @@ describe('client registration', () => {
     expect(refused?.json().error.code).toBe('EMAIL_TAKEN');
     const after = await rowCounts(t.handle);
     expect(after.users).toBe(before.users + 1);
-    // Welcome and confirmation link (ADR 0023).
-    expect(after.emailOutbox).toBe(before.emailOutbox + 2);
+    // The confirmation link (ADR 0023); the welcome waits for the confirmed address (ADR 0046).
+    expect(after.emailOutbox).toBe(before.emailOutbox + 1);
     expect(after.sessions).toBe(before.sessions + 1);
   });
 

@@ -141,11 +141,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
         await clearDailyCodeBudget(tx, user.id);
         await enqueueEmail(
           tx,
-          composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
-            `Bonjour ${user.firstName},`,
-            'Votre mot de passe vient d’être modifié et vos autres sessions ont été déconnectées.',
-            "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet email.",
-          ]),
+          {
+            ...composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
+              'Bonjour,',
+              'Votre mot de passe vient d’être modifié et vos autres sessions ont été déconnectées.',
+              "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet email.",
+            ]),
+            priority: 'security',
+          },
           Boolean(deps.config.smtpUrl),
         );
         return { space: ROLE_SPACE[user.role] };
@@ -168,19 +171,22 @@ async function sendResetLink(deps: TAppDeps, email: string, now: Date): Promise<
     });
     await enqueueEmail(
       tx,
-      composeEmail(
-        user.email,
-        'Réinitialisation de votre mot de passe JurisRDV',
-        [
-          `Bonjour ${user.firstName},`,
-          'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
-          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
-        ],
-        {
-          label: 'Choisir un nouveau mot de passe',
-          url: `${deps.config.publicUrl}${RESET_PATH[user.role]}?token=${token}`,
-        },
-      ),
+      {
+        ...composeEmail(
+          user.email,
+          'Réinitialisation de votre mot de passe JurisRDV',
+          [
+            'Bonjour,',
+            'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+          ],
+          {
+            label: 'Choisir un nouveau mot de passe',
+            url: `${deps.config.publicUrl}${RESET_PATH[user.role]}?token=${token}`,
+          },
+        ),
+        priority: 'security',
+      },
       Boolean(deps.config.smtpUrl),
     );
   });

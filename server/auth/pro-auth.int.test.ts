@@ -166,7 +166,7 @@ describe('professional login', () => {
 });
 
 describe('professional registration', () => {
-  it('creates a pending professional without signing in, and e-mails the professional and every administrator', async () => {
+  it('creates a pending professional without signing in, and e-mails the professional the confirmation link only', async () => {
     // A second administrator must be told as well.
     await t.handle.db.insert(users).values({
       email: 'second.admin@example.com',
@@ -187,8 +187,9 @@ describe('professional registration', () => {
     expect(after.sessions).toBe(before.sessions);
     expect(after.users).toBe(before.users + 1);
     expect(after.professionals).toBe(before.professionals + 1);
-    // Welcome, confirmation link (ADR 0023) and the administrator's notice.
-    expect(after.emailOutbox).toBe(before.emailOutbox + 4);
+    // The confirmation link (ADR 0023) only; « en cours de validation » and the administrators' digest wait
+    // for the confirmed address (ADR 0046).
+    expect(after.emailOutbox).toBe(before.emailOutbox + 1);
 
     const { user, professional } = await accountOf('julie.avocate@example.com');
     expect(user).toMatchObject({ role: 'professional', firstName: 'Julie', lastName: 'Avocate' });
@@ -204,16 +205,13 @@ describe('professional registration', () => {
     // Registered professionals get fresh public numbers, after the demo ones.
     expect(professional?.id).toBeGreaterThan(3);
 
-    const [confirmation, toPro] = await outboxFor(t.handle, 'julie.avocate@example.com');
-    expect(confirmation?.subject).toBe('Confirmez votre adresse e-mail');
-    expect(toPro?.subject).toBe('Votre inscription JurisRDV Pro est en cours de validation');
-    expect(toPro?.textBody).toContain('Bonjour Julie,');
+    const toPro = await outboxFor(t.handle, 'julie.avocate@example.com');
+    expect(toPro.map((email) => email.subject)).toEqual(['Confirmez votre adresse e-mail']);
+    expect(toPro[0]?.textBody).toContain('Bonjour,');
+    expect(toPro[0]?.textBody).not.toContain('Julie');
+    // Administrators are told in their digest, once the address is confirmed (registration-digest.int.test.ts).
     for (const admin of ['admin@example.com', 'second.admin@example.com']) {
-      const emails = await outboxFor(t.handle, admin);
-      expect(emails).toHaveLength(1);
-      expect(emails[0]?.subject).toBe('Nouvelle inscription professionnelle à valider');
-      expect(emails[0]?.textBody).toContain('Julie Avocate (Cabinet Avocate, barreau n° BORDEAUX-Z4242)');
-      expect(emails[0]?.textBody).toContain('http://localhost:3000/admin');
+      expect(await outboxFor(t.handle, admin)).toHaveLength(0);
     }
     // Clients and other professionals are not told.
     expect(await outboxFor(t.handle, 'marie.dubois@example.com')).toHaveLength(0);

@@ -48,4 +48,32 @@ describe('createLeaseKeeper', () => {
     ).rejects.toThrow('base injoignable');
     expect(released).toEqual([[2]]);
   });
+
+  it('sends up to `concurrency` rows at once, in their order, and at a stop gives back only those not begun', async () => {
+    const released: number[][] = [];
+    const keeper = createLeaseKeeper(async (ids) => {
+      released.push(ids);
+    });
+    const begun: number[] = [];
+    const finish = new Map<number, () => void>();
+    const batch = keeper.each(
+      [1, 2, 3, 4, 5].map((id) => ({ id })),
+      async (row) => {
+        begun.push(row.id);
+        await new Promise<void>((resolve) => finish.set(row.id, resolve));
+      },
+      3,
+    );
+    await Promise.resolve();
+    expect(begun).toEqual([1, 2, 3]);
+    finish.get(2)?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(begun).toEqual([1, 2, 3, 4]);
+    await keeper.stop();
+    expect(released).toEqual([[5]]);
+    for (const resolve of finish.values()) resolve();
+    await batch;
+    expect(begun).toEqual([1, 2, 3, 4]);
+    expect(released).toEqual([[5]]);
+  });
 });

@@ -5,23 +5,45 @@
  * left is unknown until the send ends.
  */
 export type TLeaseKeeper = {
-  each<T extends { id: number }>(rows: readonly T[], send: (row: T) => Promise<void>): Promise<void>;
+  /**
+   * Sends the rows in their order, up to `concurrency` at once (one SMTP connection each): a row is begun
+   * only when a sender is free, so the rows not begun are still the ones `stop()` gives back.
+   */
+  each<T extends { id: number }>(
+    rows: readonly T[],
+    send: (row: T) => Promise<void>,
+    concurrency?: number,
+  ): Promise<void>;
   /** Stops handing out rows and gives back the leases of those not begun. */
   stop(): Promise<void>;
+  /** Whether `stop()` was called. */
+  readonly stopping: boolean;
 };
 
 export function createLeaseKeeper(release: (ids: number[]) => Promise<void>): TLeaseKeeper {
   let stopping = false;
   const waiting = new Set<number>();
   return {
-    async each(rows, send) {
+    get stopping() {
+      return stopping;
+    },
+    async each(rows, send, concurrency = 1) {
       for (const row of rows) waiting.add(row.id);
-      try {
-        for (const row of rows) {
-          if (stopping) break;
+      let next = 0;
+      const sender = async () => {
+        while (!stopping && next < rows.length) {
+          const row = rows[next];
+          next += 1;
+          if (!row) break;
           waiting.delete(row.id);
           await send(row);
         }
+      };
+      try {
+        const senders = Array.from({ length: Math.max(1, Math.min(concurrency, rows.length)) }, sender);
+        const outcomes = await Promise.allSettled(senders);
+        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
       } finally {
         const left = rows.filter((row) => waiting.delete(row.id)).map((row) => row.id);
         if (left.length > 0) await release(left);

@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -500,7 +501,11 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
+    /**
+     * `capped`: not sent, its recipient had had their e-mails of the day (ADR 0046); `withheld`: not sent,
+     * its recipient's account had not confirmed its address and it was not the confirmation e-mail.
+     */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept', 'capped', 'withheld'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -511,9 +516,12 @@ export const emailOutbox = pgTable(
     /** What the e-mail is about, so a reminder can be moved or cancelled with its appointment. */
     kind: text('kind'),
     appointmentId: bigint('appointment_id', { mode: 'number' }),
+    /** 0 security (sign-in, reset, confirmation), 1 bookings, 2 the rest, 3 digests: sent in this order. */
+    priority: smallint('priority').notNull().default(2),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.sendAfter),
+    index('email_outbox_priority_idx').on(t.status, t.priority, t.id),
     index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
     index('email_outbox_appointment_idx').on(t.appointmentId, t.kind),
     index('email_outbox_sent_idx').on(t.sentAt),

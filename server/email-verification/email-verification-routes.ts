@@ -14,13 +14,14 @@ import { findUserByEmail, isUniqueViolation } from '../auth/account-queries';
 import { requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
 import { hashToken } from '../auth/session-store';
-import { emailVerifications, users } from '../db/schema';
+import { emailVerifications, professionals, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 import { enforceAddressLimit } from '../http/rate-limits';
 import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '../http/throttle';
 import { tooManyAttempts } from '../http/too-many-attempts';
 import { sendVerificationEmail } from './send-verification-email';
+import { welcomeAfterConfirmation } from './welcome-emails';
 
 const MINUTE_MS = 60_000;
 
@@ -70,6 +71,11 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
             .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt)))
             .returning();
           if (!claimed) throw new AppError('EMAIL_LINK_USED');
+          const [before] = await tx
+            .select({ emailVerifiedAt: users.emailVerifiedAt })
+            .from(users)
+            .where(eq(users.id, claimed.userId))
+            .limit(1);
           // The unique index on users.email refuses an address another account took meanwhile.
           const [user] = await tx
             .update(users)
@@ -88,6 +94,19 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
                 isNull(emailVerifications.usedAt),
               ),
             );
+          if (before && !before.emailVerifiedAt) {
+            // The first confirmation: the welcome held back at registration leaves now (ADR 0046).
+            const [professional] =
+              user.role === 'professional'
+                ? await tx
+                    .select({ status: professionals.verificationStatus })
+                    .from(professionals)
+                    .where(eq(professionals.userId, user.id))
+                    .limit(1)
+                : [];
+            const welcome = welcomeAfterConfirmation(deps.config, user, professional?.status ?? null);
+            if (welcome) await enqueueEmail(tx, welcome, smtpEnabled);
+          }
           return {
             space: user.role === 'professional' ? ('pro' as const) : ('client' as const),
             email: user.email,
@@ -154,11 +173,14 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
           await sendVerificationEmail(tx, deps, account, email, 'change');
           await enqueueEmail(
             tx,
-            composeEmail(account.email, 'Votre adresse e-mail va changer', [
-              `Bonjour ${account.firstName},`,
-              `Une demande de changement d’adresse e-mail a été faite pour votre compte JurisRDV : la nouvelle adresse sera ${email} dès qu’elle aura été confirmée par le lien que nous lui avons envoyé. D’ici là, votre compte garde cette adresse.`,
-              "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et contactez-nous en répondant à cet e-mail.",
-            ]),
+            {
+              ...composeEmail(account.email, 'Votre adresse e-mail va changer', [
+                'Bonjour,',
+                `Une demande de changement d’adresse e-mail a été faite pour votre compte JurisRDV : la nouvelle adresse sera ${email} dès qu’elle aura été confirmée par le lien que nous lui avons envoyé. D’ici là, votre compte garde cette adresse.`,
+                "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et contactez-nous en répondant à cet e-mail.",
+              ]),
+              priority: 'security',
+            },
             smtpEnabled,
           );
         });

@@ -3,7 +3,7 @@ import type { TAppDeps } from '../app-deps';
 import { hashToken, newOpaqueToken } from '../auth/session-store';
 import type { TDatabase } from '../db/database';
 import { emailVerifications } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { EMAIL_VERIFICATION_KIND, enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 
 export const VERIFY_EMAIL_PATH = '/verifier-email';
@@ -34,20 +34,25 @@ export async function sendVerificationEmail(
       : 'Pour terminer la création de votre compte JurisRDV, confirmez votre adresse e-mail.';
   await enqueueEmail(
     tx,
-    composeEmail(
-      email,
-      'Confirmez votre adresse e-mail',
-      [
-        `Bonjour ${user.firstName},`,
-        lead,
-        'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
-      ],
-      {
-        label: 'Confirmer mon adresse e-mail',
-        url: `${deps.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`,
-      },
-    ),
+    {
+      ...composeEmail(
+        email,
+        'Confirmez votre adresse e-mail',
+        [
+          // No name: whoever registered typed it, and this e-mail goes to an address not yet proven theirs.
+          'Bonjour,',
+          lead,
+          'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
+          "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+        ],
+        {
+          label: 'Confirmer mon adresse e-mail',
+          url: `${deps.config.publicUrl}${VERIFY_EMAIL_PATH}?token=${token}`,
+        },
+      ),
+      priority: 'security',
+      kind: EMAIL_VERIFICATION_KIND,
+    },
     Boolean(deps.config.smtpUrl),
   );
 }

@@ -5,6 +5,18 @@ import { emailOutbox } from '../db/schema';
 
 export type TEmailAttachment = { filename: string; contentType: string; content: string };
 
+/**
+ * Delivery order (ADR 0046): what a person waits for at the screen first (a sign-in or reset link, the
+ * confirmation of an address, a security notice), then bookings, then the rest, digests last. An hour of
+ * spam at the bottom of the queue delays none of the first ones.
+ */
+export const EMAIL_PRIORITIES = { security: 0, booking: 1, normal: 2, digest: 3 } as const;
+
+export type TEmailPriority = keyof typeof EMAIL_PRIORITIES;
+
+/** The kind of the address-confirmation e-mail: the only one an unconfirmed account receives. */
+export const EMAIL_VERIFICATION_KIND = 'email-verification';
+
 export type TEmailMessage = {
   to: string;
   subject: string;
@@ -14,6 +26,8 @@ export type TEmailMessage = {
   sendAfter?: Date;
   kind?: string;
   appointmentId?: number;
+  /** `normal` when not said. */
+  priority?: TEmailPriority;
 };
 
 export type TOutboxEntry = typeof emailOutbox.$inferSelect;
@@ -30,6 +44,7 @@ export function outboxRow(message: TEmailMessage, smtpEnabled: boolean): PgInser
     sendAfter: message.sendAfter ?? sql`now()`,
     kind: message.kind ?? null,
     appointmentId: message.appointmentId ?? null,
+    priority: EMAIL_PRIORITIES[message.priority ?? 'normal'],
   };
 }
 

@@ -343,7 +343,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
               created.email,
               'Bienvenue sur JurisRDV',
               [
-                `Bonjour ${created.firstName},`,
+                'Bonjour,',
                 'Votre compte JurisRDV est créé. Vous pouvez dès maintenant rechercher un professionnel du droit et réserver une consultation en cabinet, en visioconférence ou par téléphone.',
               ],
               { label: 'Accéder à mon espace', url: `${deps.config.publicUrl}/dashboard` },
@@ -438,19 +438,22 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
       const label = IDENTITY_PROVIDER_LABELS[pending.provider as TIdentityProvider] ?? pending.provider;
       await enqueueEmail(
         deps.db,
-        composeEmail(
-          account.email,
-          'Confirmez la connexion de votre compte externe',
-          [
-            `Bonjour ${account.firstName},`,
-            `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
-            'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera associé.',
-          ],
-          {
-            label: 'Associer et me connecter',
-            url: `${deps.config.publicUrl}${CONFIRM_LINK_PAGE}?token=${emailToken}`,
-          },
-        ),
+        {
+          ...composeEmail(
+            account.email,
+            'Confirmez la connexion de votre compte externe',
+            [
+              'Bonjour,',
+              `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
+              'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera associé.',
+            ],
+            {
+              label: 'Associer et me connecter',
+              url: `${deps.config.publicUrl}${CONFIRM_LINK_PAGE}?token=${emailToken}`,
+            },
+          ),
+          priority: 'security',
+        },
         smtpEnabled,
       );
       return { ok: true as const };

@@ -22,7 +22,7 @@ export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
   if (!invoice.clientEmail || !invoice.number || !invoice.dueDate || !invoice.issuer)
     throw new AppError('INTERNAL');
   const paragraphs = [
-    `Bonjour ${invoice.clientName},`,
+    'Bonjour,',
     `Sauf erreur de notre part, la facture ${invoice.number} de ${invoice.issuer.name}, échue le ${formatCivilDateShort(invoice.dueDate)}, reste impayée : ${formatEuros(invoice.outstandingCents)} restent dus.`,
     'Si vous avez réglé cette somme entre-temps, merci de ne pas tenir compte de ce message.',
     `Pour toute question, contactez ${invoice.issuer.name}${invoice.issuer.phone ? ` au ${invoice.issuer.phone}` : ''}.`,
@@ -156,7 +156,7 @@ export async function announceToClient(
     client.email,
     `Nouvelle facture de ${issued.issuer.name}`,
     [
-      `Bonjour ${client.firstName},`,
+      'Bonjour,',
       `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC${paymentText(issued, prepaidCents)}.`,
       'Vous pouvez la télécharger dans votre espace personnel, onglet « Factures ».',
     ],

@@ -20,7 +20,7 @@ export function newMessageEmail(
       recipient.email,
       'Nouveau message dans votre messagerie sécurisée JurisRDV',
       [
-        `Bonjour ${recipient.firstName},`,
+        'Bonjour,',
         'Vous avez reçu un nouveau message dans votre messagerie sécurisée JurisRDV.',
         'Par respect du secret professionnel, son contenu ne figure pas dans cet e-mail : vous pouvez le lire en vous connectant à votre espace.',
       ],

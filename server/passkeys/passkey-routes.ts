@@ -91,14 +91,17 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
   const smtpEnabled = Boolean(deps.config.smtpUrl);
   const { rpID } = relyingPartyOf(deps.config);
 
-  async function notify(email: string, firstName: string, subject: string, line: string) {
+  async function notify(email: string, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
-      composeEmail(email, subject, [
-        `Bonjour ${firstName},`,
-        line,
-        "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
-      ]),
+      {
+        ...composeEmail(email, subject, [
+          'Bonjour,',
+          line,
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+        ]),
+        priority: 'security',
+      },
       smtpEnabled,
     );
   }
@@ -190,9 +193,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       });
       await notify(
         account.email,
-        account.firstName,
         'Clé d’accès ajoutée',
-        `Une clé d’accès « ${row.name} » a été ajoutée à votre compte JurisRDV Pro : elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
+        `Une clé d’accès a été ajoutée à votre compte JurisRDV Pro : elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
       return reply.status(201).send(toPasskey(row));
     },
@@ -230,9 +232,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       }
       await notify(
         account.email,
-        account.firstName,
         'Clé d’accès supprimée',
-        `La clé d’accès « ${row.name} » a été retirée de votre compte JurisRDV Pro.`,
+        'Une clé d’accès a été retirée de votre compte JurisRDV Pro.',
       );
       return { ok: true as const };
     },

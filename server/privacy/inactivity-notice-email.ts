@@ -27,7 +27,7 @@ export function inactivityNoticeEmail(
         account.email,
         `Votre compte JurisRDV sera supprimé à partir du ${when}`,
         [
-          `Bonjour ${account.firstName},`,
+          'Bonjour,',
           lastActivity,
           `${policy} Sans connexion de votre part d'ici le ${when}, votre compte et les données qu'il contient seront supprimés.`,
           'Pour conserver votre compte, il vous suffit de vous connecter.',
@@ -42,7 +42,7 @@ export function inactivityNoticeEmail(
       account.email,
       `Votre fiche JurisRDV sera retirée de l'annuaire à partir du ${when}`,
       [
-        `Bonjour ${account.firstName},`,
+        'Bonjour,',
         lastActivity,
         `${policy} Sans connexion de votre part d'ici le ${when}, votre fiche sera retirée de l'annuaire : elle ne sera plus visible ni réservable.`,
         "Votre compte, vos dossiers, contacts, rendez-vous, notes et documents sont conservés. Votre fiche reviendra dans l'annuaire dans l'heure qui suit votre prochaine connexion.",

@@ -26,7 +26,7 @@ export async function purgeOldEmails(db: TDatabase, now: Date): Promise<number> 
   return deleteInBatches(
     db,
     emailOutbox,
-    sql`${emailOutbox.status} in ('sent', 'kept', 'failed') and coalesce(${emailOutbox.sentAt}, ${emailOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
+    sql`${emailOutbox.status} in ('sent', 'kept', 'failed', 'capped', 'withheld') and coalesce(${emailOutbox.sentAt}, ${emailOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
   );
 }
 
@@ -47,6 +47,6 @@ export async function purgeOldSms(db: TDatabase, now: Date): Promise<number> {
   return deleteInBatches(
     db,
     smsOutbox,
-    sql`${smsOutbox.status} in ('sent', 'kept', 'failed') and coalesce(${smsOutbox.sentAt}, ${smsOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
+    sql`${smsOutbox.status} in ('sent', 'kept', 'failed', 'capped', 'withheld') and coalesce(${smsOutbox.sentAt}, ${smsOutbox.sendAfter}) < ${cutoff.toISOString()}::timestamptz`,
   );
 }

@@ -48,7 +48,7 @@ export async function sendProCancellationToClient(
     appointment.client.email,
     `Rendez-vous annulé : ${when}`,
     [
-      `Bonjour ${appointment.client.name},`,
+      'Bonjour,',
       `${appointment.professional.name} a dû annuler votre rendez-vous du ${when}.`,
       `Motif : ${reason}`,
       ...(refundNotice ? [refundNotice] : []),
@@ -77,7 +77,7 @@ export async function sendRefusalToClient(
       appointment.client.email,
       `Demande de rendez-vous refusée : ${when}`,
       [
-        `Bonjour ${appointment.client.name},`,
+        'Bonjour,',
         `${appointment.professional.name} ne peut pas donner suite à votre demande de rendez-vous du ${when}.`,
         ...(reason ? [`Motif : ${reason}`] : []),
         ...(refundNotice ? [refundNotice] : []),
@@ -98,7 +98,7 @@ export async function sendPendingMovedToClient({ db, config }: TSend, appointmen
       appointment.client.email,
       `Demande de rendez-vous déplacée au ${when}`,
       [
-        `Bonjour ${appointment.client.name},`,
+        'Bonjour,',
         `${appointment.professional.name} propose de déplacer votre demande de rendez-vous au ${when}.`,
         'Elle reste en attente de confirmation : vous recevrez un email dès qu’elle sera confirmée.',
       ],

@@ -83,7 +83,7 @@ export async function shareDocumentWithClient(
             client.email,
             'Un document vous a été transmis sur JurisRDV',
             [
-              `Bonjour ${client.firstName},`,
+              'Bonjour,',
               `${title} dans votre espace JurisRDV.`,
               'Par respect du secret professionnel, ni le document ni son nom ne figurent dans cet e-mail : vous le trouverez en vous connectant à votre espace, onglet « Documents ».',
             ],

@@ -115,14 +115,17 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
   const spaceName = SPACE_NAME[space];
   const enrolment = { allowSecondFactorSetup: true };
 
-  async function notify(email: string, firstName: string, subject: string, line: string) {
+  async function notify(email: string, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
-      composeEmail(email, subject, [
-        `Bonjour ${firstName},`,
-        line,
-        "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
-      ]),
+      {
+        ...composeEmail(email, subject, [
+          'Bonjour,',
+          line,
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+        ]),
+        priority: 'security',
+      },
       smtpEnabled,
     );
   }
@@ -208,7 +211,6 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       });
       await notify(
         account.email,
-        account.firstName,
         'Double authentification activée',
         `La double authentification est désormais activée sur votre compte ${spaceName} : un code de votre application vous sera demandé à chaque connexion.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
@@ -236,7 +238,6 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       await removeTwoFactor(deps.db, account.id);
       await notify(
         account.email,
-        account.firstName,
         'Double authentification désactivée',
         `La double authentification a été désactivée sur votre compte ${spaceName} : seul votre mot de passe est désormais demandé à la connexion.`,
       );

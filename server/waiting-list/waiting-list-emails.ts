@@ -14,7 +14,7 @@ export function freedSlotEmail(
       notice.to,
       `Un créneau s'est libéré chez ${notice.professionalName}`,
       [
-        `Bonjour ${notice.clientName},`,
+        'Bonjour,',
         `Un créneau s'est libéré chez ${notice.professionalName} le ${when}, plus tôt que la date que vous attendiez.`,
         'Il est proposé à une seule personne de la liste d’attente, mais il n’est pas réservé pour vous : réservez-le vite s’il vous convient. S’il a été pris entre-temps, les autres horaires vous seront proposés.',
       ],
