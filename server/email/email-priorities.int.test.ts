@@ -84,6 +84,7 @@ describe('outbox priorities and parallel sending (ADR 0046)', () => {
       payload: { email: 'marie.dubois@example.com' },
     });
     expect(forgot.statusCode).toBe(200);
+    await t.app.afterResponse.settled();
 
     const worker = createEmailDelivery(t.handle.db, smtpUrl, FROM, {
       pool: { maxConnections: 5, maxMessages: 100 },

@@ -131,6 +131,7 @@ describe('per-recipient daily budget (ADR 0046)', () => {
       payload: { email },
     });
     expect(forgot.statusCode).toBe(200);
+    await t.app.afterResponse.settled();
     await deliver();
 
     expect(received.filter((r) => r.to === email).map((r) => r.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual([
@@ -143,6 +144,7 @@ describe('per-recipient daily budget (ADR 0046)', () => {
     // Once the address is confirmed, the account gets its e-mails again.
     await t.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    await t.app.afterResponse.settled();
     received.length = 0;
     expect(await deliver()).toBe(1);
     expect(received.map((r) => r.to)).toEqual([email]);
