@@ -5,7 +5,8 @@ import { AppError } from '../../domain/errors/app-error';
 import { ZInvoiceIdParams, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
-import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
+import { renderPdfFor } from '../pdf/pdf-render-pool';
+import { sendInvoicePdf } from './invoice-pdf';
 import { findClientInvoice, invoiceListTotals, listClientInvoices } from './invoice-queries';
 
 /** « Mes factures » of the client space: issued invoices and credit notes addressed to this account only. */
@@ -26,7 +27,11 @@ export function registerClientInvoiceRoutes(app: FastifyInstance, deps: TAppDeps
       const client = await requireAccount(deps, request, 'client');
       const invoice = await findClientInvoice(deps.db, client.id, request.params.id, today());
       if (!invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
-      return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice));
+      const pdf = await renderPdfFor(reply, app.pdfRenderer, `client:${client.id}`, {
+        kind: 'invoice',
+        invoice,
+      });
+      return sendInvoicePdf(reply, invoice, pdf);
     },
   );
 }

@@ -20,8 +20,9 @@ import {
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
+import { renderPdfFor } from '../pdf/pdf-render-pool';
 import { requireProfessional } from '../pro/pro-context';
-import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
+import { sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
 import {
@@ -253,7 +254,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     const professional = await requireProfessional(deps, request);
     const invoice = await requireInvoice(professional.id, request.params.id);
     const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
-    return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice, { draftIssuer }));
+    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, {
+      kind: 'invoice',
+      invoice,
+      options: { draftIssuer },
+    });
+    return sendInvoicePdf(reply, invoice, pdf);
   });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
