@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { seedDemoData } from '../db/seed/seed-database';
+import { WEB_DIST_DIR } from '../project-root';
 import { createTestClock, loginAs, TEST_PUBLIC_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -132,7 +133,10 @@ beforeAll(async () => {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test', TRUST_PROXY: '1' }),
     allowPrivateCalendarUrls: true,
   };
-  app = await buildApp({ db: handle.db, config, clock: createTestClock(NOW) });
+  // The sitemaps are served with the web app (its build: npm run build:web).
+  if (!existsSync(join(WEB_DIST_DIR, 'index.html')))
+    throw new Error('npm run build first: dist/web is missing');
+  app = await buildApp({ db: handle.db, config, clock: createTestClock(NOW), serveWeb: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   proCookie = await loginAs(app, 'pro', 'sophie.martin@example.com');
