@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { ZBillingSettings, ZBillingSettingsResponse } from '../../domain/invoices/billing-settings';
+import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import {
   ZCreateCreditNoteRequest,
   ZCreateInvoiceRequest,
@@ -252,14 +253,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
 
   api.get('/api/pro/invoices/:id/pdf', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
     const professional = await requireProfessional(deps, request);
-    const invoice = await requireInvoice(professional.id, request.params.id);
-    const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
-    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, {
-      kind: 'invoice',
-      invoice,
-      options: { draftIssuer },
+    const found: { invoice?: TInvoice } = {};
+    // Read once the professional's PDF place is taken: a refused request reads nothing more.
+    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, async () => {
+      const invoice = await requireInvoice(professional.id, request.params.id);
+      const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
+      found.invoice = invoice;
+      return { kind: 'invoice', invoice, options: { draftIssuer } };
     });
-    return sendInvoicePdf(reply, invoice, pdf);
+    if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return sendInvoicePdf(reply, found.invoice, pdf);
   });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {

@@ -23,8 +23,12 @@ export const PDF_POOL_LIMITS = {
 const STARTUP_TIMEOUT_MS = 30_000;
 
 export type TPdfRenderer = {
-  /** Draws one PDF in a worker; `owner` (« account:12 », « address:203.0.113.9 ») bounds one caller's share. */
-  render(job: TPdfJob, owner: string): Promise<Uint8Array>;
+  /**
+   * Draws one PDF in a worker; `owner` (« professional:12 », « address:203.0.113.9 ») bounds one caller's
+   * share. A job given as a function is loaded only once the caller's place is taken: a refused request
+   * costs no database read.
+   */
+  render(job: TPdfJob | (() => Promise<TPdfJob>), owner: string): Promise<Uint8Array>;
   /** What the pool holds now (tests, metrics). */
   load(): { workers: number; drawing: number; queued: number };
   /** Stops the workers; jobs not yet drawn fail with the 503 of a full pool. */
@@ -82,10 +86,10 @@ export function createPdfRenderPool(options: TPdfRenderPoolOptions): TPdfRendere
   let nextId = 1;
   let closed = false;
 
-  const release = (task: TTask) => {
-    const left = (byOwner.get(task.owner) ?? 1) - 1;
-    if (left > 0) byOwner.set(task.owner, left);
-    else byOwner.delete(task.owner);
+  const release = ({ owner }: Pick<TTask, 'owner'>) => {
+    const left = (byOwner.get(owner) ?? 1) - 1;
+    if (left > 0) byOwner.set(owner, left);
+    else byOwner.delete(owner);
   };
 
   /** The slot's task ends (drawn, failed, or its worker died); the slot takes the next one. */
@@ -174,12 +178,19 @@ export function createPdfRenderPool(options: TPdfRenderPoolOptions): TPdfRendere
   }
 
   return {
-    render(job, owner) {
-      if (closed) return Promise.reject(new AppError('PDF_RENDERING_BUSY'));
-      if ((byOwner.get(owner) ?? 0) >= perOwner) return Promise.reject(new AppError('PDF_RENDERING_LIMIT'));
-      const idle = slots.some((slot) => !slot.task);
-      if (!idle && queue.length >= queueLimit) return Promise.reject(new AppError('PDF_RENDERING_BUSY'));
+    async render(load, owner) {
+      const full = () => closed || (!slots.some((slot) => !slot.task) && queue.length >= queueLimit);
+      if (full()) throw new AppError('PDF_RENDERING_BUSY');
+      if ((byOwner.get(owner) ?? 0) >= perOwner) throw new AppError('PDF_RENDERING_LIMIT');
       byOwner.set(owner, (byOwner.get(owner) ?? 0) + 1);
+      let job: TPdfJob;
+      try {
+        job = typeof load === 'function' ? await load() : load;
+        if (full()) throw new AppError('PDF_RENDERING_BUSY');
+      } catch (error) {
+        release({ owner });
+        throw error;
+      }
       return new Promise<Uint8Array>((resolve, reject) => {
         queue.push({ id: nextId++, job, owner, resolve, reject });
         dispatch();
@@ -225,7 +236,7 @@ export async function renderPdfFor(
   reply: FastifyReply,
   renderer: TPdfRenderer,
   owner: string,
-  job: TPdfJob,
+  job: TPdfJob | (() => Promise<TPdfJob>),
 ): Promise<Uint8Array> {
   try {
     return await renderer.render(job, owner);

@@ -17,7 +17,7 @@ import { professionals } from '../db/schema';
 import { ifNoneMatchHits, strongEntityTag } from '../http/entity-tag';
 
 /** Rows read per query while a sitemap streams: a bounded amount of memory at any directory size. */
-const PROFILE_BATCH = 5_000;
+const PROFILE_BATCH = 1_000;
 const XML = 'application/xml; charset=utf-8';
 
 const STATIC_PAGES: readonly string[] = [...PUBLIC_CONTENT_PAGES, ...PRO_MARKETING_PAGES];
