@@ -96,6 +96,28 @@ describe('PDFs drawn by a pool of worker threads', { timeout: 60_000 }, () => {
     expect(await renderer.render(invoiceJob(), 'address:203.0.113.9')).toHaveLength(4);
   });
 
+  it('loads a job given as a function only once the caller’s place is taken', async () => {
+    const renderer = pool({ size: 1, perOwner: 1, workerUrl: crashingWorker });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return invoiceJob();
+    };
+    const first = renderer.render(load, 'client:7');
+    const refused = (await failure(renderer.render(load, 'client:7'))) as AppError;
+    expect(refused.code).toBe('PDF_RENDERING_LIMIT');
+    await first;
+    expect(loads).toBe(1);
+    // A load that fails (not found…) gives the place back.
+    const missing = await failure(
+      renderer.render(async () => {
+        throw new AppError('NOT_FOUND');
+      }, 'client:7'),
+    );
+    expect((missing as AppError).code).toBe('NOT_FOUND');
+    expect(await renderer.render(load, 'client:7')).toHaveLength(4);
+  });
+
   it('refuses past the queue limit with a 503, then accepts again once it drains', async () => {
     const renderer = pool({ size: 1, queued: 2, perOwner: 10, workerUrl: crashingWorker });
     const accepted = [1, 2, 3].map((n) => renderer.render(invoiceJob(), `account:${n}`));
