@@ -40,16 +40,15 @@ async function sendStoredAgreement(
   owner: SQL,
   account: string,
 ) {
-  const [row] = await deps.db
-    .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
-    .from(feeAgreements)
-    .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
-  const content = ZFeeAgreementContent.safeParse(row?.content);
-  if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
-  const pdf = await renderPdfFor(reply, app.pdfRenderer, account, {
-    kind: 'fee-agreement',
-    content: content.data,
-    acceptance: { acceptedAt: row.acceptedAt },
+  // Read once the caller's PDF place is taken: a refused request reads nothing more.
+  const pdf = await renderPdfFor(reply, app.pdfRenderer, account, async () => {
+    const [row] = await deps.db
+      .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
+      .from(feeAgreements)
+      .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
+    const content = ZFeeAgreementContent.safeParse(row?.content);
+    if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+    return { kind: 'fee-agreement', content: content.data, acceptance: { acceptedAt: row.acceptedAt } };
   });
   return sendFeeAgreementPdf(reply, pdf, feeAgreementFileName(appointmentId));
 }
