@@ -1,5 +1,6 @@
-// Bundles the API into dist/server/main.js, the calendar reader into dist/server/ics-parse-worker.js
-// (a worker thread entry: main.js starts it from beside itself), and the operations commands run by
+// Bundles the API into dist/server/main.js, the calendar reader into dist/server/ics-parse-worker.js and
+// the PDF drawer into dist/server/pdf-render-worker.js (worker thread entries: main.js starts them from
+// beside itself), and the operations commands run by
 // scripts/server-command.mjs (dist/server/migrate.js, create-admin.js, db-backup.js…). Dependencies stay
 // in node_modules.
 import { copyFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'ics-parse-worker': 'server/calendars/ics-parse-worker.ts',
+    // The PDF workers (server/pdf/pdf-render-pool.ts starts them from beside main.js).
+    'pdf-render-worker': 'server/pdf/pdf-render-worker.ts',
     // Operations commands (scripts/server-command.mjs runs them; a production image runs them with node).
     migrate: 'server/operations/migrate-command.ts',
     'create-admin': 'server/operations/create-admin-command.ts',

@@ -44,6 +44,7 @@ import type { TInstanceListeners } from './operations/instance-listeners';
 import { requestIdOf, type TLogger } from './operations/logger';
 import { registerMetrics } from './operations/metrics';
 import { registerPasskeyRoutes } from './passkeys/passkey-routes';
+import { createPdfRenderPool } from './pdf/pdf-render-pool';
 import { registerProRoutes } from './pro/pro-routes';
 import { registerProfessionalRoutes } from './professionals/professional-routes';
 import { WEB_DIST_DIR } from './project-root';
@@ -116,6 +117,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('notificationHub', notificationHub);
   // Before the server waits for open connections: the live notification streams end first.
   app.addHook('preClose', () => notificationHub.stop());
+  // PDFs are drawn off the event loop, by workers started at the first PDF and stopped with the app.
+  const pdfRenderer = createPdfRenderPool({ size: deps.config.pdfWorkers });
+  app.decorate('pdfRenderer', pdfRenderer);
+  app.addHook('onClose', () => pdfRenderer.close());
   let cacheInvalidation: TCacheInvalidation | null = null;
   const listeners: TInstanceListeners = {
     cacheInvalidation: () => cacheInvalidation?.listenStatus() ?? 'not-started',

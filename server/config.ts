@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import {
   IDENTITY_PROVIDERS,
@@ -107,6 +108,8 @@ const ZEnv = z.object({
     .optional()
     .transform((value) => value || undefined),
   DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 500, 10),
+  // PDFs are drawn by worker threads, never on the event loop (ADR 0043): one core stays for the loop.
+  PDF_WORKERS: wholeNumber('PDF_WORKERS', 1, 64, Math.max(1, availableParallelism() - 1)),
   PUBLIC_URL: address('PUBLIC_URL', ['http:', 'https:'], 'https://rdv.exemple.fr').optional(),
   SMTP_URL: address(
     'SMTP_URL',
@@ -251,6 +254,8 @@ export type TConfig = {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL per instance (the LISTEN connection aside). */
   databasePoolSize: number;
+  /** Worker threads drawing PDFs (invoices, credit notes, fee agreements) in this instance. */
+  pdfWorkers: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   /** The SMTP pool: connections open at once and e-mails per connection (ADR 0046). */
@@ -376,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: resolve(PROJECT_ROOT, parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    pdfWorkers: parsed.PDF_WORKERS,
     publicUrl,
     smtpUrl: parsed.SMTP_URL,
     smtpPool: { maxConnections: parsed.SMTP_MAX_CONNECTIONS, maxMessages: parsed.SMTP_MAX_MESSAGES },

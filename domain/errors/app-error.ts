@@ -104,6 +104,16 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Cette instance n’est pas prête à recevoir des requêtes : réessayez sur une autre.',
   },
+  PDF_RENDERING_BUSY: {
+    status: 503,
+    message:
+      'Trop de documents PDF sont en préparation en ce moment. Veuillez réessayer dans quelques secondes.',
+  },
+  PDF_RENDERING_LIMIT: {
+    status: 429,
+    message:
+      'Plusieurs de vos documents PDF sont déjà en préparation. Attendez qu’ils soient prêts, puis réessayez.',
+  },
   INTERNAL: { status: 500, message: 'Une erreur inattendue est survenue. Veuillez réessayer.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,6 +1,7 @@
 import type { TListenStatus } from '../../domain/operations/platform-health-schemas';
 import { postgresUrlOf, type TDatabase } from '../db/database';
 import { clearSearchRankingCache, forgetCachedProfessionals } from '../professionals/search-professionals';
+import { forgetSitemaps } from '../web-app/seo-routes';
 import { PROFESSIONALS_CHANGED_CHANNEL, parseInvalidationPayload } from './invalidation-payloads';
 import { startNotificationListener, type TNotificationListener } from './notification-listener';
 
@@ -22,10 +23,14 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
     channel: PROFESSIONALS_CHANGED_CHANNEL,
     onNotification(payload) {
       const change = parseInvalidationPayload(payload);
+      forgetSitemaps(db);
       if (change === 'every-search') clearSearchRankingCache(db);
       else forgetCachedProfessionals(db, change);
     },
-    onListening: () => clearSearchRankingCache(db),
+    onListening: () => {
+      clearSearchRankingCache(db);
+      forgetSitemaps(db);
+    },
   });
   return {
     listenStatus: () => (listener.isListening() ? 'listening' : 'reconnecting'),

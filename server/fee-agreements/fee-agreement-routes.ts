@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAppointmentIdParams } from '../../domain/booking/booking-schemas';
 import { AppError } from '../../domain/errors/app-error';
@@ -15,8 +15,12 @@ import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
 import { feeAgreements, professionals } from '../db/schema';
+import { throttleAddressOf } from '../http/client-address';
+import { ifNoneMatchHits } from '../http/entity-tag';
+import { PDF_POOL_LIMITS, renderPdfFor } from '../pdf/pdf-render-pool';
 import { requireProfessional } from '../pro/pro-context';
-import { renderFeeAgreementPdf, sendFeeAgreementPdf } from './fee-agreement-pdf';
+import { sendFeeAgreementPdf } from './fee-agreement-pdf';
+import { createFeeAgreementPreviewCache } from './fee-agreement-preview-cache';
 import { feeAgreementFileName, feeAgreementFor } from './fee-agreement-snapshot';
 
 export const FEE_AGREEMENT_NOT_FOUND = "Aucune convention d'honoraires pour ce rendez-vous.";
@@ -29,18 +33,23 @@ const ZPreviewQuery = z.strictObject({
 
 /** The stored agreement of one appointment, read by whoever `owner` says may read it, else 404. */
 async function sendStoredAgreement(
+  app: FastifyInstance,
   deps: TAppDeps,
-  reply: Parameters<typeof sendFeeAgreementPdf>[0],
+  reply: FastifyReply,
   appointmentId: number,
   owner: SQL,
+  account: string,
 ) {
-  const [row] = await deps.db
-    .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
-    .from(feeAgreements)
-    .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
-  const content = ZFeeAgreementContent.safeParse(row?.content);
-  if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
-  const pdf = await renderFeeAgreementPdf(content.data, { acceptedAt: row.acceptedAt });
+  // Read once the caller's PDF place is taken: a refused request reads nothing more.
+  const pdf = await renderPdfFor(reply, app.pdfRenderer, account, async () => {
+    const [row] = await deps.db
+      .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
+      .from(feeAgreements)
+      .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
+    const content = ZFeeAgreementContent.safeParse(row?.content);
+    if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+    return { kind: 'fee-agreement', content: content.data, acceptance: { acceptedAt: row.acceptedAt } };
+  });
   return sendFeeAgreementPdf(reply, pdf, feeAgreementFileName(appointmentId));
 }
 
@@ -84,10 +93,12 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       return sendStoredAgreement(
+        app,
         deps,
         reply,
         request.params.id,
         eq(feeAgreements.professionalId, professional.id),
+        `professional:${professional.id}`,
       );
     },
   );
@@ -96,13 +107,21 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
 /** The client's PDF and the public preview (the workspace's routes are in registerProFeeAgreementRoutes). */
 export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const previews = createFeeAgreementPreviewCache();
 
   api.get(
     '/api/client/appointments/:id/fee-agreement.pdf',
     { schema: { params: ZAppointmentIdParams } },
     async (request, reply) => {
       const client = await requireAccount(deps, request, 'client');
-      return sendStoredAgreement(deps, reply, request.params.id, eq(feeAgreements.clientUserId, client.id));
+      return sendStoredAgreement(
+        app,
+        deps,
+        reply,
+        request.params.id,
+        eq(feeAgreements.clientUserId, client.id),
+        `client:${client.id}`,
+      );
     },
   );
 
@@ -129,8 +148,29 @@ export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps)
           )
         : null;
       if (!professional || !agreement) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
-      const pdf = await renderFeeAgreementPdf(agreement.content, { acceptedAt: null });
-      return sendFeeAgreementPdf(reply, pdf, `convention-honoraires-${professional.id}.pdf`, 'inline');
+      // Drawn once per change of what it shows, then served from memory with a strong ETag. Public and
+      // without the client's identity, so a browser may keep it, provided it asks whether it changed.
+      const preview = await previews
+        .get(previews.keyOf(agreement.content), () =>
+          renderPdfFor(reply, app.pdfRenderer, `address:${throttleAddressOf(request.ip)}`, {
+            kind: 'fee-agreement',
+            content: agreement.content,
+            acceptance: { acceptedAt: null },
+          }),
+        )
+        .catch((error: unknown) => {
+          // Visitors who waited for another's drawing get its refusal with the same Retry-After.
+          if (error instanceof AppError && error.code.startsWith('PDF_RENDERING_'))
+            reply.header('retry-after', String(PDF_POOL_LIMITS.retryAfterSeconds));
+          throw error;
+        });
+      reply.header('etag', preview.etag).header('cache-control', 'public, no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], preview.etag)) return reply.code(304).send();
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="convention-honoraires-${professional.id}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(preview.pdf);
     },
   );
 }

@@ -282,3 +282,67 @@ describe('the professional’s template', () => {
     expect(await pdfText(dated)).toContain('Visioconférence');
   });
 });
+
+describe('the public preview', () => {
+  const url = `/api/professionals/${THOMAS}/fee-agreement-preview?first=true`;
+  const anonymous = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers });
+
+  it('is drawn once per change, by the PDF workers, and revalidated with a strong ETag', async () => {
+    const renderer = t.app.pdfRenderer;
+    const render = renderer.render;
+    let drawn = 0;
+    renderer.render = (job, owner) => {
+      drawn += 1;
+      return render(job, owner);
+    };
+    try {
+      // Many visitors at once: one drawing, shared.
+      const answers = await Promise.all(Array.from({ length: 20 }, () => anonymous(url)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      expect(drawn).toBe(1);
+      const etag = String(answers[0]?.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{32}"$/);
+      expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+      expect(answers[0]?.headers['cache-control']).toBe('public, no-cache');
+      expect(answers[0]?.headers['x-content-type-options']).toBe('nosniff');
+      expect(await pdfText(answers[0] as { rawPayload: Buffer })).toContain('Aperçu');
+
+      const revalidated = await anonymous(url, { 'if-none-match': etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+      expect(drawn).toBe(1);
+
+      // The professional edits their template: a new preview, a new tag.
+      const edited = await call(thomas, 'PUT', '/api/pro/fee-agreement-template', {
+        template: { ...DEFAULT_FEE_AGREEMENT_TEMPLATE, paymentTerms: 'Paiement comptant.' },
+      });
+      expect(edited.statusCode).toBe(200);
+      const changed = await anonymous(url, { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(await pdfText(changed)).toContain('Paiement comptant.');
+      expect(drawn).toBe(2);
+      await call(thomas, 'PUT', '/api/pro/fee-agreement-template', { template: null });
+    } finally {
+      renderer.render = render;
+    }
+  });
+
+  it('answers one address asking for many different previews at once 429 past its share, with Retry-After', async () => {
+    // Each date is another preview: none is in the cache, each needs drawing.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, day) =>
+        anonymous(`${url}&mode=cabinet&start=${encodeURIComponent(`2027-07-${String(day + 10)}T08:00:00Z`)}`),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(answers.filter((answer) => answer.statusCode === 200).length + refused.length).toBe(10);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.json().error.code).toBe('PDF_RENDERING_LIMIT');
+      expect(answer.json().error.message).toMatch(/documents PDF sont déjà en préparation/);
+    }
+  });
+});

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
-import { ZInvoiceIdParams, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
+import { type TInvoice, ZInvoiceIdParams, ZInvoicesResponse } from '../../domain/invoices/invoice-schemas';
 import type { TAppDeps } from '../app-deps';
 import { requireAccount } from '../auth/current-account';
-import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
+import { renderPdfFor } from '../pdf/pdf-render-pool';
+import { sendInvoicePdf } from './invoice-pdf';
 import { findClientInvoice, invoiceListTotals, listClientInvoices } from './invoice-queries';
 
 /** « Mes factures » of the client space: issued invoices and credit notes addressed to this account only. */
@@ -24,9 +25,16 @@ export function registerClientInvoiceRoutes(app: FastifyInstance, deps: TAppDeps
     { schema: { params: ZInvoiceIdParams } },
     async (request, reply) => {
       const client = await requireAccount(deps, request, 'client');
-      const invoice = await findClientInvoice(deps.db, client.id, request.params.id, today());
-      if (!invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
-      return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice));
+      const found: { invoice?: TInvoice } = {};
+      // Read once the client's PDF place is taken: a refused request reads nothing more.
+      const pdf = await renderPdfFor(reply, app.pdfRenderer, `client:${client.id}`, async () => {
+        const invoice = await findClientInvoice(deps.db, client.id, request.params.id, today());
+        if (!invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
+        found.invoice = invoice;
+        return { kind: 'invoice', invoice };
+      });
+      if (!found.invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
+      return sendInvoicePdf(reply, found.invoice, pdf);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { ZBillingSettings, ZBillingSettingsResponse } from '../../domain/invoices/billing-settings';
+import type { TInvoice } from '../../domain/invoices/invoice-schemas';
 import {
   ZCreateCreditNoteRequest,
   ZCreateInvoiceRequest,
@@ -20,8 +21,9 @@ import {
 import type { TAppDeps } from '../app-deps';
 import type { TDatabase } from '../db/database';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
+import { renderPdfFor } from '../pdf/pdf-render-pool';
 import { requireProfessional } from '../pro/pro-context';
-import { renderInvoicePdf, sendInvoicePdf } from './invoice-pdf';
+import { sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
 import {
@@ -251,9 +253,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
 
   api.get('/api/pro/invoices/:id/pdf', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
     const professional = await requireProfessional(deps, request);
-    const invoice = await requireInvoice(professional.id, request.params.id);
-    const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
-    return sendInvoicePdf(reply, invoice, await renderInvoicePdf(invoice, { draftIssuer }));
+    const found: { invoice?: TInvoice } = {};
+    // Read once the professional's PDF place is taken: a refused request reads nothing more.
+    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, async () => {
+      const invoice = await requireInvoice(professional.id, request.params.id);
+      const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
+      found.invoice = invoice;
+      return { kind: 'invoice', invoice, options: { draftIssuer } };
+    });
+    if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return sendInvoicePdf(reply, found.invoice, pdf);
   });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {

@@ -22,8 +22,9 @@ import { invoicesCsv } from '../../domain/invoices/invoices-csv';
 import type { TAppDeps } from '../app-deps';
 import { contacts, invoicePayments, invoices } from '../db/schema';
 import { takeThrottle } from '../http/throttle';
+import { renderPdfFor } from '../pdf/pdf-render-pool';
 import { requireProfessional } from '../pro/pro-context';
-import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdfFileName } from './invoice-pdf';
 import { invoiceListTotals, listInvoices } from './invoice-queries';
 import { monthBounds } from './invoice-statistics-queries';
 
@@ -140,9 +141,13 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
         [invoiceExportFileName({ from, to })]: strToU8(invoicesCsv(issued)),
       };
       for (const invoice of issued) {
-        files[invoicePdfFileName(invoice)] = await renderInvoicePdf(invoice);
-        // Each PDF takes a few milliseconds of CPU: let other requests through between them.
-        await new Promise((resolve) => setImmediate(resolve));
+        // One at a time, in the PDF workers: the archive takes one of the professional's PDF places.
+        files[invoicePdfFileName(invoice)] = await renderPdfFor(
+          reply,
+          app.pdfRenderer,
+          `professional:${professional.id}`,
+          { kind: 'invoice', invoice },
+        );
       }
       // PDFs are already compressed: stored as they are.
       const archive = zipSync(files, { level: 0 });

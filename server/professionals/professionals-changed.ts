@@ -2,6 +2,7 @@ import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { announceProfessionalsChanged } from '../cache-invalidation/announce-professionals-changed';
 import type { TDatabase } from '../db/database';
 import { wakeWaitingList } from '../waiting-list/waiting-list-wakeups';
+import { forgetSitemaps } from '../web-app/seo-routes';
 import { clearSearchRankingCache, forgetCachedProfessionals } from './search-professionals';
 
 /**
@@ -19,6 +20,8 @@ export async function professionalsChanged(
 ): Promise<void> {
   if (options.everySearch) clearSearchRankingCache(db);
   else forgetCachedProfessionals(db, ids);
+  // A profile's date, its publication or withdrawal: the sitemaps are drawn again at the next request.
+  forgetSitemaps(db);
   // A cancellation, a move or new hours may free a slot that waiting clients are told of (issue 14 §4).
   wakeWaitingList(db, ids);
   try {

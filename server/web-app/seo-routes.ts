@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '../../domain/routing/page-routes';
 import {
   robotsTxt,
@@ -13,9 +14,10 @@ import {
 } from '../../domain/seo/sitemap';
 import type { TDatabase } from '../db/database';
 import { professionals } from '../db/schema';
+import { ifNoneMatchHits, strongEntityTag } from '../http/entity-tag';
 
 /** Rows read per query while a sitemap streams: a bounded amount of memory at any directory size. */
-const PROFILE_BATCH = 5_000;
+const PROFILE_BATCH = 1_000;
 const XML = 'application/xml; charset=utf-8';
 
 const STATIC_PAGES: readonly string[] = [...PUBLIC_CONTENT_PAGES, ...PRO_MARKETING_PAGES];
@@ -87,13 +89,104 @@ async function* urlset(
   yield URLSET_CLOSE;
 }
 
-/** `/robots.txt` and `/sitemap.xml` (an index of `/sitemap-pages.xml` and `/sitemap-profiles/N.xml` past 50,000 URLs). */
+/**
+ * How long a sitemap is served from memory at most. Changes made through the app (professionalsChanged,
+ * and other instances' announcements) drop it at once; one made by hand in the database shows within this
+ * time. Crawlers keep a sitemap an hour anyway (Cache-Control).
+ */
+export const SITEMAP_CACHE_TTL_MS = 10 * 60_000;
+
+/** Per database: bumped when its professionals change, so every instance's sitemaps are drawn again. */
+const sitemapVersions = new WeakMap<TDatabase, { version: number }>();
+
+function versionOf(db: TDatabase): { version: number } {
+  let entry = sitemapVersions.get(db);
+  if (!entry) {
+    entry = { version: 0 };
+    sitemapVersions.set(db, entry);
+  }
+  return entry;
+}
+
+/** The sitemaps of this database are out of date (a profile was published, changed, withdrawn…). */
+export function forgetSitemaps(db: TDatabase): void {
+  versionOf(db).version += 1;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type TSitemapFile = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+type TCacheEntry = { version: number; builtAt: number; value: Promise<unknown> };
+
+async function collect(chunks: AsyncIterable<string>): Promise<Buffer> {
+  const parts: string[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.from(parts.join(''));
+}
+
+/** The file and its compressed copies, made once (zlib works on libuv's threads, not the event loop). */
+async function sitemapFile(identity: Buffer): Promise<TSitemapFile> {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { etag: strongEntityTag(identity), identity, br, gzip: gz };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: TSitemapFile) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  // The tag names the XML itself; each encoding of it gets its own (RFC 9110 §8.8.3).
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  reply
+    .type(XML)
+    .header('cache-control', 'public, max-age=3600')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.identity);
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml` (an index of `/sitemap-pages.xml` and `/sitemap-profiles/N.xml` past
+ * 50,000 URLs). Each sitemap is drawn once per change of the professionals (or every SITEMAP_CACHE_TTL_MS),
+ * with its compressed copies, and served from memory with a strong ETag: a crawler's or an attacker's
+ * requests cost a lookup, not a read of the whole directory (ADR 0043).
+ */
 export function registerSeoRoutes(
   app: FastifyInstance,
   db: TDatabase,
   publicUrl: string,
   urlLimit = SITEMAP_URL_LIMIT,
+  now: () => number = Date.now,
 ): void {
+  const cache = new Map<string, TCacheEntry>();
+
+  /** The value at `key`, drawn by `draw` unless one of the current version is cached or being drawn. */
+  function cached<T>(key: string, draw: () => Promise<T>): Promise<T> {
+    const { version } = versionOf(db);
+    const entry = cache.get(key);
+    if (entry && entry.version === version && now() - entry.builtAt < SITEMAP_CACHE_TTL_MS)
+      return entry.value as Promise<T>;
+    const value = draw();
+    cache.set(key, { version, builtAt: now(), value });
+    // A failed drawing is not kept: the next request tries again.
+    value.catch(() => {
+      if (cache.get(key)?.value === value) cache.delete(key);
+    });
+    return value;
+  }
+
+  const total = () => cached('count', () => publicProfileCount(db));
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -101,30 +194,35 @@ export function registerSeoRoutes(
       .send(robotsTxt(publicUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const total = await publicProfileCount(db);
-    const plan = sitemapPlan(STATIC_PAGES.length, total, urlLimit);
-    reply.type(XML).header('cache-control', 'public, max-age=3600');
-    if (plan.kind === 'single')
-      return reply.send(Readable.from(urlset(publicUrl, STATIC_PAGES, publicProfiles(db, 0, total))));
-    const files = [`${publicUrl}/sitemap-pages.xml`];
-    for (let page = 1; page <= plan.profilePages; page++)
-      files.push(`${publicUrl}/sitemap-profiles/${page}.xml`);
-    return reply.send(sitemapIndex(files));
+  app.get('/sitemap.xml', async (request, reply) => {
+    const file = await cached('/sitemap.xml', async () => {
+      const count = await total();
+      const plan = sitemapPlan(STATIC_PAGES.length, count, urlLimit);
+      if (plan.kind === 'single')
+        return sitemapFile(await collect(urlset(publicUrl, STATIC_PAGES, publicProfiles(db, 0, count))));
+      const files = [`${publicUrl}/sitemap-pages.xml`];
+      for (let page = 1; page <= plan.profilePages; page++)
+        files.push(`${publicUrl}/sitemap-profiles/${page}.xml`);
+      return sitemapFile(Buffer.from(sitemapIndex(files)));
+    });
+    return send(request, reply, file);
   });
 
-  app.get('/sitemap-pages.xml', async (_request, reply) =>
-    reply.type(XML).send(Readable.from(urlset(publicUrl, STATIC_PAGES, null))),
-  );
+  app.get('/sitemap-pages.xml', async (request, reply) => {
+    const file = await cached('/sitemap-pages.xml', async () =>
+      sitemapFile(await collect(urlset(publicUrl, STATIC_PAGES, null))),
+    );
+    return send(request, reply, file);
+  });
 
   app.get<{ Params: { file: string } }>('/sitemap-profiles/:file', async (request, reply) => {
     const page = Number(/^(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
-    const total = await publicProfileCount(db);
-    if (!Number.isSafeInteger(page) || page < 1 || (page - 1) * urlLimit >= Math.max(total, 1))
-      return reply.callNotFound();
-    return reply
-      .type(XML)
-      .header('cache-control', 'public, max-age=3600')
-      .send(Readable.from(urlset(publicUrl, [], publicProfiles(db, (page - 1) * urlLimit, urlLimit))));
+    if (!Number.isSafeInteger(page) || page < 1) return reply.callNotFound();
+    const count = await total();
+    if ((page - 1) * urlLimit >= Math.max(count, 1)) return reply.callNotFound();
+    const file = await cached(`/sitemap-profiles/${page}.xml`, async () =>
+      sitemapFile(await collect(urlset(publicUrl, [], publicProfiles(db, (page - 1) * urlLimit, urlLimit)))),
+    );
+    return send(request, reply, file);
   });
 }

@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTENT_PAGES } from '../../domain/routing/page-routes';
 import { professionals } from '../db/schema';
+import { professionalsChanged } from '../professionals/professionals-changed';
 import { WEB_DIST_DIR } from '../project-root';
 import { insertProfessional } from '../test-support/factories';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '../test-support/test-app';
-import { registerSeoRoutes } from './seo-routes';
+import { forgetSitemaps, registerSeoRoutes } from './seo-routes';
 
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
@@ -131,6 +133,7 @@ describe('sitemap.xml', () => {
 
   it('dates each profile by its last change, made by any code path', async () => {
     const db = t.handle.db;
+    const before = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     // Dated in January, with the trigger off (it would date this very update).
     await db.execute(sql`alter table professionals disable trigger professionals_touch_updated_at`);
     await db.execute(
@@ -143,13 +146,63 @@ describe('sitemap.xml', () => {
       .where(eq(professionals.id, ids.rated));
     // Writing the same values changes nothing, so dates nothing.
     await db.update(professionals).set({ lastName: 'Sansavis' }).where(eq(professionals.id, ids.unrated));
+    // Changed behind the app's back: the sitemap drawn before is still served (for SITEMAP_CACHE_TTL_MS)…
+    const cached = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(cached.headers.etag).toBe(before.headers.etag);
+    expect(cached.body).toBe(before.body);
+    // …until a change goes through the app, which announces it (professionalsChanged).
+    await professionalsChanged(db, [ids.rated], new Date());
 
-    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const redrawn = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(redrawn.headers.etag).not.toBe(before.headers.etag);
+    const body = redrawn.body;
     const lastmod = (id: number) =>
       body.match(new RegExp(`<loc>${TEST_PUBLIC_URL}/lawyer/${id}</loc><lastmod>([^<]+)</lastmod>`))?.[1];
     expect(lastmod(ids.unrated)).toBe('2026-01-15');
     const today = new Date().toISOString().slice(0, 10);
     expect([today, new Date(Date.now() - 60_000).toISOString().slice(0, 10)]).toContain(lastmod(ids.rated));
+  });
+
+  it('is drawn once per change and served with a strong ETag: If-None-Match answers 304, compressed or not', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(first.body);
+    const brotliEtag = String(brotli.headers.etag);
+    expect(brotliEtag).not.toBe(etag);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `W/"autre", ${brotliEtag}` },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // Another database change announced: a new file, so the old tag no longer matches.
+    forgetSitemaps(t.handle.db);
+    await t.handle.db
+      .update(professionals)
+      .set({ description: 'Encore une présentation' })
+      .where(eq(professionals.id, ids.unrated));
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('past the limit of one file, becomes an index of files each within the limit', async () => {

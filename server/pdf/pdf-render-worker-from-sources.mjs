@@ -1,0 +1,6 @@
+// Runs the PDF worker from its TypeScript source (tests, `npm run dev:server`): Node 20 does not apply a
+// parent's `--import tsx` to a worker's entry, so the worker registers tsx itself first.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./pdf-render-worker.ts');
