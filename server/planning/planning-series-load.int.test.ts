@@ -138,3 +138,22 @@ describe('the cap on running series', () => {
     await clearSeries(SOPHIE);
   });
 });
+
+describe('the planning window', () => {
+  it('expands 92 days at most: a longer window gets a French 400 and no occurrence', async () => {
+    await clearSeries(SOPHIE);
+    await storeSeries(SOPHIE, 3, { frequency: 'daily', type: 'travail' });
+    const quarter = await inject('GET', '/api/pro/events?from=2027-06-07&to=2027-09-06', sophie);
+    expect(quarter.statusCode).toBe(200);
+    const occurrences = quarter.json().events.filter((e: { title: string }) => e.title.startsWith('Série'));
+    // 3 daily series from 8 June to 6 September: 91 days each.
+    expect(occurrences).toHaveLength(3 * 91);
+
+    const year = await inject('GET', '/api/pro/events?from=2027-06-07&to=2028-06-06', sophie);
+    expect(year.statusCode).toBe(400);
+    expect(year.json().error.fieldErrors).toEqual({ to: 'Période trop longue (92 jours au plus)' });
+    const oneDayMore = await inject('GET', '/api/pro/events?from=2027-06-07&to=2027-09-07', sophie);
+    expect(oneDayMore.statusCode).toBe(400);
+    await clearSeries(SOPHIE);
+  });
+});
