@@ -1,4 +1,5 @@
 import type { TListenStatus } from '../../domain/operations/platform-health-schemas';
+import { forgetAllBusyIntervals, forgetBusyIntervals } from '../availability/busy-intervals-cache';
 import { postgresUrlOf, type TDatabase } from '../db/database';
 import { clearSearchRankingCache, forgetCachedProfessionals } from '../professionals/search-professionals';
 import { PROFESSIONALS_CHANGED_CHANNEL, parseInvalidationPayload } from './invalidation-payloads';
@@ -22,10 +23,19 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
     channel: PROFESSIONALS_CHANGED_CHANNEL,
     onNotification(payload) {
       const change = parseInvalidationPayload(payload);
-      if (change === 'every-search') clearSearchRankingCache(db);
-      else forgetCachedProfessionals(db, change);
+      if (change === 'every-search') {
+        clearSearchRankingCache(db);
+        // The announcement names nobody: any professional's busy times may have changed.
+        forgetAllBusyIntervals(db);
+      } else {
+        forgetCachedProfessionals(db, change);
+        forgetBusyIntervals(db, change);
+      }
     },
-    onListening: () => clearSearchRankingCache(db),
+    onListening: () => {
+      clearSearchRankingCache(db);
+      forgetAllBusyIntervals(db);
+    },
   });
   return {
     listenStatus: () => (listener.isListening() ? 'listening' : 'reconnecting'),

@@ -1,6 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ACTIVE_SERIES } from '../../domain/planning/series-limits';
+import { buildApp } from '../app';
+import { openDatabase, postgresUrlOf, type TDatabaseHandle } from '../db/database';
 import { planningEvents } from '../db/schema';
 import { createTestApp, loginAs, type TTestApp } from '../test-support/test-app';
 
@@ -157,3 +160,136 @@ describe('the planning window', () => {
     await clearSeries(SOPHIE);
   });
 });
+
+/** Sophie's free times (Paris) on a day, as her public profile shows them to anyone. */
+async function publicSlots(app: FastifyInstance, date: string): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/professionals/${SOPHIE}` });
+  expect(response.statusCode).toBe(200);
+  const day = response.json().slotDays.find((d: { date: string }) => d.date === date);
+  return day ? day.slots.map((slot: { time: string }) => slot.time) : [];
+}
+
+const DAY = '2027-06-09';
+
+describe('the cached busy times of the public views', () => {
+  it('are kept between views and forgotten at once when a series is created, changed or deleted', async () => {
+    await clearSeries(SOPHIE);
+    const free = await publicSlots(t.app, DAY);
+    const [first, second] = free;
+    if (!first || !second) throw new Error('deux créneaux libres attendus');
+
+    // Written behind the application's back, nobody told: the views keep what they computed.
+    const [hidden] = await t.handle.db
+      .insert(planningEvents)
+      .values({
+        professionalId: SOPHIE,
+        title: 'Non annoncé',
+        type: 'travail',
+        status: 'busy',
+        startsAt: new Date(`${DAY}T${first}:00+02:00`),
+        endsAt: new Date(new Date(`${DAY}T${first}:00+02:00`).getTime() + 15 * 60_000),
+        frequency: 'daily',
+        createdAt: NOW,
+      })
+      .returning();
+    expect(await publicSlots(t.app, DAY)).toContain(first);
+
+    // Through the planning: the series blocks at once (and the change also lets the unannounced one show).
+    const created = await inject(
+      'POST',
+      '/api/pro/events',
+      sophie,
+      series({
+        title: 'Bloquée',
+        type: 'travail',
+        date: DAY,
+        startTime: second,
+        endTime: addMinutes(second, 15),
+        repeat: 'daily',
+        confirmOverlaps: true,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const afterCreate = await publicSlots(t.app, DAY);
+    expect(afterCreate).not.toContain(first);
+    expect(afterCreate).not.toContain(second);
+    if (hidden) await t.handle.db.delete(planningEvents).where(eq(planningEvents.id, hidden.id));
+
+    // Moved to another time: the former one is free again at once.
+    const id = created.json().event.id;
+    const third = free.at(-1) as string;
+    const moved = await inject(
+      'PUT',
+      `/api/pro/events/${id}?scope=all`,
+      sophie,
+      series({
+        title: 'Bloquée',
+        type: 'travail',
+        date: DAY,
+        startTime: third,
+        endTime: addMinutes(third, 15),
+        repeat: 'daily',
+        confirmOverlaps: true,
+      }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const afterMove = await publicSlots(t.app, DAY);
+    expect(afterMove).toContain(second);
+    expect(afterMove).not.toContain(third);
+
+    // One occurrence cancelled, then the whole series deleted.
+    const cancelled = await inject('DELETE', `/api/pro/events/${id}?scope=this&occurrence=${DAY}`, sophie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await publicSlots(t.app, DAY)).toContain(third);
+    expect(await publicSlots(t.app, '2027-06-10')).not.toContain(third);
+    expect((await inject('DELETE', `/api/pro/events/${id}?scope=all`, sophie)).statusCode).toBe(200);
+    expect(await publicSlots(t.app, '2027-06-10')).toContain(third);
+  });
+});
+
+// Only PostgreSQL has other instances: PGlite is opened by one process (as in two-instances.int.test.ts).
+if (process.env.TEST_DB === 'postgres') {
+  describe('the cached busy times, across instances', () => {
+    it('another instance on the same PostgreSQL database forgets them at once too', async () => {
+      await clearSeries(SOPHIE);
+      const url = postgresUrlOf(t.handle.db);
+      if (!url) throw new Error('PostgreSQL attendu');
+      const handle: TDatabaseHandle = await openDatabase({ driver: 'postgres', url, poolSize: 3 });
+      const b = await buildApp({ db: handle.db, config: t.config, clock: t.clock });
+      try {
+        await b.ready();
+        const [slot] = await publicSlots(b, DAY);
+        if (!slot) throw new Error('un créneau libre attendu');
+        const created = await inject(
+          'POST',
+          '/api/pro/events',
+          sophie,
+          series({
+            title: 'Vue par B',
+            type: 'travail',
+            date: DAY,
+            startTime: slot,
+            endTime: addMinutes(slot, 15),
+            repeat: 'daily',
+            confirmOverlaps: true,
+          }),
+        );
+        expect(created.statusCode).toBe(201);
+        await vi.waitFor(async () => expect(await publicSlots(b, DAY)).not.toContain(slot), {
+          timeout: 2_000,
+          interval: 20,
+        });
+      } finally {
+        await b.close();
+        await handle.close();
+        await clearSeries(SOPHIE);
+      }
+    });
+  });
+}
+
+function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -3,7 +3,8 @@ import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { buildProfessionalFaq } from '../../domain/professionals/professional-faq';
 import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
-import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import { horizonEnd } from '../availability/busy-intervals';
+import { loadCachedBusyIntervals } from '../availability/busy-intervals-cache';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionals } from '../db/schema';
@@ -22,7 +23,7 @@ export async function getProfessionalProfile(
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   const settings = availabilityOf(row);
   const busy = settings
-    ? await loadBusyIntervals(db, [row.id], now, horizonEnd(now, settings.horizonDays))
+    ? await loadCachedBusyIntervals(db, [row.id], now, horizonEnd(now, settings.horizonDays))
     : new Map();
   const slots =
     settings && row.acceptsOnlineBooking
