@@ -41,6 +41,10 @@ async function main(): Promise<void> {
       },
     });
     durations.push(performance.now() - started);
+    if ((i + 1) % 10 === 0)
+      console.log(
+        `  séries ${i - 8}–${i + 1} : ${(durations.slice(-10).reduce((a, b) => a + b, 0) / 10).toFixed(0)} ms/série`,
+      );
     if (response.statusCode === 409) refused++;
     else if (response.statusCode !== 201)
       throw new Error(`création ${i + 1} : ${response.statusCode} ${response.body}`);
