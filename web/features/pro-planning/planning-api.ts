@@ -20,7 +20,7 @@ const availabilityKey = ['pro', 'availability'] as const;
  * The server expands at most MAX_EVENTS_WINDOW_DAYS at a time (ADR 0044): a longer range (days picked far
  * apart) is asked in parts, and an event over two parts is kept once.
  */
-async function fetchPlanningEvents(from: string, to: string): Promise<{ events: TPlanningEvent[] }> {
+export async function fetchPlanningEvents(from: string, to: string): Promise<{ events: TPlanningEvent[] }> {
   const parts: { from: string; to: string }[] = [];
   for (let start = from; start <= to; start = addCivilDays(start, MAX_EVENTS_WINDOW_DAYS)) {
     const end = addCivilDays(start, MAX_EVENTS_WINDOW_DAYS - 1);
