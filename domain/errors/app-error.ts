@@ -74,6 +74,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Ce professionnel a des créneaux libres prochainement : vous pouvez réserver directement.',
   },
+  SERIES_LIMIT_REACHED: {
+    status: 409,
+    message: 'Vous avez atteint le nombre maximal d’événements répétés en cours.',
+  },
   TOO_MANY_ATTEMPTS: {
     status: 429,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',

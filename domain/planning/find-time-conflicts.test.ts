@@ -3,6 +3,7 @@ import { parisInstant } from '../pro/paris-time';
 import type { TRecurrenceRule } from './expand-recurrence';
 import {
   findTimeConflicts,
+  overlapsAny,
   proposedOccurrences,
   SERIES_CHECK_DAYS,
   type TBusyEvent,
@@ -231,5 +232,40 @@ describe('proposedOccurrences', () => {
       NOW,
     );
     expect(limited).toEqual([at('2027-06-08', '09:00', '10:00'), at('2027-06-15', '09:00', '10:00')]);
+  });
+});
+
+describe('overlapsAny', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2027, 5, 7) + minutes * 60_000);
+  const interval = (start: number, end: number) => ({ start: at(start), end: at(end) });
+
+  it('is half-open and sees a long interval that started long before', () => {
+    const hits = overlapsAny([interval(0, 600), interval(700, 730), interval(800, 830)]);
+    expect(hits(interval(600, 700))).toBe(false);
+    expect(hits(interval(730, 800))).toBe(false);
+    expect(hits(interval(599, 601))).toBe(true);
+    expect(hits(interval(500, 510))).toBe(true);
+    expect(hits(interval(-10, 0))).toBe(false);
+    expect(hits(interval(829, 900))).toBe(true);
+    expect(overlapsAny([])(interval(0, 10))).toBe(false);
+  });
+
+  it('answers as the comparison with every interval does', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * n);
+    };
+    const randomInterval = () => {
+      const start = random(10_000);
+      return interval(start, start + 1 + random(300));
+    };
+    const intervals = Array.from({ length: 200 }, randomInterval);
+    const hits = overlapsAny(intervals);
+    for (let i = 0; i < 2000; i++) {
+      const probe = randomInterval();
+      const expected = intervals.some((other) => other.start < probe.end && probe.start < other.end);
+      expect(hits(probe)).toBe(expected);
+    }
   });
 });

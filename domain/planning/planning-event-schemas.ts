@@ -113,6 +113,12 @@ export const ZEventIdParams = z.strictObject({
     .transform(Number),
 });
 
+/**
+ * The longest window `GET /api/pro/events` expands (ADR 0044): a quarter, more than the month grid (six weeks)
+ * and the pending events of the next three months need. A year of 50 daily series would be 18,000 occurrences.
+ */
+export const MAX_EVENTS_WINDOW_DAYS = 92;
+
 export const ZEventsQuery = z
   .strictObject({
     from: requiredText('La date de début est requise').refine(isRealCivilDate, 'Date invalide'),
@@ -122,8 +128,8 @@ export const ZEventsQuery = z
     message: 'La date de fin doit être après la date de début',
     path: ['to'],
   })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 370 * 86_400_000, {
-    message: 'Période trop longue (un an au plus)',
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) < MAX_EVENTS_WINDOW_DAYS * 86_400_000, {
+    message: `Période trop longue (${MAX_EVENTS_WINDOW_DAYS} jours au plus)`,
     path: ['to'],
   });
 

@@ -16,10 +16,21 @@ export function isRealCivilDate(value: string): boolean {
 
 /** The instant of a Paris civil date and 'HH:MM' time (a time in the spring gap moves forward). */
 export function parisInstant(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, PARIS_TIME_ZONE).getTime());
+  const key = `${date}T${time}`;
+  let epochMs = instantCache.get(key);
+  if (epochMs === undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const [hours, minutes] = time.split(':').map(Number) as [number, number];
+    epochMs = new TZDate(year, month - 1, day, hours, minutes, PARIS_TIME_ZONE).getTime();
+    // Expanding recurring series asks the same few times of the same days again and again (ADR 0044); the
+    // time-zone arithmetic is the costly part. Bounded: forgotten wholesale past 100,000 entries.
+    if (instantCache.size >= 100_000) instantCache.clear();
+    instantCache.set(key, epochMs);
+  }
+  return new Date(epochMs);
 }
+
+const instantCache = new Map<string, number>();
 
 /** 'YYYY-MM-DD' `days` calendar days after `date` (negative goes back). */
 export function addCivilDays(date: string, days: number): string {

@@ -14,6 +14,9 @@ import { appointments, importedEvents, planningEvents } from '../db/schema';
 
 export const LIVE_APPOINTMENT_STATUSES = ['pending', 'confirmed'] as const;
 
+/** The longest run of series expansion before the event loop is given back. */
+const EXPANSION_SLICE_MS = 10;
+
 /**
  * Every reason a professional cannot be booked between `from` and `until`, per professional.
  * A new source of busy time goes here and in `loadProfessionalTime` (server/planning/time-conflicts.ts), the
@@ -35,12 +38,19 @@ export async function loadBusyIntervals(
     // Ids start at 1: 0 ignores nothing.
     ignoredAppointmentId: options.ignoreAppointmentId ?? 0,
   });
+  let slice = performance.now();
   for (const row of rows) {
     const list = busy.get(row.professionalId);
     if (!list) continue;
-    if (row.series)
+    if (row.series) {
       addSeriesOccurrences(list, new Date(row.start), new Date(row.end), row.series, from, until);
-    else list.push({ start: new Date(row.start), end: new Date(row.end) });
+      // Fifty daily series over a 90-day horizon are thousands of occurrences (ADR 0044): other requests
+      // are served between slices of expansion.
+      if (performance.now() - slice > EXPANSION_SLICE_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+    } else list.push({ start: new Date(row.start), end: new Date(row.end) });
   }
   return busy;
 }

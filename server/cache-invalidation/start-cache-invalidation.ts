@@ -1,4 +1,5 @@
 import type { TListenStatus } from '../../domain/operations/platform-health-schemas';
+import { forgetAllBusyIntervals, forgetBusyIntervals } from '../availability/busy-intervals-cache';
 import { postgresUrlOf, type TDatabase } from '../db/database';
 import { clearSearchRankingCache, forgetCachedProfessionals } from '../professionals/search-professionals';
 import { forgetSitemaps } from '../web-app/seo-routes';
@@ -24,11 +25,18 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
     onNotification(payload) {
       const change = parseInvalidationPayload(payload);
       forgetSitemaps(db);
-      if (change === 'every-search') clearSearchRankingCache(db);
-      else forgetCachedProfessionals(db, change);
+      if (change === 'every-search') {
+        clearSearchRankingCache(db);
+        // The announcement names nobody: any professional's busy times may have changed.
+        forgetAllBusyIntervals(db);
+      } else {
+        forgetCachedProfessionals(db, change);
+        forgetBusyIntervals(db, change);
+      }
     },
     onListening: () => {
       clearSearchRankingCache(db);
+      forgetAllBusyIntervals(db);
       forgetSitemaps(db);
     },
   });

@@ -27,7 +27,7 @@ import type { TDatabase } from '../db/database';
 import { planningEventExceptions, planningEvents } from '../db/schema';
 import { EVENT_NOT_FOUND, requireProfessional } from '../pro/pro-context';
 import { professionalsChanged } from '../professionals/professionals-changed';
-import { loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
+import { assertSeriesCapacity, loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
 import { checkTimeConflicts } from './time-conflicts';
 
 type TEventRow = typeof planningEvents.$inferSelect;
@@ -241,10 +241,13 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
       assertValidSpan(values);
       const now = deps.clock.now();
       await checkEventConflicts(deps, professional.id, seriesOf(values), now, request.body.confirmOverlaps);
-      const [row] = await deps.db
-        .insert(planningEvents)
-        .values({ ...values, professionalId: professional.id, createdAt: now })
-        .returning();
+      const [row] = await deps.db.transaction(async (tx) => {
+        if (values.frequency !== null) await assertSeriesCapacity(tx, professional.id, now);
+        return tx
+          .insert(planningEvents)
+          .values({ ...values, professionalId: professional.id, createdAt: now })
+          .returning();
+      });
       if (!row) throw new AppError('INTERNAL');
       await professionalsChanged(deps.db, [professional.id], now);
       return reply.status(201).send({ event: toPlanningEvent(row, firstOccurrence(row)) });
@@ -328,7 +331,16 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
         if (timingChanged(row, values)) {
           await checkOverlaps(seriesOf(values), 'all');
         }
-        event = await replaceSeries(deps.db, row, values);
+        // A single event that starts repeating is a new series. « Et les suivants » is not: the two parts
+        // follow each other, so no window holds more of them than it held of the one before.
+        event = await replaceSeries(
+          deps.db,
+          row,
+          values,
+          row.frequency === null && values.frequency !== null
+            ? { professionalId: professional.id, now }
+            : null,
+        );
       }
       await professionalsChanged(deps.db, [professional.id], now);
       return { event };
@@ -387,8 +399,10 @@ async function replaceSeries(
   db: TDatabase,
   row: TEventRow,
   values: ReturnType<typeof eventValues>,
+  newSeries: { professionalId: number; now: Date } | null = null,
 ): Promise<TPlanningEvent> {
   const updated = await db.transaction(async (tx) => {
+    if (newSeries) await assertSeriesCapacity(tx, newSeries.professionalId, newSeries.now);
     if (timingChanged(row, values))
       await tx.delete(planningEventExceptions).where(eq(planningEventExceptions.eventId, row.id));
     const [result] = await tx

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { AppError } from '../../domain/errors/app-error';
 import type { TSeries, TSeriesException } from '../../domain/planning/expand-recurrence';
 import type { TPlanningEventStatus, TPlanningEventType } from '../../domain/planning/planning-event-schemas';
+import { isActiveSeries, MAX_ACTIVE_SERIES, SERIES_LIMIT_MESSAGE } from '../../domain/planning/series-limits';
 import type { TProMode } from '../../domain/pro/pro-appointment-schemas';
 import type { TDatabase } from '../db/database';
-import { planningEventExceptions, type planningEvents } from '../db/schema';
+import { planningEventExceptions, planningEvents, professionals } from '../db/schema';
 
 /** The fields an occurrence changed on its own carries instead of its series'. */
 export type TOccurrenceFields = {
@@ -64,4 +66,36 @@ export async function loadExceptions(
     byEvent.set(row.eventId, list);
   }
   return byEvent;
+}
+
+type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/**
+ * ADR 0044: refuses a new series once the professional has MAX_ACTIVE_SERIES running (an occurrence not
+ * ended yet). Run inside the transaction that inserts it: the professional's row is locked first, so two
+ * creations at once cannot both pass with the last place.
+ */
+export async function assertSeriesCapacity(
+  tx: TTransaction,
+  professionalId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId))
+    .for('update');
+  const rows = await tx
+    .select({
+      startsAt: planningEvents.startsAt,
+      endsAt: planningEvents.endsAt,
+      frequency: planningEvents.frequency,
+      repeatUntil: planningEvents.repeatUntil,
+      repeatCount: planningEvents.repeatCount,
+    })
+    .from(planningEvents)
+    .where(and(eq(planningEvents.professionalId, professionalId), isNotNull(planningEvents.frequency)));
+  const active = rows.filter((row) => isActiveSeries(seriesOf(row), now)).length;
+  if (active >= MAX_ACTIVE_SERIES)
+    throw new AppError('SERIES_LIMIT_REACHED', { message: SERIES_LIMIT_MESSAGE });
 }

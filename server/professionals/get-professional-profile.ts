@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { computeFreeSlots } from '../../domain/availability/compute-free-slots';
 import { AppError } from '../../domain/errors/app-error';
 import { buildProfessionalFaq } from '../../domain/professionals/professional-faq';
 import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
-import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import { horizonEnd } from '../availability/busy-intervals';
+import { cachedFreeSlots } from '../availability/busy-intervals-cache';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionals } from '../db/schema';
@@ -21,12 +21,9 @@ export async function getProfessionalProfile(
   const [row] = await publicProfessionalQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   const settings = availabilityOf(row);
-  const busy = settings
-    ? await loadBusyIntervals(db, [row.id], now, horizonEnd(now, settings.horizonDays))
-    : new Map();
   const slots =
     settings && row.acceptsOnlineBooking
-      ? computeFreeSlots({ settings, busy: busy.get(row.id) ?? [], now })
+      ? await cachedFreeSlots(db, row.id, settings, now, horizonEnd(now, settings.horizonDays))
       : [];
   const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
   const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays, now });

@@ -1,3 +1,4 @@
+import { forgetBusyIntervals } from '../availability/busy-intervals-cache';
 import { refreshNextFreeSlots } from '../availability/next-free-slot';
 import { announceProfessionalsChanged } from '../cache-invalidation/announce-professionals-changed';
 import type { TDatabase } from '../db/database';
@@ -22,6 +23,7 @@ export async function professionalsChanged(
   else forgetCachedProfessionals(db, ids);
   // A profile's date, its publication or withdrawal: the sitemaps are drawn again at the next request.
   forgetSitemaps(db);
+  forgetBusyIntervals(db, ids);
   // A cancellation, a move or new hours may free a slot that waiting clients are told of (issue 14 §4).
   wakeWaitingList(db, ids);
   try {

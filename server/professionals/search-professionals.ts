@@ -7,7 +7,8 @@ import type { TResolvedPlace } from '../../domain/geo/resolved-place';
 import { DEFAULT_SEARCH_LOCATION, SEARCH_PAGE_SIZE } from '../../domain/professionals/search-constants';
 import { searchHeading } from '../../domain/professionals/search-heading';
 import type { TSearchQuery, TSearchResponse } from '../../domain/professionals/search-schemas';
-import { horizonEnd, loadBusyIntervals } from '../availability/busy-intervals';
+import { horizonEnd } from '../availability/busy-intervals';
+import { loadCachedBusyIntervals } from '../availability/busy-intervals-cache';
 import type { TDatabase } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionalListings, professionals } from '../db/schema';
@@ -89,7 +90,7 @@ export async function searchProfessionals(
 
   const ids = ranked.map((row) => row.id);
   const byId = await professionalRows(db, ids, now);
-  const busy = await loadBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
+  const busy = await loadCachedBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
   const results = ranked.flatMap((rank) => {
     const row = byId.get(rank.id);
     if (!row) return [];

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TEventScope,
-  TPlanningEvent,
-  TPlanningEventRequest,
+import {
+  MAX_EVENTS_WINDOW_DAYS,
+  type TEventScope,
+  type TPlanningEvent,
+  type TPlanningEventRequest,
 } from '../../../domain/planning/planning-event-schemas';
 import type { TImportedEventView } from '../../../domain/pro/calendar-account-schemas';
-import { parisDaysRange } from '../../../domain/pro/paris-time';
+import { addCivilDays, parisDaysRange } from '../../../domain/pro/paris-time';
 import type { TProAppointment } from '../../../domain/pro/pro-appointment-schemas';
 import type { TProAvailabilitySettings } from '../../../domain/pro/pro-settings-schemas';
 import { apiGet, apiPost, apiRequest } from '../../shared/api/http';
@@ -15,11 +16,38 @@ const eventsKey = ['pro', 'events'] as const;
 const appointmentsKey = ['pro', 'appointments'] as const;
 const availabilityKey = ['pro', 'availability'] as const;
 
+/**
+ * The server expands at most MAX_EVENTS_WINDOW_DAYS at a time (ADR 0044): a longer range (days picked far
+ * apart) is asked in parts, and an event over two parts is kept once.
+ */
+export async function fetchPlanningEvents(from: string, to: string): Promise<{ events: TPlanningEvent[] }> {
+  const parts: { from: string; to: string }[] = [];
+  for (let start = from; start <= to; start = addCivilDays(start, MAX_EVENTS_WINDOW_DAYS)) {
+    const end = addCivilDays(start, MAX_EVENTS_WINDOW_DAYS - 1);
+    parts.push({ from: start, to: end < to ? end : to });
+  }
+  const answers = await Promise.all(
+    parts.map((part) =>
+      apiGet<{ events: TPlanningEvent[] }>(`/api/pro/events?${new URLSearchParams(part).toString()}`),
+    ),
+  );
+  if (answers.length === 1) return answers[0] as { events: TPlanningEvent[] };
+  const seen = new Set<string>();
+  const events = answers
+    .flatMap((answer) => answer.events)
+    .filter((event) => {
+      const key = `${event.id}/${event.occurrenceDate}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return { events };
+}
+
 export function usePlanningEvents(from: string, to: string) {
   return useQuery({
     queryKey: [...eventsKey, from, to],
-    queryFn: () =>
-      apiGet<{ events: TPlanningEvent[] }>(`/api/pro/events?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => fetchPlanningEvents(from, to),
     placeholderData: (previous) => previous,
   });
 }
