@@ -264,11 +264,7 @@ describe('recurring planning events', () => {
       ...(await listed('Clôture', '2027-07-01', '2027-09-30')),
       ...(await listed('Clôture', '2027-10-01', '2027-12-31')),
     ];
-    expect(shown.map((e) => e.date)).toEqual([
-      '2027-07-31',
-      '2027-08-31',
-      '2027-10-31',
-    ]);
+    expect(shown.map((e) => e.date)).toEqual(['2027-07-31', '2027-08-31', '2027-10-31']);
   });
 
   it("another professional's event is not found, whatever the scope, and nothing changes", async () => {
