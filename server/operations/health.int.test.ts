@@ -82,8 +82,8 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0030: its table absent, the migrator's record one short.
-    await handle.db.execute(sql`drop table background_job_runs`);
+    // The database as it stood before migration 0032: its column absent, the migrator's record one short.
+    await handle.db.execute(sql`alter table email_outbox drop column priority`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -94,7 +94,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0030_background_job_runs.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0032_email_priorities.',
       });
 
       await handle.migrate();
