@@ -4,7 +4,6 @@ import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_IMPORT_LIMITS } from '../../domain/pro/calendar-import-budget';
@@ -20,6 +19,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { seedDemoData } from '../db/seed/seed-database';
+import { watchHealthDuring } from '../test-support/health-watch';
 import { lawyerCalendar } from '../test-support/hostile-calendars';
 import { createTestClock, loginAs, TEST_PUBLIC_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
@@ -87,40 +87,11 @@ const figures: string[] = [];
 
 /** Sends one heavy request while a second client (its own connection) calls /api/health every 20 ms. */
 async function underHealthWatch(label: string, heavy: () => Promise<TAnswer>) {
-  const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const healthTimes: number[] = [];
-  let running = true;
-  // Counted from when each call was due (20 ms after the previous answer): a call that could not even
-  // be sent while the event loop was held counts the whole hold.
-  const client = (async () => {
-    let due = performance.now();
-    while (running) {
-      const status = await new Promise<number>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path: '/api/health', agent: healthAgent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-        })
-          .on('error', reject)
-          .end();
-      });
-      expect(status).toBe(200);
-      const answered = performance.now();
-      healthTimes.push(answered - due);
-      due = answered + 20;
-      await sleep(20);
-    }
-  })();
-  await sleep(60);
-  const answer = await heavy();
-  await sleep(60);
-  running = false;
-  await client;
-  healthAgent.destroy();
-  const slowestHealthMs = Math.max(...healthTimes);
+  const { result: answer, health } = await watchHealthDuring(port, heavy);
   figures.push(
-    `${handle.driver.padEnd(8)} ${label.padEnd(42)} HTTP ${answer.status}, ${answer.duration.toFixed(0)} ms; /api/health le plus lent ${slowestHealthMs.toFixed(0)} ms sur ${healthTimes.length} appels`,
+    `${handle.driver.padEnd(8)} ${label.padEnd(42)} HTTP ${answer.status}, ${answer.duration.toFixed(0)} ms; /api/health le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
   );
-  return { answer, slowestHealthMs, healthAnswers: healthTimes.length };
+  return { answer, slowestHealthMs: health.slowestMs, healthAnswers: health.waits.length };
 }
 
 function pdfOf(bytes: number): string {

@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { type Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { seedDemoData } from '../db/seed/seed-database';
 import { WEB_DIST_DIR } from '../project-root';
+import { watchHealthDuring } from '../test-support/health-watch';
 import { createTestClock, loginAs, TEST_PUBLIC_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -67,38 +67,19 @@ const figures: string[] = [];
 
 /** Runs the burst while a second client (its own connection) calls /api/health every 20 ms. */
 async function underHealthWatch(label: string, burst: () => Promise<TAnswer[]>) {
-  const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const healthTimes: number[] = [];
-  let running = true;
-  // Counted from when each call was due: a call that could not even be sent while the loop was held
-  // counts the whole hold.
-  const client = (async () => {
-    let due = performance.now();
-    while (running) {
-      const answer = await send('/api/health', {}, healthAgent);
-      expect(answer.status).toBe(200);
-      const answered = performance.now();
-      healthTimes.push(answered - due);
-      due = answered + 20;
-      await sleep(20);
-    }
-  })();
-  await sleep(60);
-  const started = performance.now();
-  const answers = await burst();
-  const elapsed = performance.now() - started;
-  await sleep(60);
-  running = false;
-  await client;
-  healthAgent.destroy();
-  const sorted = [...healthTimes].sort((a, b) => a - b);
-  const slowestHealthMs = sorted[sorted.length - 1] ?? 0;
+  let elapsed = 0;
+  const { result: answers, health } = await watchHealthDuring(port, async () => {
+    const started = performance.now();
+    const answered = await burst();
+    elapsed = performance.now() - started;
+    return answered;
+  });
   const statuses = new Map<number, number>();
   for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   figures.push(
-    `${handle.driver.padEnd(8)} ${label.padEnd(48)} ${[...statuses].map(([status, n]) => `${n}× ${status}`).join(', ')} en ${elapsed.toFixed(0)} ms; /api/health médiane ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, le plus lent ${slowestHealthMs.toFixed(0)} ms sur ${healthTimes.length} appels`,
+    `${handle.driver.padEnd(8)} ${label.padEnd(48)} ${[...statuses].map(([status, n]) => `${n}× ${status}`).join(', ')} en ${elapsed.toFixed(0)} ms; /api/health médiane ${health.medianMs.toFixed(0)} ms, le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
   );
-  return { answers, statuses, slowestHealthMs, healthAnswers: healthTimes.length };
+  return { answers, statuses, slowestHealthMs: health.slowestMs, healthAnswers: health.waits.length };
 }
 
 const from = (address: string) => ({ 'x-forwarded-for': address });

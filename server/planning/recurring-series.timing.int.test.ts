@@ -3,7 +3,6 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { openDatabase, type TDatabaseHandle } from '../db/database';
 import { planningEvents, professionals } from '../db/schema';
 import { seedDemoData } from '../db/seed/seed-database';
 import { professionalsChanged } from '../professionals/professionals-changed';
+import { watchHealthDuring } from '../test-support/health-watch';
 import { createTestClock, TEST_PUBLIC_URL } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 
@@ -54,35 +54,17 @@ function get(path: string, agent: Agent): Promise<{ status: number; duration: nu
 
 /** Runs `heavy` while a second client (its own connection) calls /api/health every 20 ms. */
 async function underHealthWatch(label: string, heavy: () => Promise<{ status: number; duration: number }[]>) {
-  const healthAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const healthTimes: number[] = [];
-  let running = true;
-  // Counted from when each call was due: a call that could not be sent while the event loop was held counts
-  // the whole hold.
-  const client = (async () => {
-    let due = performance.now();
-    while (running) {
-      const { status } = await get('/api/health', healthAgent);
-      expect(status).toBe(200);
-      const answered = performance.now();
-      healthTimes.push(answered - due);
-      due = answered + 20;
-      await sleep(20);
-    }
-  })();
-  await sleep(60);
-  const started = performance.now();
-  const answers = await heavy();
-  const total = performance.now() - started;
-  await sleep(60);
-  running = false;
-  await client;
-  healthAgent.destroy();
-  const slowestHealthMs = Math.max(...healthTimes);
+  let total = 0;
+  const { result: answers, health } = await watchHealthDuring(port, async () => {
+    const started = performance.now();
+    const answered = await heavy();
+    total = performance.now() - started;
+    return answered;
+  });
   figures.push(
-    `${handle.driver.padEnd(8)} ${label.padEnd(46)} ${answers.length} réponses en ${total.toFixed(0)} ms; /api/health le plus lent ${slowestHealthMs.toFixed(0)} ms sur ${healthTimes.length} appels`,
+    `${handle.driver.padEnd(8)} ${label.padEnd(46)} ${answers.length} réponses en ${total.toFixed(0)} ms; /api/health le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
   );
-  return { answers, slowestHealthMs };
+  return { answers, slowestHealthMs: health.slowestMs };
 }
 
 function concurrentViews(): Promise<{ status: number; duration: number }[]> {
