@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute, PAGE_ROUTE_PATTERNS } from '../../domain/routing/page-routes';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { appRoutes } from './router';
 
 /** Every path pattern the router declares, made absolute; catch-all `*` routes are not pages. */
@@ -42,7 +42,7 @@ describe('the route table shared with the server', () => {
     expect(missing).toEqual([]);
   });
 
-  it('matches every path of web/app/paths.ts', () => {
+  it('matches every path of web/shared/paths.ts', () => {
     const unmatched = allPathValues(paths).filter((path) => matchPageRoute(path) === null);
     expect(unmatched).toEqual([]);
   });

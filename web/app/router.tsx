@@ -6,8 +6,8 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ProAuthLayout } from '../features/pro-auth/pro-auth-layout';
 import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
 import { PublicLayout } from '../shared/layout/public-layout';
+import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
-import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { catchUpRestoredScroll } from './scroll-catch-up';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { useLogout, useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '../../../domain/identity-providers/return-to';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { IdentityProviderButtons } from '../identity-providers/identity-provider-buttons';
 import { OidcErrorNotice } from '../identity-providers/oidc-error-notice';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { IdentityProviderButtons } from '../identity-providers/identity-provider-buttons';
 import { AuthCard } from './auth-card';
 import { ClientRegistrationForm } from './client-registration-form';

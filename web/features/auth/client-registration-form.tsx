@@ -8,9 +8,9 @@ import {
   type TSessionResponse,
   ZClientRegisterForm,
 } from '../../../domain/auth/auth-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { apiPost } from '../../shared/api/http';
+import { paths } from '../../shared/paths';
 import { sessionQueryKey } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -7,10 +7,10 @@ import {
   type TSessionSpace,
   ZResetPasswordForm,
 } from '../../../domain/auth/auth-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { ApiError, apiPost } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox, SuccessBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';

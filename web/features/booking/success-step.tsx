@@ -17,7 +17,7 @@ import {
 } from '../../../domain/booking/booking-notifications';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { formatLongDateTime } from './booking-format';
 import { StepHeading } from './step-layout';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TClientAppointment } from '../../../domain/booking/booking-schemas';
 import { paymentStatusText } from '../../../domain/online-payments/online-payment-rules';
 import { consultationModeLabel } from '../../../domain/professionals/search-options';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { formatLongDateTime } from '../booking/booking-format';

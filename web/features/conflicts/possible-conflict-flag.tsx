@@ -7,7 +7,7 @@ import {
   POSSIBLE_CONFLICT_TITLE,
 } from '../../../domain/conflicts/conflict-labels';
 import type { TPossibleConflict } from '../../../domain/conflicts/conflict-schemas';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 
 /** What the professional is asked to do: check, since a name match is only a presumption. */

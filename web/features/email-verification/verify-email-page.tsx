@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { ApiError } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { ErrorBox, SuccessBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
 import { AuthCard } from '../auth/auth-card';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { useConfirmLink } from './identity-providers-api';

@@ -8,10 +8,10 @@ import {
   type TPendingIdentity,
   ZCompleteSignUpForm,
 } from '../../../domain/identity-providers/identity-provider-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { ApiError } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox, SuccessBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';

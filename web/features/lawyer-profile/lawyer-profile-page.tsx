@@ -6,8 +6,8 @@ import { profileMetaDescription, profileTitle } from '../../../domain/profession
 import type { TProfessionalProfile } from '../../../domain/professionals/profile-schemas';
 import { JSON_LD_SCRIPT_ID } from '../../../domain/seo/head-html';
 import { FREED_SLOT_PARAM } from '../../../domain/waiting-list/waiting-list-rules';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page introuvable');

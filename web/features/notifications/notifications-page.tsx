@@ -1,5 +1,5 @@
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { NotificationPanel } from './notification-bell';
 
 /** « Notifications » (/pro/dashboard/notifications): the bell's panel as a page, for the home's quick action. */

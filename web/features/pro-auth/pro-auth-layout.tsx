@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
+import { paths } from '../../shared/paths';
 
 /** Login, registration and password pages of the professional space: logo back to /pro, no public header. */
 export function ProAuthLayout() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TSecondFactorMethod } from '../../../domain/auth/auth-schemas';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { AuthCard } from '../auth/auth-card';
 import { LoginForm } from '../auth/login-form';
 import { redirectTarget } from '../auth/redirect-target';

@@ -8,10 +8,10 @@ import {
   type TProRegisterForm,
   ZProRegisterForm,
 } from '../../../domain/auth/auth-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { apiPost } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';

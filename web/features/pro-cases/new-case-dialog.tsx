@@ -14,8 +14,8 @@ import {
 } from '../../../domain/cases/case-schemas';
 import { ZOpposingPartiesText } from '../../../domain/conflicts/conflict-schemas';
 import { z } from '../../../domain/zod-fr';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -13,10 +13,10 @@ import {
   type TRenameCaseRequest,
   ZRenameCaseRequest,
 } from '../../../domain/cases/case-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';

@@ -9,10 +9,10 @@ import {
   type TCaseFilter,
 } from '../../../domain/cases/case-filters';
 import { caseCategoryLabel, type TCaseSummary } from '../../../domain/cases/case-schemas';
-import { paths } from '../../app/paths';
 import { formatInstantDate } from '../../shared/format-dates';
 import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Input } from '../../shared/ui/input';

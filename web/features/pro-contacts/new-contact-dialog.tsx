@@ -17,9 +17,9 @@ import {
   type TCreateContactValues,
   ZCreateContactRequest,
 } from '../../../domain/contacts/contact-schemas';
-import { paths } from '../../app/paths';
 import { applyServerErrors } from '../../shared/api/form-errors';
 import { ApiError } from '../../shared/api/http';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';

@@ -16,9 +16,9 @@ import {
   type TContactTypeFilter,
 } from '../../../domain/contacts/contact-filters';
 import { contactFullName, type TContactSummary } from '../../../domain/contacts/contact-schemas';
-import { paths } from '../../app/paths';
 import { useCreationParam } from '../../shared/layout/use-creation-param';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/ui/cn';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -10,7 +10,7 @@ import {
   Users,
   Video,
 } from 'lucide-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export type TProNavEntry = {
   to: string;

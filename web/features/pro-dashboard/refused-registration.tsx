@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TProfessionalSummary } from '../../../domain/auth/auth-schemas';
-import { paths } from '../../app/paths';
 import { Logo } from '../../shared/layout/logo';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { Button } from '../../shared/ui/button';
 

@@ -9,8 +9,8 @@ import {
   WORKSPACE_SEARCH_MAX_LENGTH,
   WORKSPACE_SEARCH_MIN_LENGTH,
 } from '../../../domain/pro/workspace-search';
-import { paths } from '../../app/paths';
 import { apiGet, userMessage } from '../../shared/api/http';
+import { paths } from '../../shared/paths';
 import { cn } from '../../shared/ui/cn';
 
 const DEBOUNCE_MS = 250;

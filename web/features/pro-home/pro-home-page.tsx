@@ -14,9 +14,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../domain/professionals/money';
-import { paths } from '../../app/paths';
 import { formatInstantDate } from '../../shared/format-dates';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/use-session';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';

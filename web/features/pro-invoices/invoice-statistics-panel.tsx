@@ -10,7 +10,7 @@ import {
 } from '../../../domain/invoices/invoice-statistics-schemas';
 import { formatEuros } from '../../../domain/professionals/money';
 import { formatCivilDateShort } from '../../../domain/text/civil-date-format';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -18,9 +18,9 @@ import {
   CONSULTATION_MODE_OPTIONS,
   consultationModeLabel,
 } from '../../../domain/professionals/search-options';
-import { paths } from '../../app/paths';
 import { ApiError, userMessage } from '../../shared/api/http';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';

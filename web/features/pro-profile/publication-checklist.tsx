@@ -1,7 +1,7 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TProfilePublication } from '../../../domain/professionals/pro-profile-schemas';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
  * Until the profile is public: why clients cannot see it yet. Each missing item links to the card of

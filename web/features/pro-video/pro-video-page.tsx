@@ -14,8 +14,8 @@ import {
   VIDEO_STATUS_LABELS,
   videoCountdown,
 } from '../../../domain/video-consultations/video-consultations';
-import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
+import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/use-session';
 import { useSiteFacts } from '../../shared/site/use-site-facts';
 import { Button } from '../../shared/ui/button';

@@ -1,8 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { isNextAvailabilityFarAway } from '../../../domain/waiting-list/waiting-list-rules';
-import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
+import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/use-session';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { userMessage } from '../../shared/api/http';
+import { paths } from '../../shared/paths';
 import { Button } from '../../shared/ui/button';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { useLeaveWaitingList, useWaitingList } from './waiting-list-api';
