@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../project-root';
 
@@ -24,12 +24,13 @@ async function cruise(cwd: string, roots: string[]): Promise<{ code: number; out
   try {
     const { stdout } = await run(DEPCRUISE, [...roots, '--config', CONFIG, '--output-type', 'err'], {
       cwd,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       maxBuffer: 16 * 1024 * 1024,
     });
-    return { code: 0, output: stdout };
+    return { code: 0, output: stripVTControlCharacters(stdout) };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string };
-    return { code: failed.code ?? 1, output: failed.stdout ?? '' };
+    return { code: failed.code ?? 1, output: stripVTControlCharacters(failed.stdout ?? '') };
   }
 }
 
