@@ -47,15 +47,15 @@ export function takeCodeAttempt(
   ip: string,
   now: Date,
 ): Promise<TThrottleDecision> {
-  const keys = codeThrottleKeys(userId, ip);
-  return takeThrottles(
-    db,
-    [
-      { key: keys.accountAndAddress, policy: LOGIN_PER_ACCOUNT_AND_ADDRESS },
-      { key: keys.address, policy: LOGIN_PER_ADDRESS },
-    ],
-    now,
-  );
+  return takeThrottles(db, attemptLimits(codeThrottleKeys(userId, ip)), now);
+}
+
+/** The password-like counters every second-factor attempt takes (per account and address, per address). */
+function attemptLimits(keys: ReturnType<typeof codeThrottleKeys>) {
+  return [
+    { key: keys.accountAndAddress, policy: LOGIN_PER_ACCOUNT_AND_ADDRESS },
+    { key: keys.address, policy: LOGIN_PER_ADDRESS },
+  ];
 }
 
 /**
@@ -69,13 +69,10 @@ export function takeCodeGuess(
   now: Date,
 ): Promise<TThrottleDecision> {
   const keys = codeThrottleKeys(userId, ip);
+  // The budget first: `hits` of the decision is its count.
   return takeThrottles(
     db,
-    [
-      { key: keys.accountPerDay, policy: PER_ACCOUNT_PER_DAY },
-      { key: keys.accountAndAddress, policy: LOGIN_PER_ACCOUNT_AND_ADDRESS },
-      { key: keys.address, policy: LOGIN_PER_ADDRESS },
-    ],
+    [{ key: keys.accountPerDay, policy: PER_ACCOUNT_PER_DAY }, ...attemptLimits(keys)],
     now,
   );
 }
