@@ -1,15 +1,18 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { createLeaseKeeper } from '../background/lease-keeper';
+import {
+  claimDueOutboxRows,
+  createOutboxDeliveryLoop,
+  markOutboxAttemptFailed,
+  releaseOutboxRows,
+} from '../background/outbox-delivery-loop';
 import { startRecurringJob } from '../background/recurring-job';
 import type { TSmtpPool } from '../config';
 import type { TDatabase } from '../db/database';
 import { emailOutbox, users } from '../db/schema';
-import { logDeliveryFailure } from '../operations/delivery-log';
 import { jobLogger } from '../operations/logger';
 import { EMAIL_PRIORITIES, EMAIL_VERIFICATION_KIND, markSent } from './outbox';
 
-const MAX_ATTEMPTS = 5;
 /** How long a claimed e-mail is reserved for the worker sending it. */
 const CLAIM_LEASE_SECONDS = 300;
 /** Batches claimed one after the other in one run while e-mails are due (then the next run, 3 s later). */
@@ -72,23 +75,17 @@ export function createEmailDelivery(
   });
   const log = jobLogger('email-delivery');
 
-  /**
-   * Claims up to a batch of due e-mails, the most urgent first, in a short transaction: their `send_after`
-   * moves a lease ahead, so no other worker takes them while they are sent and no database connection waits
-   * on the SMTP server. A worker that dies mid-send leaves them due again once the lease ends.
-   */
-  async function claimDueEmails(): Promise<TClaimedEmail[]> {
-    const result = await db.execute(sql`
-      update ${emailOutbox}
-      set send_after = now() + (${CLAIM_LEASE_SECONDS} * interval '1 second')
-      where id in (
-        select id from ${emailOutbox}
-        where status = 'pending' and send_after <= now()
-        order by priority, id
-        limit ${batchSize}
-        for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attachments, attempts, priority, kind`);
-    const rows = (result as unknown as { rows: TClaimedEmail[] }).rows.map((row) => ({
+  /** Claims up to a batch of due e-mails, the most urgent first (see claimDueOutboxRows). */
+  async function claimDueEmails(limit: number): Promise<TClaimedEmail[]> {
+    const claimed = await claimDueOutboxRows<TClaimedEmail>(db, emailOutbox, {
+      leaseSeconds: CLAIM_LEASE_SECONDS,
+      orderBy: sql.raw('priority, id'),
+      limit,
+      returning: sql.raw(
+        'id, to_address, subject, text_body, html_body, attachments, attempts, priority, kind',
+      ),
+    });
+    const rows = claimed.map((row) => ({
       ...row,
       id: Number(row.id),
       priority: Number(row.priority),
@@ -168,17 +165,14 @@ export function createEmailDelivery(
     return keep;
   }
 
-  /** Gives claimed e-mails back to every worker at once (this one stops before sending them). */
-  async function releaseEmails(ids: number[]): Promise<void> {
-    await db
-      .update(emailOutbox)
-      .set({ sendAfter: sql`now()` })
-      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
-  }
-  const leases = createLeaseKeeper(releaseEmails);
-
-  async function send(row: TClaimedEmail): Promise<boolean> {
-    try {
+  /**
+   * Sends the due e-mails: batch after batch while full ones come (each claim takes the most urgent of the
+   * moment, so a reset queued behind thousands waits one batch at most); returns how many were sent.
+   */
+  const loop = createOutboxDeliveryLoop({
+    claimBatch: claimDueEmails,
+    screen,
+    deliver: async (row: TClaimedEmail) => {
       await transport.sendMail({
         from,
         to: row.to_address,
@@ -192,51 +186,23 @@ export function createEmailDelivery(
           content: a.content,
         })),
       });
-      await markSent(db, row.id);
-      return true;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const lastError = String(error).slice(0, 500);
-      const givenUp = attempts >= MAX_ATTEMPTS;
-      await db.execute(sql`
-        update ${emailOutbox}
-        set attempts = ${attempts},
-            last_error = ${lastError},
-            status = ${givenUp ? 'failed' : 'pending'},
-            send_after = now() + (${attempts} * interval '1 minute')
-        where id = ${row.id}`);
-      logDeliveryFailure(
-        log,
-        { emailId: Number(row.id), to: row.to_address, attempts, lastError },
-        givenUp,
-        'e-mail',
-      );
-      return false;
-    }
-  }
+    },
+    markDelivered: (row) => markSent(db, row.id),
+    markFailed: (row, failure) => markOutboxAttemptFailed(db, emailOutbox, row.id, failure),
+    release: (ids) => releaseOutboxRows(db, emailOutbox, ids),
+    log,
+    what: 'e-mail',
+    describe: (row) => ({ emailId: Number(row.id), to: row.to_address }),
+    batchSize,
+    maxBatchesPerRun: maxBatches,
+    concurrency: pool.maxConnections,
+  });
 
-  /**
-   * Sends the due e-mails: batch after batch while full ones come (each claim takes the most urgent of the
-   * moment, so a reset queued behind thousands waits one batch at most); returns how many were sent.
-   */
-  async function deliverDueEmails(): Promise<number> {
-    let sent = 0;
-    for (let round = 0; round < maxBatches && !leases.stopping; round += 1) {
-      const claimed = await claimDueEmails();
-      const toSend = await screen(claimed);
-      await leases.each(
-        toSend,
-        async (row) => {
-          if (await send(row)) sent += 1;
-        },
-        pool.maxConnections,
-      );
-      if (claimed.length < batchSize) break;
-    }
-    return sent;
-  }
-
-  return { deliverDueEmails, stopClaiming: () => leases.stop(), close: () => transport.close() };
+  return {
+    deliverDueEmails: loop.deliverDue,
+    stopClaiming: loop.stopClaiming,
+    close: () => transport.close(),
+  };
 }
 
 export function startEmailDelivery(

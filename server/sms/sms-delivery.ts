@@ -1,12 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createLeaseKeeper } from '../background/lease-keeper';
+import { sql } from 'drizzle-orm';
+import {
+  claimDueOutboxRows,
+  createOutboxDeliveryLoop,
+  markOutboxAttemptFailed,
+  releaseOutboxRows,
+} from '../background/outbox-delivery-loop';
 import type { TSmsConfig } from '../config';
 import type { TDatabase } from '../db/database';
 import { smsOutbox } from '../db/schema';
-import { logDeliveryFailure } from '../operations/delivery-log';
 import { jobLogger } from '../operations/logger';
 
-const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
 /** How long a claimed SMS is reserved for the worker sending it. */
 const CLAIM_LEASE_SECONDS = 120;
@@ -61,62 +64,38 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
           where a.id = o.appointment_id and a.status = 'confirmed' and a.starts_at = o.appointment_start)`);
   }
 
-  async function claimDueSms(): Promise<TClaimedSms[]> {
-    const result = await db.execute(sql`
-      update ${smsOutbox}
-      set send_after = now() + (${CLAIM_LEASE_SECONDS} * interval '1 second')
-      where id in (
-        select id from ${smsOutbox}
-        where status = 'pending' and send_after <= now()
-        order by id
-        limit ${BATCH_SIZE}
-        for update skip locked)
-      returning id, to_number, body, attempts`);
-    const rows = (result as unknown as { rows: TClaimedSms[] }).rows;
+  async function claimDueSms(limit: number): Promise<TClaimedSms[]> {
+    const rows = await claimDueOutboxRows<TClaimedSms>(db, smsOutbox, {
+      leaseSeconds: CLAIM_LEASE_SECONDS,
+      orderBy: sql.raw('id'),
+      limit,
+      returning: sql.raw('id, to_number, body, attempts'),
+    });
     return [...rows].sort((x, y) => x.id - y.id);
   }
 
-  /** Gives claimed SMS back to every worker at once (this one stops before sending them). */
-  async function releaseSms(ids: number[]): Promise<void> {
-    await db
-      .update(smsOutbox)
-      .set({ sendAfter: sql`now()` })
-      .where(and(inArray(smsOutbox.id, ids), eq(smsOutbox.status, 'pending')));
-  }
-  const leases = createLeaseKeeper(releaseSms);
-
-  /** Sends the due SMS once; returns how many the provider accepted. */
-  async function deliverDueSms(): Promise<number> {
-    await dropStaleReminders();
-    let sent = 0;
-    await leases.each(await claimDueSms(), async (row) => {
-      try {
-        const messageId = await sendSms(transport, row.to_number, row.body);
-        await db.execute(sql`
+  const loop = createOutboxDeliveryLoop({
+    claimBatch: claimDueSms,
+    deliver: (row: TClaimedSms) => sendSms(transport, row.to_number, row.body),
+    markDelivered: async (row, messageId) => {
+      await db.execute(sql`
           update ${smsOutbox} set status = 'sent', sent_at = now(), provider_message_id = ${messageId}
           where id = ${row.id}`);
-        sent += 1;
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const lastError = String(error).slice(0, 500);
-        const givenUp = attempts >= MAX_ATTEMPTS;
-        await db.execute(sql`
-          update ${smsOutbox}
-          set attempts = ${attempts},
-              last_error = ${lastError},
-              status = ${givenUp ? 'failed' : 'pending'},
-              send_after = now() + (${attempts} * interval '1 minute')
-          where id = ${row.id}`);
-        logDeliveryFailure(
-          log,
-          { smsId: Number(row.id), to: row.to_number, attempts, lastError },
-          givenUp,
-          'SMS',
-        );
-      }
-    });
-    return sent;
+    },
+    markFailed: (row, failure) => markOutboxAttemptFailed(db, smsOutbox, row.id, failure),
+    release: (ids) => releaseOutboxRows(db, smsOutbox, ids),
+    log,
+    what: 'SMS',
+    describe: (row) => ({ smsId: Number(row.id), to: row.to_number }),
+    batchSize: BATCH_SIZE,
+    maxBatchesPerRun: 1,
+  });
+
+  /** Sends the due SMS once (one batch a run, even after a stop); returns how many the provider accepted. */
+  async function deliverDueSms(): Promise<number> {
+    await dropStaleReminders();
+    return (await loop.deliverBatch()).sent;
   }
 
-  return { deliverDueSms, stopClaiming: () => leases.stop() };
+  return { deliverDueSms, stopClaiming: loop.stopClaiming };
 }
