@@ -178,6 +178,8 @@ export const supportMessages = pgTable(
   ],
 );
 
+// Shared documents sit here rather than in practice.ts: they point at both appointment and case documents,
+// and appointments.ts already imports practice.ts (appointments.case_id), so practice.ts cannot import it back.
 /**
  * Files a professional shares with a client (ADR 0037). A shared appointment or case document points at the
  * same stored file as its source, so the client keeps it when the professional deletes their copy; the
