@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TFeeAgreementContent } from '../../../domain/fee-agreements/fee-agreement-content';
+import { APPOINTMENT_PAYMENT_STATUSES } from '../../../domain/online-payments/online-payment-rules';
+import { createdAt } from './columns';
+import { professionals } from './directory';
+import { users } from './identity';
+import { storedFiles } from './platform';
+import { cases } from './practice';
+
+/**
+ * Appointments. Two live appointments (pending or confirmed) of one professional can never
+ * overlap: an exclusion constraint in the migration enforces it (see 0001 migration).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    mode: text('mode', { enum: ['cabinet', 'visio', 'telephone'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] }).notNull(),
+    reason: text('reason').notNull().default('Consultation générale'),
+    /** Questionnaire answers by question index. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    isFirstConsultation: boolean('is_first_consultation').notNull().default(true),
+    /**
+     * The room of a video appointment: `JurisRDV-` and 128 random bits (ADR 0034). Its URL is built when
+     * it is given, from VIDEO_BASE_URL, the professional's video settings and the client's consent.
+     */
+    videoRoom: text('video_room'),
+    /** When the client's consent to recording, in force, was given (null: none); ADR 0034. */
+    recordingConsentAt: timestamp('recording_consent_at', { withTimezone: true }),
+    /** When that consent was withdrawn (null while in force or never given). */
+    recordingConsentWithdrawnAt: timestamp('recording_consent_withdrawn_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'professional'] }),
+    cancellationReason: text('cancellation_reason'),
+    rating: integer('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** The professional's case this appointment belongs to, if any. */
+    caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Online prepayment (ADR 0021); null when none was asked. 'awaiting' holds the slot as a pending row. */
+    paymentStatus: text('payment_status', { enum: APPOINTMENT_PAYMENT_STATUSES }),
+    /** When an awaiting payment's hold ends (the Checkout Session's expiry). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /**
+     * « Partie adverse » named by the client at booking, for the professional's conflict check (ADR 0032).
+     * Confidential: shown to the professional only, never in an e-mail, notification, invitation or SMS.
+     */
+    opposingParty: text('opposing_party'),
+  },
+  (t) => [
+    check(
+      'appointments_opposing_party_length',
+      sql`${t.opposingParty} is null or char_length(${t.opposingParty}) <= 200`,
+    ),
+    index('appointments_payment_hold_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'awaiting'`),
+    check(
+      'appointments_payment_status_valid',
+      sql`${t.paymentStatus} is null or ${t.paymentStatus} in ('awaiting', 'paid', 'refund_pending', 'refunded', 'failed')`,
+    ),
+    index('appointments_professional_time_idx').on(t.professionalId, t.startsAt),
+    index('appointments_client_idx').on(t.clientUserId, t.startsAt),
+    check('appointments_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_status_valid',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
+    ),
+    check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
+    check('appointments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'appointments_video_room_format',
+      sql`${t.videoRoom} is null or ${t.videoRoom} ~ '^JurisRDV-[A-Za-z0-9_-]{22,}$'`,
+    ),
+  ],
+);
+
+/** What the professional records about an appointment (a client without account, the type, the room). */
+export const proAppointmentDetails = pgTable('pro_appointment_details', {
+  appointmentId: bigint('appointment_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  clientName: text('client_name'),
+  clientEmail: text('client_email'),
+  clientPhone: text('client_phone'),
+  appointmentType: text('appointment_type'),
+  location: text('location'),
+});
+
+/** The professional's private notes on an appointment. */
+export const appointmentNotes = pgTable(
+  'appointment_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointment_notes_appointment_idx').on(t.appointmentId, t.createdAt),
+    check('appointment_notes_length', sql`char_length(${t.content}) between 1 and 5000`),
+  ],
+);
+
+/** Files attached to an appointment by the professional; bytes kept in the database. */
+export const appointmentDocuments = pgTable(
+  'appointment_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['scan', 'document'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('appointment_documents_file_key').on(t.fileId),
+    index('appointment_documents_appointment_idx').on(t.appointmentId, t.createdAt),
+    check('appointment_documents_kind_valid', sql`${t.kind} in ('scan', 'document')`),
+    check('appointment_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
+  ],
+);
+
+/**
+ * The fee agreement (« convention d'honoraires ») a client accepted when booking a paying consultation:
+ * what it said is frozen (content and fee), written in the booking's statement and never changed after
+ * (trigger in migration 0015) except the links cleared when the client's account is deleted.
+ */
+export const feeAgreements = pgTable(
+  'fee_agreements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that ticked « J'accepte » (the client's own, today). */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<TFeeAgreementContent>().notNull(),
+    feeKind: text('fee_kind', { enum: ['amount', 'quote'] }).notNull(),
+    feeCents: integer('fee_cents'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_agreements_appointment_key').on(t.appointmentId),
+    index('fee_agreements_professional_idx').on(t.professionalId),
+    index('fee_agreements_client_user_idx').on(t.clientUserId),
+    check(
+      'fee_agreements_fee_valid',
+      sql`(${t.feeKind} = 'amount' and ${t.feeCents} > 0) or (${t.feeKind} = 'quote' and ${t.feeCents} is null)`,
+    ),
+  ],
+);
+
+export const ONLINE_PAYMENT_STATUSES = [
+  'open',
+  'paid',
+  'expired',
+  'failed',
+  'refund_pending',
+  'refunded',
+] as const;
+
+/**
+ * One Stripe Checkout Session per prepaid booking, charged directly on the professional's connected
+ * account (no platform fee: ADR 0021). A refund is requested by setting `refund_pending`; the online
+ * payments job sends it, retrying with `refund_next_attempt_at` until Stripe accepts it.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    connectedAccount: text('connected_account').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status', { enum: ONLINE_PAYMENT_STATUSES }).notNull().default('open'),
+    refundId: text('refund_id'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
+    refundLastError: text('refund_last_error'),
+    /** Why the payment was refused and refunded instead of applied (an amount other than the fee recorded). */
+    refusalReason: text('refusal_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_session_key').on(t.checkoutSessionId),
+    uniqueIndex('online_payments_appointment_key').on(t.appointmentId),
+    index('online_payments_refund_due_idx')
+      .on(t.refundNextAttemptAt)
+      .where(sql`${t.status} = 'refund_pending'`),
+    check('online_payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'online_payments_status_valid',
+      sql`${t.status} in ('open', 'paid', 'expired', 'failed', 'refund_pending', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * Stripe events already applied: the event id is the key, inserted in the transaction of the event's
+ * effect, so a webhook delivered twice (or concurrently) takes effect once.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * « Me prévenir si un créneau se libère plus tôt » (issue 14 §4): one row per client and professional. The
+ * client waits for a slot earlier than `waited_for` (the professional's first free slot when they joined);
+ * the entry is over once that instant passes or the client books with that professional after joining.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientUserId: uuid('client_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    waitedFor: timestamp('waited_for', { withTimezone: true }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_entries_client_professional_key').on(t.clientUserId, t.professionalId),
+    index('waiting_list_entries_professional_idx').on(t.professionalId, t.joinedAt),
+  ],
+);
+
+/**
+ * One notice per freed slot: the unique key (professional, slot start) lets one instance's insert in and
+ * the others' do nothing, so a slot is announced once to one waiting client, however many jobs run.
+ */
+export const waitingListNotices = pgTable(
+  'waiting_list_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    clientUserId: uuid('client_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_notices_professional_slot_key').on(t.professionalId, t.slotStart),
+    index('waiting_list_notices_client_idx').on(t.clientUserId),
+  ],
+);

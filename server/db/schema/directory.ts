@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  defaultAvailabilitySettings,
+  type TAvailabilitySettings,
+} from '../../../domain/availability/availability-settings';
+import type { TFeeAgreementTemplate } from '../../../domain/fee-agreements/fee-agreement-template';
+import type { TBillingSettings } from '../../../domain/invoices/billing-settings';
+import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
+import type { TProfessionalService } from '../../../domain/professionals/professional-services';
+import type { TQuestionnaireQuestion } from '../../../domain/professionals/questionnaire';
+import {
+  defaultVideoSettings,
+  type TVideoSettings,
+} from '../../../domain/video-consultations/video-settings';
+import { createdAt } from './columns';
+import { users } from './identity';
+
+/**
+ * A professional's public profile and availability; `id` is the public number in /lawyer/{id}.
+ * Directory professionals seeded for the demo have no account (`user_id` null).
+ */
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    professionalType: text('professional_type', { enum: ['avocat', 'notaire', 'commissaire'] })
+      .notNull()
+      .default('avocat'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    practice: text('practice').notNull(),
+    /** The main specialty shown under the name. */
+    specialty: text('specialty').notNull(),
+    /** Search specialties (seed 000 §9 list). */
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    barNumber: text('bar_number').notNull(),
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    languages: text('languages').array().notNull().default(sql`'{Français}'::text[]`),
+    consultationModes: text('consultation_modes')
+      .array()
+      .notNull()
+      .default(sql`'{cabinet,visio,telephone}'::text[]`),
+    /** The fees the professional entered; null until they do (nothing shown, profile not public). */
+    fees: jsonb('fees').$type<TProfessionalFees>(),
+    /** SIRET, VAT number, hourly rate, reminder delays; null until entered (no invoice can be issued). */
+    billing: jsonb('billing').$type<TBillingSettings>(),
+    /** The fee agreement the professional wrote; null: the default one (domain/fee-agreements). */
+    feeAgreementTemplate: jsonb('fee_agreement_template').$type<TFeeAgreementTemplate>(),
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
+    acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
+    autoConfirm: boolean('auto_confirm').notNull().default(true),
+    /**
+     * The professional's Stripe connected account (acct_…): online payments are direct charges on it.
+     * Only ever set by Connect onboarding (the platform created it for them: ADR 0042), never typed.
+     */
+    stripeAccountId: text('stripe_account_id'),
+    /** Stripe's `charges_enabled` of that account, kept current by `account.updated`: online payment is offered only then. */
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    /** Stripe's `details_submitted`: the professional finished Stripe's onboarding form. */
+    stripeDetailsSubmitted: boolean('stripe_details_submitted').notNull().default(false),
+    /** When the professional disconnected the account from the platform (`account.application.deauthorized`). */
+    stripeDisconnectedAt: timestamp('stripe_disconnected_at', { withTimezone: true }),
+    /** « Demander le paiement en ligne à la réservation » (only honoured when the platform has Stripe). */
+    onlinePaymentRequired: boolean('online_payment_required').notNull().default(false),
+    description: text('description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    questionnaire: jsonb('questionnaire')
+      .$type<TQuestionnaireQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** « Prestations et tarifs » of the public profile. */
+    services: jsonb('services').$type<TProfessionalService[]>().notNull().default(sql`'[]'::jsonb`),
+    videoSettings: jsonb('video_settings')
+      .$type<TVideoSettings>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(defaultVideoSettings())}'::jsonb`)),
+    phone: text('phone').notNull().default(''),
+    email: text('email'),
+    streetAddress: text('street_address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    communeCode: text('commune_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    practicingSince: integer('practicing_since'),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    availability: jsonb('availability')
+      .$type<TAvailabilitySettings>()
+      .notNull()
+      .default(sql.raw(`'${JSON.stringify(defaultAvailabilitySettings())}'::jsonb`)),
+    createdAt: createdAt(),
+    /** Last change of the row, set by the database (trigger of migration 0012): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the profile left the directory because the account was not signed in to for the retention
+     * period (domain/privacy/retention-policy.ts); cleared when the professional comes back.
+     */
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+    /**
+     * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
+     * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
+     * offered), and not delisted for inactivity. Mirrors domain/professionals/profile-completeness.ts;
+     * computed by the database so no code path can forget a condition.
+     */
+    isPublic: boolean('is_public').generatedAlwaysAs(
+      sql`delisted_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('professionals_user_id_key').on(t.userId),
+    index('professionals_verification_idx').on(t.verificationStatus, t.createdAt),
+    index('professionals_geo_idx').on(t.latitude, t.longitude),
+    index('professionals_rating_idx').on(t.ratingAverage, t.id),
+    check(
+      'professionals_verification_valid',
+      sql`${t.verificationStatus} in ('pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * What search reads, one narrow row per public professional (~200 bytes against ~4 KB for the
+ * professionals row): kept by the `professionals_listing_sync` trigger (migration 0011), so no code
+ * path can forget it, except the first free slot, which the server computes (server/availability/).
+ * Ranking walks `(grid_cell, rating)` cell by cell in an index that holds what the filters read, so
+ * search never reads the table; the free-slot columns are updated in place (HOT: in no index, room
+ * left in each page) when slots pass. See docs/decisions/0017.
+ */
+export const professionalListings = pgTable(
+  'professional_listings',
+  {
+    professionalId: integer('professional_id')
+      .primaryKey()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** domain/geo/grid-cells.ts; null without coordinates (never in a search by place). */
+    gridCell: integer('grid_cell'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    rating: doublePrecision('rating').notNull(),
+    professionalType: text('professional_type').notNull(),
+    specialties: text('specialties').array().notNull(),
+    consultationModes: text('consultation_modes').array().notNull(),
+    languages: text('languages').array().notNull(),
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull(),
+    acceptsOnlineBooking: boolean('accepts_online_booking').notNull(),
+    minNoticeMinutes: integer('min_notice_minutes').notNull(),
+    /** The first free slot, recomputed after every change and when it passes; drives the availability filter. */
+    nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
+    /** Null when the settings changed since: the refresher recomputes it. */
+    nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
+  },
+  // Its one index, (grid_cell, rating desc) INCLUDE every filtered column but the free slot, is written
+  // in migration 0011: drizzle cannot declare INCLUDE.
+);

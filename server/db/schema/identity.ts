@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** Null for an account created through an identity provider that has not set a password (ADR 0024). */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['client', 'professional', 'admin'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    phone: text('phone'),
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    notifyBySms: boolean('notify_by_sms').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Last sign-in or use of a session; drives the inactive-account retention purge. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the account was told it will be deleted for inactivity (the purge waits for the notice). */
+    inactivityNoticeSentAt: timestamp('inactivity_notice_sent_at', { withTimezone: true }),
+    /** When the account confirmed its address by following a link (ADR 0023); null: not yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * This account must have a second factor (ADR 0026): set for professionals registered since the rule;
+     * administrators always must, and the platform setting can require it of every professional.
+     */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in ('client', 'professional', 'admin')`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** What « Sessions actives » shows and revokes by: random, unrelated to the token or its hash. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    space: text('space', { enum: ['client', 'pro', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    /** Last request seen with this session (updated at most every few minutes), for « Sessions actives ». */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that confirm an address (ADR 0023): at registration the account's own, for a change of
+ * e-mail the new one, which replaces the account's address only when the link is followed.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+/**
+ * A professional's TOTP second factor (ADR 0022). A row with no enabledAt is an enrolment awaiting its
+ * first code. The secret is stored as is (a known limitation, see the ADR) and never sent after enrolment.
+ */
+export const twoFactorSettings = pgTable('two_factor_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last accepted TOTP time step: a code of that step or an earlier one is refused (no replay). */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes, SHA-256 only (they are random and long enough not to need a slow hash). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** The password step passed, the code step pending: a short-lived single-use token, stored hashed. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/** « Faire confiance à cet appareil » : the cookie holds a random token, this table its SHA-256. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** What « Appareils de confiance » shows and revokes by: random, unrelated to the token or its hash. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trusted_devices_user_idx').on(t.userId),
+    uniqueIndex('trusted_devices_public_id_key').on(t.publicId),
+  ],
+);
+
+/** Settings of the whole platform, one row (id = 1), changed by administrators. */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Every professional must have a second factor (ADR 0026). */
+    requireProTwoFactor: boolean('require_pro_two_factor').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('platform_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Second factors removed by support for someone who lost both the factor and the recovery codes
+ * (docs/support/lost-second-factor.md): who did it, for whom, on which proof.
+ */
+export const twoFactorResets = pgTable(
+  'two_factor_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: uuid('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_resets_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials of professionals (ADR 0025): a second factor, or a sign-in without password. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser sends it back in an assertion. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** Signature counter: an assertion whose counter does not grow (when non-zero) is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** A WebAuthn challenge sent to the browser: five minutes, single use (claimed by a conditional update). */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** null for a sign-in without password: the account is known only from the credential. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkey_challenges_user_idx').on(t.userId),
+    check('passkey_challenges_purpose_check', sql`${t.purpose} in ('registration', 'authentication')`),
+  ],
+);
+
+/**
+ * An account's sign-in with an identity provider (ADR 0024): the provider's subject is the key, never
+ * the e-mail (an address can change hands at the provider). `email` is the address the provider gave
+ * when the link was made, shown in « Comptes connectés ».
+ */
+export const identityLinks = pgTable(
+  'identity_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_links_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('identity_links_user_provider_key').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * One authorization request to a provider: the state's SHA-256 is the key (the browser also holds the
+ * state in a cookie), with the PKCE verifier, the nonce and where to return. Ten minutes, single use
+ * (`used_at` set by a conditional update).
+ */
+export const oidcTransactions = pgTable('oidc_transactions', {
+  stateHash: text('state_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to').notNull(),
+  /** Set when a signed-in client links another provider from « Comptes connectés ». */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A provider identity waiting for the person's decision: a sign-up to finalise (terms), or an existing
+ * account (`user_id`) to prove before the link is made (password, or the e-mailed link whose hash is
+ * `email_token_hash`). Keyed by the SHA-256 of a random token held in an httpOnly cookie.
+ */
+export const oidcPendingIdentities = pgTable(
+  'oidc_pending_identities',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    returnTo: text('return_to').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    emailTokenHash: text('email_token_hash'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('oidc_pending_identities_email_token_key').on(t.emailTokenHash)],
+);
