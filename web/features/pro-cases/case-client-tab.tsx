@@ -1,4 +1,4 @@
-import { Pencil, UserRoundSearch } from 'lucide-react';
+import { UserRoundSearch } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   CASE_CATEGORIES,
@@ -10,8 +10,8 @@ import { ApiError, userMessage } from '../../shared/api/http';
 import { formatInstantDate } from '../../shared/format-dates';
 import { Button } from '../../shared/ui/button';
 import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
-import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { CaseDocuments } from './case-documents';
@@ -82,28 +82,6 @@ function ClientCard(props: { caseDetail: TCaseDetail }) {
   );
 }
 
-function EditButton(props: { label: string; onClick: () => void }) {
-  return (
-    <Button variant="ghost" size="sm" onClick={props.onClick} aria-label={props.label}>
-      <Pencil className="h-4 w-4" aria-hidden="true" />
-      Modifier
-    </Button>
-  );
-}
-
-function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex justify-end gap-3">
-      <Button variant="outline" size="sm" onClick={props.onCancel} disabled={props.pending}>
-        Annuler
-      </Button>
-      <Button type="submit" size="sm" disabled={props.pending}>
-        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
-      </Button>
-    </div>
-  );
-}
-
 function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
   const { caseDetail } = props;
   const update = useUpdateCase(caseDetail.id);
@@ -120,30 +98,27 @@ function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Informations du dossier"
-      action={
-        editing ? null : <EditButton label="Modifier les informations du dossier" onClick={startEditing} />
+      editLabel="Modifier les informations du dossier"
+      editing={editing}
+      pending={update.isPending}
+      formError={formError}
+      onEdit={startEditing}
+      onCancel={() => setEditing(false)}
+      onSubmit={() =>
+        update.mutate(
+          { category, nextDeadline: deadline },
+          {
+            onSuccess: () => {
+              setEditing(false);
+              notify('Dossier mis à jour');
+            },
+          },
+        )
       }
-    >
-      {editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { category, nextDeadline: deadline },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  notify('Dossier mis à jour');
-                },
-              },
-            );
-          }}
-        >
-          <ErrorBox message={formError} />
+      fields={
+        <>
           <FormField id="edit-category" label="Catégorie" error={fieldErrors.category}>
             <Select
               {...fieldA11y('edit-category', fieldErrors.category)}
@@ -165,20 +140,19 @@ function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
               onChange={(event) => setDeadline(event.target.value)}
             />
           </FormField>
-          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
-        </form>
-      ) : (
-        <dl className="divide-y divide-slate-100">
-          <Row label="Catégorie">{caseCategoryLabel(caseDetail.category)}</Row>
-          <Row label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</Row>
-          <Row label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</Row>
-          <Row label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</Row>
-          <Row label="Valeur estimée">
-            {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
-          </Row>
-        </dl>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <dl className="divide-y divide-slate-100">
+        <Row label="Catégorie">{caseCategoryLabel(caseDetail.category)}</Row>
+        <Row label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</Row>
+        <Row label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</Row>
+        <Row label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</Row>
+        <Row label="Valeur estimée">
+          {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
+        </Row>
+      </dl>
+    </InlineEditCard>
   );
 }
 
@@ -198,30 +172,27 @@ function DescriptionCard(props: { caseDetail: TCaseDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Description et notes"
-      action={
-        editing ? null : <EditButton label="Modifier la description et les notes" onClick={startEditing} />
+      editLabel="Modifier la description et les notes"
+      editing={editing}
+      pending={update.isPending}
+      formError={formError}
+      onEdit={startEditing}
+      onCancel={() => setEditing(false)}
+      onSubmit={() =>
+        update.mutate(
+          { description, notes },
+          {
+            onSuccess: () => {
+              setEditing(false);
+              notify('Dossier mis à jour');
+            },
+          },
+        )
       }
-    >
-      {editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { description, notes },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  notify('Dossier mis à jour');
-                },
-              },
-            );
-          }}
-        >
-          <ErrorBox message={formError} />
+      fields={
+        <>
           <FormField id="edit-description" label="Description" error={fieldErrors.description}>
             <textarea
               {...fieldA11y('edit-description', fieldErrors.description)}
@@ -242,22 +213,21 @@ function DescriptionCard(props: { caseDetail: TCaseDetail }) {
               className={TEXTAREA_CLASSES}
             />
           </FormField>
-          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
-        </form>
-      ) : (
-        <dl className="space-y-4 text-sm">
-          <div>
-            <dt className="font-medium text-slate-700">Description</dt>
-            <dd className="mt-1 whitespace-pre-line text-slate-900">
-              {caseDetail.description ?? 'Aucune description'}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-700">Notes</dt>
-            <dd className="mt-1 whitespace-pre-line text-slate-900">{caseDetail.notes ?? 'Aucune note'}</dd>
-          </div>
-        </dl>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <dl className="space-y-4 text-sm">
+        <div>
+          <dt className="font-medium text-slate-700">Description</dt>
+          <dd className="mt-1 whitespace-pre-line text-slate-900">
+            {caseDetail.description ?? 'Aucune description'}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-700">Notes</dt>
+          <dd className="mt-1 whitespace-pre-line text-slate-900">{caseDetail.notes ?? 'Aucune note'}</dd>
+        </div>
+      </dl>
+    </InlineEditCard>
   );
 }
