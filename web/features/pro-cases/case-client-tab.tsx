@@ -1,5 +1,5 @@
 import { UserRoundSearch } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   CASE_CATEGORIES,
   caseCategoryLabel,
@@ -10,6 +10,7 @@ import { ApiError, userMessage } from '../../shared/api/http';
 import { formatInstantDate } from '../../shared/format-dates';
 import { Button } from '../../shared/ui/button';
 import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
+import { DetailRow } from '../../shared/ui/detail-row';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { Input, Select } from '../../shared/ui/input';
@@ -19,15 +20,6 @@ import { formatCivilDateShort, formatDeadline, formatEuros } from './case-format
 import { CaseOpposingPartiesCard } from './case-opposing-parties';
 import { ClientPickerDialog } from './client-picker-dialog';
 import { useUpdateCase } from './pro-cases-api';
-
-function Row(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 whitespace-pre-line text-slate-900">{props.children}</dd>
-    </div>
-  );
-}
 
 /** Field errors of a refused edit, and the message for the red box when no field shows it. */
 function editErrors(error: unknown, fields: readonly string[]) {
@@ -63,10 +55,10 @@ function ClientCard(props: { caseDetail: TCaseDetail }) {
       }
     >
       <dl className="divide-y divide-slate-100">
-        <Row label="Nom">{client.name}</Row>
-        <Row label="Email">{client.email ?? '—'}</Row>
-        <Row label="Téléphone">{client.phone ?? '—'}</Row>
-        <Row label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</Row>
+        <DetailRow label="Nom">{client.name}</DetailRow>
+        <DetailRow label="Email">{client.email ?? '—'}</DetailRow>
+        <DetailRow label="Téléphone">{client.phone ?? '—'}</DetailRow>
+        <DetailRow label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</DetailRow>
       </dl>
       <ClientPickerDialog
         open={picking}
@@ -144,13 +136,13 @@ function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
       }
     >
       <dl className="divide-y divide-slate-100">
-        <Row label="Catégorie">{caseCategoryLabel(caseDetail.category)}</Row>
-        <Row label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</Row>
-        <Row label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</Row>
-        <Row label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</Row>
-        <Row label="Valeur estimée">
+        <DetailRow label="Catégorie">{caseCategoryLabel(caseDetail.category)}</DetailRow>
+        <DetailRow label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</DetailRow>
+        <DetailRow label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</DetailRow>
+        <DetailRow label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</DetailRow>
+        <DetailRow label="Valeur estimée">
           {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
-        </Row>
+        </DetailRow>
       </dl>
     </InlineEditCard>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contacts/contact-schemas';
 import { ApiError, userMessage } from '../../shared/api/http';
 import { Card } from '../../shared/ui/card';
+import { DetailRow } from '../../shared/ui/detail-row';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { Input, Select } from '../../shared/ui/input';
@@ -22,14 +23,8 @@ import { useUpdateContact } from './pro-contacts-api';
 type TFieldErrors = Record<string, string>;
 type TValues = Record<string, string>;
 
-function Row(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 break-words whitespace-pre-line text-slate-900">{props.children}</dd>
-    </div>
-  );
-}
+/** Long emails and company names wrap inside the value column. */
+const VALUE_CLASSES = 'col-span-2 break-words whitespace-pre-line text-slate-900';
 
 export function ContactInfoTab(props: { contact: TContactDetail }) {
   return (
@@ -205,19 +200,25 @@ function ContactBlock(props: { contact: TContactDetail }) {
       }
     >
       <dl className="divide-y divide-slate-100">
-        <Row label="Email">
+        <DetailRow label="Email" valueClassName={VALUE_CLASSES}>
           <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
             {contact.email}
           </a>
-        </Row>
-        <Row label="Téléphone">
+        </DetailRow>
+        <DetailRow label="Téléphone" valueClassName={VALUE_CLASSES}>
           <a href={`tel:${contact.phone.replace(/[\s.-]/g, '')}`} className="text-brand-700 hover:underline">
             {contact.phone}
           </a>
-        </Row>
-        <Row label="Entreprise">{contact.company ?? '—'}</Row>
-        <Row label="Poste">{contact.position ?? '—'}</Row>
-        <Row label="SIRET">{contact.siret ?? '—'}</Row>
+        </DetailRow>
+        <DetailRow label="Entreprise" valueClassName={VALUE_CLASSES}>
+          {contact.company ?? '—'}
+        </DetailRow>
+        <DetailRow label="Poste" valueClassName={VALUE_CLASSES}>
+          {contact.position ?? '—'}
+        </DetailRow>
+        <DetailRow label="SIRET" valueClassName={VALUE_CLASSES}>
+          {contact.siret ?? '—'}
+        </DetailRow>
       </dl>
     </InlineEditCard>
   );
