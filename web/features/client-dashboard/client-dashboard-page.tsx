@@ -1,9 +1,10 @@
-import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { unreadLabel } from '../../../domain/messages/message-rules';
 import { paymentReturnText } from '../../../domain/online-payments/online-payment-rules';
 import { useDocumentTitle } from '../../shared/layout/use-document-title';
 import { useSession } from '../../shared/session/use-session';
+import { Tabs } from '../../shared/ui/tabs';
 import { EmailVerificationNotice } from '../email-verification/resend-verification';
 import { ClientMessagesTab } from '../messages/client-messages-tab';
 import { useUnreadMessages } from '../messages/messages-api';
@@ -28,6 +29,16 @@ export const DASHBOARD_TABS = [
 ] as const;
 
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+const DASHBOARD_TAB_PANELS: Record<TDashboardTab, ReactNode> = {
+  'rendez-vous': <AppointmentsTab />,
+  historique: <HistoryTab />,
+  documents: <DocumentsTab />,
+  factures: <InvoicesTab />,
+  messages: <ClientMessagesTab />,
+  'listes-attente': <WaitingListTab />,
+  profil: <ProfileTab />,
+};
 
 export const DASHBOARD_TAB_PARAM = 'onglet';
 
@@ -78,17 +89,18 @@ export function ClientDashboardPage() {
         </div>
       ) : null}
       <SummaryCounters />
-      <Tabs.Root value={tab} onValueChange={selectTab} className="mt-8">
-        <Tabs.List
-          aria-label="Sections de mon espace"
-          className="flex flex-wrap gap-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto"
-        >
-          {DASHBOARD_TABS.map((item) => (
-            <Tabs.Trigger
-              key={item.value}
-              value={item.value}
-              className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-            >
+      <Tabs
+        label="Sections de mon espace"
+        value={tab}
+        onValueChange={selectTab}
+        className="mt-8"
+        listClassName="flex flex-wrap gap-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto"
+        triggerClassName="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+        contentClassName="py-6 focus:outline-none"
+        tabs={DASHBOARD_TABS.map((item) => ({
+          value: item.value,
+          label: (
+            <>
               {item.label}
               {item.value === 'messages' && unreadMessages > 0 ? (
                 <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
@@ -96,31 +108,11 @@ export function ClientDashboardPage() {
                   <span className="sr-only">, {unreadLabel(unreadMessages)}</span>
                 </span>
               ) : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="rendez-vous" className="py-6 focus:outline-none">
-          <AppointmentsTab />
-        </Tabs.Content>
-        <Tabs.Content value="historique" className="py-6 focus:outline-none">
-          <HistoryTab />
-        </Tabs.Content>
-        <Tabs.Content value="documents" className="py-6 focus:outline-none">
-          <DocumentsTab />
-        </Tabs.Content>
-        <Tabs.Content value="factures" className="py-6 focus:outline-none">
-          <InvoicesTab />
-        </Tabs.Content>
-        <Tabs.Content value="messages" className="py-6 focus:outline-none">
-          <ClientMessagesTab />
-        </Tabs.Content>
-        <Tabs.Content value="listes-attente" className="py-6 focus:outline-none">
-          <WaitingListTab />
-        </Tabs.Content>
-        <Tabs.Content value="profil" className="py-6 focus:outline-none">
-          <ProfileTab />
-        </Tabs.Content>
-      </Tabs.Root>
+            </>
+          ),
+          content: DASHBOARD_TAB_PANELS[item.value],
+        }))}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Pencil, UserRoundSearch } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { UserRoundSearch } from 'lucide-react';
+import { useState } from 'react';
 import {
   CASE_CATEGORIES,
   caseCategoryLabel,
@@ -10,8 +10,9 @@ import { ApiError, userMessage } from '../../shared/api/http';
 import { formatInstantDate } from '../../shared/format-dates';
 import { Button } from '../../shared/ui/button';
 import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
-import { ErrorBox } from '../../shared/ui/error-box';
+import { DetailRow } from '../../shared/ui/detail-row';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { CaseDocuments } from './case-documents';
@@ -19,15 +20,6 @@ import { formatCivilDateShort, formatDeadline, formatEuros } from './case-format
 import { CaseOpposingPartiesCard } from './case-opposing-parties';
 import { ClientPickerDialog } from './client-picker-dialog';
 import { useUpdateCase } from './pro-cases-api';
-
-function Row(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 whitespace-pre-line text-slate-900">{props.children}</dd>
-    </div>
-  );
-}
 
 /** Field errors of a refused edit, and the message for the red box when no field shows it. */
 function editErrors(error: unknown, fields: readonly string[]) {
@@ -63,10 +55,10 @@ function ClientCard(props: { caseDetail: TCaseDetail }) {
       }
     >
       <dl className="divide-y divide-slate-100">
-        <Row label="Nom">{client.name}</Row>
-        <Row label="Email">{client.email ?? '—'}</Row>
-        <Row label="Téléphone">{client.phone ?? '—'}</Row>
-        <Row label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</Row>
+        <DetailRow label="Nom">{client.name}</DetailRow>
+        <DetailRow label="Email">{client.email ?? '—'}</DetailRow>
+        <DetailRow label="Téléphone">{client.phone ?? '—'}</DetailRow>
+        <DetailRow label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</DetailRow>
       </dl>
       <ClientPickerDialog
         open={picking}
@@ -79,28 +71,6 @@ function ClientCard(props: { caseDetail: TCaseDetail }) {
         }}
       />
     </Card>
-  );
-}
-
-function EditButton(props: { label: string; onClick: () => void }) {
-  return (
-    <Button variant="ghost" size="sm" onClick={props.onClick} aria-label={props.label}>
-      <Pencil className="h-4 w-4" aria-hidden="true" />
-      Modifier
-    </Button>
-  );
-}
-
-function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex justify-end gap-3">
-      <Button variant="outline" size="sm" onClick={props.onCancel} disabled={props.pending}>
-        Annuler
-      </Button>
-      <Button type="submit" size="sm" disabled={props.pending}>
-        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
-      </Button>
-    </div>
   );
 }
 
@@ -120,30 +90,27 @@ function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Informations du dossier"
-      action={
-        editing ? null : <EditButton label="Modifier les informations du dossier" onClick={startEditing} />
+      editLabel="Modifier les informations du dossier"
+      editing={editing}
+      pending={update.isPending}
+      formError={formError}
+      onEdit={startEditing}
+      onCancel={() => setEditing(false)}
+      onSubmit={() =>
+        update.mutate(
+          { category, nextDeadline: deadline },
+          {
+            onSuccess: () => {
+              setEditing(false);
+              notify('Dossier mis à jour');
+            },
+          },
+        )
       }
-    >
-      {editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { category, nextDeadline: deadline },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  notify('Dossier mis à jour');
-                },
-              },
-            );
-          }}
-        >
-          <ErrorBox message={formError} />
+      fields={
+        <>
           <FormField id="edit-category" label="Catégorie" error={fieldErrors.category}>
             <Select
               {...fieldA11y('edit-category', fieldErrors.category)}
@@ -165,20 +132,19 @@ function CaseInfoCard(props: { caseDetail: TCaseDetail }) {
               onChange={(event) => setDeadline(event.target.value)}
             />
           </FormField>
-          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
-        </form>
-      ) : (
-        <dl className="divide-y divide-slate-100">
-          <Row label="Catégorie">{caseCategoryLabel(caseDetail.category)}</Row>
-          <Row label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</Row>
-          <Row label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</Row>
-          <Row label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</Row>
-          <Row label="Valeur estimée">
-            {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
-          </Row>
-        </dl>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <dl className="divide-y divide-slate-100">
+        <DetailRow label="Catégorie">{caseCategoryLabel(caseDetail.category)}</DetailRow>
+        <DetailRow label="Prochaine échéance">{formatDeadline(caseDetail.nextDeadline)}</DetailRow>
+        <DetailRow label="Date d'ouverture">{formatCivilDateShort(caseDetail.openingDate)}</DetailRow>
+        <DetailRow label="Dernière mise à jour">{formatInstantDate(caseDetail.lastUpdate)}</DetailRow>
+        <DetailRow label="Valeur estimée">
+          {caseDetail.estimatedValueCents === null ? '—' : formatEuros(caseDetail.estimatedValueCents)}
+        </DetailRow>
+      </dl>
+    </InlineEditCard>
   );
 }
 
@@ -198,30 +164,27 @@ function DescriptionCard(props: { caseDetail: TCaseDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Description et notes"
-      action={
-        editing ? null : <EditButton label="Modifier la description et les notes" onClick={startEditing} />
+      editLabel="Modifier la description et les notes"
+      editing={editing}
+      pending={update.isPending}
+      formError={formError}
+      onEdit={startEditing}
+      onCancel={() => setEditing(false)}
+      onSubmit={() =>
+        update.mutate(
+          { description, notes },
+          {
+            onSuccess: () => {
+              setEditing(false);
+              notify('Dossier mis à jour');
+            },
+          },
+        )
       }
-    >
-      {editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { description, notes },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  notify('Dossier mis à jour');
-                },
-              },
-            );
-          }}
-        >
-          <ErrorBox message={formError} />
+      fields={
+        <>
           <FormField id="edit-description" label="Description" error={fieldErrors.description}>
             <textarea
               {...fieldA11y('edit-description', fieldErrors.description)}
@@ -242,22 +205,21 @@ function DescriptionCard(props: { caseDetail: TCaseDetail }) {
               className={TEXTAREA_CLASSES}
             />
           </FormField>
-          <SaveCancel pending={update.isPending} onCancel={() => setEditing(false)} />
-        </form>
-      ) : (
-        <dl className="space-y-4 text-sm">
-          <div>
-            <dt className="font-medium text-slate-700">Description</dt>
-            <dd className="mt-1 whitespace-pre-line text-slate-900">
-              {caseDetail.description ?? 'Aucune description'}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-700">Notes</dt>
-            <dd className="mt-1 whitespace-pre-line text-slate-900">{caseDetail.notes ?? 'Aucune note'}</dd>
-          </div>
-        </dl>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <dl className="space-y-4 text-sm">
+        <div>
+          <dt className="font-medium text-slate-700">Description</dt>
+          <dd className="mt-1 whitespace-pre-line text-slate-900">
+            {caseDetail.description ?? 'Aucune description'}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-700">Notes</dt>
+          <dd className="mt-1 whitespace-pre-line text-slate-900">{caseDetail.notes ?? 'Aucune note'}</dd>
+        </div>
+      </dl>
+    </InlineEditCard>
   );
 }

@@ -1,12 +1,10 @@
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { TCaseDetail } from '../../../domain/cases/case-schemas';
 import { ZOpposingPartiesText } from '../../../domain/conflicts/conflict-schemas';
 import { ApiError, userMessage } from '../../shared/api/http';
-import { Button } from '../../shared/ui/button';
-import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
-import { ErrorBox } from '../../shared/ui/error-box';
+import { TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { notify } from '../../shared/ui/toast';
 import { useUpdateCase } from './pro-cases-api';
 
@@ -55,51 +53,33 @@ export function CaseOpposingPartiesCard(props: { caseDetail: TCaseDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Parties adverses"
-      action={
-        editing ? null : (
-          <Button variant="ghost" size="sm" onClick={startEditing} aria-label="Modifier les parties adverses">
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            Modifier
-          </Button>
-        )
+      editLabel="Modifier les parties adverses"
+      editing={editing}
+      pending={update.isPending}
+      formError={formError}
+      onEdit={startEditing}
+      onCancel={() => setEditing(false)}
+      onSubmit={save}
+      fields={
+        <FormField
+          id="edit-opposing-parties"
+          label="Parties adverses"
+          error={fieldError}
+          hint={OPPOSING_PARTIES_HINT}
+        >
+          <textarea
+            {...fieldA11y('edit-opposing-parties', fieldError, OPPOSING_PARTIES_HINT)}
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={TEXTAREA_CLASSES}
+          />
+        </FormField>
       }
     >
-      {editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <ErrorBox message={formError} />
-          <FormField
-            id="edit-opposing-parties"
-            label="Parties adverses"
-            error={fieldError}
-            hint={OPPOSING_PARTIES_HINT}
-          >
-            <textarea
-              {...fieldA11y('edit-opposing-parties', fieldError, OPPOSING_PARTIES_HINT)}
-              rows={4}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={TEXTAREA_CLASSES}
-            />
-          </FormField>
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" size="sm" onClick={() => setEditing(false)} disabled={update.isPending}>
-              Annuler
-            </Button>
-            <Button type="submit" size="sm" disabled={update.isPending}>
-              {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </div>
-        </form>
-      ) : caseDetail.opposingParties.length ? (
+      {caseDetail.opposingParties.length ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-900">
           {caseDetail.opposingParties.map((name) => (
             <li key={name}>{name}</li>
@@ -108,6 +88,6 @@ export function CaseOpposingPartiesCard(props: { caseDetail: TCaseDetail }) {
       ) : (
         <p className="text-sm text-slate-500">Aucune partie adverse renseignée</p>
       )}
-    </Card>
+    </InlineEditCard>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, FolderX, Pencil } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,6 +21,7 @@ import { ErrorBox } from '../../shared/ui/error-box';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
 import { Input, Select } from '../../shared/ui/input';
 import { Spinner } from '../../shared/ui/spinner';
+import { Tabs } from '../../shared/ui/tabs';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
 import { CaseAppointmentsTab } from './case-appointments-tab';
@@ -32,9 +32,6 @@ import { isNotFound, useProCase, useUpdateCase } from './pro-cases-api';
 import { CaseTagEditor } from './tag-editor';
 
 const LOAD_ERROR = 'Impossible de charger le dossier. Veuillez réessayer.';
-
-const TAB_CLASSES =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 type TCaseTab = 'client' | 'appointments' | 'sessions';
 
@@ -207,31 +204,25 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
         conflicts={caseDetail.possibleConflicts}
         advice={CONFLICT_ADVICE.record}
       />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TCaseTab)} className="mt-6">
-        <Tabs.List
-          aria-label="Sections du dossier"
-          className="flex flex-wrap gap-1 border-b border-slate-200"
-        >
-          <Tabs.Trigger value="client" className={TAB_CLASSES}>
-            Infos du client
-          </Tabs.Trigger>
-          <Tabs.Trigger value="appointments" className={TAB_CLASSES}>
-            Rendez-vous ({caseDetail.appointments.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sessions" className={TAB_CLASSES}>
-            Sessions de travail ({caseDetail.workSessions.length})
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="client" className="pt-6">
-          <CaseClientTab caseDetail={caseDetail} />
-        </Tabs.Content>
-        <Tabs.Content value="appointments" className="pt-6">
-          <CaseAppointmentsTab caseDetail={caseDetail} />
-        </Tabs.Content>
-        <Tabs.Content value="sessions" className="pt-6">
-          <CaseWorkSessionsTab caseDetail={caseDetail} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Sections du dossier"
+        value={tab}
+        onValueChange={setTab}
+        className="mt-6"
+        tabs={[
+          { value: 'client', label: 'Infos du client', content: <CaseClientTab caseDetail={caseDetail} /> },
+          {
+            value: 'appointments',
+            label: <>Rendez-vous ({caseDetail.appointments.length})</>,
+            content: <CaseAppointmentsTab caseDetail={caseDetail} />,
+          },
+          {
+            value: 'sessions',
+            label: <>Sessions de travail ({caseDetail.workSessions.length})</>,
+            content: <CaseWorkSessionsTab caseDetail={caseDetail} />,
+          },
+        ]}
+      />
     </>
   );
 }

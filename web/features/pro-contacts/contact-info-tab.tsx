@@ -1,5 +1,4 @@
-import { Pencil } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   CLIENT_TYPE_LABELS,
   CLIENT_TYPES,
@@ -12,10 +11,10 @@ import {
   ZUpdateContactRequest,
 } from '../../../domain/contacts/contact-schemas';
 import { ApiError, userMessage } from '../../shared/api/http';
-import { Button } from '../../shared/ui/button';
 import { Card } from '../../shared/ui/card';
-import { ErrorBox } from '../../shared/ui/error-box';
+import { DetailRow } from '../../shared/ui/detail-row';
 import { FormField, fieldA11y } from '../../shared/ui/form-field';
+import { InlineEditCard } from '../../shared/ui/inline-edit-card';
 import { Input, Select } from '../../shared/ui/input';
 import { notify } from '../../shared/ui/toast';
 import { ContactTagEditor } from './contact-tag-editor';
@@ -24,14 +23,8 @@ import { useUpdateContact } from './pro-contacts-api';
 type TFieldErrors = Record<string, string>;
 type TValues = Record<string, string>;
 
-function Row(props: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
-      <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 break-words whitespace-pre-line text-slate-900">{props.children}</dd>
-    </div>
-  );
-}
+/** Long emails and company names wrap inside the value column. */
+const VALUE_CLASSES = 'col-span-2 break-words whitespace-pre-line text-slate-900';
 
 export function ContactInfoTab(props: { contact: TContactDetail }) {
   return (
@@ -118,28 +111,6 @@ function useInlineEdit(contact: TContactDetail, initial: () => TValues) {
   };
 }
 
-function EditButton(props: { label: string; onClick: () => void }) {
-  return (
-    <Button variant="ghost" size="sm" onClick={props.onClick} aria-label={props.label}>
-      <Pencil className="h-4 w-4" aria-hidden="true" />
-      Modifier
-    </Button>
-  );
-}
-
-function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
-  return (
-    <div className="flex justify-end gap-3">
-      <Button variant="outline" size="sm" onClick={props.onCancel} disabled={props.pending}>
-        Annuler
-      </Button>
-      <Button type="submit" size="sm" disabled={props.pending}>
-        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
-      </Button>
-    </div>
-  );
-}
-
 function ContactBlock(props: { contact: TContactDetail }) {
   const { contact } = props;
   const edit = useInlineEdit(contact, () => ({
@@ -175,84 +146,81 @@ function ContactBlock(props: { contact: TContactDetail }) {
   };
 
   return (
-    <Card
+    <InlineEditCard
       title="Informations de contact"
-      action={
-        edit.editing ? null : <EditButton label="Modifier les informations de contact" onClick={edit.start} />
+      editLabel="Modifier les informations de contact"
+      editing={edit.editing}
+      pending={edit.pending}
+      formError={edit.formError}
+      onEdit={edit.start}
+      onCancel={edit.cancel}
+      onSubmit={() =>
+        edit.save({
+          type: values.type as TUpdateContactRequest['type'],
+          ...(values.type === 'client'
+            ? { clientType: values.clientType as TUpdateContactRequest['clientType'] }
+            : {}),
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phone: values.phone,
+          status: values.status as TUpdateContactRequest['status'],
+          company: values.company,
+          position: values.position,
+          siret: values.siret,
+        })
+      }
+      fields={
+        <div className="grid gap-4 sm:grid-cols-2">
+          {select(
+            'type',
+            'Type de contact',
+            CONTACT_TYPES.map((type) => [type, CONTACT_TYPE_LABELS[type]]),
+          )}
+          {values.type === 'client'
+            ? select(
+                'clientType',
+                'Type de client',
+                CLIENT_TYPES.map((type) => [type, CLIENT_TYPE_LABELS[type]]),
+              )
+            : null}
+          {edit.input('firstName', 'Prénom *', { maxLength: 100 })}
+          {edit.input('lastName', 'Nom *', { maxLength: 100 })}
+          {edit.input('email', 'Email *', { type: 'email', maxLength: 254 })}
+          {edit.input('phone', 'Téléphone *', { type: 'tel', maxLength: 30 })}
+          {select(
+            'status',
+            'Statut',
+            CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]]),
+          )}
+          {edit.input('company', 'Entreprise')}
+          {edit.input('position', 'Poste')}
+          {edit.input('siret', 'SIRET', { maxLength: 20 })}
+        </div>
       }
     >
-      {edit.editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            edit.save({
-              type: values.type as TUpdateContactRequest['type'],
-              ...(values.type === 'client'
-                ? { clientType: values.clientType as TUpdateContactRequest['clientType'] }
-                : {}),
-              firstName: values.firstName,
-              lastName: values.lastName,
-              email: values.email,
-              phone: values.phone,
-              status: values.status as TUpdateContactRequest['status'],
-              company: values.company,
-              position: values.position,
-              siret: values.siret,
-            });
-          }}
-        >
-          <ErrorBox message={edit.formError} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {select(
-              'type',
-              'Type de contact',
-              CONTACT_TYPES.map((type) => [type, CONTACT_TYPE_LABELS[type]]),
-            )}
-            {values.type === 'client'
-              ? select(
-                  'clientType',
-                  'Type de client',
-                  CLIENT_TYPES.map((type) => [type, CLIENT_TYPE_LABELS[type]]),
-                )
-              : null}
-            {edit.input('firstName', 'Prénom *', { maxLength: 100 })}
-            {edit.input('lastName', 'Nom *', { maxLength: 100 })}
-            {edit.input('email', 'Email *', { type: 'email', maxLength: 254 })}
-            {edit.input('phone', 'Téléphone *', { type: 'tel', maxLength: 30 })}
-            {select(
-              'status',
-              'Statut',
-              CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]]),
-            )}
-            {edit.input('company', 'Entreprise')}
-            {edit.input('position', 'Poste')}
-            {edit.input('siret', 'SIRET', { maxLength: 20 })}
-          </div>
-          <SaveCancel pending={edit.pending} onCancel={edit.cancel} />
-        </form>
-      ) : (
-        <dl className="divide-y divide-slate-100">
-          <Row label="Email">
-            <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
-              {contact.email}
-            </a>
-          </Row>
-          <Row label="Téléphone">
-            <a
-              href={`tel:${contact.phone.replace(/[\s.-]/g, '')}`}
-              className="text-brand-700 hover:underline"
-            >
-              {contact.phone}
-            </a>
-          </Row>
-          <Row label="Entreprise">{contact.company ?? '—'}</Row>
-          <Row label="Poste">{contact.position ?? '—'}</Row>
-          <Row label="SIRET">{contact.siret ?? '—'}</Row>
-        </dl>
-      )}
-    </Card>
+      <dl className="divide-y divide-slate-100">
+        <DetailRow label="Email" valueClassName={VALUE_CLASSES}>
+          <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
+            {contact.email}
+          </a>
+        </DetailRow>
+        <DetailRow label="Téléphone" valueClassName={VALUE_CLASSES}>
+          <a href={`tel:${contact.phone.replace(/[\s.-]/g, '')}`} className="text-brand-700 hover:underline">
+            {contact.phone}
+          </a>
+        </DetailRow>
+        <DetailRow label="Entreprise" valueClassName={VALUE_CLASSES}>
+          {contact.company ?? '—'}
+        </DetailRow>
+        <DetailRow label="Poste" valueClassName={VALUE_CLASSES}>
+          {contact.position ?? '—'}
+        </DetailRow>
+        <DetailRow label="SIRET" valueClassName={VALUE_CLASSES}>
+          {contact.siret ?? '—'}
+        </DetailRow>
+      </dl>
+    </InlineEditCard>
   );
 }
 
@@ -268,34 +236,34 @@ function AddressBlock(props: { contact: TContactDetail }) {
   const cityLine = [contact.postalCode, contact.city].filter(Boolean).join(' ');
 
   return (
-    <Card
+    <InlineEditCard
       title="Adresse"
-      action={edit.editing ? null : <EditButton label="Modifier l'adresse" onClick={edit.start} />}
-    >
-      {edit.editing ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            edit.save({
-              address: edit.values.address,
-              postalCode: edit.values.postalCode,
-              city: edit.values.city,
-              country: edit.values.country,
-            });
-          }}
-        >
-          <ErrorBox message={edit.formError} />
+      editLabel="Modifier l'adresse"
+      editing={edit.editing}
+      pending={edit.pending}
+      formError={edit.formError}
+      onEdit={edit.start}
+      onCancel={edit.cancel}
+      onSubmit={() =>
+        edit.save({
+          address: edit.values.address,
+          postalCode: edit.values.postalCode,
+          city: edit.values.city,
+          country: edit.values.country,
+        })
+      }
+      fields={
+        <>
           {edit.input('address', 'Adresse', { maxLength: 300 })}
           <div className="grid gap-4 sm:grid-cols-2">
             {edit.input('postalCode', 'Code postal', { maxLength: 20 })}
             {edit.input('city', 'Ville', { maxLength: 100 })}
           </div>
           {edit.input('country', 'Pays', { maxLength: 100 })}
-          <SaveCancel pending={edit.pending} onCancel={edit.cancel} />
-        </form>
-      ) : hasAddress ? (
+        </>
+      }
+    >
+      {hasAddress ? (
         <address className="text-sm leading-6 text-slate-900 not-italic">
           {contact.address ? <span className="block">{contact.address}</span> : null}
           {cityLine ? <span className="block">{cityLine}</span> : null}
@@ -304,6 +272,6 @@ function AddressBlock(props: { contact: TContactDetail }) {
       ) : (
         <p className="text-sm text-slate-500">Aucune adresse renseignée</p>
       )}
-    </Card>
+    </InlineEditCard>
   );
 }

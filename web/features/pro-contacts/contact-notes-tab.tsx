@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { Card, TEXTAREA_CLASSES } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
+import { SaveCancel } from '../../shared/ui/inline-edit-card';
 import { notify } from '../../shared/ui/toast';
 import { useAddContactNote, useDeleteContactNote, useEditContactNote } from './pro-contacts-api';
 
@@ -169,14 +170,7 @@ function NoteItem(props: { contactId: number; note: TContactNote; onDelete: () =
             className={TEXTAREA_CLASSES}
           />
           <ErrorBox message={error} />
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" size="sm" onClick={() => setEditing(false)} disabled={edit.isPending}>
-              Annuler
-            </Button>
-            <Button type="submit" size="sm" disabled={edit.isPending}>
-              {edit.isPending ? 'Enregistrement...' : 'Enregistrer'}
-            </Button>
-          </div>
+          <SaveCancel pending={edit.isPending} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-900">{note.content}</p>

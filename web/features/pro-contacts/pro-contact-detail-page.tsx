@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Trash2, UserX } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { caseCategoryLabel } from '../../../domain/cases/case-schemas';
@@ -14,6 +13,7 @@ import { Card } from '../../shared/ui/card';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorBox } from '../../shared/ui/error-box';
 import { Spinner } from '../../shared/ui/spinner';
+import { Tabs } from '../../shared/ui/tabs';
 import { notify } from '../../shared/ui/toast';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
 import { WriteToButton } from '../messages/write-to-button';
@@ -26,9 +26,6 @@ import { ContactPaymentsTab } from './contact-payments-tab';
 import { isNotFound, useDeleteContact, useProContact } from './pro-contacts-api';
 
 const LOAD_ERROR = 'Impossible de charger le contact. Veuillez réessayer.';
-
-const TAB_CLASSES =
-  'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 const LINK_BUTTON_CLASSES =
   'inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
@@ -142,43 +139,31 @@ function ContactDetail(props: { contact: TContactDetail }) {
         advice={CONFLICT_ADVICE.record}
       />
 
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TContactTab)} className="mt-6">
-        <Tabs.List
-          aria-label="Sections du contact"
-          className="flex flex-wrap gap-1 border-b border-slate-200"
-        >
-          <Tabs.Trigger value="info" className={TAB_CLASSES}>
-            Informations
-          </Tabs.Trigger>
-          <Tabs.Trigger value="cases" className={TAB_CLASSES}>
-            Dossiers ({contact.cases.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="payments" className={TAB_CLASSES}>
-            Paiements
-          </Tabs.Trigger>
-          <Tabs.Trigger value="appointments" className={TAB_CLASSES}>
-            RDV ({contact.appointments.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="notes" className={TAB_CLASSES}>
-            Notes ({contact.notes.length})
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="info" className="pt-6">
-          <ContactInfoTab contact={contact} />
-        </Tabs.Content>
-        <Tabs.Content value="cases" className="pt-6">
-          <CasesTab contact={contact} />
-        </Tabs.Content>
-        <Tabs.Content value="payments" className="pt-6">
-          <ContactPaymentsTab contactId={contact.id} />
-        </Tabs.Content>
-        <Tabs.Content value="appointments" className="pt-6">
-          <AppointmentsTab contact={contact} />
-        </Tabs.Content>
-        <Tabs.Content value="notes" className="pt-6">
-          <ContactNotesTab contact={contact} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Sections du contact"
+        value={tab}
+        onValueChange={setTab}
+        className="mt-6"
+        tabs={[
+          { value: 'info', label: 'Informations', content: <ContactInfoTab contact={contact} /> },
+          {
+            value: 'cases',
+            label: <>Dossiers ({contact.cases.length})</>,
+            content: <CasesTab contact={contact} />,
+          },
+          { value: 'payments', label: 'Paiements', content: <ContactPaymentsTab contactId={contact.id} /> },
+          {
+            value: 'appointments',
+            label: <>RDV ({contact.appointments.length})</>,
+            content: <AppointmentsTab contact={contact} />,
+          },
+          {
+            value: 'notes',
+            label: <>Notes ({contact.notes.length})</>,
+            content: <ContactNotesTab contact={contact} />,
+          },
+        ]}
+      />
     </>
   );
 }
