@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { TActiveSession } from '../../domain/account-security/account-security-schemas';
 import { describeUserAgent } from '../../domain/account-security/describe-user-agent';
 import type { TSessionAccount } from '../auth/session-store';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { sessions } from '../db/schema';
 
 /** More than anyone uses; the current session, just touched, is always among the most recent. */
@@ -55,7 +55,7 @@ export async function revokeSessionOf(
 
 /** Ends every live session of the account except the one making the request; returns how many. */
 export async function revokeOtherSessions(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   account: TSessionAccount,
   now: Date,
 ): Promise<number> {

@@ -6,7 +6,7 @@ import { buildIcsInvitation } from '../../domain/booking/ics-invitation';
 import { formatParisLongDate } from '../../domain/pro/paris-time';
 import { consultationModeLabel, type TConsultationMode } from '../../domain/professionals/search-options';
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { enqueueEmails, type TEmailMessage } from '../email/outbox';
 import { composeEmail } from '../email/templates';
@@ -69,7 +69,7 @@ function icsAttachment(appointment: TAppointmentForEmail, method: 'REQUEST' | 'C
   };
 }
 
-type TSend = { db: TDatabase; config: TConfig; now: Date };
+type TSend = { db: TDatabaseOrTransaction; config: TConfig; now: Date };
 
 function smtp(config: TConfig): boolean {
   return Boolean(config.smtpUrl);
@@ -151,7 +151,7 @@ export async function sendConfirmedEmails(
   return { reminderScheduled };
 }
 
-export async function cancelReminder(db: TDatabase, appointmentId: number) {
+export async function cancelReminder(db: TDatabaseOrTransaction, appointmentId: number) {
   await cancelSmsReminder(db, appointmentId);
   await db
     .delete(emailOutbox)

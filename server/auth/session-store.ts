@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TSessionSpace } from '../../domain/auth/auth-schemas';
 import { toStorableText } from '../../domain/text/unsafe-characters';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { storableAddressOf } from '../http/client-address';
 import { secondFactorSetupRequiredSql } from '../two-factor/second-factor-requirement';
@@ -141,7 +141,7 @@ export async function revokeSession(db: TDatabase, token: string, now: Date): Pr
 
 /** Revokes every live session of an account, except optionally the one making the request. */
 export async function revokeAllSessions(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   userId: string,
   now: Date,
   exceptTokenHash?: string,

@@ -8,7 +8,7 @@ import {
   type TPlanningEventStatus,
   type TPlanningEventType,
 } from '../../domain/planning/planning-event-schemas';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { appointments, importedEvents, planningEvents } from '../db/schema';
 
@@ -23,7 +23,7 @@ const EXPANSION_SLICE_MS = 10;
  * named view of the same sources that the professional's overlap check reads (ADR 0033).
  */
 export async function loadBusyIntervals(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   professionalIds: readonly number[],
   from: Date,
   until: Date,
@@ -110,7 +110,7 @@ type TSeriesJson = {
  * profile and booking runs it, and
  * building this union with the query builder cost more than running it.
  */
-function prepareBusyIntervals(db: TDatabase) {
+function prepareBusyIntervals(db: TDatabaseOrTransaction) {
   const ids = sql.placeholder('ids');
   const from = sql.placeholder('from');
   const until = sql.placeholder('until');

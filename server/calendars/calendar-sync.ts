@@ -8,7 +8,7 @@ import {
 } from '../../domain/pro/calendar-import-budget';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
 import type { TClock } from '../config';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TTransaction } from '../db/database';
 import { calendarAccounts, importedEvents, professionals } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
 import type { TCalendarNetwork } from './calendar-network';
@@ -20,8 +20,6 @@ export const DAY_MS = 86_400_000;
 
 /** Rows per INSERT: each statement stays short (≈ 25 ms on PGlite, where it runs on the event loop). */
 const INSERT_CHUNK = 250;
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 export type TCalendarSource = { allowPrivate: boolean; network?: TCalendarNetwork };
 

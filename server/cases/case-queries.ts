@@ -6,7 +6,7 @@ import type { TWorkSession } from '../../domain/pro/work-timer';
 import type { TVideoService } from '../../domain/video-consultations/meeting-url';
 import { loadConflictParties } from '../conflicts/conflict-parties';
 import { caseConflicts } from '../conflicts/possible-conflicts';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { appointments, caseDocuments, cases, caseTags, type professionals, workSessions } from '../db/schema';
 import { selectProAppointmentRows, toProAppointments } from '../pro/pro-appointment-queries';
 import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
@@ -59,7 +59,7 @@ export async function findOwnCase(db: TDatabase, professionalId: number, caseId:
 }
 
 /** Marks the case as just changed (its 'last update'). */
-export async function touchCase(db: TDatabase, caseId: number, now: Date): Promise<void> {
+export async function touchCase(db: TDatabaseOrTransaction, caseId: number, now: Date): Promise<void> {
   await db.update(cases).set({ updatedAt: now }).where(eq(cases.id, caseId));
 }
 

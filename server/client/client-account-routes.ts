@@ -14,7 +14,6 @@ import { z } from '../../domain/zod-fr';
 import type { TAppDeps } from '../app-deps';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';
 import { assertCurrentPassword } from '../auth/current-password';
-import type { TDatabase } from '../db/database';
 import {
   appointments,
   clientDocuments,
@@ -264,13 +263,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       });
       const now = deps.clock.now();
       const affected = await deps.db.transaction((tx) =>
-        deleteClientAccountIn(
-          tx as unknown as TDatabase,
-          deps.config,
-          client,
-          now,
-          'Le client a supprimé son compte JurisRDV.',
-        ),
+        deleteClientAccountIn(tx, deps.config, client, now, 'Le client a supprimé son compte JurisRDV.'),
       );
       await professionalsChanged(deps.db, affected, now);
       clearSessionCookie(deps, reply, 'client');

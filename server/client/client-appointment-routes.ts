@@ -28,7 +28,6 @@ import {
 } from '../appointments/appointment-queries';
 import { findBookableSlot, isOverlapViolation } from '../appointments/find-bookable-slot';
 import { requireAccount } from '../auth/current-account';
-import type { TDatabase } from '../db/database';
 import { appointments, clientDocuments, feeAgreements, professionals } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
@@ -155,7 +154,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           found.client,
           1,
         );
-        const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+        const send = { db: tx, config: deps.config, now };
         await cancelReminder(send.db, row.id);
         // Only a booking paid (or held) online has anything to settle: no statement for the others.
         const refund = row.paymentStatus ? await settlePaymentOnCancel(send.db, row.id, now) : null;
@@ -256,7 +255,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
             found.client,
             1,
           );
-          const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+          const send = { db: tx, config: deps.config, now };
           // A pending request has no invitation nor reminder yet: they come with the acceptance.
           const notice = (await professionalWantsEmail(
             send.db,

@@ -14,6 +14,12 @@ import * as schema from './schema';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction(async (tx) => …)` gives its callback (a nested `.transaction` is a savepoint). */
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+
+/** Where a query can run: the database itself or an open transaction. */
+export type TDatabaseOrTransaction = TDatabase | TTransaction;
+
 export type TDatabaseHandle = {
   db: TDatabase;
   driver: 'pglite' | 'postgres';
@@ -51,7 +57,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // An idle connection can be closed by the server (restart, failover, a dropped test database);
     // without a listener node-postgres would turn that into an uncaught error and stop the process.
     pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`));
-    const db = drizzleNodePostgres(pool, { schema }) as unknown as TDatabase;
+    const db: TDatabase = drizzleNodePostgres(pool, { schema });
     postgresUrls.set(db, options.url);
     postgresPools.set(db, pool);
     const url = options.url;
@@ -100,7 +106,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const migratePgliteClient = () =>
     migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   const pgliteMigrations = createQueue();
-  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  const db: TDatabase = drizzlePglite(client, { schema });
   pgliteClients.set(db, client);
   return {
     db,

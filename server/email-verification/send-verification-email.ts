@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_LIFETIME_MS } from '../../domain/email-verification/email-verification-schemas';
 import type { TAppDeps } from '../app-deps';
 import { hashToken, newOpaqueToken } from '../auth/session-store';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { emailVerifications } from '../db/schema';
 import { EMAIL_VERIFICATION_KIND, enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
@@ -13,7 +13,7 @@ export const VERIFY_EMAIL_PATH = '/verifier-email';
  * For a change of e-mail `email` is the new address; the account keeps its own until the link is followed.
  */
 export async function sendVerificationEmail(
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   deps: TAppDeps,
   user: { id: string; firstName: string },
   email: string,

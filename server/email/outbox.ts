@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { emailOutbox } from '../db/schema';
 
 export type TEmailAttachment = { filename: string; contentType: string; content: string };
@@ -53,7 +53,7 @@ export function outboxRow(message: TEmailMessage, smtpEnabled: boolean): PgInser
  * exists if and only if the change that caused it was committed. Without SMTP it is kept there.
  */
 export async function enqueueEmail(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   message: TEmailMessage,
   smtpEnabled: boolean,
 ): Promise<void> {
@@ -62,7 +62,7 @@ export async function enqueueEmail(
 
 /** Several e-mails queued like enqueueEmail, in one statement. */
 export async function enqueueEmails(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   messages: readonly TEmailMessage[],
   smtpEnabled: boolean,
 ): Promise<void> {

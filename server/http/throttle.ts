@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { throttleBuckets } from '../db/schema';
 
 /**
@@ -103,7 +103,7 @@ export async function takeThrottles(
 }
 
 /** Forgets a key (e.g. the (account, address) pair after a successful sign-in). */
-export async function clearThrottle(db: TDatabase, key: string): Promise<void> {
+export async function clearThrottle(db: TDatabaseOrTransaction, key: string): Promise<void> {
   await db.delete(throttleBuckets).where(eq(throttleBuckets.key, key));
 }
 

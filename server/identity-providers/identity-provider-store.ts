@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { TIdentityProvider } from '../../domain/identity-providers/identity-provider-schemas';
 import type { TProviderIdentity } from '../../domain/identity-providers/map-claims';
 import { hashToken, newOpaqueToken } from '../auth/session-store';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { identityLinks, oidcPendingIdentities, oidcTransactions, users } from '../db/schema';
 
 /** An authorization request must come back within ten minutes. */
@@ -130,7 +130,7 @@ export async function findPendingIdentity(
 
 /** Uses a pending identity up, once (conditional update), inside the caller's transaction. */
 export async function claimPendingIdentity(
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   by: { tokenHash: string } | { emailTokenHash: string },
   now: Date,
 ): Promise<TPendingRow | null> {
@@ -161,7 +161,7 @@ export async function setPendingEmailToken(db: TDatabase, tokenHash: string): Pr
 }
 
 export async function insertLink(
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   input: { userId: string; provider: string; subject: string; email: string; now: Date },
 ): Promise<void> {
   await tx.insert(identityLinks).values({

@@ -4,7 +4,7 @@ import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
 import type { TInvoice, TInvoiceListQuery } from '../../domain/invoices/invoice-schemas';
 import { invoiceDisplayStatus, outstandingCents } from '../../domain/invoices/invoice-status';
 import { formatInvoiceNumber } from '../../domain/invoices/invoice-terms';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { invoicePayments, invoices } from '../db/schema';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
@@ -12,7 +12,7 @@ export type TInvoiceRow = typeof invoices.$inferSelect;
 const credited = alias(invoices, 'credited');
 
 /** An invoice's row with what its credit notes and payments add up to. */
-export function selectInvoicesWithAmounts(db: TDatabase, where: SQL | undefined) {
+export function selectInvoicesWithAmounts(db: TDatabaseOrTransaction, where: SQL | undefined) {
   return db
     .select({
       row: invoices,

@@ -7,7 +7,7 @@ import { formatEuros } from '../../domain/professionals/money';
 import { formatCivilDateShort } from '../../domain/text/civil-date-format';
 import type { TAppDeps } from '../app-deps';
 import { startRecurringJob, type TRecurringJob } from '../background/recurring-job';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { invoiceReminders, invoices, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
@@ -33,7 +33,7 @@ export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
   return composeEmail(invoice.clientEmail, `Rappel : facture ${invoice.number} impayée`, paragraphs, link);
 }
 
-async function queueReminder(deps: TAppDeps, tx: TDatabase, invoice: TInvoice): Promise<void> {
+async function queueReminder(deps: TAppDeps, tx: TDatabaseOrTransaction, invoice: TInvoice): Promise<void> {
   await enqueueEmail(
     tx,
     { ...composeReminderEmail(invoice, deps.config.publicUrl), kind: 'invoice_reminder' },
@@ -59,7 +59,7 @@ export async function sendManualReminder(
     });
   return deps.db.transaction(async (tx) => {
     const [reminder] = await tx.insert(invoiceReminders).values({ invoiceId }).returning();
-    await queueReminder(deps, tx as unknown as TDatabase, invoice);
+    await queueReminder(deps, tx, invoice);
     if (!reminder) throw new AppError('INTERNAL');
     return reminder;
   });
@@ -104,7 +104,7 @@ export async function sendDueReminders(deps: TAppDeps, today: string, limit = 20
           tx.rollback();
           return false;
         }
-        await queueReminder(deps, tx as unknown as TDatabase, invoice);
+        await queueReminder(deps, tx, invoice);
         return true;
       })
       .catch((error: unknown) => {
@@ -142,7 +142,7 @@ export function startInvoiceReminders(deps: TAppDeps): TRecurringJob {
  */
 export async function announceToClient(
   deps: TAppDeps,
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   issued: TInvoiceRow,
   prepaidCents = 0,
 ): Promise<void> {
@@ -178,7 +178,7 @@ export async function announceToClient(
  * professional recorded it, so they need no notice of their own).
  */
 export async function announceSettledToClient(
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   professionalId: number,
   invoiceId: number,
   today: string,

@@ -19,7 +19,6 @@ import {
   ZRecordPaymentRequest,
 } from '../../domain/invoices/invoice-schemas';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
 import { contacts, invoicePayments, invoices, professionals } from '../db/schema';
 import { renderPdfFor } from '../pdf/pdf-render-pool';
 import { requireProfessional } from '../pro/pro-context';
@@ -161,14 +160,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const row = await deps.db.transaction(async (tx) => {
-        const issued = await issueInvoice(
-          tx as unknown as TDatabase,
-          professional.id,
-          request.params.id,
-          today(),
-        );
-        const prepaidCents = await recordOnlinePrepayment(tx as unknown as TDatabase, issued);
-        await announceToClient(deps, tx as unknown as TDatabase, issued, prepaidCents);
+        const issued = await issueInvoice(tx, professional.id, request.params.id, today());
+        const prepaidCents = await recordOnlinePrepayment(tx, issued);
+        await announceToClient(deps, tx, issued, prepaidCents);
         return issued;
       });
       return { invoice: await requireInvoice(professional.id, row.id) };
@@ -209,13 +203,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
           fieldErrors: { paidOn: 'Un paiement ne peut pas être daté dans le futur' },
         });
       await deps.db.transaction(async (tx) => {
-        await recordPayment(tx as unknown as TDatabase, professional.id, request.params.id, request.body);
-        await announceSettledToClient(
-          tx as unknown as TDatabase,
-          professional.id,
-          request.params.id,
-          today(),
-        );
+        await recordPayment(tx, professional.id, request.params.id, request.body);
+        await announceSettledToClient(tx, professional.id, request.params.id, today());
       });
       return reply.status(201).send({ invoice: await requireInvoice(professional.id, request.params.id) });
     },

@@ -4,7 +4,7 @@ import type { TInvoiceIssuer } from '../../domain/invoices/billing-settings';
 import { invoiceTotals } from '../../domain/invoices/invoice-amounts';
 import { invoiceDueDate } from '../../domain/invoices/invoice-terms';
 import { professionalTypeLabel } from '../../domain/professionals/search-options';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { databaseErrorOf } from '../db/database-error';
 import {
   appointments,
@@ -109,7 +109,10 @@ export async function updateDraftInvoice(
 }
 
 /** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */
-export async function currentIssuer(db: TDatabase, professionalId: number): Promise<TInvoiceIssuer | null> {
+export async function currentIssuer(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+): Promise<TInvoiceIssuer | null> {
   const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
   if (!professional?.billing) return null;
   const title = professionalTypeLabel(professional.professionalType);
@@ -142,7 +145,7 @@ function mapIssueErrors(error: unknown): never {
  * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
  */
 export async function issueInvoice(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   professionalId: number,
   invoiceId: number,
   issueDate: string,
@@ -185,7 +188,7 @@ export async function issueInvoice(
 }
 
 /** One of the professional's issued invoices (not a credit note, not a draft), or 404. */
-async function requireIssuedInvoice(db: TDatabase, professionalId: number, invoiceId: number) {
+async function requireIssuedInvoice(db: TDatabaseOrTransaction, professionalId: number, invoiceId: number) {
   const [target] = await db
     .select()
     .from(invoices)
@@ -273,7 +276,7 @@ export type TPaymentInput = {
 
 /** Records money received; more than what is owed is refused by the database (migration 0014). */
 export async function recordPayment(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   professionalId: number,
   invoiceId: number,
   input: TPaymentInput,

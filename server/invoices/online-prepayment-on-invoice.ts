@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { formatParisDate } from '../../domain/availability/compute-free-slots';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { invoicePayments, invoices, onlinePayments } from '../db/schema';
 import type { TInvoiceRow } from './invoice-queries';
 
@@ -12,7 +12,10 @@ export const ONLINE_PREPAYMENT_NOTE = 'Prépaiement en ligne à la réservation'
  * shows as paid and the revenue counts it — once, whatever later invoices of the same appointment.
  */
 /** Returns what was recorded (0 when nothing was prepaid, or it is already on another invoice). */
-export async function recordOnlinePrepayment(tx: TDatabase, issued: TInvoiceRow): Promise<number> {
+export async function recordOnlinePrepayment(
+  tx: TDatabaseOrTransaction,
+  issued: TInvoiceRow,
+): Promise<number> {
   if (issued.kind !== 'invoice' || issued.appointmentId === null) return 0;
   const [paid] = await tx
     .select({ amountCents: onlinePayments.amountCents, paidAt: onlinePayments.updatedAt })

@@ -4,7 +4,7 @@ import { mayWrite, otherSide, shouldEmailNewMessage } from '../../domain/message
 import type { TSendMessageRequest } from '../../domain/messages/message-schemas';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import {
   appointments,
   conversations,
@@ -156,7 +156,7 @@ export async function sendMessage(
 /** The bell's row and, at most once until read, the e-mail to the other party; never the message's text. */
 async function announce(
   deps: TAppDeps,
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   party: TParty,
   conversation: TConversationRow,
   now: Date,
@@ -250,7 +250,7 @@ export async function markConversationRead(
             isNull(notifications.readAt),
           ),
         );
-      await announceNotificationsChanged(tx as unknown as TDatabase, readerUserId);
+      await announceNotificationsChanged(tx, readerUserId);
     }
   });
 }

@@ -4,7 +4,7 @@ import {
   type TAppointmentNoticeFacts,
 } from '../../domain/notifications/appointment-notices';
 import { professionalDisplayName } from '../../domain/professionals/search-heading';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import type { appointments, professionals, users } from '../db/schema';
 import { recordNotifications } from './record-notifications';
 
@@ -26,7 +26,7 @@ export function appointmentNoticeFacts(
 
 /** The bell of the other party, in the caller's transaction (nothing when they have no account). */
 export async function notifyAppointmentEvent(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   event: TAppointmentEvent,
   facts: TAppointmentNoticeFacts,
 ): Promise<void> {

@@ -11,7 +11,7 @@ import {
   SMS_REMINDER_LATEST_BEFORE_START_MS,
 } from '../../domain/sms/sms-reminder';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import {
   appointments,
   proAppointmentDetails,
@@ -76,8 +76,7 @@ export async function sendDueProfessionalReminders(
   let sent = 0;
   for (const candidate of candidates) {
     if (!isSmsReminderDue(candidate, now)) continue;
-    const won = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as TDatabase;
+    const won = await deps.db.transaction(async (db) => {
       const claimed = await db
         .insert(professionalReminders)
         .values({ appointmentId: candidate.id, appointmentStart: candidate.start })
@@ -93,7 +92,7 @@ export async function sendDueProfessionalReminders(
 }
 
 async function remindProfessional(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   deps: Pick<TAppDeps, 'config'>,
   appointment: {
     id: number;

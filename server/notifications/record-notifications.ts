@@ -4,7 +4,7 @@ import {
   type TNotificationKind,
   type TNotificationPreference,
 } from '../../domain/notifications/notification-kinds';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { notificationPreferences } from '../db/schema';
 
 /** The channel every instance LISTENs on (migration 0023's trigger); the payload is the recipient's user id. */
@@ -22,7 +22,7 @@ export type TNotificationInput = {
 
 /** Each recipient's choice for a kind (the default when they never changed it). */
 export async function notificationPreferencesOf(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   userIds: readonly string[],
   kind: TNotificationKind,
 ): Promise<Map<string, TNotificationPreference>> {
@@ -41,7 +41,7 @@ export async function notificationPreferencesOf(
 
 /** Whether that person wants this kind by e-mail (clients always get the e-mails the product sends). */
 export async function wantsEmailFor(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   userId: string,
   kind: TNotificationKind,
 ): Promise<boolean> {
@@ -50,7 +50,7 @@ export async function wantsEmailFor(
 
 /** Whether a professional's account wants this kind by e-mail (a listing without an account has no choice). */
 export async function professionalWantsEmail(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   professional: { userId: string | null },
   kind: TNotificationKind,
 ): Promise<boolean> {
@@ -80,7 +80,7 @@ export function insertNotificationsSql(inputs: readonly TNotificationInput[]): S
 
 /** Writes the bell's rows in the caller's transaction (see insertNotificationsSql). */
 export async function recordNotifications(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   inputs: readonly TNotificationInput[],
 ): Promise<void> {
   const insert = insertNotificationsSql(inputs);
@@ -88,6 +88,9 @@ export async function recordNotifications(
 }
 
 /** Tells that person's open streams to read their count again (after marking notifications read). */
-export async function announceNotificationsChanged(db: TDatabase, userId: string): Promise<void> {
+export async function announceNotificationsChanged(
+  db: TDatabaseOrTransaction,
+  userId: string,
+): Promise<void> {
   await db.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
 }

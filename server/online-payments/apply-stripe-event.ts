@@ -18,7 +18,7 @@ import {
   requestReceivedEmail,
 } from '../appointments/appointment-emails';
 import { appointmentForEmail } from '../appointments/appointment-queries';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '../db/schema';
 import { enqueueEmails } from '../email/outbox';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
@@ -46,8 +46,7 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
   const session = event.data.object as Stripe.Checkout.Session;
   const appointmentId = appointmentIdOf(session);
   const now = deps.clock.now();
-  const effect = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as TDatabase;
+  const effect = await deps.db.transaction(async (db) => {
     const [fresh] = await db
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
@@ -84,7 +83,7 @@ export async function applyStripeEvent(deps: TAppDeps, event: Stripe.Event): Pro
  * server stopped before recording it) opened on the account of the appointment's professional.
  */
 async function isOurSession(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   sessionId: string,
   appointmentId: number,
   account: string | undefined,
@@ -123,7 +122,7 @@ function appointmentIdOf(session: Stripe.Checkout.Session): number | null {
  */
 async function recordPayment(
   deps: TAppDeps,
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
   appointmentId: number,
@@ -204,7 +203,7 @@ async function recordPayment(
  * of consultation. Null when no online payment was expected at all.
  */
 async function expectedPaymentOf(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   sessionId: string,
   appointment: typeof appointments.$inferSelect,
   professional: typeof professionals.$inferSelect,
@@ -228,7 +227,7 @@ async function expectedPaymentOf(
  */
 async function refusePayment(
   deps: TAppDeps,
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   input: {
     event: Stripe.Event;
     session: Stripe.Checkout.Session;

@@ -4,7 +4,7 @@ import {
   PAYMENT_NOT_COMPLETED_REASON,
 } from '../../domain/online-payments/online-payment-rules';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointments, onlinePayments } from '../db/schema';
 import { professionalsChanged } from '../professionals/professionals-changed';
 
@@ -15,7 +15,7 @@ import { professionalsChanged } from '../professionals/professionals-changed';
  * when something was released (the caller refreshes their public slots after its transaction).
  */
 export async function releaseHoldIn(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   appointmentId: number,
   outcome: 'expired' | 'failed',
   now: Date,
@@ -52,9 +52,7 @@ export async function releaseHold(
   outcome: 'expired' | 'failed',
 ): Promise<boolean> {
   const now = deps.clock.now();
-  const professionalId = await deps.db.transaction((tx) =>
-    releaseHoldIn(tx as unknown as TDatabase, appointmentId, outcome, now),
-  );
+  const professionalId = await deps.db.transaction((tx) => releaseHoldIn(tx, appointmentId, outcome, now));
   if (professionalId !== null) await professionalsChanged(deps.db, [professionalId], now);
   return professionalId !== null;
 }

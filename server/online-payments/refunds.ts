@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatEuros } from '../../domain/professionals/money';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointments, onlinePayments } from '../db/schema';
 import { stripeOf } from './stripe-gateway';
 
@@ -16,7 +16,7 @@ const MAX_BACKOFF_MS = 6 * 3_600_000;
  * Answers the sentence the client's cancellation e-mail adds, or null.
  */
 export async function settlePaymentOnCancel(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   appointmentId: number,
   now: Date,
 ): Promise<string | null> {
@@ -32,7 +32,7 @@ export async function settlePaymentOnCancel(
 
 /** Marks a paid appointment's payment for refund; answers the amount, or null when it was not paid online. */
 export async function requestRefundIn(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   appointmentId: number,
   now: Date,
 ): Promise<number | null> {

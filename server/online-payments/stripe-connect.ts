@@ -137,8 +137,7 @@ export async function applyAccountEvent(
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as TDatabase;
+  const result = await deps.db.transaction(async (db) => {
     const [fresh] = await db
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })

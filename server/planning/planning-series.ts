@@ -4,7 +4,7 @@ import type { TSeries, TSeriesException } from '../../domain/planning/expand-rec
 import type { TPlanningEventStatus, TPlanningEventType } from '../../domain/planning/planning-event-schemas';
 import { isActiveSeries, MAX_ACTIVE_SERIES, SERIES_LIMIT_MESSAGE } from '../../domain/planning/series-limits';
 import type { TProMode } from '../../domain/pro/pro-appointment-schemas';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TTransaction } from '../db/database';
 import { planningEventExceptions, planningEvents, professionals } from '../db/schema';
 
 /** The fields an occurrence changed on its own carries instead of its series'. */
@@ -67,8 +67,6 @@ export async function loadExceptions(
   }
   return byEvent;
 }
-
-type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /**
  * ADR 0044: refuses a new series once the professional has MAX_ACTIVE_SERIES running (an occurrence not

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { cancelReminder, notifyProfessional } from '../appointments/appointment-emails';
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointments, conversations, proAppointmentDetails, professionals, users } from '../db/schema';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '../notifications/appointment-notifications';
 import { professionalWantsEmail } from '../notifications/record-notifications';
@@ -27,7 +27,7 @@ type TClientRow = typeof users.$inferSelect;
  * Returns the professionals whose availability changed.
  */
 export async function deleteClientAccountIn(
-  tx: TDatabase,
+  tx: TDatabaseOrTransaction,
   config: TConfig,
   client: TClientRow,
   now: Date,

@@ -111,7 +111,7 @@ export async function sendInactivityNotices(
     for (const { role, ...account } of due) {
       if (role === 'admin') continue;
       await enqueueEmail(
-        tx as unknown as TDatabase,
+        tx,
         inactivityNoticeEmail(
           config,
           { ...account, role, lastActivityAt: new Date(account.lastActivityAt) },
@@ -150,7 +150,7 @@ export async function deleteExpiredClients(
         .where(and(eq(users.id, id), eq(users.role, 'client'), subjectToInactivity(), expired(now)))
         .for('update', { skipLocked: true });
       if (!client) return null;
-      return deleteClientAccountIn(tx as unknown as TDatabase, config, client, now, CLIENT_DELETED_NOTICE);
+      return deleteClientAccountIn(tx, config, client, now, CLIENT_DELETED_NOTICE);
     });
     if (!affected) continue;
     deleted += 1;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { RETENTION, retentionCutoff } from '../../domain/privacy/retention-policy';
 import { toE164 } from '../../domain/sms/phone-number';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { emailOutbox, smsOutbox } from '../db/schema';
 import { deleteInBatches } from './delete-in-batches';
 
@@ -9,7 +9,7 @@ import { deleteInBatches } from './delete-in-batches';
  * Every e-mail addressed to that address, whatever its status: sent, kept (no SMTP), failed, or still to
  * be sent (a reminder due tomorrow included). Addresses are stored lower-case by `enqueueEmail`.
  */
-export async function purgeEmailsTo(db: TDatabase, address: string): Promise<number> {
+export async function purgeEmailsTo(db: TDatabaseOrTransaction, address: string): Promise<number> {
   const removed = await db
     .delete(emailOutbox)
     .where(eq(emailOutbox.toAddress, address.toLowerCase()))
@@ -31,7 +31,7 @@ export async function purgeOldEmails(db: TDatabase, now: Date): Promise<number> 
 }
 
 /** Every SMS to that number (stored in E.164), whatever its status, like purgeEmailsTo. */
-export async function purgeSmsTo(db: TDatabase, phone: string | null): Promise<number> {
+export async function purgeSmsTo(db: TDatabaseOrTransaction, phone: string | null): Promise<number> {
   const number = phone ? toE164(phone) : null;
   if (!number) return 0;
   const removed = await db

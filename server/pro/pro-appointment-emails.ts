@@ -3,11 +3,11 @@ import { buildIcsInvitation } from '../../domain/booking/ics-invitation';
 import { consultationModeLabel } from '../../domain/professionals/search-options';
 import { describeWhen, type TAppointmentForEmail } from '../appointments/appointment-emails';
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { enqueueEmail } from '../email/outbox';
 import { composeEmail } from '../email/templates';
 
-type TSend = { db: TDatabase; config: TConfig; now: Date };
+type TSend = { db: TDatabaseOrTransaction; config: TConfig; now: Date };
 
 function cancelInvitation(appointment: TAppointmentForEmail, config: TConfig, now: Date) {
   return {

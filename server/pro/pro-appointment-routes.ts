@@ -28,7 +28,7 @@ import { cancelReminder, sendConfirmedEmails } from '../appointments/appointment
 import { appointmentForEmail } from '../appointments/appointment-queries';
 import { isOverlapViolation } from '../appointments/find-bookable-slot';
 import { countActiveCases } from '../cases/case-queries';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointmentDocuments, appointmentNotes, appointments, proAppointmentDetails } from '../db/schema';
 import { DOCUMENT_BODY_LIMIT, decodeUploadedFile, sendStoredFile } from '../http/stored-files';
 import { receivedThisMonthCents } from '../invoices/invoice-statistics-queries';
@@ -122,18 +122,21 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       conflictMessage: string;
       /** The professional's own note on why: one private note of the appointment, never the client's. */
       internalNote?: string | null;
-      notify: (db: TDatabase, row: TAppointmentRow, refundNotice: string | null) => Promise<void>;
+      notify: (
+        db: TDatabaseOrTransaction,
+        row: TAppointmentRow,
+        refundNotice: string | null,
+      ) => Promise<void>;
     },
   ) {
     let refundRequested = false;
-    await deps.db.transaction(async (tx) => {
-      const [row] = await tx
+    await deps.db.transaction(async (db) => {
+      const [row] = await db
         .update(appointments)
         .set({ ...change.set, updatedAt: deps.clock.now() })
         .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
         .returning();
       if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
-      const db = tx as unknown as TDatabase;
       if (change.internalNote) {
         await db
           .insert(appointmentNotes)
@@ -402,12 +405,12 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             .returning();
           if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
           await notifyAppointmentEvent(
-            tx as unknown as TDatabase,
+            tx,
             'moved_by_professional',
             appointmentNoticeFacts(row, professional, found.client),
           );
           if (found.client && mayEmailClients(professional)) {
-            const send = { db: tx as unknown as TDatabase, config: deps.config, now };
+            const send = { db: tx, config: deps.config, now };
             const forEmail = appointmentForEmail(
               videoServiceOf(deps.config),
               row,

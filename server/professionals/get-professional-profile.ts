@@ -4,7 +4,7 @@ import { buildProfessionalFaq } from '../../domain/professionals/professional-fa
 import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
 import { horizonEnd } from '../availability/busy-intervals';
 import { cachedFreeSlots } from '../availability/busy-intervals-cache';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionals } from '../db/schema';
 import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-mappers';
@@ -51,7 +51,7 @@ export async function getProfessionalProfile(
   };
 }
 
-function preparePublicProfessional(db: TDatabase) {
+function preparePublicProfessional(db: TDatabaseOrTransaction) {
   return db
     .select()
     .from(professionals)

@@ -9,7 +9,7 @@ import { searchHeading } from '../../domain/professionals/search-heading';
 import type { TSearchQuery, TSearchResponse } from '../../domain/professionals/search-schemas';
 import { horizonEnd } from '../availability/busy-intervals';
 import { loadCachedBusyIntervals } from '../availability/busy-intervals-cache';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared-per-database';
 import { professionalListings, professionals } from '../db/schema';
 import { communeIndex } from '../geo/commune-index';
@@ -195,7 +195,7 @@ async function professionalRows(
   return byId;
 }
 
-function prepareCardRows(db: TDatabase) {
+function prepareCardRows(db: TDatabaseOrTransaction) {
   return db
     .select()
     .from(professionals)

@@ -7,7 +7,7 @@ import {
   smsReminderText,
 } from '../../domain/sms/sms-reminder';
 import type { TAppDeps } from '../app-deps';
-import type { TDatabase } from '../db/database';
+import type { TDatabaseOrTransaction } from '../db/database';
 import { appointments, smsOutbox, users } from '../db/schema';
 
 export const SMS_REMINDER_KIND = 'reminder';
@@ -76,7 +76,7 @@ export async function queueDueSmsReminders(deps: Pick<TAppDeps, 'db' | 'config' 
 }
 
 /** A cancelled or moved appointment's reminders (client's and professional's) not sent yet go (a moved one gets one for its new start). */
-export async function cancelSmsReminder(db: TDatabase, appointmentId: number): Promise<void> {
+export async function cancelSmsReminder(db: TDatabaseOrTransaction, appointmentId: number): Promise<void> {
   await db
     .delete(smsOutbox)
     .where(

@@ -25,7 +25,7 @@ type TStoredMessage = typeof supportMessages.$inferInsert;
 async function storeAndEmail(db: TDatabase, config: TConfig, row: TStoredMessage, email: TEmailMessage) {
   await db.transaction(async (tx) => {
     await tx.insert(supportMessages).values(row);
-    await enqueueEmail(tx as unknown as TDatabase, email, Boolean(config.smtpUrl));
+    await enqueueEmail(tx, email, Boolean(config.smtpUrl));
   });
 }
 

@@ -1,5 +1,5 @@
 import { LOGIN_PER_ACCOUNT_AND_ADDRESS, LOGIN_PER_ADDRESS } from '../auth/login-throttle';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { throttleAddressOf } from '../http/client-address';
 import {
   clearThrottle,
@@ -100,6 +100,6 @@ export async function recordCodeSuccess(db: TDatabase, userId: string, ip: strin
 }
 
 /** A password reset proves the mailbox: the owner gets their codes back at once. */
-export async function clearDailyCodeBudget(db: TDatabase, userId: string): Promise<void> {
+export async function clearDailyCodeBudget(db: TDatabaseOrTransaction, userId: string): Promise<void> {
   await clearThrottle(db, throttleKeyOf('two-factor-account-day', userId));
 }

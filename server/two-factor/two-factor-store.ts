@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { toStorableText } from '../../domain/text/unsafe-characters';
 import { isTotpShaped, normalizeTwoFactorCode } from '../../domain/two-factor/two-factor-schemas';
 import { hashToken, newOpaqueToken } from '../auth/session-store';
-import type { TDatabase } from '../db/database';
+import type { TDatabase, TDatabaseOrTransaction } from '../db/database';
 import { trustedDevices, twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSettings } from '../db/schema';
 import { storableAddressOf } from '../http/client-address';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -77,7 +77,11 @@ export async function checkSecondFactor(
 }
 
 /** Replaces every recovery code of the account; only the hashes are kept, the codes are shown once. */
-export async function replaceRecoveryCodes(db: TDatabase, userId: string, now: Date): Promise<string[]> {
+export async function replaceRecoveryCodes(
+  db: TDatabaseOrTransaction,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db
@@ -94,7 +98,7 @@ export async function countRecoveryCodesLeft(db: TDatabase, userId: string): Pro
   return rows.length;
 }
 
-export async function removeTwoFactor(db: TDatabase, userId: string): Promise<void> {
+export async function removeTwoFactor(db: TDatabaseOrTransaction, userId: string): Promise<void> {
   await db.delete(twoFactorSettings).where(eq(twoFactorSettings.userId, userId));
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
@@ -208,6 +212,6 @@ export async function revokeTrustedDevice(db: TDatabase, userId: string, publicI
 }
 
 /** Forgets every trusted device of the account: 2FA disabled, or the password changed or reset. */
-export async function revokeTrustedDevices(db: TDatabase, userId: string): Promise<void> {
+export async function revokeTrustedDevices(db: TDatabaseOrTransaction, userId: string): Promise<void> {
   await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
 }
