@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # JurisRDV in one image: a build stage with every dependency, then a runtime stage holding the production
 # dependencies and the built output only. Docker does not run where the project is developed:
-# server/operations/production-install.int.test.ts follows these steps outside Docker (it reads this file),
+# server/platform/operations/production-install.int.test.ts follows these steps outside Docker (it reads this file),
 # so a path copied below that does not exist, or a file the server reads that is not copied, fails the suite.
 
 FROM node:20-bookworm-slim AS build
@@ -21,10 +21,10 @@ COPY package.json package-lock.json ./
 # Same reason as above for npm install rather than npm ci.
 RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --no-audit --no-fund
 COPY --from=build /app/dist ./dist
-# What the server reads from the project root at run time (server/project-root.ts, PROJECT_ROOT).
+# What the server reads from the project root at run time (server/platform/project-root.ts, PROJECT_ROOT).
 COPY server/db/migrations ./server/db/migrations
-COPY server/reference-data/communes-fr.csv ./server/reference-data/communes-fr.csv
-COPY server/invoices/pdf-assets/srgb.icc ./server/invoices/pdf-assets/srgb.icc
+COPY server/directory/geo/reference-data/communes-fr.csv ./server/directory/geo/reference-data/communes-fr.csv
+COPY server/billing/invoices/pdf-assets/srgb.icc ./server/billing/invoices/pdf-assets/srgb.icc
 # The embedded database's directory (DATA_DIR=./data) when DATABASE_URL is not set: the one place it writes.
 RUN mkdir -p data && chown node:node data
 USER node

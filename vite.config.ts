@@ -7,7 +7,7 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompressPlugin()],
-  // The manifest lets the server announce a page's lazily loaded chunks (server/web-app/route-preloads.ts).
+  // The manifest lets the server announce a page's lazily loaded chunks (server/app/web-app/route-preloads.ts).
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   // `npm run dev` (scripts/dev.mjs): Vite on DEV_WEB_PORT, the API it proxies on PORT.
   server: {

@@ -6,8 +6,8 @@ import { performance } from 'node:perf_hooks';
 import {
   defaultAvailabilitySettings,
   type TBusyInterval,
-} from '../domain/availability/availability-settings';
-import { computeFreeSlots, nextFreeSlot } from '../domain/availability/compute-free-slots';
+} from '#domain/agenda/availability/availability-settings.ts';
+import { computeFreeSlots, nextFreeSlot } from '#domain/agenda/availability/compute-free-slots.ts';
 
 const ITERATIONS = 10_000;
 const WARM_UP = 1_000;

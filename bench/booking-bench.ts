@@ -12,7 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../server/project-root';
+import { PROJECT_ROOT } from '#server/platform/project-root.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'jurisrdv_bench_booking';

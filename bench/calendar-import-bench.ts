@@ -18,8 +18,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { lawyerCalendar, minutelyCalendar } from '../server/test-support/hostile-calendars';
-import { createTestApp, loginAs } from '../server/test-support/test-app';
+import { lawyerCalendar, minutelyCalendar } from '#server/test-support/hostile-calendars.ts';
+import { createTestApp, loginAs } from '#server/test-support/test-app.ts';
 
 // Monday 23 November 2026, 08:00 Paris.
 const NOW = new Date('2026-11-23T07:00:00Z');

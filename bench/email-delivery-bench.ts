@@ -13,10 +13,10 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { emailOutbox } from '../server/db/schema';
-import { createEmailDelivery, type TEmailDeliveryOptions } from '../server/email/delivery-worker';
-import { enqueueEmails } from '../server/email/outbox';
-import { openTestDatabase } from '../server/test-support/test-database';
+import { emailOutbox } from '#server/db/schema/index.ts';
+import { createEmailDelivery, type TEmailDeliveryOptions } from '#server/platform/email/delivery-worker.ts';
+import { enqueueEmails } from '#server/platform/email/outbox.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 200);
 const LATENCY_MS = Number(process.env.BENCH_SMTP_LATENCY_MS ?? 20);

@@ -8,7 +8,7 @@
  * the test clock two hours between rounds. Figures only, no thresholds.
  */
 import { performance } from 'node:perf_hooks';
-import { createTestApp } from '../server/test-support/test-app';
+import { createTestApp } from '#server/test-support/test-app.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const KNOWN = 'marie.dubois@example.com';

@@ -9,9 +9,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import type { TInvoiceLine } from '../domain/invoices/invoice-schemas';
-import { buildInvoice } from '../domain/invoices/invoice-test-factory';
-import { renderInvoicePdf } from '../server/invoices/invoice-pdf';
+import type { TInvoiceLine } from '#domain/billing/invoices/invoice-schemas.ts';
+import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
+import { renderInvoicePdf } from '#server/billing/invoices/invoice-pdf.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench:pdf-pool — what drawing PDFs costs everybody else, on the event loop (as before ADR 0043)
- * and in the pool of worker threads (server/pdf/pdf-render-pool.ts).
+ * and in the pool of worker threads (server/platform/pdf/pdf-render-pool.ts).
  *
  * A bare Fastify server on a free port answers /health and /pdf (a 20-line issued invoice with its
  * Factur-X). For each mode, BENCH_PDFS requests (default 200) are sent BENCH_CONCURRENCY at a time
@@ -14,10 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import type { TInvoiceLine } from '../domain/invoices/invoice-schemas';
-import { buildInvoice } from '../domain/invoices/invoice-test-factory';
-import { renderInvoicePdf } from '../server/invoices/invoice-pdf';
-import { createPdfRenderPool } from '../server/pdf/pdf-render-pool';
+import type { TInvoiceLine } from '#domain/billing/invoices/invoice-schemas.ts';
+import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
+import { renderInvoicePdf } from '#server/billing/invoices/invoice-pdf.ts';
+import { createPdfRenderPool } from '#server/platform/pdf/pdf-render-pool.ts';
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);

@@ -8,7 +8,7 @@
  * anonymous profile views. Figures only, no thresholds.
  */
 import { performance } from 'node:perf_hooks';
-import { createTestApp, loginAs } from '../server/test-support/test-app';
+import { createTestApp, loginAs } from '#server/test-support/test-app.ts';
 
 const SERIES = Number(process.env.BENCH_SERIES ?? 200);
 const NOW = new Date('2027-06-07T06:00:00Z');

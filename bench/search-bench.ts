@@ -19,11 +19,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { PROFESSIONAL_TYPE_VALUES, SPECIALTY_OPTIONS } from '../domain/professionals/search-options';
-import { Random } from '../server/db/seed/directory/random';
-import { DEMO_DIRECTORY_COUNT } from '../server/db/seed/seed-database';
-import { COMMUNES_CSV_PATH, parseCommunesCsv } from '../server/geo/commune-index';
-import { PROJECT_ROOT } from '../server/project-root';
+import {
+  PROFESSIONAL_TYPE_VALUES,
+  SPECIALTY_OPTIONS,
+} from '#domain/directory/professionals/search-options.ts';
+import { Random } from '#server/db/seed/directory/random.ts';
+import { DEMO_DIRECTORY_COUNT } from '#server/db/seed/seed-database.ts';
+import { COMMUNES_CSV_PATH, parseCommunesCsv } from '#server/directory/geo/commune-index.ts';
+import { PROJECT_ROOT } from '#server/platform/project-root.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'jurisrdv_bench';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import type { TSlotSummary } from '../domain/professionals/search-schemas';
-import { slotAccessibleName } from '../web/features/search/slot-format';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
+import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import { registerClientViaApi, STRONG_PASSWORD, signInAsClient } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 

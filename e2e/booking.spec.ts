@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import type { TSearchResponse, TSlotSummary } from '../domain/professionals/search-schemas';
-import { slotAccessibleName } from '../web/features/search/slot-format';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TSearchResponse, TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
+import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import { newContextWithConsent, registerClientViaApi, STRONG_PASSWORD } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';

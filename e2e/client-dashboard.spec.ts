@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TClientAppointment } from '../domain/booking/booking-schemas';
-import type { TClientSummary } from '../domain/client/client-schemas';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import type { TSlotSummary } from '../domain/professionals/search-schemas';
+import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
+import type { TClientSummary } from '#domain/identity/client-account/client-schemas.ts';
 import { registerClientViaApi, STRONG_PASSWORD, signInAsClient } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import { slotAccessibleName } from '../web/features/search/slot-format';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import {
   newContextWithConsent,
   registerClientViaApi,

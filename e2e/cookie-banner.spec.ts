@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../domain/consent/cookie-consent';
+import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 
 // Plain Playwright `test`: no cookie choice is stored beforehand, so the banner shows.
 

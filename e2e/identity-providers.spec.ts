@@ -1,6 +1,6 @@
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import { startOidcTestProvider, type TOidcTestProvider } from '../server/test-support/oidc-test-provider';
-import { slotAccessibleName } from '../web/features/search/slot-format';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { startOidcTestProvider, type TOidcTestProvider } from '#server/test-support/oidc-test-provider.ts';
+import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
 /** Maître Camille Petit: automatic confirmation, questions before the appointment. */

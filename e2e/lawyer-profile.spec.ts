@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { expect, test } from './support/fixtures';
 
 const TABS = ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'FAQ'];

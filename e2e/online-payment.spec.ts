@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
-import { startStripeStandIn, type TStripeStandIn } from '../server/test-support/stripe-stand-in';
-import { slotAccessibleName } from '../web/features/search/slot-format';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { startStripeStandIn, type TStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
+import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import { registerClientViaApi, STRONG_PASSWORD, signInAsClient } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TProfessionalProfile } from '../domain/professionals/profile-schemas';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { registerClientViaApi, STRONG_PASSWORD, signInAsPro } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 

@@ -1,5 +1,5 @@
-import { formatParisDate } from '../domain/availability/compute-free-slots';
-import { addCivilDays, mondayOf } from '../domain/pro/paris-time';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { addCivilDays, mondayOf } from '#domain/kernel/time/paris-time.ts';
 import { signInAsPro } from './support/accounts';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 

@@ -1,6 +1,10 @@
-import { formatParisDate } from '../domain/availability/compute-free-slots';
-import { formatFullDate, formatShortDate, formatWeekdayDayMonth } from '../domain/planning/calendar-layout';
-import { addCivilDays, mondayOf } from '../domain/pro/paris-time';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import {
+  formatFullDate,
+  formatShortDate,
+  formatWeekdayDayMonth,
+} from '#domain/agenda/planning/calendar-layout.ts';
+import { addCivilDays, mondayOf } from '#domain/kernel/time/paris-time.ts';
 import { signInAsPro } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatParisDate } from '../domain/availability/compute-free-slots';
-import { formatWeekdayDayMonth } from '../domain/planning/calendar-layout';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { formatWeekdayDayMonth } from '#domain/agenda/planning/calendar-layout.ts';
 import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { nextCodeFor } from './support/second-factor';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { TSearchResponse } from '../domain/professionals/search-schemas';
+import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { expect, test } from './support/fixtures';
 
 /** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone'. */

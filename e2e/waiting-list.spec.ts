@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { JOIN_WAITING_LIST_LABEL } from '../web/features/waiting-list/waiting-list-format';
+import { JOIN_WAITING_LIST_LABEL } from '#web/features/appointments/waiting-list/waiting-list-format.ts';
 import { newContextWithConsent, signInAsPro, submitLogin } from './support/accounts';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';

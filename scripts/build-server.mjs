@@ -21,21 +21,21 @@ const outdir = process.env.BUILD_SERVER_OUTDIR ?? 'dist/server';
 await build({
   ...common,
   entryPoints: {
-    main: 'server/main.ts',
-    'ics-parse-worker': 'server/calendars/ics-parse-worker.ts',
-    // The PDF workers (server/pdf/pdf-render-pool.ts starts them from beside main.js).
-    'pdf-render-worker': 'server/pdf/pdf-render-worker.ts',
+    main: 'server/app/main.ts',
+    'ics-parse-worker': 'server/agenda/calendars/ics-parse-worker.ts',
+    // The PDF workers (server/platform/pdf/pdf-render-pool.ts starts them from beside main.js).
+    'pdf-render-worker': 'server/platform/pdf/pdf-render-worker.ts',
     // Operations commands (scripts/server-command.mjs runs them; a production image runs them with node).
-    migrate: 'server/operations/migrate-command.ts',
-    'create-admin': 'server/operations/create-admin-command.ts',
-    'db-backup': 'server/operations/backup/db-backup-command.ts',
-    'db-restore': 'server/operations/backup/db-restore-command.ts',
+    migrate: 'server/app/operations/migrate-command.ts',
+    'create-admin': 'server/app/operations/create-admin-command.ts',
+    'db-backup': 'server/platform/operations/backup/db-backup-command.ts',
+    'db-restore': 'server/platform/operations/backup/db-restore-command.ts',
   },
   outdir,
 });
 
 // Worker threads are separate files, found beside main.js (`new URL('./…', import.meta.url)`).
 copyFileSync(
-  'server/auth/password-strength/password-strength-worker.mjs',
+  'server/identity/auth/password-strength/password-strength-worker.mjs',
   `${outdir}/password-strength-worker.mjs`,
 );

@@ -19,7 +19,7 @@ const env = {
 
 const bin = (name) => `${ROOT}/node_modules/.bin/${name}`;
 const parts = [
-  { name: 'api', command: bin('tsx'), args: ['watch', '--clear-screen=false', 'server/main.ts'] },
+  { name: 'api', command: bin('tsx'), args: ['watch', '--clear-screen=false', 'server/app/main.ts'] },
   { name: 'web', command: bin('vite'), args: ['--clearScreen', 'false'] },
 ];
 

@@ -5,7 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
+import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 import { linkIn, waitForEmail } from './outbox';
 import { passSecondFactor } from './second-factor';
 

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
+import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 
 export const DEMO_PASSWORD = 'demo-2025';
 

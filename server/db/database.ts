@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../project-root';
+import { MIGRATIONS_DIR } from '../platform/project-root';
 import * as schema from './schema';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -171,7 +171,7 @@ function parseBytea(text: string): Buffer {
 const postgresUrls = new WeakMap<TDatabase, string>();
 
 /**
- * The PostgreSQL URL behind a database, which other instances may share (server/cache-invalidation/
+ * The PostgreSQL URL behind a database, which other instances may share (server/platform/cache-invalidation/
  * listens on its own connection to it); undefined on PGlite, which only this process opens.
  */
 export function postgresUrlOf(db: TDatabase): string | undefined {

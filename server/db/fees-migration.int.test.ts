@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZProfessionalFees } from '../../domain/professionals/professional-fees';
+import { ZProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import {
   migrateBefore,
   openRawDatabase,

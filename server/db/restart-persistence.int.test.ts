@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig, systemClock } from '../config';
+import { buildApp } from '../app/app';
+import { loadConfig, systemClock } from '../platform/config';
 import { createRestartableTestDatabase } from '../test-support/test-database';
 import { users } from './schema';
 import { seedIfEmpty } from './seed/seed-database';

@@ -1,5 +1,5 @@
 import { connect, Socket } from 'node:net';
-import type { TCalendarNetwork } from '../calendars/calendar-network';
+import type { TCalendarNetwork } from '../agenda/calendars/calendar-network';
 
 /**
  * A calendar network for tests: DNS answers are scripted per call (to play rebinding), and a

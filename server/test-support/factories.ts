@@ -1,5 +1,5 @@
-import { defaultAvailabilitySettings } from '../../domain/availability/availability-settings';
-import type { TProfessionalFees } from '../../domain/professionals/professional-fees';
+import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import type { TDatabase } from '../db/database';
 import { appointments, professionals } from '../db/schema';
 

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, posix } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PROJECT_ROOT } from '../project-root';
+import { PROJECT_ROOT } from '../platform/project-root';
 import {
   contextFiles,
   copyOf,

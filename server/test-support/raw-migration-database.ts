@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
-import { MIGRATIONS_DIR } from '../project-root';
+import { MIGRATIONS_DIR } from '../platform/project-root';
 import { testPostgresUrl } from './test-database';
 
 /** Raw SQL on a bare database (no migrator), so the migrations can be run one by one around old data. */

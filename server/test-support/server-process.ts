@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../project-root';
+import { PROJECT_ROOT } from '../platform/project-root';
 import { createScratchPostgresDatabase } from './test-database';
 
 /** A port nobody listens on right now (the kernel's choice). */

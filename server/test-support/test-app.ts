@@ -1,8 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { buildApp } from '../app';
-import type { TCalendarNetwork } from '../calendars/calendar-network';
-import { loadConfig, type TClock, type TConfig } from '../config';
+import type { TCalendarNetwork } from '../agenda/calendars/calendar-network';
+import { buildApp } from '../app/app';
 import type { TDatabaseHandle } from '../db/database';
 import {
   emailOutbox,
@@ -13,9 +12,10 @@ import {
   twoFactorSettings,
   users,
 } from '../db/schema';
-import type { TLogger } from '../operations/logger';
-import { openSecret } from '../two-factor/secret-sealing';
-import { totpCodeAt } from '../two-factor/totp';
+import { openSecret } from '../identity/two-factor/secret-sealing';
+import { totpCodeAt } from '../identity/two-factor/totp';
+import { loadConfig, type TClock, type TConfig } from '../platform/config';
+import type { TLogger } from '../platform/operations/logger';
 import { openTestDatabase } from './test-database';
 
 export type TTestClock = TClock & { set(date: Date): void; advance(ms: number): void };
@@ -60,7 +60,7 @@ export async function createTestApp(
   const config: TConfig = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, NODE_ENV: 'test' }),
     // Every test request comes from 127.0.0.1, and files register and e-mail far more than five times
-    // an hour; the tests of those limits (server/http/rate-limits.int.test.ts) ask for the real ones.
+    // an hour; the tests of those limits (server/platform/http/rate-limits.int.test.ts) ask for the real ones.
     tightRateLimitMultiplier: 100,
     ...options.config,
   };

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TProfessionalProfile } from '../../domain/professionals/profile-schemas';
-import type { TSearchResponse } from '../../domain/professionals/search-schemas';
-import { renderInitialDataScript } from '../../domain/routing/initial-data';
-import { profileQueryKey } from '../features/lawyer-profile/profile-api';
-import { searchQueryKey } from '../features/search/search-api';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
+import { renderInitialDataScript } from '#domain/kernel/routing/initial-data.ts';
+import { profileQueryKey } from '../features/directory/professionals/profile-api';
+import { searchQueryKey } from '../features/directory/search/search-api';
 import { readPageInitialData, seedQueryCache } from './initial-data-cache';
 
 const profile = {

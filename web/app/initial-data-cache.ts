@@ -3,11 +3,11 @@ import {
   INITIAL_DATA_SCRIPT_ID,
   parseInitialData,
   type TInitialData,
-} from '../../domain/routing/initial-data';
-import { profileQueryKey } from '../features/lawyer-profile/profile-api';
-import { searchQueryKey } from '../features/search/search-api';
+} from '#domain/kernel/routing/initial-data.ts';
+import { profileQueryKey } from '../features/directory/professionals/profile-api';
+import { searchQueryKey } from '../features/directory/search/search-api';
 
-/** The API answers the server embedded in the page (server/web-app/page-head.ts); none on other pages. */
+/** The API answers the server embedded in the page (server/app/web-app/page-head.ts); none on other pages. */
 export function readPageInitialData(doc: Document): TInitialData {
   return parseInitialData(doc.getElementById(INITIAL_DATA_SCRIPT_ID)?.textContent);
 }

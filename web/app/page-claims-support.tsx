@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
-import type { TSiteFacts } from '../../domain/site/site-facts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { pageSentenceEntries, type TPageSentence } from './page-text';
 import { appRoutes } from './router';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../../domain/consent/cookie-consent';
-import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '../../domain/routing/page-routes';
-import { PUBLIC_PAGE_HEADS } from '../../domain/seo/page-heads';
-import type { TSiteFacts } from '../../domain/site/site-facts';
+import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
+import { PUBLIC_PAGE_HEADS } from '#domain/directory/seo/page-heads.ts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
+import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import { parseClaimsDocument, type TClaimRow } from './claims-document';
 import { pageSentencesOf } from './page-claims-support';
 
@@ -87,10 +87,10 @@ describe('docs/claims.md lists every sentence of the marketing, security and leg
       for (const facts of FACT_SETS) {
         const sentences = await pageSentencesOf(path, facts);
         for (const { sentence } of sentences) seen.add(sentence);
-        // The server writes the same title in the HTML (server/web-app/page-head.ts).
+        // The server writes the same title in the HTML (server/app/web-app/page-head.ts).
         expect(
           sentences.filter((entry) => entry.tag === 'TITLE').map((entry) => entry.sentence),
-          'domain/seo/page-heads.ts',
+          'domain/directory/seo/page-heads.ts',
         ).toEqual([PUBLIC_PAGE_HEADS[path].title]);
       }
       shown.set(path, seen);

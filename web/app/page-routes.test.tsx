@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchPageRoute, PAGE_ROUTE_PATTERNS } from '../../domain/routing/page-routes';
+import { matchPageRoute, PAGE_ROUTE_PATTERNS } from '#domain/kernel/routing/page-routes.ts';
 import { paths } from '../shared/paths';
 import { appRoutes } from './router';
 

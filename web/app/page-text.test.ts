@@ -50,7 +50,7 @@ describe('parseClaimsDocument', () => {
 
 | Texte affiché | Preuve |
 |---|---|
-| Les mots de passe sont hachés. | server/auth/passwords.ts |
+| Les mots de passe sont hachés. | server/identity/auth/passwords.ts |
 | Les consultations se déroulent sur {hôte vidéo}. | VIDEO_BASE_URL |
 | {nombre} professionnels | base |
 | {support} | SUPPORT_EMAIL |
@@ -63,7 +63,7 @@ describe('parseClaimsDocument', () => {
   it('reads rows by section, with their evidence', () => {
     const rows = document_.get('/pro/securite') ?? [];
     expect(rows.map((row) => [row.text, row.evidence])).toEqual([
-      ['Les mots de passe sont hachés.', 'server/auth/passwords.ts'],
+      ['Les mots de passe sont hachés.', 'server/identity/auth/passwords.ts'],
       ['Les consultations se déroulent sur {hôte vidéo}.', 'VIDEO_BASE_URL'],
       ['{nombre} professionnels', 'base'],
       ['{support}', 'SUPPORT_EMAIL'],

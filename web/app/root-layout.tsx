@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { BookingLauncherProvider } from '../features/booking/booking-launcher';
+import { BookingLauncherProvider } from '../features/appointments/booking/booking-launcher';
 import { AppToaster } from '../shared/ui/app-toaster';
 import { RouteFocus } from './route-focus';
 
@@ -9,7 +9,7 @@ import { RouteFocus } from './route-focus';
  * part of what the first render waits for.
  */
 const CookieBanner = lazy(() =>
-  import('../features/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+  import('../features/directory/consent/cookie-banner').then((m) => ({ default: m.CookieBanner })),
 );
 
 /**

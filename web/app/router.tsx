@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireSession } from '../features/auth/require-session';
-import { publicContentRoutes } from '../features/content/public-content-routes';
-import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { ProAuthLayout } from '../features/pro-auth/pro-auth-layout';
-import { proMarketingRoutes } from '../features/pro-marketing/pro-marketing-routes';
+import { publicContentRoutes } from '../features/directory/content/public-content-routes';
+import { HomePage } from '../features/directory/home/home-page';
+import { NotFoundPage } from '../features/directory/not-found/not-found-page';
+import { proMarketingRoutes } from '../features/directory/pro-marketing/pro-marketing-routes';
+import { RequireSession } from '../features/identity/auth/require-session';
+import { ProAuthLayout } from '../features/identity/pro-auth/pro-auth-layout';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from '../shared/paths';
 import { Spinner } from '../shared/ui/spinner';
@@ -16,11 +16,11 @@ import { catchUpRestoredScroll } from './scroll-catch-up';
  * (react-hook-form, zod) of the login and registration pages nor the workspaces' screens.
  */
 const forgotPasswordPage = (space: 'client' | 'pro') => () =>
-  import('../features/auth/forgot-password-page').then(({ ForgotPasswordPage }) => ({
+  import('../features/identity/auth/forgot-password-page').then(({ ForgotPasswordPage }) => ({
     element: <ForgotPasswordPage space={space} />,
   }));
 const resetPasswordPage = (space: 'client' | 'pro') => () =>
-  import('../features/auth/reset-password-page').then(({ ResetPasswordPage }) => ({
+  import('../features/identity/auth/reset-password-page').then(({ ResetPasswordPage }) => ({
     element: <ResetPasswordPage space={space} />,
   }));
 
@@ -37,12 +37,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'login',
             lazy: () =>
-              import('../features/auth/client-login-page').then((m) => ({ Component: m.ClientLoginPage })),
+              import('../features/identity/auth/client-login-page').then((m) => ({
+                Component: m.ClientLoginPage,
+              })),
           },
           {
             path: 'register',
             lazy: () =>
-              import('../features/auth/client-register-page').then((m) => ({
+              import('../features/identity/auth/client-register-page').then((m) => ({
                 Component: m.ClientRegisterPage,
               })),
           },
@@ -51,47 +53,46 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'verifier-email',
             lazy: () =>
-              import('../features/email-verification/verify-email-page').then((m) => ({
+              import('../features/identity/email-verification/verify-email-page').then((m) => ({
                 Component: m.VerifyEmailPage,
               })),
           },
           {
             path: 'connexion-externe',
             lazy: () =>
-              import('../features/identity-providers/finalise-sign-in-page').then((m) => ({
+              import('../features/identity/identity-providers/finalise-sign-in-page').then((m) => ({
                 Component: m.FinaliseSignInPage,
               })),
           },
           {
             path: 'connexion-externe/confirmer',
             lazy: () =>
-              import('../features/identity-providers/confirm-link-page').then((m) => ({
+              import('../features/identity/identity-providers/confirm-link-page').then((m) => ({
                 Component: m.ConfirmLinkPage,
               })),
           },
           {
             path: 'search',
-            lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+            lazy: () =>
+              import('../features/directory/search/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
             path: 'lawyer/:id',
             lazy: () =>
-              import('../features/lawyer-profile/lawyer-profile-page').then((m) => ({
+              import('../features/directory/professionals/lawyer-profile-page').then((m) => ({
                 Component: m.LawyerProfilePage,
               })),
           },
           {
             path: 'dashboard',
             lazy: () =>
-              import('../features/client-dashboard/client-dashboard-page').then(
-                ({ ClientDashboardPage }) => ({
-                  element: (
-                    <RequireSession space="client" loginPath={paths.login}>
-                      <ClientDashboardPage />
-                    </RequireSession>
-                  ),
-                }),
-              ),
+              import('./client-space/client-dashboard-page').then(({ ClientDashboardPage }) => ({
+                element: (
+                  <RequireSession space="client" loginPath={paths.login}>
+                    <ClientDashboardPage />
+                  </RequireSession>
+                ),
+              })),
           },
           ...publicContentRoutes,
           { path: '*', element: <NotFoundPage /> },
@@ -99,7 +100,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+        lazy: () => import('../features/identity/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
       },
       {
         element: <ProAuthLayout />,
@@ -107,12 +108,14 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'pro/login',
             lazy: () =>
-              import('../features/pro-auth/pro-login-page').then((m) => ({ Component: m.ProLoginPage })),
+              import('../features/identity/pro-auth/pro-login-page').then((m) => ({
+                Component: m.ProLoginPage,
+              })),
           },
           {
             path: 'pro/register',
             lazy: () =>
-              import('../features/pro-auth/pro-register-page').then((m) => ({
+              import('../features/identity/pro-auth/pro-register-page').then((m) => ({
                 Component: m.ProRegisterPage,
               })),
           },
@@ -121,7 +124,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'pro/registration-pending',
             lazy: () =>
-              import('../features/pro-auth/registration-pending-page').then((m) => ({
+              import('../features/identity/pro-auth/registration-pending-page').then((m) => ({
                 Component: m.RegistrationPendingPage,
               })),
           },
@@ -130,7 +133,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'pro/dashboard',
         lazy: () =>
-          import('../features/pro-dashboard/pro-dashboard-layout').then(({ ProDashboardLayout }) => ({
+          import('./workspace/pro-dashboard-layout').then(({ ProDashboardLayout }) => ({
             element: (
               <RequireSession space="pro" loginPath={paths.pro.login}>
                 <ProDashboardLayout />
@@ -141,96 +144,98 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('../features/pro-home/pro-home-page').then((m) => ({
+              import('./workspace/home/pro-home-page').then((m) => ({
                 Component: m.ProDashboardHomePage,
               })),
           },
           {
             path: 'planning',
             lazy: () =>
-              import('../features/pro-planning/pro-planning-page').then((m) => ({
+              import('../features/agenda/planning/pro-planning-page').then((m) => ({
                 Component: m.ProPlanningPage,
               })),
           },
           {
             path: 'appointments',
             lazy: () =>
-              import('../features/pro-appointments/pro-appointments-page').then((m) => ({
+              import('../features/appointments/professional-actions/pro-appointments-page').then((m) => ({
                 Component: m.ProAppointmentsPage,
               })),
           },
           {
             path: 'cases',
             lazy: () =>
-              import('../features/pro-cases/pro-cases-page').then((m) => ({ Component: m.ProCasesPage })),
+              import('../features/practice/cases/pro-cases-page').then((m) => ({
+                Component: m.ProCasesPage,
+              })),
           },
           {
             path: 'cases/:id',
             lazy: () =>
-              import('../features/pro-cases/pro-case-detail-page').then((m) => ({
+              import('../features/practice/cases/pro-case-detail-page').then((m) => ({
                 Component: m.ProCaseDetailPage,
               })),
           },
           {
             path: 'contacts',
             lazy: () =>
-              import('../features/pro-contacts/pro-contacts-page').then((m) => ({
+              import('../features/practice/contacts/pro-contacts-page').then((m) => ({
                 Component: m.ProContactsPage,
               })),
           },
           {
             path: 'contacts/:id',
             lazy: () =>
-              import('../features/pro-contacts/pro-contact-detail-page').then((m) => ({
+              import('../features/practice/contacts/pro-contact-detail-page').then((m) => ({
                 Component: m.ProContactDetailPage,
               })),
           },
           {
             path: 'messages',
             lazy: () =>
-              import('../features/messages/pro-messages-page').then((m) => ({
+              import('../features/messaging/messages/pro-messages-page').then((m) => ({
                 Component: m.ProMessagesPage,
               })),
           },
           {
             path: 'payments',
             lazy: () =>
-              import('../features/pro-invoices/pro-invoices-page').then((m) => ({
+              import('../features/billing/invoices/pro-invoices-page').then((m) => ({
                 Component: m.ProInvoicesPage,
               })),
           },
           {
             path: 'profile',
             lazy: () =>
-              import('../features/pro-profile/pro-profile-page').then((m) => ({
+              import('../features/directory/public-profile/pro-profile-page').then((m) => ({
                 Component: m.ProProfilePage,
               })),
           },
           {
             path: 'video',
             lazy: () =>
-              import('../features/pro-video/pro-video-page').then((m) => ({
+              import('../features/appointments/video-consultations/pro-video-page').then((m) => ({
                 Component: m.ProVideoPage,
               })),
           },
           {
             path: 'notifications',
             lazy: () =>
-              import('../features/notifications/notifications-page').then((m) => ({
+              import('../features/messaging/notifications/notifications-page').then((m) => ({
                 Component: m.ProNotificationsPage,
               })),
           },
           {
             path: 'notifications/parametres',
             lazy: () =>
-              import('../features/notifications/notification-settings-page').then((m) => ({
+              import('../features/messaging/notifications/notification-settings-page').then((m) => ({
                 Component: m.NotificationSettingsPage,
               })),
           },
           {
             path: 'compte',
             lazy: () =>
-              import('../features/account-security/pro-account-page').then((m) => ({
+              import('../features/identity/account-security/pro-account-page').then((m) => ({
                 Component: m.ProAccountPage,
               })),
           },

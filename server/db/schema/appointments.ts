@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TFeeAgreementContent } from '../../../domain/fee-agreements/fee-agreement-content';
-import { APPOINTMENT_PAYMENT_STATUSES } from '../../../domain/online-payments/online-payment-rules';
+import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
+import { APPOINTMENT_PAYMENT_STATUSES } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';

@@ -15,15 +15,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TInvoiceIssuer } from '../../../domain/invoices/billing-settings';
-import type { TVatRateBp } from '../../../domain/invoices/invoice-amounts';
+import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
+import type { TVatRateBp } from '#domain/billing/invoices/invoice-amounts.ts';
 import { appointments } from './appointments';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
 import { cases, contacts } from './practice';
 
-/** One line of an invoice, stored as entered (domain/invoices/invoice-amounts.ts computes from it). */
+/** One line of an invoice, stored as entered (domain/billing/invoices/invoice-amounts.ts computes from it). */
 export type TStoredInvoiceLine = {
   description: string;
   quantityThousandths: number;

@@ -16,16 +16,16 @@ import {
 import {
   defaultAvailabilitySettings,
   type TAvailabilitySettings,
-} from '../../../domain/availability/availability-settings';
-import type { TFeeAgreementTemplate } from '../../../domain/fee-agreements/fee-agreement-template';
-import type { TBillingSettings } from '../../../domain/invoices/billing-settings';
-import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
-import type { TProfessionalService } from '../../../domain/professionals/professional-services';
-import type { TQuestionnaireQuestion } from '../../../domain/professionals/questionnaire';
+} from '#domain/agenda/availability/availability-settings.ts';
+import type { TFeeAgreementTemplate } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
 import {
   defaultVideoSettings,
   type TVideoSettings,
-} from '../../../domain/video-consultations/video-settings';
+} from '#domain/appointments/video-consultations/video-settings.ts';
+import type { TBillingSettings } from '#domain/billing/invoices/billing-settings.ts';
+import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import type { TProfessionalService } from '#domain/directory/professionals/professional-services.ts';
+import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import { createdAt } from './columns';
 import { users } from './identity';
 
@@ -63,7 +63,7 @@ export const professionals = pgTable(
     fees: jsonb('fees').$type<TProfessionalFees>(),
     /** SIRET, VAT number, hourly rate, reminder delays; null until entered (no invoice can be issued). */
     billing: jsonb('billing').$type<TBillingSettings>(),
-    /** The fee agreement the professional wrote; null: the default one (domain/fee-agreements). */
+    /** The fee agreement the professional wrote; null: the default one (domain/appointments/fee-agreements). */
     feeAgreementTemplate: jsonb('fee_agreement_template').$type<TFeeAgreementTemplate>(),
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
@@ -115,13 +115,13 @@ export const professionals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the profile left the directory because the account was not signed in to for the retention
-     * period (domain/privacy/retention-policy.ts); cleared when the professional comes back.
+     * period (domain/identity/privacy/retention-policy.ts); cleared when the professional comes back.
      */
     delistedAt: timestamp('delisted_at', { withTimezone: true }),
     /**
      * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
      * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
-     * offered), and not delisted for inactivity. Mirrors domain/professionals/profile-completeness.ts;
+     * offered), and not delisted for inactivity. Mirrors domain/directory/professionals/profile-completeness.ts;
      * computed by the database so no code path can forget a condition.
      */
     isPublic: boolean('is_public').generatedAlwaysAs(
@@ -143,7 +143,7 @@ export const professionals = pgTable(
 /**
  * What search reads, one narrow row per public professional (~200 bytes against ~4 KB for the
  * professionals row): kept by the `professionals_listing_sync` trigger (migration 0011), so no code
- * path can forget it, except the first free slot, which the server computes (server/availability/).
+ * path can forget it, except the first free slot, which the server computes (server/agenda/availability/).
  * Ranking walks `(grid_cell, rating)` cell by cell in an index that holds what the filters read, so
  * search never reads the table; the free-slot columns are updated in place (HOT: in no index, room
  * left in each page) when slots pass. See docs/decisions/0017.
@@ -154,7 +154,7 @@ export const professionalListings = pgTable(
     professionalId: integer('professional_id')
       .primaryKey()
       .references(() => professionals.id, { onDelete: 'cascade' }),
-    /** domain/geo/grid-cells.ts; null without coordinates (never in a search by place). */
+    /** domain/directory/geo/grid-cells.ts; null without coordinates (never in a search by place). */
     gridCell: integer('grid_cell'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

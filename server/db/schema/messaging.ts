@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../../../domain/notifications/notification-kinds';
+import { NOTIFICATION_KINDS } from '#domain/messaging/notifications/notification-kinds.ts';
 import { appointmentDocuments } from './appointments';
 import { bytea, createdAt } from './columns';
 import { professionals } from './directory';

@@ -156,7 +156,7 @@ export const storedFileChunks = pgTable(
  * updated at the end of each run, so the table never grows.
  */
 export const backgroundJobRuns = pgTable('background_job_runs', {
-  /** The job's stable name (domain/operations/background-jobs.ts). */
+  /** The job's stable name (domain/kernel/operations/background-jobs.ts). */
   job: text('job').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   lastDurationMs: integer('last_duration_ms').notNull(),

@@ -1,7 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatParisDate } from '../../../domain/availability/compute-free-slots';
-import { storeFile } from '../../stored-files/stored-file-store';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { storeFile } from '#server/platform/stored-files/stored-file-store.ts';
 import type { TDatabase } from '../database';
 import { appointments, caseDocuments, cases, caseTags, users, workSessions } from '../schema';
 import { minimalPdf } from './minimal-pdf';

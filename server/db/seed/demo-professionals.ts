@@ -2,9 +2,9 @@
 // seed-database.ts creates their accounts and bare rows; applyDemoProfessionalProfiles fills the profile.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { defaultAvailabilitySettings } from '../../../domain/availability/availability-settings';
-import type { TProfessionalFees } from '../../../domain/professionals/professional-fees';
-import { communeIndex } from '../../geo/commune-index';
+import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { communeIndex } from '#server/directory/geo/commune-index.ts';
 import type { TDatabase } from '../database';
 import { professionals, users } from '../schema';
 import { DEMO_PROFESSIONALS } from './demo-accounts';

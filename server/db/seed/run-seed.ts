@@ -1,10 +1,10 @@
 // `npm run seed`: replays the idempotent demo seed — in demo mode only (DEMO_DATA, PRODUCT.md §5).
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openConfiguredDatabase } from '../../open-configured-database';
-import { OperatorRefusal } from '../../operations/operator-refusal';
-import { generatePassword } from '../../operations/prepare-database';
-import { runCommand } from '../../operations/run-command';
+import { generatePassword } from '#server/app/operations/prepare-database.ts';
+import { loadConfig } from '#server/platform/config.ts';
+import { openConfiguredDatabase } from '#server/platform/open-configured-database.ts';
+import { OperatorRefusal } from '#server/platform/operations/operator-refusal.ts';
+import { runCommand } from '#server/platform/operations/run-command.ts';
 import { users } from '../schema';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_DIRECTORY_COUNT, seedDemoData } from './seed-database';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { z } from '../../../domain/zod-fr';
+import type { z } from '#domain/kernel/zod-fr.ts';
 import {
   HOSTILE_COOKIES,
   hostileRequests,

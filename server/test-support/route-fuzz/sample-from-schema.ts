@@ -1,4 +1,4 @@
-import { z } from '../../../domain/zod-fr';
+import { z } from '#domain/kernel/zod-fr.ts';
 
 /** The part of JSON Schema that `z.toJSONSchema` produces for our request schemas. */
 export type TJsonSchema = {

@@ -1,10 +1,10 @@
+import type { TTimeConflicts } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import {
   ERROR_CATALOGUE,
   isErrorBody,
   type TErrorCode,
   type TFieldErrors,
-} from '../../../domain/errors/app-error';
-import type { TTimeConflicts } from '../../../domain/planning/time-conflict-schemas';
+} from '#domain/kernel/errors/app-error.ts';
 
 export class ApiError extends Error {
   readonly code: TErrorCode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shared/layout/use-document-title';
-import { cn } from '../../shared/ui/cn';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { cn } from '../ui/cn';
 
 export type TContentPageProps = {
   title: string;

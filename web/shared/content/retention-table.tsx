@@ -1,7 +1,7 @@
-import type { TRetentionStatement } from '../../../domain/privacy/retention-policy';
+import type { TRetentionStatement } from '#domain/identity/privacy/retention-policy.ts';
 
 /**
- * What is kept and for how long, as domain/privacy/retention-policy.ts states it (the purge jobs read the same
+ * What is kept and for how long, as domain/identity/privacy/retention-policy.ts states it (the purge jobs read the same
  * periods), so the public and the pro policies cannot drift from what runs.
  */
 export function RetentionTable(props: {

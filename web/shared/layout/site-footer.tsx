@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ACCESSIBILITY_LINK_LABEL } from '../../../domain/accessibility/accessibility-status';
-import { openCookieSettings } from '../../features/consent/consent-store';
-import { paths } from '../../shared/paths';
+import { ACCESSIBILITY_LINK_LABEL } from '#domain/directory/accessibility/accessibility-status.ts';
+import { openCookieSettings } from '#web/features/directory/consent/consent-store.ts';
+import { paths } from '../paths';
 import { useSiteFacts } from '../site/use-site-facts';
 
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [

@@ -1,7 +1,7 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
+import { paths } from '../paths';
 import { useLogout, useSession } from '../session/use-session';
 import { Button } from '../ui/button';
 import { notifyDestructive } from '../ui/toast';

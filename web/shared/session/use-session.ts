@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TLoginRequest, TSessionResponse, TSessionSpace } from '../../../domain/auth/auth-schemas';
+import type { TLoginRequest, TSessionResponse, TSessionSpace } from '#domain/identity/auth/auth-schemas.ts';
 import { apiGet, apiPost } from '../api/http';
 
 export const sessionQueryKey = (space: TSessionSpace) => ['session', space] as const;

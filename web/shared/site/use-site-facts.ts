@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSiteFacts } from '../../../domain/site/site-facts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { apiGet } from '../api/http';
 
 /** The running product's facts the site's pages may state (configuration and public counts). */

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TTagColour } from '../../../domain/cases/case-schemas';
+import type { TTagColour } from '#domain/practice/cases/case-schemas.ts';
 import { userMessage } from '../api/http';
 import { cn } from './cn';
 import { ErrorBox } from './error-box';

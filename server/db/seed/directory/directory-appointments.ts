@@ -3,13 +3,13 @@
 // overlapping (the database's exclusion constraint would refuse it anyway).
 
 import { TZDate } from '@date-fns/tz';
-import type { TAvailabilitySettings } from '../../../../domain/availability/availability-settings';
-import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
+import type { TAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
-} from '../../../../domain/professionals/search-options';
-import type { appointments } from '../../schema';
+} from '#domain/directory/professionals/search-options.ts';
+import type { appointments } from '#server/db/schema/index.ts';
 import { GENERIC_REASONS } from './directory-texts';
 import { DEFAULT_DIRECTORY_SEED, practiceContentOf, type TNewProfessional } from './generate-directory';
 import { Random } from './random';

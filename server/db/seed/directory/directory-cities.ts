@@ -1,5 +1,5 @@
 // Where the demo directory's professionals practise: INSEE codes (checked against
-// server/reference-data/communes-fr.csv by the unit tests) with a weight roughly following where French
+// server/directory/geo/reference-data/communes-fr.csv by the unit tests) with a weight roughly following where French
 // lawyers, notaires and commissaires de justice really are (Paris first, then the big cities), and the
 // local details that make a profile look right: bar, phone zone, law schools, a few real street names.
 

@@ -2,8 +2,8 @@
 // commissaires de justice), the subjects handled, diplomas, certifications, questionnaire questions and
 // appointment reasons the generator draws from.
 
-import type { TQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
-import type { TSpecialty } from '../../../../domain/professionals/search-options';
+import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
+import type { TSpecialty } from '#domain/directory/professionals/search-options.ts';
 
 export type TPracticeContent = {
   /** Plural nouns or noun phrases: « divorce », « garde des enfants »… */

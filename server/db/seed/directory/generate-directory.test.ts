@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultAvailabilitySettings,
   ZAvailabilitySettings,
-} from '../../../../domain/availability/availability-settings';
-import { formatParisTime } from '../../../../domain/availability/compute-free-slots';
-import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
-import { haversineKm } from '../../../../domain/geo/geo-distance';
-import { ZProfessionalFees } from '../../../../domain/professionals/professional-fees';
-import { ZQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
+} from '#domain/agenda/availability/availability-settings.ts';
+import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import { haversineKm } from '#domain/directory/geo/geo-distance.ts';
+import { ZProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { ZQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import {
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
   SPECIALTY_OPTIONS,
   type TConsultationMode,
-} from '../../../../domain/professionals/search-options';
-import { communeIndex } from '../../../geo/commune-index';
+} from '#domain/directory/professionals/search-options.ts';
+import { communeIndex } from '#server/directory/geo/commune-index.ts';
 import { DEMO_PROFESSIONALS } from '../demo-accounts';
 import { DEMO_PROFESSIONAL_PROFILES } from '../demo-professionals';
 import {

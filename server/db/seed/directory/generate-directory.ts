@@ -9,10 +9,10 @@ import {
   type TAvailabilitySettings,
   type TOpeningRange,
   type TWeekOpeningHours,
-} from '../../../../domain/availability/availability-settings';
-import { PAYMENT_MEANS, type TPaymentMean } from '../../../../domain/professionals/fee-text';
-import type { TProfessionalFees } from '../../../../domain/professionals/professional-fees';
-import type { TQuestionnaireQuestion } from '../../../../domain/professionals/questionnaire';
+} from '#domain/agenda/availability/availability-settings.ts';
+import { PAYMENT_MEANS, type TPaymentMean } from '#domain/directory/professionals/fee-text.ts';
+import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import {
   LANGUAGE_OPTIONS,
   SPECIALTY_OPTIONS,
@@ -20,9 +20,9 @@ import {
   type TLanguage,
   type TProfessionalType,
   type TSpecialty,
-} from '../../../../domain/professionals/search-options';
-import { communeIndex } from '../../../geo/commune-index';
-import type { professionals } from '../../schema';
+} from '#domain/directory/professionals/search-options.ts';
+import type { professionals } from '#server/db/schema/index.ts';
+import { communeIndex } from '#server/directory/geo/commune-index.ts';
 import {
   DIRECTORY_CITIES,
   FICTION_PHONE_BLOCKS,

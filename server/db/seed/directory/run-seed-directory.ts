@@ -6,8 +6,8 @@
 // Options: --count N (required), --seed N (default 2025), --batch-size N (default 1000),
 //          --no-appointments (no appointments for the added rows).
 
-import { loadConfig } from '../../../config';
-import { openConfiguredDatabase } from '../../../open-configured-database';
+import { loadConfig } from '#server/platform/config.ts';
+import { openConfiguredDatabase } from '#server/platform/open-configured-database.ts';
 import { seedIfEmpty } from '../seed-database';
 import { DEFAULT_DIRECTORY_SEED } from './generate-directory';
 import { seedDirectory } from './seed-directory';

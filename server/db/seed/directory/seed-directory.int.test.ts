@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAvailabilitySettings } from '../../../../domain/availability/availability-settings';
-import { formatParisTime } from '../../../../domain/availability/compute-free-slots';
-import { PARIS_TIME_ZONE } from '../../../../domain/availability/paris-time-zone';
-import { openTestDatabase } from '../../../test-support/test-database';
-import type { TDatabaseHandle } from '../../database';
-import { appointments, professionals } from '../../schema';
+import type { TAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import type { TDatabaseHandle } from '#server/db/database.ts';
+import { appointments, professionals } from '#server/db/schema/index.ts';
+import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { applyDemoProfessionalProfiles, DEMO_PROFESSIONAL_PROFILES } from '../demo-professionals';
 import { seedDemoData } from '../seed-database';
 import { APPOINTMENT_WINDOW_DAYS } from './directory-appointments';

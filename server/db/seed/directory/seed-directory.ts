@@ -3,8 +3,8 @@
 // only adds the rows still missing, so a 450-row demo database can be topped up to 100 000.
 
 import { count, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../database';
-import { appointments, professionals } from '../../schema';
+import type { TDatabase } from '#server/db/database.ts';
+import { appointments, professionals } from '#server/db/schema/index.ts';
 import {
   generateDirectoryAppointments,
   MAX_PROFESSIONALS_WITH_APPOINTMENTS,

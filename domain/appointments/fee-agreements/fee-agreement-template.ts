@@ -1,0 +1,73 @@
+import { z } from '#domain/kernel/zod-fr.ts';
+
+export const MAX_TERMS_LENGTH = 6000;
+export const MAX_PAYMENT_TERMS_LENGTH = 2000;
+
+const ZTemplateText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} : texte requis` })
+    .trim()
+    .min(1, `${label} : texte requis`)
+    .max(max, `${label} : ${max} caractères au plus`);
+
+/**
+ * The professional's fee agreement (« convention d'honoraires ») as they edit it in « Ma fiche pro »: the
+ * parties, the fee, the date and the mode are added to it for each booking (fee-agreement-content.ts).
+ */
+export const ZFeeAgreementTemplate = z.strictObject({
+  terms: ZTemplateText('Conditions', MAX_TERMS_LENGTH),
+  paymentTerms: ZTemplateText('Modalités de paiement', MAX_PAYMENT_TERMS_LENGTH),
+  mediatorName: ZTemplateText('Nom du médiateur', 200),
+  mediatorAddress: ZTemplateText('Adresse du médiateur', 300),
+  mediatorWebsite: z
+    .string()
+    .trim()
+    .max(300, 'Site du médiateur : 300 caractères au plus')
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+      error: 'Site du médiateur : adresse web invalide (https://…)',
+    }),
+});
+export type TFeeAgreementTemplate = z.infer<typeof ZFeeAgreementTemplate>;
+
+/** What « Ma fiche pro » reads: the template in force and whether it is the default one. */
+export const ZFeeAgreementTemplateResponse = z.object({
+  template: ZFeeAgreementTemplate,
+  isDefault: z.boolean(),
+});
+export type TFeeAgreementTemplateResponse = z.infer<typeof ZFeeAgreementTemplateResponse>;
+
+/** PUT body: a template, or null to go back to the default one. */
+export const ZUpdateFeeAgreementTemplateRequest = z.strictObject({
+  template: ZFeeAgreementTemplate.nullable(),
+});
+
+/**
+ * The default agreement of an avocat's consultation. Prudent wording: it states what the booking is and
+ * how it is paid, and says the right of withdrawal is waived only at the client's express request.
+ */
+export const DEFAULT_FEE_AGREEMENT_TEMPLATE: TFeeAgreementTemplate = {
+  terms: [
+    "Mission : l'avocat délivre au client une consultation juridique portant sur la question exposée lors de la réservation, à la date et selon le mode indiqués ci-dessus. La mission se limite à cette consultation ; toute autre prestation (rédaction d'actes, procédure, démarches) fera l'objet d'une convention distincte.",
+    'Honoraires : les honoraires de la consultation sont ceux indiqués ci-dessus, fixés forfaitairement pour cette consultation. Ils sont exprimés toutes taxes comprises : ils incluent la TVA au taux en vigueur lorsque l’avocat y est assujetti.',
+    "Droit de rétractation : lorsque la consultation est réservée à distance, le client dispose en principe d'un délai de rétractation de quatorze jours. Si le client demande expressément que la consultation ait lieu avant la fin de ce délai, il reconnaît que la consultation entièrement exécutée ne pourra plus faire l'objet d'une rétractation.",
+    "Secret professionnel : l'avocat est tenu au secret professionnel pour tout ce qui lui est confié à l'occasion de la consultation.",
+  ].join('\n\n'),
+  paymentTerms:
+    "Les honoraires sont payables à l'issue de la consultation. Une facture est remise au client.",
+  mediatorName: "Médiateur de la consommation de la profession d'avocat",
+  mediatorAddress: 'Conseil national des barreaux, 180 boulevard Haussmann, 75008 Paris',
+  mediatorWebsite: 'https://mediateur-consommation-avocat.fr',
+};
+
+/** The stored template, or the default one when none was saved (null) or it can no longer be read. */
+export function readFeeAgreementTemplate(value: unknown): {
+  template: TFeeAgreementTemplate;
+  isDefault: boolean;
+} {
+  if (value === null || value === undefined)
+    return { template: DEFAULT_FEE_AGREEMENT_TEMPLATE, isDefault: true };
+  const parsed = ZFeeAgreementTemplate.safeParse(value);
+  return parsed.success
+    ? { template: parsed.data, isDefault: false }
+    : { template: DEFAULT_FEE_AGREEMENT_TEMPLATE, isDefault: true };
+}

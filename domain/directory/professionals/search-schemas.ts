@@ -1,0 +1,117 @@
+import { z } from '#domain/kernel/zod-fr.ts';
+import { ZResolvedPlace } from '../geo/resolved-place';
+import { ZProfessionalFees } from './professional-fees';
+import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MAX_SEARCH_PAGE, MIN_DISTANCE_KM } from './search-constants';
+import {
+  AVAILABILITY_VALUES,
+  CONSULTATION_MODE_VALUES,
+  LANGUAGE_OPTIONS,
+  PROFESSIONAL_TYPE_VALUES,
+  SPECIALTY_OPTIONS,
+} from './search-options';
+
+/** A comma-separated list in the URL ("avocat,notaire"), each value checked against its list. */
+function csvOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .string()
+    .max(400)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(values, { error: `${label} inconnu(e)` })).max(values.length * 2));
+}
+
+/**
+ * The search URL: the home search's three parameters (location, specialty, professionalType) plus
+ * the filter panel's. Lists are comma-separated so a results page can be shared as a link.
+ */
+export const ZSearchQuery = z.strictObject({
+  location: z.string().trim().max(100, 'Le lieu ne doit pas dépasser 100 caractères').optional(),
+  distance: z.coerce
+    .number({ error: 'Distance invalide' })
+    .int('Distance invalide')
+    .min(MIN_DISTANCE_KM, `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km`)
+    .max(MAX_DISTANCE_KM, `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km`)
+    .default(DEFAULT_DISTANCE_KM),
+  professionalType: csvOf(PROFESSIONAL_TYPE_VALUES, 'Type de professionnel').optional(),
+  specialty: csvOf(SPECIALTY_OPTIONS, 'Spécialité').optional(),
+  availability: z.enum(AVAILABILITY_VALUES, { error: 'Disponibilité inconnue' }).optional(),
+  modes: csvOf(CONSULTATION_MODE_VALUES, 'Mode de consultation').optional(),
+  languages: csvOf(LANGUAGE_OPTIONS, 'Langue').optional(),
+  legalAid: z.enum(['true', 'false'], { error: 'Valeur invalide' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page invalide' })
+    .int('Page invalide')
+    .min(1, 'Page invalide')
+    .max(MAX_SEARCH_PAGE, 'Page invalide')
+    .default(1),
+});
+export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
+export type TSearchQuery = z.output<typeof ZSearchQuery>;
+
+export const ZSlotSummary = z.object({
+  /** ISO instant of the start. */
+  start: z.string(),
+  /** HH:MM in Europe/Paris. */
+  time: z.string(),
+  modes: z.array(z.enum(CONSULTATION_MODE_VALUES)),
+});
+export type TSlotSummary = z.infer<typeof ZSlotSummary>;
+
+export const ZDaySlots = z.object({ date: z.string(), slots: z.array(ZSlotSummary) });
+export type TDaySlots = z.infer<typeof ZDaySlots>;
+
+/** A day as a result card shows it: its first times, and how many others it has. */
+export const ZCardDaySlots = ZDaySlots.extend({ hiddenCount: z.number().int().min(0) });
+export type TCardDaySlots = z.infer<typeof ZCardDaySlots>;
+
+export const ZProfessionalCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  specialty: z.string(),
+  specialties: z.array(z.string()),
+  experienceYears: z.number().int().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  description: z.string(),
+  streetAddress: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  languages: z.array(z.string()),
+  modes: z.array(z.enum(CONSULTATION_MODE_VALUES)),
+  /** The fees the professional entered (never null for a public profile; null shows nothing). */
+  fees: ZProfessionalFees.nullable(),
+  acceptsLegalAid: z.boolean(),
+  acceptsOnlineBooking: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distanceKm: z.number().nullable(),
+  /**
+   * What the card shows folded (seed 000 §9): the next 4 days with free slots, 3 times each and the
+   * count of the others; « Voir plus d'horaire » reads the rest from the profile.
+   */
+  nextSlots: z.array(ZCardDaySlots),
+  /** Whether the next 7 days with free slots hold more than `nextSlots` shows. */
+  hasMoreSlots: z.boolean(),
+});
+export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
+
+export const ZSearchResponse = z.object({
+  place: ZResolvedPlace.nullable(),
+  heading: z.string(),
+  /** Matches counted, at most a thousand (server/directory/professionals/search-professionals.ts). */
+  total: z.number().int(),
+  /** True when counting stopped at `total`: there are at least that many. */
+  totalIsLowerBound: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  distanceKm: z.number().int(),
+  results: z.array(ZProfessionalCard),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;

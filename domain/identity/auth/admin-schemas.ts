@@ -1,0 +1,44 @@
+import { ZMissingProfileItem } from '#domain/directory/professionals/profile-completeness.ts';
+import { z } from '#domain/kernel/zod-fr.ts';
+import { PRO_REGISTRATION_SPECIALTIES, VERIFICATION_STATUSES } from './auth-schemas';
+
+export const ZProfessionalRegistration = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** The address was confirmed by its link: validation waits for it (ADR 0023). */
+  emailVerified: z.boolean(),
+  practice: z.string(),
+  specialty: z.string(),
+  barNumber: z.string(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** Listed, shown and bookable: validated and complete. */
+  isPublic: z.boolean(),
+  /** What the professional still has to enter in « Ma fiche pro » before the profile can be public. */
+  missing: z.array(ZMissingProfileItem),
+});
+export type TProfessionalRegistration = z.infer<typeof ZProfessionalRegistration>;
+
+export const ZListRegistrationsQuery = z.strictObject({
+  status: z.enum(VERIFICATION_STATUSES).default('pending'),
+});
+
+export const ZListRegistrationsResponse = z.object({ registrations: z.array(ZProfessionalRegistration) });
+export type TListRegistrationsResponse = z.infer<typeof ZListRegistrationsResponse>;
+
+export const ZRegistrationIdParams = z.strictObject({
+  id: z.coerce.number({ error: 'Identifiant invalide' }).int().positive().max(2_147_483_647),
+});
+
+export const ZRejectRegistrationRequest = z.strictObject({
+  reason: z
+    .string({ error: 'Le motif du refus est requis' })
+    .trim()
+    .min(1, 'Le motif du refus est requis')
+    .max(1000, 'Le motif ne doit pas dépasser 1000 caractères'),
+});
+export type TRejectRegistrationRequest = z.input<typeof ZRejectRegistrationRequest>;
+
+export { PRO_REGISTRATION_SPECIALTIES };

@@ -1,0 +1,62 @@
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
+import { jsonForScript } from '#domain/directory/seo/head-html.ts';
+
+/**
+ * What the server already knows of the page it sends (docs/decisions/0018-initial-data-in-pages.md):
+ * exactly the answers of the API routes the page would call, so its first render needs no round trip.
+ */
+export type TInitialData = {
+  /** GET /api/professionals/:id, on /lawyer/:id. */
+  profile?: TProfessionalProfile;
+  /** GET /api/professionals/search?<queryString>, on /search?<queryString>. */
+  search?: { queryString: string; response: TSearchResponse };
+};
+
+export const INITIAL_DATA_SCRIPT_ID = 'donnees-initiales';
+
+/**
+ * A JSON script element: not executed (so the Content-Security-Policy needs no nonce for it), and
+ * escaped by jsonForScript, so no text of a professional's can close it or open a comment.
+ */
+export function renderInitialDataScript(data: TInitialData): string {
+  return `<script type="application/json" id="${INITIAL_DATA_SCRIPT_ID}">${jsonForScript(data)}</script>`;
+}
+
+/** The page's HTML with the data's script at the end of its body (read before the app's first render). */
+export function injectInitialData(html: string, data: TInitialData): string {
+  const script = renderInitialDataScript(data);
+  // A function replacement: `$` in the data must stay as it is.
+  if (/<\/body>/i.test(html)) return html.replace(/<\/body>/i, () => `${script}\n  </body>`);
+  if (/<\/html>/i.test(html)) return html.replace(/<\/html>/i, () => `${script}</html>`);
+  return `${html}${script}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The data the server put in the page, or an empty object when there is none or it is unreadable:
+ * the page then asks the API as it would have. Only the envelope is checked; its contents are the
+ * API's own answers, typed as such (the same function produces both).
+ */
+export function parseInitialData(text: string | null | undefined): TInitialData {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!isRecord(parsed)) return {};
+  const data: TInitialData = {};
+  if (isRecord(parsed.profile) && typeof parsed.profile.id === 'number') {
+    data.profile = parsed.profile as TProfessionalProfile;
+  }
+  const search = parsed.search;
+  if (isRecord(search) && typeof search.queryString === 'string' && isRecord(search.response)) {
+    data.search = { queryString: search.queryString, response: search.response as TSearchResponse };
+  }
+  return data;
+}

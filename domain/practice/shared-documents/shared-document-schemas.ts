@@ -1,0 +1,23 @@
+import { z } from '#domain/kernel/zod-fr.ts';
+
+/** The categories of « Mes documents » (seed 000 §3), and « Autre » for what is none of them. */
+export const SHARED_DOCUMENT_CATEGORIES = ['Contrat', 'Attestation', 'Procès-verbal', 'Autre'] as const;
+export type TSharedDocumentCategory = (typeof SHARED_DOCUMENT_CATEGORIES)[number];
+
+/** « Partager avec le client »: the professional files the document under one of the client's categories. */
+export const ZShareDocumentRequest = z.strictObject({
+  category: z.enum(SHARED_DOCUMENT_CATEGORIES, { error: 'Choisissez une catégorie' }),
+});
+export type TShareDocumentRequest = z.infer<typeof ZShareDocumentRequest>;
+
+export const NO_CLIENT_ACCOUNT_MESSAGE =
+  'Ce client n’a pas de compte JurisRDV : le document ne peut pas lui être transmis dans son espace. Remettez-le-lui par un autre moyen.';
+export const ALREADY_SHARED_MESSAGE = 'Ce document est déjà partagé avec ce client.';
+
+/**
+ * The bell's line and the e-mail's subject for the client. Professional secrecy (PRODUCT.md §8): who
+ * shared something, never the document's name nor the matter.
+ */
+export function sharedDocumentNotice(professionalName: string): string {
+  return `${professionalName} a partagé un document avec vous`;
+}

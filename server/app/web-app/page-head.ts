@@ -1,0 +1,163 @@
+import { parseProfessionalId } from '#domain/directory/professionals/professional-id.ts';
+import { professionalJsonLd } from '#domain/directory/professionals/professional-json-ld.ts';
+import { profileMetaDescription, profileTitle } from '#domain/directory/professionals/profile-head-text.ts';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { type TSearchResponse, ZSearchQuery } from '#domain/directory/professionals/search-schemas.ts';
+import { injectHeadTags, renderHeadTags, type THeadTags } from '#domain/directory/seo/head-html.ts';
+import {
+  formatPageTitle,
+  NOT_FOUND_HEAD,
+  PUBLIC_PAGE_HEADS,
+  SITE_NAME,
+} from '#domain/directory/seo/page-heads.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { injectInitialData, type TInitialData } from '#domain/kernel/routing/initial-data.ts';
+import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
+import type { TDatabase } from '#server/db/database.ts';
+import { getProfessionalProfile } from '#server/directory/professionals/get-professional-profile.ts';
+import { searchProfessionalsJson } from '#server/directory/professionals/search-professionals.ts';
+
+export type TPageHtmlInput = {
+  db: TDatabase;
+  publicUrl: string;
+  /** The built app's index.html. */
+  template: string;
+  url: string;
+  now: Date;
+};
+
+/** A page of the single-page app as the server answers it: its status and its HTML. */
+export type TPage = { status: 200 | 404; html: string; pattern: string | null };
+
+const SEARCH_HEAD = {
+  title: formatPageTitle({ title: 'Recherche de professionnels', siteName: SITE_NAME }),
+  description:
+    'Trouvez un avocat, un notaire ou un commissaire de justice près de chez vous et prenez rendez-vous en ligne.',
+} as const;
+
+function hasHead(pattern: string): pattern is keyof typeof PUBLIC_PAGE_HEADS {
+  return Object.hasOwn(PUBLIC_PAGE_HEADS, pattern);
+}
+
+/** The public profile exactly as GET /api/professionals/:id answers it, or null where that answers 404. */
+async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<TProfessionalProfile | null> {
+  const id = parseProfessionalId(rawId);
+  if (id === null) return null;
+  try {
+    return await getProfessionalProfile(db, id, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function profileHead(profile: TProfessionalProfile, publicUrl: string): THeadTags {
+  const url = `${publicUrl}/lawyer/${profile.id}`;
+  return {
+    title: formatPageTitle({ title: profileTitle(profile), siteName: SITE_NAME }),
+    description: profileMetaDescription(profile),
+    canonicalUrl: url,
+    ogType: 'profile',
+    jsonLd: professionalJsonLd(profile, url),
+  };
+}
+
+/**
+ * The first page of results as GET /api/professionals/search?<same query> answers it, or nothing for
+ * a query that API would refuse (a repeated or unknown parameter, an invalid value): the page then
+ * asks the API itself and shows its error as before.
+ */
+async function searchAnswer(
+  db: TDatabase,
+  url: string,
+  now: Date,
+): Promise<TInitialData['search'] | undefined> {
+  const queryString = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const params = new URLSearchParams(queryString);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (Object.hasOwn(raw, key)) return undefined;
+    raw[key] = value;
+  }
+  const query = ZSearchQuery.safeParse(raw);
+  if (!query.success) return undefined;
+  try {
+    const response = JSON.parse(await searchProfessionalsJson(db, query.data, now)) as TSearchResponse;
+    return { queryString, response };
+  } catch {
+    // The page still loads and asks the API, which answers (and logs) the failure as it always has.
+    return undefined;
+  }
+}
+
+const NOT_FOUND: THeadTags = {
+  title: formatPageTitle(NOT_FOUND_HEAD),
+  description: NOT_FOUND_HEAD.description,
+  canonicalUrl: null,
+  ogType: 'website',
+  noindex: true,
+};
+
+type TPageParts = {
+  status: 200 | 404;
+  head: THeadTags | null;
+  pattern: string | null;
+  initialData?: TInitialData;
+};
+
+/**
+ * The status, head tags and initial data of a page: 404 for a path no page declares, and for a
+ * profile that does not exist or is not public (the API's own profile function, whose answer also
+ * gives the head and is embedded), so that crawlers and links see what the page says (« Page
+ * introuvable », « Avocat introuvable »). Private spaces: no head.
+ */
+async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
+  const match = matchPageRoute(input.url);
+  if (!match) return { status: 404, head: NOT_FOUND, pattern: null };
+  const { pattern } = match;
+  if (pattern === '/lawyer/:id') {
+    const profile = await publicProfile(input.db, match.params.id ?? '', input.now);
+    return profile
+      ? { status: 200, head: profileHead(profile, input.publicUrl), pattern, initialData: { profile } }
+      : {
+          status: 404,
+          head: {
+            ...NOT_FOUND,
+            title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }),
+          },
+          pattern,
+        };
+  }
+  if (pattern === '/search') {
+    const search = await searchAnswer(input.db, input.url, input.now);
+    return {
+      status: 200,
+      head: { ...SEARCH_HEAD, canonicalUrl: null, ogType: 'website' },
+      pattern,
+      ...(search ? { initialData: { search } } : {}),
+    };
+  }
+  if (!hasHead(pattern)) return { status: 200, head: null, pattern };
+  const head = PUBLIC_PAGE_HEADS[pattern];
+  return {
+    status: 200,
+    pattern,
+    head: {
+      title: formatPageTitle(head),
+      description: head.description,
+      // The route's own spelling: `/FAQ/` and `/faq` are one page.
+      canonicalUrl: `${input.publicUrl}${match.pattern === '/' ? '/' : match.pattern}`,
+      ogType: 'website',
+    },
+  };
+}
+
+/**
+ * The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and
+ * JSON-LD, and the API answers its first render needs (a profile, a first page of results); its status.
+ */
+export async function renderPage(input: TPageHtmlInput): Promise<TPage> {
+  const { status, head, pattern, initialData } = await pageParts(input);
+  const withHead = head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template;
+  return { status, pattern, html: initialData ? injectInitialData(withHead, initialData) : withHead };
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '#server/db/database.ts';
+import { registerSeoRoutes } from '#server/directory/seo/seo-routes.ts';
+import { apiNotFound } from '#server/platform/http/error-handler.ts';
+import { compressHtml } from './compress-html';
+import { renderPage } from './page-head';
+import { addModulePreloads, readRoutePreloads } from './route-preloads';
+
+/**
+ * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
+ * page's own head (page-head.ts), the API answers its first render needs, its route's lazy chunks
+ * announced (route-preloads.ts) and its real status (HEAD answers like GET); robots.txt and the sitemap.
+ * The build writes `.br` and `.gz` copies beside each asset (scripts/vite-precompress-plugin.ts), sent to
+ * clients that accept them; the pages' HTML, built per request, is compressed as it is sent.
+ */
+export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
+  const indexHtml = join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml))
+    throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
+  const template = readFileSync(indexHtml, 'utf8');
+  const preloads = readRoutePreloads(webDistDir);
+  const { config, clock } = app.deps;
+  registerSeoRoutes(app, db, config.publicUrl);
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are found beside their file, not served under their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(res, path) {
+      // Vite names assets by content hash, so they can be cached for good.
+      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    // A missing API route or built asset is a real 404 in JSON, not the app's page.
+    if (!isPageRequest) {
+      return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
+    }
+    const page = await renderPage({
+      db,
+      publicUrl: config.publicUrl,
+      template,
+      url: request.url,
+      now: clock.now(),
+    });
+    const html = addModulePreloads(page.html, page.pattern ? preloads.get(page.pattern) : undefined);
+    // Compressed here: @fastify/compress hooks routes only, and pages are answered by this handler.
+    // Revalidated on every visit, so a deploy's new asset names are seen at once.
+    const compressed = compressHtml(html, request.headers['accept-encoding']);
+    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(compressed.body);
+  });
+}

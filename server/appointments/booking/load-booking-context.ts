@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MAX_BOOKING_HORIZON_DAYS,
+  type TBusyInterval,
+} from '#domain/agenda/availability/availability-settings.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { horizonEnd, loadBusyIntervals } from '#server/agenda/availability/busy-intervals.ts';
+import type { TDatabase } from '#server/db/database.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
+import { professionals } from '#server/db/schema/index.ts';
+import { PROFESSIONAL_UNKNOWN_MESSAGE } from './find-bookable-slot';
+
+export type TBookingContext = {
+  professional: typeof professionals.$inferSelect;
+  /** Busy times from `now` to the farthest horizon any professional may have. */
+  busy: TBusyInterval[];
+  /** The id the new appointment will have (drawn from its sequence now, so that it is known before the insert). */
+  appointmentId: number;
+  /** The notification kinds the professional does not want by e-mail (« Paramètres des notifications »). */
+  emailOptOuts: readonly string[];
+};
+
+const bookableProfessionalQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      professional: professionals,
+      appointmentId: sql<string>`nextval(pg_get_serial_sequence('appointments', 'id'))`,
+      // Read with the professional rather than by another statement: a booking's count is budgeted.
+      emailOptOuts: sql<string[] | null>`(select array_agg(np.kind) from notification_preferences np
+        where np.user_id = "professionals"."user_id" and not np.email)`,
+    })
+    .from(professionals)
+    .where(and(eq(professionals.id, sql.placeholder('id')), eq(professionals.isPublic, true)))
+    .prepare('bookable_professional'),
+);
+
+/**
+ * What a booking needs to read, in two queries sent together: the bookable professional (or 404)
+ * with the new appointment's id, and their busy times (the one loader every slot computation uses).
+ */
+export async function loadBookingContext(
+  db: TDatabase,
+  professionalId: number,
+  now: Date,
+): Promise<TBookingContext> {
+  const [[row], busy] = await Promise.all([
+    bookableProfessionalQuery(db).execute({ id: professionalId }),
+    loadBusyIntervals(db, [professionalId], now, horizonEnd(now, MAX_BOOKING_HORIZON_DAYS)),
+  ]);
+  if (!row?.professional.acceptsOnlineBooking) {
+    throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
+  }
+  return {
+    professional: row.professional,
+    busy: busy.get(professionalId) ?? [],
+    appointmentId: Number(row.appointmentId),
+    emailOptOuts: row.emailOptOuts ?? [],
+  };
+}

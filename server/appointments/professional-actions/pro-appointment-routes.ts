@@ -1,0 +1,532 @@
+import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
+import {
+  APPOINTMENT_DURATIONS,
+  DEFAULT_OFFICE_LOCATION,
+  toConsultationMode,
+  ZAddDocumentRequest,
+  ZAddNoteRequest,
+  ZAppointmentIdParams,
+  ZCreateProAppointmentRequest,
+  ZDocumentParams,
+  ZProAppointmentResponse,
+  ZProAppointmentsQuery,
+  ZProAppointmentsResponse,
+  ZProCancelRequest,
+  ZProRefuseRequest,
+  ZProRescheduleRequest,
+  ZProSummary,
+} from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { parisInstant, periodRange } from '#domain/kernel/time/paris-time.ts';
+import { computeProSummary } from '#domain/practice/workspace-home/pro-summary.ts';
+import { checkTimeConflicts } from '#server/agenda/planning/time-conflicts.ts';
+import { receivedThisMonthCents } from '#server/billing/invoices/invoice-statistics-queries.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
+import {
+  appointmentDocuments,
+  appointmentNotes,
+  appointments,
+  proAppointmentDetails,
+} from '#server/db/schema/index.ts';
+import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
+import {
+  APPOINTMENT_NOT_FOUND,
+  mayEmailClients,
+  requireProfessional,
+} from '#server/identity/workspace-access/pro-context.ts';
+import {
+  appointmentNoticeFacts,
+  notifyAppointmentEvent,
+} from '#server/messaging/notifications/appointment-notifications.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import {
+  DOCUMENT_BODY_LIMIT,
+  decodeUploadedFile,
+  sendStoredFile,
+} from '#server/platform/http/stored-files.ts';
+import { readStoredFile, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
+import { countActiveCases } from '#server/practice/cases/case-queries.ts';
+import { cancelReminder, sendConfirmedEmails } from '../booking/appointment-emails';
+import { appointmentForEmail } from '../booking/appointment-queries';
+import { isOverlapViolation } from '../booking/find-bookable-slot';
+import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
+import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
+import {
+  sendPendingMovedToClient,
+  sendProCancellationToClient,
+  sendRefusalToClient,
+} from './pro-appointment-emails';
+import {
+  clientKeyOf,
+  findProAppointment,
+  findProAppointmentDocument,
+  selectProAppointmentRows,
+  type TProAppointmentRow,
+  toProAppointments,
+} from './pro-appointment-queries';
+
+const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
+const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
+const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
+const DOCUMENT_NOT_FOUND = 'Document introuvable.';
+
+function overlapError(error: unknown): never {
+  if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: APPOINTMENT_OVERLAP_MESSAGE });
+  throw error;
+}
+
+function assertFuture(start: Date, now: Date): void {
+  if (start.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION_FAILED', { message: PAST_MESSAGE, fieldErrors: { date: PAST_MESSAGE } });
+  }
+}
+
+/** Refusing a request and cancelling an appointment both end it on the professional's side. */
+function cancelledByProfessional(now: Date, reason: string | null) {
+  return {
+    status: 'cancelled' as const,
+    cancelledAt: now,
+    cancelledBy: 'professional' as const,
+    cancellationReason: reason,
+  };
+}
+
+/** A booking held for its online payment is not a request yet (ADR 0021): it appears once paid. */
+const notAwaitingPayment = or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting'));
+
+export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function ownAppointment(professionalId: number, id: number): Promise<TProAppointmentRow> {
+    const found = await findProAppointment(deps.db, professionalId, id);
+    if (!found) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
+    return found;
+  }
+
+  async function card(professional: Parameters<typeof toProAppointments>[1], id: number) {
+    const now = deps.clock.now();
+    const row = await ownAppointment(professional.id, id);
+    const [appointment] = await toProAppointments(
+      deps.db,
+      professional,
+      [row],
+      now,
+      videoServiceOf(deps.config),
+    );
+    if (!appointment) throw new AppError('INTERNAL');
+    return { appointment };
+  }
+
+  type TAppointmentRow = typeof appointments.$inferSelect;
+  type TProfessionalRow = Awaited<ReturnType<typeof requireProfessional>>;
+
+  /**
+   * Accept, refuse and cancel: one conditional update from the allowed statuses (a concurrent change makes
+   * it match nothing → 409 with `conflictMessage`), then (for a cancellation) the reminder removed and the
+   * e-mails, in the same transaction; then the public slots follow. Answers the updated card.
+   */
+  async function changeStatus(
+    professional: TProfessionalRow,
+    found: TProAppointmentRow,
+    change: {
+      set: Partial<typeof appointments.$inferInsert>;
+      from: readonly ('pending' | 'confirmed')[];
+      conflictMessage: string;
+      /** The professional's own note on why: one private note of the appointment, never the client's. */
+      internalNote?: string | null;
+      notify: (
+        db: TDatabaseOrTransaction,
+        row: TAppointmentRow,
+        refundNotice: string | null,
+      ) => Promise<void>;
+    },
+  ) {
+    let refundRequested = false;
+    await deps.db.transaction(async (db) => {
+      const [row] = await db
+        .update(appointments)
+        .set({ ...change.set, updatedAt: deps.clock.now() })
+        .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
+        .returning();
+      if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
+      if (change.internalNote) {
+        await db
+          .insert(appointmentNotes)
+          .values({ appointmentId: row.id, content: change.internalNote, createdAt: deps.clock.now() });
+      }
+      // A cancelled appointment's 24-hour reminder must never leave.
+      if (row.status === 'cancelled') await cancelReminder(db, row.id);
+      // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
+      // Only a booking paid (or held) online has anything to settle: no statement for the others.
+      const refund =
+        row.status === 'cancelled' && row.paymentStatus
+          ? await settlePaymentOnCancel(db, row.id, deps.clock.now())
+          : null;
+      refundRequested = refund !== null;
+      await change.notify(db, row, refund);
+    });
+    await professionalsChanged(deps.db, [professional.id], deps.clock.now());
+    // Sent at once when there is one; the online payments job retries it on failure.
+    if (refundRequested) await sendDueRefunds(deps, { appointmentId: found.appointment.id }).catch(() => 0);
+    return card(professional, found.appointment.id);
+  }
+
+  api.get(
+    '/api/pro/appointments',
+    { schema: { querystring: ZProAppointmentsQuery, response: { 200: ZProAppointmentsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const range = periodRange(request.query.period, now);
+      const statuses =
+        request.query.status === 'all'
+          ? (['pending', 'confirmed', 'completed'] as const)
+          : request.query.status === 'confirmed'
+            ? (['confirmed', 'completed'] as const)
+            : (['pending'] as const);
+      const rows = await selectProAppointmentRows(
+        deps.db,
+        professional.id,
+        and(
+          inArray(appointments.status, [...statuses]),
+          notAwaitingPayment,
+          range ? gte(appointments.startsAt, range.from) : undefined,
+          range ? lt(appointments.startsAt, range.until) : undefined,
+        ),
+      );
+      const list = await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config));
+      return { appointments: list, count: list.length };
+    },
+  );
+
+  api.get('/api/pro/summary', { schema: { response: { 200: ZProSummary } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const now = deps.clock.now();
+    const rows = await selectProAppointmentRows(
+      deps.db,
+      professional.id,
+      and(ne(appointments.status, 'cancelled'), notAwaitingPayment),
+    );
+    return computeProSummary(
+      rows.map((row) => ({
+        start: row.appointment.startsAt,
+        end: row.appointment.endsAt,
+        status: row.appointment.status,
+        clientKey: clientKeyOf(row),
+      })),
+      await countActiveCases(deps.db, professional.id),
+      now,
+      await receivedThisMonthCents(deps.db, professional.id, formatParisDate(now)),
+    );
+  });
+
+  api.post(
+    '/api/pro/appointments',
+    { schema: { body: ZCreateProAppointmentRequest, response: { 201: ZProAppointmentResponse } } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      const now = deps.clock.now();
+      const start = parisInstant(input.date, input.time);
+      assertFuture(start, now);
+      const end = new Date(start.getTime() + APPOINTMENT_DURATIONS[input.duration] * 60_000);
+      const mode = toConsultationMode(input.mode);
+      // Issue 15 §2: never over another appointment; over a hearing or a busy time only once confirmed.
+      await checkTimeConflicts(deps.db, professional.id, [{ start, end }], {
+        kind: 'createAppointment',
+        confirmed: input.confirmOverlaps === true,
+      });
+      const created = await deps.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(appointments)
+            .values({
+              professionalId: professional.id,
+              clientUserId: null,
+              startsAt: start,
+              endsAt: end,
+              mode,
+              // Seed 001 §4: an appointment the professional enters always starts pending.
+              status: 'pending',
+              reason: input.type,
+              videoRoom: mode === 'visio' ? newVideoRoom() : null,
+            })
+            .returning({ id: appointments.id });
+          if (!row) throw new AppError('INTERNAL');
+          await tx.insert(proAppointmentDetails).values({
+            appointmentId: row.id,
+            clientName: input.client.name,
+            clientEmail: input.client.email ?? null,
+            clientPhone: input.client.phone ?? null,
+            appointmentType: input.type,
+            location: input.mode === 'office' ? (input.location ?? DEFAULT_OFFICE_LOCATION) : null,
+          });
+          return row;
+        })
+        .catch(overlapError);
+      await professionalsChanged(deps.db, [professional.id], now);
+      return reply.status(201).send(await card(professional, created.id));
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/accept',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      if (found.appointment.paymentStatus === 'awaiting') {
+        throw new AppError('INVALID_STATE', {
+          message:
+            'Le client n’a pas encore payé ce rendez-vous en ligne : il ne peut pas encore être accepté.',
+        });
+      }
+      return changeStatus(professional, found, {
+        set: { status: 'confirmed' },
+        from: ['pending'],
+        conflictMessage: NOT_PENDING,
+        notify: async (db, row) => {
+          await notifyAppointmentEvent(
+            db,
+            'accepted',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
+          if (!found.client || !mayEmailClients(professional)) return;
+          await sendConfirmedEmails(
+            { db, config: deps.config, now },
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 0),
+            true,
+          );
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/refuse',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProRefuseRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const reason = request.body.reason?.trim() || null;
+      return changeStatus(professional, found, {
+        set: cancelledByProfessional(now, reason),
+        from: ['pending'],
+        conflictMessage: NOT_PENDING,
+        internalNote: request.body.internalNote?.trim() || null,
+        notify: async (db, row, refundNotice) => {
+          await notifyAppointmentEvent(
+            db,
+            'refused',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
+          if (!found.client || !mayEmailClients(professional)) return;
+          await sendRefusalToClient(
+            { db, config: deps.config, now },
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 1),
+            reason,
+            refundNotice,
+          );
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/cancel',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProCancelRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const reason = request.body.reason;
+      if (found.appointment.status === 'confirmed' && found.appointment.endsAt <= now) {
+        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+      }
+      return changeStatus(professional, found, {
+        set: cancelledByProfessional(now, reason),
+        from: ['pending', 'confirmed'],
+        conflictMessage: 'Ce rendez-vous est déjà annulé.',
+        internalNote: request.body.internalNote?.trim() || null,
+        notify: async (db, row, refundNotice) => {
+          await notifyAppointmentEvent(
+            db,
+            'cancelled_by_professional',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
+          if (!found.client || !mayEmailClients(professional)) return;
+          await sendProCancellationToClient(
+            { db, config: deps.config, now },
+            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 2),
+            reason,
+            found.appointment.status === 'confirmed',
+            refundNotice,
+          );
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/reschedule',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZProRescheduleRequest,
+        response: { 200: ZProAppointmentResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const found = await ownAppointment(professional.id, request.params.id);
+      const current = found.appointment;
+      if (current.status === 'cancelled' || current.status === 'completed' || current.endsAt <= now) {
+        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+      }
+      const start = parisInstant(request.body.date, request.body.time);
+      assertFuture(start, now);
+      const end = new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      await checkTimeConflicts(deps.db, professional.id, [{ start, end }], {
+        kind: 'moveAppointment',
+        confirmed: request.body.confirmOverlaps === true,
+        ignore: { appointmentId: current.id },
+      });
+      await deps.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(appointments)
+            .set({ startsAt: start, endsAt: end, updatedAt: now })
+            .where(
+              and(eq(appointments.id, current.id), inArray(appointments.status, ['pending', 'confirmed'])),
+            )
+            .returning();
+          if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+          await notifyAppointmentEvent(
+            tx,
+            'moved_by_professional',
+            appointmentNoticeFacts(row, professional, found.client),
+          );
+          if (found.client && mayEmailClients(professional)) {
+            const send = { db: tx, config: deps.config, now };
+            const forEmail = appointmentForEmail(
+              videoServiceOf(deps.config),
+              row,
+              professional,
+              found.client,
+              1,
+            );
+            // The status is kept: a confirmed one gets a new invitation and reminder, a request a notice.
+            if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
+            else await sendPendingMovedToClient(send, forEmail);
+          }
+        })
+        .catch(overlapError);
+      await professionalsChanged(deps.db, [professional.id], now);
+      return card(professional, current.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/notes',
+    {
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZAddNoteRequest,
+        response: { 201: ZProAppointmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      await deps.db.insert(appointmentNotes).values({
+        appointmentId: found.appointment.id,
+        content: request.body.content,
+        createdAt: deps.clock.now(),
+      });
+      return reply.status(201).send(await card(professional, found.appointment.id));
+    },
+  );
+
+  api.post(
+    '/api/pro/appointments/:id/documents',
+    {
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        params: ZAppointmentIdParams,
+        body: ZAddDocumentRequest,
+        response: { 201: ZProAppointmentResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const input = request.body;
+      const { bytes, contentType } = decodeUploadedFile(input.contentBase64, input.fileName);
+      const now = deps.clock.now();
+      await storeFile(deps.db, bytes, now, (fileId) =>
+        deps.db.insert(appointmentDocuments).values({
+          appointmentId: found.appointment.id,
+          title: input.title,
+          kind: input.kind,
+          fileName: input.fileName,
+          contentType,
+          sizeBytes: bytes.length,
+          fileId,
+          createdAt: now,
+        }),
+      );
+      return reply.status(201).send(await card(professional, found.appointment.id));
+    },
+  );
+
+  api.delete(
+    '/api/pro/appointments/:id/documents/:docId',
+    { schema: { params: ZDocumentParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const removed = await deps.db
+        .delete(appointmentDocuments)
+        .where(
+          and(
+            eq(appointmentDocuments.id, request.params.docId),
+            eq(appointmentDocuments.appointmentId, found.appointment.id),
+          ),
+        )
+        .returning({ id: appointmentDocuments.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      return card(professional, found.appointment.id);
+    },
+  );
+
+  api.get(
+    '/api/pro/appointments/:id/documents/:docId/file',
+    { schema: { params: ZDocumentParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const document = await findProAppointmentDocument(deps.db, found.appointment.id, request.params.docId);
+      if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      return sendStoredFile(reply, { ...document, content: readStoredFile(deps.db, document) }, 'attachment');
+    },
+  );
+}

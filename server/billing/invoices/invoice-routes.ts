@@ -1,0 +1,298 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { ZBillingSettings, ZBillingSettingsResponse } from '#domain/billing/invoices/billing-settings.ts';
+import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
+import {
+  ZCreateCreditNoteRequest,
+  ZCreateInvoiceRequest,
+  ZInvoiceDetailResponse,
+  ZInvoiceIdParams,
+  ZInvoiceListQuery,
+  ZInvoiceProposalQuery,
+  ZInvoiceProposalResponse,
+  ZInvoiceResponse,
+  ZInvoicesResponse,
+  ZPaymentIdParams,
+  ZRecordPaymentRequest,
+} from '#domain/billing/invoices/invoice-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { contacts, invoicePayments, invoices, professionals } from '#server/db/schema/index.ts';
+import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { sendInvoicePdf } from './invoice-pdf';
+import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
+import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
+import {
+  announceSettledToClient,
+  announceToClient,
+  listRemindersOf,
+  sendManualReminder,
+} from './invoice-reminders';
+import {
+  createDraftInvoice,
+  currentIssuer,
+  ISSUED_NOT_EDITABLE,
+  issueCreditNote,
+  issueInvoice,
+  recordPayment,
+  resolveInvoiceOrigin,
+  updateDraftInvoice,
+} from './invoice-store';
+import { recordOnlinePrepayment } from './online-prepayment-on-invoice';
+
+const INVOICE_NOT_FOUND = 'Facture introuvable.';
+
+/** « Mes paiements »: the signed-in professional's own invoices only. */
+export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => formatParisDate(deps.clock.now());
+
+  async function assertOwnContact(professionalId: number, contactId: number | null | undefined) {
+    if (!contactId) return;
+    const [own] = await deps.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professionalId)));
+    if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
+  }
+
+  async function requireInvoice(professionalId: number, invoiceId: number) {
+    const invoice = await findInvoice(deps.db, professionalId, invoiceId, today());
+    if (!invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return invoice;
+  }
+
+  api.get(
+    '/api/pro/invoices',
+    { schema: { querystring: ZInvoiceListQuery, response: { 200: ZInvoicesResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const list = await listInvoices(deps.db, professional.id, request.query, today());
+      return { invoices: list, totals: invoiceListTotals(list) };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/proposal',
+    { schema: { querystring: ZInvoiceProposalQuery, response: { 200: ZInvoiceProposalResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const { appointmentId, caseId } = request.query;
+      const proposal = appointmentId
+        ? await proposeFromAppointment(deps.db, professional, appointmentId)
+        : await proposeFromCase(deps.db, professional, caseId ?? 0);
+      return { proposal };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/:id',
+    { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceDetailResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const invoice = await requireInvoice(professional.id, request.params.id);
+      const [payments, reminders, creditNotes] = await Promise.all([
+        deps.db
+          .select()
+          .from(invoicePayments)
+          .where(eq(invoicePayments.invoiceId, invoice.id))
+          .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
+        listRemindersOf(deps.db, invoice.id),
+        listCreditNotesOf(deps.db, professional.id, invoice.id, today()),
+      ]);
+      return {
+        invoice,
+        payments: payments.map((payment) => ({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          paidOn: payment.paidOn,
+          amountCents: payment.amountCents,
+          means: payment.means,
+          note: payment.note,
+        })),
+        reminders: reminders.map((reminder) => ({
+          id: reminder.id,
+          delayDays: reminder.delayDays,
+          sentAt: reminder.sentAt.toISOString(),
+        })),
+        creditNotes,
+      };
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices',
+    { schema: { body: ZCreateInvoiceRequest, response: { 201: ZInvoiceResponse } } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      await assertOwnContact(professional.id, input.clientContactId);
+      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
+      const row = await createDraftInvoice(deps.db, professional.id, { ...input, ...origin });
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+    },
+  );
+
+  api.put(
+    '/api/pro/invoices/:id',
+    {
+      schema: { params: ZInvoiceIdParams, body: ZCreateInvoiceRequest, response: { 200: ZInvoiceResponse } },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      await assertOwnContact(professional.id, input.clientContactId);
+      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
+      const row = await updateDraftInvoice(deps.db, professional.id, request.params.id, {
+        ...input,
+        ...origin,
+      });
+      return { invoice: await requireInvoice(professional.id, row.id) };
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/issue',
+    { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const row = await deps.db.transaction(async (tx) => {
+        const issued = await issueInvoice(tx, professional.id, request.params.id, today());
+        const prepaidCents = await recordOnlinePrepayment(tx, issued);
+        await announceToClient(deps, tx, issued, prepaidCents);
+        return issued;
+      });
+      return { invoice: await requireInvoice(professional.id, row.id) };
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/credit-note',
+    {
+      schema: {
+        params: ZInvoiceIdParams,
+        body: ZCreateCreditNoteRequest,
+        response: { 201: ZInvoiceResponse },
+      },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const row = await issueCreditNote(
+        deps.db,
+        professional.id,
+        request.params.id,
+        today(),
+        request.body.lines,
+      );
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/payments',
+    {
+      schema: { params: ZInvoiceIdParams, body: ZRecordPaymentRequest, response: { 201: ZInvoiceResponse } },
+    },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      if (request.body.paidOn > today())
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { paidOn: 'Un paiement ne peut pas être daté dans le futur' },
+        });
+      await deps.db.transaction(async (tx) => {
+        await recordPayment(tx, professional.id, request.params.id, request.body);
+        await announceSettledToClient(tx, professional.id, request.params.id, today());
+      });
+      return reply.status(201).send({ invoice: await requireInvoice(professional.id, request.params.id) });
+    },
+  );
+
+  api.delete(
+    '/api/pro/invoices/:id/payments/:paymentId',
+    { schema: { params: ZPaymentIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const deleted = await deps.db
+        .delete(invoicePayments)
+        .where(
+          and(
+            eq(invoicePayments.id, request.params.paymentId),
+            eq(invoicePayments.invoiceId, request.params.id),
+            eq(invoicePayments.professionalId, professional.id),
+          ),
+        )
+        .returning({ id: invoicePayments.id });
+      if (deleted.length === 0) throw new AppError('NOT_FOUND', { message: 'Paiement introuvable.' });
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/reminders',
+    { schema: { params: ZInvoiceIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      await sendManualReminder(deps, professional.id, request.params.id, today());
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  api.get('/api/pro/invoices/:id/pdf', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
+    const professional = await requireProfessional(deps, request);
+    const found: { invoice?: TInvoice } = {};
+    // Read once the professional's PDF place is taken: a refused request reads nothing more.
+    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, async () => {
+      const invoice = await requireInvoice(professional.id, request.params.id);
+      const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
+      found.invoice = invoice;
+      return { kind: 'invoice', invoice, options: { draftIssuer } };
+    });
+    if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return sendInvoicePdf(reply, found.invoice, pdf);
+  });
+
+  api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
+    const professional = await requireProfessional(deps, request);
+    const [row] = await deps.db
+      .select({ status: invoices.status })
+      .from(invoices)
+      .where(and(eq(invoices.id, request.params.id), eq(invoices.professionalId, professional.id)));
+    if (!row) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    if (row.status !== 'draft') throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
+    await deps.db
+      .delete(invoices)
+      .where(
+        and(
+          eq(invoices.id, request.params.id),
+          eq(invoices.professionalId, professional.id),
+          eq(invoices.status, 'draft'),
+        ),
+      );
+    return reply.status(204).send();
+  });
+
+  api.get(
+    '/api/pro/billing-settings',
+    { schema: { response: { 200: ZBillingSettingsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      return { billing: professional.billing };
+    },
+  );
+
+  api.put(
+    '/api/pro/billing-settings',
+    { schema: { body: ZBillingSettings, response: { 200: ZBillingSettingsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      await deps.db
+        .update(professionals)
+        .set({ billing: request.body })
+        .where(eq(professionals.id, professional.id));
+      return { billing: request.body };
+    },
+  );
+}

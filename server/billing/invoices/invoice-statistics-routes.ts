@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { strToU8, zipSync } from 'fflate';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import {
+  addMonths,
+  invoicedBetween,
+  monthlyRevenue,
+  topClients,
+} from '#domain/billing/invoices/invoice-statistics.ts';
+import {
+  invoiceExportFileName,
+  ZContactInvoicesResponse,
+  ZInvoiceExportQuery,
+  ZInvoiceStatisticsResponse,
+} from '#domain/billing/invoices/invoice-statistics-schemas.ts';
+import { formatInvoiceNumber } from '#domain/billing/invoices/invoice-terms.ts';
+import { invoicesCsv } from '#domain/billing/invoices/invoices-csv.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { ZContactIdParams } from '#domain/practice/contacts/contact-schemas.ts';
+import { contacts, invoicePayments, invoices } from '#server/db/schema/index.ts';
+import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { takeThrottle } from '#server/platform/http/throttle.ts';
+import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { invoicePdfFileName } from './invoice-pdf';
+import { invoiceListTotals, listInvoices } from './invoice-queries';
+import { monthBounds } from './invoice-statistics-queries';
+
+const CHART_MONTHS = 12;
+const TOP_CLIENTS = 5;
+
+/** A year of a busy practice; beyond, the archive would hold the server too long. */
+const MAX_ARCHIVED_INVOICES = 500;
+/** Each archive costs seconds of CPU (npm run bench:invoice-pdf): a few in a row, then one every few minutes. */
+const ARCHIVE_THROTTLE = {
+  freeHits: 5,
+  windowMs: 60 * 60 * 1000,
+  baseDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+};
+
+/** « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own. */
+export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => formatParisDate(deps.clock.now());
+
+  /** Issued invoices and credit notes of the period, oldest number first (drafts are not invoices yet). */
+  async function issuedInPeriod(professionalId: number, from: string, to: string) {
+    const list = await listInvoices(deps.db, professionalId, { from, to }, today());
+    return list
+      .filter((invoice) => invoice.status === 'issued')
+      .sort(
+        (a, b) =>
+          (a.issueDate ?? '').localeCompare(b.issueDate ?? '') ||
+          (a.number ?? '').localeCompare(b.number ?? ''),
+      );
+  }
+
+  api.get(
+    '/api/pro/invoices/statistics',
+    { schema: { response: { 200: ZInvoiceStatisticsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const day = today();
+      const thisMonth = day.slice(0, 7);
+      const firstMonth = addMonths(thisMonth, -(CHART_MONTHS - 1));
+      const windowFrom = `${firstMonth}-01`;
+      const [payments, all] = await Promise.all([
+        deps.db
+          .select({ paidOn: invoicePayments.paidOn, amountCents: invoicePayments.amountCents })
+          .from(invoicePayments)
+          .where(
+            and(
+              eq(invoicePayments.professionalId, professional.id),
+              gte(invoicePayments.paidOn, windowFrom),
+              lt(invoicePayments.paidOn, monthBounds(day).until),
+            ),
+          ),
+        listInvoices(deps.db, professional.id, {}, day),
+      ]);
+      const months = monthlyRevenue(payments, thisMonth, CHART_MONTHS);
+      const totals = invoiceListTotals(all);
+      const year = day.slice(0, 4);
+      return {
+        months,
+        receivedThisMonthCents: months.at(-1)?.receivedCents ?? 0,
+        invoicedThisYearCents: invoicedBetween(all, `${year}-01-01`, `${year}-12-31`),
+        outstandingCents: totals.outstandingCents,
+        overdueCents: totals.overdueCents,
+        topClients: topClients(
+          all.filter((invoice) => invoice.issueDate !== null && invoice.issueDate >= windowFrom),
+          TOP_CLIENTS,
+        ),
+      };
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/export.csv',
+    { schema: { querystring: ZInvoiceExportQuery } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const { from, to } = request.query;
+      const issued = await issuedInPeriod(professional.id, from, to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoiceExportFileName({ from, to })}"`)
+        .header('cache-control', 'no-store')
+        .send(invoicesCsv(issued));
+    },
+  );
+
+  api.get(
+    '/api/pro/invoices/export.zip',
+    { schema: { querystring: ZInvoiceExportQuery } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const { from, to } = request.query;
+      const decision = await takeThrottle(
+        deps.db,
+        `invoice-archive:pro:${professional.id}`,
+        ARCHIVE_THROTTLE,
+        deps.clock.now(),
+      );
+      if (!decision.allowed) {
+        const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
+        throw new AppError('TOO_MANY_ATTEMPTS', {
+          message: `Trop d’archives demandées : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        });
+      }
+      const issued = await issuedInPeriod(professional.id, from, to);
+      if (issued.length > MAX_ARCHIVED_INVOICES)
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: {
+            to: `Plus de ${MAX_ARCHIVED_INVOICES} factures sur cette période : choisissez une période plus courte`,
+          },
+        });
+      const files: Record<string, Uint8Array> = {
+        [invoiceExportFileName({ from, to })]: strToU8(invoicesCsv(issued)),
+      };
+      for (const invoice of issued) {
+        // One at a time, in the PDF workers: the archive takes one of the professional's PDF places.
+        files[invoicePdfFileName(invoice)] = await renderPdfFor(
+          reply,
+          app.pdfRenderer,
+          `professional:${professional.id}`,
+          { kind: 'invoice', invoice },
+        );
+      }
+      // PDFs are already compressed: stored as they are.
+      const archive = zipSync(files, { level: 0 });
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          `attachment; filename="${invoiceExportFileName({ from, to }).replace(/\.csv$/, '.zip')}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(archive));
+    },
+  );
+
+  api.get(
+    '/api/pro/contacts/:id/invoices',
+    { schema: { params: ZContactIdParams, response: { 200: ZContactInvoicesResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const contactId = request.params.id;
+      const [own] = await deps.db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professional.id)));
+      if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
+      const [list, payments] = await Promise.all([
+        listInvoices(deps.db, professional.id, { contactId }, today()),
+        deps.db
+          .select({ payment: invoicePayments, sequence: invoices.sequence })
+          .from(invoicePayments)
+          .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+          .where(
+            and(
+              eq(invoicePayments.professionalId, professional.id),
+              eq(invoices.professionalId, professional.id),
+              eq(invoices.clientContactId, contactId),
+            ),
+          )
+          .orderBy(desc(invoicePayments.paidOn), asc(invoicePayments.id)),
+      ]);
+      return {
+        invoices: list,
+        payments: payments.map(({ payment, sequence }) => ({
+          id: payment.id,
+          invoiceId: payment.invoiceId,
+          invoiceNumber: sequence === null ? null : formatInvoiceNumber(sequence),
+          paidOn: payment.paidOn,
+          amountCents: payment.amountCents,
+          means: payment.means,
+          note: payment.note,
+        })),
+      };
+    },
+  );
+}

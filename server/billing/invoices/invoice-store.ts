@@ -1,0 +1,348 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
+import { invoiceTotals } from '#domain/billing/invoices/invoice-amounts.ts';
+import { invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
+import { professionalTypeLabel } from '#domain/directory/professionals/search-options.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
+import { databaseErrorOf } from '#server/db/database-error.ts';
+import {
+  appointments,
+  cases,
+  invoicePayments,
+  invoices,
+  professionals,
+  type TStoredInvoiceLine,
+  workSessions,
+} from '#server/db/schema/index.ts';
+import type { TInvoiceRow } from './invoice-queries';
+
+export type TDraftInvoiceInput = {
+  clientName: string;
+  clientAddress: string;
+  clientIsBusiness: boolean;
+  clientEmail?: string | null;
+  clientContactId?: number | null;
+  clientUserId?: string | null;
+  appointmentId?: number | null;
+  caseId?: number | null;
+  workSessionIds?: number[];
+  paymentTermDays: number;
+  lines: TStoredInvoiceLine[];
+};
+
+const EMPTY_INVOICE = 'Une facture porte au moins une ligne.';
+const ZERO_INVOICE = 'Une facture de 0 € ne peut pas être émise.';
+const BEFORE_LAST_ISSUED =
+  "La date d'émission précède celle de la dernière facture émise : les factures se suivent dans l'ordre chronologique.";
+export const BILLING_SETTINGS_MISSING =
+  'Renseignez votre SIRET et votre situation de TVA (« Paramètres de facturation ») avant d’émettre une facture.';
+const VAT_EXEMPT_WITH_VAT =
+  'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI) : les lignes doivent être à 0 % de TVA.';
+const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
+export const ISSUED_NOT_EDITABLE =
+  'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
+const PAYMENT_TOO_LARGE = 'Ce paiement dépasse le montant restant dû sur la facture.';
+
+/** What a draft holds, its amounts computed from its lines. */
+function draftColumns(input: TDraftInvoiceInput) {
+  const totals = invoiceTotals(input.lines);
+  return {
+    clientName: input.clientName,
+    clientAddress: input.clientAddress,
+    clientIsBusiness: input.clientIsBusiness,
+    clientEmail: input.clientEmail ?? null,
+    clientContactId: input.clientContactId ?? null,
+    clientUserId: input.clientUserId ?? null,
+    appointmentId: input.appointmentId ?? null,
+    caseId: input.caseId ?? null,
+    workSessionIds: input.workSessionIds ?? [],
+    paymentTermDays: input.paymentTermDays,
+    lines: input.lines,
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    grossCents: totals.grossCents,
+  };
+}
+
+/** A draft: its amounts computed from its lines (in integer cents, domain/billing/invoices/invoice-amounts.ts). */
+export async function createDraftInvoice(
+  db: TDatabase,
+  professionalId: number,
+  input: TDraftInvoiceInput,
+): Promise<TInvoiceRow> {
+  if (input.lines.length === 0)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: { lines: EMPTY_INVOICE } });
+  const [row] = await db
+    .insert(invoices)
+    .values({ professionalId, ...draftColumns(input) })
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/** Rewrites one of the professional's drafts; an issued invoice is never edited (409), another's is not found. */
+export async function updateDraftInvoice(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  input: TDraftInvoiceInput,
+): Promise<TInvoiceRow> {
+  const [row] = await db
+    .update(invoices)
+    .set(draftColumns(input))
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)));
+  if (existing) throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
+  throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
+}
+
+/** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */
+export async function currentIssuer(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+): Promise<TInvoiceIssuer | null> {
+  const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
+  if (!professional?.billing) return null;
+  const title = professionalTypeLabel(professional.professionalType);
+  return {
+    name: `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim(),
+    title,
+    practice: professional.practice,
+    streetAddress: professional.streetAddress,
+    postalCode: professional.postalCode,
+    city: professional.city,
+    siret: professional.billing.siret,
+    vatNumber: professional.billing.vatNumber,
+    email: professional.email,
+    phone: professional.phone,
+  };
+}
+
+function mapIssueErrors(error: unknown): never {
+  const constraint = databaseErrorOf(error)?.constraint;
+  if (constraint === 'invoices_chronological')
+    throw new AppError('INVALID_STATE', { message: BEFORE_LAST_ISSUED });
+  if (constraint === 'invoices_credit_within_invoice')
+    throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
+  throw error;
+}
+
+/**
+ * Issues one of the professional's drafts on `issueDate` (civil date, Paris): the database gives it
+ * the next number of the professional's sequence in this very statement (migration 0013) and the
+ * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
+ */
+export async function issueInvoice(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+  invoiceId: number,
+  issueDate: string,
+): Promise<TInvoiceRow> {
+  const [draft] = await db
+    .select({
+      paymentTermDays: invoices.paymentTermDays,
+      grossCents: invoices.grossCents,
+      vatCents: invoices.vatCents,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.status, 'draft'),
+      ),
+    );
+  if (!draft) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
+  if (draft.grossCents === 0) throw new AppError('INVALID_STATE', { message: ZERO_INVOICE });
+  const issuer = await currentIssuer(db, professionalId);
+  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  if (issuer.vatNumber === null && draft.vatCents > 0)
+    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  const [row] = await db
+    .update(invoices)
+    .set({ status: 'issued', issuer, issueDate, dueDate: invoiceDueDate(issueDate, draft.paymentTermDays) })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.status, 'draft'),
+      ),
+    )
+    .returning()
+    .catch(mapIssueErrors);
+  // Issued meanwhile by another request: the same answer as for an invoice that is no longer a draft.
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
+  return row;
+}
+
+/** One of the professional's issued invoices (not a credit note, not a draft), or 404. */
+async function requireIssuedInvoice(db: TDatabaseOrTransaction, professionalId: number, invoiceId: number) {
+  const [target] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.professionalId, professionalId),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.status, 'issued'),
+      ),
+    );
+  if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  return target;
+}
+
+/**
+ * Issues at once a credit note of one of the professional's issued invoices: all that is left of it
+ * (its lines, less earlier credit notes when there are some) or the lines given. The database refuses
+ * more than what is left, even for two credit notes issued at the same moment (migration 0014).
+ */
+export async function issueCreditNote(
+  db: TDatabase,
+  professionalId: number,
+  invoiceId: number,
+  issueDate: string,
+  lines: TStoredInvoiceLine[] | undefined,
+): Promise<TInvoiceRow> {
+  const target = await requireIssuedInvoice(db, professionalId, invoiceId);
+  const [{ alreadyCredited } = { alreadyCredited: 0 }] = await db
+    .select({
+      alreadyCredited: sql<number>`coalesce(sum(${invoices.grossCents}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoiceId), eq(invoices.status, 'issued')));
+  const creditLines = lines ?? target.lines;
+  if (!lines && alreadyCredited > 0)
+    throw new AppError('INVALID_STATE', {
+      message: 'Cette facture a déjà un avoir partiel : indiquez les lignes du nouvel avoir.',
+    });
+  const totals = invoiceTotals(creditLines);
+  if (totals.grossCents === 0)
+    throw new AppError('INVALID_STATE', { message: 'Un avoir de 0 € ne peut pas être émis.' });
+  if (alreadyCredited + totals.grossCents > target.grossCents)
+    throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
+  const issuer = await currentIssuer(db, professionalId);
+  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  if (issuer.vatNumber === null && totals.vatCents > 0)
+    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      professionalId,
+      kind: 'credit_note',
+      status: 'issued',
+      creditedInvoiceId: target.id,
+      clientName: target.clientName,
+      clientAddress: target.clientAddress,
+      clientIsBusiness: target.clientIsBusiness,
+      clientEmail: target.clientEmail,
+      clientContactId: target.clientContactId,
+      clientUserId: target.clientUserId,
+      appointmentId: target.appointmentId,
+      caseId: target.caseId,
+      issuer,
+      issueDate,
+      dueDate: issueDate,
+      paymentTermDays: 0,
+      lines: creditLines,
+      netCents: totals.netCents,
+      vatCents: totals.vatCents,
+      grossCents: totals.grossCents,
+    })
+    .returning()
+    .catch(mapIssueErrors);
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+export type TPaymentInput = {
+  paidOn: string;
+  amountCents: number;
+  means: (typeof invoicePayments.$inferInsert)['means'];
+  note?: string | null;
+};
+
+/** Records money received; more than what is owed is refused by the database (migration 0014). */
+export async function recordPayment(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+  invoiceId: number,
+  input: TPaymentInput,
+) {
+  await requireIssuedInvoice(db, professionalId, invoiceId);
+  const [row] = await db
+    .insert(invoicePayments)
+    .values({
+      invoiceId,
+      professionalId,
+      paidOn: input.paidOn,
+      amountCents: input.amountCents,
+      means: input.means,
+      note: input.note ? input.note : null,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      if (databaseErrorOf(error)?.constraint === 'invoice_payments_within_due')
+        throw new AppError('INVALID_STATE', { message: PAYMENT_TOO_LARGE });
+      throw error;
+    });
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/** The case or appointment billed must be the professional's own; their client's account sees the invoice. */
+export async function resolveInvoiceOrigin(
+  db: TDatabase,
+  professionalId: number,
+  origin: { appointmentId?: number | null; caseId?: number | null; workSessionIds?: number[] },
+): Promise<{ clientUserId: string | null }> {
+  const sessionIds = [...new Set(origin.workSessionIds ?? [])];
+  if (sessionIds.length > 0) {
+    if (!origin.caseId)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: { workSessionIds: 'Des séances de travail se facturent depuis leur dossier' },
+      });
+    const own = await db
+      .select({ id: workSessions.id })
+      .from(workSessions)
+      .where(
+        and(
+          inArray(workSessions.id, sessionIds),
+          eq(workSessions.professionalId, professionalId),
+          eq(workSessions.caseId, origin.caseId),
+        ),
+      );
+    if (own.length !== sessionIds.length)
+      throw new AppError('NOT_FOUND', { message: 'Séance de travail introuvable.' });
+  }
+  let clientUserId: string | null = null;
+  if (origin.appointmentId) {
+    const [appointment] = await db
+      .select({ clientUserId: appointments.clientUserId })
+      .from(appointments)
+      .where(and(eq(appointments.id, origin.appointmentId), eq(appointments.professionalId, professionalId)));
+    if (!appointment) throw new AppError('NOT_FOUND', { message: 'Rendez-vous introuvable.' });
+    clientUserId = appointment.clientUserId;
+  }
+  if (origin.caseId) {
+    const [found] = await db
+      .select({ clientUserId: cases.clientUserId })
+      .from(cases)
+      .where(and(eq(cases.id, origin.caseId), eq(cases.professionalId, professionalId)));
+    if (!found) throw new AppError('NOT_FOUND', { message: 'Dossier introuvable.' });
+    clientUserId = clientUserId ?? found.clientUserId;
+  }
+  return { clientUserId };
+}

@@ -1,0 +1,60 @@
+import { type TFreeSlot, ZAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availability/compute-free-slots.ts';
+import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
+import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
+import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
+import type { professionals } from '#server/db/schema/index.ts';
+
+export type TProfessionalRow = typeof professionals.$inferSelect;
+
+export function toDaySlots(slots: TFreeSlot[], maxDays: number): TDaySlots[] {
+  return groupSlotsByParisDay(slots)
+    .slice(0, maxDays)
+    .map((day) => ({
+      date: day.date,
+      slots: day.slots.map((slot) => ({
+        start: slot.start.toISOString(),
+        time: formatParisTime(slot.start),
+        modes: slot.modes,
+      })),
+    }));
+}
+
+export function availabilityOf(row: TProfessionalRow) {
+  const parsed = ZAvailabilitySettings.safeParse(row.availability);
+  return parsed.success ? parsed.data : null;
+}
+
+export function toProfessionalCard(
+  row: TProfessionalRow,
+  extra: { distanceKm: number | null; nextSlots: TDaySlots[]; now: Date },
+): TProfessionalCard {
+  return {
+    id: row.id,
+    name: professionalDisplayName(row.firstName, row.lastName),
+    professionalType: row.professionalType,
+    specialty: row.specialty,
+    specialties: row.specialties,
+    experienceYears: row.practicingSince
+      ? Math.max(0, extra.now.getUTCFullYear() - row.practicingSince)
+      : null,
+    rating: Math.round(row.ratingAverage * 10) / 10,
+    reviewCount: row.reviewCount,
+    description: row.description,
+    streetAddress: row.streetAddress,
+    postalCode: row.postalCode,
+    city: row.city,
+    phone: row.phone,
+    languages: row.languages,
+    modes: row.consultationModes as TConsultationMode[],
+    fees: readProfessionalFees(row.fees),
+    acceptsLegalAid: row.acceptsLegalAid,
+    acceptsOnlineBooking: row.acceptsOnlineBooking,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceKm: extra.distanceKm === null ? null : Math.round(extra.distanceKm * 10) / 10,
+    ...foldCardSlots(extra.nextSlots),
+  };
+}

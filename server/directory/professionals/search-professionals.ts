@@ -1,0 +1,308 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { availabilityFilterDeadline } from '#domain/agenda/availability/availability-filter.ts';
+import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
+import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
+import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
+import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
+import {
+  DEFAULT_SEARCH_LOCATION,
+  SEARCH_PAGE_SIZE,
+} from '#domain/directory/professionals/search-constants.ts';
+import { searchHeading } from '#domain/directory/professionals/search-heading.ts';
+import type { TSearchQuery, TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
+import { horizonEnd } from '#server/agenda/availability/busy-intervals.ts';
+import { loadCachedBusyIntervals } from '#server/agenda/availability/busy-intervals-cache.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
+import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
+import { professionalListings, professionals } from '#server/db/schema/index.ts';
+import { communeIndex } from '../geo/commune-index';
+import {
+  availabilityOf,
+  type TProfessionalRow,
+  toDaySlots,
+  toProfessionalCard,
+} from './professional-mappers';
+import { RankingCache } from './search-cache';
+
+/** Days of free slots sent with each result card (4 shown, the rest behind « Voir plus d'horaire »). */
+const CARD_SLOT_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+function distanceExpression(place: TResolvedPlace): SQL {
+  // Haversine in SQL, in km; the cell and the bounding box before it do the coarse work.
+  return sql`(2 * 6371.0088 * asin(sqrt(
+    power(sin(radians(${professionalListings.latitude} - ${place.latitude}) / 2), 2)
+    + cos(radians(${place.latitude})) * cos(radians(${professionalListings.latitude}))
+      * power(sin(radians(${professionalListings.longitude} - ${place.longitude}) / 2), 2))))`;
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export async function searchProfessionals(
+  db: TDatabase,
+  query: TSearchQuery,
+  now: Date,
+): Promise<TSearchResponse> {
+  const types = query.professionalType ?? [];
+  const location = query.location?.trim() || DEFAULT_SEARCH_LOCATION;
+  const place = communeIndex().resolve(location);
+  const base = {
+    heading: searchHeading(types, place?.label ?? location),
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    distanceKm: query.distance,
+  };
+  if (!place) return { ...base, place: null, total: 0, totalIsLowerBound: false, pageCount: 0, results: [] };
+
+  const box = boundingBox(place, query.distance);
+  const distance = distanceExpression(place);
+  // Only public professionals have a listing (the trigger keeps it so).
+  const conditions: SQL[] = [
+    sql`${professionalListings.latitude} between ${box.minLat} and ${box.maxLat}`,
+    sql`${professionalListings.longitude} between ${box.minLon} and ${box.maxLon}`,
+    sql`${distance} <= ${query.distance}`,
+  ];
+  if (types.length > 0)
+    conditions.push(sql`${professionalListings.professionalType} = any(${textArray(types)})`);
+  if (query.specialty?.length)
+    conditions.push(sql`${professionalListings.specialties} && ${textArray(query.specialty)}`);
+  if (query.modes?.length)
+    conditions.push(sql`${professionalListings.consultationModes} && ${textArray(query.modes)}`);
+  if (query.languages?.length)
+    conditions.push(sql`${professionalListings.languages} && ${textArray(query.languages)}`);
+  if (query.legalAid === 'true') conditions.push(sql`${professionalListings.acceptsLegalAid}`);
+  if (query.availability) {
+    conditions.push(sql`${professionalListings.acceptsOnlineBooking}`);
+    conditions.push(
+      sql`${professionalListings.nextFreeSlotAt} < ${availabilityFilterDeadline(query.availability, now).toISOString()}::timestamptz`,
+    );
+  }
+  const search: TRankingSearch = { cells: gridCellsCovering(box), conditions, distance };
+
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const ranking = await rankingFor(db, search, offset + SEARCH_PAGE_SIZE, cacheKey(query, place, now), now);
+  const { total, totalIsLowerBound } = ranking;
+  const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const ranked = ranking.rows.slice(offset, offset + SEARCH_PAGE_SIZE);
+  if (ranked.length === 0) return { ...base, place, total, totalIsLowerBound, pageCount, results: [] };
+
+  const ids = ranked.map((row) => row.id);
+  const byId = await professionalRows(db, ids, now);
+  const busy = await loadCachedBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
+  const results = ranked.flatMap((rank) => {
+    const row = byId.get(rank.id);
+    if (!row) return [];
+    const settings = availabilityOf(row);
+    const slots =
+      settings && row.acceptsOnlineBooking
+        ? computeFreeSlots({
+            settings,
+            busy: busy.get(row.id) ?? [],
+            now,
+            until: new Date(now.getTime() + (CARD_SLOT_DAYS + 1) * DAY_MS),
+          })
+        : [];
+    return [
+      toProfessionalCard(row, {
+        distanceKm: rank.distanceKm,
+        nextSlots: toDaySlots(slots, CARD_SLOT_DAYS),
+        now,
+      }),
+    ];
+  });
+  return { ...base, place, total, totalIsLowerBound, pageCount, results };
+}
+
+/**
+ * Whole answers, serialised, for 2 seconds: a popular search is computed at most once per
+ * 2 s per instance. Booking, cancelling or moving drops every answer showing that professional.
+ */
+const ANSWER_TTL_MS = 2_000;
+
+export async function searchProfessionalsJson(
+  db: TDatabase,
+  query: TSearchQuery,
+  now: Date,
+): Promise<string> {
+  const { answers: answerCache } = searchCachesOf(db);
+  const key = JSON.stringify(query);
+  const cached = answerCache.get(key, now.getTime());
+  if (cached) return cached.json;
+  const answer = await searchProfessionals(db, query, now);
+  const json = JSON.stringify(answer);
+  answerCache.set(key, { json, ids: answer.results.map((card) => card.id) }, now.getTime());
+  return json;
+}
+
+type TSearchCaches = {
+  answers: RankingCache<{ json: string; ids: number[] }>;
+  /** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
+  rows: RankingCache<TProfessionalRow>;
+  rankings: RankingCache<TRanking>;
+};
+
+/**
+ * The caches belong to an instance, and an instance is one database handle: one per process in
+ * production, two in the test that runs two instances in one process (server/platform/cache-invalidation/).
+ */
+const cachesByDatabase = new WeakMap<TDatabase, TSearchCaches>();
+
+function searchCachesOf(db: TDatabase): TSearchCaches {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = {
+      answers: new RankingCache(1000, ANSWER_TTL_MS),
+      rows: new RankingCache(5000, 30_000),
+      rankings: new RankingCache(500, RANKING_TTL_MS),
+    };
+    cachesByDatabase.set(db, caches);
+  }
+  return caches;
+}
+
+/** Drops professionals' cached cards, and the answers showing them, after a change of theirs. */
+export function forgetCachedProfessionals(db: TDatabase, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const { rows, answers } = searchCachesOf(db);
+  for (const id of ids) rows.delete(String(id));
+  // One pass over the answers whatever the number of ids (a purge can announce thousands).
+  const changed = new Set(ids);
+  answers.deleteWhere((entry) => entry.ids.some((id) => changed.has(id)));
+}
+
+async function professionalRows(
+  db: TDatabase,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, TProfessionalRow>> {
+  const byId = new Map<number, TProfessionalRow>();
+  const missing: number[] = [];
+  const { rows: rowCache } = searchCachesOf(db);
+  for (const id of ids) {
+    const cached = rowCache.get(String(id), now.getTime());
+    if (cached) byId.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await cardRowsQuery(db).execute({ ids: missing });
+    for (const row of rows) {
+      byId.set(row.id, row);
+      rowCache.set(String(row.id), row, now.getTime());
+    }
+  }
+  return byId;
+}
+
+function prepareCardRows(db: TDatabaseOrTransaction) {
+  return db
+    .select()
+    .from(professionals)
+    .where(sql`${professionals.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_card_rows');
+}
+
+const cardRowsQuery = preparedPerDatabase(prepareCardRows);
+
+type TRankedRow = { id: number; distanceKm: number };
+/** The first `rows` of a search, and how many match it (at most COUNTED_MATCHES). */
+type TRanking = { rows: TRankedRow[]; total: number; totalIsLowerBound: boolean };
+type TRankingSearch = { cells: number[]; conditions: SQL[]; distance: SQL };
+
+/** Rankings are kept 30 s per search; slots on the cards are always live. */
+const RANKING_TTL_MS = 30_000;
+/** Read ahead of the page asked for, so that the next pages come from the cache. */
+const RANKING_READ_AHEAD = 2 * SEARCH_PAGE_SIZE;
+/**
+ * Counting stops there: an exact « 39 891 » would cost a read of every professional of a big city for
+ * each search, and « plus de 1 000 » tells a visitor the same thing.
+ */
+export const COUNTED_MATCHES = 1000;
+
+export function clearSearchRankingCache(db: TDatabase): void {
+  const { rankings, rows, answers } = searchCachesOf(db);
+  rankings.clear();
+  rows.clear();
+  answers.clear();
+}
+
+function cacheKey(query: TSearchQuery, place: TResolvedPlace, now: Date): string {
+  return JSON.stringify([
+    place.inseeCode,
+    place.latitude,
+    place.longitude,
+    query.distance,
+    query.professionalType ?? [],
+    query.specialty ?? [],
+    query.modes ?? [],
+    query.languages ?? [],
+    query.legalAid ?? '',
+    query.availability ? availabilityFilterDeadline(query.availability, now).toISOString() : '',
+  ]);
+}
+
+async function rankingFor(
+  db: TDatabase,
+  search: TRankingSearch,
+  needed: number,
+  key: string,
+  now: Date,
+): Promise<TRanking> {
+  const { rankings: rankingCache } = searchCachesOf(db);
+  const cached = rankingCache.get(key, now.getTime());
+  if (cached && (cached.rows.length >= needed || cached.rows.length >= cached.total)) return cached;
+  const [rows, counted] = await Promise.all([
+    topRanked(db, search, needed + RANKING_READ_AHEAD),
+    cached ? Promise.resolve(cached.total) : countMatches(db, search),
+  ]);
+  const ranking = { rows, total: counted, totalIsLowerBound: counted >= COUNTED_MATCHES };
+  rankingCache.set(key, ranking, now.getTime());
+  return ranking;
+}
+
+/**
+ * The first `limit` professionals by rating, then distance, then id. Each grid cell of the box gives
+ * its own first `limit` by rating (with the ties of the last one, so that the distance can order
+ * them) by walking the `(grid_cell, rating)` index and stopping there; the union holds the overall
+ * first `limit`. The work follows the page asked for, not the number of professionals in the city.
+ * (`nulls last` is the index's order: without it PostgreSQL reads and sorts the whole cell.)
+ */
+async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
+  const result = await db.execute(sql`
+    select ranked.id, ranked.distance_km
+    from unnest(${cellArray(search.cells)}) as cell(id)
+    cross join lateral (
+      select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
+        ${search.distance} as distance_km
+      from ${professionalListings}
+      where ${professionalListings.gridCell} = cell.id and ${sql.join(search.conditions, sql` and `)}
+      order by ${professionalListings.rating} desc nulls last
+      fetch first ${limit} rows with ties
+    ) as ranked
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc
+    limit ${limit}`);
+  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    distanceKm: Number(row.distance_km),
+  }));
+}
+
+async function countMatches(db: TDatabase, search: TRankingSearch): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as total from (
+      select 1 from ${professionalListings}
+      where ${professionalListings.gridCell} = any(${cellArray(search.cells)})
+        and ${sql.join(search.conditions, sql` and `)}
+      limit ${COUNTED_MATCHES}
+    ) as matches`);
+  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
+  return Number(row?.total ?? 0);
+}
+
+function cellArray(cells: readonly number[]): SQL {
+  return sql`${`{${cells.join(',')}}`}::int[]`;
+}

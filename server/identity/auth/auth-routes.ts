@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SPECIALTY_OPTIONS } from '#domain/directory/professionals/search-options.ts';
+import {
+  SPACE_ROLE,
+  type TSessionSpace,
+  ZClientRegisterRequest,
+  ZLoginRequest,
+  ZOkResponse,
+  ZProRegisterRequest,
+  ZSessionResponse,
+} from '#domain/identity/auth/auth-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import type { TDatabase } from '#server/db/database.ts';
+import { professionals, users } from '#server/db/schema/index.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
+import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
+import { sendVerificationEmail } from '../email-verification/send-verification-email';
+import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
+import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
+import { createChallenge, isTrustedDevice } from '../two-factor/two-factor-store';
+import {
+  findProfessionalOfUser,
+  findUserByEmail,
+  isUniqueViolation,
+  toProfessionalSummary,
+  toSessionUser,
+} from './account-queries';
+import { clearSessionCookie, findCurrentAccount, setSessionCookie } from './current-account';
+import { recordLoginSuccess, takeLoginAttempt } from './login-throttle';
+import { assertStrongPassword } from './password-strength/password-strength';
+import { checkPassword, hashPassword } from './passwords';
+import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
+
+/** The registration list is broader than the search one; only shared specialties become search tags. */
+function searchSpecialtiesOf(specialty: string): string[] {
+  return (SPECIALTY_OPTIONS as readonly string[]).includes(specialty) ? [specialty] : [];
+}
+
+function emailTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', {
+    fieldErrors: {
+      email:
+        'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.',
+    },
+  });
+}
+
+export async function sessionPayload(
+  db: TDatabase,
+  space: TSessionSpace,
+  user: typeof users.$inferSelect,
+  twoFactorSetupRequired = false,
+) {
+  const setup = twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {};
+  if (space !== 'pro') return { user: toSessionUser(user), ...setup };
+  const professional = await findProfessionalOfUser(db, user.id);
+  return {
+    user: toSessionUser(user),
+    professional: professional ? toProfessionalSummary(professional) : null,
+    ...setup,
+  };
+}
+
+/** The second factors a professional has: an authenticator app (TOTP) and/or passkeys. */
+export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const space of ['client', 'pro', 'admin'] as const) {
+    api.post(
+      `/api/auth/${space}/login`,
+      { schema: { body: ZLoginRequest, response: { 200: ZSessionResponse } } },
+      async (request, reply) => {
+        const now = deps.clock.now();
+        const { email, password, rememberMe } = request.body;
+        // Counted before the password is checked, so concurrent guesses cannot outrun the count.
+        const attempt = await takeLoginAttempt(deps.db, email, request.ip, now);
+        if (!attempt.allowed) throw tooManyAttempts(reply, 'login', attempt.retryAfterMs);
+        const user = await findUserByEmail(deps.db, email);
+        const valid = await checkPassword(user?.passwordHash ?? null, password);
+        if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
+        await recordLoginSuccess(deps.db, email, request.ip);
+        const remember = rememberMe === true;
+        const secondFactor =
+          space === 'client'
+            ? { mustHave: false, has: false, methods: [] }
+            : await secondFactorStateOf(deps.db, user.id);
+        if (
+          space !== 'client' &&
+          secondFactor.methods.length > 0 &&
+          !(await isTrustedDevice(deps.db, user.id, request.cookies[TRUSTED_DEVICE_COOKIE[space]], now))
+        ) {
+          // The password was right but is not enough: no session yet, a short-lived challenge for the second
+          // step (a code or a passkey, ADR 0022 and 0025).
+          return {
+            user: null,
+            twoFactorChallenge: await createChallenge(deps.db, user.id, remember, now),
+            twoFactorMethods: secondFactor.methods,
+          };
+        }
+        const session = await createSession(deps.db, {
+          userId: user.id,
+          space,
+          remember,
+          now,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(deps, reply, space, session.token, session.expiresAt, remember);
+        return sessionPayload(deps.db, space, user, secondFactor.mustHave && !secondFactor.has);
+      },
+    );
+
+    api.post(
+      `/api/auth/${space}/logout`,
+      { schema: { response: { 200: ZOkResponse } } },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE[space]];
+        if (token) await revokeSession(deps.db, token, deps.clock.now());
+        clearSessionCookie(deps, reply, space);
+        return { ok: true as const };
+      },
+    );
+
+    api.get(
+      `/api/auth/${space}/session`,
+      { schema: { response: { 200: ZSessionResponse } } },
+      async (request) => readSession(deps, request, space),
+    );
+  }
+
+  api.post(
+    '/api/auth/client/register',
+    { schema: { body: ZClientRegisterRequest, response: { 201: ZSessionResponse } } },
+    async (request, reply) => {
+      // Counted before the strength estimate, the hash and the e-mails (ADR 0040).
+      await enforceAddressLimit(request, reply, 'registration');
+      const input = request.body;
+      await assertStrongPassword(input.password, input);
+      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      const now = deps.clock.now();
+      const user = await deps.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              role: 'client',
+              firstName: input.firstName,
+              lastName: input.lastName,
+            })
+            .returning();
+          if (!created) throw new AppError('INTERNAL');
+          // The welcome waits for the confirmed address (ADR 0046): until then only the confirmation leaves.
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        });
+      const session = await createSession(deps.db, {
+        userId: user.id,
+        space: 'client',
+        remember: false,
+        now,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(deps, reply, 'client', session.token, session.expiresAt, false);
+      return reply.status(201).send({ user: toSessionUser(user) });
+    },
+  );
+
+  api.post(
+    '/api/auth/pro/register',
+    { schema: { body: ZProRegisterRequest, response: { 201: ZOkResponse } } },
+    async (request, reply) => {
+      await enforceAddressLimit(request, reply, 'registration');
+      const input = request.body;
+      await assertStrongPassword(input.password, { ...input, other: [input.practice, input.barNumber] });
+      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      await deps.db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              role: 'professional',
+              firstName: input.firstName,
+              lastName: input.lastName,
+              // New professionals enrol a second factor at their first sign-in (ADR 0026).
+              twoFactorRequired: true,
+            })
+            .returning();
+          if (!created) throw new AppError('INTERNAL');
+          await tx.insert(professionals).values({
+            userId: created.id,
+            firstName: created.firstName,
+            lastName: created.lastName,
+            email: created.email,
+            specialties: searchSpecialtiesOf(input.specialty),
+            practice: input.practice,
+            specialty: input.specialty,
+            barNumber: input.barNumber,
+            verificationStatus: 'pending',
+          });
+          // « En cours de validation » waits for the confirmed address (ADR 0046).
+          await sendVerificationEmail(tx, deps, created, created.email, 'registration');
+          // Administrators hear of it in their hourly digest once the address is confirmed (ADR 0046).
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        });
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+}
+
+async function readSession(deps: TAppDeps, request: FastifyRequest, space: TSessionSpace) {
+  const account = await findCurrentAccount(deps, request, space);
+  if (!account) return { user: null };
+  return sessionPayload(deps.db, space, account, account.secondFactorSetupRequired);
+}

@@ -1,0 +1,84 @@
+import type { z } from '#domain/kernel/zod-fr.ts';
+import { DEMO_REQUEST_SUBJECT, type TDemoRequest } from '#domain/messaging/support/demo-request-schemas.ts';
+import type {
+  TSupportMessageSource,
+  ZSendSupportMessageRequest,
+} from '#domain/messaging/support/support-message-schemas.ts';
+import type { TDatabase } from '#server/db/database.ts';
+import { supportMessages } from '#server/db/schema/index.ts';
+import type { TConfig } from '#server/platform/config.ts';
+import { enqueueEmail, type TEmailMessage } from '#server/platform/email/outbox.ts';
+import { composeEmail } from '#server/platform/email/templates.ts';
+
+const SOURCE_LABELS: Record<TSupportMessageSource, string> = {
+  public: 'site public (/contact)',
+  pro: 'JurisRDV Pro (/pro/contact)',
+};
+
+type TSupportMessage = z.output<typeof ZSendSupportMessageRequest>;
+type TStoredMessage = typeof supportMessages.$inferInsert;
+
+/**
+ * Stores the message and queues its e-mail in one transaction: a message exists if and only if the team
+ * it is addressed to is told about it.
+ */
+async function storeAndEmail(db: TDatabase, config: TConfig, row: TStoredMessage, email: TEmailMessage) {
+  await db.transaction(async (tx) => {
+    await tx.insert(supportMessages).values(row);
+    await enqueueEmail(tx, email, Boolean(config.smtpUrl));
+  });
+}
+
+/** A contact form's message, to SUPPORT_EMAIL. */
+export async function sendSupportMessage(db: TDatabase, config: TConfig, message: TSupportMessage) {
+  const company = message.company?.trim() || null;
+  // The message is addressed to us, not to a professional: the support team needs its text to answer.
+  await storeAndEmail(
+    db,
+    config,
+    {
+      source: message.source,
+      name: message.name,
+      email: message.email,
+      company,
+      phone: message.phone ?? null,
+      subject: message.subject,
+      message: message.message,
+    },
+    composeEmail(config.supportEmail, `Message de contact : ${message.subject}`, [
+      `Nouveau message reçu depuis le ${SOURCE_LABELS[message.source]}.`,
+      `De : ${message.name} <${message.email}>`,
+      ...(company ? [`Cabinet ou société : ${company}`] : []),
+      ...(message.phone ? [`Téléphone : ${message.phone}`] : []),
+      `Sujet : ${message.subject}`,
+      message.message,
+      `Répondez directement à ${message.email}.`,
+    ]),
+  );
+}
+
+/** A demonstration request from « En savoir plus » on /pro, to SALES_EMAIL (ADR 0034). */
+export async function sendDemoRequest(db: TDatabase, config: TConfig, request: TDemoRequest) {
+  const message = request.message?.trim() ?? '';
+  await storeAndEmail(
+    db,
+    config,
+    {
+      source: 'demo',
+      name: request.name,
+      email: request.email,
+      company: request.firm,
+      phone: request.phone ?? null,
+      subject: DEMO_REQUEST_SUBJECT,
+      message,
+    },
+    composeEmail(config.salesEmail, `${DEMO_REQUEST_SUBJECT} : ${request.firm}`, [
+      'Nouvelle demande de démonstration reçue depuis JurisRDV Pro (/pro, « En savoir plus »).',
+      `De : ${request.name} <${request.email}>`,
+      `Cabinet : ${request.firm}`,
+      ...(request.phone ? [`Téléphone : ${request.phone}`] : []),
+      ...(message ? [`Message : ${message}`] : []),
+      `Répondez directement à ${request.email}.`,
+    ]),
+  );
+}

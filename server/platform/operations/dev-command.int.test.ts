@@ -1,0 +1,65 @@
+// `npm run dev` (issue 23 §7): the API and Vite together, from the sources, without any build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/test-support/server-process.ts';
+import { PROJECT_ROOT } from '../project-root';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'jurisrdv-dev-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function waitForAnswer(url: string, timeoutMs: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} ne répond pas`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('npm run dev', { timeout: 240_000 }, () => {
+  it('serves the pages from Vite with the API behind its proxy, then stops both on Ctrl+C', async () => {
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: process.env.HOME ?? tmpdir(),
+        PORT: String(apiPort),
+        DEV_WEB_PORT: String(webPort),
+        DATA_DIR: dataDir,
+        DEMO_DATA: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    dev.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    dev.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const exited = new Promise<number | null>((resolve) => dev.on('exit', (code) => resolve(code)));
+    try {
+      // The page comes from the sources through Vite (its client script), not from a build.
+      const page = await (await waitForAnswer(`http://127.0.0.1:${webPort}/`, 180_000)).text();
+      expect(page).toContain('/@vite/client');
+      const health = await waitForAnswer(`http://127.0.0.1:${webPort}/api/health`, 180_000);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(output).toContain(`JurisRDV est prêt sur http://localhost:${webPort}`);
+    } finally {
+      dev.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
+    // Both children stopped with it: nothing answers on either port.
+    await expect(fetch(`http://127.0.0.1:${apiPort}/api/health`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${webPort}/`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { parisCivil } from '#domain/kernel/time/paris-time.ts';
+import type { TCaseDetail, TCaseSummary } from '#domain/practice/cases/case-schemas.ts';
+import type { TWorkSession } from '#domain/practice/work-timer/work-timer.ts';
+import {
+  selectProAppointmentRows,
+  toProAppointments,
+} from '#server/appointments/professional-actions/pro-appointment-queries.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
+import {
+  appointments,
+  caseDocuments,
+  cases,
+  caseTags,
+  type professionals,
+  workSessions,
+} from '#server/db/schema/index.ts';
+import { loadConflictParties } from '../conflicts/conflict-parties';
+import { caseConflicts } from '../conflicts/possible-conflicts';
+import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
+
+export const CASE_NOT_FOUND = 'Dossier introuvable.';
+
+type TCaseRow = typeof cases.$inferSelect;
+type TProfessionalRow = typeof professionals.$inferSelect;
+
+export function toCaseSummary(row: TCaseRow): TCaseSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    clientName: row.clientName,
+    category: row.category,
+    status: row.status,
+    priority: row.priority,
+    openingDate: row.openingDate,
+    lastUpdate: row.updatedAt.toISOString(),
+    nextDeadline: row.nextDeadline,
+  };
+}
+
+export function toWorkSession(
+  row: typeof workSessions.$inferSelect,
+  caseTitle: string | null = null,
+): TWorkSession {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: parisCivil(row.startedAt).date,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    caseId: row.caseId,
+    caseTitle: row.caseId === null ? null : caseTitle,
+  };
+}
+
+/** One of the professional's own cases: another professional's id is simply not found. */
+export async function findOwnCase(db: TDatabase, professionalId: number, caseId: number): Promise<TCaseRow> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.professionalId, professionalId)));
+  if (!row) throw new AppError('NOT_FOUND', { message: CASE_NOT_FOUND });
+  return row;
+}
+
+/** Marks the case as just changed (its 'last update'). */
+export async function touchCase(db: TDatabaseOrTransaction, caseId: number, now: Date): Promise<void> {
+  await db.update(cases).set({ updatedAt: now }).where(eq(cases.id, caseId));
+}
+
+export async function listCaseSummaries(db: TDatabase, professionalId: number): Promise<TCaseSummary[]> {
+  const rows = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.professionalId, professionalId))
+    .orderBy(desc(cases.updatedAt), desc(cases.id));
+  return rows.map(toCaseSummary);
+}
+
+export async function countActiveCases(db: TDatabase, professionalId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(cases)
+    .where(and(eq(cases.professionalId, professionalId), ne(cases.status, 'Clos')));
+  return row?.value ?? 0;
+}
+
+/** The whole case as the detail screen shows it: client, tags, documents, work sessions, appointments. */
+export async function loadCaseDetail(
+  db: TDatabase,
+  professional: TProfessionalRow,
+  caseId: number,
+  now: Date,
+  video: TVideoService,
+): Promise<TCaseDetail> {
+  const row = await findOwnCase(db, professional.id, caseId);
+  const [tags, documents, sessions, appointmentRows, parties] = await Promise.all([
+    db.select().from(caseTags).where(eq(caseTags.caseId, caseId)).orderBy(asc(caseTags.id)),
+    db
+      .select({
+        id: caseDocuments.id,
+        title: caseDocuments.title,
+        kind: caseDocuments.kind,
+        fileName: caseDocuments.fileName,
+        contentType: caseDocuments.contentType,
+        sizeBytes: caseDocuments.sizeBytes,
+        archivedAt: caseDocuments.archivedAt,
+        createdAt: caseDocuments.createdAt,
+        sharedAt: sharedWithClientAt('case'),
+      })
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, caseId))
+      .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+    db
+      .select()
+      .from(workSessions)
+      .where(and(eq(workSessions.caseId, caseId), eq(workSessions.professionalId, professional.id)))
+      .orderBy(desc(workSessions.startedAt), desc(workSessions.id)),
+    selectProAppointmentRows(
+      db,
+      professional.id,
+      and(isNotNull(appointments.caseId), eq(appointments.caseId, caseId)),
+    ),
+    loadConflictParties(db, professional.id),
+  ]);
+  const workSessionList = sessions.map((session) => toWorkSession(session, row.title));
+  return {
+    ...toCaseSummary(row),
+    description: row.description,
+    notes: row.notes,
+    estimatedValueCents: row.estimatedValueCents,
+    client: {
+      userId: row.clientUserId,
+      name: row.clientName,
+      email: row.clientEmail,
+      phone: row.clientPhone,
+      address: row.clientAddress,
+    },
+    tags: tags.map((tag) => ({ id: tag.id, name: tag.name, colour: tag.colour })),
+    documents: documents.map((document) => ({
+      id: document.id,
+      title: document.title,
+      kind: document.kind,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      sizeBytes: document.sizeBytes,
+      uploadDate: parisCivil(document.createdAt).date,
+      archived: document.archivedAt !== null,
+      url: `/api/pro/cases/${caseId}/documents/${document.id}/file`,
+      sharedAt: document.sharedAt?.toISOString() ?? null,
+    })),
+    workSessions: workSessionList,
+    totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),
+    appointments: await toProAppointments(db, professional, appointmentRows, now, video, parties),
+    opposingParties: row.opposingParties,
+    possibleConflicts: caseConflicts(parties, row),
+  };
+}

@@ -1,0 +1,228 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { TAG_COLOURS } from '#domain/practice/cases/case-schemas.ts';
+import {
+  effectiveClientType,
+  ZContactChildParams,
+  ZContactIdParams,
+  ZContactNoteRequest,
+  ZContactResponse,
+  ZContactsResponse,
+  ZContactTagRequest,
+  ZCreateContactRequest,
+  ZUpdateContactRequest,
+} from '#domain/practice/contacts/contact-schemas.ts';
+import { videoServiceOf } from '#server/appointments/video-consultations/video-rooms.ts';
+import { contactNotes, contacts, contactTags } from '#server/db/schema/index.ts';
+import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import {
+  CONTACT_NOT_FOUND,
+  findOwnContact,
+  listContactSummaries,
+  loadContactDetail,
+  NOTE_NOT_FOUND,
+  professionalFullName,
+  TAG_NOT_FOUND,
+  touchContact,
+} from './contact-queries';
+
+/** « Mes contacts »: the signed-in professional's own address book only. */
+export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const detail = async (
+    professional: Awaited<ReturnType<typeof requireProfessional>>,
+    contactId: number,
+  ) => ({
+    contact: await loadContactDetail(
+      deps.db,
+      professional,
+      contactId,
+      deps.clock.now(),
+      videoServiceOf(deps.config),
+    ),
+  });
+
+  api.get('/api/pro/contacts', { schema: { response: { 200: ZContactsResponse } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    return { contacts: await listContactSummaries(deps.db, professional.id, deps.clock.now()) };
+  });
+
+  api.post(
+    '/api/pro/contacts',
+    { schema: { body: ZCreateContactRequest, response: { 201: ZContactResponse } } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const input = request.body;
+      const now = deps.clock.now();
+      const [created] = await deps.db
+        .insert(contacts)
+        .values({
+          professionalId: professional.id,
+          type: input.type,
+          clientType: input.clientType,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address ?? null,
+          city: input.city ?? null,
+          postalCode: input.postalCode ?? null,
+          country: input.country,
+          company: input.company ?? null,
+          position: input.position ?? null,
+          siret: input.siret ?? null,
+          status: input.status,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: contacts.id });
+      if (!created) throw new AppError('INTERNAL');
+      return reply.status(201).send(await detail(professional, created.id));
+    },
+  );
+
+  api.get(
+    '/api/pro/contacts/:id',
+    { schema: { params: ZContactIdParams, response: { 200: ZContactResponse } } },
+    async (request) => detail(await requireProfessional(deps, request), request.params.id),
+  );
+
+  api.patch(
+    '/api/pro/contacts/:id',
+    {
+      schema: { params: ZContactIdParams, body: ZUpdateContactRequest, response: { 200: ZContactResponse } },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const { clientType, ...fields } = request.body;
+      const changes: Partial<typeof contacts.$inferInsert> = {};
+      for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+        if (value !== undefined) Object.assign(changes, { [key]: value });
+      }
+      const type = fields.type ?? found.type;
+      await deps.db
+        .update(contacts)
+        .set({
+          ...changes,
+          clientType: effectiveClientType(type, clientType === undefined ? found.clientType : clientType),
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(contacts.id, found.id));
+      return detail(professional, found.id);
+    },
+  );
+
+  /**
+   * Deletes the contact with its tags and notes (foreign keys). Cases opened from it stay the professional's:
+   * their client snapshot is kept and only the link goes (`cases.contact_id` set null). Appointments never
+   * pointed at a contact.
+   */
+  api.delete(
+    '/api/pro/contacts/:id',
+    { schema: { params: ZContactIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const removed = await deps.db
+        .delete(contacts)
+        .where(and(eq(contacts.id, request.params.id), eq(contacts.professionalId, professional.id)))
+        .returning({ id: contacts.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: CONTACT_NOT_FOUND });
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/api/pro/contacts/:id/tags',
+    { schema: { params: ZContactIdParams, body: ZContactTagRequest, response: { 200: ZContactResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const colour = TAG_COLOURS[randomInt(TAG_COLOURS.length)] ?? 'blue';
+      // The same name twice (whatever its case) is kept once: the unique index on lower(name) says so.
+      const added = await deps.db
+        .insert(contactTags)
+        .values({ contactId: found.id, name: request.body.name, colour })
+        .onConflictDoNothing()
+        .returning({ id: contactTags.id });
+      if (added.length) await touchContact(deps.db, found.id, deps.clock.now());
+      return detail(professional, found.id);
+    },
+  );
+
+  api.delete(
+    '/api/pro/contacts/:id/tags/:childId',
+    { schema: { params: ZContactChildParams, response: { 200: ZContactResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const removed = await deps.db
+        .delete(contactTags)
+        .where(and(eq(contactTags.id, request.params.childId), eq(contactTags.contactId, found.id)))
+        .returning({ id: contactTags.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: TAG_NOT_FOUND });
+      await touchContact(deps.db, found.id, deps.clock.now());
+      return detail(professional, found.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/contacts/:id/notes',
+    { schema: { params: ZContactIdParams, body: ZContactNoteRequest, response: { 201: ZContactResponse } } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const now = deps.clock.now();
+      await deps.db.insert(contactNotes).values({
+        contactId: found.id,
+        content: request.body.content,
+        author: await professionalFullName(deps.db, professional),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await touchContact(deps.db, found.id, now);
+      return reply.status(201).send(await detail(professional, found.id));
+    },
+  );
+
+  api.patch(
+    '/api/pro/contacts/:id/notes/:childId',
+    {
+      schema: { params: ZContactChildParams, body: ZContactNoteRequest, response: { 200: ZContactResponse } },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const now = deps.clock.now();
+      const changed = await deps.db
+        .update(contactNotes)
+        .set({ content: request.body.content, updatedAt: now })
+        .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
+        .returning({ id: contactNotes.id });
+      if (!changed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
+      await touchContact(deps.db, found.id, now);
+      return detail(professional, found.id);
+    },
+  );
+
+  api.delete(
+    '/api/pro/contacts/:id/notes/:childId',
+    { schema: { params: ZContactChildParams, response: { 200: ZContactResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await findOwnContact(deps.db, professional.id, request.params.id);
+      const removed = await deps.db
+        .delete(contactNotes)
+        .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
+        .returning({ id: contactNotes.id });
+      if (!removed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
+      await touchContact(deps.db, found.id, deps.clock.now());
+      return detail(professional, found.id);
+    },
+  );
+}

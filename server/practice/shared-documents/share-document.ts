@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import {
+  ALREADY_SHARED_MESSAGE,
+  NO_CLIENT_ACCOUNT_MESSAGE,
+  sharedDocumentNotice,
+  type TSharedDocumentCategory,
+} from '#domain/practice/shared-documents/shared-document-schemas.ts';
+import { clientDocuments, type professionals, users } from '#server/db/schema/index.ts';
+import { mayEmailClients } from '#server/identity/workspace-access/pro-context.ts';
+import { recordNotifications } from '#server/messaging/notifications/record-notifications.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { composeEmail } from '#server/platform/email/templates.ts';
+
+/** Where the client finds what was shared with them. */
+export const CLIENT_DOCUMENTS_LINK = '/dashboard?onglet=documents';
+
+type TSource = { kind: 'appointment'; documentId: number } | { kind: 'case'; documentId: number };
+
+export type TDocumentToShare = {
+  source: TSource;
+  clientUserId: string | null;
+  fileId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+};
+
+/**
+ * Puts one of the professional's documents in their client's « Mes documents », pointing at the same stored
+ * bytes, and tells the client (bell, and e-mail when they keep « Notifications par email » on) in the same
+ * transaction. The client must have an account; a document goes to a given client once.
+ */
+export async function shareDocumentWithClient(
+  deps: TAppDeps,
+  professional: typeof professionals.$inferSelect,
+  document: TDocumentToShare,
+  category: TSharedDocumentCategory,
+): Promise<void> {
+  if (!document.clientUserId) {
+    throw new AppError('INVALID_STATE', { message: NO_CLIENT_ACCOUNT_MESSAGE });
+  }
+  const clientUserId = document.clientUserId;
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [client] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, clientUserId), eq(users.role, 'client')));
+    if (!client) throw new AppError('INVALID_STATE', { message: NO_CLIENT_ACCOUNT_MESSAGE });
+    const inserted = await tx
+      .insert(clientDocuments)
+      .values({
+        clientUserId,
+        professionalId: professional.id,
+        name: document.fileName,
+        category,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        fileId: document.fileId,
+        sourceAppointmentDocumentId:
+          document.source.kind === 'appointment' ? document.source.documentId : null,
+        sourceCaseDocumentId: document.source.kind === 'case' ? document.source.documentId : null,
+        status: 'pending',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: clientDocuments.id });
+    if (inserted.length === 0) throw new AppError('INVALID_STATE', { message: ALREADY_SHARED_MESSAGE });
+    const title = sharedDocumentNotice(
+      professionalDisplayName(professional.firstName, professional.lastName),
+    );
+    await recordNotifications(tx, [
+      { userId: clientUserId, kind: 'document_shared', title, link: CLIENT_DOCUMENTS_LINK },
+    ]);
+    if (client.notifyByEmail && mayEmailClients(professional)) {
+      await enqueueEmail(
+        tx,
+        {
+          ...composeEmail(
+            client.email,
+            'Un document vous a été transmis sur JurisRDV',
+            [
+              'Bonjour,',
+              `${title} dans votre espace JurisRDV.`,
+              'Par respect du secret professionnel, ni le document ni son nom ne figurent dans cet e-mail : vous le trouverez en vous connectant à votre espace, onglet « Documents ».',
+            ],
+            { label: 'Voir mes documents', url: `${deps.config.publicUrl}${CLIENT_DOCUMENTS_LINK}` },
+          ),
+          kind: 'document_shared',
+        },
+        Boolean(deps.config.smtpUrl),
+      );
+    }
+  });
+}

@@ -1,0 +1,177 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { z } from '#domain/kernel/zod-fr.ts';
+import {
+  ZAttachWorkSessionRequest,
+  ZStopTimerRequest,
+  ZWorkSessionIdParams,
+} from '#domain/practice/cases/case-schemas.ts';
+import {
+  sessionMinutes,
+  type TTimerState,
+  timerElapsedSeconds,
+  ZStartTimerRequest,
+  ZStopTimerResponse,
+  ZTimerState,
+  ZWorkSession,
+} from '#domain/practice/work-timer/work-timer.ts';
+import { cases, workSessions, workTimers } from '#server/db/schema/index.ts';
+import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { findOwnCase, touchCase, toWorkSession } from '../cases/case-queries';
+
+type TTimerRow = typeof workTimers.$inferSelect;
+
+function timerState(row: TTimerRow | undefined, now: Date): TTimerState {
+  if (!row) return { state: 'stopped', task: null, elapsedSeconds: 0, measuredAt: now.toISOString() };
+  return {
+    state: row.runningSince ? 'running' : 'paused',
+    task: row.task,
+    elapsedSeconds: timerElapsedSeconds(row, now),
+    measuredAt: now.toISOString(),
+  };
+}
+
+/** The shell's work timer: start (task required), pause (time kept), stop (creates a work session). */
+export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/pro/timer', { schema: { response: { 200: ZTimerState } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const [row] = await deps.db
+      .select()
+      .from(workTimers)
+      .where(eq(workTimers.professionalId, professional.id));
+    return timerState(row, deps.clock.now());
+  });
+
+  api.post(
+    '/api/pro/timer/start',
+    { schema: { body: ZStartTimerRequest, response: { 200: ZTimerState } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const task = request.body.task;
+      const [existing] = await deps.db
+        .select()
+        .from(workTimers)
+        .where(eq(workTimers.professionalId, professional.id));
+      if (existing?.runningSince)
+        throw new AppError('INVALID_STATE', { message: 'Le minuteur tourne déjà.' });
+      const [row] = existing
+        ? await deps.db
+            .update(workTimers)
+            .set({ task, runningSince: now })
+            .where(eq(workTimers.professionalId, professional.id))
+            .returning()
+        : await deps.db
+            .insert(workTimers)
+            .values({
+              professionalId: professional.id,
+              task,
+              runningSince: now,
+              accumulatedSeconds: 0,
+              startedAt: now,
+            })
+            .returning();
+      return timerState(row, now);
+    },
+  );
+
+  api.post('/api/pro/timer/pause', { schema: { response: { 200: ZTimerState } } }, async (request) => {
+    const professional = await requireProfessional(deps, request);
+    const now = deps.clock.now();
+    const [existing] = await deps.db
+      .select()
+      .from(workTimers)
+      .where(eq(workTimers.professionalId, professional.id));
+    if (!existing?.runningSince)
+      throw new AppError('INVALID_STATE', { message: "Le minuteur n'est pas en marche." });
+    const [row] = await deps.db
+      .update(workTimers)
+      .set({ runningSince: null, accumulatedSeconds: timerElapsedSeconds(existing, now) })
+      .where(eq(workTimers.professionalId, professional.id))
+      .returning();
+    return timerState(row, now);
+  });
+
+  api.post(
+    '/api/pro/timer/stop',
+    { schema: { body: ZStopTimerRequest, response: { 200: ZStopTimerResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const caseId = request.body?.caseId ?? null;
+      const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
+      return deps.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .delete(workTimers)
+          .where(eq(workTimers.professionalId, professional.id))
+          .returning();
+        if (!existing) return { timer: timerState(undefined, now), session: null };
+        const minutes = sessionMinutes(timerElapsedSeconds(existing, now));
+        if (minutes === 0) return { timer: timerState(undefined, now), session: null };
+        const [session] = await tx
+          .insert(workSessions)
+          .values({
+            professionalId: professional.id,
+            caseId: attachedCase?.id ?? null,
+            title: existing.task,
+            startedAt: existing.startedAt,
+            endedAt: now,
+            durationMinutes: minutes,
+            status: 'completed',
+          })
+          .returning();
+        if (attachedCase) await touchCase(tx, attachedCase.id, now);
+        return {
+          timer: timerState(undefined, now),
+          session: session ? toWorkSession(session, attachedCase?.title ?? null) : null,
+        };
+      });
+    },
+  );
+
+  api.get(
+    '/api/pro/work-sessions',
+    { schema: { response: { 200: z.object({ sessions: z.array(ZWorkSession) }) } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const rows = await deps.db
+        .select({ session: workSessions, caseTitle: cases.title })
+        .from(workSessions)
+        .leftJoin(cases, eq(cases.id, workSessions.caseId))
+        .where(eq(workSessions.professionalId, professional.id))
+        .orderBy(desc(workSessions.startedAt))
+        .limit(100);
+      return { sessions: rows.map((row) => toWorkSession(row.session, row.caseTitle)) };
+    },
+  );
+
+  api.patch(
+    '/api/pro/work-sessions/:id',
+    {
+      schema: {
+        params: ZWorkSessionIdParams,
+        body: ZAttachWorkSessionRequest,
+        response: { 200: z.object({ session: ZWorkSession }) },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const { caseId } = request.body;
+      const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
+      const [session] = await deps.db
+        .update(workSessions)
+        .set({ caseId: attachedCase?.id ?? null })
+        .where(and(eq(workSessions.id, request.params.id), eq(workSessions.professionalId, professional.id)))
+        .returning();
+      if (!session) throw new AppError('NOT_FOUND', { message: 'Session de travail introuvable.' });
+      if (attachedCase) await touchCase(deps.db, attachedCase.id, now);
+      return { session: toWorkSession(session, attachedCase?.title ?? null) };
+    },
+  );
+}

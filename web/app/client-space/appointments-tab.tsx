@@ -1,0 +1,178 @@
+import { CalendarDays, FileText, MapPin, MessageSquare, Video } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
+import { paymentStatusText } from '#domain/appointments/online-payments/online-payment-rules.ts';
+import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
+import { WriteToButton } from '#web/features/messaging/messages/write-to-button.tsx';
+import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
+import { paths } from '#web/shared/paths.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
+import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
+import { RecordingConsentSection } from './recording-consent-section';
+import { RescheduleDialog } from './reschedule-dialog';
+
+export const VIDEO_NOT_YET_TEXT = 'Disponible 15 minutes avant le début';
+
+const LINK_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
+
+/** Upcoming appointments, each with its status, date, mode, place and the actions still allowed. */
+export function AppointmentsTab() {
+  const appointments = useClientAppointments();
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Mes rendez-vous à venir</h2>
+        <Link to={paths.search} className={LINK_BUTTON}>
+          Prendre un nouveau rendez-vous
+        </Link>
+      </div>
+      {appointments.isPending ? (
+        <SkeletonRows label="Chargement de vos rendez-vous..." />
+      ) : appointments.isError ? (
+        <QueryError error={appointments.error} onRetry={() => void appointments.refetch()} />
+      ) : appointments.data.upcoming.length === 0 ? (
+        <EmptyState title="Aucun rendez-vous à venir">
+          Trouvez un professionnel et réservez une consultation en quelques clics.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {appointments.data.upcoming.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function AppointmentCard({ appointment }: { appointment: TClientAppointment }) {
+  const blockedId = useId();
+  const videoHintId = useId();
+  const when = formatLongDateTime(appointment.start);
+  const blocked = !appointment.canChange;
+  const blockedReason = blocked ? appointment.changeBlockedReason : null;
+  const showVideo = appointment.mode === 'visio' && appointment.status !== 'cancelled';
+  const canJoin = appointment.canJoinVideo && Boolean(appointment.meetingUrl);
+  const linked = useLinkedAppointment(appointment.id);
+
+  return (
+    <article
+      ref={linked.ref}
+      tabIndex={linked.linked ? -1 : undefined}
+      aria-label={`${appointment.lawyer}, ${when}`}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white p-5 shadow-sm',
+        linked.linked && 'ring-2 ring-brand-600',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="font-semibold text-slate-900">{appointment.lawyer}</h3>
+          <p className="text-sm text-slate-600">{appointment.specialty}</p>
+        </div>
+        <StatusBadge status={appointment.status} />
+      </div>
+      <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
+        <li className="flex items-start gap-2">
+          <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="first-letter:uppercase">{when}</span>
+        </li>
+        <li className="flex items-start gap-2">
+          <Video className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>{consultationModeLabel(appointment.mode)}</span>
+        </li>
+        {appointment.mode === 'cabinet' && appointment.address ? (
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>{appointment.address}</span>
+          </li>
+        ) : null}
+        <li className="flex items-start gap-2">
+          <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>Motif : {appointment.reason}</span>
+        </li>
+        {appointment.hasFeeAgreement ? (
+          <li className="flex items-start gap-2">
+            <FileText className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <FeeAgreementLink appointmentId={appointment.id} />
+          </li>
+        ) : null}
+      </ul>
+      {paymentStatusText(appointment.payment) ? (
+        <p className="mt-3 text-sm text-slate-600">{paymentStatusText(appointment.payment)}</p>
+      ) : null}
+      {showVideo ? <RecordingConsentSection appointment={appointment} /> : null}
+      {appointment.status === 'cancelled' && appointment.cancellationReason ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Motif de l'annulation : {appointment.cancellationReason}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        <RescheduleDialog
+          appointment={appointment}
+          disabled={blocked}
+          describedBy={blockedReason ? blockedId : undefined}
+        />
+        <CancelAppointmentDialog
+          appointment={appointment}
+          disabled={blocked}
+          describedBy={blockedReason ? blockedId : undefined}
+        />
+        <WriteToButton
+          space="client"
+          request={{ appointmentId: appointment.id }}
+          label={`Écrire à ${appointment.lawyer}`}
+        />
+        {showVideo ? (
+          canJoin && appointment.meetingUrl ? (
+            <a
+              href={appointment.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={LINK_BUTTON}
+            >
+              <Video className="h-4 w-4" aria-hidden="true" />
+              Rejoindre la consultation
+            </a>
+          ) : (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              <Button disabled aria-describedby={videoHintId}>
+                <Video className="h-4 w-4" aria-hidden="true" />
+                Rejoindre la consultation
+              </Button>
+              <span id={videoHintId} className="text-xs text-slate-500">
+                {VIDEO_NOT_YET_TEXT}
+              </span>
+            </span>
+          )
+        ) : null}
+      </div>
+      {blockedReason ? (
+        <p id={blockedId} className="mt-2 text-sm text-amber-800">
+          {blockedReason}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** The fee agreement accepted when booking, as the PDF both parties keep. */
+export function FeeAgreementLink({ appointmentId }: { appointmentId: number }) {
+  return (
+    <a
+      href={feeAgreementPdfUrl(appointmentId)}
+      download
+      className="font-medium text-brand-700 hover:underline"
+    >
+      Convention d'honoraires (PDF)
+    </a>
+  );
+}

@@ -1,0 +1,186 @@
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { effectiveAppointmentStatus } from '#domain/appointments/booking/appointment-status.ts';
+import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
+import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
+import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
+import { ApiError } from '#web/shared/api/http.ts';
+import { cn } from '#web/shared/ui/cn.ts';
+import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
+import { FeeAgreementLink } from './appointments-tab';
+import { useClientAppointments, useRateAppointment } from './client-api';
+import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** Past consultations: lawyer, date, mode, duration, reason, rating out of 5, status. */
+export function HistoryTab() {
+  const appointments = useClientAppointments();
+  if (appointments.isPending) return <SkeletonRows label="Chargement de votre historique..." />;
+  if (appointments.isError) {
+    return <QueryError error={appointments.error} onRetry={() => void appointments.refetch()} />;
+  }
+  const past = appointments.data.past;
+  if (past.length === 0) return <EmptyState title="Aucune consultation passée pour le moment" />;
+  const now = new Date();
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Historique de vos consultations</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Avocat
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Mode
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Durée
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Motif
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Note
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Statut
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {past.map((appointment) => {
+            const status = effectiveAppointmentStatus(appointment.status, new Date(appointment.end), now);
+            return (
+              <HistoryRow key={appointment.id} appointmentId={appointment.id}>
+                <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                  {appointment.lawyer}
+                </th>
+                <td className="px-4 py-3 text-slate-700 first-letter:uppercase">
+                  {formatLongDateTime(appointment.start)}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{consultationModeLabel(appointment.mode)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {status === 'cancelled' ? (
+                    // What did not happen lasted nothing (issue 15 §6).
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Sans objet</span>
+                    </>
+                  ) : (
+                    `${appointment.durationMinutes} min`
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  {appointment.reason}
+                  {appointment.hasFeeAgreement ? (
+                    <span className="mt-1 block">
+                      <FeeAgreementLink appointmentId={appointment.id} />
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  <RatingCell appointment={appointment} rateable={status === 'completed'} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={status} />
+                </td>
+              </HistoryRow>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row of the history, outlined and focused when a notification links to it. */
+function HistoryRow(props: { appointmentId: number; children: ReactNode }) {
+  const linked = useLinkedAppointment(props.appointmentId);
+  return (
+    <tr
+      ref={linked.ref}
+      tabIndex={linked.linked ? -1 : undefined}
+      className={linked.linked ? 'outline outline-2 outline-brand-600' : undefined}
+    >
+      {props.children}
+    </tr>
+  );
+}
+
+function RatingCell(props: { appointment: TClientAppointment; rateable: boolean }) {
+  const { appointment } = props;
+  if (appointment.rating !== null) return <Stars rating={appointment.rating} />;
+  if (!props.rateable) {
+    return (
+      <span className="text-slate-400">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Non noté</span>
+      </span>
+    );
+  }
+  return <RateButtons appointmentId={appointment.id} />;
+}
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Note : ${rating} sur 5`} className="inline-flex gap-0.5">
+      {RATINGS.map((value) => (
+        <Star
+          key={value}
+          aria-hidden="true"
+          className={cn('h-4 w-4', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** One to five stars; the rating is sent once. */
+function RateButtons({ appointmentId }: { appointmentId: number }) {
+  const rate = useRateAppointment(appointmentId);
+  const [hovered, setHovered] = useState(0);
+  const send = (rating: number) =>
+    rate.mutate(rating, {
+      onSuccess: () => notify('Merci pour votre note', `Vous avez donné ${rating} sur 5.`),
+      onError: (error) =>
+        notifyDestructive(
+          "La note n'a pas été enregistrée",
+          error instanceof ApiError ? error.message : undefined,
+        ),
+    });
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of rating buttons, not form fields.
+    <div
+      role="group"
+      aria-label="Noter cette consultation"
+      className="inline-flex"
+      onMouseLeave={() => setHovered(0)}
+    >
+      {RATINGS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-label={`Noter ${value} sur 5`}
+          disabled={rate.isPending}
+          onClick={() => send(value)}
+          onMouseEnter={() => setHovered(value)}
+          onFocus={() => setHovered(value)}
+          onBlur={() => setHovered(0)}
+          className="rounded p-0.5 text-slate-300 hover:text-amber-400 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none disabled:cursor-wait"
+        >
+          <Star
+            aria-hidden="true"
+            className={cn('h-5 w-5', value <= hovered ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TSessionResponse, TVerificationStatus } from '#domain/identity/auth/auth-schemas.ts';
+import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
+import { ProDashboardLayout } from './pro-dashboard-layout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function session(verificationStatus: TVerificationStatus, rejectionReason: string | null): TSessionResponse {
+  return {
+    user: {
+      id: 'p9',
+      email: 'claire@example.com',
+      firstName: 'Claire',
+      lastName: 'Refus',
+      name: 'Claire Refus',
+      emailVerified: true,
+      role: 'professional',
+    },
+    professional: {
+      id: 9,
+      specialty: 'Droit civil',
+      practice: 'Cabinet Claire',
+      barNumber: 'LYON-1',
+      verificationStatus,
+      isVerified: verificationStatus === 'verified',
+      rejectionReason,
+    },
+  };
+}
+
+function renderLayout(answer: TSessionResponse) {
+  const api = stubApi([
+    { method: 'GET', path: '/api/auth/pro/session', handler: () => json(answer) },
+    {
+      method: 'GET',
+      path: '/api/pro/summary',
+      handler: () =>
+        json({
+          pendingAppointments: 0,
+          activeCases: 0,
+          appointmentsThisMonth: 0,
+          revenueThisMonthCents: 0,
+          newClientsThisMonth: 0,
+          appointmentsPerWeek: [],
+        }),
+    },
+  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/pro/dashboard',
+        element: <ProDashboardLayout />,
+        children: [
+          {
+            path: 'cases',
+            element: (
+              <>
+                <h1>Mes dossiers</h1>
+                <button type="button">Nouveau dossier</button>
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/pro/dashboard/cases'] },
+  );
+  render(withQueryClient(<RouterProvider router={router} />));
+  return api;
+}
+
+describe('ProDashboardLayout', () => {
+  it('shows a refused professional only the refusal and its reason: no menu, no page, no workspace call', async () => {
+    const api = renderLayout(session('rejected', 'Numéro de barreau introuvable.'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Motif : Numéro de barreau introuvable.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Espace professionnel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Mes dossiers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/pro/'))).toEqual([]);
+  });
+
+  it('lets a pending professional prepare the workspace, saying no e-mail goes to clients meanwhile', async () => {
+    renderLayout(session('pending', null));
+    expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Espace professionnel' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Votre compte est en attente de validation.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Aucun email n'est envoyé à vos clients en votre nom avant la validation/),
+    ).toBeInTheDocument();
+  });
+
+  it('« Aller au contenu » is the first Tab stop and moves the focus to the main content', async () => {
+    renderLayout(session('verified', null));
+    expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes on from the content, not from the menu.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Nouveau dossier' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,223 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { appointmentStatusBadge } from '#domain/appointments/booking/appointment-status.ts';
+import { CONTACT_TYPE_LABELS } from '#domain/practice/contacts/contact-schemas.ts';
+import {
+  type TWorkspaceSearchResponse,
+  WORKSPACE_SEARCH_MAX_LENGTH,
+  WORKSPACE_SEARCH_MIN_LENGTH,
+} from '#domain/practice/workspace-search/workspace-search.ts';
+import { apiGet, userMessage } from '#web/shared/api/http.ts';
+import { paths } from '#web/shared/paths.ts';
+import { cn } from '#web/shared/ui/cn.ts';
+
+const DEBOUNCE_MS = 250;
+
+type TResultItem = { key: string; primary: string; secondary: string; href: string };
+type TResultGroup = { key: string; heading: string; items: TResultItem[] };
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const frenchDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+function toGroups(data: TWorkspaceSearchResponse): TResultGroup[] {
+  const groups: TResultGroup[] = [
+    {
+      key: 'cases',
+      heading: 'Dossiers',
+      items: data.cases.map((item) => ({
+        key: `case-${item.id}`,
+        primary: item.title,
+        secondary: `${item.clientName} · ${item.status}`,
+        href: paths.pro.case(item.id),
+      })),
+    },
+    {
+      key: 'contacts',
+      heading: 'Contacts',
+      items: data.contacts.map((item) => ({
+        key: `contact-${item.id}`,
+        primary: item.name,
+        secondary: `${CONTACT_TYPE_LABELS[item.type]} · ${item.email}`,
+        href: paths.pro.contact(item.id),
+      })),
+    },
+    {
+      key: 'appointments',
+      heading: 'Rendez-vous',
+      items: data.appointments.map((item) => ({
+        key: `appointment-${item.id}`,
+        primary: `${item.client} — ${item.type}`,
+        secondary: `${frenchDate(item.date)} à ${item.time} · ${appointmentStatusBadge(item.status).label}`,
+        href: paths.pro.appointments,
+      })),
+    },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/** Header search over the professional's own cases, contacts and appointments (ARIA combobox). */
+export function WorkspaceSearch() {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listboxId = `${baseId}-resultats`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const searchable = term.length >= WORKSPACE_SEARCH_MIN_LENGTH;
+
+  const query = useQuery({
+    queryKey: ['pro', 'search', term],
+    queryFn: () => apiGet<TWorkspaceSearchResponse>(`/api/pro/search?q=${encodeURIComponent(term)}`),
+    enabled: searchable,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const groups = useMemo(() => (query.data ? toGroups(query.data) : []), [query.data]);
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+
+  const expanded = open && searchable;
+  const activeItem = expanded ? items[activeIndex] : undefined;
+  const optionId = (key: string) => `${baseId}-${key}`;
+
+  function openItem(item: TResultItem) {
+    setOpen(false);
+    setText('');
+    navigate(item.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        if (items.length > 0) setActiveIndex((index) => (index + 1) % items.length);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        if (items.length > 0) setActiveIndex((index) => (index <= 0 ? items.length - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const target = activeItem ?? (expanded ? items[0] : undefined);
+        if (target) {
+          event.preventDefault();
+          openItem(target);
+        }
+        break;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActiveIndex(-1);
+        } else {
+          setText('');
+        }
+        break;
+    }
+  }
+
+  let status: string | null = null;
+  if (expanded) {
+    if (query.isError) status = userMessage(query.error, 'La recherche a échoué. Veuillez réessayer.');
+    else if (!query.data) status = 'Recherche en cours…';
+    else if (items.length === 0) status = 'Aucun résultat';
+  }
+
+  return (
+    <div className="relative w-full max-w-md">
+      <label htmlFor={`${baseId}-champ`} className="sr-only">
+        Rechercher dans mon espace
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+      <input
+        id={`${baseId}-champ`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        maxLength={WORKSPACE_SEARCH_MAX_LENGTH}
+        placeholder="Rechercher un dossier, un contact, un rendez-vous..."
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeItem ? optionId(activeItem.key) : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          // A new search means a new list: nothing is highlighted until the arrows are used.
+          setActiveIndex(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <div
+        className={cn(
+          'absolute top-full right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+          !expanded && 'hidden',
+        )}
+      >
+        <div id={listboxId} role="listbox" aria-label="Résultats de la recherche">
+          {expanded
+            ? groups.map((group) => (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group", not a fieldset
+                <div key={group.key} role="group" aria-labelledby={optionId(group.key)}>
+                  <div
+                    id={optionId(group.key)}
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                  >
+                    {group.heading}
+                  </div>
+                  {group.items.map((item) => {
+                    const active = item.key === activeItem?.key;
+                    return (
+                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
+                      <div
+                        key={item.key}
+                        id={optionId(item.key)}
+                        role="option"
+                        aria-selected={active}
+                        tabIndex={-1}
+                        // Keeps the focus in the field so the blur does not close the list before the click.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => openItem(item)}
+                        className={cn(
+                          'cursor-pointer px-3 py-2 text-sm',
+                          active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
+                        )}
+                      >
+                        <div className="truncate font-medium">{item.primary}</div>
+                        <div className="truncate text-xs text-slate-500">{item.secondary}</div>
+                      </div>
+                    );
+                  })}
+                </div>
+              ))
+            : null}
+        </div>
+        {status ? (
+          <p role="status" className="px-3 py-2 text-sm text-slate-500">
+            {status}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { TImportedEventView } from '#domain/agenda/calendars/calendar-account-schemas.ts';
+import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { parisCivil } from '#domain/kernel/time/paris-time.ts';
+import { EVENT_MODE_OPTIONS } from './planning-options';
+
+/** One block of the calendar: a planning event, or a client appointment drawn as a consultation. */
+export type TCalendarItem = {
+  key: string;
+  title: string;
+  clientName: string | null;
+  type: TPlanningEventType;
+  date: string;
+  startTime: string;
+  endTime: string;
+  pending: boolean;
+  location: string | null;
+  /** Set for planning events (clicking opens the edit form); null for client appointments. */
+  event: TPlanningEvent | null;
+  appointment: TProAppointment | null;
+  /** Set for events of an imported calendar: drawn in the account's colour, read-only. */
+  imported?: { accountId: number; accountName: string; colourClassName: string };
+};
+
+export function eventItem(event: TPlanningEvent): TCalendarItem {
+  return {
+    key: `event-${event.id}-${event.start}`,
+    title: event.title,
+    clientName: event.clientName,
+    type: event.type,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    pending: event.status === 'pending',
+    location: event.location,
+    event,
+    appointment: null,
+  };
+}
+
+export function appointmentLocation(appointment: TProAppointment): string {
+  if (appointment.location) return appointment.location;
+  return EVENT_MODE_OPTIONS.find((option) => option.value === appointment.mode)?.label ?? '';
+}
+
+/** Client appointments still to hold (cancelled ones are not drawn). */
+export function appointmentItem(appointment: TProAppointment): TCalendarItem | null {
+  if (appointment.status === 'cancelled') return null;
+  const end = parisCivil(new Date(appointment.end));
+  return {
+    key: `appointment-${appointment.id}`,
+    title: appointment.type,
+    clientName: appointment.client,
+    type: 'consultation',
+    date: appointment.date,
+    startTime: appointment.time,
+    // An appointment running past midnight is drawn to the end of its first day.
+    endTime: end.date === appointment.date ? end.time : '23:59',
+    pending: appointment.status === 'pending',
+    location: appointmentLocation(appointment),
+    event: null,
+    appointment,
+  };
+}
+
+export function itemsByDate(items: readonly TCalendarItem[]): Map<string, TCalendarItem[]> {
+  const map = new Map<string, TCalendarItem[]>();
+  for (const item of items) {
+    const list = map.get(item.date) ?? [];
+    list.push(item);
+    map.set(item.date, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return map;
+}
+
+/** An occurrence of an imported calendar, drawn in its account's colour (free ones are not drawn). */
+export function importedItem(
+  event: TImportedEventView,
+  account: { name: string; colourClassName: string },
+): TCalendarItem | null {
+  if (!event.busy) return null;
+  const start = parisCivil(new Date(event.start));
+  const end = parisCivil(new Date(event.end));
+  return {
+    key: `imported-${event.id}`,
+    title: event.summary || 'Occupé',
+    clientName: null,
+    type: 'reunion',
+    date: start.date,
+    startTime: start.time,
+    endTime: end.date === start.date ? end.time : '23:59',
+    pending: false,
+    location: null,
+    event: null,
+    appointment: null,
+    imported: {
+      accountId: event.accountId,
+      accountName: account.name,
+      colourClassName: account.colourClassName,
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TPlanningEvent } from '#domain/agenda/planning/planning-event-schemas.ts';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { PendingBlock } from './pending-block';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pendingEvent: TPlanningEvent = {
+  id: 41,
+  title: 'Rendez-vous à confirmer',
+  clientName: 'Jean Morel',
+  type: 'consultation',
+  date: '2026-11-25',
+  seriesDate: '2026-11-25',
+  occurrenceDate: '2026-11-25',
+  exception: false,
+  startTime: '10:00',
+  endTime: '11:00',
+  start: '2026-11-25T09:00:00.000Z',
+  end: '2026-11-25T10:00:00.000Z',
+  status: 'pending',
+  location: 'Cabinet - Salle 2',
+  description: null,
+  mode: 'office',
+  recurring: false,
+  repeat: 'none',
+  until: null,
+  count: null,
+  blocking: false,
+  source: 'local',
+};
+
+function renderBlock() {
+  const requests: { method: string; url: string; body: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
+      return Response.json({ event: { ...pendingEvent, status: 'confirmed' }, ok: true });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PendingBlock pending={[]} pendingEvents={[pendingEvent]} open onOpenChange={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+describe('pending events in « RDV en attente »', () => {
+  it('counts them and confirms one by saving it as confirmed', async () => {
+    const requests = renderBlock();
+    expect(screen.getByRole('button', { name: /RDV en attente/ })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter le rendez-vous de Jean Morel' }));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.url).toBe('/api/pro/events/41');
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({
+      status: 'confirmed',
+      date: '2026-11-25',
+      startTime: '10:00',
+    });
+  });
+
+  it('refuses one by removing the event', async () => {
+    const requests = renderBlock();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    expect(
+      requests.some((request) => request.method === 'DELETE' && request.url === '/api/pro/events/41'),
+    ).toBe(true);
+  });
+});
+
+const pendingBooking: TProAppointment = {
+  id: 7,
+  client: 'Lucas Moreau',
+  email: 'lucas.moreau@example.com',
+  phone: null,
+  hasClientAccount: true,
+  type: 'Consultation',
+  date: '2099-11-24',
+  time: '14:30',
+  start: '2099-11-24T13:30:00.000Z',
+  end: '2099-11-24T14:00:00.000Z',
+  durationMinutes: 30,
+  duration: '30min',
+  mode: 'office',
+  status: 'pending',
+  location: 'Cabinet - Salle 1',
+  meetingUrl: null,
+  recordingConsentAt: null,
+  isFirstConsultation: true,
+  cancellationReason: null,
+  hasFeeAgreement: false,
+  notes: [],
+  documents: [],
+  questionnaire: [],
+  opposingParty: null,
+  possibleConflicts: [],
+};
+
+describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () => {
+  function renderBooking() {
+    const requests: { method: string; url: string; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
+        return Response.json({ appointment: { ...pendingBooking, status: 'cancelled' } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PendingBlock pending={[pendingBooking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    return requests;
+  }
+
+  it('says the client reads the reason and sends the internal note apart', async () => {
+    const requests = renderBooking();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
+    const reason = screen.getByLabelText('Motif du refus (facultatif)');
+    expect(reason).toHaveAccessibleDescription(
+      "Le client lira ce motif dans son espace et dans l'e-mail de refus.",
+    );
+    await userEvent.type(reason, 'Agenda complet ce mois-ci');
+    await userEvent.type(
+      screen.getByLabelText('Note interne (jamais montrée au client)'),
+      'Conflit : je représente la partie adverse',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.url).toBe('/api/pro/appointments/7/refuse');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      reason: 'Agenda complet ce mois-ci',
+      internalNote: 'Conflit : je représente la partie adverse',
+    });
+  });
+
+  it('sends no internal note when it is left blank', async () => {
+    const requests = renderBooking();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({});
+  });
+
+  it('offers no internal note for a pending event of the professional', async () => {
+    renderBlock();
+    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
+    expect(screen.queryByLabelText('Note interne (jamais montrée au client)')).not.toBeInTheDocument();
+  });
+});
+
+describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)', () => {
+  it('shows the opposing party named and what it matched, before the accept and refuse buttons', () => {
+    const booking: TProAppointment = {
+      ...pendingBooking,
+      opposingParty: 'Benali Karim',
+      possibleConflicts: [
+        {
+          subject: 'opposingParty',
+          subjectName: 'Benali Karim',
+          kind: 'contact',
+          matchedName: 'Karim Benali',
+          caseId: null,
+          caseTitle: null,
+          contactId: 12,
+        },
+        {
+          subject: 'client',
+          subjectName: 'Lucas Moreau',
+          kind: 'caseOpposingParty',
+          matchedName: 'M. Lucas Moreau',
+          caseId: 5,
+          caseTitle: 'Succession Roux',
+          contactId: null,
+        },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <PendingBlock pending={[booking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Partie adverse indiquée : Benali Karim')).toBeInTheDocument();
+    const flag = screen.getByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(within(flag).getByRole('link', { name: 'Contact : Karim Benali' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/contacts/12',
+    );
+    expect(
+      within(flag).getByRole('link', {
+        name: 'Partie adverse du dossier « Succession Roux » (M. Lucas Moreau)',
+      }),
+    ).toHaveAttribute('href', '/pro/dashboard/cases/5');
+    expect(flag).toHaveTextContent("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
+    const accept = screen.getByRole('button', { name: 'Accepter le rendez-vous de Lucas Moreau' });
+    expect(flag.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -1,0 +1,350 @@
+import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import {
+  headerTitle,
+  shiftDate,
+  type TCalendarView,
+  visibleRange,
+  weekDays,
+} from '#domain/agenda/planning/calendar-layout.ts';
+import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
+import { addCivilDays } from '#domain/kernel/time/paris-time.ts';
+import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { useCalendarAccounts } from '../calendars/calendar-accounts-api';
+import { CalendarAccountsPanel } from '../calendars/calendar-accounts-panel';
+import { CALENDAR_COLOUR_CLASSES } from '../calendars/calendar-colours';
+import { AvailabilityDialog } from './availability-dialog';
+import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarItem } from './calendar-items';
+import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
+import { emptyEventForm, eventToForm } from './event-form-schema';
+import { EditScopeDialog } from './event-scope-choice';
+import { MiniCalendar, type TPickModifiers } from './mini-calendar';
+import { MonthGrid } from './month-grid';
+import { PendingBlock } from './pending-block';
+import { useClientAppointments, useImportedEvents, usePlanningEvents } from './planning-api';
+import { EVENT_TYPE_OPTIONS } from './planning-options';
+import { TimeGrid } from './time-grid';
+
+const VIEWS: readonly { value: TCalendarView; label: string }[] = [
+  { value: 'day', label: 'Jour' },
+  { value: 'week', label: 'Semaine' },
+  { value: 'month', label: 'Mois' },
+];
+
+const LOAD_ERROR = 'Impossible de charger le planning. Veuillez réessayer.';
+
+function PageHeading(props: { title: string; subtitle?: string }) {
+  useDocumentTitle(props.title);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+      {props.subtitle ? <p className="mt-1 text-slate-600">{props.subtitle}</p> : null}
+    </div>
+  );
+}
+
+export function ProPlanningPage() {
+  const today = formatParisDate(new Date());
+  const [view, setView] = useState<TCalendarView>('week');
+  const [date, setDate] = useState(today);
+  const [selectedDays, setSelectedDays] = useState<string[]>([]);
+  const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<TPlanningEventType>>(new Set());
+  const [showOwnAgenda, setShowOwnAgenda] = useState(true);
+  const [hiddenAccounts, setHiddenAccounts] = useState<ReadonlySet<number>>(new Set());
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [formTarget, setFormTarget] = useState<TEventFormTarget | null>(null);
+  // An occurrence of a series asks which occurrences the edit changes before the form opens.
+  const [askingScopeFor, setAskingScopeFor] = useState<TPlanningEvent | null>(null);
+  const [availabilityOpen, setAvailabilityOpen] = useState(false);
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const keyboardHelpId = useId();
+
+  const columns = view === 'week' ? weekDays(date) : selectedDays.length > 0 ? selectedDays : [date];
+  const range =
+    view === 'day' && selectedDays.length > 0
+      ? { from: columns[0] as string, to: columns[columns.length - 1] as string }
+      : visibleRange(view, date);
+  const events = usePlanningEvents(range.from, range.to);
+  const appointments = useClientAppointments();
+  const imported = useImportedEvents(range.from, range.to);
+  // Pending events anywhere in the next three months, once each even when they repeat.
+  const upcomingEvents = usePlanningEvents(today, addCivilDays(today, 90));
+  const pendingEvents = useMemo(() => {
+    const seen = new Set<number>();
+    return (upcomingEvents.data?.events ?? []).filter((event) => {
+      if (event.status !== 'pending' || seen.has(event.id)) return false;
+      seen.add(event.id);
+      return true;
+    });
+  }, [upcomingEvents.data]);
+  const accounts = useCalendarAccounts();
+
+  const pending = useMemo(
+    () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
+    [appointments.data],
+  );
+  const byDate = useMemo(() => {
+    const own: TCalendarItem[] = showOwnAgenda
+      ? [
+          ...(events.data?.events ?? []).map(eventItem),
+          ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
+            const item = appointmentItem(appointment);
+            return item ? [item] : [];
+          }),
+        ].filter((item) => !hiddenTypes.has(item.type))
+      : [];
+    const accountsById = new Map((accounts.data?.accounts ?? []).map((account) => [account.id, account]));
+    const fromImports = (imported.data?.events ?? []).flatMap((event) => {
+      const account = accountsById.get(event.accountId);
+      if (!account || hiddenAccounts.has(account.id)) return [];
+      const item = importedItem(event, {
+        name: account.name,
+        colourClassName: CALENDAR_COLOUR_CLASSES[account.colour].chip,
+      });
+      return item ? [item] : [];
+    });
+    return itemsByDate([...own, ...fromImports]);
+  }, [
+    events.data,
+    appointments.data,
+    hiddenTypes,
+    showOwnAgenda,
+    imported.data,
+    accounts.data,
+    hiddenAccounts,
+  ]);
+
+  const chooseView = (next: TCalendarView) => {
+    setView(next);
+    // Seed 001 §2: selecting week view clears the selected days.
+    if (next === 'week') setSelectedDays([]);
+  };
+
+  /** A plain click or Enter shows that day; with Ctrl or Shift it adds it to (or removes it from) the selection. */
+  const pickDay = (day: string, event: TPickModifiers) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) {
+      const base = selectedDays.length > 0 ? selectedDays : view === 'day' ? [date] : [];
+      const next = base.includes(day) ? base.filter((value) => value !== day) : [...base, day].sort();
+      setSelectedDays(next);
+      setDate(next[0] ?? day);
+      // The month grid keeps showing the selection; elsewhere the selected days become columns.
+      if (view === 'week') setView('day');
+      return;
+    }
+    setSelectedDays([]);
+    setDate(day);
+    setView('day');
+  };
+
+  /** The month view's keys reached a day of another month: that month is shown, the selection kept. */
+  const showMonthOf = (day: string) => setDate(day);
+
+  const move = (direction: 1 | -1) => {
+    setSelectedDays([]);
+    setDate(shiftDate(view, date, direction));
+  };
+
+  const openNew = (day: string, startTime = '', endTime = '') =>
+    setFormTarget({ id: 0, values: emptyEventForm(day, startTime, endTime) });
+
+  const openItem = (item: TCalendarItem) => {
+    if (item.event?.recurring) setAskingScopeFor(item.event);
+    else if (item.event) setFormTarget({ id: item.event.id, values: eventToForm(item.event) });
+    // A pending client request is answered from the pending list.
+    else if (item.pending) {
+      setPanelOpen(true);
+      setPendingOpen(true);
+    }
+  };
+
+  const toggleType = (type: TPlanningEventType) =>
+    setHiddenTypes((current) => {
+      const next = new Set(current);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setAvailabilityOpen(true)}>
+            <CalendarCog className="h-4 w-4" aria-hidden="true" />
+            Configurer mes disponibilités
+          </Button>
+          <Button onClick={() => openNew(view === 'month' ? today : date)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Nouvel événement
+          </Button>
+        </div>
+      </div>
+      <div className="space-y-1 text-sm text-slate-600">
+        <p>
+          Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez
+          sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.
+        </p>
+        <p id={keyboardHelpId}>
+          Au clavier : dans la grille, les flèches changent d'heure et de jour, Maj+flèche bas allonge la
+          durée, Entrée ouvre le nouvel événement à ces heures ; Tab mène ensuite aux événements pour les
+          modifier. Dans le petit calendrier et la vue Mois, les flèches changent de jour, Entrée affiche le
+          jour, Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={panelOpen ? 'Masquer le panneau latéral' : 'Afficher le panneau latéral'}
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            {panelOpen ? (
+              <PanelLeftClose className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <PanelLeftOpen className="h-4 w-4" aria-hidden="true" />
+            )}
+          </Button>
+          <Button variant="outline" size="sm" aria-label="Précédent" onClick={() => move(-1)}>
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setSelectedDays([]);
+              setDate(today);
+            }}
+          >
+            Aujourd'hui
+          </Button>
+          <Button variant="outline" size="sm" aria-label="Suivant" onClick={() => move(1)}>
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <h2 className="ml-2 text-lg font-semibold first-letter:uppercase text-slate-900" aria-live="polite">
+            {headerTitle(view, date, selectedDays)}
+          </h2>
+        </div>
+        {view === 'month' && selectedDays.length > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => setView('day')}>
+            Afficher les jours sélectionnés
+          </Button>
+        ) : null}
+        <fieldset className="inline-flex rounded-md border border-slate-300 p-0.5">
+          <legend className="sr-only">Vue</legend>
+          {VIEWS.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={view === option.value}
+              onClick={() => chooseView(option.value)}
+              className={cn(
+                'rounded px-3 py-1 text-sm font-medium',
+                view === option.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      <ErrorBox message={events.isError || appointments.isError ? LOAD_ERROR : null} />
+
+      <div className="flex flex-col gap-4 lg:flex-row">
+        {panelOpen ? (
+          <section aria-label="Panneau du planning" className="w-full shrink-0 space-y-5 lg:w-64">
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
+            </div>
+            <PendingBlock
+              pending={pending}
+              pendingEvents={pendingEvents}
+              open={pendingOpen}
+              onOpenChange={setPendingOpen}
+            />
+            <div className="rounded-lg border border-slate-200 bg-white p-3">
+              <CalendarAccountsPanel
+                showOwnAgenda={showOwnAgenda}
+                onShowOwnAgendaChange={setShowOwnAgenda}
+                hiddenAccountIds={hiddenAccounts}
+                onToggleAccount={(accountId, visible) =>
+                  setHiddenAccounts((current) => {
+                    const next = new Set(current);
+                    if (visible) next.delete(accountId);
+                    else next.add(accountId);
+                    return next;
+                  })
+                }
+              />
+            </div>
+            <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-900">Mes calendriers</legend>
+              <div className="space-y-2">
+                {EVENT_TYPE_OPTIONS.map((option) => (
+                  <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 rounded border-slate-300"
+                      checked={!hiddenTypes.has(option.value)}
+                      onChange={() => toggleType(option.value)}
+                    />
+                    <span className={cn('h-3 w-3 rounded-full', option.dotClassName)} aria-hidden="true" />
+                    {option.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </section>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          {view === 'month' ? (
+            <MonthGrid
+              date={date}
+              today={today}
+              selectedDays={selectedDays}
+              itemsByDate={byDate}
+              onPickDay={pickDay}
+              onShowDate={showMonthOf}
+              onOpenItem={openItem}
+            />
+          ) : (
+            <TimeGrid
+              label={`Planning : ${headerTitle(view, date, selectedDays)}`}
+              describedBy={keyboardHelpId}
+              days={columns}
+              today={today}
+              itemsByDate={byDate}
+              onCreate={openNew}
+              onOpenItem={openItem}
+            />
+          )}
+        </div>
+      </div>
+
+      <EditScopeDialog
+        key={askingScopeFor ? `${askingScopeFor.id}-${askingScopeFor.occurrenceDate}` : 'none'}
+        open={askingScopeFor !== null}
+        onCancel={() => setAskingScopeFor(null)}
+        onChoose={(scope) => {
+          if (!askingScopeFor) return;
+          setFormTarget({
+            id: askingScopeFor.id,
+            values: eventToForm(askingScopeFor, scope),
+            scope: { scope, occurrence: askingScopeFor.occurrenceDate },
+          });
+          setAskingScopeFor(null);
+        }}
+      />
+      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type {
+  TCreateBookingRequest,
+  TCreateBookingResponse,
+} from '#domain/appointments/booking/booking-schemas.ts';
+import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { ApiError, apiGet, apiPost } from '#web/shared/api/http.ts';
+
+export const professionalQueryKey = (professionalId: number) => ['professional', professionalId] as const;
+
+/** Every query of the client space starts with this key (summary, appointments, documents, profile). */
+export const CLIENT_QUERY_KEY = ['client'] as const;
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');
+}
+
+/** A professional's public profile with every free slot of the booking horizon. */
+export function useProfessionalForBooking(professionalId: number, enabled = true) {
+  return useQuery({
+    queryKey: professionalQueryKey(professionalId),
+    queryFn: () => apiGet<TProfessionalProfile>(`/api/professionals/${professionalId}`),
+    enabled,
+    staleTime: 15_000,
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && error.status > 0 && error.status < 500) && failureCount < 2,
+  });
+}
+
+export function createBooking(request: TCreateBookingRequest): Promise<TCreateBookingResponse> {
+  return apiPost<TCreateBookingResponse>('/api/appointments', request);
+}
+
+/** The slot was taken meanwhile, or is no longer bookable (409 SLOT_TAKEN / SLOT_UNAVAILABLE). */
+export function isSlotConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * After a booking, a move or a cancellation: the professional's free slots, the search results
+ * (their next slots) and the client space are stale.
+ */
+export function invalidateAfterAppointmentChange(queryClient: QueryClient, professionalId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: professionalQueryKey(professionalId) }),
+    // The results page and the public profile page keep their data under 'professionals'.
+    queryClient.invalidateQueries({ queryKey: ['professionals'] }),
+    queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey.includes('search'),
+    }),
+    queryClient.invalidateQueries({ queryKey: CLIENT_QUERY_KEY }),
+  ]);
+}
+
+/** The PDF of the agreement the client is asked to accept, for this booking's fee, date and mode. */
+export function feeAgreementPreviewUrl(professionalId: number, state: TBookingState): string {
+  const query = new URLSearchParams({ first: String(state.isFirstConsultation) });
+  if (state.mode && state.slot) {
+    query.set('mode', state.mode);
+    query.set('start', state.slot.start);
+  }
+  return `/api/professionals/${professionalId}/fee-agreement-preview?${query.toString()}`;
+}

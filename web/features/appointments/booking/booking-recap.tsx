@@ -1,0 +1,56 @@
+import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
+import { bookingFee } from '#domain/directory/professionals/fee-text.ts';
+import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { formatLongDateTime } from './booking-format';
+
+/** What is about to be booked: professional, date and time, mode, reason, and the fee the professional stated. */
+export function BookingRecap(props: {
+  professionalName: string;
+  state: TBookingState;
+  address?: string | null;
+  fees?: TProfessionalFees | null;
+}) {
+  const { state } = props;
+  const fee = bookingFee(props.fees ?? null, state.isFirstConsultation);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-4 text-sm">
+      <dt className="text-slate-500">Professionnel</dt>
+      <dd className="font-medium text-slate-900">{props.professionalName}</dd>
+      {state.slot ? (
+        <>
+          <dt className="text-slate-500">Date</dt>
+          <dd className="text-slate-900 first-letter:uppercase">{formatLongDateTime(state.slot.start)}</dd>
+        </>
+      ) : null}
+      {state.mode ? (
+        <>
+          <dt className="text-slate-500">Mode</dt>
+          <dd className="text-slate-900">{consultationModeLabel(state.mode)}</dd>
+        </>
+      ) : null}
+      {state.mode === 'cabinet' && props.address ? (
+        <>
+          <dt className="text-slate-500">Adresse</dt>
+          <dd className="text-slate-900">{props.address}</dd>
+        </>
+      ) : null}
+      <dt className="text-slate-500">Motif</dt>
+      <dd className="text-slate-900">{state.reason.trim()}</dd>
+      {state.opposingParty.trim() ? (
+        <>
+          <dt className="text-slate-500">Partie adverse</dt>
+          <dd className="text-slate-900">{state.opposingParty.trim()}</dd>
+        </>
+      ) : null}
+      {fee ? (
+        <>
+          <dt className="text-slate-500">Honoraires</dt>
+          <dd className="text-slate-900">
+            {fee.label} : {fee.text}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateProAppointmentRequest,
+  TProAppointment,
+  TProSummary,
+} from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
+import type { TPeriodFilter, TStatusFilter } from './appointment-format';
+
+type TListResponse = { appointments: TProAppointment[]; count: number };
+type TOneResponse = { appointment: TProAppointment };
+
+export const proAppointmentsKey = ['pro', 'appointments'] as const;
+export const proSummaryKey = ['pro', 'summary'] as const;
+
+export function useProAppointments(period: TPeriodFilter, status: TStatusFilter) {
+  return useQuery({
+    queryKey: [...proAppointmentsKey, period, status],
+    queryFn: () =>
+      apiGet<TListResponse>(`/api/pro/appointments?${new URLSearchParams({ period, status }).toString()}`),
+  });
+}
+
+export function useProSummary() {
+  return useQuery({ queryKey: proSummaryKey, queryFn: () => apiGet<TProSummary>('/api/pro/summary') });
+}
+
+/** Refreshes the appointment lists and the summary after a change (here or elsewhere: a shared document). */
+export function useInvalidateProAppointments() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: proAppointmentsKey }),
+      queryClient.invalidateQueries({ queryKey: proSummaryKey }),
+    ]);
+}
+
+/** POST on one appointment's action; the answer is the updated card. */
+function useAppointmentAction<TInput>(action: string, toBody: (input: TInput) => unknown) {
+  const invalidate = useInvalidateProAppointments();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: TInput }) =>
+      apiPost<TOneResponse>(`/api/pro/appointments/${id}/${action}`, toBody(input)),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export const useAcceptAppointment = () => useAppointmentAction<void>('accept', () => ({}));
+/** The internal note, when there is one, becomes a private note of the appointment (never the client's). */
+const withInternalNote = (internalNote: string) =>
+  internalNote.trim() ? { internalNote: internalNote.trim() } : {};
+export const useRefuseAppointment = () =>
+  useAppointmentAction<{ reason: string; internalNote: string }>('refuse', ({ reason, internalNote }) => ({
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+    ...withInternalNote(internalNote),
+  }));
+export const useCancelProAppointment = () =>
+  useAppointmentAction<{ reason: string; internalNote: string }>('cancel', ({ reason, internalNote }) => ({
+    reason: reason.trim(),
+    ...withInternalNote(internalNote),
+  }));
+export const useRescheduleAppointment = () =>
+  useAppointmentAction<{ date: string; time: string; confirmOverlaps?: boolean }>(
+    'reschedule',
+    (input) => input,
+  );
+export const useAddNote = () =>
+  useAppointmentAction<string>('notes', (content) => ({ content: content.trim() }));
+export type TDocumentInput = {
+  title: string;
+  kind: 'scan' | 'document';
+  fileName: string;
+  contentBase64: string;
+};
+export const useAddDocument = () => useAppointmentAction<TDocumentInput>('documents', (input) => input);
+
+/** Deletes one document of an appointment; the answer is the card without it. */
+export function useDeleteDocument() {
+  const invalidate = useInvalidateProAppointments();
+  return useMutation({
+    mutationFn: ({ id, documentId }: { id: number; documentId: number }) =>
+      apiRequest<TOneResponse>('DELETE', `/api/pro/appointments/${id}/documents/${documentId}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCreateAppointment() {
+  const invalidate = useInvalidateProAppointments();
+  return useMutation({
+    mutationFn: (input: TCreateProAppointmentRequest) =>
+      apiPost<TOneResponse>('/api/pro/appointments', input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The file's bytes as base64, without the data-URL prefix. */

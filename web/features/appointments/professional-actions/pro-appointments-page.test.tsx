@@ -1,0 +1,509 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
+import { ProAppointmentsPage } from './pro-appointments-page';
+import { makeProAppointment } from './test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CONFIRMED = makeProAppointment({ id: 1, client: 'Marie Dubois', status: 'confirmed' });
+const PENDING = makeProAppointment({
+  id: 2,
+  client: 'Lucas Moreau',
+  status: 'pending',
+  mode: 'phone',
+  location: null,
+  phone: '06 12 34 56 78',
+  questionnaire: [{ question: 'Quelle est votre situation ?', answer: 'Salarié licencié' }],
+  hasFeeAgreement: true,
+});
+
+function listFor(path: string, all: TProAppointment[]): TProAppointment[] {
+  const params = new URL(path, 'http://test').searchParams;
+  const status = params.get('status');
+  if (params.get('period') === 'today') return [];
+  if (status === 'pending') return all.filter((a) => a.status === 'pending');
+  if (status === 'confirmed') return all.filter((a) => a.status === 'confirmed');
+  return all;
+}
+
+function setup(options: { appointments?: TProAppointment[]; routes?: TRoute[]; url?: string } = {}) {
+  const all = options.appointments ?? [CONFIRMED, PENDING];
+  const api = stubApi([
+    ...(options.routes ?? []),
+    {
+      method: 'GET',
+      path: /^\/api\/pro\/appointments\?/,
+      handler: ({ path }) => {
+        const appointments = listFor(path, all);
+        return json({ appointments, count: appointments.length });
+      },
+    },
+  ]);
+  const router = createMemoryRouter(
+    [{ path: '/pro/dashboard/appointments', element: <ProAppointmentsPage /> }],
+    { initialEntries: [options.url ?? '/pro/dashboard/appointments'] },
+  );
+  const user = userEvent.setup();
+  render(withQueryClient(<RouterProvider router={router} />));
+  return { api, user };
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>, client: string) {
+  const card = (await screen.findByRole('heading', { name: client })).closest('li');
+  if (!card) throw new Error('card not found');
+  await user.click(within(card).getByRole('button', { name: 'Voir les détails' }));
+  return screen.findByRole('dialog');
+}
+
+describe('ProAppointmentsPage', () => {
+  it('lists the cards with their status badges and the count', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Marie Dubois' })).toBeInTheDocument();
+    const pendingCard = screen.getByRole('heading', { name: 'Lucas Moreau' }).closest('li');
+    expect(pendingCard).not.toBeNull();
+    expect(within(pendingCard as HTMLElement).getByText('En attente')).toBeInTheDocument();
+    expect(within(pendingCard as HTMLElement).getByText('Téléphone')).toBeInTheDocument();
+    expect(within(pendingCard as HTMLElement).getByText('mardi 24 novembre 2099')).toBeInTheDocument();
+    expect(screen.getByText('Confirmé')).toBeInTheDocument();
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('2');
+  });
+
+  it('filters by status and by period, and shows the empty state', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('heading', { name: 'Marie Dubois' });
+
+    await user.selectOptions(screen.getByLabelText('Statut'), 'En attente');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Marie Dubois' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Lucas Moreau' })).toBeInTheDocument();
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('1');
+    expect(api.calls.some((call) => call.path === '/api/pro/appointments?period=all&status=pending')).toBe(
+      true,
+    );
+
+    await user.selectOptions(screen.getByLabelText('Période'), "Aujourd'hui");
+    expect(await screen.findByRole('heading', { name: 'Aucun rendez-vous' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Aucun rendez-vous ne correspond aux critères sélectionnés.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('count-badge')).toHaveTextContent('0');
+    expect(api.calls.some((call) => call.path === '/api/pro/appointments?period=today&status=pending')).toBe(
+      true,
+    );
+  });
+
+  it('keeps the note button disabled while the note is blank, then saves it', async () => {
+    const withNote = {
+      ...CONFIRMED,
+      notes: [
+        {
+          id: 5,
+          content: 'Apporter le livret de famille',
+          date: '20/11/2099',
+          createdAt: '2099-11-20T10:00:00.000Z',
+          location: 'Cabinet - Salle 1',
+        },
+      ],
+    };
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments/1/notes',
+          handler: () => json({ appointment: withNote }, 201),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    await user.click(within(dialog).getByRole('tab', { name: 'Notes' }));
+    const add = within(dialog).getByRole('button', { name: 'Ajouter la note' });
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Nouvelle note'), '   ');
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Nouvelle note'), 'Apporter le livret de famille');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(await within(dialog).findByText('Apporter le livret de famille')).toBeInTheDocument();
+    expect(within(dialog).getByText('20/11/2099 — Cabinet - Salle 1')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ content: 'Apporter le livret de famille' });
+  });
+
+  it('requires a reason to cancel, then removes the card', async () => {
+    let cancelled = false;
+    const all = [CONFIRMED, PENDING];
+    const api = stubApi([
+      {
+        method: 'POST',
+        path: '/api/pro/appointments/1/cancel',
+        handler: () => {
+          cancelled = true;
+          return json({
+            appointment: { ...CONFIRMED, status: 'cancelled', cancellationReason: 'Client absent' },
+          });
+        },
+      },
+      {
+        method: 'GET',
+        path: /^\/api\/pro\/appointments\?/,
+        handler: () => {
+          const appointments = cancelled ? all.filter((a) => a.id !== 1) : all;
+          return json({ appointments, count: appointments.length });
+        },
+      },
+    ]);
+    const router = createMemoryRouter([{ path: '/', element: <ProAppointmentsPage /> }]);
+    const user = userEvent.setup();
+    render(withQueryClient(<RouterProvider router={router} />));
+
+    const dialog = await openDetails(user, 'Marie Dubois');
+    // « Annuler le rendez-vous » in Détails switches to the Actions tab.
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
+    expect(within(dialog).getByRole('tab', { name: 'Actions' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('link', { name: 'Écrire à marie.dubois@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:marie.dubois@example.com',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Motif de l'annulation"), '  ');
+    expect(confirm).toBeDisabled();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("Motif de l'annulation"), 'Client absent');
+    // Issue 15 §4: the reason is the client's to read; the internal note stays with the professional.
+    expect(within(dialog).getByLabelText("Motif de l'annulation")).toHaveAccessibleDescription(
+      "Le client lira ce motif dans son espace et dans l'e-mail d'annulation.",
+    );
+    await user.type(
+      within(dialog).getByLabelText('Note interne (jamais montrée au client)'),
+      'Deuxième absence sans prévenir',
+    );
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Marie Dubois' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Client absent',
+      internalNote: 'Deuxième absence sans prévenir',
+    });
+  });
+
+  it('shows questionnaire answers and offers accept for a pending request, with a tel: link', async () => {
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments/2/accept',
+          handler: () => json({ appointment: { ...PENDING, status: 'confirmed' } }),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Lucas Moreau');
+    expect(within(dialog).getByText('Quelle est votre situation ?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Salarié licencié')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: "Convention d'honoraires (PDF)" })).toHaveAttribute(
+      'href',
+      '/api/pro/appointments/2/fee-agreement.pdf',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: 'Actions' }));
+    expect(within(dialog).getByRole('link', { name: 'Appeler 06 12 34 56 78' })).toHaveAttribute(
+      'href',
+      'tel:0612345678',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/pro/appointments/2/accept')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('opens the new appointment form from ?nouveau=1 and shows the overlap message', async () => {
+    const { api, user } = setup({
+      url: '/pro/dashboard/appointments?nouveau=1',
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments',
+          handler: () =>
+            json(
+              {
+                error: {
+                  code: 'SLOT_TAKEN',
+                  message: 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.',
+                },
+              },
+              409,
+            ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    expect(within(dialog).getByLabelText('Durée')).toHaveValue('1h30');
+    expect(within(dialog).getByLabelText('Lieu')).toHaveValue('Cabinet - Salle 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+    expect(await within(dialog).findByText('Le nom du client est requis')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Client'), 'Jean Martin');
+    await user.selectOptions(within(dialog).getByLabelText('Type de rendez-vous'), 'Signature acte');
+    await user.type(within(dialog).getByLabelText('Date'), '2099-12-01');
+    await user.type(within(dialog).getByLabelText('Heure'), '10:00');
+    await user.selectOptions(within(dialog).getByLabelText('Mode'), 'Visioconférence');
+    expect(within(dialog).queryByLabelText('Lieu')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.',
+    );
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      client: { name: 'Jean Martin', email: null, phone: null },
+      type: 'Signature acte',
+      date: '2099-12-01',
+      time: '10:00',
+      duration: '1h30',
+      mode: 'video',
+      location: null,
+    });
+  });
+  it('lists the hearing a new appointment overlaps and creates it with « Créer quand même », keeping the input', async () => {
+    const message =
+      'Ce créneau chevauche d’autres engagements de votre planning. Vérifiez-les, puis confirmez pour créer le rendez-vous quand même.';
+    const { api, user } = setup({
+      url: '/pro/dashboard/appointments?nouveau=1',
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments',
+          handler: ({ body }) =>
+            (body as { confirmOverlaps?: boolean }).confirmOverlaps
+              ? json(
+                  { appointment: makeProAppointment({ id: 9, client: 'Jean Martin', time: '15:30' }) },
+                  201,
+                )
+              : json(
+                  {
+                    error: {
+                      code: 'OVERLAP_CONFIRMATION_REQUIRED',
+                      message,
+                      conflicts: {
+                        items: [
+                          {
+                            kind: 'event',
+                            type: 'audience',
+                            title: 'Audience TJ Paris',
+                            start: '2099-12-01T14:00:00.000Z',
+                            end: '2099-12-01T15:30:00.000Z',
+                          },
+                          {
+                            kind: 'imported',
+                            title: 'Expertise',
+                            start: '2099-12-01T14:00:00.000Z',
+                            end: '2099-12-01T16:00:00.000Z',
+                          },
+                        ],
+                        total: 2,
+                      },
+                    },
+                  },
+                  409,
+                ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await user.type(within(dialog).getByLabelText('Client'), 'Jean Martin');
+    await user.selectOptions(within(dialog).getByLabelText('Type de rendez-vous'), 'Signature acte');
+    await user.type(within(dialog).getByLabelText('Date'), '2099-12-01');
+    await user.type(within(dialog).getByLabelText('Heure'), '15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+
+    const alert = await within(dialog).findByRole('alert', { name: message });
+    expect(alert).toHaveFocus();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Audience tribunal — Audience TJ Paris — 15:00 – 16:30',
+      'Calendrier importé — Expertise — 15:00 – 17:00',
+    ]);
+    expect(within(dialog).getByLabelText('Client')).toHaveValue('Jean Martin');
+    expect(within(dialog).getByLabelText('Heure')).toHaveValue('15:30');
+
+    await user.click(within(alert).getByRole('button', { name: 'Créer quand même' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual({ ...(posts[0]?.body as object), confirmOverlaps: true });
+  });
+
+  it('an appointment over another one cannot be created anyway: no « Créer quand même »', async () => {
+    const { user } = setup({
+      url: '/pro/dashboard/appointments?nouveau=1',
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments',
+          handler: () =>
+            json(
+              {
+                error: {
+                  code: 'SLOT_TAKEN',
+                  message: 'Ce créneau chevauche un autre rendez-vous. Choisissez un autre horaire.',
+                  conflicts: {
+                    items: [
+                      {
+                        kind: 'appointment',
+                        status: 'pending',
+                        title: 'Paul Lefèvre',
+                        start: '2099-12-01T14:30:00.000Z',
+                        end: '2099-12-01T16:00:00.000Z',
+                      },
+                    ],
+                    total: 1,
+                  },
+                },
+              },
+              409,
+            ),
+        },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await user.type(within(dialog).getByLabelText('Client'), 'Jean Martin');
+    await user.selectOptions(within(dialog).getByLabelText('Type de rendez-vous'), 'Signature acte');
+    await user.type(within(dialog).getByLabelText('Date'), '2099-12-01');
+    await user.type(within(dialog).getByLabelText('Heure'), '15:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le rendez-vous' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Rendez-vous en attente — Paul Lefèvre — 15:30 – 17:00',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Créer quand même' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a document after confirmation and keeps the focus in the documents', async () => {
+    const document = {
+      id: 7,
+      title: 'Bail',
+      kind: 'scan' as const,
+      fileName: 'bail.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 12,
+      date: '2099-11-20',
+      url: '/api/pro/appointments/1/documents/7/file',
+      sharedAt: null,
+    };
+    const withDocument = { ...CONFIRMED, documents: [document] };
+    const { api, user } = setup({
+      appointments: [withDocument, PENDING],
+      routes: [
+        {
+          method: 'DELETE',
+          path: '/api/pro/appointments/1/documents/7',
+          handler: () => json({ appointment: CONFIRMED }),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    await user.click(within(dialog).getByRole('tab', { name: 'Documents' }));
+    const remove = within(dialog).getByRole('button', { name: 'Supprimer Bail' });
+    await user.click(remove);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le document' });
+    expect(confirm).toHaveTextContent(
+      'Supprimer le document « Bail » de ce rendez-vous ? Cette action est irréversible.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(remove);
+    confirm = await screen.findByRole('alertdialog', { name: 'Supprimer le document' });
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText('Aucun document pour ce rendez-vous.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Documents du rendez-vous' })).toHaveFocus(),
+    );
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('requires a title and a file for a document, and shows the API error', async () => {
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments/1/documents',
+          handler: () =>
+            json(
+              {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message:
+                    'Type de fichier non accepté (PDF, images PNG/JPEG/GIF/WebP ou documents Word, Excel, PowerPoint).',
+                  fieldErrors: { contentBase64: 'Type de fichier non accepté' },
+                },
+              },
+              400,
+            ),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    await user.click(within(dialog).getByRole('tab', { name: 'Documents' }));
+    const scan = within(dialog).getByRole('button', { name: 'Ajouter un scan' });
+    const document = within(dialog).getByRole('button', { name: 'Ajouter un document' });
+    expect(scan).toBeDisabled();
+    expect(document).toBeDisabled();
+    await user.upload(
+      within(dialog).getByLabelText('Fichier'),
+      new File(['hello'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    expect(scan).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Titre du document'), 'Pièce jointe');
+    expect(scan).toBeEnabled();
+    await user.click(scan);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Type de fichier non accepté');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Pièce jointe',
+      kind: 'scan',
+      fileName: 'scan.pdf',
+      contentBase64: 'aGVsbG8=',
+    });
+  });
+
+  it('exports the filtered list to a print window after 500 ms', async () => {
+    const printWindow = {
+      document: { open: vi.fn(), write: vi.fn(), close: vi.fn() },
+      focus: vi.fn(),
+      print: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(printWindow as unknown as Window);
+    const { user } = setup();
+    await screen.findByRole('heading', { name: 'Marie Dubois' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Exporter en PDF' }));
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(printWindow.document.write).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(500);
+      expect(printWindow.document.write).toHaveBeenCalledTimes(1);
+      const html = String(printWindow.document.write.mock.calls[0]?.[0]);
+      expect(html).toContain('<td>Marie Dubois</td>');
+      expect(html).toContain('<td>Lucas Moreau</td>');
+      expect(printWindow.print).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

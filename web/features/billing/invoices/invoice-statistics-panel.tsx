@@ -1,0 +1,209 @@
+import { Download } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMonthLong } from '#domain/billing/invoices/invoice-statistics.ts';
+import {
+  invoiceExportFileName,
+  type TInvoiceExportQuery,
+  type TInvoiceStatistics,
+  type TMonthRevenue,
+  type TTopClient,
+} from '#domain/billing/invoices/invoice-statistics-schemas.ts';
+import { formatEuros } from '#domain/directory/professionals/money.ts';
+import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { paths } from '#web/shared/paths.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { Card } from '#web/shared/ui/card.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { invoiceArchiveUrl, invoiceExportUrl, useInvoiceStatistics } from './invoice-statistics-api';
+
+export const STATISTICS_LOAD_ERROR = 'Impossible de charger vos statistiques. Veuillez réessayer.';
+
+/** « Mes paiements » figures: money received, invoiced, still owed, the last 12 months and the top clients. */
+export function InvoiceStatisticsPanel() {
+  const query = useInvoiceStatistics();
+  if (query.isPending) return <Spinner label="Chargement des statistiques..." />;
+  if (query.isError)
+    return (
+      <div className="space-y-3">
+        <ErrorBox message={STATISTICS_LOAD_ERROR} />
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  return <InvoiceStatistics statistics={query.data} />;
+}
+
+export function InvoiceStatistics(props: { statistics: TInvoiceStatistics }) {
+  const { statistics } = props;
+  return (
+    <section aria-label="Statistiques financières" className="space-y-6">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureTile label="Encaissé ce mois-ci" cents={statistics.receivedThisMonthCents} />
+        <FigureTile label="Facturé cette année" cents={statistics.invoicedThisYearCents} />
+        <FigureTile label="Reste à encaisser" cents={statistics.outstandingCents} />
+        <FigureTile
+          label="dont en retard"
+          cents={statistics.overdueCents}
+          alert={statistics.overdueCents > 0}
+        />
+      </dl>
+      <Card title="Encaissements des 12 derniers mois">
+        <RevenueChart months={statistics.months} />
+      </Card>
+      <Card title="Meilleurs clients (12 derniers mois)">
+        <TopClients clients={statistics.topClients} />
+      </Card>
+    </section>
+  );
+}
+
+function FigureTile(props: { label: string; cents: number; alert?: boolean }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm text-slate-600">{props.label}</dt>
+      <dd className={`mt-1 text-2xl font-bold ${props.alert ? 'text-red-700' : 'text-slate-900'}`}>
+        {formatEuros(props.cents)}
+      </dd>
+    </div>
+  );
+}
+
+const CHART_WIDTH = 600;
+const CHART_HEIGHT = 220;
+const AXIS_HEIGHT = 24;
+const TOP_MARGIN = 20;
+
+/** What the chart shows, for a screen reader: the span, the total and the best month. */
+export function revenueChartSummary(months: readonly TMonthRevenue[]): string {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return 'Aucun encaissement';
+  const total = months.reduce((sum, month) => sum + month.receivedCents, 0);
+  const span = `Encaissements de ${formatMonthLong(first.month)} à ${formatMonthLong(last.month)}`;
+  if (total === 0) return `${span} : aucun encaissement.`;
+  const best = months.reduce((top, month) => (month.receivedCents > top.receivedCents ? month : top));
+  return `${span} : ${formatEuros(total)} au total, le plus en ${formatMonthLong(best.month)} (${formatEuros(best.receivedCents)}).`;
+}
+
+function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
+  const { months } = props;
+  const max = Math.max(1, ...months.map((month) => month.receivedCents));
+  const slot = CHART_WIDTH / Math.max(1, months.length);
+  const plotHeight = CHART_HEIGHT - AXIS_HEIGHT - TOP_MARGIN;
+  return (
+    <div>
+      <svg
+        role="img"
+        aria-label={revenueChartSummary(months)}
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        className="h-auto w-full"
+      >
+        <line
+          x1={0}
+          x2={CHART_WIDTH}
+          y1={CHART_HEIGHT - AXIS_HEIGHT}
+          y2={CHART_HEIGHT - AXIS_HEIGHT}
+          className="stroke-slate-300"
+        />
+        {months.map((month, index) => {
+          const height = Math.round((month.receivedCents / max) * plotHeight);
+          const x = index * slot + slot * 0.2;
+          const y = CHART_HEIGHT - AXIS_HEIGHT - height;
+          return (
+            <g key={month.month}>
+              <rect x={x} y={y} width={slot * 0.6} height={height} rx={3} className="fill-brand-600" />
+              <text
+                x={index * slot + slot / 2}
+                y={CHART_HEIGHT - 6}
+                textAnchor="middle"
+                className="fill-slate-600 text-[11px]"
+              >
+                {month.label.split(' ')[0]}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {/* The figures themselves, for those who cannot see the bars. */}
+      <table className="sr-only">
+        <caption>Encaissements par mois</caption>
+        <thead>
+          <tr>
+            <th scope="col">Mois</th>
+            <th scope="col">Encaissé</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month}>
+              <th scope="row">{formatMonthLong(month.month)}</th>
+              <td>{formatEuros(month.receivedCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TopClients(props: { clients: readonly TTopClient[] }) {
+  if (props.clients.length === 0)
+    return <p className="text-sm text-slate-500">Aucune facture émise ces 12 derniers mois</p>;
+  return (
+    <ol aria-label="Meilleurs clients" className="divide-y divide-slate-100">
+      {props.clients.map((client) => (
+        <li
+          key={`${client.clientContactId ?? ''}-${client.clientName}`}
+          className="flex flex-wrap items-baseline justify-between gap-2 py-2"
+        >
+          <span className="font-medium text-slate-900">
+            {client.clientContactId !== null ? (
+              <Link to={paths.pro.contact(client.clientContactId)} className="hover:underline">
+                {client.clientName}
+              </Link>
+            ) : (
+              client.clientName
+            )}
+          </span>
+          <span className="text-sm text-slate-600">
+            <span className="font-semibold text-slate-900">{formatEuros(client.invoicedCents)}</span> facturés
+            · {formatEuros(client.paidCents)} payés · {formatEuros(client.outstandingCents)} restant dus
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** « Exporter (CSV) » the invoices issued over a period, for the accountant (a plain download link). */
+export function InvoiceExportLink(props: { period: TInvoiceExportQuery }) {
+  const { from, to } = props.period;
+  const span = `du ${formatCivilDateShort(from)} au ${formatCivilDateShort(to)}`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a
+        href={invoiceExportUrl(props.period)}
+        download={invoiceExportFileName(props.period)}
+        aria-label={`Exporter (CSV) les factures ${span}`}
+        className={EXPORT_LINK}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Exporter (CSV)
+      </a>
+      <a
+        href={invoiceArchiveUrl(props.period)}
+        download
+        aria-label={`Télécharger les PDF (zip) des factures ${span}`}
+        className={EXPORT_LINK}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        PDF (zip)
+      </a>
+    </div>
+  );
+}
+
+const EXPORT_LINK =
+  'inline-flex h-9 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';

@@ -1,0 +1,255 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
+import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
+import { ProInvoicesPage } from './pro-invoices-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ISSUED: TInvoice = {
+  id: 7,
+  kind: 'invoice',
+  status: 'issued',
+  displayStatus: 'partially_paid',
+  number: 'F-000001',
+  creditedInvoiceId: null,
+  creditedInvoiceNumber: null,
+  clientName: 'Marie Dubois',
+  clientAddress: '12 rue de la Paix, 75002 Paris',
+  clientIsBusiness: false,
+  clientEmail: 'marie.dubois@example.com',
+  clientContactId: null,
+  clientHasAccount: true,
+  appointmentId: null,
+  caseId: null,
+  workSessionIds: [],
+  issuer: null,
+  issueDate: '2026-11-25',
+  dueDate: '2026-12-25',
+  paymentTermDays: 30,
+  lines: [
+    { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: 12_000, vatRateBp: 2000 },
+  ],
+  netCents: 12_000,
+  vatCents: 2_400,
+  grossCents: 14_400,
+  vatBreakdown: [{ vatRateBp: 2000, netCents: 12_000, vatCents: 2_400 }],
+  creditedCents: 0,
+  paidCents: 4_400,
+  outstandingCents: 10_000,
+};
+
+const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [15] };
+
+function setup(
+  invoices: TInvoice[] = [ISSUED],
+  options: { billing?: typeof BILLING | null; url?: string } = {},
+) {
+  const totals = { invoicedCents: 14_400, paidCents: 4_400, outstandingCents: 10_000, overdueCents: 0 };
+  const api = stubApi([
+    { method: 'GET', path: /^\/api\/pro\/invoices(\?.*)?$/, handler: () => json({ invoices, totals }) },
+    {
+      method: 'GET',
+      path: '/api/pro/invoices/statistics',
+      handler: () =>
+        json({
+          months: [{ month: '2026-11', label: 'nov. 2026', receivedCents: 4_400 }],
+          receivedThisMonthCents: 4_400,
+          invoicedThisYearCents: 14_400,
+          outstandingCents: 10_000,
+          overdueCents: 0,
+          topClients: [],
+        }),
+    },
+    {
+      method: 'GET',
+      path: '/api/pro/billing-settings',
+      handler: () => json({ billing: options.billing === undefined ? BILLING : options.billing }),
+    },
+    {
+      method: 'GET',
+      path: '/api/pro/invoices/7',
+      handler: () => json({ invoice: ISSUED, payments: [], reminders: [], creditNotes: [] }),
+    },
+    {
+      method: 'PUT',
+      path: '/api/pro/invoices/8',
+      handler: () =>
+        json({ invoice: { ...ISSUED, id: 8, status: 'draft', displayStatus: 'draft', number: null } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/pro/invoices/7/payments',
+      handler: () =>
+        json({ invoice: { ...ISSUED, displayStatus: 'paid', paidCents: 14_400, outstandingCents: 0 } }, 201),
+    },
+    {
+      method: 'GET',
+      path: '/api/pro/invoices/proposal?appointmentId=12',
+      handler: () =>
+        json({
+          proposal: {
+            clientName: 'Marie Dubois',
+            clientAddress: '',
+            clientEmail: 'marie.dubois@example.com',
+            clientIsBusiness: false,
+            clientContactId: null,
+            appointmentId: 12,
+            caseId: null,
+            workSessionIds: [],
+            paymentTermDays: 30,
+            lines: [
+              {
+                description: 'Consultation du 20/11/2026',
+                quantityThousandths: 1000,
+                unitPriceCents: 10_000,
+                vatRateBp: 0,
+              },
+            ],
+            notice: null,
+          },
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/api/pro/invoices',
+      handler: () => json({ invoice: { ...ISSUED, id: 8, status: 'draft', number: null } }, 201),
+    },
+  ]);
+  render(
+    withQueryClient(
+      <MemoryRouter initialEntries={[options.url ?? '/pro/dashboard/payments']}>
+        <ProInvoicesPage />
+      </MemoryRouter>,
+    ),
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe('ProInvoicesPage', () => {
+  it('lists the invoices with their number, dates, amount and status, and the total issued', async () => {
+    setup();
+    const row = await screen.findByRole('row', { name: /Marie Dubois/ });
+    expect(within(row).getByText('F-000001')).toBeInTheDocument();
+    expect(within(row).getByText('25/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('25/12/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Partiellement payée')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Émettre/ })).toBeNull();
+    expect(
+      screen.getByText(/Facturé : 144\s€ TTC · Encaissé : 44\s€ · Reste dû : 100\s€/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen status and period', async () => {
+    const { api, user } = setup();
+    await screen.findByRole('row', { name: /Marie Dubois/ });
+    await user.selectOptions(screen.getByLabelText('Statut'), 'overdue');
+    await vi.waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/pro/invoices?status=overdue')).toBe(true),
+    );
+  });
+
+  it('records a payment from the invoice, the amount owed proposed', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Ouvrir : Facture F-000001/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facture F-000001' });
+    const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
+    expect(within(form).getByLabelText('Montant (€)')).toHaveValue('100');
+    await user.selectOptions(within(form).getByLabelText('Moyen de paiement'), 'cheque');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/pro/invoices/7/payments')?.body).toMatchObject({
+        amountCents: 10_000,
+        means: 'cheque',
+      }),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
+      'href',
+      '/api/pro/invoices/7/pdf',
+    );
+  });
+
+  it('edits a draft in the same dialog and sends the whole draft again', async () => {
+    const draft: TInvoice = {
+      ...ISSUED,
+      id: 8,
+      status: 'draft',
+      displayStatus: 'draft',
+      number: null,
+      issueDate: null,
+      dueDate: null,
+    };
+    const { api, user } = setup([draft]);
+    await user.click(await screen.findByRole('button', { name: 'Modifier le brouillon de Marie Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le brouillon' });
+    expect(within(dialog).getByLabelText('Désignation')).toHaveValue('Consultation');
+    await user.clear(within(dialog).getByLabelText('Client *'));
+    await user.type(within(dialog).getByLabelText('Client *'), 'Marie Dubois-Laurent');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        clientName: 'Marie Dubois-Laurent',
+        lines: [
+          { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: 12_000, vatRateBp: 2000 },
+        ],
+      }),
+    );
+  });
+
+  it('says what is missing before the first invoice can be issued', async () => {
+    setup([], { billing: null });
+    expect(await screen.findByText(/Renseignez votre SIRET/)).toBeInTheDocument();
+  });
+
+  it('opens « Nouvelle facture » filled from the appointment to bill', async () => {
+    setup([], { url: '/pro/dashboard/payments?rendez-vous=12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    expect(await within(dialog).findByDisplayValue('Consultation du 20/11/2026')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Client *')).toHaveValue('Marie Dubois');
+    expect(within(dialog).getByLabelText('Prix unitaire HT (€)')).toHaveValue('100');
+  });
+
+  it('says when there is no invoice yet', async () => {
+    setup([]);
+    expect(await screen.findByText('Aucune facture')).toBeInTheDocument();
+  });
+
+  it('sends what was typed as the request carries it: « 1,5 » → 1500 thousandths, « 95,50 » → 9550 cents', async () => {
+    const { api, user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle facture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    await user.type(within(dialog).getByLabelText('Client *'), 'Marie Dubois');
+    await user.type(within(dialog).getByLabelText('Adresse du client *'), '12 rue de la Paix');
+    await user.type(within(dialog).getByLabelText('Désignation'), 'Consultation');
+    await user.clear(within(dialog).getByLabelText('Quantité'));
+    await user.type(within(dialog).getByLabelText('Quantité'), '1,5');
+    await user.type(within(dialog).getByLabelText('Prix unitaire HT (€)'), '95,50');
+    await user.selectOptions(within(dialog).getByLabelText('TVA'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le brouillon' }));
+    await vi.waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST')?.body;
+    expect(sent).toMatchObject({
+      clientName: 'Marie Dubois',
+      paymentTermDays: 30,
+      lines: [
+        { description: 'Consultation', quantityThousandths: 1500, unitPriceCents: 9550, vatRateBp: 1000 },
+      ],
+    });
+  });
+
+  it('shows a typing mistake next to its field and sends nothing', async () => {
+    const { api, user } = setup([]);
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle facture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    await user.type(within(dialog).getByLabelText('Prix unitaire HT (€)'), '12,345');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le brouillon' }));
+    expect(await within(dialog).findByText('Prix invalide')).toBeInTheDocument();
+    expect(within(dialog).getByText('Le nom du client est requis')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,335 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import type { TInvoice, TInvoiceListQuery } from '#domain/billing/invoices/invoice-schemas.ts';
+import {
+  INVOICE_DISPLAY_STATUS_LABELS,
+  INVOICE_DISPLAY_STATUSES,
+  type TInvoiceDisplayStatus,
+} from '#domain/billing/invoices/invoice-status.ts';
+import { formatEuros } from '#domain/directory/professionals/money.ts';
+import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { userMessage } from '#web/shared/api/http.ts';
+import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { Input, Select } from '#web/shared/ui/input.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { notify } from '#web/shared/ui/toast.ts';
+import { BillingSettingsDialog } from './billing-settings-dialog';
+import { InvoiceDetailDialog, invoiceTitle } from './invoice-detail-dialog';
+import { InvoiceExportLink, InvoiceStatisticsPanel } from './invoice-statistics-panel';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { NewInvoiceDialog, type TInvoiceOrigin } from './new-invoice-dialog';
+import { useBillingSettings, useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
+
+/** ?nouveau=1 (quick action), ?rendez-vous=12 or ?dossier=3 (« Facturer ») open « Nouvelle facture ». */
+function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
+  const appointmentId = Number(params.get('rendez-vous'));
+  if (Number.isSafeInteger(appointmentId) && appointmentId > 0) return { appointmentId };
+  const caseId = Number(params.get('dossier'));
+  if (Number.isSafeInteger(caseId) && caseId > 0) return { caseId };
+  return params.get('nouveau') === '1' ? null : undefined;
+}
+
+/** The filters' period when both ends are set, else the current civil year (the accountant's usual span). */
+function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string } {
+  if (filters.from && filters.to && filters.from <= filters.to) return { from: filters.from, to: filters.to };
+  const year = formatParisDate(new Date()).slice(0, 4);
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/** « Mes paiements »: the professional's invoices, what was received and what is still owed. */
+export function ProInvoicesPage() {
+  useDocumentTitle('Mes paiements');
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<TInvoiceListQuery>({});
+  const [client, setClient] = useState('');
+  const invoices = useProInvoices(filters);
+  const billing = useBillingSettings();
+  const issue = useIssueInvoice();
+  const remove = useDeleteInvoice();
+  const [creating, setCreating] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<TInvoice | null>(null);
+  const [editing, setEditing] = useState<TInvoice | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const origin = originFrom(params);
+  const all = invoices.data?.invoices ?? [];
+  const clients = [...new Set(all.map((invoice) => invoice.clientName))].sort((a, b) =>
+    a.localeCompare(b, 'fr'),
+  );
+  const list = client ? all.filter((invoice) => invoice.clientName === client) : all;
+  const totals = invoices.data?.totals;
+  const billingMissing = billing.isSuccess && billing.data.billing === null;
+
+  const closeNew = () => {
+    setCreating(false);
+    if (origin !== undefined) setParams({}, { replace: true });
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Mes paiements</h1>
+          <p className="mt-1 text-slate-600">
+            Vos factures, numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+            Paramètres de facturation
+          </Button>
+          <Button onClick={() => setCreating(true)}>Nouvelle facture</Button>
+        </div>
+      </div>
+      {billingMissing ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation : ils figurent
+          obligatoirement sur chaque facture émise.
+        </div>
+      ) : null}
+      <BillingSettingsDialog
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        current={billing.data?.billing ?? null}
+      />
+      <NewInvoiceDialog
+        open={creating || origin !== undefined}
+        onOpenChange={(open) => (open ? setCreating(true) : closeNew())}
+        origin={origin ?? null}
+        defaultVatRateBp={billing.data?.billing && billing.data.billing.vatNumber === null ? 0 : 2000}
+      />
+      <NewInvoiceDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        editing={editing}
+      />
+      <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
+
+      <div className="mb-8">
+        <InvoiceStatisticsPanel />
+      </div>
+
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Factures et avoirs</h2>
+      <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+        <legend className="sr-only">Filtrer les factures</legend>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-from" className="block text-slate-700">
+            Émises du
+          </label>
+          <Input
+            id="invoices-filter-from"
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => setFilters({ ...filters, from: event.target.value || undefined })}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-to" className="block text-slate-700">
+            au
+          </label>
+          <Input
+            id="invoices-filter-to"
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(event) => setFilters({ ...filters, to: event.target.value || undefined })}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-status" className="block text-slate-700">
+            Statut
+          </label>
+          <Select
+            id="invoices-filter-status"
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                status: (event.target.value || undefined) as TInvoiceDisplayStatus | undefined,
+              })
+            }
+          >
+            <option value="">Tous</option>
+            {INVOICE_DISPLAY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INVOICE_DISPLAY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="invoices-filter-client" className="block text-slate-700">
+            Client
+          </label>
+          <Select
+            id="invoices-filter-client"
+            value={client}
+            onChange={(event) => setClient(event.target.value)}
+          >
+            <option value="">Tous</option>
+            {clients.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="ml-auto">
+          <InvoiceExportLink period={exportPeriod(filters)} />
+        </div>
+      </fieldset>
+
+      <ErrorBox message={actionError} />
+      {invoices.isPending ? (
+        <Spinner />
+      ) : invoices.isError ? (
+        <ErrorBox message="Vos factures n'ont pas pu être chargées. Veuillez réessayer." />
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-10 text-center text-slate-600">
+          Aucune facture
+        </div>
+      ) : (
+        <>
+          {totals && !client ? (
+            <p className="mb-3 text-sm text-slate-700">
+              Facturé : {formatEuros(totals.invoicedCents)} TTC · Encaissé : {formatEuros(totals.paidCents)} ·
+              Reste dû : {formatEuros(totals.outstandingCents)}
+              {totals.overdueCents > 0 ? ` (dont ${formatEuros(totals.overdueCents)} en retard)` : ''}
+            </p>
+          ) : null}
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Factures</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2">
+                    Numéro
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Client
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Émise le
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Échéance
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Montant TTC
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right">
+                    Reste dû
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Statut
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((invoice) => (
+                  <tr key={invoice.id} className="border-t border-slate-100">
+                    <td className="px-4 py-2 font-medium">
+                      <button
+                        type="button"
+                        className="text-brand-700 underline hover:text-brand-800"
+                        aria-label={`Ouvrir : ${invoiceTitle(invoice)}, ${invoice.clientName}`}
+                        onClick={() => setShown(invoice.id)}
+                      >
+                        {invoice.number ?? 'Brouillon'}
+                      </button>
+                    </td>
+                    <td className="px-4 py-2">{invoice.clientName}</td>
+                    <td className="px-4 py-2">
+                      {invoice.issueDate ? formatCivilDateShort(invoice.issueDate) : '—'}
+                    </td>
+                    <td className="px-4 py-2">
+                      {invoice.dueDate && invoice.kind === 'invoice'
+                        ? formatCivilDateShort(invoice.dueDate)
+                        : '—'}
+                    </td>
+                    <td className="px-4 py-2 text-right">
+                      {invoice.kind === 'credit_note' ? '− ' : ''}
+                      {formatEuros(invoice.grossCents)}
+                    </td>
+                    <td className="px-4 py-2 text-right">
+                      {invoice.kind === 'invoice' && invoice.status === 'issued'
+                        ? formatEuros(invoice.outstandingCents)
+                        : '—'}
+                    </td>
+                    <td className="px-4 py-2">
+                      <InvoiceStatusBadge invoice={invoice} />
+                    </td>
+                    <td className="px-4 py-2">
+                      {invoice.status === 'draft' ? (
+                        <div className="flex justify-end gap-2">
+                          <Button
+                            disabled={issue.isPending}
+                            aria-label={`Émettre la facture de ${invoice.clientName}`}
+                            onClick={() => {
+                              setActionError(null);
+                              issue.mutate(invoice.id, {
+                                onSuccess: (result) =>
+                                  notify('Facture émise', result.invoice.number ?? undefined),
+                                onError: (error) =>
+                                  setActionError(userMessage(error, "La facture n'a pas pu être émise.")),
+                              });
+                            }}
+                          >
+                            Émettre
+                          </Button>
+                          <Button
+                            variant="outline"
+                            aria-label={`Modifier le brouillon de ${invoice.clientName}`}
+                            onClick={() => setEditing(invoice)}
+                          >
+                            Modifier
+                          </Button>
+                          <Button
+                            variant="outline"
+                            aria-label={`Supprimer le brouillon de ${invoice.clientName}`}
+                            onClick={() => setDeleting(invoice)}
+                          >
+                            Supprimer
+                          </Button>
+                        </div>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer le brouillon"
+        confirmLabel="Supprimer"
+        destructive
+        pending={remove.isPending}
+        error={remove.error ? userMessage(remove.error, "Le brouillon n'a pas pu être supprimé.") : null}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+        }}
+        onCancel={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      >
+        Le brouillon de facture de {deleting?.clientName} sera supprimé. Une facture émise, elle, ne se
+        supprime pas.
+      </ConfirmDialog>
+    </>
+  );
+}

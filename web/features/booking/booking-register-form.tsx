@@ -1,9 +1,0 @@
-import { ClientRegistrationForm } from '../auth/client-registration-form';
-
-/**
- * Creating an account without leaving the booking: the new session turns the step into the
- * confirm screen, the booking kept as it was.
- */
-export function BookingRegisterForm() {
-  return <ClientRegistrationForm idPrefix="booking-register" legalLinksInNewTab />;
-}

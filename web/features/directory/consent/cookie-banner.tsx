@@ -1,0 +1,196 @@
+import { Switch } from 'radix-ui';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CONSENT_BANNER_DELAY_MS } from '#domain/directory/consent/cookie-consent.ts';
+import { focusPageStart, focusQuietly, hasRealFocus, isTypingTarget } from '#web/shared/focus/page-start.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { loadAnalytics } from './analytics-loader';
+import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
+
+/** The three choices on one line of a phone, so the banner leaves the hero's search button uncovered. */
+const PHONE_BUTTON = 'whitespace-nowrap max-sm:h-9 max-sm:px-2 max-sm:text-[13px]';
+
+/** Whether the banner may take the focus: never from a field being typed in, nor out of a dialog. */
+function mayTakeFocus(active: Element | null): boolean {
+  if (isTypingTarget(active)) return false;
+  return !active?.closest('[role="dialog"], [role="alertdialog"]');
+}
+
+export function CookieBanner() {
+  const consent = useConsent();
+  const [visible, setVisible] = useState(false);
+  // Counts the showings: « Gérer les cookies » while the banner is open brings the focus back to it.
+  const [shown, setShown] = useState(0);
+  const [customising, setCustomising] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const analyticsId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Where the person was before the banner: the focus goes back there once they have chosen. */
+  const returnTo = useRef<Element | null>(null);
+  const restoreAfterChoice = useRef(false);
+  const [viewFocus, setViewFocus] = useState<'customise' | 'choices' | null>(null);
+  const personaliseRef = useRef<HTMLButtonElement>(null);
+  const firstSwitchRef = useRef<HTMLButtonElement>(null);
+
+  const show = useCallback(() => {
+    setVisible(true);
+    setShown((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    if (consent) return;
+    const timer = window.setTimeout(show, CONSENT_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent, show]);
+
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        setAnalytics(consent?.analytics ?? false);
+        setCustomising(true);
+        show();
+      }),
+    [consent, show],
+  );
+
+  useEffect(() => {
+    if (consent?.analytics) loadAnalytics();
+  }, [consent]);
+
+  // Shown last in the page, the banner would be 30 Tab away: it takes the focus when it appears.
+  useEffect(() => {
+    if (shown === 0) return;
+    const section = sectionRef.current;
+    const active = document.activeElement;
+    if (!section || section.contains(active) || !mayTakeFocus(active)) return;
+    returnTo.current = hasRealFocus(document) ? active : null;
+    section.focus({ preventScroll: true });
+  }, [shown]);
+
+  useEffect(() => {
+    if (visible || !restoreAfterChoice.current) return;
+    restoreAfterChoice.current = false;
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (hasRealFocus(document)) return;
+    if (target instanceof HTMLElement && target.isConnected) focusQuietly(target);
+    else focusPageStart();
+  }, [visible]);
+
+  // « Personnaliser » and « Retour » replace the buttons they were: the focus follows the view.
+  useEffect(() => {
+    if (viewFocus === null) return;
+    setViewFocus(null);
+    (viewFocus === 'customise' ? firstSwitchRef : personaliseRef).current?.focus();
+  }, [viewFocus]);
+
+  if (!visible) return null;
+
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    restoreAfterChoice.current = sectionRef.current?.contains(document.activeElement) ?? false;
+    saveConsent(choice);
+    setVisible(false);
+    setCustomising(false);
+  };
+
+  const changeView = (next: boolean) => {
+    setCustomising(next);
+    setViewFocus(next ? 'customise' : 'choices');
+  };
+
+  return (
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-label="Gestion des cookies"
+      onFocus={(event) => {
+        // Reached with Tab or a click rather than focused on appearing: remember where from.
+        const from = event.relatedTarget;
+        if (from instanceof Element && !event.currentTarget.contains(from)) returnTo.current = from;
+      }}
+      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:p-5"
+    >
+      <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
+      {/* Two lines on a phone: four lines outgrew the page's own content and became its largest paint
+          (LCP), one second after the page was ready. The full text is one tap away. */}
+      <p className="mt-1 text-xs text-slate-600 sm:mt-2 sm:text-sm">
+        <span className="sm:hidden">
+          Cookies essentiels et, avec votre accord, mesure d'audience sans cookie.
+        </span>
+        <span className="max-sm:hidden">
+          Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, une mesure
+          d'audience sans cookie pour améliorer nos services. Votre choix est conservé 13 mois.
+        </span>{' '}
+        <Link to="/cookies" className="text-brand-700 underline">
+          En savoir plus
+        </Link>
+      </p>
+      {customising ? (
+        <div className="mt-4 space-y-3">
+          <div className="flex items-center justify-between gap-4 rounded-md bg-slate-50 p-3">
+            <div>
+              <p className="text-sm font-medium text-slate-900" id={`${analyticsId}-essential`}>
+                Cookies essentiels
+              </p>
+              <p className="text-xs text-slate-600">Connexion à votre compte. Toujours actifs.</p>
+            </div>
+            <Switch.Root
+              checked
+              disabled
+              aria-labelledby={`${analyticsId}-essential`}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-brand-600 opacity-70"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-5 rounded-full bg-white shadow" />
+            </Switch.Root>
+          </div>
+          <div className="flex items-center justify-between gap-4 rounded-md bg-slate-50 p-3">
+            <div>
+              <label htmlFor={analyticsId} className="text-sm font-medium text-slate-900">
+                Cookies analytiques
+              </label>
+              <p className="text-xs text-slate-600">
+                Mesure d'audience anonyme, sans cookie, pour améliorer le site.
+              </p>
+            </div>
+            <Switch.Root
+              ref={firstSwitchRef}
+              id={analyticsId}
+              checked={analytics}
+              onCheckedChange={setAnalytics}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+            </Switch.Root>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => changeView(false)}>
+              Retour
+            </Button>
+            <Button onClick={() => decide({ analytics, marketing: false })}>Enregistrer mes choix</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
+          <Button
+            ref={personaliseRef}
+            variant="ghost"
+            className={PHONE_BUTTON}
+            onClick={() => changeView(true)}
+          >
+            Personnaliser
+          </Button>
+          <Button
+            variant="outline"
+            className={PHONE_BUTTON}
+            onClick={() => decide({ analytics: false, marketing: false })}
+          >
+            Tout refuser
+          </Button>
+          <Button className={PHONE_BUTTON} onClick={() => decide({ analytics: true, marketing: true })}>
+            Tout accepter
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

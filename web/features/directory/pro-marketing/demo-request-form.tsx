@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  DEMO_REQUEST_NOTICE,
+  DEMO_REQUEST_SENT,
+  EMPTY_DEMO_REQUEST,
+  type TDemoRequest,
+  type TDemoRequestInput,
+  ZDemoRequest,
+} from '#domain/messaging/support/demo-request-schemas.ts';
+import {
+  SUPPORT_MESSAGE_MAX,
+  type TSendSupportMessageResponse,
+} from '#domain/messaging/support/support-message-schemas.ts';
+import { applyServerErrors } from '#web/shared/api/form-errors.ts';
+import { apiPost } from '#web/shared/api/http.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+
+const SEND_FAILED_MESSAGE = "Votre demande n'a pas pu être envoyée. Veuillez réessayer.";
+const FIELDS = ['name', 'firm', 'email', 'phone', 'message'] as const;
+const TEXTAREA_CLASSES =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
+
+/**
+ * The demonstration request of « En savoir plus » (no scheduling page configured): validated with the
+ * server's schema; the confirmation shows once the server has stored it, and nothing typed is lost on error.
+ */
+export function DemoRequestForm() {
+  const id = (field: string) => `demo-request-${field}`;
+  const [sent, setSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (request: TDemoRequest) =>
+      apiPost<TSendSupportMessageResponse>('/api/support/demo-requests', request),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TDemoRequestInput, unknown, TDemoRequest>({
+    resolver: zodResolver(ZDemoRequest),
+    defaultValues: EMPTY_DEMO_REQUEST,
+  });
+
+  async function onSubmit(values: TDemoRequest) {
+    setSent(false);
+    setSendError(null);
+    try {
+      await send.mutateAsync(values);
+      reset(EMPTY_DEMO_REQUEST);
+      setSent(true);
+    } catch (error) {
+      setSendError(applyServerErrors(error, setError, FIELDS, SEND_FAILED_MESSAGE));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <ErrorBox message={sendError} />
+      <div role="status">
+        {sent ? (
+          <p className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+            {DEMO_REQUEST_SENT}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-xs text-slate-500">Les champs sans mention « facultatif » sont obligatoires.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('name')} label="Nom" error={errors.name?.message}>
+          <Input
+            {...fieldA11y(id('name'), errors.name?.message)}
+            autoComplete="name"
+            aria-required="true"
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id={id('firm')} label="Cabinet" error={errors.firm?.message}>
+          <Input
+            {...fieldA11y(id('firm'), errors.firm?.message)}
+            autoComplete="organization"
+            aria-required="true"
+            {...register('firm')}
+          />
+        </FormField>
+        <FormField id={id('email')} label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldA11y(id('email'), errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={id('phone')} label="Téléphone (facultatif)" error={errors.phone?.message}>
+          <Input
+            {...fieldA11y(id('phone'), errors.phone?.message)}
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id('message')}
+        label="Message (facultatif)"
+        error={errors.message?.message}
+        hint={`${SUPPORT_MESSAGE_MAX.message} caractères au maximum`}
+      >
+        <textarea
+          {...fieldA11y(
+            id('message'),
+            errors.message?.message,
+            `${SUPPORT_MESSAGE_MAX.message} caractères au maximum`,
+          )}
+          rows={4}
+          className={TEXTAREA_CLASSES}
+          {...register('message')}
+        />
+      </FormField>
+      <p className="text-xs text-slate-500">{DEMO_REQUEST_NOTICE}</p>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Envoi...' : 'Demander une démonstration'}
+      </Button>
+    </form>
+  );
+}

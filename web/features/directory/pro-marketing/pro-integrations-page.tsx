@@ -1,0 +1,131 @@
+import { VIDEO_JOIN_LEAD_MINUTES } from '#domain/appointments/booking/change-window.ts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
+import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ProCtaBand } from './pro-cta-band';
+import { ProPage } from './pro-page';
+
+type TIntegrationStatus = 'Disponible' | 'Non disponible';
+
+type TIntegration = {
+  name: string;
+  category: string;
+  description: string;
+  features: readonly string[];
+  status: TIntegrationStatus;
+};
+
+/**
+ * « Disponible » only for what works in the product today; e-mail only when SMTP is configured.
+ * The seed's « Bientôt disponible » (Google, Outlook sync, accounting export, online payment,
+ * e-signature) were promises nobody can keep: they are listed as not available.
+ */
+function integrations(facts: TSiteFacts): TIntegration[] {
+  return [
+    {
+      name: 'Calendriers iCalendar',
+      category: 'Agenda',
+      description:
+        'Importez vos agendas existants, par lien ou par fichier : leurs indisponibilités bloquent vos créneaux en ligne.',
+      features: [
+        'Import par lien ou par fichier .ics',
+        'Plusieurs agendas, une couleur chacun',
+        'Agendas par lien relus automatiquement',
+      ],
+      status: 'Disponible',
+    },
+    {
+      name: 'Flux de vos rendez-vous',
+      category: 'Agenda',
+      description:
+        'Une adresse privée au format iCalendar, à ajouter dans Google Agenda, Outlook ou Apple Calendrier, qui y affiche vos rendez-vous JurisRDV.',
+      features: ['Adresse secrète, que vous pouvez renouveler', 'Rendez-vous confirmés et en attente'],
+      status: 'Disponible',
+    },
+    {
+      name: 'Visioconférence',
+      category: 'Visioconférence',
+      description: `Un lien de consultation unique et impossible à deviner est créé pour chaque rendez-vous à distance, sur ${facts.videoHost}.`,
+      features: [
+        'Un lien par rendez-vous',
+        `Lien dans l'espace du client ${VIDEO_JOIN_LEAD_MINUTES} minutes avant`,
+      ],
+      status: 'Disponible',
+    },
+    {
+      name: 'Notifications par e-mail',
+      category: 'Communication',
+      description: facts.emailDelivery
+        ? 'Confirmations, rappels 24h avant, annulations et reports envoyés à vos clients ; nouveaux rendez-vous et demandes signalés à vous.'
+        : "Aucun serveur d'envoi n'est configuré : les e-mails restent sur le serveur, et vos clients suivent leurs rendez-vous dans leur espace.",
+      features: facts.emailDelivery
+        ? ['Confirmation de réservation avec invitation .ics', 'Rappel automatique', 'Annulation et report']
+        : [],
+      status: facts.emailDelivery ? 'Disponible' : 'Non disponible',
+    },
+    {
+      name: 'Synchronisation Google Agenda ou Outlook',
+      category: 'Agenda',
+      description:
+        "Une synchronisation dans les deux sens n'existe pas : utilisez l'import et le flux iCalendar ci-dessus.",
+      features: [],
+      status: 'Non disponible',
+    },
+    {
+      name: 'Paiement en ligne',
+      category: 'Paiement',
+      description: "JurisRDV n'encaisse aucun paiement : vos clients vous règlent directement.",
+      features: [],
+      status: 'Non disponible',
+    },
+  ];
+}
+
+export function ProIntegrationsPage() {
+  const facts = useSiteFacts();
+  return (
+    <ProPage
+      title="Intégrations"
+      eyebrow="Écosystème"
+      intro="Ce que JurisRDV Pro échange aujourd'hui avec vos autres outils, et ce qu'il ne fait pas."
+    >
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {(facts.data ? integrations(facts.data) : []).map((integration) => (
+          <li
+            key={integration.name}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{integration.name}</h2>
+                <p className="text-sm text-slate-500">{integration.category}</p>
+              </div>
+              <span
+                className={cn(
+                  'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  integration.status === 'Disponible'
+                    ? 'bg-emerald-100 text-emerald-800'
+                    : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {integration.status}
+              </span>
+            </div>
+            <p className="mt-3 text-slate-600">{integration.description}</p>
+            {integration.features.length > 0 ? (
+              <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+                {integration.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ProCtaBand
+        title="Besoin d'une autre intégration ?"
+        text="Dites-nous quels outils vous utilisez, depuis la page contact."
+      />
+    </ProPage>
+  );
+}

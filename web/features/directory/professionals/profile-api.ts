@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { ApiError, apiGet } from '#web/shared/api/http.ts';
+
+export { parseProfessionalId } from '#domain/directory/professionals/professional-id.ts';
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');
+}
+
+export const profileQueryKey = (id: number | null) => ['professionals', 'profile', id] as const;
+
+export function useProfessionalProfile(id: number | null) {
+  return useQuery({
+    queryKey: profileQueryKey(id),
+    queryFn: () => apiGet<TProfessionalProfile>(`/api/professionals/${id}`),
+    enabled: id !== null,
+    retry: (failureCount, error) =>
+      !isNotFound(error) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+    staleTime: 30_000,
+  });
+}

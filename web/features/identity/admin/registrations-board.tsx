@@ -1,0 +1,194 @@
+import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { TProfessionalRegistration } from '#domain/identity/auth/admin-schemas.ts';
+import type { TVerificationStatus } from '#domain/identity/auth/auth-schemas.ts';
+import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { ApiError } from '#web/shared/api/http.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
+import { useDecideRegistration, useRegistrations } from './registrations-api';
+
+const STATUS_TABS: { value: TVerificationStatus; label: string }[] = [
+  { value: 'pending', label: 'En attente' },
+  { value: 'verified', label: 'Validées' },
+  { value: 'rejected', label: 'Refusées' },
+];
+
+const dateFormat = frenchDateFormat({
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+export function RegistrationsBoard() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Inscriptions professionnelles</h1>
+      <p className="mt-1 text-slate-600">
+        Vérifiez les informations (numéro de barreau, cabinet) avant de valider un compte.
+      </p>
+      <Tabs.Root defaultValue="pending" className="mt-6">
+        <Tabs.List aria-label="Statut des inscriptions" className="flex gap-1 border-b border-slate-200">
+          {STATUS_TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {STATUS_TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} className="py-6">
+            <RegistrationList status={tab.value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function RegistrationList({ status }: { status: TVerificationStatus }) {
+  const query = useRegistrations(status);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <ErrorBox message={query.error.message} />;
+  if (query.data.registrations.length === 0) {
+    return (
+      <p className="text-slate-600">
+        {status === 'pending' ? 'Aucune inscription en attente de validation.' : 'Aucune inscription.'}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {query.data.registrations.map((registration) => (
+        <RegistrationCard key={registration.id} registration={registration} />
+      ))}
+    </ul>
+  );
+}
+
+function RegistrationCard({ registration }: { registration: TProfessionalRegistration }) {
+  const decide = useDecideRegistration();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+
+  const run = (input: Parameters<typeof decide.mutate>[0], done: string) => {
+    setError(null);
+    decide.mutate(input, {
+      onSuccess: () => notify(done, `${registration.name} a été prévenu(e) par email.`),
+      onError: (failure) => {
+        const message =
+          failure instanceof ApiError
+            ? (failure.fieldErrors.reason ?? failure.message)
+            : 'Une erreur est survenue.';
+        setError(message);
+        notifyDestructive('Action impossible', message);
+      },
+    });
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 className="font-semibold text-slate-900">{registration.name}</h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Email</dt>
+            <dd>
+              {registration.email}
+              {registration.emailVerified ? (
+                ' (confirmée)'
+              ) : (
+                <span className="ml-1 font-medium text-amber-800">
+                  (non confirmée : la validation attend sa confirmation)
+                </span>
+              )}
+            </dd>
+            <dt className="text-slate-600">Cabinet</dt>
+            <dd>{registration.practice}</dd>
+            <dt className="text-slate-600">Spécialité</dt>
+            <dd>{registration.specialty}</dd>
+            <dt className="text-slate-600">Numéro de barreau</dt>
+            <dd>{registration.barNumber}</dd>
+            <dt className="text-slate-600">Inscription</dt>
+            <dd>{dateFormat.format(new Date(registration.createdAt))}</dd>
+            {registration.rejectionReason ? (
+              <>
+                <dt className="text-slate-600">Motif du refus</dt>
+                <dd>{registration.rejectionReason}</dd>
+              </>
+            ) : null}
+            {registration.verificationStatus === 'verified' ? (
+              <>
+                <dt className="text-slate-600">Fiche publique</dt>
+                <dd>
+                  {registration.isPublic
+                    ? 'Complète, visible des clients'
+                    : `Incomplète, pas encore visible : ${registration.missing
+                        .map((item) => item.label.charAt(0).toLowerCase() + item.label.slice(1))
+                        .join(', ')}`}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        {registration.verificationStatus === 'pending' && !rejecting ? (
+          <div className="flex gap-2">
+            <Button
+              disabled={decide.isPending}
+              onClick={() => run({ id: registration.id, decision: 'approve' }, 'Inscription validée')}
+              aria-label={`Valider l'inscription de ${registration.name}`}
+            >
+              Valider
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => setRejecting(true)}
+              aria-label={`Refuser l'inscription de ${registration.name}`}
+            >
+              Refuser
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {rejecting ? (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run({ id: registration.id, decision: 'reject', reason }, 'Inscription refusée');
+          }}
+        >
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
+            Motif du refus (envoyé au professionnel)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={1000}
+            className="block w-full rounded-md border border-slate-300 p-2 text-sm"
+          />
+          <div className="flex gap-2">
+            <Button type="submit" variant="destructive" disabled={decide.isPending || reason.trim() === ''}>
+              Confirmer le refus
+            </Button>
+            <Button variant="outline" onClick={() => setRejecting(false)}>
+              Annuler
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      <div className="mt-3">
+        <ErrorBox message={error} />
+      </div>
+    </li>
+  );
+}

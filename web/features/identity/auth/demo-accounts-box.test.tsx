@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
+import {
+  json,
+  newQueryClient,
+  stubApi,
+  withQueryClient,
+} from '#web/features/appointments/booking/test-support.tsx';
+import { DemoAccountsBox } from './demo-accounts-box';
+
+const FACTS: TSiteFacts = {
+  supportEmail: 'contact@jurisrdv.fr',
+  emailDelivery: false,
+  secureTransport: false,
+  videoHost: 'meet.jit.si',
+  demoMode: true,
+  publicProfessionalCount: 450,
+  publicCommuneCount: 40,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderWith(facts: TSiteFacts) {
+  stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json(facts) }]);
+  const client = newQueryClient();
+  const view = render(
+    withQueryClient(
+      <div>
+        <h1>Connexion</h1>
+        <DemoAccountsBox />
+      </div>,
+      client,
+    ),
+  );
+  return { ...view, client };
+}
+
+describe('DemoAccountsBox', () => {
+  it('lists the demo accounts and their password in demo mode', async () => {
+    renderWith(FACTS);
+    expect(await screen.findByText('Comptes de démonstration')).toBeInTheDocument();
+    expect(screen.getByText('marie.dubois@example.com')).toBeInTheDocument();
+    expect(screen.getByText('demo-2025')).toBeInTheDocument();
+  });
+
+  it('shows nothing on a real deployment, where those accounts do not exist', async () => {
+    const { container, client } = renderWith({ ...FACTS, demoMode: false, secureTransport: true });
+    // Once the facts have arrived, still no box.
+    await vi.waitFor(() => expect(client.getQueryState(['site', 'facts'])?.status).toBe('success'));
+    expect(screen.queryByText('Comptes de démonstration')).not.toBeInTheDocument();
+    expect(container.textContent).not.toContain('demo-2025');
+  });
+});

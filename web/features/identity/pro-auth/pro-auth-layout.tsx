@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { Logo } from '#web/shared/layout/logo.tsx';
+import { paths } from '#web/shared/paths.ts';
+
+/** Login, registration and password pages of the professional space: logo back to /pro, no public header. */
+export function ProAuthLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
+          <Logo to={paths.pro.landing} suffix="Pro" />
+        </div>
+      </header>
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="py-6 text-center text-sm text-slate-500">
+        © 2025 JurisRDV. Tous droits réservés.
+      </footer>
+    </div>
+  );
+}

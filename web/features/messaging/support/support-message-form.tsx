@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  EMPTY_SUPPORT_MESSAGE_FORM,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_MESSAGE_SENT,
+  type TSupportMessageForm,
+  type TSupportMessageFormInput,
+  type TSupportMessageSource,
+  ZSupportMessageForm,
+} from '#domain/messaging/support/support-message-schemas.ts';
+import { applyServerErrors } from '#web/shared/api/form-errors.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
+import { useSendSupportMessage } from './send-support-message';
+
+const SEND_FAILED_MESSAGE = "Votre message n'a pas pu être envoyé. Veuillez réessayer.";
+
+const FIELDS = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
+
+const TEXTAREA_CLASSES =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
+
+const COMPANY_LABELS: Record<TSupportMessageSource, string> = {
+  public: 'Société (facultatif)',
+  pro: 'Cabinet ou société (facultatif)',
+};
+
+/**
+ * The contact form of /contact and /pro/contact. The confirmation shows only once the server has
+ * stored the message; on any error what was typed stays in the fields.
+ */
+export function SupportMessageForm({ source }: { source: TSupportMessageSource }) {
+  const id = (field: string) => `${source}-contact-${field}`;
+  const [sent, setSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const send = useSendSupportMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSupportMessageFormInput, unknown, TSupportMessageForm>({
+    resolver: zodResolver(ZSupportMessageForm),
+    defaultValues: EMPTY_SUPPORT_MESSAGE_FORM,
+  });
+
+  async function onSubmit(values: TSupportMessageForm) {
+    setSent(false);
+    setSendError(null);
+    try {
+      await send.mutateAsync({ ...values, source });
+      reset(EMPTY_SUPPORT_MESSAGE_FORM);
+      setSent(true);
+    } catch (error) {
+      setSendError(applyServerErrors(error, setError, FIELDS, SEND_FAILED_MESSAGE));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <ErrorBox message={sendError} />
+      <div role="status">
+        {sent ? (
+          <p className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+            {SUPPORT_MESSAGE_SENT}
+          </p>
+        ) : null}
+      </div>
+
+      <p className="text-xs text-slate-500">Les champs sans mention « facultatif » sont obligatoires.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={id('name')} label="Nom" error={errors.name?.message}>
+          <Input
+            {...fieldA11y(id('name'), errors.name?.message)}
+            autoComplete="name"
+            aria-required="true"
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id={id('email')} label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldA11y(id('email'), errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={id('company')} label={COMPANY_LABELS[source]} error={errors.company?.message}>
+          <Input
+            {...fieldA11y(id('company'), errors.company?.message)}
+            autoComplete="organization"
+            {...register('company')}
+          />
+        </FormField>
+        <FormField id={id('phone')} label="Téléphone (facultatif)" error={errors.phone?.message}>
+          <Input
+            {...fieldA11y(id('phone'), errors.phone?.message)}
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+        </FormField>
+      </div>
+      <FormField id={id('subject')} label="Sujet" error={errors.subject?.message}>
+        <Input
+          {...fieldA11y(id('subject'), errors.subject?.message)}
+          aria-required="true"
+          {...register('subject')}
+        />
+      </FormField>
+      <FormField
+        id={id('message')}
+        label="Message"
+        error={errors.message?.message}
+        hint={`${SUPPORT_MESSAGE_MAX.message} caractères au maximum`}
+      >
+        <textarea
+          {...fieldA11y(
+            id('message'),
+            errors.message?.message,
+            `${SUPPORT_MESSAGE_MAX.message} caractères au maximum`,
+          )}
+          rows={6}
+          aria-required="true"
+          className={TEXTAREA_CLASSES}
+          {...register('message')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  SHARED_DOCUMENT_CATEGORIES,
+  type TShareDocumentRequest,
+  ZShareDocumentRequest,
+} from '#domain/practice/shared-documents/shared-document-schemas.ts';
+import { applyServerErrors } from '#web/shared/api/form-errors.ts';
+import { apiPost } from '#web/shared/api/http.ts';
+import { Button } from '#web/shared/ui/button.tsx';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import { notify } from '#web/shared/ui/toast.ts';
+
+const SHARED_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+
+/**
+ * « Partager avec le client » of an appointment's or a case's document: the professional picks the category
+ * under which it appears in the client's « Documents »; the answer (the updated appointment or case) goes
+ * to `onShared`. Once shared, the date says so instead of the button.
+ */
+export function ShareDocumentButton<TAnswer>(props: {
+  /** POST endpoint, e.g. /api/pro/appointments/3/documents/7/share. */
+  url: string;
+  documentTitle: string;
+  clientName: string;
+  sharedAt: string | null;
+  onShared: (answer: TAnswer) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (props.sharedAt) {
+    return (
+      <span className="text-xs text-emerald-700">
+        Partagé avec le client le {SHARED_DATE.format(new Date(props.sharedAt))}
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="text-brand-700 underline"
+        onClick={() => setOpen(true)}
+        aria-label={`Partager ${props.documentTitle} avec ${props.clientName}`}
+      >
+        Partager avec le client
+      </button>
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Partager avec le client"
+        description={`« ${props.documentTitle} » apparaîtra dans l’espace de ${props.clientName}, onglet « Documents ». Il en sera averti, sans que le nom du document figure dans l’e-mail.`}
+      >
+        <ShareDocumentForm
+          url={props.url}
+          onCancel={() => setOpen(false)}
+          onShared={(answer: TAnswer) => {
+            setOpen(false);
+            notify('Document partagé', `${props.clientName} le retrouve dans son espace.`);
+            props.onShared(answer);
+          }}
+        />
+      </ModalDialog>
+    </>
+  );
+}
+
+function ShareDocumentForm<TAnswer>(props: {
+  url: string;
+  onCancel: () => void;
+  onShared: (answer: TAnswer) => void;
+}) {
+  const id = useId();
+  const form = useForm<TShareDocumentRequest>({
+    resolver: zodResolver(ZShareDocumentRequest),
+    defaultValues: { category: 'Autre' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const share = useMutation({
+    mutationFn: (body: TShareDocumentRequest) => apiPost<TAnswer>(props.url, body),
+  });
+  const error = form.formState.errors.category?.message;
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      props.onShared(await share.mutateAsync(body));
+    } catch (failure) {
+      setFormError(
+        applyServerErrors(failure, form.setError, ['category'], 'Le partage a échoué. Veuillez réessayer.'),
+      );
+    }
+  });
+  return (
+    <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      <ErrorBox message={formError} />
+      <FormField id={`${id}-category`} label="Catégorie" error={error}>
+        <select
+          {...form.register('category')}
+          {...fieldA11y(`${id}-category`, error)}
+          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+        >
+          {SHARED_DOCUMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="flex justify-end gap-3">
+        <Button variant="outline" onClick={props.onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={share.isPending}>
+          {share.isPending ? 'Partage...' : 'Partager'}
+        </Button>
+      </div>
+    </form>
+  );
+}
