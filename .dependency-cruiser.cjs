@@ -1,7 +1,46 @@
 /**
- * Import rules of the house (issue 25 §2), checked by `npm run lint`. Known circles start as a baseline
- * (`.dependency-cruiser-known-violations.json`, made by `npm run lint:imports:baseline`) that may only shrink.
+ * Import rules of the house (issue 25 §2, ADR 0047 and 0048), checked by `npm run lint`. Known violations
+ * start as a baseline (`.dependency-cruiser-known-violations.json`, made by `npm run lint:imports:baseline`)
+ * that may only shrink.
  */
+/**
+ * The contexts, in the order they may use each other (ARCHITECTURE.md, ADR 0048): a context imports only
+ * the ones before it. `kernel` is domain/kernel/ and web/shared/; `platform` is server/platform/ and
+ * server/db/ (its schema files belong to their context); `app` (server/app/, web/app/, the demo seed)
+ * composes them all.
+ */
+const CONTEXT_ORDER = [
+  'kernel',
+  'platform',
+  'identity',
+  'agenda',
+  'directory',
+  'messaging',
+  'billing',
+  'appointments',
+  'practice',
+  'app',
+];
+
+const TESTS = '\\.(test|spec)\\.tsx?$';
+const SCHEMA_INDEX = '^server/db/schema/index\\.ts$';
+
+/** The files of a context, on each side. */
+function contextPath(context) {
+  if (context === 'kernel') return '^(domain/kernel/|web/shared/)';
+  if (context === 'platform') return '^(server/platform/|server/db/(?!schema/|seed/))';
+  if (context === 'app') return '^(server/app/|web/app/|web/main\\.tsx$|server/db/seed/)';
+  return `^((domain|server)/${context}/|web/features/${context}/|server/db/schema/${context}\\.ts$)`;
+}
+
+const contextOrderRules = CONTEXT_ORDER.slice(0, -1).map((context, index) => ({
+  name: `context-order-${context}`,
+  severity: 'error',
+  comment: `${context} uses only the contexts before it (${CONTEXT_ORDER.slice(0, index).join(', ') || 'none'}).`,
+  from: { path: contextPath(context), pathNot: [TESTS, SCHEMA_INDEX] },
+  to: { path: CONTEXT_ORDER.slice(index + 1).map(contextPath), pathNot: SCHEMA_INDEX },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -52,6 +91,7 @@ module.exports = {
       from: { path: '^web/features/' },
       to: { path: '^web/app/' },
     },
+    ...contextOrderRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -50,6 +50,14 @@ describe('import rules', () => {
       'server/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'server/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
       'domain/fine.ts': "import { z } from 'zod';\nexport const fine = z.string();\n",
+      // Contexts: practice comes after identity, so practice may use identity but not the reverse.
+      'domain/identity/auth/account.ts': 'export const account = 1;\n',
+      'domain/practice/cases/case.ts':
+        "import { account } from '../../identity/auth/account';\nexport const owner = account;\n",
+      'server/identity/auth/peek.ts':
+        "import { owner } from '../../../domain/practice/cases/case';\nexport const peek = owner;\n",
+      'server/identity/auth/peek.test.ts':
+        "import { owner } from '../../../domain/practice/cases/case';\nexport const seen = owner;\n",
     };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(probe, path)), { recursive: true });
@@ -70,6 +78,16 @@ describe('import rules', () => {
     expect(output).toMatch(/features-never-import-app: web\/features\/home\/home\.ts → web\/app\/shell\.ts/);
     expect(output).toMatch(/no-circular: server\/(a|b)\.ts/);
     expect(output).not.toMatch(/domain\/fine\.ts/);
+  }, 60_000);
+
+  it('fail on a context importing a later one, and let it import an earlier one (tests aside)', async () => {
+    const { code, output } = await cruise(probe, ['domain', 'server', 'web']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /context-order-identity: server\/identity\/auth\/peek\.ts → domain\/practice\/cases\/case\.ts/,
+    );
+    expect(output).not.toMatch(/domain\/practice\/cases\/case\.ts → domain\/identity/);
+    expect(output).not.toMatch(/peek\.test\.ts/);
   }, 60_000);
 
   it('hold on the tree but for the baseline, which lists exactly the violations still there', async () => {
