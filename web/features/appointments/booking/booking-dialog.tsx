@@ -29,7 +29,7 @@ import {
   isSlotConflict,
   useProfessionalForBooking,
 } from './booking-api';
-import { BOOKING_RETURN_ATTRIBUTE } from './booking-launcher';
+import { BOOKING_RETURN_ATTRIBUTE } from './booking-return';
 import { LoginStep } from './login-step';
 import { ModeStep } from './mode-step';
 import { PaymentRedirect } from './prepayment';

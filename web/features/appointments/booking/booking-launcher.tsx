@@ -17,12 +17,7 @@ import { BOOKING_RESUME_PARAM } from '#domain/identity/identity-providers/bookin
 
 const loadBookingDialog = () => import('./booking-dialog');
 
-/**
- * Marks what stands for a professional on a page (a result card's name link, a profile's heading), as
- * `data-booking-return="<id>"`: after a booking the slot button the dialog was opened from is gone,
- * and closing the dialog brings the focus there instead (ADR 0035).
- */
-export const BOOKING_RETURN_ATTRIBUTE = 'data-booking-return';
+export { BOOKING_RETURN_ATTRIBUTE } from './booking-return';
 
 /**
  * The dialog and its forms (react-hook-form, zod, Radix dialog) load at the first gesture on a page
