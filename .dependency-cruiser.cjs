@@ -33,6 +33,19 @@ function contextPath(context) {
   return `^((domain|server)/${context}/|web/features/${context}/|server/db/schema/${context}\\.ts$)`;
 }
 
+/**
+ * On the server a context is used from outside only through its entry, `server/<context>/index.ts`
+ * (tests aside). domain/ and web/ have none: a re-exporting entry would carry a whole context into
+ * every browser chunk that needs one of its schemas (ADR 0048).
+ */
+const contextEntryRules = CONTEXT_ORDER.slice(2, -1).map((context) => ({
+  name: `context-entry-${context}`,
+  severity: 'error',
+  comment: `Other server code reaches ${context} only through server/${context}/index.ts.`,
+  from: { path: '^server/', pathNot: [`^server/${context}/`, TESTS, '^server/test-support/'] },
+  to: { path: `^server/${context}/`, pathNot: `^server/${context}/index\\.ts$` },
+}));
+
 const contextOrderRules = CONTEXT_ORDER.slice(0, -1).map((context, index) => ({
   name: `context-order-${context}`,
   severity: 'error',
@@ -92,6 +105,7 @@ module.exports = {
       to: { path: '^web/app/' },
     },
     ...contextOrderRules,
+    ...contextEntryRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -8,32 +8,40 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerBookingRoutes } from '../appointments/booking/booking-routes';
-import { registerClientAppointmentRoutes } from '../appointments/client-actions/client-appointment-routes';
-import { registerFeeAgreementRoutes } from '../appointments/fee-agreements/fee-agreement-routes';
-import { registerStripeWebhookRoute } from '../appointments/online-payments/online-payment-routes';
-import { registerRecordingConsentRoutes } from '../appointments/video-consultations/recording-consent-routes';
-import { registerWaitingListRoutes } from '../appointments/waiting-list/waiting-list-routes';
-import { registerClientInvoiceRoutes } from '../billing/invoices/client-invoice-routes';
+import {
+  registerBookingRoutes,
+  registerClientAppointmentRoutes,
+  registerFeeAgreementRoutes,
+  registerRecordingConsentRoutes,
+  registerStripeWebhookRoute,
+  registerWaitingListRoutes,
+} from '#server/appointments/index.ts';
+import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
+import {
+  registerPageViewRoutes,
+  registerProfessionalRoutes,
+  registerSiteFactsRoutes,
+} from '#server/directory/index.ts';
+import {
+  registerAccountSecurityRoutes,
+  registerAdminRoutes,
+  registerAuthRoutes,
+  registerClientAccountRoutes,
+  registerEmailVerificationRoutes,
+  registerIdentityProviderRoutes,
+  registerPasskeyRoutes,
+  registerPasswordResetRoutes,
+  registerPlatformHealthRoutes,
+  registerSecurityPolicyRoutes,
+  registerTwoFactorRoutes,
+} from '#server/identity/index.ts';
+import {
+  createNotificationHub,
+  registerClientMessageRoutes,
+  registerNotificationRoutes,
+  registerSupportRoutes,
+} from '#server/messaging/index.ts';
 import { pingDatabase } from '../db/database';
-import { registerPageViewRoutes } from '../directory/page-views/page-view-routes';
-import { registerProfessionalRoutes } from '../directory/professionals/professional-routes';
-import { registerSiteFactsRoutes } from '../directory/site/site-facts-routes';
-import { registerAccountSecurityRoutes } from '../identity/account-security/account-security-routes';
-import { registerAdminRoutes } from '../identity/admin/admin-routes';
-import { registerPlatformHealthRoutes } from '../identity/admin/platform-health-routes';
-import { registerAuthRoutes } from '../identity/auth/auth-routes';
-import { registerPasswordResetRoutes } from '../identity/auth/password-reset-routes';
-import { registerClientAccountRoutes } from '../identity/client-account/client-account-routes';
-import { registerEmailVerificationRoutes } from '../identity/email-verification/email-verification-routes';
-import { registerIdentityProviderRoutes } from '../identity/identity-providers/identity-provider-routes';
-import { registerPasskeyRoutes } from '../identity/passkeys/passkey-routes';
-import { registerSecurityPolicyRoutes } from '../identity/security-policy/security-policy-routes';
-import { registerTwoFactorRoutes } from '../identity/two-factor/two-factor-routes';
-import { registerClientMessageRoutes } from '../messaging/messages/message-routes';
-import { createNotificationHub } from '../messaging/notifications/notification-hub';
-import { registerNotificationRoutes } from '../messaging/notifications/notification-routes';
-import { registerSupportRoutes } from '../messaging/support/support-routes';
 import type { TAppDeps } from '../platform/app-deps';
 import type { TConfig, TTrustProxy } from '../platform/config';
 import { registerOutboxRoutes } from '../platform/dev/outbox-routes';

@@ -1,15 +1,14 @@
 import closeWithGrace from 'close-with-grace';
-import { startNextFreeSlotRefresher } from '../agenda/availability/next-free-slot';
-import { startCalendarRefresher } from '../agenda/calendars/calendar-sync';
-import { startOnlinePaymentJobs } from '../appointments/online-payments/online-payment-jobs';
-import { startSmsJobs } from '../appointments/sms-reminders/start-sms-jobs';
-import { startWaitingListJob } from '../appointments/waiting-list/start-waiting-list-job';
-import { startInvoiceReminders } from '../billing/invoices/invoice-reminders';
+import { startCalendarRefresher, startNextFreeSlotRefresher } from '#server/agenda/index.ts';
+import { startOnlinePaymentJobs, startSmsJobs, startWaitingListJob } from '#server/appointments/index.ts';
+import { startInvoiceReminders } from '#server/billing/index.ts';
+import { communeIndex } from '#server/directory/index.ts';
+import {
+  startExpiredRowsPurge,
+  startRegistrationDigest,
+  startRetentionPurge,
+} from '#server/identity/index.ts';
 import { DEMO_ADMIN } from '../db/seed/demo-accounts';
-import { communeIndex } from '../directory/geo/commune-index';
-import { startRegistrationDigest } from '../identity/admin/registration-digest';
-import { startExpiredRowsPurge } from '../identity/auth/purge-expired-rows';
-import { startRetentionPurge } from '../identity/privacy/retention-purge';
 import type { TRecurringJob } from '../platform/background/recurring-job';
 import { configurationWarnings, describeConfiguration, loadConfig, systemClock } from '../platform/config';
 import { startEmailDelivery } from '../platform/email/delivery-worker';

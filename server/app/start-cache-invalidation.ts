@@ -1,11 +1,11 @@
 import type { TListenStatus } from '#domain/kernel/operations/platform-health-schemas.ts';
-import { forgetAllBusyIntervals, forgetBusyIntervals } from '../agenda/availability/busy-intervals-cache';
-import { postgresUrlOf, type TDatabase } from '../db/database';
+import { forgetAllBusyIntervals, forgetBusyIntervals } from '#server/agenda/index.ts';
 import {
   clearSearchRankingCache,
   forgetCachedProfessionals,
-} from '../directory/professionals/search-professionals';
-import { forgetSitemaps } from '../directory/seo/seo-routes';
+  forgetSitemaps,
+} from '#server/directory/index.ts';
+import { postgresUrlOf, type TDatabase } from '../db/database';
 import {
   PROFESSIONALS_CHANGED_CHANNEL,
   parseInvalidationPayload,

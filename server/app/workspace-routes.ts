@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCalendarRoutes } from '../agenda/calendars/calendar-routes';
-import { registerPlanningEventRoutes } from '../agenda/planning/planning-event-routes';
-import { registerProFeeAgreementRoutes } from '../appointments/fee-agreements/fee-agreement-routes';
-import { registerOnlinePaymentSettingsRoutes } from '../appointments/online-payments/online-payment-routes';
-import { registerProAppointmentRoutes } from '../appointments/professional-actions/pro-appointment-routes';
-import { registerProVideoRoutes } from '../appointments/video-consultations/pro-video-routes';
-import { registerInvoiceRoutes } from '../billing/invoices/invoice-routes';
-import { registerInvoiceStatisticsRoutes } from '../billing/invoices/invoice-statistics-routes';
-import { registerProProfileRoutes } from '../directory/public-profile/pro-profile-routes';
-import { registerProSettingsRoutes } from '../directory/public-profile/pro-settings-routes';
-import { requireProfessional } from '../identity/workspace-access/pro-context';
-import { registerProMessageRoutes } from '../messaging/messages/message-routes';
-import { registerNotificationRoutes } from '../messaging/notifications/notification-routes';
+import { registerCalendarRoutes, registerPlanningEventRoutes } from '#server/agenda/index.ts';
+import {
+  registerOnlinePaymentSettingsRoutes,
+  registerProAppointmentRoutes,
+  registerProFeeAgreementRoutes,
+  registerProVideoRoutes,
+} from '#server/appointments/index.ts';
+import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
+import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
+import { requireProfessional } from '#server/identity/index.ts';
+import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
+import {
+  registerCaseRoutes,
+  registerContactRoutes,
+  registerProClientRoutes,
+  registerProSearchRoutes,
+  registerProTimerRoutes,
+  registerSharedDocumentRoutes,
+} from '#server/practice/index.ts';
 import type { TAppDeps } from '../platform/app-deps';
-import { registerCaseRoutes } from '../practice/cases/case-routes';
-import { registerContactRoutes } from '../practice/contacts/contact-routes';
-import { registerProClientRoutes } from '../practice/contacts/pro-client-routes';
-import { registerSharedDocumentRoutes } from '../practice/shared-documents/shared-document-routes';
-import { registerProTimerRoutes } from '../practice/work-timer/pro-timer-routes';
-import { registerProSearchRoutes } from '../practice/workspace-search/pro-search-routes';
 
 export const WORKSPACE_API_PREFIX = '/api/pro/';
 

@@ -56,6 +56,12 @@ describe('import rules', () => {
         "import { account } from '../../identity/auth/account';\nexport const owner = account;\n",
       'server/identity/auth/peek.ts':
         "import { owner } from '../../../domain/practice/cases/case';\nexport const peek = owner;\n",
+      'server/identity/index.ts': "export { session } from './auth/session';\n",
+      'server/identity/auth/session.ts': 'export const session = 1;\n',
+      'server/practice/cases/through-entry.ts':
+        "import { session } from '../../identity/index';\nexport const viaEntry = session;\n",
+      'server/practice/cases/around-entry.ts':
+        "import { session } from '../../identity/auth/session';\nexport const aroundEntry = session;\n",
       'server/identity/auth/peek.test.ts':
         "import { owner } from '../../../domain/practice/cases/case';\nexport const seen = owner;\n",
     };
@@ -88,6 +94,15 @@ describe('import rules', () => {
     );
     expect(output).not.toMatch(/domain\/practice\/cases\/case\.ts → domain\/identity/);
     expect(output).not.toMatch(/peek\.test\.ts/);
+  }, 60_000);
+
+  it('fail on server code reaching into another context around its entry, and let it through the entry', async () => {
+    const { code, output } = await cruise(probe, ['domain', 'server', 'web']);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /context-entry-identity: server\/practice\/cases\/around-entry\.ts → server\/identity\/auth\/session\.ts/,
+    );
+    expect(output).not.toMatch(/through-entry\.ts/);
   }, 60_000);
 
   it('hold on the tree but for the baseline, which lists exactly the violations still there', async () => {

@@ -26,10 +26,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
-import {
-  assertWorkspaceAllowed,
-  requireProfessional,
-} from '#server/identity/workspace-access/pro-context.ts';
+import { assertWorkspaceAllowed, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { type TThrottlePolicy, takeThrottle } from '#server/platform/http/throttle.ts';
 import {

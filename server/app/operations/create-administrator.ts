@@ -4,10 +4,12 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { passkeys, users } from '#server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
-import { assertStrongPassword } from '#server/identity/auth/password-strength/password-strength.ts';
-import { hashPassword } from '#server/identity/auth/passwords.ts';
-import { revokeAllSessions } from '#server/identity/auth/session-store.ts';
-import { removeTwoFactor } from '#server/identity/two-factor/two-factor-store.ts';
+import {
+  assertStrongPassword,
+  hashPassword,
+  removeTwoFactor,
+  revokeAllSessions,
+} from '#server/identity/index.ts';
 import { OperatorRefusal } from '#server/platform/operations/operator-refusal.ts';
 
 export type TCreateAdministratorRequest = {

@@ -4,7 +4,7 @@ import type { TDatabase, TDatabaseHandle } from '#server/db/database.ts';
 import { users } from '#server/db/schema/index.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { seedIfEmpty } from '#server/db/seed/seed-database.ts';
-import { verifyPassword } from '#server/identity/auth/passwords.ts';
+import { verifyPassword } from '#server/identity/index.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import { OperatorRefusal } from '#server/platform/operations/operator-refusal.ts';
 

@@ -14,8 +14,7 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { injectInitialData, type TInitialData } from '#domain/kernel/routing/initial-data.ts';
 import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { getProfessionalProfile } from '#server/directory/professionals/get-professional-profile.ts';
-import { searchProfessionalsJson } from '#server/directory/professionals/search-professionals.ts';
+import { getProfessionalProfile, searchProfessionalsJson } from '#server/directory/index.ts';
 
 export type TPageHtmlInput = {
   db: TDatabase;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '#server/db/database.ts';
-import { registerSeoRoutes } from '#server/directory/seo/seo-routes.ts';
+import { registerSeoRoutes } from '#server/directory/index.ts';
 import { apiNotFound } from '#server/platform/http/error-handler.ts';
 import { compressHtml } from './compress-html';
 import { renderPage } from './page-head';

@@ -9,10 +9,9 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointmentNotice } from '#domain/messaging/notifications/appointment-notices.ts';
 import { appointments, emailOutbox, feeAgreements } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
-import { appointmentNoticeFacts } from '#server/messaging/notifications/appointment-notifications.ts';
-import { insertNotificationsSql } from '#server/messaging/notifications/record-notifications.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
+import { requireAccount } from '#server/identity/index.ts';
+import { appointmentNoticeFacts, insertNotificationsSql } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { outboxRow } from '#server/platform/email/outbox.ts';
 import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';

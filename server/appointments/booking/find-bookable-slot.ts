@@ -6,11 +6,11 @@ import type {
 import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
 import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { horizonEnd, loadBusyIntervals } from '#server/agenda/availability/busy-intervals.ts';
+import { horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';
 import type { professionals } from '#server/db/schema/index.ts';
-import { availabilityOf } from '#server/directory/professionals/professional-mappers.ts';
+import { availabilityOf } from '#server/directory/index.ts';
 
 export const PROFESSIONAL_UNKNOWN_MESSAGE =
   'Ce professionnel est introuvable ou ne prend pas de rendez-vous en ligne.';

@@ -4,7 +4,7 @@ import {
   type TBusyInterval,
 } from '#domain/agenda/availability/availability-settings.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { horizonEnd, loadBusyIntervals } from '#server/agenda/availability/busy-intervals.ts';
+import { horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionals } from '#server/db/schema/index.ts';

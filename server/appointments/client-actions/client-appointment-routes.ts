@@ -15,14 +15,14 @@ import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { ZClientSummary } from '#domain/identity/client-account/client-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointments, clientDocuments, feeAgreements, professionals } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
+import { requireAccount } from '#server/identity/index.ts';
 import {
   appointmentNoticeFacts,
   notifyAppointmentEvent,
-} from '#server/messaging/notifications/appointment-notifications.ts';
-import { unreadNotificationCount } from '#server/messaging/notifications/notification-routes.ts';
-import { professionalWantsEmail } from '#server/messaging/notifications/record-notifications.ts';
+  professionalWantsEmail,
+  unreadNotificationCount,
+} from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import {

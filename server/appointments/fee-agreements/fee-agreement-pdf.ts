@@ -14,7 +14,7 @@ import {
   PdfWriter,
   SMALL_SIZE,
   type TStyle,
-} from '#server/billing/invoices/invoice-pdf.ts';
+} from '#server/billing/index.ts';
 
 export type TFeeAgreementAcceptance = {
   /** Null in the preview shown before booking. */

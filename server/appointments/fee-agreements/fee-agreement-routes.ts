@@ -13,8 +13,7 @@ import { CONSULTATION_MODE_VALUES } from '#domain/directory/professionals/search
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { feeAgreements, professionals } from '#server/db/schema/index.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireAccount, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import { ifNoneMatchHits } from '#server/platform/http/entity-tag.ts';

@@ -11,15 +11,13 @@ import { readProfessionalFees } from '#domain/directory/professionals/profession
 import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
 import {
   appointmentNoticeFacts,
   notifyAppointmentEvent,
-} from '#server/messaging/notifications/appointment-notifications.ts';
-import {
   professionalWantsEmail,
   recordNotifications,
-} from '#server/messaging/notifications/record-notifications.ts';
+} from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import {

@@ -9,8 +9,8 @@ import {
 } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { applyStripeEvent } from './apply-stripe-event';
 import {

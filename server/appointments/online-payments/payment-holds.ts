@@ -5,7 +5,7 @@ import {
 } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, onlinePayments } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 
 /**

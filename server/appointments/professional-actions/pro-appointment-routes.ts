@@ -23,8 +23,8 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { parisInstant, periodRange } from '#domain/kernel/time/paris-time.ts';
 import { computeProSummary } from '#domain/practice/workspace-home/pro-summary.ts';
-import { checkTimeConflicts } from '#server/agenda/planning/time-conflicts.ts';
-import { receivedThisMonthCents } from '#server/billing/invoices/invoice-statistics-queries.ts';
+import { checkTimeConflicts } from '#server/agenda/index.ts';
+import { receivedThisMonthCents } from '#server/billing/index.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   appointmentDocuments,
@@ -32,16 +32,9 @@ import {
   appointments,
   proAppointmentDetails,
 } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
-import {
-  APPOINTMENT_NOT_FOUND,
-  mayEmailClients,
-  requireProfessional,
-} from '#server/identity/workspace-access/pro-context.ts';
-import {
-  appointmentNoticeFacts,
-  notifyAppointmentEvent,
-} from '#server/messaging/notifications/appointment-notifications.ts';
+import { professionalsChanged } from '#server/directory/index.ts';
+import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from '#server/identity/index.ts';
+import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   DOCUMENT_BODY_LIMIT,

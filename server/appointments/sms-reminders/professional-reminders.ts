@@ -19,10 +19,7 @@ import {
   smsOutbox,
   users,
 } from '#server/db/schema/index.ts';
-import {
-  notificationPreferencesOf,
-  recordNotifications,
-} from '#server/messaging/notifications/record-notifications.ts';
+import { notificationPreferencesOf, recordNotifications } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';

@@ -12,7 +12,7 @@ import {
   ZVideoSettings,
 } from '#domain/appointments/video-consultations/video-settings.ts';
 import { appointments, professionals } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   clientKeyOf,

@@ -10,7 +10,7 @@ import {
 } from '#domain/appointments/video-consultations/recording-consent.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointments } from '#server/db/schema/index.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
+import { requireAccount } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findClientAppointment, toClientAppointment } from '../booking/appointment-queries';
 import { videoServiceOf } from './video-rooms';

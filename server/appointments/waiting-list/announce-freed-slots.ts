@@ -7,11 +7,11 @@ import {
   type TWaitingEntryForAssignment,
 } from '#domain/appointments/waiting-list/waiting-list-rules.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import { loadBusyIntervals } from '#server/agenda/availability/busy-intervals.ts';
+import { loadBusyIntervals } from '#server/agenda/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals, users, waitingListEntries, waitingListNotices } from '#server/db/schema/index.ts';
-import { availabilityOf } from '#server/directory/professionals/professional-mappers.ts';
-import { recordNotifications } from '#server/messaging/notifications/record-notifications.ts';
+import { availabilityOf } from '#server/directory/index.ts';
+import { recordNotifications } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import { freedSlotEmail } from './waiting-list-emails';

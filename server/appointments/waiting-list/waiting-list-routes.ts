@@ -17,10 +17,10 @@ import {
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { horizonEnd, loadBusyIntervals } from '#server/agenda/availability/busy-intervals.ts';
+import { horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import { professionals, waitingListEntries } from '#server/db/schema/index.ts';
-import { availabilityOf } from '#server/directory/professionals/professional-mappers.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
+import { availabilityOf } from '#server/directory/index.ts';
+import { requireAccount } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { PROFESSIONAL_UNKNOWN_MESSAGE } from '../booking/find-bookable-slot';
 import { entryIsActive } from './waiting-list-queries';

@@ -7,7 +7,7 @@ import {
   ZInvoicesResponse,
 } from '#domain/billing/invoices/invoice-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
+import { requireAccount } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
 import { sendInvoicePdf } from './invoice-pdf';

@@ -7,7 +7,7 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { invoiceReminders, invoices, users } from '#server/db/schema/index.ts';
-import { recordNotifications } from '#server/messaging/notifications/record-notifications.ts';
+import { recordNotifications } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';

@@ -19,7 +19,7 @@ import {
 } from '#domain/billing/invoices/invoice-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { contacts, invoicePayments, invoices, professionals } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
 import { sendInvoicePdf } from './invoice-pdf';

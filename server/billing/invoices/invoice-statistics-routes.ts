@@ -20,7 +20,7 @@ import { invoicesCsv } from '#domain/billing/invoices/invoices-csv.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { ZContactIdParams } from '#domain/practice/contacts/contact-schemas.ts';
 import { contacts, invoicePayments, invoices } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { takeThrottle } from '#server/platform/http/throttle.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';

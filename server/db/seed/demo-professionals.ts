@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
-import { communeIndex } from '#server/directory/geo/commune-index.ts';
+import { communeIndex } from '#server/directory/index.ts';
 import type { TDatabase } from '../database';
 import { professionals, users } from '../schema';
 import { DEMO_PROFESSIONALS } from './demo-accounts';

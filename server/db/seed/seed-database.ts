@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '#server/identity/auth/passwords.ts';
+import { hashPassword } from '#server/identity/index.ts';
 import type { TDatabase } from '../database';
 import { appMeta, professionals, users } from '../schema';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';

@@ -26,7 +26,7 @@ import {
 } from '#domain/directory/professionals/search-options.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { communeIndex } from '../geo/commune-index';
 import type { TProfessionalRow } from '../professionals/professional-mappers';

@@ -8,7 +8,7 @@ import {
 import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { ZProAvailabilitySettings } from '#domain/directory/public-profile/pro-settings-schemas.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '../professionals/professionals-changed';
 

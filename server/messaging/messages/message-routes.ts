@@ -26,8 +26,7 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
-import { requireAccount } from '#server/identity/auth/current-account.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireAccount, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { DOCUMENT_BODY_LIMIT, sendStoredFile } from '#server/platform/http/stored-files.ts';
 import { readStoredFile } from '#server/platform/stored-files/stored-file-store.ts';

@@ -13,7 +13,7 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
-import { mayEmailClients } from '#server/identity/workspace-access/pro-context.ts';
+import { mayEmailClients } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { decodeUploadedFile } from '#server/platform/http/stored-files.ts';

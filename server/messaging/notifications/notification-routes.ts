@@ -16,7 +16,7 @@ import {
 } from '#domain/messaging/notifications/notification-schemas.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { notificationPreferences, notifications, users } from '#server/db/schema/index.ts';
-import { findCurrentAccount, requireAccount } from '#server/identity/auth/current-account.ts';
+import { findCurrentAccount, requireAccount } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import type { TNotificationHub } from './notification-hub';

@@ -21,7 +21,7 @@ import {
   ZWorkSessionRequest,
 } from '#domain/practice/cases/case-schemas.ts';
 import { parseWorkDuration } from '#domain/practice/cases/work-session-duration.ts';
-import { videoServiceOf } from '#server/appointments/video-consultations/video-rooms.ts';
+import { videoServiceOf } from '#server/appointments/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import {
   appointments,
@@ -31,7 +31,7 @@ import {
   users,
   workSessions,
 } from '#server/db/schema/index.ts';
-import { APPOINTMENT_NOT_FOUND, requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { APPOINTMENT_NOT_FOUND, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   DOCUMENT_BODY_LIMIT,

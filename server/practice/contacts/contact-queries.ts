@@ -6,10 +6,7 @@ import type {
   TContactSummary,
   TContactTag,
 } from '#domain/practice/contacts/contact-schemas.ts';
-import {
-  selectProAppointmentRows,
-  toProAppointments,
-} from '#server/appointments/professional-actions/pro-appointment-queries.ts';
+import { selectProAppointmentRows, toProAppointments } from '#server/appointments/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import {
   appointments,

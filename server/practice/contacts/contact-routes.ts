@@ -16,9 +16,9 @@ import {
   ZCreateContactRequest,
   ZUpdateContactRequest,
 } from '#domain/practice/contacts/contact-schemas.ts';
-import { videoServiceOf } from '#server/appointments/video-consultations/video-rooms.ts';
+import { videoServiceOf } from '#server/appointments/index.ts';
 import { contactNotes, contacts, contactTags } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   CONTACT_NOT_FOUND,

@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import { type TProClient, ZProClientsResponse } from '#domain/practice/cases/case-schemas.ts';
-import {
-  clientIdentityOf,
-  clientKeyOf,
-  selectProAppointmentRows,
-} from '#server/appointments/professional-actions/pro-appointment-queries.ts';
+import { clientIdentityOf, clientKeyOf, selectProAppointmentRows } from '#server/appointments/index.ts';
 import { contacts } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
   type TSharedDocumentCategory,
 } from '#domain/practice/shared-documents/shared-document-schemas.ts';
 import { clientDocuments, type professionals, users } from '#server/db/schema/index.ts';
-import { mayEmailClients } from '#server/identity/workspace-access/pro-context.ts';
-import { recordNotifications } from '#server/messaging/notifications/record-notifications.ts';
+import { mayEmailClients } from '#server/identity/index.ts';
+import { recordNotifications } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';

@@ -12,10 +12,10 @@ import {
   findProAppointment,
   findProAppointmentDocument,
   toProAppointments,
-} from '#server/appointments/professional-actions/pro-appointment-queries.ts';
-import { videoServiceOf } from '#server/appointments/video-consultations/video-rooms.ts';
+  videoServiceOf,
+} from '#server/appointments/index.ts';
 import { caseDocuments } from '#server/db/schema/index.ts';
-import { APPOINTMENT_NOT_FOUND, requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { APPOINTMENT_NOT_FOUND, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findOwnCase, loadCaseDetail } from '../cases/case-queries';
 import { shareDocumentWithClient } from './share-document';

@@ -18,7 +18,7 @@ import {
   ZWorkSession,
 } from '#domain/practice/work-timer/work-timer.ts';
 import { cases, workSessions, workTimers } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findOwnCase, touchCase, toWorkSession } from '../cases/case-queries';
 

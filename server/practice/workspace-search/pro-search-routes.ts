@@ -10,10 +10,10 @@ import {
   ZWorkspaceSearchQuery,
   ZWorkspaceSearchResponse,
 } from '#domain/practice/workspace-search/workspace-search.ts';
-import { clientIdentityOf } from '#server/appointments/professional-actions/pro-appointment-queries.ts';
+import { clientIdentityOf } from '#server/appointments/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { appointments, cases, contacts, proAppointmentDetails, users } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/workspace-access/pro-context.ts';
+import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 
 // No unaccent extension on PGlite: fold the common French accents by hand. Upper-case letters are

@@ -22,7 +22,7 @@ import {
   type TSpecialty,
 } from '#domain/directory/professionals/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
-import { communeIndex } from '#server/directory/geo/commune-index.ts';
+import { communeIndex } from '#server/directory/index.ts';
 import {
   DIRECTORY_CITIES,
   FICTION_PHONE_BLOCKS,

@@ -1,0 +1,13 @@
+// The entry of the agenda context on the server (ADR 0048): what the composition and later contexts use.
+
+export { horizonEnd, loadBusyIntervals } from './availability/busy-intervals.ts';
+export {
+  cachedFreeSlots,
+  forgetAllBusyIntervals,
+  forgetBusyIntervals,
+} from './availability/busy-intervals-cache.ts';
+export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
+export { registerCalendarRoutes } from './calendars/calendar-routes.ts';
+export { startCalendarRefresher } from './calendars/calendar-sync.ts';
+export { registerPlanningEventRoutes } from './planning/planning-event-routes.ts';
+export { checkTimeConflicts } from './planning/time-conflicts.ts';

@@ -1,0 +1,28 @@
+// The entry of the identity context on the server (ADR 0048): what the composition and later contexts use.
+
+export { registerAccountSecurityRoutes } from './account-security/account-security-routes.ts';
+export { registerAdminRoutes } from './admin/admin-routes.ts';
+export { registerPlatformHealthRoutes } from './admin/platform-health-routes.ts';
+export { startRegistrationDigest } from './admin/registration-digest.ts';
+export { registerAuthRoutes } from './auth/auth-routes.ts';
+export { findCurrentAccount, requireAccount } from './auth/current-account.ts';
+export { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
+export { assertStrongPassword } from './auth/password-strength/password-strength.ts';
+export { hashPassword, verifyPassword } from './auth/passwords.ts';
+export { startExpiredRowsPurge } from './auth/purge-expired-rows.ts';
+export { revokeAllSessions } from './auth/session-store.ts';
+export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
+export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
+export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
+export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
+export { startRetentionPurge } from './privacy/retention-purge.ts';
+export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
+export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
+export { removeTwoFactor } from './two-factor/two-factor-store.ts';
+export {
+  APPOINTMENT_NOT_FOUND,
+  assertWorkspaceAllowed,
+  EVENT_NOT_FOUND,
+  mayEmailClients,
+  requireProfessional,
+} from './workspace-access/pro-context.ts';

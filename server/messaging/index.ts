@@ -1,0 +1,13 @@
+// The entry of the messaging context on the server (ADR 0048): what the composition and later contexts use.
+
+export { registerClientMessageRoutes, registerProMessageRoutes } from './messages/message-routes.ts';
+export { appointmentNoticeFacts, notifyAppointmentEvent } from './notifications/appointment-notifications.ts';
+export { createNotificationHub } from './notifications/notification-hub.ts';
+export { registerNotificationRoutes, unreadNotificationCount } from './notifications/notification-routes.ts';
+export {
+  insertNotificationsSql,
+  notificationPreferencesOf,
+  professionalWantsEmail,
+  recordNotifications,
+} from './notifications/record-notifications.ts';
+export { registerSupportRoutes } from './support/support-routes.ts';
