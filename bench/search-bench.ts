@@ -19,10 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  PROFESSIONAL_TYPE_VALUES,
-  SPECIALTY_OPTIONS,
-} from '#domain/directory/professionals/search-options.ts';
+import { PROFESSIONAL_TYPE_VALUES, SPECIALTY_OPTIONS } from '#domain/kernel/vocabulary/search-options.ts';
 import { Random } from '#server/db/seed/directory/random.ts';
 import { DEMO_DIRECTORY_COUNT } from '#server/db/seed/seed-database.ts';
 import { COMMUNES_CSV_PATH, parseCommunesCsv } from '#server/directory/geo/commune-index.ts';

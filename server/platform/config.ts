@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type TVideoService, VIDEO_PROVIDERS } from '#domain/appointments/video-consultations/meeting-url.ts';
-import { hostOf } from '#domain/directory/site/host-of.ts';
 import {
   IDENTITY_PROVIDERS,
   type TIdentityProvider,
 } from '#domain/identity/identity-providers/identity-provider-schemas.ts';
+import { hostOf } from '#domain/kernel/routing/host-of.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { PROJECT_ROOT } from './project-root';
 

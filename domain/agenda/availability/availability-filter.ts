@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
-import type { TAvailabilityFilter } from '#domain/directory/professionals/search-options.ts';
-import { PARIS_TIME_ZONE } from './paris-time-zone';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
+import type { TAvailabilityFilter } from '#domain/kernel/vocabulary/search-options.ts';
 
 /**
  * The instant before which a professional must have a free slot to match the availability filter:

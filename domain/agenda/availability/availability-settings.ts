@@ -1,7 +1,7 @@
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
 /** ISO weekday: 1 = lundi … 7 = dimanche. */

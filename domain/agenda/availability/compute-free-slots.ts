@@ -1,10 +1,10 @@
 import { tzOffset } from '@date-fns/tz';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import type { TAvailabilitySettings, TBusyInterval, TFreeSlot } from './availability-settings';
-import { PARIS_TIME_ZONE } from './paris-time-zone';
 
 /**
  * Pure availability engine (PRODUCT.md §4): opening hours − busy intervals, in Europe/Paris civil time.

@@ -1,6 +1,6 @@
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import { formatParisDate, formatParisTime } from '../availability/compute-free-slots';
-import { PARIS_TIME_ZONE } from '../availability/paris-time-zone';
 import { EVENT_TYPE_LABELS } from './planning-event-types';
 import type { TTimeConflictView } from './time-conflict-schemas';
 

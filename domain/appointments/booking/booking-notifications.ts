@@ -1,4 +1,4 @@
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { appointmentChangeAllowance, VIDEO_JOIN_LEAD_MINUTES } from './change-window';
 
 /** The reminder e-mail is due 24 hours before the start (seed 000 §9). */

@@ -1,4 +1,4 @@
-import { CONSULTATION_MODE_VALUES } from '#domain/directory/professionals/search-options.ts';
+import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZOpposingPartyName } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';

@@ -1,4 +1,4 @@
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { DEFAULT_BOOKING_REASON } from './booking-schemas';
 
 export type TBookingStep = 'reason' | 'mode' | 'schedule' | 'questionnaire' | 'login' | 'success';

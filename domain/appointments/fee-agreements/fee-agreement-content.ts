@@ -2,11 +2,8 @@ import { paymentMeansText } from '#domain/directory/professionals/fee-text.ts';
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import {
-  consultationModeLabel,
-  type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import type { TFeeAgreementTemplate } from './fee-agreement-template';
 

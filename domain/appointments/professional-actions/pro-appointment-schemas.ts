@@ -1,5 +1,4 @@
 import { ZConfirmOverlaps } from '#domain/agenda/planning/time-conflict-schemas.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import {
   optionalText,
   ZClientName,
@@ -8,6 +7,7 @@ import {
   ZUploadedFileFields,
 } from '#domain/kernel/shared-fields.ts';
 import { APPOINTMENT_PERIODS, isRealCivilDate } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../booking/appointment-status';

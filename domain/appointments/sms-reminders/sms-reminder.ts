@@ -1,6 +1,6 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { reminderDueAt } from '../booking/booking-notifications';
 
 const MODE_WORD: Record<TConsultationMode, string> = {

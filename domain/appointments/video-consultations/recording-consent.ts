@@ -1,6 +1,6 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import type { TAppointmentStatus } from '../booking/appointment-status';
 import type { TVideoProvider } from './meeting-url';

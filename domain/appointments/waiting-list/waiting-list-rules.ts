@@ -1,4 +1,4 @@
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 
 const DAY_MS = 86_400_000;
 

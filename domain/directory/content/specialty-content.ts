@@ -1,4 +1,4 @@
-import type { TSpecialty } from '../professionals/search-options';
+import type { TSpecialty } from '#domain/kernel/vocabulary/search-options.ts';
 
 export type TSpecialtyContent = {
   path: string;

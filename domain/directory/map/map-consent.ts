@@ -1,4 +1,4 @@
-import { hostOf } from '../site/host-of';
+import { hostOf } from '#domain/kernel/routing/host-of.ts';
 
 /**
  * Tile providers whose establishment we checked. MapTiler (the default MAP_TILE_URL) is MapTiler AG,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SPECIALTY_OPTIONS } from '#domain/kernel/vocabulary/search-options.ts';
 import {
   canAddService,
   isLanguageIgnored,
@@ -10,7 +11,6 @@ import {
   ZUpdateProProfileRequest,
 } from './pro-profile-schemas';
 import type { TStatedFees } from './professional-fees';
-import { SPECIALTY_OPTIONS } from './search-options';
 
 function validInput(overrides: Partial<TUpdateProProfileInput> = {}): TUpdateProProfileInput {
   return {

@@ -1,9 +1,9 @@
 import { VERIFICATION_STATUSES } from '#domain/identity/auth/auth-schemas.ts';
+import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZStatedFees } from './professional-fees';
 import { ZProfessionalService } from './professional-services';
 import { ZMissingProfileItem } from './profile-completeness';
-import { CONSULTATION_MODE_VALUES } from './search-options';
 
 /**
  * « Ma fiche pro » specialties: the seed's 10-item profile list, then the search filter's

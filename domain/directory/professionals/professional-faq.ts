@@ -1,7 +1,7 @@
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { paymentMeansText } from './fee-text';
 import { formatEuros } from './money';
 import type { TFeeAmount, TProfessionalFees } from './professional-fees';
-import type { TConsultationMode } from './search-options';
 
 const MODE_PHRASE: Record<TConsultationMode, string> = {
   cabinet: 'au cabinet',

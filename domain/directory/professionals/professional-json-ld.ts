@@ -1,6 +1,6 @@
+import type { TProfessionalType } from '#domain/kernel/vocabulary/search-options.ts';
 import { PAYMENT_MEAN_LABELS, PAYMENT_MEANS } from './fee-text';
 import type { TFeeAmount, TFirstConsultationFee } from './professional-fees';
-import type { TProfessionalType } from './search-options';
 import type { TProfessionalCard } from './search-schemas';
 
 const SCHEMA_TYPE: Record<TProfessionalType, string> = {

@@ -1,5 +1,5 @@
+import { professionalTypeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { feeText } from './fee-text';
-import { professionalTypeLabel } from './search-options';
 import type { TProfessionalCard } from './search-schemas';
 
 const RATING_FORMAT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import type { TProfessionalType } from './search-options';
+import type { TProfessionalType } from '#domain/kernel/vocabulary/search-options.ts';
 
 const PLURAL: Record<TProfessionalType, string> = {
   avocat: 'Avocats',

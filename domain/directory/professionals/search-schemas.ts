@@ -1,14 +1,14 @@
-import { z } from '#domain/kernel/zod-fr.ts';
-import { ZResolvedPlace } from '../geo/resolved-place';
-import { ZProfessionalFees } from './professional-fees';
-import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MAX_SEARCH_PAGE, MIN_DISTANCE_KM } from './search-constants';
 import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
   PROFESSIONAL_TYPE_VALUES,
   SPECIALTY_OPTIONS,
-} from './search-options';
+} from '#domain/kernel/vocabulary/search-options.ts';
+import { z } from '#domain/kernel/zod-fr.ts';
+import { ZResolvedPlace } from '../geo/resolved-place';
+import { ZProfessionalFees } from './professional-fees';
+import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MAX_SEARCH_PAGE, MIN_DISTANCE_KM } from './search-constants';
 
 /** A comma-separated list in the URL ("avocat,notaire"), each value checked against its list. */
 function csvOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOf } from './host-of';
+import { hostOf } from '#domain/kernel/routing/host-of.ts';
 import {
   formatCount,
   professionalCountLabel,

@@ -1,5 +1,5 @@
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
-import { CONSULTATION_MODE_VALUES } from '#domain/directory/professionals/search-options.ts';
+import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { BOOKING_RESUME_PARAM } from './booking-resume-param';
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { formatParisDate, formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
 import { frenchDateFormat } from '../text/french-date-format';
+import { PARIS_TIME_ZONE } from './paris-time-zone';
 
 const DAY_MS = 86_400_000;
 

@@ -3,11 +3,8 @@ import { formatParisDate, formatParisTime } from '#domain/agenda/availability/co
 import { reminderDueAt, shouldScheduleReminder } from '#domain/appointments/booking/booking-notifications.ts';
 import { appointmentChangeAllowance } from '#domain/appointments/booking/change-window.ts';
 import { buildIcsInvitation } from '#domain/appointments/booking/ics-invitation.ts';
-import {
-  consultationModeLabel,
-  type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
 import type { TConfig } from '#server/platform/config.ts';

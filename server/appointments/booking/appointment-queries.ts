@@ -6,7 +6,7 @@ import { appointmentChangeAllowance, canJoinVideo } from '#domain/appointments/b
 import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
 import { videoSettingsOf } from '#domain/appointments/video-consultations/video-settings.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { appointments, feeAgreements, professionals, users } from '#server/db/schema/index.ts';
 import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';

@@ -4,8 +4,8 @@ import type {
   TFreeSlot,
 } from '#domain/agenda/availability/availability-settings.ts';
 import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';

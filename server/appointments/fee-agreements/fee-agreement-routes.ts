@@ -9,8 +9,8 @@ import {
   ZUpdateFeeAgreementTemplateRequest,
 } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
 import { ZProfessionalIdParams } from '#domain/directory/professionals/profile-schemas.ts';
-import { CONSULTATION_MODE_VALUES } from '#domain/directory/professionals/search-options.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { feeAgreements, professionals } from '#server/db/schema/index.ts';
 import { requireAccount, requireProfessional } from '#server/identity/index.ts';

@@ -6,7 +6,7 @@ import {
 } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { readFeeAgreementTemplate } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals, users } from '#server/db/schema/index.ts';
 import { professionalAddress } from '../booking/appointment-queries';
 

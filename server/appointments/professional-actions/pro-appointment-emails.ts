@@ -1,6 +1,6 @@
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { buildIcsInvitation } from '#domain/appointments/booking/ics-invitation.ts';
-import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';

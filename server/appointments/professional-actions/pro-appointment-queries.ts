@@ -6,8 +6,8 @@ import {
   toProMode,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { durationLabel, parisCivil } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TConflictPartyIndex } from '#domain/practice/conflicts/find-possible-conflicts.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import {

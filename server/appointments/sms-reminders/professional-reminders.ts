@@ -6,9 +6,9 @@ import {
   professionalSmsReminderText,
   SMS_REMINDER_LATEST_BEFORE_START_MS,
 } from '#domain/appointments/sms-reminders/sms-reminder.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { isMobileNumber } from '#domain/kernel/phone/phone-number.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {

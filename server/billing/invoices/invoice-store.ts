@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
 import { invoiceTotals } from '#domain/billing/invoices/invoice-amounts.ts';
 import { invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
-import { professionalTypeLabel } from '#domain/directory/professionals/search-options.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { professionalTypeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';
 import {

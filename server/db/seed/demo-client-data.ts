@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, nextMonday, set, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import { newVideoRoom } from '#server/appointments/index.ts';
 import type { TDatabase } from '../database';
 import { appointments, clientDocuments, users } from '../schema';

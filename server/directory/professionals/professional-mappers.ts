@@ -3,8 +3,8 @@ import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availabili
 import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 
 export type TProfessionalRow = typeof professionals.$inferSelect;

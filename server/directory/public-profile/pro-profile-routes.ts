@@ -20,11 +20,11 @@ import {
 import { readProfessionalFees, type TStatedFees } from '#domain/directory/professionals/professional-fees.ts';
 import type { TProfessionalService } from '#domain/directory/professionals/professional-services.ts';
 import { missingProfileItems } from '#domain/directory/professionals/profile-completeness.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
-import { AppError } from '#domain/kernel/errors/app-error.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { professionals } from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';

@@ -5,8 +5,8 @@ import {
   defaultAvailabilitySettings,
   ZAvailabilitySettings,
 } from '#domain/agenda/availability/availability-settings.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
-import { ZProAvailabilitySettings } from '#domain/directory/public-profile/pro-settings-schemas.ts';
+import { ZProAvailabilitySettings } from '#domain/agenda/availability/pro-settings-schemas.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { professionals } from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';

@@ -1,8 +1,8 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { hostOf } from '#domain/directory/site/host-of.ts';
 import { type TSiteFacts, ZSiteFacts } from '#domain/directory/site/site-facts.ts';
+import { hostOf } from '#domain/kernel/routing/host-of.ts';
 import { professionals } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 

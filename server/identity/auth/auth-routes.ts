@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SPECIALTY_OPTIONS } from '#domain/directory/professionals/search-options.ts';
 import {
   SPACE_ROLE,
   type TSessionSpace,
@@ -11,6 +10,7 @@ import {
   ZSessionResponse,
 } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { SPECIALTY_OPTIONS } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';

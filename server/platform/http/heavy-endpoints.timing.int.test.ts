@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_IMPORT_LIMITS } from '#domain/agenda/calendars/calendar-import-budget.ts';
+import { MAX_DOCUMENT_BYTES } from '#domain/kernel/files/file-type.ts';
 import {
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
   PROFESSIONAL_TYPE_VALUES,
   SPECIALTY_OPTIONS,
-} from '#domain/directory/professionals/search-options.ts';
-import { MAX_DOCUMENT_BYTES } from '#domain/kernel/files/file-type.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { WORKSPACE_SEARCH_MAX_LENGTH } from '#domain/practice/workspace-search/workspace-search.ts';
 import { buildApp } from '#server/app/app.ts';
 import { openDatabase, type TDatabaseHandle } from '#server/db/database.ts';

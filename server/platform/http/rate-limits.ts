@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyAttemptsMessage } from '#domain/identity/auth/retry-wait.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { tooManyAttemptsMessage } from '#domain/kernel/text/retry-wait.ts';
 import { supportThrottleMessage } from '#domain/messaging/support/support-throttle-message.ts';
 import type { TAppDeps } from '../app-deps';
 import { throttleAddressOf } from './client-address';

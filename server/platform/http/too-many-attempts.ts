@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { type TThrottledAction, tooManyAttemptsMessage } from '#domain/identity/auth/retry-wait.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { type TThrottledAction, tooManyAttemptsMessage } from '#domain/kernel/text/retry-wait.ts';
 
 /** The 429 of a throttled request: Retry-After in seconds and the wait in the French message. */
 export function tooManyAttempts(

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
 import { paymentStatusText } from '#domain/appointments/online-payments/online-payment-rules.ts';
-import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
 import { WriteToButton } from '#web/features/messaging/messages/write-to-button.tsx';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';

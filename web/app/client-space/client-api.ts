@@ -4,13 +4,13 @@ import type {
   TClientAppointmentsResponse,
 } from '#domain/appointments/booking/booking-schemas.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import type {
   TClientDocument,
   TClientProfile,
   TClientSummary,
   TUpdateClientProfileRequest,
 } from '#domain/identity/client-account/client-schemas.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import {
   CLIENT_QUERY_KEY,
   invalidateAfterAppointmentChange,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { effectiveAppointmentStatus } from '#domain/appointments/booking/appointment-status.ts';
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
-import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
 import { ApiError } from '#web/shared/api/http.ts';

@@ -4,11 +4,11 @@
 
 import { TZDate } from '@date-fns/tz';
 import type { TAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import type { appointments } from '#server/db/schema/index.ts';
 import { GENERIC_REASONS } from './directory-texts';
 import { DEFAULT_DIRECTORY_SEED, practiceContentOf, type TNewProfessional } from './generate-directory';

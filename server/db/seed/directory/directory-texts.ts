@@ -3,7 +3,7 @@
 // appointment reasons the generator draws from.
 
 import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
-import type { TSpecialty } from '#domain/directory/professionals/search-options.ts';
+import type { TSpecialty } from '#domain/kernel/vocabulary/search-options.ts';
 
 export type TPracticeContent = {
   /** Plural nouns or noun phrases: « divorce », « garde des enfants »… */

@@ -6,16 +6,16 @@ import {
   ZAvailabilitySettings,
 } from '#domain/agenda/availability/availability-settings.ts';
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
 import { haversineKm } from '#domain/directory/geo/geo-distance.ts';
 import { ZProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { ZQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import {
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
   SPECIALTY_OPTIONS,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { communeIndex } from '#server/directory/geo/commune-index.ts';
 import { DEMO_PROFESSIONALS } from '../demo-accounts';
 import { DEMO_PROFESSIONAL_PROFILES } from '../demo-professionals';

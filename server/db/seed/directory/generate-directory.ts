@@ -20,7 +20,7 @@ import {
   type TLanguage,
   type TProfessionalType,
   type TSpecialty,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 import { communeIndex } from '#server/directory/index.ts';
 import {

@@ -3,7 +3,7 @@ import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import type { TDatabaseHandle } from '#server/db/database.ts';
 import { appointments, professionals } from '#server/db/schema/index.ts';
 import { openTestDatabase } from '#server/test-support/test-database.ts';

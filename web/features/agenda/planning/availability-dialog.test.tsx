@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
-import type { TProAvailabilitySettings } from '#domain/directory/public-profile/pro-settings-schemas.ts';
+import type { TProAvailabilitySettings } from '#domain/agenda/availability/pro-settings-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { AvailabilityDialog } from './availability-dialog';
 

@@ -6,15 +6,12 @@ import {
   type TWeekOpeningHours,
   WEEKDAYS,
 } from '#domain/agenda/availability/availability-settings.ts';
-import { WEEKDAY_NAMES } from '#domain/agenda/planning/calendar-layout.ts';
-import {
-  consultationModeLabel,
-  type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
 import {
   type TProAvailabilitySettings,
   ZProAvailabilitySettings,
-} from '#domain/directory/public-profile/pro-settings-schemas.ts';
+} from '#domain/agenda/availability/pro-settings-schemas.ts';
+import { WEEKDAY_NAMES } from '#domain/agenda/planning/calendar-layout.ts';
+import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TProAvailabilitySettings } from '#domain/agenda/availability/pro-settings-schemas.ts';
 import type { TImportedEventView } from '#domain/agenda/calendars/calendar-account-schemas.ts';
 import {
   MAX_EVENTS_WINDOW_DAYS,
@@ -7,7 +8,6 @@ import {
   type TPlanningEventRequest,
 } from '#domain/agenda/planning/planning-event-schemas.ts';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
-import type { TProAvailabilitySettings } from '#domain/directory/public-profile/pro-settings-schemas.ts';
 import { addCivilDays, parisDaysRange } from '#domain/kernel/time/paris-time.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from '#domain/identity/email-verification/email-verification-schemas.ts';
 import {
   BOOKING_RESUME_PARAM,
   encodeBookingResume,
 } from '#domain/identity/identity-providers/booking-resume.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { BookingDialog } from './booking-dialog';
 import { BookingLauncherProvider, useBookingLauncher } from './booking-launcher';
 import {

@@ -16,7 +16,7 @@ import {
 } from '#domain/appointments/booking/booking-steps.ts';
 import { needsFeeAgreement } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { focusPageStart, focusQuietly } from '#web/shared/focus/page-start.ts';
 import { sessionQueryKey, useSession } from '#web/shared/session/use-session.ts';

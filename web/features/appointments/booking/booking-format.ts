@@ -1,5 +1,5 @@
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 
 const LONG_DATE = frenchDateFormat({
   weekday: 'long',

@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
 import { BOOKING_RESUME_PARAM } from '#domain/identity/identity-providers/booking-resume-param.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 
 const loadBookingDialog = () => import('./booking-dialog');
 

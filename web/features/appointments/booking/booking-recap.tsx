@@ -1,7 +1,7 @@
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
 import { bookingFee } from '#domain/directory/professionals/fee-text.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
-import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from './booking-format';
 
 /** What is about to be booked: professional, date and time, mode, reason, and the fee the professional stated. */

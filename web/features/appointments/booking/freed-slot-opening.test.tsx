@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { BookingDialog, FREED_SLOT_GONE_MESSAGE, openingState } from './booking-dialog';
 import { json, makeProfile, SIGNED_IN, stubApi, withQueryClient } from './test-support';
 

@@ -10,7 +10,7 @@ import {
   CONSULTATION_MODE_VALUES,
   consultationModeLabel,
   type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { StepActions, StepHeading } from './step-layout';
 
 const MODE_ICONS = { cabinet: Building2, visio: Video, telephone: Phone } as const;

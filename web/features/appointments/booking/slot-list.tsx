@@ -1,9 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import {
-  consultationModeLabel,
-  type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
 import type { TDaySlots, TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
+import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { SlotButton } from '#web/features/directory/search/slot-button.tsx';
 import {
   dayLongLabel,

@@ -16,7 +16,7 @@ import {
   type TSuccessSentenceKey,
 } from '#domain/appointments/booking/booking-notifications.ts';
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
-import { consultationModeLabel } from '#domain/directory/professionals/search-options.ts';
+import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { formatLongDateTime } from './booking-format';

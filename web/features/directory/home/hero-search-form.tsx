@@ -5,7 +5,7 @@ import {
   PROFESSIONAL_TYPE_OPTIONS,
   SPECIALTY_OPTIONS,
   typeHasSpecialty,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { buildSearchPath } from './search-path';
 

@@ -17,7 +17,7 @@ import {
 import {
   CONSULTATION_MODE_OPTIONS,
   consultationModeLabel,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { ApiError, userMessage } from '#web/shared/api/http.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';

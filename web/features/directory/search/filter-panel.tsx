@@ -13,7 +13,7 @@ import {
   PROFESSIONAL_TYPE_OPTIONS,
   PROFESSIONAL_TYPE_VALUES,
   SPECIALTY_OPTIONS,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { DEFAULT_FILTERS, type TSearchFilters, toggleInList, withFilter } from './search-filters';

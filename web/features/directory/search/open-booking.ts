@@ -1,4 +1,4 @@
-import type { TConsultationMode } from '#domain/directory/professionals/search-options.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 
 /** A slot picked before booking: its ISO start and the modes it can be booked in. */
 export type TBookingSlot = { start: string; modes: readonly TConsultationMode[] };

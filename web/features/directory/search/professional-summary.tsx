@@ -7,7 +7,7 @@ import {
   professionalTypeLabel,
   type TConsultationMode,
   type TProfessionalType,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { InitialsAvatar, type TAvatarColor } from '../home/initials-avatar';
 

@@ -15,7 +15,7 @@ import {
   type TLanguage,
   type TProfessionalType,
   type TSpecialty,
-} from '#domain/directory/professionals/search-options.ts';
+} from '#domain/kernel/vocabulary/search-options.ts';
 
 /** The filter set of seed 000 §3, as it lives in the results URL. */
 export type TSearchFilters = {

@@ -1,10 +1,7 @@
-import { PARIS_TIME_ZONE } from '#domain/agenda/availability/paris-time-zone.ts';
-import {
-  consultationModeLabel,
-  type TConsultationMode,
-} from '#domain/directory/professionals/search-options.ts';
 import type { TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
+import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 
 const LONG_DATE_WITH_YEAR = frenchDateFormat({
   weekday: 'long',

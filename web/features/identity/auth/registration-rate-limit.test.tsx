@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tooManyAttemptsMessage } from '#domain/identity/auth/retry-wait.ts';
+import { tooManyAttemptsMessage } from '#domain/kernel/text/retry-wait.ts';
 import { ProRegisterPage } from '../pro-auth/pro-register-page';
 import { ClientRegisterPage } from './client-register-page';
 

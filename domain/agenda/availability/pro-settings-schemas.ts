@@ -1,6 +1,6 @@
-import { ZAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
-import { CONSULTATION_MODE_VALUES } from '../professionals/search-options';
+import { ZAvailabilitySettings } from './availability-settings';
 
 /** Opening hours, slot length, notice, horizon, automatic confirmation and the modes offered. */
 export const ZProAvailabilitySettings = z
