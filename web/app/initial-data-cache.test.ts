@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
-import { renderInitialDataScript } from '#domain/kernel/routing/initial-data.ts';
+import { renderInitialDataScript } from '#domain/directory/seo/initial-data.ts';
 import { profileQueryKey } from '../features/directory/professionals/profile-api';
 import { searchQueryKey } from '../features/directory/search/search-api';
 import { readPageInitialData, seedQueryCache } from './initial-data-cache';

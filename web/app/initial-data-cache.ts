@@ -3,7 +3,7 @@ import {
   INITIAL_DATA_SCRIPT_ID,
   parseInitialData,
   type TInitialData,
-} from '#domain/kernel/routing/initial-data.ts';
+} from '#domain/directory/seo/initial-data.ts';
 import { profileQueryKey } from '../features/directory/professionals/profile-api';
 import { searchQueryKey } from '../features/directory/search/search-api';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
-import { INITIAL_DATA_SCRIPT_ID, parseInitialData } from '#domain/kernel/routing/initial-data.ts';
+import { INITIAL_DATA_SCRIPT_ID, parseInitialData } from '#domain/directory/seo/initial-data.ts';
 import { insertProfessional } from '#server/test-support/factories.ts';
 import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
 

@@ -4,6 +4,7 @@ import { profileMetaDescription, profileTitle } from '#domain/directory/professi
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { type TSearchResponse, ZSearchQuery } from '#domain/directory/professionals/search-schemas.ts';
 import { injectHeadTags, renderHeadTags, type THeadTags } from '#domain/directory/seo/head-html.ts';
+import { injectInitialData, type TInitialData } from '#domain/directory/seo/initial-data.ts';
 import {
   formatPageTitle,
   NOT_FOUND_HEAD,
@@ -11,7 +12,6 @@ import {
   SITE_NAME,
 } from '#domain/directory/seo/page-heads.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { injectInitialData, type TInitialData } from '#domain/kernel/routing/initial-data.ts';
 import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { getProfessionalProfile, searchProfessionalsJson } from '#server/directory/index.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { supportThrottleMessage } from '#domain/kernel/text/support-throttle-message.ts';
 import { ZDemoRequest } from '#domain/messaging/support/demo-request-schemas.ts';
 import {
   ZSendSupportMessageRequest,
   ZSendSupportMessageResponse,
 } from '#domain/messaging/support/support-message-schemas.ts';
-import { supportThrottleMessage } from '#domain/messaging/support/support-throttle-message.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';

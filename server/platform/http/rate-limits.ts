@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { tooManyAttemptsMessage } from '#domain/kernel/text/retry-wait.ts';
-import { supportThrottleMessage } from '#domain/messaging/support/support-throttle-message.ts';
+import { supportThrottleMessage } from '#domain/kernel/text/support-throttle-message.ts';
 import type { TAppDeps } from '../app-deps';
 import { throttleAddressOf } from './client-address';
 import { rateLimitStoreOf } from './rate-limit-store';

@@ -1,5 +1,5 @@
 import type { TCaseDetail } from '#domain/practice/cases/case-schemas.ts';
-import { TagEditor } from '#web/shared/ui/tag-editor.tsx';
+import { TagEditor } from '../tags/tag-editor';
 import { useAddTag, useRemoveTag } from './pro-cases-api';
 
 export function CaseTagEditor(props: { caseDetail: TCaseDetail }) {

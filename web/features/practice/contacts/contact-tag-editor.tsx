@@ -1,5 +1,5 @@
 import type { TContactDetail } from '#domain/practice/contacts/contact-schemas.ts';
-import { TagEditor } from '#web/shared/ui/tag-editor.tsx';
+import { TagEditor } from '../tags/tag-editor';
 import { useAddContactTag, useRemoveContactTag } from './pro-contacts-api';
 
 export function ContactTagEditor(props: { contact: TContactDetail }) {

@@ -24,7 +24,7 @@ import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { TAG_COLOUR_CLASSES } from '#web/shared/ui/tag-editor.tsx';
+import { TAG_COLOUR_CLASSES } from '../tags/tag-editor';
 import { ContactBadges, initialsOf } from './contact-format';
 import { NewContactDialog } from './new-contact-dialog';
 import type { TContactsListState } from './pro-contact-detail-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TProfessionalProfile } from '../professionals/profile-schemas';
 import {
   INITIAL_DATA_SCRIPT_ID,
   injectInitialData,

@@ -1,10 +1,10 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TTagColour } from '#domain/practice/cases/case-schemas.ts';
-import { userMessage } from '../api/http';
-import { cn } from './cn';
-import { ErrorBox } from './error-box';
-import { Input } from './input';
+import { userMessage } from '#web/shared/api/http.ts';
+import { cn } from '#web/shared/ui/cn.ts';
+import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { Input } from '#web/shared/ui/input.tsx';
 
 export const TAG_COLOUR_CLASSES: Record<TTagColour, string> = {
   blue: 'bg-blue-100 text-blue-800',

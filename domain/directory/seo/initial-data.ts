@@ -1,6 +1,6 @@
-import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
-import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
-import { jsonForScript } from '#domain/directory/seo/head-html.ts';
+import type { TProfessionalProfile } from '../professionals/profile-schemas';
+import type { TSearchResponse } from '../professionals/search-schemas';
+import { jsonForScript } from './head-html';
 
 /**
  * What the server already knows of the page it sends (docs/decisions/0018-initial-data-in-pages.md):
