@@ -7,6 +7,7 @@ export {
   forgetBusyIntervals,
 } from './availability/busy-intervals-cache.ts';
 export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
+export { agendaListensToProfessionalsChanged } from './availability/professionals-changed-listener.ts';
 export { registerCalendarRoutes } from './calendars/calendar-routes.ts';
 export { startCalendarRefresher } from './calendars/calendar-sync.ts';
 export { registerPlanningEventRoutes } from './planning/planning-event-routes.ts';

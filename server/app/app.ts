@@ -8,7 +8,9 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { agendaListensToProfessionalsChanged } from '#server/agenda/index.ts';
 import {
+  appointmentsListenToProfessionalsChanged,
   registerBookingRoutes,
   registerClientAppointmentRoutes,
   registerFeeAgreementRoutes,
@@ -18,6 +20,7 @@ import {
 } from '#server/appointments/index.ts';
 import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
 import {
+  directoryListensToProfessionalsChanged,
   registerPageViewRoutes,
   registerProfessionalRoutes,
   registerSiteFactsRoutes,
@@ -41,6 +44,7 @@ import {
   registerNotificationRoutes,
   registerSupportRoutes,
 } from '#server/messaging/index.ts';
+import { listenToProfessionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { pingDatabase } from '../db/database';
 import type { TAppDeps } from '../platform/app-deps';
 import type { TConfig, TTrustProxy } from '../platform/config';
@@ -118,6 +122,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
+  // The contexts that keep something about professionals hear their changes, in this order: searches and
+  // sitemaps forgotten, busy times forgotten, waiting lists woken, then first free slots recomputed.
+  listenToProfessionalsChanged(directoryListensToProfessionalsChanged);
+  listenToProfessionalsChanged(agendaListensToProfessionalsChanged);
+  listenToProfessionalsChanged(appointmentsListenToProfessionalsChanged);
   const notificationHub = createNotificationHub(deps.db);
   app.decorate('notificationHub', notificationHub);
   // Before the server waits for open connections: the live notification streams end first.

@@ -24,5 +24,6 @@ export { startSmsJobs } from './sms-reminders/start-sms-jobs.ts';
 export { registerProVideoRoutes } from './video-consultations/pro-video-routes.ts';
 export { registerRecordingConsentRoutes } from './video-consultations/recording-consent-routes.ts';
 export { newVideoRoom, videoServiceOf } from './video-consultations/video-rooms.ts';
+export { appointmentsListenToProfessionalsChanged } from './waiting-list/professionals-changed-listener.ts';
 export { startWaitingListJob } from './waiting-list/start-waiting-list-job.ts';
 export { registerWaitingListRoutes } from './waiting-list/waiting-list-routes.ts';

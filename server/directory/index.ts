@@ -5,7 +5,7 @@ export { registerPageViewRoutes } from './page-views/page-view-routes.ts';
 export { getProfessionalProfile } from './professionals/get-professional-profile.ts';
 export { availabilityOf } from './professionals/professional-mappers.ts';
 export { registerProfessionalRoutes } from './professionals/professional-routes.ts';
-export { professionalsChanged } from './professionals/professionals-changed.ts';
+export { directoryListensToProfessionalsChanged } from './professionals/professionals-changed.ts';
 export {
   clearSearchRankingCache,
   forgetCachedProfessionals,

@@ -25,9 +25,9 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
 import { assertWorkspaceAllowed, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { type TThrottlePolicy, takeThrottle } from '#server/platform/http/throttle.ts';
 import {
   createCalendarAccount,

@@ -8,8 +8,8 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TTransaction } from '#server/db/database.ts';
 import { calendarAccounts, importedEvents, professionals } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
 import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import type { TClock } from '#server/platform/config.ts';
 import type { TCalendarNetwork } from './calendar-network';
 import { fetchCalendar } from './fetch-calendar';

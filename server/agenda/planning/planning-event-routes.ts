@@ -24,9 +24,9 @@ import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '#domain/
 import type { z } from '#domain/kernel/zod-fr.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { planningEventExceptions, planningEvents } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
 import { EVENT_NOT_FOUND, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { assertSeriesCapacity, loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
 import { checkTimeConflicts } from './time-conflicts';
 

@@ -12,7 +12,7 @@ import { buildApp } from '#server/app/app.ts';
 import { openDatabase, type TDatabaseHandle } from '#server/db/database.ts';
 import { planningEvents, professionals } from '#server/db/schema/index.ts';
 import { seedDemoData } from '#server/db/seed/seed-database.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { loadConfig } from '#server/platform/config.ts';
 import { watchHealthDuring } from '#server/test-support/health-watch.ts';
 import { createTestClock, TEST_PUBLIC_URL } from '#server/test-support/test-app.ts';

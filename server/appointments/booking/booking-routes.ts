@@ -9,10 +9,10 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointmentNotice } from '#domain/messaging/notifications/appointment-notices.ts';
 import { appointments, emailOutbox, feeAgreements } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import { requireAccount } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, insertNotificationsSql } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { outboxRow } from '#server/platform/email/outbox.ts';
 import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
 import { prepaymentOf, startCheckout } from '../online-payments/checkout';

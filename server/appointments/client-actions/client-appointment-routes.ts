@@ -15,7 +15,6 @@ import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { ZClientSummary } from '#domain/identity/client-account/client-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointments, clientDocuments, feeAgreements, professionals } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import { requireAccount } from '#server/identity/index.ts';
 import {
   appointmentNoticeFacts,
@@ -24,6 +23,7 @@ import {
   unreadNotificationCount,
 } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import {
   cancellationEmail,

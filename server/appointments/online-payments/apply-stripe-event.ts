@@ -11,7 +11,6 @@ import { readProfessionalFees } from '#domain/directory/professionals/profession
 import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import {
   appointmentNoticeFacts,
   notifyAppointmentEvent,
@@ -19,6 +18,7 @@ import {
   recordNotifications,
 } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import {
   cancellationEmail,

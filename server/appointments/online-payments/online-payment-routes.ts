@@ -9,9 +9,9 @@ import {
 } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { applyStripeEvent } from './apply-stripe-event';
 import {
   ACCOUNT_EVENTS,

@@ -5,8 +5,8 @@ import {
 } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, onlinePayments } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 
 /**
  * Ends a hold whose payment did not happen: the appointment is cancelled « Paiement non abouti », which

@@ -9,8 +9,8 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals, stripeEvents } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { onlinePaymentsAvailable, stripeOf } from './stripe-gateway';
 
 type TProfessional = typeof professionals.$inferSelect;

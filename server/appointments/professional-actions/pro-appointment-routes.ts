@@ -32,10 +32,10 @@ import {
   appointments,
   proAppointmentDetails,
 } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/index.ts';
 import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import {
   DOCUMENT_BODY_LIMIT,
   decodeUploadedFile,

@@ -28,9 +28,9 @@ import {
 import { professionals } from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { communeIndex } from '../geo/commune-index';
 import type { TProfessionalRow } from '../professionals/professional-mappers';
-import { professionalsChanged } from '../professionals/professionals-changed';
 
 export const UNKNOWN_CITY_MESSAGE = 'Ville inconnue pour ce code postal';
 

@@ -10,7 +10,7 @@ import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options
 import { professionals } from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
-import { professionalsChanged } from '../professionals/professionals-changed';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 
 export function registerProSettingsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

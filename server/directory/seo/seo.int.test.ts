@@ -7,10 +7,10 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { WEB_DIST_DIR } from '#server/platform/project-root.ts';
 import { insertProfessional } from '#server/test-support/factories.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TTestApp } from '#server/test-support/test-app.ts';
-import { professionalsChanged } from '../professionals/professionals-changed';
 import { forgetSitemaps, registerSeoRoutes } from './seo-routes';
 
 const HOSTILE = '</script><script>alert(1)</script><!--';

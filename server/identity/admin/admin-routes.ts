@@ -11,8 +11,8 @@ import {
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { professionals, users } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
 import { requireAccount } from '../auth/current-account';

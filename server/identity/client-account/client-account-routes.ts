@@ -21,9 +21,9 @@ import {
   waitingListEntries,
   waitingListNotices,
 } from '#server/db/schema/index.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
 import { exportClientMessages } from '#server/messaging/messages/message-export.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { sendStoredFile } from '#server/platform/http/stored-files.ts';
 import { readStoredFile } from '#server/platform/stored-files/stored-file-store.ts';
 import { clearSessionCookie, requireAccount } from '../auth/current-account';

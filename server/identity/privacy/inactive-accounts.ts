@@ -8,7 +8,7 @@ import {
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals, users } from '#server/db/schema/index.ts';
 import { DEMO_ACCOUNT_EMAILS } from '#server/db/seed/demo-accounts.ts';
-import { professionalsChanged } from '#server/directory/professionals/professionals-changed.ts';
+import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { deleteClientAccountIn } from './delete-client-account';
