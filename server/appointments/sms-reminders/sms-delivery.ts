@@ -88,7 +88,6 @@ export function createSmsDelivery(db: TDatabase, transport: TSmsTransport) {
     what: 'SMS',
     describe: (row) => ({ smsId: Number(row.id), to: row.to_number }),
     batchSize: BATCH_SIZE,
-    maxBatchesPerRun: 1,
   });
 
   /** Sends the due SMS once (one batch a run, even after a stop); returns how many the provider accepted. */

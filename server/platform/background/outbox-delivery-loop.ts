@@ -33,8 +33,8 @@ export type TOutboxDeliverySteps<TRow extends TOutboxRow, TReceipt> = {
   what: 'e-mail' | 'SMS';
   describe: (row: TRow) => TFailureSubject;
   batchSize: number;
-  /** Batches `deliverDue` may claim one after the other while full ones come. */
-  maxBatchesPerRun: number;
+  /** Batches `deliverDue` may claim one after the other while full ones come (1 when left out). */
+  maxBatchesPerRun?: number;
   /** Rows sent at once (one SMTP connection each). */
   concurrency?: number;
 };
@@ -89,7 +89,7 @@ export function createOutboxDeliveryLoop<TRow extends TOutboxRow, TReceipt>(
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
-    for (let round = 0; round < steps.maxBatchesPerRun && !leases.stopping; round += 1) {
+    for (let round = 0; round < (steps.maxBatchesPerRun ?? 1) && !leases.stopping; round += 1) {
       const batch = await deliverBatch();
       sent += batch.sent;
       if (batch.claimed < steps.batchSize) break;
