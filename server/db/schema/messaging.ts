@@ -63,15 +63,22 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     authorRole: text('author_role', { enum: MESSAGE_AUTHOR_ROLES }).notNull(),
+    /** Sealed with the messages key (ADR 0049) when `key_id` is set; plain text only in rows not yet sealed. */
     body: text('body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the other party first read it (the read receipt). */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Which messages key sealed the body; null for a row written before encryption (sealed at start). */
+    keyId: text('key_id'),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     check('messages_author_role_valid', sql`${t.authorRole} in ('client', 'professional')`),
-    check('messages_body_length', sql`char_length(${t.body}) <= 5000`),
+    // 5000 characters of text; sealed, up to 4 bytes each in base64 with its nonce and tag.
+    check(
+      'messages_body_length',
+      sql`char_length(${t.body}) <= case when ${t.keyId} is null then 5000 else 27000 end`,
+    ),
   ],
 );
 
@@ -89,6 +96,10 @@ export const messageAttachments = pgTable(
     fileId: bigint('file_id', { mode: 'number' })
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    /** Which messages key sealed the file name and bytes (ADR 0049); null for a row not yet sealed. */
+    keyId: text('key_id'),
+    /** The bytes' nonce and tag (`nonce.tag`, base64url): the stored chunks hold the ciphertext only. */
+    fileSealing: text('file_sealing'),
   },
   (t) => [
     index('message_attachments_message_idx').on(t.messageId),
@@ -195,7 +206,10 @@ export const clientDocuments = pgTable(
     professionalId: integer('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** The file's name, given to the download. */
     name: text('name').notNull(),
+    /** The title the professional gave the document, shown on both sides; null for shares made before it. */
+    title: text('title'),
     category: text('category', { enum: ['Contrat', 'Attestation', 'Procès-verbal', 'Autre'] }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -209,7 +223,8 @@ export const clientDocuments = pgTable(
       () => caseDocuments.id,
       { onDelete: 'set null' },
     ),
-    status: text('status', { enum: ['signed', 'pending', 'viewed'] })
+    /** « Nouveau » until the client first opens it, then « Consulté » (domain/practice/shared-documents). */
+    status: text('status', { enum: ['pending', 'viewed'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
