@@ -8,6 +8,7 @@ import {
   startRegistrationDigest,
   startRetentionPurge,
 } from '#server/identity/index.ts';
+import { startMessageSealing } from '#server/messaging/index.ts';
 import { DEMO_ADMIN } from '../db/seed/demo-accounts';
 import type { TRecurringJob } from '../platform/background/recurring-job';
 import { configurationWarnings, describeConfiguration, loadConfig, systemClock } from '../platform/config';
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
     startSmsJobs({ db: handle.db, config, clock: systemClock }),
     startWaitingListJob({ db: handle.db, config, clock: systemClock }),
     startRegistrationDigest({ db: handle.db, config, clock: systemClock }),
+    // Messages written before their encryption are sealed in the background, readable all along.
+    startMessageSealing({ db: handle.db, config }),
   ];
 
   // SIGTERM/SIGINT: new requests refused, those in flight finished, live streams closed, background work

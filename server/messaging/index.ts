@@ -1,6 +1,7 @@
 // The entry of the messaging context on the server (ADR 0048): what the composition and later contexts use.
 
 export { registerClientMessageRoutes, registerProMessageRoutes } from './messages/message-routes.ts';
+export { startMessageSealing } from './messages/seal-stored-messages.ts';
 export { appointmentNoticeFacts, notifyAppointmentEvent } from './notifications/appointment-notifications.ts';
 export { createNotificationHub } from './notifications/notification-hub.ts';
 export { registerNotificationRoutes, unreadNotificationCount } from './notifications/notification-routes.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type TVideoService, VIDEO_PROVIDERS } from '#domain/appointments/video-consultations/meeting-url.ts';
@@ -181,6 +182,21 @@ const ZEnv = z.object({
     .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
       message: 'TOTP_ENCRYPTION_KEY doit contenir 32 octets encodés en base64 (openssl rand -base64 32)',
     }),
+  /** 32 bytes in base64: encrypts the secure messages and their attachments at rest (ADR 0049). */
+  MESSAGES_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
+      message: 'MESSAGES_ENCRYPTION_KEY doit contenir 32 octets encodés en base64 (openssl rand -base64 32)',
+    }),
+  /** The key being replaced, during a rotation: rows it sealed stay readable until they are sealed again. */
+  MESSAGES_ENCRYPTION_PREVIOUS_KEY: z
+    .string()
+    .optional()
+    .refine((value) => !value || Buffer.from(value, 'base64').length === 32, {
+      message:
+        'MESSAGES_ENCRYPTION_PREVIOUS_KEY doit contenir 32 octets encodés en base64 (openssl rand -base64 32)',
+    }),
   OIDC_GOOGLE_ISSUER: address(
     'OIDC_GOOGLE_ISSUER',
     ['https:', 'http:'],
@@ -307,12 +323,30 @@ export type TConfig = {
   stripe: TStripeConfig | null;
   /** Encrypts TOTP secrets at rest when set; without it they are stored as is (ADR 0022). */
   totpEncryptionKey: Buffer | null;
+  /**
+   * Seals message bodies, attachments and their names (ADR 0049). Without MESSAGES_ENCRYPTION_KEY the key is
+   * derived from a fixed text, stable across restarts but public: fit for development only (warned over https).
+   */
+  messagesEncryption: TMessagesEncryptionConfig;
   /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
   identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
   sms: TSmsConfig | null;
   /** Bearer token of GET /metrics; without it the route does not exist (ADR 0039). */
   metricsToken: string | null;
 };
+
+export type TMessagesEncryptionConfig = {
+  key: Buffer;
+  /** The key of a rotation in progress: what it sealed is still opened, and sealed again with `key`. */
+  previousKey: Buffer | null;
+  /** Whether `key` is the development key derived from a public text (MESSAGES_ENCRYPTION_KEY unset). */
+  derived: boolean;
+};
+
+/** The development key: the same on every start, so a local database stays readable; it protects nothing. */
+export const DEVELOPMENT_MESSAGES_KEY = createHash('sha256')
+  .update('JurisRDV · clé de développement des messages · ne protège rien')
+  .digest();
 
 /** A configuration the server must not start with: one French line per variable at fault. */
 export class ConfigurationError extends Error {
@@ -423,6 +457,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           }
         : null,
     totpEncryptionKey: parsed.TOTP_ENCRYPTION_KEY ? Buffer.from(parsed.TOTP_ENCRYPTION_KEY, 'base64') : null,
+    messagesEncryption: {
+      key: parsed.MESSAGES_ENCRYPTION_KEY
+        ? Buffer.from(parsed.MESSAGES_ENCRYPTION_KEY, 'base64')
+        : DEVELOPMENT_MESSAGES_KEY,
+      previousKey: parsed.MESSAGES_ENCRYPTION_PREVIOUS_KEY
+        ? Buffer.from(parsed.MESSAGES_ENCRYPTION_PREVIOUS_KEY, 'base64')
+        : null,
+      derived: !parsed.MESSAGES_ENCRYPTION_KEY,
+    },
     identityProviders: identityProvidersOf(parsed),
     sms: parsed.SMS_API_KEY
       ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
@@ -468,6 +511,11 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
     if (!config.totpEncryptionKey) {
       warnings.push(
         'TOTP_ENCRYPTION_KEY manque : les secrets de double authentification sont stockés en clair dans la base.',
+      );
+    }
+    if (config.messagesEncryption.derived) {
+      warnings.push(
+        'MESSAGES_ENCRYPTION_KEY manque\u00a0: les messages sont chiffrés avec la clé de développement, publique\u202f; une copie de la base suffit à les lire.',
       );
     }
     if (!config.smtpUrl) {

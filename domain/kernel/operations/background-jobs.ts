@@ -13,6 +13,7 @@ export const BACKGROUND_JOBS = {
   'online-payments': 'Paiements en ligne',
   'waiting-list': 'Liste d’attente',
   'registration-digest': 'Récapitulatif des inscriptions',
+  'messages-sealing': 'Chiffrement des messages',
 } as const;
 
 export type TBackgroundJobName = keyof typeof BACKGROUND_JOBS;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mayReopen, mayWrite, otherSide, shouldEmailNewMessage, unreadLabel } from './message-rules';
+import {
+  appointmentTopicLine,
+  caseTopicLine,
+  mayReopen,
+  mayWrite,
+  otherSide,
+  shouldEmailNewMessage,
+  unreadLabel,
+} from './message-rules';
 import { ZOpenClientConversationRequest, ZSendMessageRequest } from './message-schemas';
 
 const open = { closedAt: null, clientUserId: 'u1' };
@@ -52,5 +60,25 @@ describe('message schemas', () => {
     expect(ZOpenClientConversationRequest.safeParse({ professionalId: 3 }).success).toBe(true);
     expect(ZOpenClientConversationRequest.safeParse({}).success).toBe(false);
     expect(ZOpenClientConversationRequest.safeParse({ appointmentId: -1 }).success).toBe(false);
+  });
+});
+
+describe('appointmentTopicLine', () => {
+  const now = new Date('2026-11-29T08:00:00Z');
+  it('names the day and the Paris time, without the current year', () => {
+    expect(appointmentTopicLine(new Date('2026-12-01T09:00:00Z'), now)).toBe(
+      'À propos du rendez-vous du mardi 1er décembre à 10:00',
+    );
+  });
+  it('keeps another year', () => {
+    expect(appointmentTopicLine(new Date('2027-01-05T09:30:00Z'), now)).toBe(
+      'À propos du rendez-vous du mardi 5 janvier 2027 à 10:30',
+    );
+  });
+});
+
+describe('caseTopicLine', () => {
+  it('puts a no-break space before the colon', () => {
+    expect(caseTopicLine('Divorce Dubois')).toBe('Dossier\u00a0: Divorce Dubois');
   });
 });

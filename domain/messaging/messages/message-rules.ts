@@ -1,3 +1,6 @@
+import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+
 /** Who writes in a conversation: the client's side or the professional's. */
 export type TMessageSide = 'client' | 'professional';
 
@@ -38,4 +41,20 @@ export function conversationPath(side: TMessageSide, conversationId: number): st
   return side === 'client'
     ? `/dashboard?onglet=messages&conversation=${conversationId}`
     : `/pro/dashboard/messages?conversation=${conversationId}`;
+}
+
+/**
+ * « À propos du rendez-vous du mardi 1er décembre à 10:00 »: the year only when it is not the current one
+ * (in Paris).
+ */
+export function appointmentTopicLine(startsAt: Date, now: Date): string {
+  const day = formatParisLongDate(startsAt);
+  const year = ` ${formatParisLongDate(now).split(' ').at(-1)}`;
+  const shown = day.endsWith(year) ? day.slice(0, -year.length) : day;
+  return `À propos du rendez-vous du ${shown} à ${formatParisTime(startsAt)}`;
+}
+
+/** « Dossier : Divorce Dubois » (a no-break space before the colon). */
+export function caseTopicLine(title: string): string {
+  return `Dossier\u00a0: ${title}`;
 }

@@ -94,9 +94,20 @@ export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
 export const ZConversationResponse = z.object({ conversation: ZConversationSummary });
 export type TConversationResponse = z.infer<typeof ZConversationResponse>;
 
-/** A conversation with its messages, newest first. */
+/**
+ * What the conversation is about, read from the two parties' records: their next appointment (else their
+ * last), and the case it belongs to or their open case. The client is shown the appointment only.
+ */
+export const ZConversationTopic = z.object({
+  appointment: z.object({ id: z.number().int(), startsAt: z.string(), upcoming: z.boolean() }).nullable(),
+  case: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type TConversationTopic = z.infer<typeof ZConversationTopic>;
+
+/** A conversation with its messages, oldest first (the newest at the bottom, next to the composer). */
 export const ZConversationMessagesResponse = z.object({
   conversation: ZConversationSummary,
+  topic: ZConversationTopic,
   messages: z.array(ZMessage),
 });
 export type TConversationMessagesResponse = z.infer<typeof ZConversationMessagesResponse>;

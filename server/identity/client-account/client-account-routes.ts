@@ -199,7 +199,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       .from(notifications)
       .where(eq(notifications.userId, client.id))
       .orderBy(desc(notifications.id));
-    const secureMessages = await exportClientMessages(deps.db, client.id);
+    const secureMessages = await exportClientMessages(deps, client.id);
     // The waiting lists the client joined and the freed slots they were told of (issue 14 §4).
     const waitingList = await deps.db
       .select({ entry: waitingListEntries, professional: professionals })

@@ -2,13 +2,20 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { conversations, messageAttachments, messages, professionals } from '#server/db/schema/index.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { keyringOf, openText } from './message-sealing';
 
 /**
  * The client's secure messages for « Télécharger mes données »: every conversation with its messages in
  * order, who wrote each, when it was read, and the names of attached files (their bytes are downloaded
  * from the conversation itself).
  */
-export async function exportClientMessages(db: TDatabase, clientUserId: string) {
+export async function exportClientMessages(
+  deps: { db: TDatabase; config: TAppDeps['config'] },
+  clientUserId: string,
+) {
+  const { db } = deps;
+  const ring = keyringOf(deps.config);
   const rows = await db
     .select({
       conversation: conversations,
@@ -28,6 +35,7 @@ export async function exportClientMessages(db: TDatabase, clientUserId: string) 
         .select({
           messageId: messageAttachments.messageId,
           fileName: messageAttachments.fileName,
+          keyId: messageAttachments.keyId,
           sizeBytes: messageAttachments.sizeBytes,
         })
         .from(messageAttachments)
@@ -47,10 +55,13 @@ export async function exportClientMessages(db: TDatabase, clientUserId: string) 
         author: message.authorRole === 'client' ? 'vous' : 'professionnel',
         sentAt: message.createdAt.toISOString(),
         readAt: message.readAt?.toISOString() ?? null,
-        text: message.body,
+        text: openText(ring, message.body, message.keyId, 'body', conversation.id),
         attachments: files
           .filter((file) => file.messageId === message.id)
-          .map((file) => ({ fileName: file.fileName, sizeBytes: file.sizeBytes })),
+          .map((file) => ({
+            fileName: openText(ring, file.fileName, file.keyId, 'file-name', conversation.id),
+            sizeBytes: file.sizeBytes,
+          })),
       })),
   }));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
@@ -6,15 +6,22 @@ import {
   DELETED_CLIENT_LABEL,
   type TMessageSide,
 } from '#domain/messaging/messages/message-rules.ts';
-import type { TConversationSummary, TMessage } from '#domain/messaging/messages/message-schemas.ts';
+import type {
+  TConversationSummary,
+  TConversationTopic,
+  TMessage,
+} from '#domain/messaging/messages/message-schemas.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import {
+  appointments,
+  cases,
   conversations,
   messageAttachments,
   messages,
   professionals,
   users,
 } from '#server/db/schema/index.ts';
+import { openText, type TMessageKeyring } from './message-sealing';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation introuvable.';
 export const ATTACHMENT_NOT_FOUND = 'Pièce jointe introuvable.';
@@ -120,9 +127,13 @@ export async function countUnread(db: TDatabase, party: TParty): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** A conversation's messages, newest first, with their attachments and read receipts. */
+/**
+ * A conversation's last 500 messages in the order they were written (oldest first, as a messaging app
+ * reads), opened with the messages keyring, with their attachments and read receipts.
+ */
 export async function listMessages(
   db: TDatabase,
+  ring: TMessageKeyring,
   side: TMessageSide,
   conversation: TConversationRow,
   names: { client: string; professional: string },
@@ -151,21 +162,85 @@ export async function listMessages(
         )
         .orderBy(messageAttachments.id)
     : [];
-  return rows.map((row) => ({
+  return rows.reverse().map((row) => ({
     id: row.id,
     mine: row.authorRole === side,
     authorName: row.authorRole === 'client' ? names.client : names.professional,
-    body: row.body,
+    body: openText(ring, row.body, row.keyId, 'body', conversation.id),
     sentAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     attachments: attachments
       .filter((attachment) => attachment.messageId === row.id)
       .map((attachment) => ({
         id: attachment.id,
-        fileName: attachment.fileName,
+        fileName: openText(ring, attachment.fileName, attachment.keyId, 'file-name', conversation.id),
         contentType: attachment.contentType,
         sizeBytes: attachment.sizeBytes,
         url: attachmentUrl(side, conversation.id, attachment.id),
       })),
   }));
+}
+
+/**
+ * What a conversation is about: the parties' next appointment still standing (else their last one not
+ * cancelled), and the case it is filed in, else the client's most recent open case with the professional.
+ */
+export async function conversationTopic(
+  db: TDatabase,
+  conversation: TConversationRow,
+  now: Date,
+): Promise<TConversationTopic> {
+  const clientUserId = conversation.clientUserId;
+  if (!clientUserId) return { appointment: null, case: null };
+  const between = and(
+    eq(appointments.clientUserId, clientUserId),
+    eq(appointments.professionalId, conversation.professionalId),
+  );
+  const nowIso = now.toISOString();
+  const columns = { id: appointments.id, startsAt: appointments.startsAt, caseId: appointments.caseId };
+  const [next] = await db
+    .select(columns)
+    .from(appointments)
+    .where(
+      and(
+        between,
+        inArray(appointments.status, ['pending', 'confirmed']),
+        gte(appointments.startsAt, sql`${nowIso}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(1);
+  const [last] = next
+    ? [next]
+    : await db
+        .select(columns)
+        .from(appointments)
+        .where(
+          and(
+            between,
+            ne(appointments.status, 'cancelled'),
+            lt(appointments.startsAt, sql`${nowIso}::timestamptz`),
+          ),
+        )
+        .orderBy(desc(appointments.startsAt))
+        .limit(1);
+  const appointment = next ?? last ?? null;
+  const [filed] = await db
+    .select({ id: cases.id, title: cases.title })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.clientUserId, clientUserId),
+        eq(cases.professionalId, conversation.professionalId),
+        appointment?.caseId ? eq(cases.id, appointment.caseId) : ne(cases.status, 'Clos'),
+      ),
+    )
+    .orderBy(desc(cases.id))
+    .limit(1);
+  return {
+    appointment: appointment
+      ? { id: appointment.id, startsAt: appointment.startsAt.toISOString(), upcoming: next !== undefined }
+      : null,
+    case: filed ?? null,
+  };
 }

@@ -29,16 +29,17 @@ import {
 import { requireAccount, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { DOCUMENT_BODY_LIMIT, sendStoredFile } from '#server/platform/http/stored-files.ts';
-import { readStoredFile } from '#server/platform/stored-files/stored-file-store.ts';
 import {
   ATTACHMENT_NOT_FOUND,
   clientLabel,
+  conversationTopic,
   countUnread,
   findConversationSummary,
   listConversations,
   listMessages,
   type TParty,
 } from './message-queries';
+import { keyringOf, openBytes, openText } from './message-sealing';
 import {
   findOwnConversation,
   hasAppointmentWith,
@@ -48,6 +49,7 @@ import {
   sendMessage,
   setConversationClosed,
 } from './message-service';
+import { readChunks } from './seal-stored-messages';
 
 type TSpace = 'client' | 'pro';
 
@@ -90,7 +92,8 @@ function registerConversationRoutes(
       const names = await partyNames(deps, conversation);
       return {
         conversation: summary,
-        messages: await listMessages(deps.db, party.side, conversation, names),
+        topic: await conversationTopic(deps.db, conversation, deps.clock.now()),
+        messages: await listMessages(deps.db, keyringOf(deps.config), party.side, conversation, names),
       };
     },
   );
@@ -111,6 +114,7 @@ function registerConversationRoutes(
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
       const [message] = await listMessages(
         deps.db,
+        keyringOf(deps.config),
         party.side,
         conversation,
         await partyNames(deps, conversation),
@@ -137,33 +141,50 @@ function registerConversationRoutes(
     async (request, reply) => {
       const { party } = await reader(request);
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
-      const [attachment] = await deps.db
-        .select({
-          fileName: messageAttachments.fileName,
-          contentType: messageAttachments.contentType,
-          sizeBytes: messageAttachments.sizeBytes,
-          fileId: messageAttachments.fileId,
-          authorRole: messages.authorRole,
-        })
-        .from(messageAttachments)
-        .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-        .where(
-          and(
-            eq(messageAttachments.id, request.params.attachmentId),
-            eq(messages.conversationId, conversation.id),
-          ),
-        );
-      if (!attachment) throw new AppError('NOT_FOUND', { message: ATTACHMENT_NOT_FOUND });
+      const file = await readAttachment(deps, conversation.id, request.params.attachmentId);
       // A file the professional did not send (a client's upload) is only ever downloaded: a PDF with
       // scripts or a crafted image never opens in the browser next to the workspace.
-      const inline = attachment.authorRole === 'professional' && !request.query.download;
-      return sendStoredFile(
-        reply,
-        { ...attachment, content: readStoredFile(deps.db, attachment) },
-        inline ? 'inline' : 'attachment',
-      );
+      const inline = file.authorRole === 'professional' && !request.query.download;
+      return sendStoredFile(reply, file, inline ? 'inline' : 'attachment');
     },
   );
+}
+
+/**
+ * One attachment of the conversation, opened: its row and its chunks are read in one transaction that
+ * holds the row, so the start-up sealing cannot seal the bytes between the two reads.
+ */
+async function readAttachment(deps: TAppDeps, conversationId: number, attachmentId: number) {
+  const ring = keyringOf(deps.config);
+  return deps.db.transaction(async (tx) => {
+    const [attachment] = await tx
+      .select({
+        fileName: messageAttachments.fileName,
+        contentType: messageAttachments.contentType,
+        sizeBytes: messageAttachments.sizeBytes,
+        fileId: messageAttachments.fileId,
+        keyId: messageAttachments.keyId,
+        fileSealing: messageAttachments.fileSealing,
+        authorRole: messages.authorRole,
+      })
+      .from(messageAttachments)
+      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+      .where(and(eq(messageAttachments.id, attachmentId), eq(messages.conversationId, conversationId)))
+      .for('share', { of: messageAttachments });
+    if (!attachment) throw new AppError('NOT_FOUND', { message: ATTACHMENT_NOT_FOUND });
+    const stored = await readChunks(tx, attachment.fileId);
+    const content =
+      attachment.keyId !== null && attachment.fileSealing !== null
+        ? openBytes(ring, stored, attachment.fileSealing, attachment.keyId, 'file', conversationId)
+        : stored;
+    return {
+      contentType: attachment.contentType,
+      sizeBytes: content.length,
+      fileName: openText(ring, attachment.fileName, attachment.keyId, 'file-name', conversationId),
+      authorRole: attachment.authorRole,
+      content,
+    };
+  });
 }
 
 /** How each side's messages are signed in the conversation. */

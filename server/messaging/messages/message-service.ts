@@ -31,6 +31,7 @@ import {
   type TConversationRow,
   type TParty,
 } from './message-queries';
+import { keyringOf, sealBytes, sealText } from './message-sealing';
 
 export const NO_APPOINTMENT_MESSAGE =
   'La messagerie s’ouvre avec un professionnel avec qui vous avez eu rendez-vous.';
@@ -111,12 +112,21 @@ export async function sendMessage(
 ): Promise<number> {
   const found = await findOwnConversation(deps.db, party, conversationId);
   if (!mayWrite(found)) throw new AppError('CONVERSATION_CLOSED');
-  const file = input.attachment
-    ? {
-        ...decodeUploadedFile(input.attachment.contentBase64, input.attachment.fileName),
-        fileName: input.attachment.fileName.trim(),
-      }
+  const ring = keyringOf(deps.config);
+  const decoded = input.attachment
+    ? decodeUploadedFile(input.attachment.contentBase64, input.attachment.fileName)
     : null;
+  // Sealed before anything is written: the stored chunks and the rows never hold the text or the bytes.
+  const file =
+    decoded && input.attachment
+      ? {
+          contentType: decoded.contentType,
+          sizeBytes: decoded.bytes.length,
+          name: sealText(ring, input.attachment.fileName.trim(), 'file-name', found.id),
+          content: sealBytes(ring, decoded.bytes, 'file', found.id),
+        }
+      : null;
+  const body = sealText(ring, (input.body ?? '').trim(), 'body', found.id);
   const now = deps.clock.now();
   const write = (fileId: number | null) =>
     deps.db.transaction(async (tx) => {
@@ -132,7 +142,8 @@ export async function sendMessage(
         .values({
           conversationId: conversation.id,
           authorRole: party.side,
-          body: (input.body ?? '').trim(),
+          body: body.sealed,
+          keyId: body.keyId,
           createdAt: now,
         })
         .returning({ id: messages.id });
@@ -140,17 +151,19 @@ export async function sendMessage(
       if (file && fileId !== null) {
         await tx.insert(messageAttachments).values({
           messageId: message.id,
-          fileName: file.fileName,
+          fileName: file.name.sealed,
           contentType: file.contentType,
-          sizeBytes: file.bytes.length,
+          sizeBytes: file.sizeBytes,
           fileId,
+          keyId: file.content.keyId,
+          fileSealing: file.content.sealing,
         });
       }
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
       await announce(deps, tx, party, conversation, now);
       return message.id;
     });
-  return file ? storeFile(deps.db, file.bytes, now, (fileId) => write(fileId)) : write(null);
+  return file ? storeFile(deps.db, file.content.bytes, now, (fileId) => write(fileId)) : write(null);
 }
 
 /** The bell's row and, at most once until read, the e-mail to the other party; never the message's text. */

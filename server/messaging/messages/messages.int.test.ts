@@ -108,7 +108,7 @@ describe('secure messages', () => {
     expect(fromPro.json().conversation).toMatchObject({ id: first.id, counterpartName: 'Marie Dubois' });
   });
 
-  it('carry text both ways, newest first, with read receipts and unread counts', async () => {
+  it('carry text both ways, in the order written, with read receipts and unread counts', async () => {
     const { id } = await openAsClient(marie, { professionalId: 1 });
     const sent = await call(marie, 'POST', `/api/client/conversations/${id}/messages`, {
       body: ` ${SECRET_TEXT} `,
@@ -135,8 +135,8 @@ describe('secure messages', () => {
     const thread = await call(sophie, 'GET', `/api/pro/conversations/${id}/messages`);
     expect(thread.statusCode).toBe(200);
     expect(thread.json().messages.map((m: { body: string }) => m.body)).toEqual([
-      'Et une seconde question.',
       SECRET_TEXT,
+      'Et une seconde question.',
     ]);
     expect((await call(sophie, 'POST', `/api/pro/conversations/${id}/read`)).statusCode).toBe(200);
     expect((await call(sophie, 'GET', '/api/pro/conversations/unread-count')).json()).toEqual({ unread: 0 });
