@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConversationMessagesResponse } from '#domain/messaging/messages/message-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
@@ -21,7 +23,20 @@ function thread(closed: boolean): TConversationMessagesResponse {
       closed,
       unreadCount: 1,
     },
+    topic: {
+      appointment: { id: 12, startsAt: '2026-12-01T09:00:00.000Z', upcoming: true },
+      case: { id: 3, title: 'Divorce Dubois' },
+    },
     messages: [
+      {
+        id: 1,
+        mine: true,
+        authorName: 'Marie Dubois',
+        body: 'Bonjour Maître.',
+        sentAt: '2026-11-23T09:00:00.000Z',
+        readAt: '2026-11-23T09:30:00.000Z',
+        attachments: [],
+      },
       {
         id: 2,
         mine: false,
@@ -39,29 +54,64 @@ function thread(closed: boolean): TConversationMessagesResponse {
           },
         ],
       },
-      {
-        id: 1,
-        mine: true,
-        authorName: 'Marie Dubois',
-        body: 'Bonjour Maître.',
-        sentAt: '2026-11-23T09:00:00.000Z',
-        readAt: '2026-11-23T09:30:00.000Z',
-        attachments: [],
-      },
     ],
   };
 }
 
+function inRouter(children: ReactNode) {
+  return withQueryClient(<MemoryRouter>{children}</MemoryRouter>);
+}
+
 describe('ConversationView', () => {
-  it('shows messages newest first with the attachment, the read receipt, and marks them read', async () => {
+  it('names the appointment for the client, and the case too for the professional, as links', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(thread(false)) },
+      { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    const { unmount } = render(inRouter(<ConversationView space="client" conversationId={7} />));
+    const link = await screen.findByRole('link', { name: /À propos du rendez-vous du mardi 1er décembre/ });
+    expect(link).toHaveAttribute('href', '/dashboard?onglet=rendez-vous&rdv=12');
+    expect(link).toHaveTextContent('à 10:00');
+    expect(screen.queryByText(/Divorce Dubois/)).toBeNull();
+    unmount();
+    stubApi([
+      { method: 'GET', path: '/api/pro/conversations/7/messages', handler: () => json(thread(false)) },
+      { method: 'POST', path: '/api/pro/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="pro" conversationId={7} />));
+    expect(await screen.findByRole('link', { name: 'Dossier\u00a0: Divorce Dubois' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/cases/3',
+    );
+    expect(screen.getByRole('link', { name: /À propos du rendez-vous/ })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/appointments?rdv=12',
+    );
+  });
+
+  it('puts the cursor in the composer when asked (arriving from « Écrire à Maître … »)', async () => {
+    stubApi([
+      { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(thread(false)) },
+      { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="client" conversationId={7} focusComposer />));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Votre message' })).toHaveFocus());
+  });
+
+  it('shows messages oldest first above the composer, with the attachment, the read receipt, and marks them read', async () => {
     const api = stubApi([
       { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(thread(false)) },
       { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
     ]);
-    render(withQueryClient(<ConversationView space="client" conversationId={7} />));
+    render(inRouter(<ConversationView space="client" conversationId={7} />));
     const items = await screen.findAllByRole('listitem', { name: /^Message de/ });
-    expect(items[0]).toHaveTextContent('Voici la convention.');
-    expect(items[1]).toHaveTextContent('Bonjour Maître.');
+    expect(items[0]).toHaveTextContent('Bonjour Maître.');
+    expect(items[1]).toHaveTextContent('Voici la convention.');
+    const composer = screen.getByRole('form', { name: 'Nouveau message' });
+    expect(items[1]?.compareDocumentPosition(composer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(
+      screen.getByText(/seuls vous et votre correspondant y avez accès dans JurisRDV/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /convention\.pdf/ })).toHaveAttribute(
       'href',
       '/api/client/conversations/7/attachments/4?download=1',
@@ -77,7 +127,7 @@ describe('ConversationView', () => {
       { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(thread(false)) },
       { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
     ]);
-    render(withQueryClient(<ConversationView space="client" conversationId={7} />));
+    render(inRouter(<ConversationView space="client" conversationId={7} />));
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Écrivez un message ou joignez un fichier')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path.endsWith('/messages') && call.method === 'POST')).toBe(false);
@@ -88,7 +138,7 @@ describe('ConversationView', () => {
       { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(thread(true)) },
       { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
     ]);
-    render(withQueryClient(<ConversationView space="client" conversationId={7} />));
+    render(inRouter(<ConversationView space="client" conversationId={7} />));
     expect(await screen.findByText('Conversation clôturée par le professionnel')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });

@@ -1,15 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, CheckCheck, Download, Lock, LockOpen, Paperclip, Send, X } from 'lucide-react';
+import {
+  CalendarDays,
+  Check,
+  CheckCheck,
+  Download,
+  FolderOpen,
+  Lock,
+  LockOpen,
+  Paperclip,
+  Send,
+  X,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CLOSED_CONVERSATION_NOTICE } from '#domain/messaging/messages/message-rules.ts';
+import { Link } from 'react-router';
+import {
+  appointmentTopicLine,
+  CLOSED_CONVERSATION_NOTICE,
+  caseTopicLine,
+} from '#domain/messaging/messages/message-rules.ts';
 import {
   MAX_MESSAGE_LENGTH,
   type TConversationSummary,
+  type TConversationTopic,
   type TMessage,
   type TSendMessageRequest,
   ZSendMessageRequest,
 } from '#domain/messaging/messages/message-schemas.ts';
+import {
+  clientAppointmentLink,
+  proAppointmentLink,
+} from '#domain/messaging/notifications/appointment-notices.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { fileToBase64, userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -43,56 +64,143 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 }
 
-/** One conversation: composer on top, then the messages newest first with attachments and read receipts. */
-export function ConversationView(props: { space: TMessagesSpace; conversationId: number }) {
+/** What the banner may say of what is built (ADR 0049): encrypted on the servers, not end to end. */
+export const SECURE_MESSAGES_NOTICE =
+  'Messagerie sécurisée\u00a0: vos messages et pièces jointes sont chiffrés sur nos serveurs\u202f; seuls vous et votre correspondant y avez accès dans JurisRDV.';
+
+/**
+ * One conversation as every messaging app shows it: what it is about, the messages oldest first scrolled
+ * to the newest, and the composer below them. `focusComposer` puts the cursor in the box on arrival.
+ */
+export function ConversationView(props: {
+  space: TMessagesSpace;
+  conversationId: number;
+  focusComposer?: boolean;
+}) {
   const query = useConversationMessages(props.space, props.conversationId);
   const markRead = useMarkConversationRead(props.space);
   const unread = query.data?.messages.some((message) => !message.mine && message.readAt === null) ?? false;
   const markReadMutate = markRead.mutate;
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const lastMessageId = query.data?.messages.at(-1)?.id;
 
   // The reader has the messages on screen: the other side's get their read receipt.
   useEffect(() => {
     if (unread) markReadMutate(props.conversationId);
   }, [unread, markReadMutate, props.conversationId]);
 
-  if (query.isPending) return <Spinner label="Chargement de la conversation..." />;
+  // Opened, or a message arrived: the newest is in view, next to the composer.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list && lastMessageId !== undefined) list.scrollTop = list.scrollHeight;
+  }, [lastMessageId]);
+
+  if (query.isPending) return <Spinner label="Chargement de la conversation…" />;
   if (query.isError) {
     return (
       <ErrorBox message={isNotFound(query.error) ? 'Conversation introuvable.' : userMessage(query.error)} />
     );
   }
-  const { conversation, messages } = query.data;
+  const { conversation, messages, topic } = query.data;
   const canWrite = !conversation.closed;
   return (
-    <section aria-label={`Conversation avec ${conversation.counterpartName}`} className="space-y-4">
-      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
-        <div>
+    <section aria-label={`Conversation avec ${conversation.counterpartName}`} className="space-y-3">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
+        <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{conversation.counterpartName}</h2>
-          <p className="flex items-center gap-1 text-xs text-slate-600">
-            <Lock className="h-3 w-3" aria-hidden="true" />
-            Messagerie sécurisée : seuls vous et votre correspondant lisez ces messages.
+          <TopicLines space={props.space} topic={topic} />
+          <p className="flex items-start gap-1 text-xs text-slate-600">
+            <Lock className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />
+            {SECURE_MESSAGES_NOTICE}
           </p>
         </div>
         {props.space === 'pro' ? <CloseToggle conversation={conversation} /> : null}
       </header>
-      {conversation.closed ? (
-        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          {conversation.clientUserId === null && props.space === 'pro'
-            ? 'Le client a supprimé son compte : la conversation est conservée dans vos dossiers, clôturée.'
-            : CLOSED_CONVERSATION_NOTICE}
-        </p>
-      ) : null}
-      {canWrite ? <Composer space={props.space} conversationId={conversation.id} /> : null}
       {messages.length === 0 ? (
         <p className="text-sm text-slate-600">Aucun message pour l’instant. Écrivez le premier.</p>
       ) : (
-        <ol aria-label="Messages, du plus récent au plus ancien" className="space-y-3">
+        <ol
+          ref={listRef}
+          aria-label="Messages, du plus ancien au plus récent"
+          className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
+        >
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} />
           ))}
         </ol>
       )}
+      {conversation.closed ? (
+        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          {conversation.clientUserId === null && props.space === 'pro'
+            ? 'Le client a supprimé son compte\u00a0: la conversation est conservée dans vos dossiers, clôturée.'
+            : CLOSED_CONVERSATION_NOTICE}
+        </p>
+      ) : null}
+      {canWrite ? (
+        <Composer
+          space={props.space}
+          conversationId={conversation.id}
+          autoFocus={props.focusComposer ?? false}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** « 1er » with its superscript. */
+function WithOrdinals({ text }: { text: string }) {
+  const parts = text.split(/\b1er\b/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+        <span key={index}>
+          {index > 0 ? (
+            <>
+              1<sup>er</sup>
+            </>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The appointment (and, for the professional, the case) the conversation is about, each a link. */
+function TopicLines({ space, topic }: { space: TMessagesSpace; topic: TConversationTopic }) {
+  const appointment = topic.appointment;
+  const shownCase = space === 'pro' ? topic.case : null;
+  if (!appointment && !shownCase) return null;
+  const appointmentLine = appointment ? appointmentTopicLine(new Date(appointment.startsAt), new Date()) : '';
+  const appointmentHref = appointment
+    ? space === 'pro'
+      ? proAppointmentLink(appointment.id)
+      : clientAppointmentLink(appointment.id, appointment.upcoming ? 'rendez-vous' : 'historique')
+    : '';
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      {appointment ? (
+        // Named in plain text: the superscript would otherwise split « 1er » for screen readers.
+        <Link
+          to={appointmentHref}
+          aria-label={appointmentLine}
+          className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+        >
+          <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <WithOrdinals text={appointmentLine} />
+        </Link>
+      ) : null}
+      {shownCase ? (
+        <Link
+          to={`/pro/dashboard/cases/${shownCase.id}`}
+          className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+        >
+          <FolderOpen className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {caseTopicLine(shownCase.title)}
+        </Link>
+      ) : null}
+    </p>
   );
 }
 
@@ -146,7 +254,7 @@ function MessageItem({ message }: { message: TMessage }) {
 
 const SEND_ERROR = 'Le message n’a pas pu être envoyé. Veuillez réessayer.';
 
-function Composer(props: { space: TMessagesSpace; conversationId: number }) {
+function Composer(props: { space: TMessagesSpace; conversationId: number; autoFocus: boolean }) {
   const send = useSendMessage(props.space, props.conversationId);
   const [formError, setFormError] = useState<string | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -166,6 +274,13 @@ function Composer(props: { space: TMessagesSpace; conversationId: number }) {
     defaultValues: { body: '' },
   });
   const attachment = watch('attachment');
+  const { ref: bodyRef, ...bodyField } = register('body');
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const { autoFocus } = props;
+
+  useEffect(() => {
+    if (autoFocus) textareaRef.current?.focus({ preventScroll: false });
+  }, [autoFocus]);
 
   const pickFile = async (file: File | undefined) => {
     setFormError(null);
@@ -212,11 +327,15 @@ function Composer(props: { space: TMessagesSpace; conversationId: number }) {
           Votre message
         </label>
         <textarea
-          rows={4}
+          rows={3}
           maxLength={MAX_MESSAGE_LENGTH}
           className={TEXTAREA_CLASSES}
           {...fieldA11y(bodyId, bodyError)}
-          {...register('body')}
+          {...bodyField}
+          ref={(element) => {
+            bodyRef(element);
+            textareaRef.current = element;
+          }}
         />
         {bodyError ? (
           <p id={`${bodyId}-error`} className="text-sm text-red-600">
@@ -262,7 +381,7 @@ function Composer(props: { space: TMessagesSpace; conversationId: number }) {
         </div>
         <Button type="submit" disabled={isSubmitting}>
           <Send className="h-4 w-4" aria-hidden="true" />
-          {isSubmitting ? 'Envoi...' : 'Envoyer'}
+          {isSubmitting ? 'Envoi…' : 'Envoyer'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { unreadLabel } from '#domain/messaging/messages/message-rules.ts';
 import { userMessage } from '#web/shared/api/http.ts';
@@ -18,8 +19,14 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
   const conversations = list.data?.conversations ?? [];
   const selected =
     Number.isInteger(selectedParam) && selectedParam > 0 ? selectedParam : conversations[0]?.id;
+  // Arriving on a named conversation (« Écrire à Maître … », the bell, an e-mail) or choosing one puts the
+  // cursor in its composer; the first conversation shown by default does not take the focus.
+  const [focusFor, setFocusFor] = useState<number | null>(() =>
+    Number.isInteger(selectedParam) && selectedParam > 0 ? selectedParam : null,
+  );
 
-  const open = (id: number) =>
+  const open = (id: number) => {
+    setFocusFor(id);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -28,8 +35,9 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
-  if (list.isPending) return <Spinner label="Chargement des messages..." />;
+  if (list.isPending) return <Spinner label="Chargement des messages…" />;
   if (list.isError) return <ErrorBox message={userMessage(list.error)} />;
   if (conversations.length === 0 && !selected) {
     return (
@@ -80,7 +88,16 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
           })}
         </ul>
       </nav>
-      <div>{selected ? <ConversationView space={props.space} conversationId={selected} /> : null}</div>
+      <div className="min-w-0">
+        {selected ? (
+          <ConversationView
+            key={selected}
+            space={props.space}
+            conversationId={selected}
+            focusComposer={focusFor === selected}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }
