@@ -1,12 +1,14 @@
 import { ZPhoneField } from '#domain/kernel/phone/phone-field.ts';
 import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '#domain/kernel/phone/phone-number.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
-import { SHARED_DOCUMENT_CATEGORIES } from '#domain/practice/shared-documents/shared-document-schemas.ts';
-
-export const DOCUMENT_STATUS_LABELS = { signed: 'Signé', pending: 'En attente', viewed: 'Consulté' } as const;
+import {
+  SHARED_DOCUMENT_CATEGORIES,
+  SHARED_DOCUMENT_STATUSES,
+} from '#domain/practice/shared-documents/shared-document-schemas.ts';
 
 export const ZClientDocument = z.object({
   id: z.number().int(),
+  /** The title the professional gave it (their own name for it), else the file's name. */
   name: z.string(),
   category: z.enum(SHARED_DOCUMENT_CATEGORIES),
   /** 'PDF', 'DOCX', … from the content type. */
@@ -15,7 +17,7 @@ export const ZClientDocument = z.object({
   size: z.string(),
   lawyer: z.string(),
   date: z.string(),
-  status: z.enum(['signed', 'pending', 'viewed']),
+  status: z.enum(SHARED_DOCUMENT_STATUSES),
 });
 export type TClientDocument = z.infer<typeof ZClientDocument>;
 

@@ -70,6 +70,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         .select({
           id: clientDocuments.id,
           name: clientDocuments.name,
+          title: clientDocuments.title,
           category: clientDocuments.category,
           contentType: clientDocuments.contentType,
           sizeBytes: clientDocuments.sizeBytes,
@@ -85,7 +86,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
       return {
         documents: rows.map((row) => ({
           id: row.id,
-          name: row.name,
+          name: row.title ?? row.name,
           category: row.category,
           type:
             FILE_TYPE_LABELS[row.contentType] ??

@@ -1,12 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
   ALREADY_SHARED_MESSAGE,
   NO_CLIENT_ACCOUNT_MESSAGE,
+  SHARE_NOT_FOUND_MESSAGE,
   sharedDocumentNotice,
+  type TDocumentShare,
   type TSharedDocumentCategory,
 } from '#domain/practice/shared-documents/shared-document-schemas.ts';
+import type { TDatabase } from '#server/db/database.ts';
 import { clientDocuments, type professionals, users } from '#server/db/schema/index.ts';
 import { mayEmailClients } from '#server/identity/index.ts';
 import { recordNotifications } from '#server/messaging/index.ts';
@@ -17,11 +20,13 @@ import { composeEmail } from '#server/platform/email/templates.ts';
 /** Where the client finds what was shared with them. */
 export const CLIENT_DOCUMENTS_LINK = '/dashboard?onglet=documents';
 
-type TSource = { kind: 'appointment'; documentId: number } | { kind: 'case'; documentId: number };
+export type TSource = { kind: 'appointment'; documentId: number } | { kind: 'case'; documentId: number };
 
 export type TDocumentToShare = {
   source: TSource;
   clientUserId: string | null;
+  /** The professional's title for it, which the client sees too. */
+  title: string;
   fileId: number;
   fileName: string;
   contentType: string;
@@ -56,6 +61,7 @@ export async function shareDocumentWithClient(
         clientUserId,
         professionalId: professional.id,
         name: document.fileName,
+        title: document.title,
         category,
         contentType: document.contentType,
         sizeBytes: document.sizeBytes,
@@ -95,4 +101,47 @@ export async function shareDocumentWithClient(
       );
     }
   });
+}
+
+function sourceColumn(source: TSource) {
+  return source.kind === 'appointment'
+    ? eq(clientDocuments.sourceAppointmentDocumentId, source.documentId)
+    : eq(clientDocuments.sourceCaseDocumentId, source.documentId);
+}
+
+/** The current share of one of the professional's documents (the latest, should the client have changed). */
+export async function findDocumentShare(
+  db: TDatabase,
+  professionalId: number,
+  source: TSource,
+): Promise<TDocumentShare | null> {
+  const [row] = await db
+    .select()
+    .from(clientDocuments)
+    .where(and(eq(clientDocuments.professionalId, professionalId), sourceColumn(source)))
+    .orderBy(desc(clientDocuments.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: row.title ?? row.name,
+    status: row.status,
+    sharedAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * « Retirer le partage »: the client's copy goes (their list and its download answer 404); the professional's
+ * own document stays. The bytes go with the copy only when nothing else points at them (the purge).
+ */
+export async function withdrawDocumentShare(
+  db: TDatabase,
+  professionalId: number,
+  source: TSource,
+): Promise<void> {
+  const removed = await db
+    .delete(clientDocuments)
+    .where(and(eq(clientDocuments.professionalId, professionalId), sourceColumn(source)))
+    .returning({ id: clientDocuments.id });
+  if (removed.length === 0) throw new AppError('NOT_FOUND', { message: SHARE_NOT_FOUND_MESSAGE });
 }

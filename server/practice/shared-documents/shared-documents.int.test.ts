@@ -87,7 +87,9 @@ describe('sharing a document with the client', () => {
 
     const after = await clientDocumentsOf(marie);
     expect(after).toHaveLength(before.length + 1);
-    const received = after.find((document) => document.name === FILE_NAME);
+    // The client sees the title the professional wrote, not the file's name.
+    expect(after.some((document) => document.name === FILE_NAME)).toBe(false);
+    const received = after.find((document) => document.name === 'Projet de convention');
     expect(received).toMatchObject({ category: 'Contrat', status: 'pending' });
 
     const [bell] = await t.handle.db
@@ -159,6 +161,44 @@ describe('sharing a document with the client', () => {
     expect(left[0]?.value).toBe(0);
   });
 
+  it('shows the professional « Nouveau » then « Consulté », and withdraws the share: the client no longer sees nor downloads it', async () => {
+    const documentId = await uploadToAppointment(appointmentId, 'Liste des pièces à fournir');
+    const shareUrl = `/api/pro/appointments/${appointmentId}/documents/${documentId}/share`;
+    expect((await call(sophie, 'GET', shareUrl)).json()).toEqual({ share: null });
+    await call(sophie, 'POST', shareUrl, { category: 'Autre' });
+    expect((await call(sophie, 'GET', shareUrl)).json().share).toMatchObject({
+      title: 'Liste des pièces à fournir',
+      status: 'pending',
+    });
+    const received = (await clientDocumentsOf(marie)).find(
+      (document) => document.name === 'Liste des pièces à fournir',
+    );
+    if (!received) throw new Error('not shared');
+    expect(received.status).toBe('pending');
+    expect((await call(marie, 'GET', `/api/client/documents/${received.id}/file`)).statusCode).toBe(200);
+    expect((await call(sophie, 'GET', shareUrl)).json().share.status).toBe('viewed');
+
+    // Nobody else withdraws it.
+    expect((await call(thomas, 'DELETE', shareUrl)).statusCode).toBe(404);
+    expect((await call(marie, 'DELETE', shareUrl)).statusCode).toBe(401);
+
+    const withdrawn = await call(sophie, 'DELETE', shareUrl);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const card = withdrawn.json().appointment as { documents: { id: number; sharedAt: string | null }[] };
+    expect(card.documents.find((document) => document.id === documentId)?.sharedAt).toBeNull();
+    expect((await clientDocumentsOf(marie)).some((document) => document.id === received.id)).toBe(false);
+    expect((await call(marie, 'GET', `/api/client/documents/${received.id}/file`)).statusCode).toBe(404);
+    expect((await call(sophie, 'GET', shareUrl)).json()).toEqual({ share: null });
+    expect((await call(sophie, 'DELETE', shareUrl)).statusCode).toBe(404);
+    // The professional's own document stays.
+    const own = await call(
+      sophie,
+      'GET',
+      `/api/pro/appointments/${appointmentId}/documents/${documentId}/file?download=1`,
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
   it('keeps the professional’s document when the client’s copy goes (account deletion)', async () => {
     const documentId = await uploadToAppointment(appointmentId, 'Pièce gardée');
     await call(sophie, 'POST', `/api/pro/appointments/${appointmentId}/documents/${documentId}/share`, {
@@ -198,7 +238,9 @@ describe('sharing a document with the client', () => {
     });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json().case.documents[0].sharedAt).toBe(NOW.toISOString());
-    expect((await clientDocumentsOf(marie)).some((document) => document.name === 'pv.pdf')).toBe(true);
+    expect(
+      (await clientDocumentsOf(marie)).some((document) => document.name === 'Procès-verbal de conciliation'),
+    ).toBe(true);
 
     const typedByHand = await call(sophie, 'POST', '/api/pro/cases', {
       title: 'Succession Martin',

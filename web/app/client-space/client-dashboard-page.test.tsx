@@ -41,7 +41,7 @@ const DOCUMENTS: TClientDocument[] = [
     size: '245 Ko',
     lawyer: 'Maître Sophie Martin',
     date: '2026-11-02',
-    status: 'signed',
+    status: 'viewed',
   },
   {
     id: 8,
@@ -420,7 +420,7 @@ describe('ClientDashboardPage', () => {
     setup({ url: '/dashboard?onglet=documents', documents: DOCUMENTS });
     const table = await screen.findByRole('table', { name: 'Documents partagés avec vous' });
     const row = within(table).getByRole('row', { name: /Convention d’honoraires\.pdf/ });
-    expect(within(row).getByText('Signé')).toBeInTheDocument();
+    expect(within(row).getByText('Consulté')).toBeInTheDocument();
     expect(within(row).getByText('Contrat')).toBeInTheDocument();
     expect(within(row).getByText('245 Ko')).toBeInTheDocument();
     expect(within(row).getByText('lundi 2 novembre 2026')).toBeInTheDocument();
@@ -430,7 +430,7 @@ describe('ClientDashboardPage', () => {
     const download = within(row).getByRole('link', { name: 'Télécharger' });
     expect(download).toHaveAttribute('href', '/api/client/documents/7/file?download=1');
     expect(download).toHaveAttribute('download');
-    expect(within(table).getByText('En attente')).toBeInTheDocument();
+    expect(within(table).getByText('Nouveau')).toBeInTheDocument();
   });
 
   it('lists the invoices issued to the client, what is left to pay and the PDF to download', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DOCUMENT_STATUS_LABELS } from '#domain/identity/client-account/client-schemas.ts';
+import { SHARED_DOCUMENT_STATUS_LABELS } from '#domain/practice/shared-documents/shared-document-schemas.ts';
 import { formatLongDate } from '#web/features/appointments/booking/booking-format.ts';
 import { clientQueryKeys, documentDownloadUrl, documentFileUrl, useClientDocuments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows } from './dashboard-ui';
@@ -10,9 +10,8 @@ const ACTION_LINK =
   'inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 const STATUS_CLASSES = {
-  signed: 'bg-green-100 text-green-800',
-  pending: 'bg-yellow-100 text-yellow-800',
-  viewed: 'bg-blue-100 text-blue-800',
+  pending: 'bg-brand-100 text-brand-800',
+  viewed: 'bg-slate-100 text-slate-700',
 } as const;
 
 /** A cell of the documents table; on a phone, where each document is a card, it shows its column's name above. */
@@ -38,7 +37,7 @@ export function DocumentsTab() {
       () => void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
       { once: true },
     );
-  if (documents.isPending) return <SkeletonRows label="Chargement de vos documents..." />;
+  if (documents.isPending) return <SkeletonRows label="Chargement de vos documents…" />;
   if (documents.isError)
     return <QueryError error={documents.error} onRetry={() => void documents.refetch()} />;
   if (documents.data.documents.length === 0) {
@@ -107,7 +106,7 @@ export function DocumentsTab() {
                 <span
                   className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[document.status]}`}
                 >
-                  {DOCUMENT_STATUS_LABELS[document.status]}
+                  {SHARED_DOCUMENT_STATUS_LABELS[document.status]}
                 </span>
               </DetailCell>
               <td className="px-4 py-3 max-sm:col-span-2 max-sm:p-0">

@@ -68,9 +68,44 @@ describe('« Partager avec le client »', () => {
     expect(screen.getByRole('dialog', { name: 'Partager avec le client' })).toBeInTheDocument();
   });
 
-  it('says when it was shared instead of offering it again', () => {
+  it('says when it was shared and whether the client opened it, instead of offering it again', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: URL_OF_SHARE,
+        handler: () =>
+          json({
+            share: { id: 5, title: 'Attestation', status: 'viewed', sharedAt: '2026-11-23T09:00:00.000Z' },
+          }),
+      },
+    ]);
     renderButton(vi.fn(), '2026-11-23T09:00:00.000Z');
     expect(screen.getByText('Partagé avec le client le 23/11/2026')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByText('Consulté')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Partager/ })).not.toBeInTheDocument();
+  });
+
+  it('withdraws a share after a confirmation and hands the answer back', async () => {
+    const api = stubApi([
+      {
+        method: 'GET',
+        path: URL_OF_SHARE,
+        handler: () =>
+          json({
+            share: { id: 5, title: 'Attestation', status: 'pending', sharedAt: '2026-11-23T09:00:00.000Z' },
+          }),
+      },
+      { method: 'DELETE', path: URL_OF_SHARE, handler: () => json({ ok: true }) },
+    ]);
+    const onShared = renderButton(vi.fn(), '2026-11-23T09:00:00.000Z');
+    expect(await screen.findByText('Nouveau')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retirer le partage de Attestation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirer le partage\u202f?' });
+    expect(dialog).toHaveTextContent('ne pourra plus l’ouvrir ni le télécharger');
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Retirer le partage' }));
+    await vi.waitFor(() => expect(onShared).toHaveBeenCalledWith({ ok: true }));
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === URL_OF_SHARE)).toBe(true);
   });
 });

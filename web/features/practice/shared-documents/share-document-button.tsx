@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SHARED_DOCUMENT_CATEGORIES,
+  SHARED_DOCUMENT_STATUS_LABELS,
+  type TDocumentShareResponse,
   type TShareDocumentRequest,
   ZShareDocumentRequest,
 } from '#domain/practice/shared-documents/shared-document-schemas.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
-import { apiPost } from '#web/shared/api/http.ts';
+import { apiGet, apiPost, apiRequest, userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
@@ -20,7 +23,7 @@ const SHARED_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris',
 /**
  * « Partager avec le client » of an appointment's or a case's document: the professional picks the category
  * under which it appears in the client's « Documents »; the answer (the updated appointment or case) goes
- * to `onShared`. Once shared, the date says so instead of the button.
+ * to `onShared`. Once shared, the date and the client's status say so, with « Retirer le partage ».
  */
 export function ShareDocumentButton<TAnswer>(props: {
   /** POST endpoint, e.g. /api/pro/appointments/3/documents/7/share. */
@@ -33,9 +36,13 @@ export function ShareDocumentButton<TAnswer>(props: {
   const [open, setOpen] = useState(false);
   if (props.sharedAt) {
     return (
-      <span className="text-xs text-emerald-700">
-        Partagé avec le client le {SHARED_DATE.format(new Date(props.sharedAt))}
-      </span>
+      <SharedState
+        url={props.url}
+        sharedAt={props.sharedAt}
+        documentTitle={props.documentTitle}
+        clientName={props.clientName}
+        onWithdrawn={props.onShared}
+      />
     );
   }
   return (
@@ -65,6 +72,79 @@ export function ShareDocumentButton<TAnswer>(props: {
         />
       </ModalDialog>
     </>
+  );
+}
+
+/**
+ * A shared document: when, whether the client has opened it yet (« Nouveau », « Consulté »), and
+ * « Retirer le partage » after a confirmation; the client then no longer sees it. `onWithdrawn` gets the
+ * updated appointment or case, like a share.
+ */
+function SharedState<TAnswer>(props: {
+  url: string;
+  sharedAt: string;
+  documentTitle: string;
+  clientName: string;
+  onWithdrawn: (answer: TAnswer) => void;
+}) {
+  const share = useQuery({
+    queryKey: ['document-share', props.url, props.sharedAt],
+    queryFn: () => apiGet<TDocumentShareResponse>(props.url),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = useMutation({ mutationFn: () => apiRequest<TAnswer>('DELETE', props.url) });
+  const status = share.data?.share?.status;
+  const confirm = async () => {
+    setError(null);
+    try {
+      const answer = await withdraw.mutateAsync();
+      setConfirming(false);
+      notify('Partage retiré', `${props.clientName} ne voit plus « ${props.documentTitle} ».`);
+      props.onWithdrawn(answer);
+    } catch (failure) {
+      setError(userMessage(failure));
+    }
+  };
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <span className="text-emerald-700">
+        Partagé avec le client le {SHARED_DATE.format(new Date(props.sharedAt))}
+      </span>
+      {status ? (
+        <span
+          className={`rounded-full px-2 py-0.5 font-medium ${
+            status === 'viewed' ? 'bg-slate-100 text-slate-700' : 'bg-brand-100 text-brand-800'
+          }`}
+        >
+          {SHARED_DOCUMENT_STATUS_LABELS[status]}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="text-red-700 underline"
+        onClick={() => setConfirming(true)}
+        aria-label={`Retirer le partage de ${props.documentTitle}`}
+      >
+        Retirer le partage
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={'Retirer le partage\u202f?'}
+        confirmLabel="Retirer le partage"
+        destructive
+        pending={withdraw.isPending}
+        error={error}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setConfirming(false);
+          setError(null);
+        }}
+      >
+        « {props.documentTitle} » disparaîtra de l’espace de {props.clientName}, qui ne pourra plus l’ouvrir
+        ni le télécharger. Votre document reste dans vos pièces.
+      </ConfirmDialog>
+    </span>
   );
 }
 
@@ -114,7 +194,7 @@ function ShareDocumentForm<TAnswer>(props: {
           Annuler
         </Button>
         <Button type="submit" disabled={share.isPending}>
-          {share.isPending ? 'Partage...' : 'Partager'}
+          {share.isPending ? 'Partage…' : 'Partager'}
         </Button>
       </div>
     </form>
