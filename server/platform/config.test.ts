@@ -182,18 +182,42 @@ describe('configurationWarnings', () => {
   it('warns an https deployment without encryption key, SMTP or trusted proxy', () => {
     const env = { PUBLIC_URL: 'https://rdv.exemple.fr', DATABASE_URL: 'postgres://db/jurisrdv' };
     const warnings = configurationWarnings(env, loadConfig(env));
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
     expect(warnings[0]).toMatch(/^TOTP_ENCRYPTION_KEY manque/);
-    expect(warnings[1]).toMatch(/^SMTP_URL manque/);
-    expect(warnings[2]).toMatch(/^TRUST_PROXY n’est pas défini/);
+    expect(warnings[1]).toMatch(/^MESSAGES_ENCRYPTION_KEY manque/);
+    expect(warnings[2]).toMatch(/^SMTP_URL manque/);
+    expect(warnings[3]).toMatch(/^TRUST_PROXY n’est pas défini/);
     const complete = {
       ...env,
       TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      MESSAGES_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64'),
       SMTP_URL: 'smtp://mail.exemple.fr:587',
       TRUST_PROXY: 'true',
     };
     expect(configurationWarnings(complete, loadConfig(complete))).toEqual([]);
     expect(configurationWarnings({}, loadConfig({}))).toEqual([]);
+  });
+});
+
+describe('MESSAGES_ENCRYPTION_KEY', () => {
+  it('is 32 bytes in base64, with the previous key of a rotation', () => {
+    const key = Buffer.alloc(32, 3);
+    const previous = Buffer.alloc(32, 4);
+    const config = loadConfig({
+      MESSAGES_ENCRYPTION_KEY: key.toString('base64'),
+      MESSAGES_ENCRYPTION_PREVIOUS_KEY: previous.toString('base64'),
+    });
+    expect(config.messagesEncryption).toEqual({ key, previousKey: previous, derived: false });
+    expect(() => loadConfig({ MESSAGES_ENCRYPTION_KEY: 'trop-courte' })).toThrow(
+      /MESSAGES_ENCRYPTION_KEY doit contenir 32 octets/,
+    );
+  });
+
+  it('is derived, the same on every start, when unset (development)', () => {
+    const first = loadConfig({}).messagesEncryption;
+    expect(first.derived).toBe(true);
+    expect(first.key).toHaveLength(32);
+    expect(loadConfig({}).messagesEncryption.key.equals(first.key)).toBe(true);
   });
 });
 

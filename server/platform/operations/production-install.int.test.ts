@@ -206,6 +206,7 @@ describe('the image, built and installed as the Dockerfile says', { timeout: 600
         PUBLIC_URL,
         TRUST_PROXY: '1',
         TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        MESSAGES_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         PORT: String(port),
         HOST: '127.0.0.1',
       };
@@ -502,10 +503,12 @@ describe('compose.yaml and the Caddyfile', () => {
     }
     expect(example.POSTGRES_PASSWORD).toBe('');
     expect(example.TOTP_ENCRYPTION_KEY).toBe('');
+    expect(example.MESSAGES_ENCRYPTION_KEY).toBe('');
     const envFile: Record<string, string> = {
       ...example,
       POSTGRES_PASSWORD: randomBytes(32).toString('hex'),
       TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      MESSAGES_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
     expect(() => containerEnvironment(migrate ?? {}, example)).toThrow(
       /POSTGRES_PASSWORD manque dans \.env/u,
@@ -522,6 +525,7 @@ describe('compose.yaml and the Caddyfile', () => {
       expect(config.trustProxy).toBe(1);
       expect(config.smtpUrl).toBeTruthy();
       expect(config.totpEncryptionKey).not.toBeNull();
+      expect(config.messagesEncryption.derived).toBe(false);
       expect(config.port).toBe(3000);
       const databaseUrl = new URL(config.databaseUrl ?? '');
       expect(databaseUrl.hostname).toBe('postgres');
