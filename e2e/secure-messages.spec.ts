@@ -41,7 +41,7 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Votre message').fill(question);
   await page.getByRole('button', { name: 'Envoyer' }).click();
-  const thread = page.getByRole('list', { name: 'Messages, du plus récent au plus ancien' });
+  const thread = page.getByRole('list', { name: 'Messages, du plus ancien au plus récent' });
   await expect(thread.getByText(question)).toBeVisible();
   await expect(thread.getByText('Envoyé, pas encore lu')).toBeVisible();
   const marieBell = page.getByRole('button', { name: /^Notifications,/ });
@@ -63,7 +63,7 @@ test('Marie writes to Maître Martin from her appointment, who answers with a fi
   await notice.click();
   await expect(proPage).toHaveURL(/\/pro\/dashboard\/messages\?conversation=\d+/);
   await expect(proPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  const proThread = proPage.getByRole('list', { name: 'Messages, du plus récent au plus ancien' });
+  const proThread = proPage.getByRole('list', { name: 'Messages, du plus ancien au plus récent' });
   await expect(proThread.getByText(question)).toBeVisible();
   await proPage.getByLabel('Votre message').fill(answer);
   await proPage.getByLabel('Joindre un fichier').setInputFiles({

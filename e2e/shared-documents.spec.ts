@@ -10,7 +10,9 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
   browser,
   request,
 }) => {
-  const fileName = `attestation-${Date.now()}.pdf`;
+  const stamp = Date.now();
+  const fileName = `attestation-${stamp}.pdf`;
+  const title = `Attestation de consultation ${stamp}`;
 
   const proContext = await newContextWithConsent(browser);
   const proPage = await proContext.newPage();
@@ -23,14 +25,12 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
   await card.getByRole('button', { name: 'Voir les détails' }).click();
   const details = proPage.getByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' });
   await details.getByRole('tab', { name: 'Documents' }).click();
-  await details.getByLabel('Titre du document').fill('Attestation de consultation');
+  await details.getByLabel('Titre du document').fill(title);
   await details
     .getByLabel('Fichier')
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
   await details.getByRole('button', { name: 'Ajouter un document' }).click();
-  await details
-    .getByRole('button', { name: 'Partager Attestation de consultation avec Marie Dubois' })
-    .click();
+  await details.getByRole('button', { name: `Partager ${title} avec Marie Dubois` }).click();
   const share = proPage.getByRole('dialog', { name: 'Partager avec le client' });
   await expect(share).toContainText('sans que le nom du document figure dans l’e-mail');
   expect(await axeViolations(proPage)).toEqual([]);
@@ -51,9 +51,10 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
   const row = page
     .getByRole('table', { name: 'Documents partagés avec vous' })
     .getByRole('row')
-    .filter({ hasText: fileName });
-  await expect(row).toContainText('Attestation');
-  await expect(row).toContainText('En attente');
+    .filter({ hasText: title });
+  // The title Maître Martin wrote, not the file's name; « Nouveau » until Marie opens it.
+  await expect(row.getByRole('rowheader')).toHaveText(title);
+  await expect(row).toContainText('Nouveau');
   const download = page.waitForEvent('download');
   await row.getByRole('link', { name: /Télécharger/ }).click();
   expect((await download).suggestedFilename()).toBe(fileName);
@@ -64,5 +65,5 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
   const notice = emails.find((email) => email.subject === 'Un document vous a été transmis sur JurisRDV');
   expect(notice?.text).toContain('/dashboard?onglet=documents');
   expect(notice?.text).not.toContain(fileName);
-  expect(notice?.text).not.toContain('Attestation de consultation');
+  expect(notice?.text).not.toContain(title);
 });
