@@ -54,6 +54,8 @@ for (const viewport of [
 ]) {
   test.describe(`messages and shared documents at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Two people, two spaces, a share and its withdrawal: a long journey.
+    test.setTimeout(120_000);
 
     test('Marie writes, Sophie answers, both read in time order about the appointment; a shared document keeps its title, is « Nouveau » then « Consulté », and its share is withdrawn', async ({
       page,
