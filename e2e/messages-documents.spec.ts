@@ -139,6 +139,7 @@ for (const viewport of [
       await expect(row.getByRole('rowheader')).toHaveText(TITLE);
       await expect(row).toContainText('Nouveau');
       await expect(row).not.toContainText('liste-pieces');
+      await row.scrollIntoViewIfNeeded();
       await shot(page, `messages-3-after-${viewport.width}.png`);
       const fileUrl = await row.getByRole('link', { name: 'Voir' }).getAttribute('href');
       const opened = await page.request.get(fileUrl ?? '');
@@ -152,6 +153,7 @@ for (const viewport of [
       const shared = item(again).getByRole('button', { name: `Retirer le partage de ${TITLE}` });
       await expect(shared).toBeVisible();
       await expect(item(again).getByText('Consulté', { exact: true })).toBeVisible();
+      await shared.scrollIntoViewIfNeeded();
       await shot(proPage, `messages-3-after-pro-${viewport.width}.png`);
       await shared.click();
       const confirm = proPage.getByRole('alertdialog', { name: 'Retirer le partage\u202f?' });

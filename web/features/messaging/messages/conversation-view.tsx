@@ -11,7 +11,7 @@ import {
   Send,
   X,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -122,7 +122,7 @@ export function ConversationView(props: {
         <ol
           ref={listRef}
           aria-label="Messages, du plus ancien au plus récent"
-          className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
+          className="max-h-[55vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
         >
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} />
@@ -154,14 +154,14 @@ function WithOrdinals({ text }: { text: string }) {
     <>
       {parts.map((part, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
-        <span key={index}>
+        <Fragment key={index}>
           {index > 0 ? (
             <>
               1<sup>er</sup>
             </>
           ) : null}
           {part}
-        </span>
+        </Fragment>
       ))}
     </>
   );
@@ -187,8 +187,11 @@ function TopicLines({ space, topic }: { space: TMessagesSpace; topic: TConversat
           aria-label={appointmentLine}
           className="inline-flex items-center gap-1 text-brand-700 hover:underline"
         >
-          <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <WithOrdinals text={appointmentLine} />
+          <CalendarDays className="h-4 w-4 shrink-0 self-start mt-0.5" aria-hidden="true" />
+          {/* One box: the link is a flex row, and the sentence must wrap as text. */}
+          <span>
+            <WithOrdinals text={appointmentLine} />
+          </span>
         </Link>
       ) : null}
       {shownCase ? (
