@@ -153,7 +153,6 @@ for (const viewport of [
       const shared = item(again).getByRole('button', { name: `Retirer le partage de ${TITLE}` });
       await expect(shared).toBeVisible();
       await expect(item(again).getByText('Consulté', { exact: true })).toBeVisible();
-      await shared.scrollIntoViewIfNeeded();
       await shot(proPage, `messages-3-after-pro-${viewport.width}.png`);
       await shared.click();
       const confirm = proPage.getByRole('alertdialog', { name: 'Retirer le partage\u202f?' });

@@ -107,8 +107,8 @@ function SharedState<TAnswer>(props: {
     }
   };
   return (
-    // A column of its own width on a phone: the document's row keeps its actions from shrinking.
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-xs max-sm:max-w-[9rem] max-sm:flex-col max-sm:items-end max-sm:text-right">
+    // A narrow column: the document's row keeps its actions from shrinking, so a line would push them out.
+    <span className="inline-flex max-w-[10rem] flex-col items-end gap-1 text-right text-xs">
       <span className="text-emerald-700">
         Partagé avec le client le {SHARED_DATE.format(new Date(props.sharedAt))}
       </span>
