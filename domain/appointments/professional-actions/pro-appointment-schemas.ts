@@ -1,4 +1,5 @@
 import { ZConfirmOverlaps } from '#domain/agenda/planning/time-conflict-schemas.ts';
+import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import {
   optionalText,
   ZClientName,
@@ -145,7 +146,7 @@ export const ZAddDocumentRequest = z.strictObject({
     .trim()
     .min(1, 'Le titre est requis')
     .max(200, 'Le titre ne doit pas dépasser 200 caractères'),
-  kind: z.enum(['scan', 'document'], { error: 'Type de document invalide' }),
+  kind: z.enum(APPOINTMENT_DOCUMENT_KINDS, { error: 'Type de document invalide' }),
   ...ZUploadedFileFields,
 });
 
@@ -179,7 +180,7 @@ export const ZAppointmentNote = z.object({
 export const ZAppointmentDocument = z.object({
   id: z.number().int(),
   title: z.string(),
-  kind: z.enum(['scan', 'document']),
+  kind: z.enum(APPOINTMENT_DOCUMENT_KINDS),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),

@@ -1,4 +1,5 @@
 import { ZProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { CASE_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import {
   optionalText,
   ZClientName,
@@ -160,7 +161,7 @@ export const ZLinkAppointmentRequest = z.strictObject({
 
 export const ZAddCaseDocumentRequest = z.strictObject({
   title: ZTitle,
-  kind: z.enum(['scan', 'contract'], { error: 'Type de document invalide' }),
+  kind: z.enum(CASE_DOCUMENT_KINDS, { error: 'Type de document invalide' }),
   ...ZUploadedFileFields,
 });
 export type TAddCaseDocumentRequest = z.input<typeof ZAddCaseDocumentRequest>;
@@ -207,7 +208,7 @@ export type TCaseTag = z.infer<typeof ZCaseTag>;
 export const ZCaseDocument = z.object({
   id: z.number().int(),
   title: z.string(),
-  kind: z.enum(['scan', 'contract']),
+  kind: z.enum(CASE_DOCUMENT_KINDS),
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),

@@ -1,7 +1,8 @@
+import { SHARED_DOCUMENT_CATEGORIES } from '#domain/kernel/documents/document-types.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
-/** The categories of « Mes documents » (seed 000 §3), and « Autre » for what is none of them. */
-export const SHARED_DOCUMENT_CATEGORIES = ['Contrat', 'Attestation', 'Procès-verbal', 'Autre'] as const;
+/** The categories of « Mes documents »: their part of the one list of document types. */
+export { SHARED_DOCUMENT_CATEGORIES };
 export type TSharedDocumentCategory = (typeof SHARED_DOCUMENT_CATEGORIES)[number];
 
 /** « Partager avec le client »: the professional files the document under one of the client's categories. */

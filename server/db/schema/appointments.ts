@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '#domain/appointments/online-payments/online-payment-rules.ts';
+import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
@@ -133,7 +134,7 @@ export const appointmentDocuments = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    kind: text('kind', { enum: ['scan', 'document'] }).notNull(),
+    kind: text('kind', { enum: APPOINTMENT_DOCUMENT_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

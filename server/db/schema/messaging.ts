@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SHARED_DOCUMENT_CATEGORIES } from '#domain/kernel/documents/document-types.ts';
 import { NOTIFICATION_KINDS } from '#domain/messaging/notifications/notification-kinds.ts';
 import { appointmentDocuments } from './appointments';
 import { bytea, createdAt } from './columns';
@@ -210,7 +211,7 @@ export const clientDocuments = pgTable(
     name: text('name').notNull(),
     /** The title the professional gave the document, shown on both sides; null for shares made before it. */
     title: text('title'),
-    category: text('category', { enum: ['Contrat', 'Attestation', 'Procès-verbal', 'Autre'] }).notNull(),
+    category: text('category', { enum: SHARED_DOCUMENT_CATEGORIES }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content'),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CASE_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
@@ -98,7 +99,7 @@ export const caseDocuments = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    kind: text('kind', { enum: ['scan', 'contract'] }).notNull(),
+    kind: text('kind', { enum: CASE_DOCUMENT_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
