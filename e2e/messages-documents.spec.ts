@@ -105,6 +105,7 @@ for (const viewport of [
       await expect(page.getByRole('list', { name: THREAD }).getByText(answer)).toBeVisible();
       await expectTimeOrderWithComposerBelow(page, question, answer);
       await shot(page, `messages-1-after-${viewport.width}.png`);
+      await page.getByRole('heading', { level: 2, name: 'Maître Sophie Martin' }).scrollIntoViewIfNeeded();
       await shot(page, `messages-2-after-${viewport.width}.png`);
       expect(await axeViolations(page)).toEqual([]);
 
