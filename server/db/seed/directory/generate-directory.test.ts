@@ -221,7 +221,7 @@ describe('generateDirectoryProfessionals', () => {
     const carried = new Set<string>();
     for (const row of rows3000) {
       const specialties = row.specialties ?? [];
-      const practised = legalDomainsOf(row.professionalType);
+      const practised: string[] = row.professionalType ? legalDomainsOf(row.professionalType) : [];
       for (const specialty of specialties) {
         expect(practised).toContain(specialty);
         carried.add(`${row.professionalType}|${specialty}`);
