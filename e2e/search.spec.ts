@@ -21,8 +21,9 @@ test('the home search leads to the results, with its values in the URL and in th
   page,
 }) => {
   await page.goto('/');
-  await page.getByLabel('Type de professionnel').selectOption({ label: 'Avocat' });
-  await page.getByLabel('Spécialité', { exact: true }).selectOption('Droit pénal');
+  // « Votre besoin » turns an everyday word into a profession and a domain (issue 26 §2).
+  await page.getByRole('combobox', { name: 'Votre besoin' }).fill('garde à vue');
+  await page.getByRole('option', { name: 'Garde à vue (Avocat · Droit pénal)' }).click();
   await page.getByLabel('Votre ville ou code postal').fill('Paris');
   await page.getByRole('button', { name: 'Rechercher' }).click();
 

@@ -43,6 +43,9 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
 
   const compact = variant === 'compact';
   const controlHeight = compact ? 'h-10' : 'h-12';
+  // Above the results on a phone the filled fields speak for themselves: the labels go to screen readers,
+  // so the first result starts higher (and clear of the cookie banner).
+  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:sr-only');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +78,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
       )}
     >
       <div className="md:flex-[1.6]">
-        <label htmlFor={`${id}-need`} className={LABEL_CLASSES}>
+        <label htmlFor={`${id}-need`} className={labelClasses}>
           Votre besoin
         </label>
         <NeedCombobox
@@ -103,7 +106,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
       </div>
 
       <div className="md:flex-[1.2]">
-        <label htmlFor={`${id}-location`} className={LABEL_CLASSES}>
+        <label htmlFor={`${id}-location`} className={labelClasses}>
           Votre ville ou code postal
         </label>
         <div className="relative">
