@@ -78,17 +78,19 @@ test('a visitor books Maître Sophie Martin from the home page with the keyboard
   await registerClientViaApi(request, baseURL ?? '', client);
   const keys = keyboardOf(page);
 
-  // Home: the hero's search, filled with the keyboard (a select answers to the first letters typed).
+  // Home: the hero's search, filled with the keyboard (the need's suggestions answer to the arrows).
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNothingSerious(page, 'home page');
   const search = page.getByRole('search', { name: 'Rechercher un professionnel du droit' });
-  await keys.tabTo(search.getByLabel('Type de professionnel'));
-  await keys.type('Avocat');
+  const need = search.getByRole('combobox', { name: 'Votre besoin' });
+  await keys.tabTo(need);
+  await keys.type('divorce');
+  await keys.press('ArrowDown');
+  await keys.press('Enter');
+  await expect(need).toHaveValue('Divorce');
   await keys.press('Tab');
-  await expect(search.getByLabel('Spécialité')).toBeFocused();
-  await keys.type('Droit de la famille');
-  await keys.press('Tab');
+  await expect(search.getByLabel('Votre ville ou code postal')).toBeFocused();
   await keys.type('75008');
   await keys.press('Enter');
 

@@ -21,8 +21,9 @@ test('the home search leads to the results, with its values in the URL and in th
   page,
 }) => {
   await page.goto('/');
-  await page.getByLabel('Type de professionnel').selectOption({ label: 'Avocat' });
-  await page.getByLabel('Spécialité', { exact: true }).selectOption('Droit pénal');
+  // « Votre besoin » turns an everyday word into a profession and a domain (issue 26 §2).
+  await page.getByRole('combobox', { name: 'Votre besoin' }).fill('garde à vue');
+  await page.getByRole('option', { name: 'Garde à vue (Avocat · Droit pénal)' }).click();
   await page.getByLabel('Votre ville ou code postal').fill('Paris');
   await page.getByRole('button', { name: 'Rechercher' }).click();
 
@@ -99,8 +100,9 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Avocat', { exact: true })).toBeVisible();
-  const rating = `Note ${sophie.rating.toFixed(1).replace('.', ',')} sur 5, ${sophie.reviewCount} avis`;
-  await expect(card.getByRole('img', { name: rating })).toBeVisible();
+  // Stars without a review anyone can read look invented (issue 26 §2): none on the card.
+  expect(sophie.rating).toBeNull();
+  await expect(card.getByRole('img', { name: /sur 5/ })).toHaveCount(0);
   await expect(card.getByText(sophie.languages.join(', '))).toBeVisible();
 
   const slots = card.getByRole('button', { name: SLOT_NAME });

@@ -48,7 +48,7 @@ export function professionalJsonLd(profile: TProfessionalCard, url: string): TJs
       ? { geo: { '@type': 'GeoCoordinates', latitude: profile.latitude, longitude: profile.longitude } }
       : {}),
     knowsLanguage: profile.languages,
-    ...(profile.reviewCount > 0
+    ...(profile.rating !== null && profile.reviewCount !== null && profile.reviewCount > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

@@ -17,7 +17,17 @@ export function profileMetaDescription(
 ): string {
   const type = professionalTypeLabel(profile.professionalType).toLowerCase();
   const fee = profile.fees
-    ? `, première consultation ${feeText(profile.fees.firstConsultation).toLowerCase()}`
+    ? `première consultation ${feeText(profile.fees.firstConsultation).toLowerCase()}`
     : '';
-  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}). Note ${RATING_FORMAT.format(profile.rating)}/5 sur ${profile.reviewCount} avis${fee}. Prenez rendez-vous en ligne sur JurisRDV.`;
+  // No stars while no review can be read (search-rating.ts): the sentence goes on with the fee.
+  const facts = [
+    profile.rating !== null && profile.reviewCount !== null
+      ? `Note ${RATING_FORMAT.format(profile.rating)}/5 sur ${profile.reviewCount} avis`
+      : '',
+    fee,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const factsSentence = facts ? ` ${facts.charAt(0).toUpperCase()}${facts.slice(1)}.` : '';
+  return `${profile.name}, ${type} à ${profile.city} (${profile.specialty}).${factsSentence} Prenez rendez-vous en ligne sur JurisRDV.`;
 }

@@ -75,8 +75,9 @@ export const ZProfessionalCard = z.object({
   specialty: z.string(),
   specialties: z.array(z.string()),
   experienceYears: z.number().int().nullable(),
-  rating: z.number(),
-  reviewCount: z.number().int(),
+  /** Null while no review a visitor can read is published (search-rating.ts): no stars are shown. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().nullable(),
   description: z.string(),
   streetAddress: z.string(),
   postalCode: z.string(),

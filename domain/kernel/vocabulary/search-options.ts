@@ -1,3 +1,5 @@
+import { LEGAL_DOMAIN_VALUES, type TLegalDomain } from './legal-domains';
+
 export const PROFESSIONAL_TYPE_OPTIONS = [
   { value: 'avocat', label: 'Avocat' },
   { value: 'notaire', label: 'Notaire' },
@@ -6,23 +8,13 @@ export const PROFESSIONAL_TYPE_OPTIONS = [
 
 export type TProfessionalType = (typeof PROFESSIONAL_TYPE_OPTIONS)[number]['value'];
 
-export const SPECIALTY_OPTIONS = [
-  'Droit de la famille',
-  'Droit pénal',
-  'Droit immobilier',
-  'Droit du travail',
-  'Droit des affaires',
-  'Droit fiscal',
-  'Droit de la consommation',
-  'Droit des successions',
-] as const;
+/**
+ * The search's specialties are the one list of legal domains (issue 26 §3): every profession has its
+ * own, so the filter and the home search offer the domains of the chosen profession.
+ */
+export const SPECIALTY_OPTIONS = LEGAL_DOMAIN_VALUES;
 
-export type TSpecialty = (typeof SPECIALTY_OPTIONS)[number];
-
-/** Only lawyers have a specialty filter in the search (seed 000, Home). */
-export function typeHasSpecialty(professionalType: string): boolean {
-  return professionalType === 'avocat';
-}
+export type TSpecialty = TLegalDomain;
 
 export const PROFESSIONAL_TYPE_VALUES = ['avocat', 'notaire', 'commissaire'] as const;
 

@@ -3,6 +3,7 @@ import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availabili
 import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
+import { publicRating, READABLE_REVIEW_COUNT_TODAY } from '#domain/directory/professionals/search-rating.ts';
 import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
@@ -40,8 +41,11 @@ export function toProfessionalCard(
     experienceYears: row.practicingSince
       ? Math.max(0, extra.now.getUTCFullYear() - row.practicingSince)
       : null,
-    rating: Math.round(row.ratingAverage * 10) / 10,
-    reviewCount: row.reviewCount,
+    ...publicRating({
+      ratingAverage: row.ratingAverage,
+      reviewCount: row.reviewCount,
+      readableReviewCount: READABLE_REVIEW_COUNT_TODAY,
+    }),
     description: row.description,
     streetAddress: row.streetAddress,
     postalCode: row.postalCode,

@@ -47,6 +47,28 @@ beforeAll(async () => {
     postalCode: '69003',
   });
   await add('Pending', { verificationStatus: 'pending', ratingAverage: 5 });
+  // Marseille: the one list of domains, for the three professions (issue 26 §3).
+  const marseille = { latitude: 43.2965, longitude: 5.3698, city: 'Marseille', postalCode: '13001' };
+  await add('NotaireSuccessions', {
+    ...marseille,
+    professionalType: 'notaire',
+    specialty: 'Successions et donations',
+    specialties: ['Droit des successions', 'Droit de la famille'],
+    ratingAverage: 4.5,
+  });
+  await add('CommissaireConstats', {
+    ...marseille,
+    professionalType: 'commissaire',
+    specialty: 'Constats et significations',
+    specialties: ['Constats', 'Exécution des décisions'],
+    ratingAverage: 4.4,
+  });
+  await add('AvocatRoutier', {
+    ...marseille,
+    specialty: 'Droit civil',
+    specialties: ['Droit civil', 'Droit routier'],
+    ratingAverage: 4.3,
+  });
   // Fully booked this week: free again only from Monday 30 November.
   const booked = await insertProfessional(db, {
     lastName: 'Complet',
@@ -113,6 +135,31 @@ describe('search', () => {
     expect(names((await search('modes=cabinet')).body)).not.toContain('Penal11');
     expect(names((await search('languages=Anglais')).body)).toEqual(['Famille11']);
     expect(names((await search('legalAid=true')).body)).toEqual(['Famille11']);
+  });
+
+  it('filters every profession by the domains of the one list', async () => {
+    const at = (query: string) => search(`location=marseille&${query}`);
+    expect(names((await at('specialty=Droit%20des%20successions')).body)).toEqual(['NotaireSuccessions']);
+    expect(names((await at('professionalType=notaire&specialty=Droit%20de%20la%20famille')).body)).toEqual([
+      'NotaireSuccessions',
+    ]);
+    expect(names((await at('professionalType=commissaire&specialty=Constats')).body)).toEqual([
+      'CommissaireConstats',
+    ]);
+    expect(names((await at('specialty=Droit%20routier')).body)).toEqual(['AvocatRoutier']);
+    // « Droit civil », refused by the search before the one list, now finds the lawyer who practises it.
+    const civil = await at('specialty=Droit%20civil');
+    expect(civil.status).toBe(200);
+    expect(names(civil.body)).toEqual(['AvocatRoutier']);
+    expect(names((await at('professionalType=avocat&specialty=Constats')).body)).toEqual([]);
+  });
+
+  it('sends no rating while no review can be read, though the ranking still uses the stars', async () => {
+    const { body } = await search('');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const card of body.results) expect(card).toMatchObject({ rating: null, reviewCount: null });
+    const profile = await t.app.inject({ method: 'GET', url: `/api/professionals/${ids.Famille11}` });
+    expect(profile.json()).toMatchObject({ rating: null, reviewCount: null });
   });
 
   it('filters by availability: fully booked this week is not « Dans les 7 prochains jours »', async () => {

@@ -18,7 +18,32 @@ export type TPracticeContent = {
   readonly reasons: readonly string[];
 };
 
-export const SPECIALTY_CONTENT: Readonly<Record<TSpecialty, TPracticeContent>> = {
+/** The domains an avocat of the demo directory has as main specialty (the others come as extras). */
+export const AVOCAT_MAIN_SPECIALTIES = [
+  'Droit de la famille',
+  'Droit pénal',
+  'Droit immobilier',
+  'Droit du travail',
+  'Droit des affaires',
+  'Droit fiscal',
+  'Droit de la consommation',
+  'Droit des successions',
+] as const satisfies readonly TSpecialty[];
+export type TAvocatMainSpecialty = (typeof AVOCAT_MAIN_SPECIALTIES)[number];
+
+/** Domains an avocat of the demo directory may practise besides the main ones, with their odds. */
+export const AVOCAT_EXTRA_SPECIALTIES: readonly { specialty: TSpecialty; weight: number }[] = [
+  { specialty: 'Droit civil', weight: 6 },
+  { specialty: 'Droit routier', weight: 5 },
+  { specialty: 'Droit des étrangers', weight: 4 },
+  { specialty: 'Droit public', weight: 3 },
+  { specialty: 'Droit de la propriété intellectuelle', weight: 2 },
+  { specialty: "Droit de l'environnement", weight: 1 },
+  { specialty: 'Droit international', weight: 1 },
+  { specialty: 'Recouvrement de créances', weight: 2 },
+];
+
+export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeContent>> = {
   'Droit de la famille': {
     topics: [
       'divorce',
@@ -385,7 +410,7 @@ export const NOTAIRE_SPECIALTIES: readonly {
   },
   {
     label: 'Droit de la famille et du patrimoine',
-    specialties: ['Droit de la famille', 'Droit des successions'],
+    specialties: ['Droit de la famille', 'Droit des successions', 'Droit fiscal'],
     weight: 2,
   },
   {
@@ -400,15 +425,19 @@ export const COMMISSAIRE_SPECIALTIES: readonly {
   specialties: readonly TSpecialty[];
   weight: number;
 }[] = [
-  { label: 'Constats et significations', specialties: [], weight: 4 },
-  { label: 'Recouvrement de créances', specialties: ['Droit des affaires'], weight: 3 },
-  { label: 'États des lieux et constats immobiliers', specialties: ['Droit immobilier'], weight: 2 },
-  { label: 'Exécution des décisions de justice', specialties: [], weight: 2 },
-  { label: 'Ventes aux enchères judiciaires', specialties: [], weight: 1 },
+  { label: 'Constats et significations', specialties: ['Constats', 'Exécution des décisions'], weight: 4 },
+  { label: 'Recouvrement de créances', specialties: ['Recouvrement de créances'], weight: 3 },
+  { label: 'États des lieux et constats immobiliers', specialties: ['Constats'], weight: 2 },
+  {
+    label: 'Exécution des décisions de justice',
+    specialties: ['Exécution des décisions', 'Recouvrement de créances'],
+    weight: 2,
+  },
+  { label: 'Ventes aux enchères judiciaires', specialties: ['Exécution des décisions'], weight: 1 },
 ];
 
 /** Specialties often practised together, to make secondary specialties plausible. */
-export const SPECIALTY_AFFINITY: Readonly<Record<TSpecialty, readonly TSpecialty[]>> = {
+export const SPECIALTY_AFFINITY: Readonly<Record<TAvocatMainSpecialty, readonly TAvocatMainSpecialty[]>> = {
   'Droit de la famille': ['Droit des successions', 'Droit immobilier', 'Droit pénal'],
   'Droit pénal': ['Droit de la famille', 'Droit du travail', 'Droit des affaires'],
   'Droit immobilier': ['Droit des successions', 'Droit des affaires', 'Droit de la consommation'],
@@ -420,7 +449,7 @@ export const SPECIALTY_AFFINITY: Readonly<Record<TSpecialty, readonly TSpecialty
 };
 
 /** How often each specialty is the main one of an avocat. */
-export const AVOCAT_SPECIALTY_WEIGHTS: Readonly<Record<TSpecialty, number>> = {
+export const AVOCAT_SPECIALTY_WEIGHTS: Readonly<Record<TAvocatMainSpecialty, number>> = {
   'Droit de la famille': 20,
   'Droit pénal': 16,
   'Droit immobilier': 12,

@@ -10,6 +10,7 @@ import { haversineKm } from '#domain/directory/geo/geo-distance.ts';
 import { ZProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { ZQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
+import { LEGAL_DOMAINS, legalDomainsOf } from '#domain/kernel/vocabulary/legal-domains.ts';
 import {
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
@@ -216,18 +217,26 @@ describe('generateDirectoryProfessionals', () => {
     expect(share(rows3000, (row) => row.consultationModes?.length === 3)).toBeGreaterThan(0.45);
   });
 
-  it('uses only the 8 search specialties; avocats have 1 to 3 with the main one first', () => {
+  it("uses the one list of domains, each practised by the row's profession; avocats have 1 to 4 with the main one first", () => {
+    const carried = new Set<string>();
     for (const row of rows3000) {
       const specialties = row.specialties ?? [];
-      for (const specialty of specialties) expect(SPECIALTY_OPTIONS).toContain(specialty);
+      const practised: string[] = row.professionalType ? legalDomainsOf(row.professionalType) : [];
+      for (const specialty of specialties) {
+        expect(practised).toContain(specialty);
+        carried.add(`${row.professionalType}|${specialty}`);
+      }
       expect(new Set(specialties).size).toBe(specialties.length);
       expect(row.specialty.length).toBeGreaterThan(3);
+      // Notaries and commissaires de justice carry their domains too, so the search's filter finds them.
+      expect(specialties.length).toBeGreaterThanOrEqual(1);
       if (row.professionalType === 'avocat') {
-        expect(specialties.length).toBeGreaterThanOrEqual(1);
-        expect(specialties.length).toBeLessThanOrEqual(3);
+        expect(specialties.length).toBeLessThanOrEqual(4);
         expect(specialties[0]).toBe(row.specialty);
       }
     }
+    for (const domain of LEGAL_DOMAINS)
+      for (const profession of domain.professions) expect(carried).toContain(`${profession}|${domain.value}`);
   });
 
   it('has availability settings and questionnaires the API schemas accept', () => {

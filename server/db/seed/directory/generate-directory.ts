@@ -15,7 +15,6 @@ import type { TProfessionalFees } from '#domain/directory/professionals/professi
 import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import {
   LANGUAGE_OPTIONS,
-  SPECIALTY_OPTIONS,
   type TConsultationMode,
   type TLanguage,
   type TProfessionalType,
@@ -32,6 +31,8 @@ import {
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './directory-names';
 import {
   APPROACH_SENTENCES,
+  AVOCAT_EXTRA_SPECIALTIES,
+  AVOCAT_MAIN_SPECIALTIES,
   AVOCAT_SPECIALTY_WEIGHTS,
   COMMISSAIRE_CONTENT,
   COMMISSAIRE_SPECIALTIES,
@@ -39,6 +40,7 @@ import {
   NOTAIRE_SPECIALTIES,
   SPECIALTY_AFFINITY,
   SPECIALTY_CONTENT,
+  type TAvocatMainSpecialty,
   type TPracticeContent,
 } from './directory-texts';
 import { Random, WeightedTable } from './random';
@@ -120,7 +122,7 @@ const PROFESSIONAL_TYPES: readonly { type: TProfessionalType; weight: number }[]
   { type: 'commissaire', weight: 12 },
 ];
 
-const AVOCAT_SPECIALTIES = SPECIALTY_OPTIONS.map((specialty) => ({
+const AVOCAT_SPECIALTIES = AVOCAT_MAIN_SPECIALTIES.map((specialty) => ({
   specialty,
   weight: AVOCAT_SPECIALTY_WEIGHTS[specialty],
 }));
@@ -170,18 +172,30 @@ function pickLanguages(random: Random, place: TDirectoryPlace): TLanguage[] {
   return LANGUAGE_OPTIONS.filter((language) => language === 'Français' || chosen.includes(language));
 }
 
-function pickSpecialties(random: Random): TSpecialty[] {
+function pickSpecialties(random: Random): TAvocatMainSpecialty[] {
   const { specialty: main } = random.weighted(AVOCAT_SPECIALTIES, (entry) => entry.weight);
   const roll = random.next();
   const extraCount = roll < 0.45 ? 0 : roll < 0.8 ? 1 : 2;
-  const chosen: TSpecialty[] = [main];
+  const chosen: TAvocatMainSpecialty[] = [main];
   while (chosen.length < 1 + extraCount) {
-    const pool = random.chance(0.8) ? SPECIALTY_AFFINITY[main] : SPECIALTY_OPTIONS;
+    const pool = random.chance(0.8) ? SPECIALTY_AFFINITY[main] : AVOCAT_MAIN_SPECIALTIES;
     const candidates = pool.filter((specialty) => !chosen.includes(specialty));
     if (candidates.length === 0) break;
     chosen.push(random.pick(candidates));
   }
   return chosen;
+}
+
+const EXTRA_SPECIALTY_STREAM = 0xd0a1;
+
+/**
+ * One avocat in four also practises a domain beyond the main eight (droit routier, des étrangers…), so
+ * that every domain of the one list finds someone. Its own stream leaves the row's other fields as they were.
+ */
+function pickExtraSpecialty(seed: number, index: number): TSpecialty[] {
+  const own = Random.seeded(seed, index, EXTRA_SPECIALTY_STREAM);
+  if (!own.chance(0.25)) return [];
+  return [own.weighted(AVOCAT_EXTRA_SPECIALTIES, (entry) => entry.weight).specialty];
 }
 
 function lowerFirst(text: string): string {
@@ -630,9 +644,10 @@ export function generateDirectoryProfessional(
   let specialties: TSpecialty[];
   let content: TPracticeContent;
   if (type === 'avocat') {
-    specialties = pickSpecialties(random);
-    specialty = specialties[0] as TSpecialty;
-    content = SPECIALTY_CONTENT[specialty as TSpecialty];
+    const main = pickSpecialties(random);
+    specialty = main[0] as TAvocatMainSpecialty;
+    content = SPECIALTY_CONTENT[specialty as TAvocatMainSpecialty];
+    specialties = [...main, ...pickExtraSpecialty(seed, index)];
   } else {
     const options = type === 'notaire' ? NOTAIRE_SPECIALTIES : COMMISSAIRE_SPECIALTIES;
     const chosen = random.weighted(options, (entry) => entry.weight);
@@ -727,5 +742,5 @@ export function practiceContentOf(
 ): TPracticeContent {
   if (row.professionalType === 'notaire') return NOTAIRE_CONTENT;
   if (row.professionalType === 'commissaire') return COMMISSAIRE_CONTENT;
-  return SPECIALTY_CONTENT[row.specialty as TSpecialty] ?? SPECIALTY_CONTENT['Droit de la famille'];
+  return SPECIALTY_CONTENT[row.specialty as TAvocatMainSpecialty] ?? SPECIALTY_CONTENT['Droit de la famille'];
 }

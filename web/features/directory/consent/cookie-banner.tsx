@@ -10,6 +10,38 @@ import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
 /** The three choices on one line of a phone, so the banner leaves the hero's search button uncovered. */
 const PHONE_BUTTON = 'whitespace-nowrap max-sm:h-9 max-sm:px-2 max-sm:text-[13px]';
 
+/** Phones: the banner spans the bottom edge, and the page makes room for it (see usePageRoomFor). */
+const PHONE_QUERY = '(max-width: 639.98px)';
+
+/**
+ * On a phone the banner is a strip fixed at the bottom edge: the page gets its height as bottom padding
+ * (and as scroll padding), so the results can always be scrolled clear of it and whatever the page
+ * scrolls into view lands above it, never under it.
+ */
+function usePageRoomFor(section: HTMLElement | null, visible: boolean): void {
+  useEffect(() => {
+    if (!visible || !section || typeof ResizeObserver === 'undefined') return;
+    const phone = window.matchMedia(PHONE_QUERY);
+    const root = document.documentElement;
+    const body = document.body;
+    const apply = () => {
+      const room = phone.matches ? `${Math.ceil(section.getBoundingClientRect().height)}px` : '';
+      body.style.paddingBottom = room;
+      root.style.scrollPaddingBottom = room;
+    };
+    const observer = new ResizeObserver(apply);
+    observer.observe(section);
+    phone.addEventListener('change', apply);
+    apply();
+    return () => {
+      observer.disconnect();
+      phone.removeEventListener('change', apply);
+      body.style.paddingBottom = '';
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [section, visible]);
+}
+
 /** Whether the banner may take the focus: never from a field being typed in, nor out of a dialog. */
 function mayTakeFocus(active: Element | null): boolean {
   if (isTypingTarget(active)) return false;
@@ -25,6 +57,8 @@ export function CookieBanner() {
   const [analytics, setAnalytics] = useState(false);
   const analyticsId = useId();
   const sectionRef = useRef<HTMLElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  usePageRoomFor(section, visible);
   /** Where the person was before the banner: the focus goes back there once they have chosen. */
   const returnTo = useRef<Element | null>(null);
   const restoreAfterChoice = useRef(false);
@@ -100,7 +134,10 @@ export function CookieBanner() {
 
   return (
     <section
-      ref={sectionRef}
+      ref={(node) => {
+        sectionRef.current = node;
+        setSection(node);
+      }}
       tabIndex={-1}
       aria-label="Gestion des cookies"
       onFocus={(event) => {
@@ -108,12 +145,15 @@ export function CookieBanner() {
         const from = event.relatedTarget;
         if (from instanceof Element && !event.currentTarget.contains(from)) returnTo.current = from;
       }}
-      className="fixed right-4 bottom-4 z-50 w-[calc(100%-2rem)] max-w-md rounded-lg border border-slate-200 bg-white p-4 shadow-xl sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-3 pt-2 pb-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-lg sm:border sm:p-5 sm:shadow-xl"
     >
-      <h2 className="text-base font-semibold text-slate-900">Nous respectons votre vie privée</h2>
+      {/* On a phone the strip keeps to two lines of text and one of buttons: the heading is for screen readers. */}
+      <h2 className="text-base font-semibold text-slate-900 max-sm:sr-only">
+        Nous respectons votre vie privée
+      </h2>
       {/* Two lines on a phone: four lines outgrew the page's own content and became its largest paint
           (LCP), one second after the page was ready. The full text is one tap away. */}
-      <p className="mt-1 text-xs text-slate-600 sm:mt-2 sm:text-sm">
+      <p className="text-xs text-slate-600 sm:mt-2 sm:text-sm">
         <span className="sm:hidden">
           Cookies essentiels et, avec votre accord, mesure d'audience sans cookie.
         </span>
@@ -170,7 +210,7 @@ export function CookieBanner() {
           </div>
         </div>
       ) : (
-        <div className="mt-3 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
+        <div className="mt-2 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
           <Button
             ref={personaliseRef}
             variant="ghost"

@@ -41,30 +41,52 @@ function renderHome() {
 }
 
 describe('HomePage hero search', () => {
-  it('shows the specialty only for Avocat and clears it when the type changes', async () => {
+  it('turns an everyday word into a profession and a domain, chosen with the arrows and Enter', async () => {
     const user = userEvent.setup();
     renderHome();
-    const type = screen.getByLabelText('Type de professionnel');
-    expect(screen.queryByLabelText('Spécialité')).not.toBeInTheDocument();
-
-    await user.selectOptions(type, 'avocat');
-    await user.selectOptions(screen.getByLabelText('Spécialité'), 'Droit pénal');
-    await user.selectOptions(type, 'notaire');
-    expect(screen.queryByLabelText('Spécialité')).not.toBeInTheDocument();
-
-    await user.selectOptions(type, 'avocat');
-    expect(screen.getByLabelText('Spécialité')).toHaveValue('');
-  });
-
-  it('navigates to /search with only the filled values', async () => {
-    const user = userEvent.setup();
-    renderHome();
-    await user.selectOptions(screen.getByLabelText('Type de professionnel'), 'avocat');
-    await user.selectOptions(screen.getByLabelText('Spécialité'), 'Droit de la famille');
-    await user.type(screen.getByLabelText('Votre ville ou code postal'), 'Paris');
+    const need = screen.getByRole('combobox', { name: 'Votre besoin' });
+    await user.type(need, 'divorce');
+    expect(need).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /^Divorce \(Avocat · Droit de la famille\)$/ })).toBeVisible();
+    await user.keyboard('{ArrowDown}');
+    expect(need).toHaveAttribute('aria-activedescendant', expect.stringContaining('-0'));
+    await user.keyboard('{Enter}');
+    expect(need).toHaveValue('Divorce');
+    expect(need).toHaveAttribute('aria-expanded', 'false');
+    await user.type(screen.getByLabelText('Votre ville ou code postal'), 'Lyon');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByTestId('search-url')).toHaveTextContent(
-      '/search?location=Paris&specialty=Droit%20de%20la%20famille&professionalType=avocat',
+      '/search?location=Lyon&specialty=Droit%20de%20la%20famille&professionalType=avocat',
+    );
+  });
+
+  it('offers the notary first for a succession, chosen with the mouse', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.type(screen.getByRole('combobox', { name: 'Votre besoin' }), 'succession');
+    await user.click(screen.getByRole('option', { name: 'Succession (Notaire · Droit des successions)' }));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByTestId('search-url')).toHaveTextContent(
+      '/search?specialty=Droit%20des%20successions&professionalType=notaire',
+    );
+  });
+
+  it('searches the best match of a word typed without choosing, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const need = screen.getByRole('combobox', { name: 'Votre besoin' });
+    await user.type(need, 'zzzz');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nous ne trouvons pas « zzzz » : choisissez une suggestion ou laissez le champ vide.',
+    );
+    expect(screen.queryByTestId('search-url')).toBeNull();
+    await user.clear(need);
+    await user.type(need, 'licenciement');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByTestId('search-url')).toHaveTextContent(
+      '/search?specialty=Droit%20du%20travail&professionalType=avocat',
     );
   });
 
@@ -82,9 +104,8 @@ describe('HomePage hero search', () => {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
     expect(screen.queryAllByRole('img', { name: /sur 5$/ })).toHaveLength(0);
-    expect(
-      screen.getByText("Aucun témoignage n'est publié pour le moment.", { exact: false }),
-    ).toBeInTheDocument();
+    // An empty « Témoignages » section says nobody uses the product: none is shown until real ones exist.
+    expect(screen.queryByRole('heading', { name: 'Témoignages' })).toBeNull();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 

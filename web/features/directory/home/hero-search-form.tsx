@@ -2,11 +2,12 @@ import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  PROFESSIONAL_TYPE_OPTIONS,
-  SPECIALTY_OPTIONS,
-  typeHasSpecialty,
-} from '#domain/kernel/vocabulary/search-options.ts';
+  needLabelOf,
+  suggestNeeds,
+  type TNeedSuggestion,
+} from '#domain/directory/professionals/search-needs.ts';
 import { cn } from '#web/shared/ui/cn.ts';
+import { NeedCombobox } from './need-combobox';
 import { buildSearchPath } from './search-path';
 
 export type THeroSearchValues = { professionalType: string; specialty: string; location: string };
@@ -17,36 +18,49 @@ export type THeroSearchFormProps = {
   className?: string;
 };
 
-const CONTROL_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+type TChoice = Pick<TNeedSuggestion, 'professionalType' | 'specialty'>;
 
-/** Search by type, specialty (lawyers only) and place; every field is optional. */
+const LABEL_CLASSES = 'mb-1 block text-sm font-medium text-slate-800';
+
+/** Search by need (an everyday word, a profession or a domain) and place; both are optional. */
 export function HeroSearchForm({ variant = 'full', initialValues, className }: THeroSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
-  const initialType = initialValues?.professionalType ?? '';
-  const [professionalType, setProfessionalType] = useState(initialType);
-  const [specialty, setSpecialty] = useState(
-    typeHasSpecialty(initialType) ? (initialValues?.specialty ?? '') : '',
+  const initialType = initialValues?.professionalType || undefined;
+  const initialSpecialty = initialValues?.specialty || undefined;
+  const [need, setNeed] = useState(needLabelOf(initialType, initialSpecialty));
+  // What the field's text stands for: set by a suggestion (or the search coming back), dropped by typing.
+  const [choice, setChoice] = useState<TChoice | null>(
+    initialType || initialSpecialty
+      ? {
+          professionalType: (initialType as TChoice['professionalType']) ?? null,
+          specialty: (initialSpecialty as TChoice['specialty']) ?? null,
+        }
+      : null,
   );
   const [location, setLocation] = useState(initialValues?.location ?? '');
+  const [unknownNeed, setUnknownNeed] = useState<string | null>(null);
 
-  const showSpecialty = typeHasSpecialty(professionalType);
   const compact = variant === 'compact';
   const controlHeight = compact ? 'h-10' : 'h-12';
-
-  function handleTypeChange(value: string) {
-    setProfessionalType(value);
-    if (!typeHasSpecialty(value)) setSpecialty('');
-  }
+  // Above the results on a phone the filled fields speak for themselves: the labels go to screen readers,
+  // so the first result starts higher (and clear of the cookie banner).
+  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:sr-only');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const typed = need.trim();
+    // Typed without choosing: the best suggestion stands for it; nothing matching is said, not guessed.
+    const target = choice ?? (typed ? (suggestNeeds(typed, 1)[0] ?? null) : null);
+    if (typed && !target) {
+      setUnknownNeed(typed);
+      return;
+    }
     navigate(
       buildSearchPath({
         location,
-        specialty: showSpecialty ? specialty : '',
-        professionalType,
+        specialty: target?.specialty ?? '',
+        professionalType: target?.professionalType ?? '',
       }),
     );
   }
@@ -58,77 +72,69 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
       aria-label="Rechercher un professionnel du droit"
       onSubmit={handleSubmit}
       className={cn(
-        'flex flex-col gap-3 rounded-xl bg-white md:flex-row md:items-end',
+        'flex flex-col gap-3 rounded-xl bg-white md:flex-row md:items-start',
         compact ? 'p-2' : 'p-4 shadow-lg ring-1 ring-slate-200 sm:p-5',
         className,
       )}
     >
-      <div className="md:flex-1">
-        <label htmlFor={`${id}-type`} className="sr-only">
-          Type de professionnel
+      <div className="md:flex-[1.6]">
+        <label htmlFor={`${id}-need`} className={labelClasses}>
+          Votre besoin
         </label>
-        <select
-          id={`${id}-type`}
-          name="professionalType"
-          value={professionalType}
-          onChange={(event) => handleTypeChange(event.target.value)}
-          className={cn(CONTROL_CLASSES, controlHeight)}
-        >
-          <option value="">Type de professionnel</option>
-          {PROFESSIONAL_TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <NeedCombobox
+          id={`${id}-need`}
+          className={controlHeight}
+          value={need}
+          describedBy={unknownNeed ? `${id}-need-error` : undefined}
+          onTextChange={(text) => {
+            setNeed(text);
+            setChoice(null);
+            setUnknownNeed(null);
+          }}
+          onChoose={(suggestion) => {
+            setNeed(suggestion.label);
+            setChoice({ professionalType: suggestion.professionalType, specialty: suggestion.specialty });
+            setUnknownNeed(null);
+          }}
+        />
+        {unknownNeed ? (
+          <p id={`${id}-need-error`} role="alert" className="mt-1 text-sm text-red-700">
+            Nous ne trouvons pas «&nbsp;{unknownNeed}&nbsp;»&nbsp;: choisissez une suggestion ou laissez le
+            champ vide.
+          </p>
+        ) : null}
       </div>
 
-      {showSpecialty ? (
-        <div className="md:flex-[1.3]">
-          <label htmlFor={`${id}-specialty`} className="sr-only">
-            Spécialité
-          </label>
-          <select
-            id={`${id}-specialty`}
-            name="specialty"
-            value={specialty}
-            onChange={(event) => setSpecialty(event.target.value)}
-            className={cn(CONTROL_CLASSES, controlHeight)}
-          >
-            <option value="">Toutes les spécialités</option>
-            {SPECIALTY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-
-      <div className="relative md:flex-[1.4]">
-        <label htmlFor={`${id}-location`} className="sr-only">
+      <div className="md:flex-[1.2]">
+        <label htmlFor={`${id}-location`} className={labelClasses}>
           Votre ville ou code postal
         </label>
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id={`${id}-location`}
-          name="location"
-          type="text"
-          autoComplete="address-level2"
-          placeholder="Votre ville ou code postal"
-          value={location}
-          onChange={(event) => setLocation(event.target.value)}
-          className={cn(CONTROL_CLASSES, controlHeight, 'pl-9')}
-        />
+        <div className="relative">
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id={`${id}-location`}
+            name="location"
+            type="text"
+            autoComplete="address-level2"
+            placeholder="Lyon, 75011…"
+            maxLength={100}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+            className={cn(
+              'block w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+              controlHeight,
+            )}
+          />
+        </div>
       </div>
 
       <button
         type="submit"
         className={cn(
-          'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700',
+          'inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-6 font-semibold text-white transition-colors hover:bg-brand-700 md:mt-6',
           controlHeight,
         )}
       >

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { HeroSearchForm } from './hero-search-form';
 import { HowItWorksSection } from './how-it-works-section';
-import { TestimonialsSection } from './testimonials-section';
 
 type TClaim = { label: string; icon: LucideIcon };
 
@@ -51,7 +50,6 @@ export function HomePage() {
         </div>
       </section>
       <HowItWorksSection />
-      <TestimonialsSection />
     </>
   );
 }

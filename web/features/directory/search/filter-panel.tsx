@@ -16,7 +16,14 @@ import {
 } from '#domain/kernel/vocabulary/search-options.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
-import { DEFAULT_FILTERS, type TSearchFilters, toggleInList, withFilter } from './search-filters';
+import {
+  DEFAULT_FILTERS,
+  offeredSpecialties,
+  type TSearchFilters,
+  toggleInList,
+  withFilter,
+  withProfessionalTypes,
+} from './search-filters';
 import { useDebouncedField } from './use-debounced-field';
 
 /** Seed 000 §9: filter changes are debounced 0 ms (checkboxes), 100 ms (slider), 300 ms (place). */
@@ -121,9 +128,8 @@ export function FilterPanel(props: { filters: TSearchFilters; onChange: (next: T
             checked={filters.professionalTypes.includes(option.value)}
             onChange={() =>
               onChange(
-                withFilter(
+                withProfessionalTypes(
                   filters,
-                  'professionalTypes',
                   toggleInList(filters.professionalTypes, option.value, PROFESSIONAL_TYPE_VALUES),
                 ),
               )
@@ -133,7 +139,7 @@ export function FilterPanel(props: { filters: TSearchFilters; onChange: (next: T
       </FilterGroup>
 
       <FilterGroup legend="Spécialités">
-        {SPECIALTY_OPTIONS.map((specialty) => (
+        {offeredSpecialties(filters.professionalTypes).map((specialty) => (
           <CheckboxRow
             key={specialty}
             label={specialty}

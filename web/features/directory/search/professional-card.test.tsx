@@ -145,6 +145,12 @@ describe('ProfessionalCard', () => {
     expect(within(card).getAllByText('12 rue de Rivoli, 75004 Paris').length).toBeGreaterThan(0);
   });
 
+  it('shows no stars while no review can be read (the API sends no rating)', () => {
+    const card = renderCard(makeCard({ rating: null, reviewCount: null }));
+    expect(within(card).queryByRole('img', { name: /sur 5/ })).toBeNull();
+    expect(within(card).queryByText(/avis/)).toBeNull();
+  });
+
   it('hides the experience when unknown', () => {
     const card = renderCard(makeCard({ experienceYears: null }));
     expect(within(card).queryByText(/d'expérience/)).not.toBeInTheDocument();

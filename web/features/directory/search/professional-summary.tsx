@@ -46,8 +46,16 @@ export function ratingAccessibleLabel(rating: number, reviewCount: number): stri
   return `Note ${formatRating(rating)} sur 5, ${reviewCount} avis`;
 }
 
-/** ★ 4,8 (127 avis), read as « Note 4,8 sur 5, 127 avis ». */
-export function RatingSummary(props: { rating: number; reviewCount: number; className?: string }) {
+/**
+ * ★ 4,8 (127 avis), read as « Note 4,8 sur 5, 127 avis »; nothing while no review can be read
+ * (the API then sends no rating: domain/directory/professionals/search-rating.ts).
+ */
+export function RatingSummary(props: {
+  rating: number | null;
+  reviewCount: number | null;
+  className?: string;
+}) {
+  if (props.rating === null || props.reviewCount === null) return null;
   return (
     <span
       role="img"

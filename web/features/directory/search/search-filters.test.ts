@@ -3,11 +3,13 @@ import {
   DEFAULT_FILTERS,
   filtersFromSearchParams,
   nextWiderDistance,
+  offeredSpecialties,
   searchParamsFromFilters,
   searchStringFromFilters,
   type TSearchFilters,
   toggleInList,
   withFilter,
+  withProfessionalTypes,
 } from './search-filters';
 
 const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
@@ -93,5 +95,39 @@ describe('filter changes', () => {
     expect(nextWiderDistance(20)).toBe(30);
     expect(nextWiderDistance(35)).toBe(50);
     expect(nextWiderDistance(50)).toBeNull();
+  });
+});
+
+describe('the domains the filter offers (issue 26 §3)', () => {
+  it('offers every profession its own domains, and all of them when none is chosen', () => {
+    expect(offeredSpecialties(['commissaire'])).toEqual([
+      'Recouvrement de créances',
+      'Constats',
+      'Exécution des décisions',
+    ]);
+    expect(offeredSpecialties(['notaire'])).toContain('Droit des successions');
+    expect(offeredSpecialties(['notaire'])).not.toContain('Droit pénal');
+    expect(offeredSpecialties(['notaire', 'commissaire'])).toContain('Constats');
+    expect(offeredSpecialties([])).toContain('Droit civil');
+  });
+
+  it('drops the chosen domains no chosen profession practises, back on page 1', () => {
+    const filters: TSearchFilters = {
+      ...DEFAULT_FILTERS,
+      professionalTypes: ['avocat'],
+      specialties: ['Droit pénal', 'Droit des successions'],
+      page: 3,
+    };
+    expect(withProfessionalTypes(filters, ['notaire'])).toEqual({
+      ...filters,
+      professionalTypes: ['notaire'],
+      specialties: ['Droit des successions'],
+      page: 1,
+    });
+    expect(withProfessionalTypes(filters, []).specialties).toEqual(filters.specialties);
+  });
+
+  it('reads the new domains from a link', () => {
+    expect(parse('specialty=Droit%20civil,Constats').specialties).toEqual(['Droit civil', 'Constats']);
   });
 });

@@ -4,6 +4,7 @@ import {
   MAX_SEARCH_PAGE,
   MIN_DISTANCE_KM,
 } from '#domain/directory/professionals/search-constants.ts';
+import { legalDomainsOf } from '#domain/kernel/vocabulary/legal-domains.ts';
 import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
@@ -143,4 +144,26 @@ export function nextWiderDistance(distance: number): number | null {
 
 export function hasActiveFilters(filters: TSearchFilters): boolean {
   return searchStringFromFilters({ ...filters, page: 1 }) !== '';
+}
+
+/**
+ * The domains the filter offers: those of the chosen professions (all of them when none is chosen),
+ * in the one list's order.
+ */
+export function offeredSpecialties(professionalTypes: readonly TProfessionalType[]): TSpecialty[] {
+  if (professionalTypes.length === 0) return [...SPECIALTY_OPTIONS];
+  const offered = new Set<string>(professionalTypes.flatMap((type) => legalDomainsOf(type)));
+  return SPECIALTY_OPTIONS.filter((specialty) => offered.has(specialty));
+}
+
+/** A change of professions drops the chosen domains none of them practises (no search that finds nobody). */
+export function withProfessionalTypes(
+  filters: TSearchFilters,
+  professionalTypes: TProfessionalType[],
+): TSearchFilters {
+  const offered = new Set<string>(offeredSpecialties(professionalTypes));
+  return {
+    ...withFilter(filters, 'professionalTypes', professionalTypes),
+    specialties: filters.specialties.filter((specialty) => offered.has(specialty)),
+  };
 }
