@@ -46,6 +46,14 @@ describe('DialogPanel', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('puts the focus on the first field of its body, not on the close buttons', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le détail' }));
+    await screen.findByRole('dialog', { name: 'Détail' });
+    expect(screen.getByLabelText('Note')).toHaveFocus();
+  });
+
   it('fills the screen on a phone and shows the back arrow only there', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -4,6 +4,9 @@ import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
 
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
 export type TDialogWidth = 'max-w-md' | 'max-w-lg' | 'max-w-xl' | 'max-w-2xl';
 
 /**
@@ -22,12 +25,18 @@ export function DialogPanel(props: {
   // Most dialogs open from state, not from a Radix trigger: Radix would not know where to return focus, so
   // the element focused when it opened gets it back (without scrolling a grid or a list under it).
   const openedFrom = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <Dialog.Content
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          // The first field or action of the body, as before the close buttons came first in the panel.
+          const first = body.current?.querySelector<HTMLElement>(FOCUSABLE);
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
         }}
         onCloseAutoFocus={(event) => {
           props.onCloseAutoFocus?.(event);
@@ -56,7 +65,9 @@ export function DialogPanel(props: {
             </Button>
           </Dialog.Close>
         </div>
-        <div className={cn('p-6 phone:px-4 phone:pt-4', props.className)}>{props.children}</div>
+        <div ref={body} className={cn('p-6 phone:px-4 phone:pt-4', props.className)}>
+          {props.children}
+        </div>
       </Dialog.Content>
     </Dialog.Portal>
   );
