@@ -31,8 +31,9 @@ for (const viewport of [
           client: { name: client },
           type: 'Consultation divorce',
           date: today,
-          time: phone ? '22:00' : '20:00',
-          duration: '1h',
+          // Late, so the hours other specs use today stay free (the keyboard spec creates one at 19:00).
+          time: phone ? '23:00' : '23:30',
+          duration: '30min',
           mode: 'office',
           confirmOverlaps: true,
         },
