@@ -81,7 +81,7 @@ function PlanningHelp() {
           <p className="font-semibold text-slate-900">À la souris</p>
           <p>{MOUSE_HELP}</p>
           <p className="font-semibold text-slate-900">Au clavier</p>
-          <p>{KEYBOARD_HELP.replace(/^Au clavier\u00a0: /, '')}</p>
+          <p className="first-letter:uppercase">{KEYBOARD_HELP.replace(/^Au clavier\u00a0: /, '')}</p>
           <Popover.Close asChild>
             <Button variant="outline" size="sm">
               Fermer
