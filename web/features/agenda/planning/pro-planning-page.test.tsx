@@ -477,7 +477,8 @@ describe('ProPlanningPage', () => {
     await vi.waitFor(() => expect(block).toHaveFocus());
     expect(block.className).toContain('ring-2');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatWeekRange(later));
-  });
+    // Typing the form's fields takes seconds on a loaded machine.
+  }, 20_000);
 
   it('offers today’s courts as places, a place typed by hand, and asks the mode once', async () => {
     const { api, user } = setup({ events: [] });
