@@ -15,7 +15,7 @@ test('signed-out visitors of the dashboard are sent to /pro/login, then back whe
 
   await submitLogin(page, SOPHIE, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/pro\/dashboard\/planning$/);
-  await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
 });
 
 test('a professional signs in and sees the greeting and the sidebar with name and specialty', async ({
@@ -44,7 +44,7 @@ test('the sidebar menu entries open their pages', async ({ page }) => {
   const menu = page.getByRole('navigation', { name: 'Espace professionnel' });
 
   const entries = [
-    { link: 'Planning', path: '/pro/dashboard/planning', heading: 'PLANNING' },
+    { link: 'Planning', path: '/pro/dashboard/planning', heading: 'Planning' },
     { link: 'Mes rendez-vous', path: '/pro/dashboard/appointments', heading: 'Mes rendez-vous' },
     { link: 'Mes dossiers', path: '/pro/dashboard/cases', heading: 'Mes dossiers' },
     { link: 'Mes contacts', path: '/pro/dashboard/contacts', heading: 'Mes contacts' },

@@ -32,8 +32,8 @@ test('a weekly event: one occurrence moves alone, then « cet événement et les
 
   const next = page.getByRole('button', { name: 'Suivant', exact: true });
   const previous = page.getByRole('button', { name: 'Précédent', exact: true });
-  for (let week = 0; week < WEEKS_AHEAD; week++) await next.click();
-  await expect(occurrence('07:00 – 08:00')).toBeVisible();
+  // Issue 26 §1: after « Créer » the planning shows the new event's week, its first occurrence focused.
+  await expect(occurrence('07:00 – 08:00')).toBeFocused();
 
   // « Cet événement »: this occurrence moves to 09:00.
   await occurrence('07:00 – 08:00').click();

@@ -45,7 +45,7 @@ test('Thomas Bernard sees his pending requests in the planning, accepts one and 
   }
 
   await page.goto('/pro/dashboard/planning');
-  await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
   const block = page.getByRole('button', { name: /^RDV en attente/ });
   await block.click();
   await expect(block).toHaveAttribute('aria-expanded', 'true');
@@ -144,7 +144,7 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
 test('the planning has no WCAG 2 A/AA violation found by axe in its views and its form', async ({ page }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
   await page.goto('/pro/dashboard/planning');
-  await expect(page.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Mois', exact: true }).click();

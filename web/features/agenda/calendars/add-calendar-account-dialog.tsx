@@ -7,6 +7,7 @@ import {
 } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
@@ -86,105 +87,100 @@ export function AddCalendarAccountDialog() {
           Ajouter un compte
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">Importer un calendrier</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Les créneaux occupés de ce calendrier ne seront plus proposés à la réservation.
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <ErrorBox message={formError} />
-            <FormField id={`${id}-name`} label="Nom du compte" error={errors.name}>
+      <DialogPanel width="max-w-md">
+        <Dialog.Title className="text-lg font-bold text-slate-900">Importer un calendrier</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-slate-600">
+          Les créneaux occupés de ce calendrier ne seront plus proposés à la réservation.
+        </Dialog.Description>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+          <ErrorBox message={formError} />
+          <FormField id={`${id}-name`} label="Nom du compte" error={errors.name}>
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={100}
+              {...fieldA11y(`${id}-name`, errors.name)}
+            />
+          </FormField>
+          <FormField id={`${id}-email`} label="Email (facultatif)" error={errors.email}>
+            <Input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...fieldA11y(`${id}-email`, errors.email)}
+            />
+          </FormField>
+          <FormField id={`${id}-colour`} label="Couleur">
+            <Select
+              id={`${id}-colour`}
+              value={colour}
+              onChange={(e) => setColour(e.target.value as typeof colour)}
+            >
+              {CALENDAR_COLOURS.map((value) => (
+                <option key={value} value={value}>
+                  {CALENDAR_COLOUR_CLASSES[value].label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-700">Source</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-source`}
+                checked={source === 'url'}
+                onChange={() => setSource('url')}
+              />
+              Adresse iCalendar (.ics, webcal)
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-source`}
+                checked={source === 'file'}
+                onChange={() => setSource('file')}
+              />
+              Fichier .ics
+            </label>
+          </fieldset>
+          {source === 'url' ? (
+            <FormField id={`${id}-url`} label="Adresse du calendrier" error={errors.url}>
               <Input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                maxLength={100}
-                {...fieldA11y(`${id}-name`, errors.name)}
+                type="url"
+                value={url}
+                placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+                onChange={(e) => setUrl(e.target.value)}
+                {...fieldA11y(`${id}-url`, errors.url)}
               />
             </FormField>
-            <FormField id={`${id}-email`} label="Email (facultatif)" error={errors.email}>
+          ) : (
+            <FormField
+              id={`${id}-file`}
+              label="Choisir le fichier .ics"
+              error={errors.icsContent ?? errors.url}
+            >
               <Input
-                type="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                {...fieldA11y(`${id}-email`, errors.email)}
+                type="file"
+                accept=".ics,text/calendar"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                {...fieldA11y(`${id}-file`, errors.icsContent ?? errors.url)}
               />
             </FormField>
-            <FormField id={`${id}-colour`} label="Couleur">
-              <Select
-                id={`${id}-colour`}
-                value={colour}
-                onChange={(e) => setColour(e.target.value as typeof colour)}
-              >
-                {CALENDAR_COLOURS.map((value) => (
-                  <option key={value} value={value}>
-                    {CALENDAR_COLOUR_CLASSES[value].label}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-700">Source</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-source`}
-                  checked={source === 'url'}
-                  onChange={() => setSource('url')}
-                />
-                Adresse iCalendar (.ics, webcal)
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-source`}
-                  checked={source === 'file'}
-                  onChange={() => setSource('file')}
-                />
-                Fichier .ics
-              </label>
-            </fieldset>
-            {source === 'url' ? (
-              <FormField id={`${id}-url`} label="Adresse du calendrier" error={errors.url}>
-                <Input
-                  type="url"
-                  value={url}
-                  placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-                  onChange={(e) => setUrl(e.target.value)}
-                  {...fieldA11y(`${id}-url`, errors.url)}
-                />
-              </FormField>
-            ) : (
-              <FormField
-                id={`${id}-file`}
-                label="Choisir le fichier .ics"
-                error={errors.icsContent ?? errors.url}
-              >
-                <Input
-                  type="file"
-                  accept=".ics,text/calendar"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                  {...fieldA11y(`${id}-file`, errors.icsContent ?? errors.url)}
-                />
-              </FormField>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Annuler</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={
-                  add.isPending || name.trim() === '' || (source === 'url' ? url.trim() === '' : !file)
-                }
-              >
-                {add.isPending ? 'Import...' : 'Importer'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          )}
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="outline">Annuler</Button>
+            </Dialog.Close>
+            <Button
+              type="submit"
+              disabled={add.isPending || name.trim() === '' || (source === 'url' ? url.trim() === '' : !file)}
+            >
+              {add.isPending ? 'Import...' : 'Importer'}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

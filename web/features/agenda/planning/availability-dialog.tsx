@@ -14,6 +14,7 @@ import { WEEKDAY_NAMES } from '#domain/agenda/planning/calendar-layout.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -72,24 +73,21 @@ export function AvailabilityDialog(props: { open: boolean; onOpenChange: (open: 
   const settings = useAvailabilitySettings(props.open);
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            Configurer mes disponibilités
-          </Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-600">
-            Vos clients peuvent réserver pendant ces plages horaires, hors événements bloquants.
-          </Dialog.Description>
-          {settings.isPending ? (
-            <Spinner />
-          ) : settings.isError || !settings.data ? (
-            <ErrorBox message="Impossible de charger vos disponibilités. Veuillez réessayer." />
-          ) : (
-            <AvailabilityForm initial={settings.data} onDone={() => props.onOpenChange(false)} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="max-w-2xl" className="space-y-4">
+        <Dialog.Title className="text-lg font-semibold text-slate-900">
+          Configurer mes disponibilités
+        </Dialog.Title>
+        <Dialog.Description className="text-sm text-slate-600">
+          Vos clients peuvent réserver pendant ces plages horaires, hors événements bloquants.
+        </Dialog.Description>
+        {settings.isPending ? (
+          <Spinner />
+        ) : settings.isError || !settings.data ? (
+          <ErrorBox message="Impossible de charger vos disponibilités. Veuillez réessayer." />
+        ) : (
+          <AvailabilityForm initial={settings.data} onDone={() => props.onOpenChange(false)} />
+        )}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -1,7 +1,17 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, createContext, useContext, useEffect, useRef } from 'react';
 import { cn } from '#web/shared/ui/cn.ts';
-import type { TCalendarItem } from './calendar-items';
+import { blockTitle, type TCalendarItem } from './calendar-items';
 import { eventTypeOption, PENDING_CLASS_NAME } from './planning-options';
+
+/**
+ * The event the planning goes to after « Créer » (issue 26 §1): its block is drawn selected, and once
+ * drawn it is scrolled into view and focused.
+ */
+export type TGoToEvent = { eventId: number; date: string; focus: boolean };
+export const GoToEventContext = createContext<{ target: TGoToEvent | null; onReached: () => void }>({
+  target: null,
+  onReached: () => undefined,
+});
 
 /** One event block; pending ones in red, the others in their type's colour. */
 export function CalendarItemButton(props: {
@@ -13,9 +23,21 @@ export function CalendarItemButton(props: {
 }) {
   const { item } = props;
   const option = eventTypeOption(item.type);
+  const goTo = useContext(GoToEventContext);
+  const selected =
+    goTo.target !== null && item.event?.id === goTo.target.eventId && item.date === goTo.target.date;
+  const mustFocus = selected && goTo.target?.focus === true;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { onReached } = goTo;
+  useEffect(() => {
+    if (!mustFocus || !buttonRef.current) return;
+    buttonRef.current.scrollIntoView({ block: 'center' });
+    buttonRef.current.focus({ preventScroll: true });
+    onReached();
+  }, [mustFocus, onReached]);
+  const title = blockTitle(item);
   const label = [
-    item.title,
-    item.clientName,
+    title,
     `${item.startTime} – ${item.endTime}`,
     item.imported
       ? `Calendrier importé ${item.imported.accountName}`
@@ -27,11 +49,10 @@ export function CalendarItemButton(props: {
     .join(', ');
   const content = (
     <>
-      <span className="block truncate font-medium">{item.title}</span>
+      <span className="block truncate font-medium">{title}</span>
       {props.showTime ? (
         <span className="block truncate">
           {item.startTime} – {item.endTime}
-          {item.clientName ? ` · ${item.clientName}` : ''}
         </span>
       ) : null}
     </>
@@ -39,6 +60,7 @@ export function CalendarItemButton(props: {
   const classes = cn(
     'block rounded-md border px-2 py-1 text-left text-xs shadow-sm',
     item.imported ? item.imported.colourClassName : item.pending ? PENDING_CLASS_NAME : option?.className,
+    selected && 'ring-2 ring-brand-600 ring-offset-1',
     props.className,
   );
   // A confirmed client appointment is managed from « Mes rendez-vous »: nothing to open here.
@@ -52,6 +74,7 @@ export function CalendarItemButton(props: {
   }
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={label}
       title={label}

@@ -63,6 +63,17 @@ export function appointmentItem(appointment: TProAppointment): TCalendarItem | n
   };
 }
 
+/**
+ * What a block says first (issue 26 §1): who the time is with, then why — « Marie Dubois · Consultation
+ * divorce » —, or only the title when no client is named.
+ */
+export function blockTitle(item: Pick<TCalendarItem, 'title' | 'clientName'>): string {
+  const client = item.clientName?.trim();
+  const title = item.title.trim();
+  if (!client) return title;
+  return title === '' || title === client ? client : `${client} · ${title}`;
+}
+
 export function itemsByDate(items: readonly TCalendarItem[]): Map<string, TCalendarItem[]> {
   const map = new Map<string, TCalendarItem[]>();
   for (const item of items) {

@@ -3,11 +3,13 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { Collapsible, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TEventScope } from '#domain/agenda/planning/planning-event-schemas.ts';
+import { COURT_PLACES, OFFICE_PLACES, OTHER_PLACE } from '#domain/agenda/planning/event-places.ts';
+import type { TEventScope, TPlanningEvent } from '#domain/agenda/planning/planning-event-schemas.ts';
 import { useProClients } from '#web/features/practice/cases/pro-cases-api.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
+import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
@@ -20,11 +22,13 @@ import {
   EVENT_MODE_OPTIONS,
   EVENT_STATUS_OPTIONS,
   EVENT_TYPE_OPTIONS,
-  LOCATION_OPTIONS,
   REPEAT_END_OPTIONS,
   REPEAT_OPTIONS,
   typeHasClient,
 } from './planning-options';
+
+/** An event in person may be at the office or at a court: « En cabinet » would say the wrong place. */
+const IN_PERSON_LABEL = 'En personne';
 
 const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer.";
 const FIELDS = [
@@ -34,6 +38,7 @@ const FIELDS = [
   'startTime',
   'endTime',
   'location',
+  'otherLocation',
   'description',
   'repeat',
   'repeatEnd',
@@ -62,27 +67,41 @@ const SCOPE_NOTES: Record<TEventScope, string> = {
 };
 
 /** « Nouvel événement » / « Modifier l'événement » (seed 001 §2, §5). */
-export function EventFormDialog(props: { target: TEventFormTarget | null; onClose: () => void }) {
-  // Focus goes back to the slot or event that opened the form, without scrolling the hourly grid.
-  const opener = useRef<HTMLElement | null>(null);
+export function EventFormDialog(props: {
+  target: TEventFormTarget | null;
+  onClose: () => void;
+  /** A new event was created: the planning goes to it (issue 26 §1), so focus does not go back to the slot. */
+  onCreated?: (event: TPlanningEvent) => void;
+}) {
+  const created = useRef(false);
   return (
-    <Dialog.Root open={props.target !== null} onOpenChange={(open) => (open ? undefined : props.onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus({ preventScroll: true });
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          {props.target ? <EventForm target={props.target} onClose={props.onClose} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+    <Dialog.Root
+      open={props.target !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        created.current = false;
+        props.onClose();
+      }}
+    >
+      <DialogPanel
+        width="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!created.current) return;
+          created.current = false;
+          event.preventDefault();
+        }}
+      >
+        {props.target ? (
+          <EventForm
+            target={props.target}
+            onClose={props.onClose}
+            onCreated={(event) => {
+              created.current = true;
+              props.onCreated?.(event);
+            }}
+          />
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }
@@ -97,7 +116,11 @@ function useClientNames(current: string | null | undefined): string[] {
   return kept && !names.includes(kept) ? [kept, ...names] : names;
 }
 
-function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
+function EventForm(props: {
+  target: TEventFormTarget;
+  onClose: () => void;
+  onCreated: (event: TPlanningEvent) => void;
+}) {
   const { id, scope } = props.target;
   const isNew = id === 0;
   const isSeries = scope !== undefined;
@@ -133,6 +156,8 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
   const type = watch('type');
   const repeat = watch('repeat');
   const repeatEnd = watch('repeatEnd');
+  const mode = watch('mode');
+  const location = watch('location');
   const clientNames = useClientNames(props.target.values.clientName);
   // Controlled: its options arrive after the form opens, and an uncontrolled select would drop the value.
   const clientValue = watch('clientName') ?? '';
@@ -142,9 +167,11 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
       setFormError(null);
       try {
         const request = { ...formToRequest(values), ...(confirmOverlaps ? { confirmOverlaps: true } : {}) };
-        await save.mutateAsync({ id, request, scope });
-        if (isNew) notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
-        else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
+        const saved = await save.mutateAsync({ id, request, scope });
+        if (isNew) {
+          notify('Événement créé', 'Le nouvel événement a été ajouté avec succès.');
+          props.onCreated(saved.event);
+        } else notify('Événement modifié', "L'événement a été mis à jour avec succès.");
         props.onClose();
       } catch (error) {
         const found = overlapOf(error);
@@ -266,26 +293,47 @@ function EventForm(props: { target: TEventFormTarget; onClose: () => void }) {
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-location" label="Lieu" error={errors.location?.message}>
-          <Select {...fieldA11y('event-location', errors.location?.message)} {...field('location')}>
-            <option value="">Aucun lieu</option>
-            {LOCATION_OPTIONS.map((location) => (
-              <option key={location} value={location}>
-                {location}
-              </option>
-            ))}
-          </Select>
-        </FormField>
         <FormField id="event-mode" label="Mode" error={errors.mode?.message}>
           <Select {...fieldA11y('event-mode', errors.mode?.message)} {...field('mode')}>
             {EVENT_MODE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === 'office' ? IN_PERSON_LABEL : option.label}
               </option>
             ))}
           </Select>
         </FormField>
+        {mode === 'office' ? (
+          <FormField id="event-location" label="Lieu" error={errors.location?.message}>
+            <Select {...fieldA11y('event-location', errors.location?.message)} {...field('location')}>
+              <option value="">Aucun lieu</option>
+              <optgroup label="Cabinet">
+                {OFFICE_PLACES.map((place) => (
+                  <option key={place} value={place}>
+                    {place}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Juridictions">
+                {COURT_PLACES.map((place) => (
+                  <option key={place} value={place}>
+                    {place}
+                  </option>
+                ))}
+              </optgroup>
+              <option value={OTHER_PLACE}>Autre lieu…</option>
+            </Select>
+          </FormField>
+        ) : null}
       </div>
+      {mode === 'office' && location === OTHER_PLACE ? (
+        <FormField id="event-other-location" label="Autre lieu" error={errors.otherLocation?.message}>
+          <Input
+            placeholder="Ex. : maison de la justice et du droit"
+            {...fieldA11y('event-other-location', errors.otherLocation?.message)}
+            {...field('otherLocation')}
+          />
+        </FormField>
+      ) : null}
       <FormField id="event-description" label="Description" error={errors.description?.message}>
         <textarea
           rows={3}

@@ -1,3 +1,9 @@
+import {
+  formToPlace,
+  OTHER_PLACE,
+  OTHER_PLACE_REQUIRED,
+  placeToForm,
+} from '#domain/agenda/planning/event-places.ts';
 import { MAX_SERIES_COUNT } from '#domain/agenda/planning/expand-recurrence.ts';
 import {
   COUNT_RANGE,
@@ -31,7 +37,9 @@ export const ZEventForm = z
     date: z.string().min(1, 'La date est requise'),
     startTime: z.string().min(1, "L'heure de début est requise"),
     endTime: z.string().min(1, "L'heure de fin est requise"),
+    /** A listed place, OTHER_PLACE (then `otherLocation` names it) or '' (none); only for an event in person. */
     location: z.string(),
+    otherLocation: z.string().max(200, 'Le lieu ne doit pas dépasser 200 caractères'),
     description: z.string().max(5000, 'Ce champ ne doit pas dépasser 5000 caractères'),
     mode: z.enum(PRO_MODES),
     status: z.enum(PLANNING_EVENT_STATUSES),
@@ -55,6 +63,11 @@ export const ZEventForm = z
       );
     },
   })
+  .refine(
+    (values) =>
+      values.mode !== 'office' || values.location !== OTHER_PLACE || values.otherLocation.trim() !== '',
+    { message: OTHER_PLACE_REQUIRED, path: ['otherLocation'] },
+  )
   // The same rules as the request (domain/agenda/planning/planning-event-schemas.ts), on the form's text values.
   .refine((values) => values.repeat === 'none' || values.repeatEnd !== 'until' || values.until !== '', {
     message: UNTIL_REQUIRED,
@@ -96,6 +109,7 @@ export function emptyEventForm(date: string, startTime = '', endTime = ''): TEve
     startTime,
     endTime,
     location: '',
+    otherLocation: '',
     description: '',
     mode: 'office',
     status: 'confirmed',
@@ -115,7 +129,7 @@ export function eventToForm(event: TPlanningEvent, scope: TEventScope = 'all'): 
     date: event.recurring && scope === 'all' ? event.seriesDate : event.date,
     startTime: event.startTime,
     endTime: event.endTime,
-    location: event.location ?? '',
+    ...placeToForm(event.location),
     description: event.description ?? '',
     mode: event.mode,
     status: event.status,
@@ -136,7 +150,8 @@ export function formToRequest(values: TEventFormValues): TPlanningEventRequest {
     startTime: values.startTime,
     endTime: values.endTime,
     status: values.status,
-    location: values.location === '' ? null : values.location,
+    // The mode says where a remote event happens: a place is kept only for one in person (issue 26 §1).
+    location: values.mode === 'office' ? formToPlace(values.location, values.otherLocation) : null,
     description: values.description.trim() === '' ? null : values.description,
     mode: values.mode,
     repeat: values.repeat,

@@ -71,22 +71,6 @@ export const EVENT_MODE_OPTIONS: readonly { value: TProMode; label: string }[] =
   { value: 'phone', label: 'Téléphone' },
 ];
 
-/**
- * Seed 001 §3 planning location choices, plus « Tribunal judiciaire » (issue 15 §6): the court that replaced
- * the tribunal de grande instance in 2020; the old name stays for the events that carry it.
- */
-export const LOCATION_OPTIONS = [
-  'Cabinet - Salle 1',
-  'Cabinet - Salle 2',
-  'Cabinet - Salle de réunion',
-  'Tribunal judiciaire',
-  'Tribunal de grande instance',
-  'Tribunal correctionnel',
-  'Visioconférence',
-  'Téléphone',
-  'Autre',
-] as const;
-
 /** Types for which a client is chosen (seed 001 §2). */
 export function typeHasClient(type: TPlanningEventType): boolean {
   return type === 'consultation' || type === 'audience';

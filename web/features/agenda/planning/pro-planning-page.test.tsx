@@ -10,6 +10,7 @@ import {
 } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent } from '#domain/agenda/planning/planning-event-schemas.ts';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { addCivilDays } from '#domain/kernel/time/paris-time.ts';
 import {
   json,
   stubApi,
@@ -136,25 +137,27 @@ function setup(
 describe('ProPlanningPage', () => {
   it('shows the week with the events placed by start and length, in their type colour', async () => {
     setup();
-    expect(screen.getByRole('heading', { name: 'PLANNING', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Planning', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Gérez votre planning et vos rendez-vous')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatWeekRange(TODAY));
-    const event = await screen.findByRole('button', { name: /^Audience JAF, Marie Dubois, 09:30 – 11:00/ });
+    const event = await screen.findByRole('button', { name: /^Marie Dubois · Audience JAF, 09:30 – 11:00/ });
     expect(event).toHaveStyle({ top: '608px', height: '96px' });
     expect(event.className).toContain('bg-red-100');
     expect(screen.getByTestId('planning-scroll').scrollTop).toBe(512);
     // The hours are one grid, named by what it shows and described by the keyboard help.
     const grid = screen.getByRole('grid', { name: `Planning : ${formatWeekRange(TODAY)}` });
-    expect(grid).toHaveAccessibleDescription(/^Au clavier : dans la grille, les flèches changent d'heure/);
+    expect(grid).toHaveAccessibleDescription(
+      /^Au clavier\u00a0: dans la grille, les flèches changent d’heure/,
+    );
     // No pending request: no block.
     expect(screen.queryByRole('button', { name: /RDV en attente/ })).not.toBeInTheDocument();
   });
 
   it('hides a type with its calendar checkbox', async () => {
     const { user } = setup();
-    await screen.findByRole('button', { name: /^Audience JAF/ });
+    await screen.findByRole('button', { name: /^Marie Dubois · Audience JAF/ });
     await user.click(screen.getByRole('checkbox', { name: 'Audience tribunal' }));
-    expect(screen.queryByRole('button', { name: /^Audience JAF/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Marie Dubois · Audience JAF/ })).not.toBeInTheDocument();
   });
 
   it('switches to the day and month views, the month cell showing 3 events then +N autres', async () => {
@@ -172,7 +175,7 @@ describe('ProPlanningPage', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatFullDate(TODAY));
     await user.click(screen.getByRole('button', { name: 'Mois' }));
     expect(await screen.findByRole('button', { name: '+2 autres' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Tâche/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Marie Dubois · Tâche/ })).toHaveLength(3);
   });
 
   it('opens the form on an empty slot with its date and time, validates, then creates the event', async () => {
@@ -210,7 +213,7 @@ describe('ProPlanningPage', () => {
 
   it('opens an existing event for editing and saves it', async () => {
     const { api, user } = setup();
-    await user.click(await screen.findByRole('button', { name: /^Audience JAF/ }));
+    await user.click(await screen.findByRole('button', { name: /^Marie Dubois · Audience JAF/ }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
     // Marie is not among the professional's clients: the event keeps her name as a choice.
     expect(within(dialog).getByLabelText('Client')).toHaveValue('Marie Dubois');
@@ -263,7 +266,7 @@ describe('ProPlanningPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: /^Audience JAF/ }));
+    await user.click(await screen.findByRole('button', { name: /^Marie Dubois · Audience JAF/ }));
     const dialog = await screen.findByRole('dialog', { name: "Modifier l'événement" });
     await user.clear(within(dialog).getByLabelText('Heure de début'));
     await user.type(within(dialog).getByLabelText('Heure de début'), '14:00');
@@ -409,7 +412,7 @@ describe('ProPlanningPage', () => {
     ];
     const { user } = setup({ events: [], appointments });
     const item = await screen.findByRole('button', {
-      name: /^Consultation divorce, Lucas Moreau, .*En attente$/,
+      name: /^Lucas Moreau · Consultation divorce, .*En attente$/,
     });
     expect(item.className).toContain('border-dashed');
     await user.click(item);
@@ -432,4 +435,87 @@ describe('ProPlanningPage', () => {
     expect(within(dialog).getByLabelText('Heure de fin')).toHaveValue('13:00');
     expect(screen.queryByText('Nouveau créneau')).not.toBeInTheDocument();
   });
+
+  it('keeps the mouse and keyboard help behind « ? », still describing the grid', async () => {
+    const { user } = setup({ events: [] });
+    expect(screen.queryByText(/^Cliquez sur un créneau libre/)).not.toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: /^Planning :/ })).toHaveAccessibleDescription(/^Au clavier/);
+    await user.click(screen.getByRole('button', { name: 'Aide du planning' }));
+    const help = await screen.findByRole('dialog', { name: 'Aide du planning' });
+    expect(within(help).getByText(/^Cliquez sur un créneau libre/)).toBeInTheDocument();
+    expect(within(help).getByText(/^dans la grille, les flèches changent d’heure/)).toBeInTheDocument();
+  });
+
+  it('opens on the day on a phone', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({ matches: query === '(max-width: 640px)', media: query }) as unknown as MediaQueryList,
+    );
+    setup({ events: [] });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatFullDate(TODAY));
+    expect(screen.getByRole('button', { name: 'Jour' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(1);
+  });
+
+  it('goes to the new event after « Créer »: its week shown, its block selected and focused', async () => {
+    const later = addCivilDays(TODAY, 14);
+    const created = makeEvent({ id: 42, title: 'Audience nouvelle', clientName: null, date: later });
+    const { user } = setup({
+      events: [created],
+      routes: [{ method: 'POST', path: '/api/pro/events', handler: () => json({ event: created }, 201) }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Nouvel événement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel événement' });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Audience nouvelle');
+    await user.clear(within(dialog).getByLabelText('Date'));
+    await user.type(within(dialog).getByLabelText('Date'), later);
+    await user.type(within(dialog).getByLabelText('Heure de début'), '09:30');
+    await user.type(within(dialog).getByLabelText('Heure de fin'), '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    const block = await screen.findByRole('button', { name: /^Audience nouvelle, 09:30 – 11:00/ });
+    await vi.waitFor(() => expect(block).toHaveFocus());
+    expect(block.className).toContain('ring-2');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatWeekRange(later));
+    // Typing the form's fields takes seconds on a loaded machine.
+  }, 20_000);
+
+  it('offers today’s courts as places, a place typed by hand, and asks the mode once', async () => {
+    const { api, user } = setup({ events: [] });
+    await user.click(screen.getByRole('button', { name: 'Nouvel événement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel événement' });
+    const place = within(dialog).getByLabelText('Lieu');
+    const places = within(place)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(places).toEqual(
+      expect.arrayContaining([
+        'Tribunal judiciaire',
+        'Conseil de prud’hommes',
+        'Cour d’appel',
+        'Conseil d’État',
+      ]),
+    );
+    expect(places).not.toContain('Tribunal de grande instance');
+    expect(places).not.toContain('Visioconférence');
+    // A remote event has no place to choose.
+    await user.selectOptions(within(dialog).getByLabelText('Mode'), 'Visioconférence');
+    expect(within(dialog).queryByLabelText('Lieu')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Mode'), 'En personne');
+    await user.selectOptions(within(dialog).getByLabelText('Lieu'), 'Autre lieu…');
+    await user.type(within(dialog).getByLabelText('Titre'), 'Médiation');
+    await user.type(within(dialog).getByLabelText('Heure de début'), '09:00');
+    await user.type(within(dialog).getByLabelText('Heure de fin'), '10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Précisez le lieu')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Autre lieu'), 'Maison de la justice et du droit');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        location: 'Maison de la justice et du droit',
+        mode: 'office',
+      }),
+    );
+    // Typing a dozen fields takes several seconds on the shared machine.
+  }, 20_000);
 });

@@ -1,5 +1,6 @@
 import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Popover } from 'radix-ui';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
   headerTitle,
@@ -18,6 +19,7 @@ import { useCalendarAccounts } from '../calendars/calendar-accounts-api';
 import { CalendarAccountsPanel } from '../calendars/calendar-accounts-panel';
 import { CALENDAR_COLOUR_CLASSES } from '../calendars/calendar-colours';
 import { AvailabilityDialog } from './availability-dialog';
+import { GoToEventContext, type TGoToEvent } from './calendar-item-button';
 import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarItem } from './calendar-items';
 import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
 import { emptyEventForm, eventToForm } from './event-form-schema';
@@ -35,6 +37,62 @@ const VIEWS: readonly { value: TCalendarView; label: string }[] = [
   { value: 'month', label: 'Mois' },
 ];
 
+/** A phone (issue 26 §1): the planning opens on the day, not on seven columns too narrow to read. */
+const PHONE_QUERY = '(max-width: 640px)';
+
+function isPhone(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE_QUERY).matches
+  );
+}
+
+const MOUSE_HELP =
+  'Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.';
+const KEYBOARD_HELP =
+  'Au clavier\u00a0: dans la grille, les flèches changent d’heure et de jour, Maj+flèche bas allonge la durée, Entrée ouvre le nouvel événement à ces heures\u202f; Tab mène ensuite aux événements pour les modifier. Dans le petit calendrier et la vue Mois, les flèches changent de jour, Entrée affiche le jour, Ctrl+Entrée ou Maj+Entrée l’ajoute à la sélection.';
+
+/** The mouse and keyboard help, behind « ? » (issue 26 §1); the grid reads the keyboard part all the same. */
+function PlanningHelp() {
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Aide du planning"
+          title="Aide du planning"
+          className="w-8 px-0"
+        >
+          <span aria-hidden="true" className="text-base font-semibold">
+            ?
+          </span>
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Aide du planning"
+          className="z-50 w-[min(26rem,calc(100vw-1rem))] space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg focus:outline-none"
+        >
+          <p className="font-semibold text-slate-900">À la souris</p>
+          <p>{MOUSE_HELP}</p>
+          <p className="font-semibold text-slate-900">Au clavier</p>
+          <p className="first-letter:uppercase">{KEYBOARD_HELP.replace(/^Au clavier\u00a0: /, '')}</p>
+          <Popover.Close asChild>
+            <Button variant="outline" size="sm">
+              Fermer
+            </Button>
+          </Popover.Close>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
 const LOAD_ERROR = 'Impossible de charger le planning. Veuillez réessayer.';
 
 function PageHeading(props: { title: string; subtitle?: string }) {
@@ -49,7 +107,7 @@ function PageHeading(props: { title: string; subtitle?: string }) {
 
 export function ProPlanningPage() {
   const today = formatParisDate(new Date());
-  const [view, setView] = useState<TCalendarView>('week');
+  const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
   const [date, setDate] = useState(today);
   const [selectedDays, setSelectedDays] = useState<string[]>([]);
   const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<TPlanningEventType>>(new Set());
@@ -62,6 +120,20 @@ export function ProPlanningPage() {
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const keyboardHelpId = useId();
+  const [goTo, setGoTo] = useState<TGoToEvent | null>(null);
+  const goToContext = useMemo(
+    () => ({
+      target: goTo,
+      onReached: () => setGoTo((current) => (current ? { ...current, focus: false } : current)),
+    }),
+    [goTo],
+  );
+  // The new event's day is shown, its block selected, then focused once drawn.
+  const showCreated = useCallback((event: TPlanningEvent) => {
+    setSelectedDays([]);
+    setDate(event.date);
+    setGoTo({ eventId: event.id, date: event.date, focus: true });
+  }, []);
 
   const columns = view === 'week' ? weekDays(date) : selectedDays.length > 0 ? selectedDays : [date];
   const range =
@@ -172,8 +244,9 @@ export function ProPlanningPage() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading title="PLANNING" subtitle="Gérez votre planning et vos rendez-vous" />
+        <PageHeading title="Planning" subtitle="Gérez votre planning et vos rendez-vous" />
         <div className="flex flex-wrap gap-2">
+          <PlanningHelp />
           <Button variant="outline" onClick={() => setAvailabilityOpen(true)}>
             <CalendarCog className="h-4 w-4" aria-hidden="true" />
             Configurer mes disponibilités
@@ -184,21 +257,12 @@ export function ProPlanningPage() {
           </Button>
         </div>
       </div>
-      <div className="space-y-1 text-sm text-slate-600">
-        <p>
-          Cliquez sur un créneau libre pour créer un événement, faites glisser pour choisir une durée, cliquez
-          sur un événement pour le modifier, Ctrl+clic ou Maj+clic pour sélectionner plusieurs jours.
-        </p>
-        <p id={keyboardHelpId}>
-          Au clavier : dans la grille, les flèches changent d'heure et de jour, Maj+flèche bas allonge la
-          durée, Entrée ouvre le nouvel événement à ces heures ; Tab mène ensuite aux événements pour les
-          modifier. Dans le petit calendrier et la vue Mois, les flèches changent de jour, Entrée affiche le
-          jour, Ctrl+Entrée ou Maj+Entrée l'ajoute à la sélection.
-        </p>
-      </div>
+      <p id={keyboardHelpId} className="sr-only">
+        {KEYBOARD_HELP}
+      </p>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="ghost"
             size="sm"
@@ -228,7 +292,10 @@ export function ProPlanningPage() {
           <Button variant="outline" size="sm" aria-label="Suivant" onClick={() => move(1)}>
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <h2 className="ml-2 text-lg font-semibold first-letter:uppercase text-slate-900" aria-live="polite">
+          <h2
+            className="text-lg font-semibold first-letter:uppercase text-slate-900 wide:ml-2"
+            aria-live="polite"
+          >
             {headerTitle(view, date, selectedDays)}
           </h2>
         </div>
@@ -260,7 +327,11 @@ export function ProPlanningPage() {
 
       <div className="flex flex-col gap-4 lg:flex-row">
         {panelOpen ? (
-          <section aria-label="Panneau du planning" className="w-full shrink-0 space-y-5 lg:w-64">
+          // On a phone the day comes first, the side panel under it.
+          <section
+            aria-label="Panneau du planning"
+            className="order-last w-full shrink-0 space-y-5 lg:order-none lg:w-64"
+          >
             <div className="rounded-lg border border-slate-200 bg-white p-3">
               <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
             </div>
@@ -305,27 +376,29 @@ export function ProPlanningPage() {
           </section>
         ) : null}
         <div className="min-w-0 flex-1">
-          {view === 'month' ? (
-            <MonthGrid
-              date={date}
-              today={today}
-              selectedDays={selectedDays}
-              itemsByDate={byDate}
-              onPickDay={pickDay}
-              onShowDate={showMonthOf}
-              onOpenItem={openItem}
-            />
-          ) : (
-            <TimeGrid
-              label={`Planning : ${headerTitle(view, date, selectedDays)}`}
-              describedBy={keyboardHelpId}
-              days={columns}
-              today={today}
-              itemsByDate={byDate}
-              onCreate={openNew}
-              onOpenItem={openItem}
-            />
-          )}
+          <GoToEventContext value={goToContext}>
+            {view === 'month' ? (
+              <MonthGrid
+                date={date}
+                today={today}
+                selectedDays={selectedDays}
+                itemsByDate={byDate}
+                onPickDay={pickDay}
+                onShowDate={showMonthOf}
+                onOpenItem={openItem}
+              />
+            ) : (
+              <TimeGrid
+                label={`Planning : ${headerTitle(view, date, selectedDays)}`}
+                describedBy={keyboardHelpId}
+                days={columns}
+                today={today}
+                itemsByDate={byDate}
+                onCreate={openNew}
+                onOpenItem={openItem}
+              />
+            )}
+          </GoToEventContext>
         </div>
       </div>
 
@@ -343,7 +416,7 @@ export function ProPlanningPage() {
           setAskingScopeFor(null);
         }}
       />
-      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onCreated={showCreated} />
       <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
     </div>
   );

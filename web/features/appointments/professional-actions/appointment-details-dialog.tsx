@@ -23,6 +23,7 @@ import { paths } from '#web/shared/paths.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
+import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { DocumentUploadForm, type TDocumentUpload } from '#web/shared/ui/document-upload-form.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
@@ -71,60 +72,54 @@ export function AppointmentDetailsDialog(props: {
         }
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          {appointment ? (
-            <>
-              <Dialog.Title className="text-lg font-semibold text-slate-900">
-                Rendez-vous avec {appointment.client}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
-              </Dialog.Description>
-              <div className="mt-3">
-                <WriteToButton
-                  space="pro"
-                  size="sm"
-                  request={{ appointmentId: appointment.id }}
-                  label="Écrire au client"
-                />
-              </div>
-              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TDetailsTab)} className="mt-4">
-                <Tabs.List
-                  aria-label="Détail du rendez-vous"
-                  className="flex gap-1 border-b border-slate-200"
-                >
-                  <Tabs.Trigger value="details" className={TAB_CLASSES}>
-                    Détails
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="notes" className={TAB_CLASSES}>
-                    Notes
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="documents" className={TAB_CLASSES}>
-                    Documents
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="actions" className={TAB_CLASSES}>
-                    Actions
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="details" className="pt-4">
-                  <DetailsTab appointment={appointment} onAction={() => setTab('actions')} />
-                </Tabs.Content>
-                <Tabs.Content value="notes" className="pt-4">
-                  <NotesTab appointment={appointment} onChange={props.onChange} />
-                </Tabs.Content>
-                <Tabs.Content value="documents" className="pt-4">
-                  <DocumentsTab appointment={appointment} onChange={props.onChange} />
-                </Tabs.Content>
-                <Tabs.Content value="actions" className="pt-4">
-                  <ActionsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="max-w-2xl">
+        {appointment ? (
+          <>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              Rendez-vous avec {appointment.client}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">
+              {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
+            </Dialog.Description>
+            <div className="mt-3">
+              <WriteToButton
+                space="pro"
+                size="sm"
+                request={{ appointmentId: appointment.id }}
+                label="Écrire au client"
+              />
+            </div>
+            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TDetailsTab)} className="mt-4">
+              <Tabs.List aria-label="Détail du rendez-vous" className="flex gap-1 border-b border-slate-200">
+                <Tabs.Trigger value="details" className={TAB_CLASSES}>
+                  Détails
+                </Tabs.Trigger>
+                <Tabs.Trigger value="notes" className={TAB_CLASSES}>
+                  Notes
+                </Tabs.Trigger>
+                <Tabs.Trigger value="documents" className={TAB_CLASSES}>
+                  Documents
+                </Tabs.Trigger>
+                <Tabs.Trigger value="actions" className={TAB_CLASSES}>
+                  Actions
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="details" className="pt-4">
+                <DetailsTab appointment={appointment} onAction={() => setTab('actions')} />
+              </Tabs.Content>
+              <Tabs.Content value="notes" className="pt-4">
+                <NotesTab appointment={appointment} onChange={props.onChange} />
+              </Tabs.Content>
+              <Tabs.Content value="documents" className="pt-4">
+                <DocumentsTab appointment={appointment} onChange={props.onChange} />
+              </Tabs.Content>
+              <Tabs.Content value="actions" className="pt-4">
+                <ActionsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </>
+        ) : null}
+      </DialogPanel>
     </Dialog.Root>
   );
 }

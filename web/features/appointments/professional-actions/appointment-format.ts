@@ -34,7 +34,6 @@ export const OFFICE_LOCATIONS = [
   'Cabinet - Salle 1',
   'Cabinet - Salle 2',
   'Cabinet - Salle de réunion',
-  'Tribunal de grande instance',
   'Tribunal correctionnel',
   'Autre',
 ] as const;

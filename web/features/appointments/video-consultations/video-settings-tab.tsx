@@ -13,6 +13,7 @@ import {
 import { userMessage } from '#web/shared/api/http.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
@@ -228,23 +229,15 @@ function SettingsForm({
       </section>
 
       <Dialog.Root open={integration !== null} onOpenChange={(open) => (open ? null : setIntegration(null))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              Intégration {integration}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              L'intégration avec {integration} n'est pas encore disponible. Vos visioconférences utilisent le
-              lien sécurisé que JurisRDV crée pour chaque rendez-vous en visioconférence.
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Fermer</Button>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogPanel width="max-w-md">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            Intégration {integration}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">
+            L'intégration avec {integration} n'est pas encore disponible. Vos visioconférences utilisent le
+            lien sécurisé que JurisRDV crée pour chaque rendez-vous en visioconférence.
+          </Dialog.Description>
+        </DialogPanel>
       </Dialog.Root>
     </div>
   );
