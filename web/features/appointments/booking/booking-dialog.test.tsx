@@ -831,7 +831,8 @@ describe('BookingDialog: what will happen', () => {
     // The chosen slot stays in sight at every step.
     expect(screen.getByRole('region', { name: 'Votre rendez-vous' })).toHaveTextContent('Créneau à choisir');
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    const send = await screen.findByRole('button', { name: 'Envoyer ma demande' });
+    await screen.findByRole('heading', { name: 'Prêt à envoyer votre demande' });
+    const send = screen.getByRole('button', { name: 'Envoyer ma demande' });
     expect(send).toHaveAccessibleDescription('Répond en général en moins de 3\u00a0h.');
     expect(screen.queryByRole('button', { name: 'Confirmer le rendez-vous' })).toBeNull();
     await user.click(send);

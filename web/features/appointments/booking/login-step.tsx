@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SEND_REQUEST_LABEL } from '#domain/appointments/booking/booking-expectations.ts';
 import { FEE_AGREEMENT_REQUIRED_MESSAGE } from '#domain/appointments/booking/booking-schemas.ts';
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
@@ -19,6 +20,7 @@ import { PrepaymentNotice } from './prepayment';
 import { StepActions, StepHeading } from './step-layout';
 
 export const READY_TO_CONFIRM_HEADING = 'Prêt à confirmer votre rendez-vous';
+export const READY_TO_SEND_HEADING = 'Prêt à envoyer votre demande';
 
 /**
  * Step 5. Signed in: the recap and « Confirmer le rendez-vous ». Signed out: the sign-in form, or
@@ -83,7 +85,7 @@ export function LoginStep(props: {
     return (
       <div key="ready" className="space-y-4">
         <StepHeading focusOnMount={props.focusHeading || arrivedSignedOut}>
-          {READY_TO_CONFIRM_HEADING}
+          {props.finalLabel === SEND_REQUEST_LABEL ? READY_TO_SEND_HEADING : READY_TO_CONFIRM_HEADING}
         </StepHeading>
         <p className="text-sm text-slate-600">
           Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
