@@ -167,3 +167,59 @@ describe('GET /api/client/appointments/:id/calendar.ics', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('the decision time of a request', () => {
+  it('is kept when Thomas accepts or refuses', async () => {
+    const thomas = await loginAs(t.app, 'pro', 'thomas.bernard@example.com', 'demo-2025', true);
+    const ids: number[] = [];
+    for (const start of ['2026-11-24T13:00:00.000Z', '2026-11-24T14:00:00.000Z']) {
+      const booked = await book(lucas, 2, start);
+      expect(booked.statusCode, booked.body).toBe(201);
+      ids.push(booked.json().appointment.id);
+    }
+    t.clock.set(new Date(NOW.getTime() + 2 * 3_600_000));
+    const [accepted, refused] = ids;
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/pro/appointments/${accepted}/accept`,
+      headers: { cookie: thomas },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const refuse = await t.app.inject({
+      method: 'POST',
+      url: `/api/pro/appointments/${refused}/refuse`,
+      headers: { cookie: thomas },
+      payload: {},
+    });
+    expect(refuse.statusCode, refuse.body).toBe(200);
+    const rows = await t.handle.db
+      .select({ id: appointments.id, decidedAt: appointments.decidedAt })
+      .from(appointments)
+      .where(eq(appointments.professionalId, 2));
+    const decided = rows.filter((row) => ids.includes(row.id));
+    expect(decided.map((row) => row.decidedAt?.toISOString())).toEqual([
+      new Date(NOW.getTime() + 2 * 3_600_000).toISOString(),
+      new Date(NOW.getTime() + 2 * 3_600_000).toISOString(),
+    ]);
+    t.clock.set(NOW);
+  });
+});
+
+describe('GET /api/professionals/:id/fee-agreement-preview.json', () => {
+  it('gives the agreement the client is asked to accept, as text', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/professionals/1/fee-agreement-preview.json?first=true&mode=cabinet&start=${encodeURIComponent(TUESDAY_10)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: "Convention d'honoraires",
+      professional: { name: 'Maître Sophie Martin' },
+      appointment: { modeText: 'Cabinet' },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/professionals/999999/fee-agreement-preview.json' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
