@@ -95,13 +95,18 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
 
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
   await expect(dialog.getByText('Divorce par consentement mutuel')).toBeVisible();
-  await expect(dialog.getByText(/^Première consultation : 120\s€$/)).toBeVisible();
+  await expect(dialog.getByText(/^Première consultation\s:\s120\s€$/)).toBeVisible();
   // A paying consultation: the fee agreement must be accepted first, and can be read.
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
   await expect(dialog.getByRole('alert')).toContainText("Acceptez la convention d'honoraires");
-  const preview = dialog.getByRole('link', { name: "Lire la convention d'honoraires (PDF)" });
+  // « Lire la convention » opens a sheet with its text and the PDF.
+  await dialog.getByRole('button', { name: 'Lire la convention d’honoraires' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Convention d’honoraires' });
+  const preview = sheet.getByRole('link', { name: 'Télécharger le PDF' });
   const previewAnswer = await page.request.get((await preview.getAttribute('href')) ?? '');
   expect(previewAnswer.headers()['content-type']).toBe('application/pdf');
+  await sheet.getByRole('button', { name: 'Fermer' }).click();
+  await expect(sheet).toHaveCount(0);
   await dialog
     .getByRole('checkbox', { name: "J'accepte la convention d'honoraires de Maître Sophie Martin" })
     .check();
@@ -164,7 +169,7 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
   await dialog.getByRole('checkbox', { name: /J'accepte les/ }).check();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à envoyer votre demande' })).toBeVisible();
   // A new account books once its address is confirmed (ADR 0023): the step says so and can resend.
   const notice = dialog.getByRole('region', { name: 'Adresse e-mail à confirmer' });
   await expect(notice.getByText('Confirmez votre adresse e-mail pour réserver')).toBeVisible();
@@ -174,8 +179,8 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
   ).toBeVisible();
   // Confirming too early is refused and nothing is booked.
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
-  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à envoyer votre demande' })).toBeVisible();
   await expect(notice).toBeVisible();
 
   // The link of the e-mail, opened in another tab as from the mailbox.
@@ -189,7 +194,7 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
 
   await page.bringToFront();
   await expect(dialog.getByText('Consultation générale')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
   await expect(dialog.getByText(/Le professionnel doit la confirmer/)).toBeVisible();
@@ -197,8 +202,8 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
   await expect(dialog.getByText('Sa réponse apparaîtra dans votre espace personnel.')).toBeVisible();
   await expect(dialog.getByText('Rendez-vous confirmé !')).toHaveCount(0);
 
-  await dialog.getByRole('link', { name: 'Voir mes rendez-vous' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dialog.getByRole('link', { name: 'Voir mon rendez-vous' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?rdv=\d+$/);
   const when = chosen.split(' — ')[0] ?? '';
   const appointment = page.getByRole('article', { name: `Maître Thomas Bernard, ${when}` });
   await expect(appointment.getByText('En attente')).toBeVisible();

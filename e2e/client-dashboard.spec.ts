@@ -169,9 +169,9 @@ test('a client moves an appointment to another free time from /dashboard', async
 
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: `Maître Camille Petit, ${longDateTime(booked)}` });
-  await card.getByRole('button', { name: 'Modifier' }).click();
+  await card.getByRole('button', { name: 'Déplacer' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Modifier le rendez-vous' });
+  const dialog = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
   const confirm = dialog.getByRole('button', { name: 'Confirmer le nouveau créneau' });
   await expect(confirm).toBeDisabled();
   const slots = dialog.getByRole('button', { name: SLOT_NAME });

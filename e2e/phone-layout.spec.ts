@@ -53,8 +53,14 @@ test.describe('on a 390 px phone', () => {
   test('the client space shows every tab and keeps its documents within the screen', async ({ page }) => {
     await signInAsClient(page, 'marie.dubois@example.com', DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Mon espace personnel' })).toBeVisible();
+    // The tabs stay on one line that scrolls sideways (issue 26 §2), each one reachable on screen.
+    const tabs = page.getByRole('tablist', { name: 'Sections de mon espace' });
+    await fitsAcross(page, 'the tab bar', await tabs.boundingBox());
+    expect((await tabs.boundingBox())?.height ?? 999).toBeLessThan(60);
     for (const name of ['Rendez-vous', 'Historique', 'Documents', 'Factures', 'Profil']) {
-      await fitsAcross(page, `tab ${name}`, await page.getByRole('tab', { name }).boundingBox());
+      const tab = page.getByRole('tab', { name });
+      await tab.scrollIntoViewIfNeeded();
+      await fitsAcross(page, `tab ${name}`, await tab.boundingBox());
     }
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
 

@@ -97,6 +97,7 @@ export const ZRescheduleAppointmentRequest = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'Créneau invalide' }),
   mode: z.enum(CONSULTATION_MODE_VALUES, { error: 'Choisissez un mode de consultation' }).optional(),
 });
+export type TRescheduleAppointmentRequest = z.input<typeof ZRescheduleAppointmentRequest>;
 
 export const ZRateAppointmentRequest = z.strictObject({
   rating: z

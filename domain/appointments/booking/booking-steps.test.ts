@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingProgress,
   bookingReducer,
   canContinue,
   initialBookingState,
@@ -80,5 +81,25 @@ describe('booking steps', () => {
     expect(bookingReducer(accepted, { type: 'slotLost' }, false).acceptsFeeAgreement).toBe(true);
     const followUp = bookingReducer(accepted, { type: 'setFirstConsultation', value: false }, false);
     expect(followUp).toMatchObject({ isFirstConsultation: false, acceptsFeeAgreement: false });
+  });
+});
+
+describe('bookingProgress', () => {
+  it('keeps one total through the whole flow, with or without a questionnaire', () => {
+    const withQuestions = (['reason', 'mode', 'schedule', 'questionnaire', 'login'] as const).map((step) =>
+      bookingProgress(step, true),
+    );
+    expect(withQuestions.map((progress) => progress?.total)).toEqual([5, 5, 5, 5, 5]);
+    expect(withQuestions.map((progress) => progress?.number)).toEqual([1, 2, 3, 4, 5]);
+    const without = (['reason', 'mode', 'schedule', 'login'] as const).map((step) =>
+      bookingProgress(step, false),
+    );
+    expect(without).toEqual([
+      { number: 1, total: 4 },
+      { number: 2, total: 4 },
+      { number: 3, total: 4 },
+      { number: 4, total: 4 },
+    ]);
+    expect(bookingProgress('success', false)).toBeNull();
   });
 });

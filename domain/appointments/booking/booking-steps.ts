@@ -129,3 +129,18 @@ function previousStep(step: TBookingStep, hasQuestions: boolean): TBookingStep {
       return step;
   }
 }
+
+const COUNTED_STEPS: readonly TBookingStep[] = ['reason', 'mode', 'schedule', 'questionnaire', 'login'];
+
+/**
+ * « Étape N sur M »: M is fixed for the whole booking (the questionnaire counts when the professional has
+ * one), whatever step the flow jumps to; null on the success screen.
+ */
+export function bookingProgress(
+  step: TBookingStep,
+  hasQuestions: boolean,
+): { number: number; total: number } | null {
+  const steps = COUNTED_STEPS.filter((candidate) => candidate !== 'questionnaire' || hasQuestions);
+  const index = steps.indexOf(step);
+  return index < 0 ? null : { number: index + 1, total: steps.length };
+}

@@ -19,6 +19,7 @@ import { prepaymentOf, startCheckout } from '../online-payments/checkout';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
+import { registerBookingExpectationsRoutes } from './booking-expectations-routes';
 import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
 import { loadBookingContext } from './load-booking-context';
 
@@ -26,6 +27,7 @@ import { loadBookingContext } from './load-booking-context';
 const BOOKING_LOCK_CLASS = 11_001;
 
 export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  registerBookingExpectationsRoutes(app, deps);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
@@ -88,6 +90,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           paymentStatus: prepayment ? 'awaiting' : null,
           paymentExpiresAt: prepayment?.expiresAt ?? null,
           opposingParty: input.opposingParty ?? null,
+          decidedAt: null,
         };
         const forEmail = appointmentForEmail(videoServiceOf(deps.config), row, professional, client);
         const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;

@@ -39,11 +39,13 @@ import {
 import { findBookableSlot, isOverlapViolation } from '../booking/find-bookable-slot';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
+import { registerBookingCheckRoutes } from './booking-check-routes';
 
 const NOT_FOUND_MESSAGE = 'Rendez-vous introuvable.';
 
 export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerBookingCheckRoutes(app, deps);
 
   api.get(
     '/api/client/appointments',

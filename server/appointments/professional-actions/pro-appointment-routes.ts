@@ -280,7 +280,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         });
       }
       return changeStatus(professional, found, {
-        set: { status: 'confirmed' },
+        set: { status: 'confirmed', decidedAt: now },
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
@@ -315,7 +315,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const found = await ownAppointment(professional.id, request.params.id);
       const reason = request.body.reason?.trim() || null;
       return changeStatus(professional, found, {
-        set: cancelledByProfessional(now, reason),
+        set: { ...cancelledByProfessional(now, reason), decidedAt: now },
         from: ['pending'],
         conflictMessage: NOT_PENDING,
         internalNote: request.body.internalNote?.trim() || null,

@@ -69,6 +69,8 @@ export const appointments = pgTable(
      * Confidential: shown to the professional only, never in an e-mail, notification, invitation or SMS.
      */
     opposingParty: text('opposing_party'),
+    /** When the professional accepted or refused this request (null: never a request, or not yet decided). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     check(

@@ -5,6 +5,7 @@ import type { TClientAppointment } from '#domain/appointments/booking/booking-sc
 import { paymentStatusText } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
+import { modeIcon } from '#web/features/appointments/booking/mode-icon.ts';
 import { WriteToButton } from '#web/features/messaging/messages/write-to-button.tsx';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
 import { paths } from '#web/shared/paths.ts';
@@ -21,34 +22,57 @@ export const VIDEO_NOT_YET_TEXT = 'Disponible 15 minutes avant le début';
 const LINK_BUTTON =
   'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
 
-/** Upcoming appointments, each with its status, date, mode, place and the actions still allowed. */
+export const NEXT_APPOINTMENT_HEADING = 'Votre prochain rendez-vous';
+
+/**
+ * The next appointment first, with its actions (join, move, cancel, write), then the others; on a
+ * phone it is what the client space opens on.
+ */
 export function AppointmentsTab() {
   const appointments = useClientAppointments();
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Mes rendez-vous à venir</h2>
-        <Link to={paths.search} className={LINK_BUTTON}>
-          Prendre un nouveau rendez-vous
-        </Link>
-      </div>
-      {appointments.isPending ? (
-        <SkeletonRows label="Chargement de vos rendez-vous..." />
-      ) : appointments.isError ? (
-        <QueryError error={appointments.error} onRetry={() => void appointments.refetch()} />
-      ) : appointments.data.upcoming.length === 0 ? (
+  const newBooking = (
+    <Link to={paths.search} className={LINK_BUTTON}>
+      Prendre un nouveau rendez-vous
+    </Link>
+  );
+  if (appointments.isPending) return <SkeletonRows label="Chargement de vos rendez-vous…" />;
+  if (appointments.isError) {
+    return <QueryError error={appointments.error} onRetry={() => void appointments.refetch()} />;
+  }
+  const [next, ...others] = appointments.data.upcoming;
+  if (!next) {
+    return (
+      <div className="space-y-4">
         <EmptyState title="Aucun rendez-vous à venir">
           Trouvez un professionnel et réservez une consultation en quelques clics.
         </EmptyState>
-      ) : (
-        <ul className="space-y-4">
-          {appointments.data.upcoming.map((appointment) => (
-            <li key={appointment.id}>
-              <AppointmentCard appointment={appointment} />
-            </li>
-          ))}
-        </ul>
-      )}
+        {newBooking}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="client-next-appointment" className="space-y-3">
+        <h2 id="client-next-appointment" className="text-lg font-semibold text-slate-900">
+          {NEXT_APPOINTMENT_HEADING}
+        </h2>
+        <AppointmentCard appointment={next} />
+      </section>
+      {others.length > 0 ? (
+        <section aria-labelledby="client-other-appointments" className="space-y-3">
+          <h2 id="client-other-appointments" className="text-lg font-semibold text-slate-900">
+            Vos autres rendez-vous à venir
+          </h2>
+          <ul className="space-y-4">
+            {others.map((appointment) => (
+              <li key={appointment.id}>
+                <AppointmentCard appointment={appointment} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {newBooking}
     </div>
   );
 }
@@ -62,6 +86,7 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
   const showVideo = appointment.mode === 'visio' && appointment.status !== 'cancelled';
   const canJoin = appointment.canJoinVideo && Boolean(appointment.meetingUrl);
   const linked = useLinkedAppointment(appointment.id);
+  const ModeIcon = modeIcon(appointment.mode);
 
   return (
     <article
@@ -69,7 +94,7 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
       tabIndex={linked.linked ? -1 : undefined}
       aria-label={`${appointment.lawyer}, ${when}`}
       className={cn(
-        'rounded-lg border border-slate-200 bg-white p-5 shadow-sm',
+        'rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
         linked.linked && 'ring-2 ring-brand-600',
       )}
     >
@@ -86,7 +111,7 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
           <span className="first-letter:uppercase">{when}</span>
         </li>
         <li className="flex items-start gap-2">
-          <Video className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <ModeIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span>{consultationModeLabel(appointment.mode)}</span>
         </li>
         {appointment.mode === 'cabinet' && appointment.address ? (
@@ -97,7 +122,7 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
         ) : null}
         <li className="flex items-start gap-2">
           <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span>Motif : {appointment.reason}</span>
+          <span>Motif : {appointment.reason}</span>
         </li>
         {appointment.hasFeeAgreement ? (
           <li className="flex items-start gap-2">
@@ -112,25 +137,10 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
       {showVideo ? <RecordingConsentSection appointment={appointment} /> : null}
       {appointment.status === 'cancelled' && appointment.cancellationReason ? (
         <p className="mt-3 text-sm text-slate-600">
-          Motif de l'annulation : {appointment.cancellationReason}
+          Motif de l’annulation : {appointment.cancellationReason}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-        <RescheduleDialog
-          appointment={appointment}
-          disabled={blocked}
-          describedBy={blockedReason ? blockedId : undefined}
-        />
-        <CancelAppointmentDialog
-          appointment={appointment}
-          disabled={blocked}
-          describedBy={blockedReason ? blockedId : undefined}
-        />
-        <WriteToButton
-          space="client"
-          request={{ appointmentId: appointment.id }}
-          label={`Écrire à ${appointment.lawyer}`}
-        />
         {showVideo ? (
           canJoin && appointment.meetingUrl ? (
             <a
@@ -154,6 +164,21 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
             </span>
           )
         ) : null}
+        <RescheduleDialog
+          appointment={appointment}
+          disabled={blocked}
+          describedBy={blockedReason ? blockedId : undefined}
+        />
+        <CancelAppointmentDialog
+          appointment={appointment}
+          disabled={blocked}
+          describedBy={blockedReason ? blockedId : undefined}
+        />
+        <WriteToButton
+          space="client"
+          request={{ appointmentId: appointment.id }}
+          label={`Écrire à ${appointment.lawyer}`}
+        />
       </div>
       {blockedReason ? (
         <p id={blockedId} className="mt-2 text-sm text-amber-800">

@@ -157,7 +157,7 @@ describe('ClientDashboardPage', () => {
     expect(within(card).getByText('45 boulevard Malesherbes, 75008 Paris')).toBeInTheDocument();
     expect(within(card).getByText('Motif : Consultation générale')).toBeInTheDocument();
     // The visible word, then the appointment it acts on (issue 16 §3).
-    for (const action of ['Modifier', 'Annuler']) {
+    for (const action of ['Déplacer', 'Annuler']) {
       const button = within(card).getByRole('button', {
         name: `${action} le rendez-vous avec Maître Sophie Martin du mardi 24 novembre 2026 à 09:30`,
       });
@@ -176,12 +176,12 @@ describe('ClientDashboardPage', () => {
     expect(screen.getByText('Inconnu')).toHaveAttribute('data-tone', 'gray');
   });
 
-  it('disables Modifier and Annuler with the reason when the appointment can no longer change', async () => {
+  it('disables Déplacer and Annuler with the reason when the appointment can no longer change', async () => {
     const reason =
       'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
     setup({ upcoming: [makeAppointment({ canChange: false, changeBlockedReason: reason })] });
     const card = await screen.findByRole('article');
-    for (const action of ['Modifier', 'Annuler']) {
+    for (const action of ['Déplacer', 'Annuler']) {
       const button = within(card).getByRole('button', { name: new RegExp(`^${action} `) });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(reason);
@@ -319,8 +319,8 @@ describe('ClientDashboardPage', () => {
       ],
     });
     const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: /^Modifier / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier le rendez-vous' });
+    await user.click(within(card).getByRole('button', { name: /^Déplacer / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Déplacer le rendez-vous' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirmer le nouveau créneau' });
     expect(confirm).toBeDisabled();
     await user.click(
@@ -556,5 +556,80 @@ describe('ClientDashboardPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez vous connecter pour continuer.');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
+
+describe('ClientDashboardPage on a phone', () => {
+  it('opens on « Votre prochain rendez-vous » with its actions, then the others', async () => {
+    setup({
+      upcoming: [
+        makeAppointment({ id: 1, mode: 'visio', meetingUrl: null }),
+        makeAppointment({ id: 2, mode: 'cabinet', start: '2026-11-26T08:00:00.000Z' }),
+      ],
+    });
+    const next = await screen.findByRole('region', { name: 'Votre prochain rendez-vous' });
+    const card = within(next).getByRole('article');
+    expect(card).toHaveAccessibleName('Maître Sophie Martin, mardi 24 novembre 2026 à 09:30');
+    const actions = within(card)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim());
+    expect(actions).toEqual([
+      'Rejoindre la consultation',
+      'Déplacer',
+      'Annuler',
+      'Écrire à Maître Sophie Martin',
+    ]);
+    const others = screen.getByRole('region', { name: 'Vos autres rendez-vous à venir' });
+    expect(within(others).getByRole('article')).toHaveAccessibleName(
+      'Maître Sophie Martin, jeudi 26 novembre 2026 à 09:00',
+    );
+  });
+
+  it('shows a building for the office and a camera for video', async () => {
+    setup({
+      upcoming: [
+        makeAppointment({ id: 1, mode: 'visio' }),
+        makeAppointment({ id: 2, mode: 'cabinet', start: '2026-11-26T08:00:00.000Z' }),
+      ],
+    });
+    const office = await screen.findByRole('article', { name: /jeudi 26 novembre/ });
+    const officeMode = within(office).getByText('Cabinet').parentElement;
+    expect(officeMode?.querySelector('svg')).toHaveClass('lucide-building-2');
+    const video = screen.getByRole('article', { name: /mardi 24 novembre/ });
+    expect(within(video).getByText('Visioconférence').parentElement?.querySelector('svg')).toHaveClass(
+      'lucide-video',
+    );
+  });
+
+  it('lists the history as cards, not a table', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 639px)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    setup({
+      url: '/dashboard?onglet=historique',
+      past: [
+        makeAppointment({
+          id: 20,
+          status: 'completed',
+          rating: 5,
+          durationMinutes: 45,
+          start: '2026-10-20T08:00:00.000Z',
+          end: '2026-10-20T08:45:00.000Z',
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Historique de vos consultations' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('article', { name: /mardi 20 octobre 2026/ });
+    expect(within(card).getByText('Terminé')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('· 45 min');
   });
 });

@@ -46,7 +46,10 @@ export function dashboardTabFrom(value: string | null): TDashboardTab {
   return DASHBOARD_TABS.find((tab) => tab.value === value)?.value ?? 'rendez-vous';
 }
 
-/** 'Mon espace personnel' (/dashboard): counters and six tabs, the open tab kept in the URL. */
+/**
+ * 'Mon espace personnel' (/dashboard): counters (not on a phone) and seven tabs in one scrolling line,
+ * the open tab kept in the URL; the first tab opens on the next appointment.
+ */
 export function ClientDashboardPage() {
   useDocumentTitle('Mon espace personnel');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,12 +69,12 @@ export function ClientDashboardPage() {
     );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex items-start justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Mon espace personnel</h1>
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mon espace personnel</h1>
         <NotificationBell space="client" className="h-10 w-10 border border-slate-200 bg-white" />
       </div>
-      <p className="mt-1 text-slate-600">
+      <p className="mt-1 hidden text-slate-600 sm:block">
         Vos rendez-vous, vos documents et vos informations, au même endroit.
       </p>
       {paymentReturnText(searchParams.get('paiement')) ? (
@@ -93,10 +96,11 @@ export function ClientDashboardPage() {
         label="Sections de mon espace"
         value={tab}
         onValueChange={selectTab}
-        className="mt-8"
-        listClassName="flex flex-wrap gap-1 border-b border-slate-200 sm:flex-nowrap sm:overflow-x-auto"
-        triggerClassName="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap sm:flex-none sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-        contentClassName="py-6 focus:outline-none"
+        className="mt-3 sm:mt-8"
+        // One line on every screen: on a phone the bar scrolls sideways rather than wrapping on three lines.
+        listClassName="-mx-4 flex flex-nowrap gap-1 overflow-x-auto border-b border-slate-200 px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
+        triggerClassName="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+        contentClassName="py-4 focus:outline-none sm:py-6"
         tabs={DASHBOARD_TABS.map((item) => ({
           value: item.value,
           label: (

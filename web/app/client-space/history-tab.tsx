@@ -5,6 +5,8 @@ import { effectiveAppointmentStatus } from '#domain/appointments/booking/appoint
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
 import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
+import { modeIcon } from '#web/features/appointments/booking/mode-icon.ts';
+import { useMediaQuery } from '#web/features/directory/search/use-media-query.ts';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { cn } from '#web/shared/ui/cn.ts';
@@ -18,13 +20,29 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 /** Past consultations: lawyer, date, mode, duration, reason, rating out of 5, status. */
 export function HistoryTab() {
   const appointments = useClientAppointments();
-  if (appointments.isPending) return <SkeletonRows label="Chargement de votre historique..." />;
+  // Seven columns do not fit a phone: one card per consultation there.
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (appointments.isPending) return <SkeletonRows label="Chargement de votre historique…" />;
   if (appointments.isError) {
     return <QueryError error={appointments.error} onRetry={() => void appointments.refetch()} />;
   }
   const past = appointments.data.past;
   if (past.length === 0) return <EmptyState title="Aucune consultation passée pour le moment" />;
   const now = new Date();
+  if (phone) {
+    return (
+      <ul aria-label="Historique de vos consultations" className="space-y-3">
+        {past.map((appointment) => (
+          <li key={appointment.id}>
+            <HistoryCard
+              appointment={appointment}
+              status={effectiveAppointmentStatus(appointment.status, new Date(appointment.end), now)}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -97,6 +115,48 @@ export function HistoryTab() {
         </tbody>
       </table>
     </div>
+  );
+}
+
+const PHONE_QUERY = '(max-width: 639px)';
+
+/** One past consultation on a phone: who, when, how, the reason, the rating and the status. */
+function HistoryCard(props: { appointment: TClientAppointment; status: string }) {
+  const { appointment, status } = props;
+  const linked = useLinkedAppointment(appointment.id);
+  const ModeIcon = modeIcon(appointment.mode);
+  return (
+    <article
+      ref={linked.ref}
+      tabIndex={linked.linked ? -1 : undefined}
+      aria-label={`${appointment.lawyer}, ${formatLongDateTime(appointment.start)}`}
+      className={cn(
+        'rounded-lg border border-slate-200 bg-white p-4 shadow-sm',
+        linked.linked && 'ring-2 ring-brand-600',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="font-semibold text-slate-900">{appointment.lawyer}</h3>
+        <StatusBadge status={status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700 first-letter:uppercase">
+        {formatLongDateTime(appointment.start)}
+      </p>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+        <ModeIcon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+        {consultationModeLabel(appointment.mode)}
+        {status === 'cancelled' ? null : <span>· {appointment.durationMinutes} min</span>}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{appointment.reason}</p>
+      {appointment.hasFeeAgreement ? (
+        <p className="mt-1 text-sm">
+          <FeeAgreementLink appointmentId={appointment.id} />
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <RatingCell appointment={appointment} rateable={status === 'completed'} />
+      </div>
+    </article>
   );
 }
 

@@ -18,7 +18,7 @@ import { SkeletonRows } from './dashboard-ui';
 
 const RESCHEDULE_ERROR_MESSAGE = 'Une erreur est survenue lors de la modification. Veuillez réessayer.';
 
-/** « Modifier »: another free slot of the same professional, then POST reschedule. */
+/** « Déplacer »: another free slot of the same professional, then POST reschedule. */
 export function RescheduleDialog(props: {
   appointment: TClientAppointment;
   disabled: boolean;
@@ -32,17 +32,17 @@ export function RescheduleDialog(props: {
         <Button
           variant="outline"
           disabled={props.disabled}
-          aria-label={appointmentActionName('Modifier', appointment)}
+          aria-label={appointmentActionName('Déplacer', appointment)}
           aria-describedby={props.describedBy}
         >
-          Modifier
+          Déplacer
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-xl bg-white shadow-xl focus:outline-none">
           <div className="border-b border-slate-100 px-6 pt-5 pr-14 pb-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Modifier le rendez-vous</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-slate-900">Déplacer le rendez-vous</Dialog.Title>
             <Dialog.Description className="mt-0.5 text-sm text-slate-600">
               Rendez-vous actuel avec {appointment.lawyer} : {formatLongDateTime(appointment.start)} (
               {consultationModeLabel(appointment.mode)})

@@ -21,7 +21,11 @@ export function SummaryCounters() {
     );
   }
   return (
-    <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={summary.isPending || undefined}>
+    // On a phone they would push the next appointment below the fold: the tabs say the same.
+    <dl
+      className="mt-6 hidden grid-cols-2 gap-4 sm:grid lg:grid-cols-4"
+      aria-busy={summary.isPending || undefined}
+    >
       {COUNTERS.map((counter) => (
         <div
           key={counter.key}
@@ -34,7 +38,7 @@ export function SummaryCounters() {
           <dd className="text-3xl font-bold text-slate-900">
             {summary.isPending ? (
               <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-200">
-                <span className="sr-only">Chargement...</span>
+                <span className="sr-only">Chargement…</span>
               </span>
             ) : (
               summary.data[counter.key]

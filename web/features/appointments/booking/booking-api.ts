@@ -1,9 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { TBookingExpectations } from '#domain/appointments/booking/booking-expectations.ts';
 import type {
+  TClientAppointment,
   TCreateBookingRequest,
   TCreateBookingResponse,
+  TRescheduleAppointmentRequest,
 } from '#domain/appointments/booking/booking-schemas.ts';
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
+import type { TExistingBookingResponse } from '#domain/appointments/booking/same-professional-booking.ts';
+import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { ApiError, apiGet, apiPost } from '#web/shared/api/http.ts';
 
@@ -61,4 +66,48 @@ export function feeAgreementPreviewUrl(professionalId: number, state: TBookingSt
     query.set('start', state.slot.start);
   }
   return `/api/professionals/${professionalId}/fee-agreement-preview?${query.toString()}`;
+}
+
+/** Confirmed at once or a request, and how long this professional usually takes to answer. */
+export function useBookingExpectations(professionalId: number) {
+  return useQuery({
+    queryKey: [...professionalQueryKey(professionalId), 'booking-expectations'] as const,
+    queryFn: () => apiGet<TBookingExpectations>(`/api/professionals/${professionalId}/booking-expectations`),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The signed-in client's appointment with this professional that the new one may duplicate, if any. */
+export function findSameProfessionalBooking(
+  professionalId: number,
+  start: string,
+): Promise<TExistingBookingResponse> {
+  const query = new URLSearchParams({ professionalId: String(professionalId), start });
+  return apiGet<TExistingBookingResponse>(`/api/client/appointments/same-professional?${query.toString()}`);
+}
+
+/** « Déplacer »: the existing appointment moves to the slot just chosen. */
+export function moveAppointment(
+  appointmentId: number,
+  request: TRescheduleAppointmentRequest,
+): Promise<TClientAppointment> {
+  return apiPost<TClientAppointment>(`/api/client/appointments/${appointmentId}/reschedule`, request);
+}
+
+export const appointmentCalendarUrl = (appointmentId: number) =>
+  `/api/client/appointments/${appointmentId}/calendar.ics`;
+
+/** The agreement the client is asked to accept, as text for the sheet (the PDF stays a download). */
+export function useFeeAgreementPreview(professionalId: number, state: TBookingState, enabled: boolean) {
+  const url = feeAgreementPreviewUrl(professionalId, state).replace(
+    '/fee-agreement-preview?',
+    '/fee-agreement-preview.json?',
+  );
+  return useQuery({
+    queryKey: ['fee-agreement-preview', url] as const,
+    queryFn: () => apiGet<TFeeAgreementContent>(url),
+    enabled,
+    staleTime: 60_000,
+  });
 }

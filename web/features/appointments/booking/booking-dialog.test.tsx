@@ -94,6 +94,17 @@ const AGREEMENT = "J'accepte la convention d'honoraires de Maître Sophie Martin
 
 const EMAILS_SENT = { emailDelivery: true, reminderScheduled: true };
 
+const AGREEMENT_CONTENT = {
+  title: "Convention d'honoraires",
+  professional: { name: 'Maître Sophie Martin', lines: ['Martin Avocats'] },
+  client: { name: 'Le client', lines: ['Identité reprise lors de la réservation'] },
+  appointment: { dateText: 'mardi 24 novembre 2026 à 09:30', modeText: 'Cabinet' },
+  fee: { kind: 'amount', cents: 12_000, label: 'Première consultation' },
+  feeText: 'Première consultation\u00a0: 120,00 € TTC',
+  sections: [{ heading: 'Conditions', body: 'Conditions de la convention.' }],
+  mediator: { name: '', address: '', website: '' },
+};
+
 function hoursFromNow(hours: number): string {
   return new Date(Date.now() + hours * 3_600_000).toISOString();
 }
@@ -349,6 +360,11 @@ describe('BookingDialog', () => {
       signedIn: true,
       routes: [
         {
+          method: 'GET',
+          path: /^\/api\/professionals\/1\/fee-agreement-preview\.json\?/,
+          handler: () => json(AGREEMENT_CONTENT),
+        },
+        {
           method: 'POST',
           path: '/api/appointments',
           handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
@@ -357,11 +373,21 @@ describe('BookingDialog', () => {
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    const link = await screen.findByRole('link', { name: "Lire la convention d'honoraires (PDF)" });
-    expect(link).toHaveAttribute(
+    // « Lire la convention » opens a sheet with its text, a close button and the PDF.
+    await user.click(await screen.findByRole('button', { name: 'Lire la convention d’honoraires' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Convention d’honoraires' });
+    expect(await within(sheet).findByText('Conditions de la convention.')).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
       'href',
       '/api/professionals/1/fee-agreement-preview?first=true&mode=cabinet&start=2026-11-24T08%3A30%3A00.000Z',
     );
+    expect(
+      api.calls.some((call) =>
+        call.path.startsWith('/api/professionals/1/fee-agreement-preview.json?first=true&mode=cabinet'),
+      ),
+    ).toBe(true);
+    await user.click(within(sheet).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Convention d’honoraires' })).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Acceptez la convention d'honoraires");
     expect(screen.getByRole('checkbox', { name: AGREEMENT })).toHaveAttribute('aria-invalid', 'true');
@@ -762,5 +788,147 @@ describe('BookingLauncher', () => {
   it('refuses to work outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Lonely />)).toThrow(/BookingLauncherProvider/);
+  });
+});
+
+describe('BookingDialog: what will happen', () => {
+  const expectationsRoute = (body: unknown): TRoute => ({
+    method: 'GET',
+    path: '/api/professionals/1/booking-expectations',
+    handler: () => json(body),
+  });
+  const FREE = (() => {
+    const profile = makeProfile();
+    return makeProfile({
+      fees: profile.fees ? { ...profile.fees, firstConsultation: { kind: 'free' } } : null,
+    });
+  })();
+
+  it('ends on « Envoyer ma demande » with the usual answer delay when the professional confirms by hand', async () => {
+    const { user } = setup({
+      signedIn: true,
+      profile: FREE,
+      routes: [
+        expectationsRoute({
+          confirmation: 'manual',
+          typicalResponseDelayMs: 3 * 3_600_000,
+          responseDelayText: 'Répond en général en moins de 3\u00a0h',
+        }),
+        {
+          method: 'GET',
+          path: /^\/api\/client\/appointments\/same-professional\?/,
+          handler: () => json({ existing: null }),
+        },
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () =>
+            json({ appointment: makeAppointment({ status: 'pending' }), notifications: EMAILS_SENT }, 201),
+        },
+      ],
+    });
+    await toSchedule(user);
+    // The chosen slot stays in sight at every step.
+    expect(screen.getByRole('region', { name: 'Votre rendez-vous' })).toHaveTextContent('Créneau à choisir');
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await screen.findByRole('heading', { name: 'Prêt à envoyer votre demande' });
+    const send = screen.getByRole('button', { name: 'Envoyer ma demande' });
+    expect(send).toHaveAccessibleDescription('Répond en général en moins de 3\u00a0h.');
+    expect(screen.queryByRole('button', { name: 'Confirmer le rendez-vous' })).toBeNull();
+    await user.click(send);
+    await screen.findByRole('heading', { name: 'Demande de rendez-vous envoyée' });
+    const links = within(dialog()).getAllByRole('link').concat(within(dialog()).getAllByRole('button'));
+    expect(links[0]).toHaveAccessibleName('Voir mon rendez-vous');
+    expect(screen.getByRole('link', { name: 'Voir mon rendez-vous' })).toHaveAttribute(
+      'href',
+      '/dashboard?rdv=10',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter à mon agenda' }));
+    expect(await screen.findByRole('menuitem', { name: 'Fichier .ics (Apple, Outlook…)' })).toHaveAttribute(
+      'href',
+      '/api/client/appointments/10/calendar.ics',
+    );
+    const google = new URL(
+      screen.getByRole('menuitem', { name: 'Google Agenda' }).getAttribute('href') ?? '',
+    );
+    expect(google.searchParams.get('dates')).toBe('20261124T083000Z/20261124T090000Z');
+  });
+
+  it('shows the slot, mode and fee from the first step when a slot was picked on the results', async () => {
+    setup({ preselectedSlot: { start: '2026-11-24T08:30:00.000Z', modes: ['cabinet', 'visio'] } });
+    await screen.findByRole('heading', { name: 'Motif de la consultation' });
+    const summary = screen.getByRole('region', { name: 'Votre rendez-vous' });
+    expect(summary).toHaveTextContent('mardi 24 novembre 2026 à 09:30');
+    expect(summary).toHaveTextContent('Cabinet');
+    expect(summary).toHaveTextContent('120');
+  });
+
+  const EXISTING = {
+    existing: {
+      id: 42,
+      start: '2026-11-24T08:00:00.000Z',
+      status: 'confirmed',
+      professionalName: 'Maître Sophie Martin',
+      question:
+        'Vous avez déjà un rendez-vous avec Maître Sophie Martin le mardi 24 novembre à 09:00\u00a0: le déplacer\u202f?',
+    },
+  };
+
+  it('asks before a second booking the same day, and « Déplacer » moves the first one to the chosen slot', async () => {
+    const { user, api } = setup({
+      signedIn: true,
+      profile: FREE,
+      routes: [
+        {
+          method: 'GET',
+          path: /^\/api\/client\/appointments\/same-professional\?/,
+          handler: () => json(EXISTING),
+        },
+        {
+          method: 'POST',
+          path: '/api/client/appointments/42/reschedule',
+          handler: () => json(makeAppointment({ id: 42 })),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveAccessibleDescription(EXISTING.existing.question);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: 'Déplacer' }));
+    await screen.findByRole('heading', { name: 'Rendez-vous déplacé' });
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/client/appointments/42/reschedule',
+      body: { start: '2026-11-24T08:30:00.000Z', mode: 'cabinet' },
+    });
+    expect(api.calls.some((call) => call.path === '/api/appointments')).toBe(false);
+  });
+
+  it('« Prendre un autre rendez-vous » books as asked', async () => {
+    const { user, api } = setup({
+      signedIn: true,
+      profile: FREE,
+      routes: [
+        {
+          method: 'GET',
+          path: /^\/api\/client\/appointments\/same-professional\?/,
+          handler: () => json(EXISTING),
+        },
+        {
+          method: 'POST',
+          path: '/api/appointments',
+          handler: () => json({ appointment: makeAppointment(), notifications: EMAILS_SENT }, 201),
+        },
+      ],
+    });
+    await toSchedule(user);
+    await user.click(screen.getByRole('button', { name: SLOT_0930 }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
+    const question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Prendre un autre rendez-vous' }));
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    expect(api.calls.filter((call) => call.path === '/api/appointments')).toHaveLength(1);
   });
 });

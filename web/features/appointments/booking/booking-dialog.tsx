@@ -2,18 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { finalBookingLabel } from '#domain/appointments/booking/booking-expectations.ts';
 import type {
+  TClientAppointment,
   TCreateBookingRequest,
   TCreateBookingResponse,
 } from '#domain/appointments/booking/booking-schemas.ts';
 import {
+  bookingProgress,
   bookingReducer,
   initialBookingState,
   type TBookingEvent,
   type TBookingSlot,
   type TBookingState,
-  type TBookingStep,
 } from '#domain/appointments/booking/booking-steps.ts';
+import type { TExistingBookingResponse } from '#domain/appointments/booking/same-professional-booking.ts';
 import { needsFeeAgreement } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
@@ -24,17 +27,22 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import {
   createBooking,
+  findSameProfessionalBooking,
   invalidateAfterAppointmentChange,
   isNotFoundError,
   isSlotConflict,
+  moveAppointment,
+  useBookingExpectations,
   useProfessionalForBooking,
 } from './booking-api';
 import { BOOKING_RETURN_ATTRIBUTE } from './booking-return';
+import { BookingSummary } from './booking-summary';
 import { LoginStep } from './login-step';
 import { ModeStep } from './mode-step';
 import { PaymentRedirect } from './prepayment';
 import { QuestionnaireStep } from './questionnaire-step';
 import { ReasonStep } from './reason-step';
+import { SameProfessionalDialog } from './same-professional-dialog';
 import { ScheduleStep } from './schedule-step';
 import { SuccessStep } from './success-step';
 
@@ -225,8 +233,6 @@ function BookingSkeleton() {
   );
 }
 
-const STEP_ORDER: TBookingStep[] = ['reason', 'mode', 'schedule', 'questionnaire', 'login'];
-
 /** The answers worth sending: non-blank, for questions that exist. */
 export function answersToSend(
   answers: Record<string, string>,
@@ -287,6 +293,12 @@ function BookingFlow(props: {
   const [checkoutUrl, setCheckoutUrl] = useState<string | null>(null);
   const session = useSession('client');
   const queryClient = useQueryClient();
+  const expectations = useBookingExpectations(profile.id);
+  // Manual unless known otherwise would promise too much: today's wording until the answer is in.
+  const confirmation = expectations.data?.confirmation ?? 'automatic';
+  const [existing, setExisting] = useState<TExistingBookingResponse['existing']>(null);
+  const [checking, setChecking] = useState(false);
+  const [moved, setMoved] = useState<TClientAppointment | null>(null);
 
   const dispatch = useCallback((event: TBookingEvent) => {
     if (event.type === 'continue' || event.type === 'back' || event.type === 'pickSlot') setNavigated(true);
@@ -330,16 +342,54 @@ function BookingFlow(props: {
     },
   });
 
+  const move = useMutation({
+    mutationFn: (target: { id: number; start: string; mode: TConsultationMode }) =>
+      moveAppointment(target.id, { start: target.start, mode: target.mode }),
+    onSuccess: (appointment) => {
+      void invalidateAfterAppointmentChange(queryClient, profile.id);
+      props.onBooked();
+      setExisting(null);
+      setMoved(appointment);
+      setNavigated(true);
+      rawDispatch({ type: 'booked' });
+    },
+  });
+
   const needsAgreement = needsFeeAgreement(profile.fees ?? null, state.isFirstConsultation);
-  const confirm = () => {
-    const request = bookingRequest(profile.id, state, profile.questionnaire.length, needsAgreement);
-    if (!request || book.isPending) return;
+  const send = (request: TCreateBookingRequest) => {
     setConfirmError(null);
     book.mutate(request);
   };
+  const confirm = async () => {
+    const request = bookingRequest(profile.id, state, profile.questionnaire.length, needsAgreement);
+    if (!request || book.isPending || checking) return;
+    setChecking(true);
+    try {
+      const found = await findSameProfessionalBooking(profile.id, request.start);
+      if (found.existing) {
+        move.reset();
+        setExisting(found.existing);
+        return;
+      }
+    } catch {
+      // The check only helps: when it fails, the booking goes on (the server still decides).
+    } finally {
+      setChecking(false);
+    }
+    send(request);
+  };
+  const bookAnother = () => {
+    const request = bookingRequest(profile.id, state, profile.questionnaire.length, needsAgreement);
+    setExisting(null);
+    if (request) send(request);
+  };
+  const moveExisting = () => {
+    if (!existing || !state.slot || !state.mode) return;
+    move.mutate({ id: existing.id, start: state.slot.start, mode: state.mode });
+  };
 
-  const steps = STEP_ORDER.filter((step) => step !== 'questionnaire' || hasQuestions);
-  const stepIndex = steps.indexOf(state.step);
+  const progress = bookingProgress(state.step, hasQuestions);
+  const stepIndex = progress ? progress.number - 1 : -1;
   const address = [profile.streetAddress, `${profile.postalCode} ${profile.city}`.trim()]
     .filter(Boolean)
     .join(', ');
@@ -359,12 +409,13 @@ function BookingFlow(props: {
         <div className="space-y-1.5">
           {/* A live region: the step's heading takes the focus and is read, then the step number. */}
           <p id={props.stepStatus.id} role="status" className="text-xs font-medium text-slate-500">
-            Étape {stepIndex + 1} sur {steps.length}
+            Étape {progress?.number} sur {progress?.total}
           </p>
           <div className="flex gap-1" aria-hidden="true">
-            {steps.map((step, index) => (
+            {Array.from({ length: progress?.total ?? 0 }, (_, index) => (
               <span
-                key={step}
+                // biome-ignore lint/suspicious/noArrayIndexKey: one bar per step, in order.
+                key={index}
                 className={
                   index <= stepIndex ? 'h-1 flex-1 rounded bg-brand-600' : 'h-1 flex-1 rounded bg-slate-200'
                 }
@@ -373,6 +424,17 @@ function BookingFlow(props: {
           </div>
         </div>
       ) : null}
+      {stepIndex >= 0 && !(state.step === 'login' && session.data?.user) ? (
+        <BookingSummary state={state} fees={profile.fees ?? null} />
+      ) : null}
+      <SameProfessionalDialog
+        existing={existing}
+        moving={move.isPending}
+        moveError={move.isError ? confirmErrorMessage(move.error) : null}
+        onMove={moveExisting}
+        onBookAnother={bookAnother}
+        onDismiss={() => setExisting(null)}
+      />
       {state.step === 'reason' ? (
         <ReasonStep state={state} dispatch={dispatch} focusHeading={navigated} />
       ) : state.step === 'mode' ? (
@@ -405,11 +467,21 @@ function BookingFlow(props: {
           prepayment={profile.prepayment ?? false}
           user={session.data?.user ?? null}
           sessionPending={session.isPending}
-          confirming={book.isPending}
+          confirming={book.isPending || checking}
           confirmError={confirmError}
-          onConfirm={confirm}
+          onConfirm={() => void confirm()}
+          finalLabel={finalBookingLabel(confirmation)}
+          responseDelayText={expectations.data?.responseDelayText ?? null}
           onBack={() => dispatch({ type: 'back' })}
           focusHeading={navigated}
+        />
+      ) : moved ? (
+        <SuccessStep
+          appointment={moved}
+          notifications={{ emailDelivery: false, reminderScheduled: false }}
+          onClose={props.onClose}
+          focusHeading={navigated}
+          moved
         />
       ) : booking ? (
         <SuccessStep
@@ -417,6 +489,7 @@ function BookingFlow(props: {
           notifications={booking.notifications}
           onClose={props.onClose}
           focusHeading={navigated}
+          responseDelayText={expectations.data?.responseDelayText ?? null}
         />
       ) : null}
     </div>

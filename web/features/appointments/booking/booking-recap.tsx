@@ -47,7 +47,9 @@ export function BookingRecap(props: {
         <>
           <dt className="text-slate-500">Honoraires</dt>
           <dd className="text-slate-900">
-            {fee.label} : {fee.text}
+            <span className="whitespace-nowrap">{fee.label}</span>
+            {'\u00a0: '}
+            <span className="whitespace-nowrap">{fee.text}</span>
           </dd>
         </>
       ) : null}

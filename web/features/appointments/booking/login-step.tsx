@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SEND_REQUEST_LABEL } from '#domain/appointments/booking/booking-expectations.ts';
 import { FEE_AGREEMENT_REQUIRED_MESSAGE } from '#domain/appointments/booking/booking-schemas.ts';
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
@@ -11,14 +12,15 @@ import { IdentityProviderButtons } from '#web/features/identity/identity-provide
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { feeAgreementPreviewUrl } from './booking-api';
 import { BookingLoginForm } from './booking-login-form';
 import { BookingRecap } from './booking-recap';
 import { BookingRegisterForm } from './booking-register-form';
+import { FeeAgreementSheet } from './fee-agreement-sheet';
 import { PrepaymentNotice } from './prepayment';
 import { StepActions, StepHeading } from './step-layout';
 
 export const READY_TO_CONFIRM_HEADING = 'Prêt à confirmer votre rendez-vous';
+export const READY_TO_SEND_HEADING = 'Prêt à envoyer votre demande';
 
 /**
  * Step 5. Signed in: the recap and « Confirmer le rendez-vous ». Signed out: the sign-in form, or
@@ -43,6 +45,10 @@ export function LoginStep(props: {
   onConfirm: () => void;
   onBack: () => void;
   focusHeading: boolean;
+  /** « Envoyer ma demande » (manual confirmation) or « Confirmer le rendez-vous ». */
+  finalLabel: string;
+  /** « Répond en général en moins de 4 h », when the professional's history says it. */
+  responseDelayText?: string | null;
 }) {
   const [view, setView] = useState<'login' | 'register'>('login');
   // Signed in from this step (the form's button is gone): the recap's heading takes the focus.
@@ -55,6 +61,8 @@ export function LoginStep(props: {
   };
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const agreementId = useId();
+  const responseDelayId = useId();
+  const delayId = props.responseDelayText ? responseDelayId : undefined;
   const location = useLocation();
   // Signing in with a provider leaves the page: the booking goes with the return path and comes back.
   const returnTo = pathWithBookingResume(location.pathname, location.search, {
@@ -77,7 +85,7 @@ export function LoginStep(props: {
     return (
       <div key="ready" className="space-y-4">
         <StepHeading focusOnMount={props.focusHeading || arrivedSignedOut}>
-          {READY_TO_CONFIRM_HEADING}
+          {props.finalLabel === SEND_REQUEST_LABEL ? READY_TO_SEND_HEADING : READY_TO_CONFIRM_HEADING}
         </StepHeading>
         <p className="text-sm text-slate-600">
           Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
@@ -101,11 +109,15 @@ export function LoginStep(props: {
         />
         {props.needsAgreement ? (
           <div className="space-y-1 text-sm">
-            <div className="flex items-start gap-2">
+            {/* The whole row is the label: 44 px tall, a finger ticks it anywhere. */}
+            <label
+              htmlFor={agreementId}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
+            >
               <input
                 id={agreementId}
                 type="checkbox"
-                className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                className="h-5 w-5 shrink-0 rounded border-slate-300"
                 checked={props.state.acceptsFeeAgreement}
                 aria-invalid={agreementError !== null}
                 aria-describedby={agreementError ? `${agreementId}-error` : undefined}
@@ -114,22 +126,13 @@ export function LoginStep(props: {
                   props.onAcceptAgreement(event.target.checked);
                 }}
               />
-              <label htmlFor={agreementId} className="text-slate-700">
-                J'accepte la convention d'honoraires de {props.professionalName}
-              </label>
-            </div>
-            <p className="pl-6">
-              <a
-                href={feeAgreementPreviewUrl(props.professionalId, props.state)}
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-brand-700 hover:underline"
-              >
-                Lire la convention d'honoraires (PDF)
-              </a>
+              <span>J'accepte la convention d'honoraires de {props.professionalName}</span>
+            </label>
+            <p>
+              <FeeAgreementSheet professionalId={props.professionalId} state={props.state} />
             </p>
             {agreementError ? (
-              <p id={`${agreementId}-error`} className="pl-6 text-red-700" role="alert">
+              <p id={`${agreementId}-error`} className="text-red-700" role="alert">
                 {agreementError}
               </p>
             ) : null}
@@ -144,10 +147,15 @@ export function LoginStep(props: {
           <Button variant="outline" onClick={props.onBack} disabled={props.confirming}>
             Retour
           </Button>
-          <Button onClick={confirm} disabled={props.confirming}>
-            {props.confirming ? 'Confirmation...' : 'Confirmer le rendez-vous'}
+          <Button onClick={confirm} disabled={props.confirming} aria-describedby={delayId}>
+            {props.confirming ? 'Envoi…' : props.finalLabel}
           </Button>
         </div>
+        {props.responseDelayText ? (
+          <p id={delayId} className="text-right text-sm text-slate-600">
+            {props.responseDelayText}.
+          </p>
+        ) : null}
       </div>
     );
   }

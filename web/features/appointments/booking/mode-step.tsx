@@ -1,4 +1,3 @@
-import { Building2, Phone, Video } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import type { Dispatch } from 'react';
 import {
@@ -11,9 +10,8 @@ import {
   consultationModeLabel,
   type TConsultationMode,
 } from '#domain/kernel/vocabulary/search-options.ts';
+import { MODE_ICONS } from './mode-icon';
 import { StepActions, StepHeading } from './step-layout';
-
-const MODE_ICONS = { cabinet: Building2, visio: Video, telephone: Phone } as const;
 
 const MODE_HINTS: Record<TConsultationMode, string> = {
   cabinet: 'Au cabinet du professionnel',

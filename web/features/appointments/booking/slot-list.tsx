@@ -11,7 +11,7 @@ import { slotKeyTarget } from './slot-grid-keys';
 
 export const SHOW_ALL_MODES_LABEL = 'Afficher tous les modes';
 export const SLOT_KEYS_HINT =
-  'Au clavier : Tab passe d’un jour au suivant ; les flèches gauche et droite parcourent les horaires du jour, haut et bas changent de jour.';
+  'Au clavier\u00a0: Tab passe d’un jour au suivant\u202f; les flèches gauche et droite parcourent les horaires du jour, haut et bas changent de jour.';
 
 /** The mode a picked slot is booked in: the chosen one when the slot offers it, else the slot's first. */
 export function modeForSlot(
@@ -103,7 +103,8 @@ export function SlotList(props: {
       ) : (
         <fieldset aria-describedby={`${listId}-keys`}>
           <legend className="sr-only">Créneaux disponibles</legend>
-          <p id={`${listId}-keys`} className="mb-3 text-xs text-slate-600">
+          {/* On a phone there is no keyboard to speak of: said to screen readers only. */}
+          <p id={`${listId}-keys`} className="sr-only mb-3 text-xs text-slate-600 sm:not-sr-only">
             {SLOT_KEYS_HINT}
           </p>
           <ul className="space-y-3">

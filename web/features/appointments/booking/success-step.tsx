@@ -19,11 +19,13 @@ import type { TClientAppointment } from '#domain/appointments/booking/booking-sc
 import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
+import { AddToCalendar } from './add-to-calendar';
 import { formatLongDateTime } from './booking-format';
 import { StepHeading } from './step-layout';
 
 export const CONFIRMED_HEADING = 'Rendez-vous confirmé !';
 export const PENDING_HEADING = 'Demande de rendez-vous envoyée';
+export const MOVED_HEADING = 'Rendez-vous déplacé';
 
 const SENTENCE_ICONS: Record<TSuccessSentenceKey, LucideIcon> = {
   reminder: Clock,
@@ -47,6 +49,10 @@ export function SuccessStep(props: {
   /** Closes the booking dialog; `navigating` when a route change follows (it focuses the new page). */
   onClose: (options?: { navigating?: boolean }) => void;
   focusHeading: boolean;
+  /** « Déplacer » was chosen instead of a second booking: the existing appointment moved here. */
+  moved?: boolean;
+  /** « Répond en général en moins de 4 h », for a request. */
+  responseDelayText?: string | null;
 }) {
   const { appointment } = props;
   const pending = appointment.status === 'pending';
@@ -72,7 +78,7 @@ export function SuccessStep(props: {
         />
         <div className="space-y-1">
           <StepHeading focusOnMount={props.focusHeading}>
-            {pending ? PENDING_HEADING : CONFIRMED_HEADING}
+            {props.moved ? MOVED_HEADING : pending ? PENDING_HEADING : CONFIRMED_HEADING}
           </StepHeading>
           <p className="text-sm text-slate-700">
             {appointment.lawyer} —{' '}
@@ -81,7 +87,10 @@ export function SuccessStep(props: {
           </p>
         </div>
       </div>
-      {sentences.length > 0 ? (
+      {pending && props.responseDelayText ? (
+        <p className="text-sm text-slate-700">{props.responseDelayText}.</p>
+      ) : null}
+      {sentences.length > 0 && !props.moved ? (
         <ul
           className={
             pending
@@ -100,23 +109,34 @@ export function SuccessStep(props: {
           })}
         </ul>
       ) : null}
-      <SuccessLinks onClose={props.onClose} />
+      <SuccessLinks appointment={appointment} onClose={props.onClose} />
     </div>
   );
 }
 
-const LINK_CLASSES = 'text-sm font-medium text-brand-700 hover:underline';
+const PRIMARY_LINK =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
+export const SEE_APPOINTMENT_LABEL = 'Voir mon rendez-vous';
 
-/** « Retour aux résultats » and a way to the client space; plain page loads outside a router. */
-function SuccessLinks(props: { onClose: (options?: { navigating?: boolean }) => void }) {
+/**
+ * « Voir mon rendez-vous » first, then « Ajouter à mon agenda », then « Retour aux résultats »;
+ * plain page loads outside a router.
+ */
+function SuccessLinks(props: {
+  appointment: TClientAppointment;
+  onClose: (options?: { navigating?: boolean }) => void;
+}) {
   return useInRouterContext() ? (
-    <RoutedSuccessLinks onClose={props.onClose} />
+    <RoutedSuccessLinks appointment={props.appointment} onClose={props.onClose} />
   ) : (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-      <a href={paths.dashboard} className={LINK_CLASSES}>
-        Voir mes rendez-vous
+    <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
+      <a href={appointmentPath(props.appointment.id)} className={PRIMARY_LINK}>
+        {SEE_APPOINTMENT_LABEL}
       </a>
+      <AddToCalendar appointment={props.appointment} />
       <Button
+        variant="ghost"
+        className="sm:ml-auto"
         onClick={() => {
           const navigating = window.location.pathname !== paths.search;
           props.onClose({ navigating });
@@ -129,19 +149,29 @@ function SuccessLinks(props: { onClose: (options?: { navigating?: boolean }) => 
   );
 }
 
-function RoutedSuccessLinks(props: { onClose: (options?: { navigating?: boolean }) => void }) {
+function appointmentPath(id: number): string {
+  return `${paths.dashboard}?rdv=${id}`;
+}
+
+function RoutedSuccessLinks(props: {
+  appointment: TClientAppointment;
+  onClose: (options?: { navigating?: boolean }) => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+    <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
       <Link
-        to={paths.dashboard}
-        className={LINK_CLASSES}
-        onClick={() => props.onClose({ navigating: location.pathname !== paths.dashboard })}
+        to={appointmentPath(props.appointment.id)}
+        className={PRIMARY_LINK}
+        onClick={() => props.onClose({ navigating: true })}
       >
-        Voir mes rendez-vous
+        {SEE_APPOINTMENT_LABEL}
       </Link>
+      <AddToCalendar appointment={props.appointment} />
       <Button
+        variant="ghost"
+        className="sm:ml-auto"
         onClick={() => {
           // On the results page the results are right behind the dialog, with the professional's card.
           const navigating = location.pathname !== paths.search;
