@@ -121,11 +121,17 @@ export function WorkTimerPopover() {
         <button
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-          // The name holds the visible time (WCAG 2.5.3).
+          // Issue 26 §1: a visible label, not a bare clock; the name is the visible text (WCAG 2.5.3).
           aria-label={`Minuteur de travail : ${formatTimer(elapsed)}${state === 'paused' ? ' (en pause)' : ''}`}
         >
           <Timer className={state === 'running' ? 'h-4 w-4 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
+          <span className="font-medium">
+            Minuteur<span className="max-sm:hidden"> de travail</span>
+          </span>
           <span className="font-mono tabular-nums">{formatTimer(elapsed)}</span>
+          {state === 'paused' ? (
+            <span className="text-xs text-slate-500 max-sm:hidden">(en pause)</span>
+          ) : null}
         </button>
       </Popover.Trigger>
       <Popover.Portal>
