@@ -145,6 +145,7 @@ for (const [label, viewport, dayIndex] of [
       await expect(
         details.getByRole('group', { name: 'Créneaux libres' }).getByRole('button').first(),
       ).toBeVisible();
+      await details.getByRole('group', { name: 'Créneaux libres' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/decisions-4-reschedule-after-${viewport.width}.png` });
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();

@@ -166,7 +166,7 @@ function Row(props: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
       <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 text-slate-900">{props.children}</dd>
+      <dd className="col-span-2 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{props.children}</dd>
     </div>
   );
 }
