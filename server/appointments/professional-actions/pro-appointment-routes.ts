@@ -460,6 +460,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     },
   );
 
+  // A notification's link opens one appointment, whatever list it is in.
+  api.get(
+    '/api/pro/appointments/:id',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => card(await requireProfessional(deps, request), request.params.id),
+  );
+
   api.get(
     '/api/pro/appointments/:id/free-slots',
     { schema: { params: ZAppointmentIdParams, response: { 200: ZRescheduleSlotsResponse } } },

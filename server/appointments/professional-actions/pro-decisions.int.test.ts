@@ -106,6 +106,17 @@ describe('the professional’s decisions (issue 26 §1)', () => {
   it('answers 404 for another professional’s appointment', async () => {
     const response = await inject('GET', `/api/pro/appointments/${lucasAt11}/free-slots`, sophie);
     expect(response.statusCode).toBe(404);
+    expect((await inject('GET', `/api/pro/appointments/${lucasAt11}`, sophie)).statusCode).toBe(404);
+  });
+
+  it('opens one appointment by its id, cancelled ones included (a notification’s link)', async () => {
+    const response = await inject('GET', `/api/pro/appointments/${marieAt15}`, thomas);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().appointment).toMatchObject({
+      id: marieAt15,
+      status: 'cancelled',
+      cancelledBy: 'client',
+    });
   });
 
   it('names the request in the professional’s notification, so the bell can accept or refuse it', async () => {

@@ -30,6 +30,16 @@ export function useProAppointments(
   });
 }
 
+/** One appointment, for a notification's link (?rdv=); nothing asked while `id` is null. */
+export function useProAppointment(id: number | null) {
+  return useQuery({
+    queryKey: [...proAppointmentsKey, 'one', id],
+    queryFn: () => apiGet<TOneResponse>(`/api/pro/appointments/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
 /** « Reporter »: the professional's free times that hold this appointment. */
 export function useRescheduleSlots(id: number) {
   return useQuery({

@@ -304,6 +304,23 @@ describe('ProAppointmentsPage', () => {
     expect(api.calls.some((call) => call.path.endsWith('view=cancelled'))).toBe(true);
   });
 
+  it('opens the details a notification links to (?rdv=), even of a cancelled appointment, then forgets the link', async () => {
+    const cancelled = makeProAppointment({
+      id: 7,
+      client: 'Emma Laurent',
+      status: 'cancelled',
+      cancelledBy: 'client',
+    });
+    const { api } = setup({
+      url: '/pro/dashboard/appointments?rdv=7',
+      routes: [
+        { method: 'GET', path: '/api/pro/appointments/7', handler: () => json({ appointment: cancelled }) },
+      ],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Rendez-vous avec Emma Laurent' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/pro/appointments/7')).toBe(true);
+  });
+
   it('moves an appointment to one of the free slots the server computed', async () => {
     const { api, user } = setup({
       routes: [

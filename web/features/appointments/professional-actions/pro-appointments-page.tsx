@@ -30,7 +30,7 @@ import {
   type TStatusFilter,
 } from './appointment-format';
 import { NewAppointmentDialog } from './new-appointment-dialog';
-import { useProAppointments } from './pro-appointments-api';
+import { useProAppointment, useProAppointments } from './pro-appointments-api';
 import { RequestDecisionButtons } from './request-decision';
 
 /** Issue 26 §1: the list opens on what comes next; the past and the cancelled are one click away. */
@@ -53,19 +53,16 @@ export function ProAppointmentsPage() {
   const [view, setView] = useState<Exclude<TAppointmentView, 'all'>>('upcoming');
   const [selected, setSelected] = useState<TProAppointment | null>(null);
   const query = useProAppointments(period, view === 'cancelled' ? 'all' : status, view);
-  // A notification's appointment may be in any view: looked up among all of them.
+  const list = query.data?.appointments ?? [];
+  // A notification links here with ?rdv=<id>: that appointment's details open, whatever view holds it.
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get('rdv');
-  const linkedQuery = useProAppointments('all', 'all', 'all', { enabled: linked !== null });
-  const cancelledQuery = useProAppointments('all', 'all', 'cancelled', { enabled: linked !== null });
-  const list = query.data?.appointments ?? [];
-  // A notification links here with ?rdv=<id>: its details open once the lists hold it.
+  const linkedId = linked && /^\d{1,15}$/.test(linked) ? Number(linked) : null;
+  const linkedQuery = useProAppointment(linkedId);
+  const linkedSettled = linkedQuery.isSuccess || linkedQuery.isError;
   useEffect(() => {
-    if (!linked || !linkedQuery.data || !cancelledQuery.data) return;
-    const found = [...linkedQuery.data.appointments, ...cancelledQuery.data.appointments].find(
-      (appointment) => String(appointment.id) === linked,
-    );
-    if (found) setSelected(found);
+    if (linked === null || (linkedId !== null && !linkedSettled)) return;
+    if (linkedQuery.data) setSelected(linkedQuery.data.appointment);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -74,7 +71,7 @@ export function ProAppointmentsPage() {
       },
       { replace: true },
     );
-  }, [linked, linkedQuery.data, cancelledQuery.data, setSearchParams]);
+  }, [linked, linkedId, linkedSettled, linkedQuery.data, setSearchParams]);
 
   const exportPdf = () => {
     // Opened within the click so that pop-up blockers let it through, filled after the delay.

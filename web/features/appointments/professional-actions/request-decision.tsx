@@ -208,3 +208,11 @@ function RefuseDialog(props: {
     </AlertDialog.Root>
   );
 }
+
+/**
+ * The decision as a render function, for the screens of earlier contexts that show a request but may not
+ * import this one (the planning's « RDV en attente »): web/app hands it to them, as it does to the bell.
+ */
+export function renderRequestDecision(request: TDecisionRequest) {
+  return <RequestDecisionButtons request={request} />;
+}
