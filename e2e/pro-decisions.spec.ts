@@ -131,6 +131,18 @@ for (const [label, viewport, dayIndex] of [
       );
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/decisions-1-card-after-${viewport.width}.png` });
+      // Its detail opens on the decision, beside the conflict flag; a request has no « Annuler ».
+      await card.getByRole('button', { name: /^Voir les détails/ }).click();
+      const request = page.getByRole('dialog', { name: `Rendez-vous avec ${inès}` });
+      await expect(
+        request
+          .getByRole('region', { name: 'Demande en attente de confirmation' })
+          .getByRole('button', { name: new RegExp(`^Accepter la demande de ${inès}, `) }),
+      ).toBeVisible();
+      await expect(request.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/decisions-1-detail-after-${viewport.width}.png` });
+      await page.keyboard.press('Escape');
+      await expect(request).toBeHidden();
       await card.getByRole('button', { name: new RegExp(`^Accepter la demande de ${inès}, `) }).click();
       await expect(page.getByText(`Demande acceptée\u00a0: nous avons prévenu ${inès}`)).toBeVisible();
       await expect(card.getByText('Confirmé', { exact: true })).toBeVisible();
