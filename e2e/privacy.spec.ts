@@ -141,7 +141,7 @@ test('a professional deletes a document of an appointment after confirming', asy
 
   await page.goto('/pro/dashboard/appointments');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: client }) });
-  await card.getByRole('button', { name: 'Voir les détails' }).click();
+  await card.getByRole('button', { name: /^Voir les détails/ }).click();
   const dialog = page.getByRole('dialog', { name: `Rendez-vous avec ${client}` });
   await dialog.getByRole('tab', { name: 'Documents' }).click();
   await dialog.getByRole('button', { name: 'Supprimer Jugement à retirer' }).click();

@@ -24,19 +24,18 @@ test('Thomas Bernard accepts the pending request of Marie Dubois, then enters a 
     .filter({ has: page.getByRole('heading', { name: 'Marie Dubois' }) })
     .filter({ hasText: 'Conseil avant audition libre' });
   await expect(marie.getByText('En attente')).toBeVisible();
-  await marie.getByRole('button', { name: 'Voir les détails' }).click();
+  await marie.getByRole('button', { name: /^Voir les détails du rendez-vous avec Marie Dubois, / }).click();
 
+  // Issue 26 §1: the decision heads the detail; no « Actions » tab, no « Annuler » on a request, no mailto:.
   const details = page.getByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' });
   await expect(details.getByRole('tab', { name: 'Détails' })).toHaveAttribute('aria-selected', 'true');
-  await details.getByRole('tab', { name: 'Actions' }).click();
-  await expect(details.getByRole('link', { name: /^(Appeler|Écrire à)/ })).toHaveAttribute(
-    'href',
-    /^(tel:|mailto:)/,
-  );
-  await details.getByRole('button', { name: 'Accepter' }).click();
-  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
-  await expect(page.getByText('Le rendez-vous a été confirmé et ajouté à votre planning.')).toBeVisible();
-  await expect(details.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await expect(details.getByRole('tab', { name: 'Actions' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0);
+  await expect(details.locator('a[href^="mailto:"]')).toHaveCount(0);
+  const request = details.getByRole('region', { name: 'Demande en attente de confirmation' });
+  await request.getByRole('button', { name: /^Accepter la demande de Marie Dubois, / }).click();
+  await expect(page.getByText('Demande acceptée\u00a0: nous avons prévenu Marie Dubois')).toBeVisible();
+  await expect(details.getByRole('button', { name: /^Accepter/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
 

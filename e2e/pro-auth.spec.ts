@@ -29,14 +29,12 @@ test('a professional signs in and sees the greeting and the sidebar with name an
   await expect(sidebar.getByText('Droit de la famille')).toBeVisible();
   await expect(sidebar.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(page.getByText('Votre compte est en attente de validation.')).toHaveCount(0);
-  // Sophie is validated and complete: no checklist. The tile sums the payments received this month (the
-  // invoices spec records one before this spec runs, and checks the exact figure).
+  // Sophie is validated and complete: no checklist. The home opens on her day (issue 26 §1).
   await expect(
     page.getByRole('region', { name: "Votre fiche n'est pas encore visible des clients" }),
   ).toHaveCount(0);
-  const revenue = page.getByText("Chiffre d'affaires du mois");
-  await expect(revenue).toBeVisible();
-  await expect(revenue.locator('xpath=following-sibling::dd')).toHaveText(/^\d[\d\s]*\s€$/);
+  await expect(page.getByRole('region', { name: "Aujourd'hui" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'À traiter' })).toBeVisible();
 });
 
 test('the sidebar menu entries open their pages', async ({ page }) => {

@@ -5,10 +5,11 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 const SOPHIE = 'sophie.martin@example.com';
 
+/** The active cases the workspace counts (the home no longer shows counters: issue 26 §1). */
 async function activeCasesTile(page: Page): Promise<number> {
-  const value = page.getByText('Dossiers actifs').locator('xpath=following-sibling::dd');
-  await expect(value).toHaveText(/^\d+$/);
-  return Number(await value.textContent());
+  const response = await page.request.get('/api/pro/summary');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { activeCases: number }).activeCases;
 }
 
 test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand and with the timer', async ({

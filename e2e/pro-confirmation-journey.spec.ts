@@ -62,7 +62,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
   const proCard = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: `Inès ${lastName}` }) });
-  await proCard.getByRole('button', { name: 'Voir les détails' }).click();
+  await proCard.getByRole('button', { name: /^Voir les détails/ }).click();
   const proDownload = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('link', { name: "Convention d'honoraires (PDF)" }).click();
   baseExpect((await proDownload).suggestedFilename()).toMatch(/^convention-honoraires-rdv-\d+\.pdf$/);

@@ -22,7 +22,7 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
     .getByRole('listitem')
     .filter({ has: proPage.getByRole('heading', { name: 'Marie Dubois' }) })
     .first();
-  await card.getByRole('button', { name: 'Voir les détails' }).click();
+  await card.getByRole('button', { name: /^Voir les détails/ }).click();
   const details = proPage.getByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' });
   await details.getByRole('tab', { name: 'Documents' }).click();
   await details.getByLabel('Titre du document').fill(title);

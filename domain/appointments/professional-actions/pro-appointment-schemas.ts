@@ -78,9 +78,17 @@ export const ZClockTime = (requiredMessage: string) =>
     .min(1, { message: requiredMessage, abort: true })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
 
+/**
+ * « À venir » (not yet ended, next first), « Passés » (ended, latest first), « Annulés » (cancelled by
+ * either side, latest first); 'all' is every live or completed appointment, oldest first.
+ */
+export const APPOINTMENT_VIEWS = ['all', 'upcoming', 'past', 'cancelled'] as const;
+export type TAppointmentView = (typeof APPOINTMENT_VIEWS)[number];
+
 export const ZProAppointmentsQuery = z.strictObject({
   period: z.enum(APPOINTMENT_PERIODS, { error: 'Période inconnue' }).default('all'),
   status: z.enum(['all', 'confirmed', 'pending'], { error: 'Statut inconnu' }).default('all'),
+  view: z.enum(APPOINTMENT_VIEWS, { error: 'Vue inconnue' }).default('all'),
 });
 
 export const ZCreateProAppointmentRequest = z.strictObject({
@@ -212,6 +220,9 @@ export const ZProAppointment = z.object({
   recordingConsentAt: z.string().nullable(),
   isFirstConsultation: z.boolean(),
   cancellationReason: z.string().nullable(),
+  /** Who cancelled or refused it, and when (ISO); absent or null while it is live. */
+  cancelledBy: z.enum(['client', 'professional']).nullable().optional(),
+  cancelledAt: z.string().nullable().optional(),
   /** The client accepted a fee agreement when booking: /api/pro/appointments/:id/fee-agreement.pdf. */
   hasFeeAgreement: z.boolean(),
   notes: z.array(ZAppointmentNote),
@@ -230,6 +241,19 @@ export const ZProAppointmentsResponse = z.object({
 });
 
 export const ZProAppointmentResponse = z.object({ appointment: ZProAppointment });
+
+/** « Reporter »: the professional's free times that hold the whole appointment, by Paris day. */
+export const ZRescheduleSlotsResponse = z.object({
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD (Paris). */
+      date: z.string(),
+      /** HH:MM (Paris), the value the reschedule request takes. */
+      times: z.array(z.string()),
+    }),
+  ),
+});
+export type TRescheduleSlots = z.infer<typeof ZRescheduleSlotsResponse>;
 
 export const ZProSummary = z.object({
   pendingAppointments: z.number().int(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentNotice } from './appointment-notices';
+import {
+  appointmentIdOfLink,
+  appointmentNotice,
+  clientAppointmentLink,
+  proAppointmentLink,
+} from './appointment-notices';
 
 // Tuesday 1 December 2026, 10:00 in Paris (UTC+1).
 const facts = {
@@ -43,5 +48,17 @@ describe('appointment notices', () => {
   it('tell nobody without an account', () => {
     expect(appointmentNotice('booked', { ...facts, professional: { userId: null, name: 'X' } })).toBeNull();
     expect(appointmentNotice('accepted', { ...facts, client: { userId: null, name: 'Y' } })).toBeNull();
+  });
+});
+
+describe('appointmentIdOfLink', () => {
+  it('reads the appointment a notification opens, in either space', () => {
+    expect(appointmentIdOfLink(proAppointmentLink(42))).toBe(42);
+    expect(appointmentIdOfLink(clientAppointmentLink(7, 'historique'))).toBe(7);
+  });
+
+  it('is null for a link about something else', () => {
+    expect(appointmentIdOfLink('/pro/dashboard/messages?conversation=3')).toBeNull();
+    expect(appointmentIdOfLink('/pro/dashboard/appointments?rdv=abc')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export const ZNotification = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string(),
+  /** The appointment it is about (so the bell can act on a request), or null. */
+  appointmentId: z.number().int().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

@@ -39,11 +39,12 @@ export type TProAppointmentRow = {
   details: typeof proAppointmentDetails.$inferSelect | null;
 };
 
-/** The professional's appointments with their client and details, oldest first. */
+/** The professional's appointments with their client and details, oldest first unless `orderBy` says. */
 export async function selectProAppointmentRows(
   db: TDatabase,
   professionalId: number,
   where?: SQL,
+  orderBy: readonly SQL[] = [asc(appointments.startsAt), asc(appointments.id)],
 ): Promise<TProAppointmentRow[]> {
   return db
     .select({ appointment: appointments, client: users, details: proAppointmentDetails })
@@ -51,7 +52,7 @@ export async function selectProAppointmentRows(
     .leftJoin(users, eq(users.id, appointments.clientUserId))
     .leftJoin(proAppointmentDetails, eq(proAppointmentDetails.appointmentId, appointments.id))
     .where(and(eq(appointments.professionalId, professionalId), where))
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    .orderBy(...orderBy);
 }
 
 /** Who an appointment is for: the client account, else the e-mail or the name typed by the professional. */
@@ -179,6 +180,8 @@ export async function toProAppointments(
       recordingConsentAt: appointment.mode === 'visio' ? recordingConsentAtOf(appointment) : null,
       isFirstConsultation: appointment.isFirstConsultation,
       cancellationReason: appointment.cancellationReason,
+      cancelledBy: appointment.cancelledBy,
+      cancelledAt: appointment.cancelledAt?.toISOString() ?? null,
       hasFeeAgreement: agreed.has(appointment.id),
       notes: notes
         .filter((note) => note.appointmentId === appointment.id)

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import {
   APPOINTMENT_DURATIONS,
@@ -19,11 +19,14 @@ import {
   ZProRefuseRequest,
   ZProRescheduleRequest,
   ZProSummary,
+  ZRescheduleSlotsResponse,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { rescheduleSlots } from '#domain/appointments/professional-actions/reschedule-slots.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { parisInstant, periodRange } from '#domain/kernel/time/paris-time.ts';
+import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { computeProSummary } from '#domain/practice/workspace-home/pro-summary.ts';
-import { checkTimeConflicts } from '#server/agenda/index.ts';
+import { checkTimeConflicts, horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import { receivedThisMonthCents } from '#server/billing/index.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
@@ -32,6 +35,7 @@ import {
   appointments,
   proAppointmentDetails,
 } from '#server/db/schema/index.ts';
+import { availabilityOf } from '#server/directory/index.ts';
 import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -174,22 +178,40 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const now = deps.clock.now();
+      const { view } = request.query;
       const range = periodRange(request.query.period, now);
       const statuses =
-        request.query.status === 'all'
-          ? (['pending', 'confirmed', 'completed'] as const)
-          : request.query.status === 'confirmed'
-            ? (['confirmed', 'completed'] as const)
-            : (['pending'] as const);
+        view === 'cancelled'
+          ? (['cancelled'] as const)
+          : request.query.status === 'all'
+            ? (['pending', 'confirmed', 'completed'] as const)
+            : request.query.status === 'confirmed'
+              ? (['confirmed', 'completed'] as const)
+              : (['pending'] as const);
+      // Issue 26 §1: « À venir » opens on the next appointment; the past and the cancelled, latest first.
+      const byView: Record<typeof view, { where?: SQL; order: SQL[] }> = {
+        all: { order: [asc(appointments.startsAt), asc(appointments.id)] },
+        upcoming: {
+          where: gt(appointments.endsAt, now),
+          order: [asc(appointments.startsAt), asc(appointments.id)],
+        },
+        past: {
+          where: lte(appointments.endsAt, now),
+          order: [desc(appointments.startsAt), desc(appointments.id)],
+        },
+        cancelled: { order: [desc(appointments.startsAt), desc(appointments.id)] },
+      };
       const rows = await selectProAppointmentRows(
         deps.db,
         professional.id,
         and(
           inArray(appointments.status, [...statuses]),
           notAwaitingPayment,
+          byView[view].where,
           range ? gte(appointments.startsAt, range.from) : undefined,
           range ? lt(appointments.startsAt, range.until) : undefined,
         ),
+        byView[view].order,
       );
       const list = await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config));
       return { appointments: list, count: list.length };
@@ -435,6 +457,33 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         .catch(overlapError);
       await professionalsChanged(deps.db, [professional.id], now);
       return card(professional, current.id);
+    },
+  );
+
+  // A notification's link opens one appointment, whatever list it is in.
+  api.get(
+    '/api/pro/appointments/:id',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZProAppointmentResponse } } },
+    async (request) => card(await requireProfessional(deps, request), request.params.id),
+  );
+
+  api.get(
+    '/api/pro/appointments/:id/free-slots',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZRescheduleSlotsResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const now = deps.clock.now();
+      const { appointment } = await ownAppointment(professional.id, request.params.id);
+      const settings = availabilityOf(professional);
+      if (!settings) return { days: [] };
+      // The booking's computation (opening hours, notice, horizon, busy times), without this appointment.
+      const until = horizonEnd(now, settings.horizonDays);
+      const busy = await loadBusyIntervals(deps.db, [professional.id], now, until, {
+        ignoreAppointmentId: appointment.id,
+      });
+      const slots = computeFreeSlots({ settings, busy: busy.get(professional.id) ?? [], now, until });
+      const minutes = Math.round((appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000);
+      return rescheduleSlots(slots, minutes, appointment.mode as TConsultationMode);
     },
   );
 

@@ -5,6 +5,7 @@ import type { TSessionSpace } from '#domain/identity/auth/auth-schemas.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { isMobileNumber, SMS_NEEDS_MOBILE_MESSAGE } from '#domain/kernel/phone/phone-number.ts';
+import { appointmentIdOfLink } from '#domain/messaging/notifications/appointment-notices.ts';
 import { PROFESSIONAL_NOTIFICATION_KINDS } from '#domain/messaging/notifications/notification-kinds.ts';
 import {
   ZNotificationIdParams,
@@ -94,6 +95,7 @@ export function registerNotificationRoutes(
           title: row.title,
           body: row.body,
           link: row.link,
+          appointmentId: appointmentIdOfLink(row.link),
           createdAt: row.createdAt.toISOString(),
           readAt: row.readAt?.toISOString() ?? null,
         })),

@@ -7,6 +7,7 @@ import type { TProSummary } from '#domain/appointments/professional-actions/pro-
 import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { unreadLabel } from '#domain/messaging/messages/message-rules.ts';
 import type { TUnreadCountResponse } from '#domain/messaging/messages/message-schemas.ts';
+import { renderNotificationDecision } from '#web/features/appointments/professional-actions/notification-decision.tsx';
 import { EmailVerificationNotice } from '#web/features/identity/email-verification/resend-verification.tsx';
 import { SecondFactorRequired } from '#web/features/identity/two-factor/second-factor-required.tsx';
 import { NotificationBell } from '#web/features/messaging/notifications/notification-bell.tsx';
@@ -251,14 +252,22 @@ export function ProDashboardLayout() {
           </button>
           <Logo to={paths.pro.dashboard} suffix="Pro" />
           <div className="ml-auto flex items-center gap-1">
-            <NotificationBell space="pro" settingsPath={paths.pro.notificationSettings} />
+            <NotificationBell
+              space="pro"
+              settingsPath={paths.pro.notificationSettings}
+              renderActions={renderNotificationDecision}
+            />
             <WorkTimerPopover />
           </div>
         </header>
         <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
           <WorkspaceSearch />
           <div className="flex items-center gap-2">
-            <NotificationBell space="pro" settingsPath={paths.pro.notificationSettings} />
+            <NotificationBell
+              space="pro"
+              settingsPath={paths.pro.notificationSettings}
+              renderActions={renderNotificationDecision}
+            />
             <Link
               to={paths.pro.notificationSettings}
               className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"

@@ -35,6 +35,8 @@ describe('work timer popover', () => {
     // The name holds the visible time (WCAG 2.5.3, label in name).
     const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 00:00' });
     expect(trigger).toHaveTextContent('00:00');
+    // Issue 26 §1: labelled on screen, not a bare clock.
+    expect(trigger).toHaveTextContent(/^Minuteur de travail\s*00:00$/);
     await userEvent.click(trigger);
     const start = screen.getByRole('button', { name: 'Démarrer' });
     expect(start).toBeDisabled();

@@ -120,12 +120,21 @@ export function WorkTimerPopover() {
       <Popover.Trigger asChild>
         <button
           type="button"
-          className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
-          // The name holds the visible time (WCAG 2.5.3).
+          className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 max-sm:gap-1.5 max-sm:px-2 max-sm:py-1"
+          // Issue 26 §1: a visible label, not a bare clock; the name is the visible text (WCAG 2.5.3).
           aria-label={`Minuteur de travail : ${formatTimer(elapsed)}${state === 'paused' ? ' (en pause)' : ''}`}
         >
           <Timer className={state === 'running' ? 'h-4 w-4 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
-          <span className="font-mono tabular-nums">{formatTimer(elapsed)}</span>
+          {/* On a phone the label sits above the time, so that the header keeps its width. */}
+          <span className="flex items-center gap-2 max-sm:flex-col max-sm:items-start max-sm:gap-0 max-sm:leading-tight">
+            <span className="font-medium max-sm:text-[11px]">
+              Minuteur<span className="max-sm:hidden"> de travail</span>
+            </span>
+            <span className="font-mono tabular-nums max-sm:text-xs">{formatTimer(elapsed)}</span>
+          </span>
+          {state === 'paused' ? (
+            <span className="text-xs text-slate-500 max-sm:hidden">(en pause)</span>
+          ) : null}
         </button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCaseSummary } from '#domain/practice/cases/case-schemas.ts';
@@ -10,11 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const WEEKS = Array.from({ length: 12 }, (_, index) => ({
-  weekStart: `2026-${index < 3 ? '09' : '10'}-${String(1 + index).padStart(2, '0')}`,
-  count: index,
-}));
 
 function caseSummary(
   id: number,
@@ -36,8 +32,32 @@ function caseSummary(
 }
 
 describe('ProDashboardHomePage', () => {
-  it('shows the greeting, the real figures, the upcoming appointments and the weekly table', async () => {
-    stubApi([
+  it('opens on the requests to answer, today and what needs attention — not on counters', async () => {
+    let accepted = false;
+    const request = makeProAppointment({
+      id: 2,
+      client: 'Lucas Moreau',
+      status: 'pending',
+      date: '2099-12-01',
+      time: '10:00',
+      start: '2099-12-01T09:00:00.000Z',
+      end: '2099-12-01T09:30:00.000Z',
+    });
+    const recentCancellation = makeProAppointment({
+      id: 5,
+      client: 'Emma Laurent',
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancelledAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    const oldCancellation = makeProAppointment({
+      id: 6,
+      client: 'Paul Ancien',
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancelledAt: '2000-01-01T10:00:00.000Z',
+    });
+    const api = stubApi([
       {
         method: 'GET',
         path: '/api/auth/pro/session',
@@ -54,29 +74,35 @@ describe('ProDashboardHomePage', () => {
           }),
       },
       {
-        method: 'GET',
-        path: '/api/pro/summary',
-        handler: () =>
-          json({
-            pendingAppointments: 1,
-            activeCases: 0,
-            appointmentsThisMonth: 7,
-            revenueThisMonthCents: 125_050,
-            newClientsThisMonth: 3,
-            appointmentsPerWeek: WEEKS,
-          }),
+        method: 'POST',
+        path: '/api/pro/appointments/2/accept',
+        handler: () => {
+          accepted = true;
+          return json({ appointment: { ...request, status: 'confirmed' } });
+        },
       },
       {
         method: 'GET',
-        path: '/api/pro/appointments?period=all&status=all',
+        path: '/api/pro/appointments?period=all&status=pending&view=upcoming',
         handler: () => {
-          const appointments = [
-            makeProAppointment({ id: 1, client: 'Passé', start: '2000-01-01T10:00:00.000Z' }),
-            makeProAppointment({ id: 2, client: 'Marie Dubois' }),
-          ];
+          const appointments = accepted ? [] : [request];
           return json({ appointments, count: appointments.length });
         },
       },
+      {
+        method: 'GET',
+        path: '/api/pro/appointments?period=today&status=all',
+        handler: () => {
+          const appointments = [makeProAppointment({ id: 1, client: 'Marie Dubois', time: '09:30' })];
+          return json({ appointments, count: appointments.length });
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/pro/appointments?period=all&status=all&view=cancelled',
+        handler: () => json({ appointments: [recentCancellation, oldCancellation], count: 2 }),
+      },
+      { method: 'GET', path: '/api/pro/conversations/unread-count', handler: () => json({ unread: 3 }) },
       {
         method: 'GET',
         path: '/api/pro/cases',
@@ -91,26 +117,48 @@ describe('ProDashboardHomePage', () => {
       },
     ]);
     const router = createMemoryRouter([{ path: '/', element: <ProDashboardHomePage /> }]);
+    const user = userEvent.setup();
     render(withQueryClient(<RouterProvider router={router} />));
 
     expect(await screen.findByRole('heading', { name: 'Bonjour, Thomas', level: 1 })).toBeInTheDocument();
-    // The payments received this month, as the server summed them.
-    const revenue = await screen.findByText("Chiffre d'affaires du mois");
-    expect(revenue.nextElementSibling?.textContent).toMatch(/^1\s250,50\s€$/);
-    expect(screen.getByText('Rendez-vous ce mois-ci').nextElementSibling).toHaveTextContent('7');
-    expect(screen.getByText('Nouveaux clients').nextElementSibling).toHaveTextContent('3');
-    // A valid list for assistive technologies (axe's definition-list and dlitem): a <div> in the <dl> holds
-    // only its <dt> and <dd>.
-    const tiles = screen.getByText('Nouveaux clients').closest('dl') as HTMLElement;
-    expect([...tiles.children].map((tile) => [...tile.children].map((child) => child.tagName))).toEqual(
-      Array.from({ length: 4 }, () => ['DT', 'DD']),
-    );
+    expect(screen.queryByText("Chiffre d'affaires du mois")).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/pro/summary')).toBe(false);
 
-    expect(await screen.findByRole('link', { name: 'Marie Dubois' })).toHaveAttribute(
+    // « Demandes à traiter (1) » heads the page, with the decision named for the request.
+    const requests = await screen.findByRole('region', { name: 'Demandes à traiter (1)' });
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Demandes à traiter (1)');
+    expect(
+      within(requests).getByRole('link', { name: /^Voir les détails de la demande de Lucas Moreau/ }),
+    ).toHaveAttribute('href', '/pro/dashboard/appointments?rdv=2');
+
+    const today = screen.getByRole('region', { name: "Aujourd'hui" });
+    expect(await within(today).findByRole('link', { name: /Marie Dubois/ })).toHaveAttribute(
       'href',
-      '/pro/dashboard/appointments',
+      '/pro/dashboard/appointments?rdv=1',
     );
-    expect(screen.queryByText('Passé')).not.toBeInTheDocument();
+    expect(within(today).getByText('09:30')).toBeInTheDocument();
+
+    const todo = screen.getByRole('region', { name: 'À traiter' });
+    expect(await within(todo).findByRole('link', { name: '3 messages non lus' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/messages',
+    );
+    expect(
+      within(todo).getByText('1 demande de rendez-vous en attente de votre réponse'),
+    ).toBeInTheDocument();
+    expect(within(todo).getByText(/1 annulation par vos clients/)).toBeInTheDocument();
+    expect(within(todo).getByText(/Emma Laurent/)).toBeInTheDocument();
+    expect(within(todo).queryByText(/Paul Ancien/)).not.toBeInTheDocument();
+
+    await user.click(
+      within(requests).getByRole('button', {
+        name: 'Accepter la demande de Lucas Moreau, mardi 1er décembre à 10:00',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Demandes à traiter/ })).not.toBeInTheDocument(),
+    );
+    expect(accepted).toBe(true);
 
     const recent = screen.getByRole('region', { name: 'Dossiers récents' });
     const links = await within(recent).findAllByRole('link', { name: /Fabre|Moreau|Dubois/ });
@@ -120,15 +168,6 @@ describe('ProDashboardHomePage', () => {
       'Succession Moreau',
       'Vente Fabre',
     ]);
-    expect(links[0]).toHaveAttribute('href', '/pro/dashboard/cases/3');
-    expect(within(recent).getByText('Expertise')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nouveau dossier' })).toHaveAttribute(
-      'href',
-      '/pro/dashboard/cases?nouveau=1',
-    );
-
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(screen.getByRole('link', { name: 'Nouveau rendez-vous' })).toHaveAttribute(
       'href',
       '/pro/dashboard/appointments?nouveau=1',

@@ -1,31 +1,30 @@
 import {
   Bell,
-  Briefcase,
   CalendarDays,
   CalendarPlus,
+  CalendarX,
   Contact,
-  Euro,
   FolderPlus,
+  Inbox,
+  MessageSquare,
   ReceiptText,
   UserCircle,
-  UserPlus,
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatEuros } from '#domain/directory/professionals/money.ts';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import {
-  formatCivilDate,
-  formatShortCivilDate,
+  appointmentWhen,
+  cancellationText,
   MODE_LABELS,
   statusBadge,
 } from '#web/features/appointments/professional-actions/appointment-format.ts';
-import {
-  useProAppointments,
-  useProSummary,
-} from '#web/features/appointments/professional-actions/pro-appointments-api.ts';
+import { useProAppointments } from '#web/features/appointments/professional-actions/pro-appointments-api.ts';
+import { RequestDecisionButtons } from '#web/features/appointments/professional-actions/request-decision.tsx';
 import { useProProfile } from '#web/features/directory/public-profile/pro-profile-api.ts';
 import { PublicationChecklist } from '#web/features/directory/public-profile/publication-checklist.tsx';
+import { useUnreadMessages } from '#web/features/messaging/messages/messages-api.ts';
 import { CaseStatusBadge } from '#web/features/practice/cases/case-badges.tsx';
 import { useProCases } from '#web/features/practice/cases/pro-cases-api.ts';
 import {
@@ -38,26 +37,34 @@ import { paths } from '#web/shared/paths.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 
-export const UPCOMING_COUNT = 5;
 export const RECENT_CASES_COUNT = 5;
+/** How far back a client's cancellation is still news on the home. */
+export const RECENT_CANCELLATION_DAYS = 7;
 
+const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/**
+ * Issue 26 §1: the home opens on what the professional has to do — the requests waiting for an answer, with
+ * « Accepter / Refuser » — then today's appointments and what else needs attention.
+ */
 export function ProDashboardHomePage() {
   const user = useSession('pro').data?.user;
   const title = `Bonjour, ${user?.firstName ?? ''}`;
   useDocumentTitle(title);
+  const pending = useProAppointments('all', 'pending', 'upcoming');
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-slate-600">Voici l'activité de votre cabinet.</p>
+        <p className="mt-1 text-slate-600">Voici ce qui vous attend aujourd'hui.</p>
       </div>
       <Publication />
-      <SummaryTiles />
+      <PendingRequests query={pending} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <UpcomingAppointments />
-        <RecentCases />
+        <Today />
+        <ToDo pendingCount={pending.data?.count} />
       </div>
-      <WeeklyChart />
+      <RecentCases />
       <QuickActions />
     </div>
   );
@@ -72,114 +79,111 @@ function Publication() {
   ) : null;
 }
 
-/**
- * One figure of the home: a <div> directly in the <dl> holding only its <dt> and <dd> (the HTML content
- * model axe checks); the icon sits inside the <dt>, placed on the left.
- */
-function Tile(props: { label: string; value: string | undefined; icon: ReactNode }) {
-  return (
-    <div className="relative flex min-h-[5.5rem] flex-col justify-center rounded-xl border border-slate-200 bg-white p-5 pl-[5.25rem] shadow-sm">
-      <dt className="text-sm text-slate-600">
-        <span
-          className="absolute top-1/2 left-5 -translate-y-1/2 rounded-lg bg-brand-50 p-3 text-brand-700"
-          aria-hidden="true"
-        >
-          {props.icon}
-        </span>
-        {props.label}
-      </dt>
-      <dd className="text-2xl font-bold text-slate-900">{props.value ?? '…'}</dd>
-    </div>
-  );
+type TListQuery = ReturnType<typeof useProAppointments>;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
 }
 
-function SummaryTiles() {
-  const summary = useProSummary();
-  if (summary.isError)
-    return <ErrorBox message="Impossible de charger vos indicateurs. Veuillez réessayer." />;
-  const data = summary.data;
-  return (
-    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={summary.isPending}>
-      <Tile
-        label="Rendez-vous ce mois-ci"
-        value={data ? String(data.appointmentsThisMonth) : undefined}
-        icon={<CalendarDays className="h-6 w-6" />}
-      />
-      <Tile
-        label="Dossiers actifs"
-        value={data ? String(data.activeCases) : undefined}
-        icon={<Briefcase className="h-6 w-6" />}
-      />
-      {/* Payments received this month, not appointments at a fee. */}
-      <Tile
-        label="Chiffre d'affaires du mois"
-        value={data ? formatEuros(data.revenueThisMonthCents) : undefined}
-        icon={<Euro className="h-6 w-6" />}
-      />
-      <Tile
-        label="Nouveaux clients"
-        value={data ? String(data.newClientsThisMonth) : undefined}
-        icon={<UserPlus className="h-6 w-6" />}
-      />
-    </dl>
-  );
-}
-
-function UpcomingAppointments() {
-  const query = useProAppointments('all', 'all');
-  const now = Date.now();
-  const upcoming = (query.data?.appointments ?? [])
-    .filter(
-      (appointment) =>
-        (appointment.status === 'pending' || appointment.status === 'confirmed') &&
-        new Date(appointment.start).getTime() > now,
-    )
-    .sort((a, b) => a.start.localeCompare(b.start))
-    .slice(0, UPCOMING_COUNT);
+/** « Demandes à traiter (n) »: each request with its decision, as on its card. Hidden when there is none. */
+function PendingRequests(props: { query: TListQuery }) {
+  const { query } = props;
+  if (query.isError) return <ErrorBox message="Impossible de charger vos demandes. Veuillez réessayer." />;
+  const requests = query.data?.appointments ?? [];
+  if (requests.length === 0) return null;
   return (
     <section
-      aria-labelledby="upcoming-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      id="demandes"
+      aria-labelledby="requests-heading"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-5 shadow-sm"
     >
+      <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
+        Demandes à traiter ({requests.length})
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {requests.map((request) => (
+          <RequestItem key={request.id} request={request} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RequestItem({ request }: { request: TProAppointment }) {
+  const headingId = `home-request-${request.id}`;
+  return (
+    <li aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {request.client}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {appointmentWhen(request)} · {MODE_LABELS[request.mode]}
+        </p>
+      </div>
+      <p className="text-sm text-slate-600">{request.type}</p>
+      {request.opposingParty ? (
+        <p className="text-sm text-slate-700">Partie adverse indiquée : {request.opposingParty}</p>
+      ) : null}
+      <PossibleConflictFlag conflicts={request.possibleConflicts} advice={CONFLICT_ADVICE.request} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <RequestDecisionButtons request={request} size="md" />
+        <Link
+          to={paths.pro.appointment(request.id)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+          aria-label={`Voir les détails de la demande de ${request.client}, ${appointmentWhen(request)}`}
+        >
+          Voir les détails
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** « Aujourd'hui »: the day's appointments (Paris), requests included, in time order. */
+function Today() {
+  const query = useProAppointments('today', 'all', 'all');
+  const today = query.data?.appointments ?? [];
+  return (
+    <section aria-labelledby="today-heading" className={CARD}>
       <div className="flex items-center justify-between gap-3">
-        <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
-          Prochains rendez-vous
+        <h2 id="today-heading" className="text-lg font-semibold text-slate-900">
+          Aujourd'hui
         </h2>
-        <Link to={paths.pro.appointments} className="text-sm font-medium text-brand-700 hover:underline">
-          Voir tous les rendez-vous
+        <Link to={paths.pro.planning} className="text-sm font-medium text-brand-700 hover:underline">
+          Ouvrir le planning
         </Link>
       </div>
       {query.isPending ? (
-        <p className="mt-4 text-sm text-slate-500">Chargement...</p>
+        <p className="mt-4 text-sm text-slate-500">Chargement…</p>
       ) : query.isError ? (
         <div className="mt-4">
           <ErrorBox message="Impossible de charger vos rendez-vous. Veuillez réessayer." />
         </div>
-      ) : upcoming.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">Aucun rendez-vous programmé</p>
+      ) : today.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Aucun rendez-vous aujourd'hui.</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
-          {upcoming.map((appointment) => {
+          {today.map((appointment) => {
             const badge = statusBadge(appointment);
             return (
               <li key={appointment.id} className="flex items-center justify-between gap-3 py-3">
-                <div className="space-y-1">
-                  <Link
-                    to={paths.pro.appointments}
-                    className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
-                  >
-                    {appointment.client}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time} (
-                    {MODE_LABELS[appointment.mode]})
-                  </p>
-                  <PossibleConflictFlag
-                    conflicts={appointment.possibleConflicts}
-                    advice={
-                      appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record
-                    }
-                  />
+                <div className="flex min-w-0 items-baseline gap-3">
+                  <span className="font-mono text-sm font-semibold tabular-nums text-slate-900">
+                    {appointment.time}
+                  </span>
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.pro.appointment(appointment.id)}
+                      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                      aria-label={`Voir les détails du rendez-vous avec ${appointment.client}, aujourd'hui à ${appointment.time}`}
+                    >
+                      {appointment.client}
+                    </Link>
+                    <p className="truncate text-sm text-slate-600">
+                      {appointment.type} · {MODE_LABELS[appointment.mode]}
+                    </p>
+                  </div>
                 </div>
                 <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${badge.className}`}>
                   {badge.label}
@@ -190,6 +194,99 @@ function UpcomingAppointments() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A client's cancellation of the last days: the slot is free again, the professional may want to know why. */
+function recentClientCancellations(list: readonly TProAppointment[], now: number): TProAppointment[] {
+  const since = now - RECENT_CANCELLATION_DAYS * 86_400_000;
+  return list.filter(
+    (appointment) =>
+      appointment.cancelledBy === 'client' &&
+      appointment.cancelledAt !== null &&
+      appointment.cancelledAt !== undefined &&
+      new Date(appointment.cancelledAt).getTime() >= since,
+  );
+}
+
+/** « À traiter »: requests, clients' recent cancellations, unread messages; one line each, each a link. */
+function ToDo(props: { pendingCount: number | undefined }) {
+  const cancelled = useProAppointments('all', 'all', 'cancelled');
+  const unread = useUnreadMessages('pro');
+  const cancellations = recentClientCancellations(cancelled.data?.appointments ?? [], Date.now());
+  const requests = props.pendingCount ?? 0;
+  const messages = unread.data?.unread ?? 0;
+  const loading = props.pendingCount === undefined || cancelled.isPending || unread.isPending;
+  const nothing = !loading && requests === 0 && cancellations.length === 0 && messages === 0;
+  return (
+    <section aria-labelledby="todo-heading" className={CARD}>
+      <h2 id="todo-heading" className="text-lg font-semibold text-slate-900">
+        À traiter
+      </h2>
+      {loading ? (
+        <p className="mt-4 text-sm text-slate-500">Chargement…</p>
+      ) : nothing ? (
+        <p className="mt-4 text-sm text-slate-600">Rien à traiter : tout est à jour.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {requests > 0 ? (
+            <ToDoItem icon={<Inbox className="h-5 w-5" />} to="#demandes">
+              {plural(requests, 'demande de rendez-vous', 'demandes de rendez-vous')} en attente de votre
+              réponse
+            </ToDoItem>
+          ) : null}
+          {cancellations.length > 0 ? (
+            <li className="flex gap-3">
+              <span className="mt-0.5 text-brand-700" aria-hidden="true">
+                <CalendarX className="h-5 w-5" />
+              </span>
+              <div className="min-w-0 text-sm">
+                <Link
+                  to={paths.pro.appointments}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
+                  {plural(cancellations.length, 'annulation', 'annulations')} par vos clients (
+                  {RECENT_CANCELLATION_DAYS} derniers jours)
+                </Link>
+                <ul className="mt-1 space-y-0.5 text-slate-600">
+                  {cancellations.map((appointment) => (
+                    <li key={appointment.id}>
+                      {appointment.client}, {appointmentWhen(appointment)}
+                      <span className="sr-only"> : {cancellationText(appointment)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ) : null}
+          {messages > 0 ? (
+            <ToDoItem icon={<MessageSquare className="h-5 w-5" />} to={paths.pro.messages}>
+              {plural(messages, 'message non lu', 'messages non lus')}
+            </ToDoItem>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ToDoItem(props: { icon: ReactNode; to: string; children: ReactNode }) {
+  const className = 'text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline';
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 text-brand-700" aria-hidden="true">
+        {props.icon}
+      </span>
+      {props.to.startsWith('#') ? (
+        <a href={props.to} className={className}>
+          {props.children}
+        </a>
+      ) : (
+        <Link to={props.to} className={className}>
+          {props.children}
+        </Link>
+      )}
+    </li>
   );
 }
 
@@ -216,7 +313,7 @@ function RecentCases() {
         </Link>
       </div>
       {query.isPending ? (
-        <p className="mt-4 text-sm text-slate-500">Chargement...</p>
+        <p className="mt-4 text-sm text-slate-500">Chargement…</p>
       ) : query.isError ? (
         <div className="mt-4">
           <ErrorBox message="Impossible de charger vos dossiers. Veuillez réessayer." />
@@ -242,75 +339,6 @@ function RecentCases() {
             </li>
           ))}
         </ul>
-      )}
-    </section>
-  );
-}
-
-function WeeklyChart() {
-  const summary = useProSummary();
-  const weeks = summary.data?.appointmentsPerWeek ?? [];
-  const max = Math.max(1, ...weeks.map((week) => week.count));
-  return (
-    <section
-      aria-labelledby="chart-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="chart-heading" className="text-lg font-semibold text-slate-900">
-        Rendez-vous par semaine
-      </h2>
-      <p className="text-sm text-slate-600">Les 12 dernières semaines</p>
-      {weeks.length ? (
-        <>
-          <div className="mt-4 flex h-40 items-end gap-1.5" aria-hidden="true">
-            {weeks.map((week) => (
-              <div
-                key={week.weekStart}
-                className="flex h-full flex-1 flex-col items-center justify-end gap-1"
-              >
-                <span className="text-xs text-slate-600">{week.count}</span>
-                <div
-                  className="w-full rounded-t bg-brand-600"
-                  style={{ height: `${(week.count / max) * 100}%`, minHeight: week.count ? '4px' : '1px' }}
-                  title={`Semaine du ${formatShortCivilDate(week.weekStart)} : ${week.count}`}
-                />
-              </div>
-            ))}
-          </div>
-          {/* Twelve dates do not fit under the bars of a phone: one in two there. */}
-          <div className="mt-1 flex gap-1.5 overflow-hidden text-[10px] text-slate-500" aria-hidden="true">
-            {weeks.map((week) => (
-              <span
-                key={week.weekStart}
-                className="min-w-0 flex-1 text-center whitespace-nowrap max-sm:even:invisible"
-              >
-                {formatShortCivilDate(week.weekStart).slice(0, 5)}
-              </span>
-            ))}
-          </div>
-          {/* In a clipped box: a table keeps its content's width whatever width sr-only gives it. */}
-          <div className="sr-only">
-            <table>
-              <caption>Nombre de rendez-vous par semaine, sur les 12 dernières semaines</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Semaine du</th>
-                  <th scope="col">Rendez-vous</th>
-                </tr>
-              </thead>
-              <tbody>
-                {weeks.map((week) => (
-                  <tr key={week.weekStart}>
-                    <th scope="row">{formatShortCivilDate(week.weekStart)}</th>
-                    <td>{week.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : (
-        <p className="mt-4 text-sm text-slate-500">{summary.isPending ? 'Chargement...' : 'Aucune donnée'}</p>
       )}
     </section>
   );

@@ -26,21 +26,28 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { DocumentUploadForm, type TDocumentUpload } from '#web/shared/ui/document-upload-form.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
-import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
-import { formatCivilDate, formatShortCivilDate, MODE_LABELS, statusBadge } from './appointment-format';
+import { Input, Select } from '#web/shared/ui/input.tsx';
+import { notify } from '#web/shared/ui/toast.ts';
 import {
-  useAcceptAppointment,
+  appointmentWhen,
+  cancellationText,
+  formatCivilDate,
+  formatShortCivilDate,
+  MODE_LABELS,
+  statusBadge,
+} from './appointment-format';
+import {
   useAddDocument,
   useAddNote,
   useCancelProAppointment,
   useDeleteDocument,
   useInvalidateProAppointments,
-  useRefuseAppointment,
   useRescheduleAppointment,
+  useRescheduleSlots,
 } from './pro-appointments-api';
+import { RequestDecisionButtons } from './request-decision';
 
-export type TDetailsTab = 'details' | 'notes' | 'documents' | 'actions';
+export type TDetailsTab = 'details' | 'notes' | 'documents';
 
 const TEXTAREA_CLASSES =
   'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
@@ -48,7 +55,10 @@ const TEXTAREA_CLASSES =
 const TAB_CLASSES =
   'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
-/** The details modal of a card: tabs Détails, Notes, Documents, Actions. */
+/**
+ * The details modal of a card: a pending request's decision first, next to its conflict flag (issue 26 §1),
+ * then the tabs Détails, Notes, Documents.
+ */
 export function AppointmentDetailsDialog(props: {
   appointment: TProAppointment | null;
   onChange: (appointment: TProAppointment) => void;
@@ -62,6 +72,7 @@ export function AppointmentDetailsDialog(props: {
   useEffect(() => {
     if (openedId !== null) setTab(initialTab);
   }, [openedId, initialTab]);
+  const request = appointment !== null && appointment.status === 'pending' && isLive(appointment);
   return (
     <Dialog.Root
       open={appointment !== null}
@@ -81,6 +92,34 @@ export function AppointmentDetailsDialog(props: {
             <Dialog.Description className="mt-1 text-sm text-slate-600">
               {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
             </Dialog.Description>
+            {request ? (
+              <section
+                aria-labelledby={`request-${appointment.id}`}
+                className="mt-4 space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4"
+              >
+                <h3 id={`request-${appointment.id}`} className="text-sm font-semibold text-slate-900">
+                  Demande en attente de confirmation
+                </h3>
+                <PossibleConflictFlag
+                  conflicts={appointment.possibleConflicts}
+                  advice={CONFLICT_ADVICE.request}
+                />
+                <RequestDecisionButtons
+                  request={appointment}
+                  size="md"
+                  onDecided={(decision, updated) => {
+                    if (decision === 'accepted') props.onChange(updated);
+                    else props.onClose();
+                  }}
+                />
+              </section>
+            ) : (
+              <PossibleConflictFlag
+                className="mt-4"
+                conflicts={appointment.possibleConflicts}
+                advice={CONFLICT_ADVICE.record}
+              />
+            )}
             <div className="mt-3">
               <WriteToButton
                 space="pro"
@@ -100,21 +139,15 @@ export function AppointmentDetailsDialog(props: {
                 <Tabs.Trigger value="documents" className={TAB_CLASSES}>
                   Documents
                 </Tabs.Trigger>
-                <Tabs.Trigger value="actions" className={TAB_CLASSES}>
-                  Actions
-                </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="details" className="pt-4">
-                <DetailsTab appointment={appointment} onAction={() => setTab('actions')} />
+                <DetailsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
               </Tabs.Content>
               <Tabs.Content value="notes" className="pt-4">
                 <NotesTab appointment={appointment} onChange={props.onChange} />
               </Tabs.Content>
               <Tabs.Content value="documents" className="pt-4">
                 <DocumentsTab appointment={appointment} onChange={props.onChange} />
-              </Tabs.Content>
-              <Tabs.Content value="actions" className="pt-4">
-                <ActionsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
               </Tabs.Content>
             </Tabs.Root>
           </>
@@ -128,7 +161,7 @@ function Row(props: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-2 py-1.5 text-sm">
       <dt className="text-slate-500">{props.label}</dt>
-      <dd className="col-span-2 text-slate-900">{props.children}</dd>
+      <dd className="col-span-2 min-w-0 text-slate-900 [overflow-wrap:anywhere]">{props.children}</dd>
     </div>
   );
 }
@@ -140,16 +173,16 @@ function isLive(appointment: TProAppointment): boolean {
   );
 }
 
-function DetailsTab(props: { appointment: TProAppointment; onAction: () => void }) {
+function DetailsTab(props: {
+  appointment: TProAppointment;
+  onChange: (appointment: TProAppointment) => void;
+  onClose: () => void;
+}) {
   const { appointment } = props;
   const videoProvider = useSiteFacts().data?.videoProvider;
   const badge = statusBadge(appointment);
   return (
     <div className="space-y-4">
-      <PossibleConflictFlag
-        conflicts={appointment.possibleConflicts}
-        advice={appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record}
-      />
       <dl className="divide-y divide-slate-100">
         <Row label="Client">{appointment.client}</Row>
         {appointment.opposingParty ? (
@@ -188,8 +221,19 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
             {badge.label}
           </span>
         </Row>
-        <Row label="Email">{appointment.email ?? '—'}</Row>
-        <Row label="Téléphone">{appointment.phone ?? '—'}</Row>
+        {appointment.status === 'cancelled' ? (
+          <Row label="Annulation">{cancellationText(appointment)}</Row>
+        ) : null}
+        <Row label="E-mail">{appointment.email ?? '—'}</Row>
+        <Row label="Téléphone">
+          {appointment.phone ? (
+            <a href={`tel:${appointment.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+              {appointment.phone}
+            </a>
+          ) : (
+            '—'
+          )}
+        </Row>
         {appointment.hasFeeAgreement ? (
           <Row label="Honoraires">
             <a
@@ -218,14 +262,7 @@ function DetailsTab(props: { appointment: TProAppointment; onAction: () => void 
         </section>
       ) : null}
       {isLive(appointment) ? (
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={props.onAction}>
-            Modifier
-          </Button>
-          <Button variant="destructive" onClick={props.onAction}>
-            Annuler le rendez-vous
-          </Button>
-        </div>
+        <ManageSection appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
       ) : null}
       {appointment.status === 'confirmed' || appointment.status === 'completed' ? (
         <Link
@@ -291,7 +328,7 @@ function NotesTab(props: { appointment: TProAppointment; onChange: (appointment:
         />
       </div>
       <Button onClick={add} disabled={!content.trim() || addNote.isPending}>
-        {addNote.isPending ? 'Enregistrement...' : 'Ajouter la note'}
+        {addNote.isPending ? 'Enregistrement…' : 'Ajouter la note'}
       </Button>
     </div>
   );
@@ -412,129 +449,51 @@ function DocumentsTab(props: {
   );
 }
 
-function ActionsTab(props: {
+/**
+ * « Reporter » for a request or an appointment; « Annuler le rendez-vous » only once it is confirmed (a request
+ * is refused, not cancelled). Each opens its form below.
+ */
+function ManageSection(props: {
   appointment: TProAppointment;
   onChange: (appointment: TProAppointment) => void;
   onClose: () => void;
 }) {
   const { appointment } = props;
-  const contactHref = appointment.phone
-    ? `tel:${appointment.phone.replace(/[^\d+]/g, '')}`
-    : appointment.email
-      ? `mailto:${appointment.email}`
-      : null;
-  const live = isLive(appointment);
+  const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
+  const confirmed = appointment.status === 'confirmed';
   return (
-    <div className="space-y-6">
-      <section className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Contacter le client</h3>
-        {contactHref ? (
-          <a
-            href={contactHref}
-            className="inline-flex h-10 items-center rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
-          >
-            {appointment.phone ? `Appeler ${appointment.phone}` : `Écrire à ${appointment.email}`}
-          </a>
-        ) : (
-          <p className="text-sm text-slate-500">Aucun téléphone ni email renseigné.</p>
-        )}
-      </section>
-      {appointment.status === 'pending' && live ? (
-        <ConfirmationSection appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
-      ) : null}
-      {live ? (
-        <>
-          <RescheduleSection appointment={appointment} onChange={props.onChange} />
-          <CancelSection appointment={appointment} onClose={props.onClose} />
-        </>
-      ) : (
-        <p className="text-sm text-slate-500">Ce rendez-vous est terminé : il ne peut plus être modifié.</p>
-      )}
-    </div>
-  );
-}
-
-function ConfirmationSection(props: {
-  appointment: TProAppointment;
-  onChange: (appointment: TProAppointment) => void;
-  onClose: () => void;
-}) {
-  const { appointment } = props;
-  const accept = useAcceptAppointment();
-  const refuse = useRefuseAppointment();
-  const [reason, setReason] = useState('');
-  const [internalNote, setInternalNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
-  const noteId = useId();
-  const pending = accept.isPending || refuse.isPending;
-  return (
-    <section className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4">
-      <h3 className="text-sm font-semibold text-slate-900">Demande en attente de confirmation</h3>
-      <PossibleConflictFlag conflicts={appointment.possibleConflicts} advice={CONFLICT_ADVICE.request} />
-      <ErrorBox message={error} />
-      <div className="space-y-1">
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
-          Motif du refus (facultatif)
-        </label>
-        <textarea
-          id={reasonId}
-          rows={2}
-          maxLength={500}
-          value={reason}
-          aria-describedby={`${reasonId}-hint`}
-          onChange={(event) => setReason(event.target.value)}
-          className={TEXTAREA_CLASSES}
-        />
-        <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-          Le client lira ce motif dans son espace et dans l'e-mail de refus.
-        </p>
-      </div>
-      <InternalNoteField id={noteId} value={internalNote} onChange={setInternalNote} />
+    <div className="space-y-4 border-t border-slate-100 pt-4">
       <div className="flex flex-wrap gap-3">
         <Button
-          disabled={pending}
-          onClick={() => {
-            setError(null);
-            accept.mutate(
-              { id: appointment.id, input: undefined },
-              {
-                onSuccess: (result) => {
-                  props.onChange(result.appointment);
-                  notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
-                },
-                onError: (failure) => setError(userMessage(failure)),
-              },
-            );
-          }}
+          variant="outline"
+          aria-expanded={open === 'reschedule'}
+          onClick={() => setOpen(open === 'reschedule' ? null : 'reschedule')}
         >
-          Accepter
+          Reporter
         </Button>
-        <Button
-          variant="destructive"
-          disabled={pending}
-          onClick={() => {
-            setError(null);
-            const motive = reason.trim();
-            refuse.mutate(
-              { id: appointment.id, input: { reason: motive, internalNote } },
-              {
-                onSuccess: () => {
-                  notifyDestructive(
-                    'Rendez-vous refusé',
-                    motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
-                  );
-                  props.onClose();
-                },
-                onError: (failure) => setError(userMessage(failure)),
-              },
-            );
-          }}
-        >
-          Refuser
-        </Button>
+        {confirmed ? (
+          <Button
+            variant="outline"
+            aria-expanded={open === 'cancel'}
+            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+          >
+            Annuler le rendez-vous
+          </Button>
+        ) : null}
       </div>
-    </section>
+      {open === 'reschedule' ? (
+        <RescheduleSection
+          appointment={appointment}
+          onChange={(updated) => {
+            props.onChange(updated);
+            setOpen(null);
+          }}
+        />
+      ) : null}
+      {open === 'cancel' && confirmed ? (
+        <CancelSection appointment={appointment} onClose={props.onClose} />
+      ) : null}
+    </div>
   );
 }
 
@@ -544,13 +503,23 @@ function RescheduleSection(props: {
 }) {
   const { appointment } = props;
   const reschedule = useRescheduleAppointment();
+  const slots = useRescheduleSlots(appointment.id);
+  const days = slots.data?.days ?? [];
+  const [day, setDay] = useState('');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Issue 15 §2: what the new time overlaps, until the professional confirms or changes it.
   const [overlap, setOverlap] = useState<TOverlap | null>(null);
+  const dayId = useId();
   const dateId = useId();
   const timeId = useId();
+  const shownDay = days.find((candidate) => candidate.date === day) ?? days[0];
+  const choose = (nextDate: string, nextTime: string) => {
+    setDate(nextDate);
+    setTime(nextTime);
+    setOverlap(null);
+  };
   const submit = (confirmOverlaps: boolean) => {
     if (!date || !time) return;
     setError(null);
@@ -558,14 +527,12 @@ function RescheduleSection(props: {
       { id: appointment.id, input: { date, time, ...(confirmOverlaps ? { confirmOverlaps: true } : {}) } },
       {
         onSuccess: (result) => {
-          props.onChange(result.appointment);
-          setDate('');
-          setTime('');
           setOverlap(null);
           notify(
             'Rendez-vous reporté',
-            `Nouveau créneau : ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}`,
+            `Nouveau créneau : ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}`,
           );
+          props.onChange(result.appointment);
         },
         onError: (failure) => {
           const found = overlapOf(failure);
@@ -576,39 +543,85 @@ function RescheduleSection(props: {
     );
   };
   return (
-    <section className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">Reporter le rendez-vous</h3>
+    <section aria-labelledby={`${dayId}-title`} className="space-y-3">
+      <h3 id={`${dayId}-title`} className="text-sm font-semibold text-slate-900">
+        Reporter le rendez-vous
+      </h3>
       <ErrorBox message={error} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
-            Nouvelle date
-          </label>
-          <Input
-            id={dateId}
-            type="date"
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setOverlap(null);
-            }}
-          />
+      {slots.isPending ? (
+        <p className="text-sm text-slate-500">Chargement des créneaux libres…</p>
+      ) : slots.isError ? (
+        <ErrorBox message="Impossible de charger vos créneaux libres. Indiquez une date et une heure ci-dessous." />
+      ) : shownDay ? (
+        <div className="space-y-3">
+          <div className="space-y-1">
+            <label htmlFor={dayId} className="block text-sm font-medium text-slate-700">
+              Jour
+            </label>
+            <Select id={dayId} value={shownDay.date} onChange={(event) => setDay(event.target.value)}>
+              {days.map((candidate) => (
+                <option key={candidate.date} value={candidate.date}>
+                  {formatCivilDate(candidate.date)} ({candidate.times.length} créneau
+                  {candidate.times.length > 1 ? 'x' : ''})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">Créneaux libres</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {shownDay.times.map((slot) => {
+                const chosen = date === shownDay.date && time === slot;
+                return (
+                  <Button
+                    key={slot}
+                    size="sm"
+                    variant={chosen ? 'primary' : 'outline'}
+                    aria-pressed={chosen}
+                    aria-label={`${formatCivilDate(shownDay.date)} à ${slot}`}
+                    onClick={() => choose(shownDay.date, slot)}
+                  >
+                    {slot}
+                  </Button>
+                );
+              })}
+            </div>
+          </fieldset>
         </div>
-        <div className="space-y-1">
-          <label htmlFor={timeId} className="block text-sm font-medium text-slate-700">
-            Nouvelle heure
-          </label>
-          <Input
-            id={timeId}
-            type="time"
-            value={time}
-            onChange={(event) => {
-              setTime(event.target.value);
-              setOverlap(null);
-            }}
-          />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Aucun créneau libre dans vos horaires d'ouverture : indiquez une date et une heure ci-dessous.
+        </p>
+      )}
+      <details className="rounded-md border border-slate-200 p-3" open={!slots.isPending && !shownDay}>
+        <summary className="cursor-pointer text-sm font-medium text-slate-700">
+          Autre date ou heure (hors de vos créneaux)
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={dateId} className="block text-sm font-medium text-slate-700">
+              Nouvelle date
+            </label>
+            <Input
+              id={dateId}
+              type="date"
+              value={date}
+              onChange={(event) => choose(event.target.value, time)}
+            />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={timeId} className="block text-sm font-medium text-slate-700">
+              Nouvelle heure
+            </label>
+            <Input
+              id={timeId}
+              type="time"
+              value={time}
+              onChange={(event) => choose(date, event.target.value)}
+            />
+          </div>
         </div>
-      </div>
+      </details>
       {overlap ? (
         <TimeConflictsAlert
           overlap={overlap}
@@ -617,12 +630,8 @@ function RescheduleSection(props: {
           pending={reschedule.isPending}
         />
       ) : null}
-      <Button
-        variant="outline"
-        onClick={() => submit(false)}
-        disabled={!date || !time || reschedule.isPending}
-      >
-        Reporter
+      <Button onClick={() => submit(false)} disabled={!date || !time || reschedule.isPending}>
+        {date && time ? `Reporter au ${appointmentWhen({ date, time })}` : 'Reporter'}
       </Button>
     </section>
   );
@@ -645,7 +654,7 @@ function CancelSection(props: { appointment: TProAppointment; onClose: () => voi
       { id: appointment.id, input: { reason: motive, internalNote } },
       {
         onSuccess: () => {
-          notifyDestructive('Rendez-vous annulé', `Motif : ${motive}`);
+          notify('Rendez-vous annulé', `Motif : ${motive}`);
           props.onClose();
         },
         onError: (failure) => setError(userMessage(failure)),
@@ -675,7 +684,7 @@ function CancelSection(props: { appointment: TProAppointment; onClose: () => voi
       </div>
       <InternalNoteField id={noteId} value={internalNote} onChange={setInternalNote} />
       <Button variant="destructive" onClick={submit} disabled={!reason.trim() || cancel.isPending}>
-        Annuler le rendez-vous
+        Confirmer l'annulation
       </Button>
     </section>
   );

@@ -4,6 +4,7 @@ import type {
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { formatCivilDateShort as formatShortCivilDate } from '#domain/kernel/text/civil-date-format.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
+import { formatInstantDate } from '#web/shared/format-dates.ts';
 
 export const PERIOD_OPTIONS = [
   { value: 'today', label: "Aujourd'hui" },
@@ -46,6 +47,15 @@ const LONG_DATE = frenchDateFormat({
   timeZone: 'UTC',
 });
 
+const DAY_AND_MONTH = frenchDateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** 2026-12-01 and 10:00 → « mardi 1er décembre à 10:00 »: which appointment a button is about. */
+export function appointmentWhen(appointment: Pick<TProAppointment, 'date' | 'time'>): string {
+  const parsed = new Date(`${appointment.date}T00:00:00Z`);
+  const day = Number.isNaN(parsed.getTime()) ? appointment.date : DAY_AND_MONTH.format(parsed);
+  return `${day} à ${appointment.time}`;
+}
+
 /** 2026-11-24 → « mardi 24 novembre 2026 ». */
 export function formatCivilDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -53,6 +63,18 @@ export function formatCivilDate(date: string): string {
 }
 
 export { formatCivilDateShort as formatShortCivilDate } from '#domain/kernel/text/civil-date-format.ts';
+
+/** « Annulé par le client le 28/11/2026 : motif » (the reason when there is one). */
+export function cancellationText(appointment: TProAppointment): string {
+  const who =
+    appointment.cancelledBy === 'client'
+      ? 'Annulé par le client'
+      : appointment.cancelledBy === 'professional'
+        ? 'Annulé par vous'
+        : 'Annulé';
+  const when = appointment.cancelledAt ? ` le ${formatInstantDate(appointment.cancelledAt)}` : '';
+  return `${who}${when}${appointment.cancellationReason ? ` : ${appointment.cancellationReason}` : ''}`;
+}
 
 export type TBadge = { label: string; className: string };
 

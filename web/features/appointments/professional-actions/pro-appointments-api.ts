@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TAppointmentView,
   TCreateProAppointmentRequest,
   TProAppointment,
   TProSummary,
+  TRescheduleSlots,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
 import type { TPeriodFilter, TStatusFilter } from './appointment-format';
@@ -13,11 +15,36 @@ type TOneResponse = { appointment: TProAppointment };
 export const proAppointmentsKey = ['pro', 'appointments'] as const;
 export const proSummaryKey = ['pro', 'summary'] as const;
 
-export function useProAppointments(period: TPeriodFilter, status: TStatusFilter) {
+export function useProAppointments(
+  period: TPeriodFilter,
+  status: TStatusFilter,
+  view: TAppointmentView = 'all',
+  options: { enabled?: boolean } = {},
+) {
+  // 'all' keeps the address it always had (and the tests that stub it).
+  const params = { period, status, ...(view === 'all' ? {} : { view }) };
   return useQuery({
-    queryKey: [...proAppointmentsKey, period, status],
-    queryFn: () =>
-      apiGet<TListResponse>(`/api/pro/appointments?${new URLSearchParams({ period, status }).toString()}`),
+    queryKey: [...proAppointmentsKey, period, status, view],
+    queryFn: () => apiGet<TListResponse>(`/api/pro/appointments?${new URLSearchParams(params).toString()}`),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One appointment, for a notification's link (?rdv=); nothing asked while `id` is null. */
+export function useProAppointment(id: number | null) {
+  return useQuery({
+    queryKey: [...proAppointmentsKey, 'one', id],
+    queryFn: () => apiGet<TOneResponse>(`/api/pro/appointments/${id}`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** « Reporter »: the professional's free times that hold this appointment. */
+export function useRescheduleSlots(id: number) {
+  return useQuery({
+    queryKey: [...proAppointmentsKey, id, 'free-slots'],
+    queryFn: () => apiGet<TRescheduleSlots>(`/api/pro/appointments/${id}/free-slots`),
   });
 }
 

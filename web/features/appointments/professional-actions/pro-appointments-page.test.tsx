@@ -1,11 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { ProAppointmentsPage } from './pro-appointments-page';
 import { makeProAppointment } from './test-fixtures';
+
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyDestructive: vi.fn() }));
+vi.mock('#web/shared/ui/toast.ts', () => toasts);
+
+beforeEach(() => {
+  toasts.notify.mockClear();
+  toasts.notifyDestructive.mockClear();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,6 +36,8 @@ function listFor(path: string, all: TProAppointment[]): TProAppointment[] {
   const params = new URL(path, 'http://test').searchParams;
   const status = params.get('status');
   if (params.get('period') === 'today') return [];
+  if (params.get('view') === 'cancelled') return all.filter((a) => a.status === 'cancelled');
+  all = all.filter((a) => a.status !== 'cancelled');
   if (status === 'pending') return all.filter((a) => a.status === 'pending');
   if (status === 'confirmed') return all.filter((a) => a.status === 'confirmed');
   return all;
@@ -58,7 +68,7 @@ function setup(options: { appointments?: TProAppointment[]; routes?: TRoute[]; u
 async function openDetails(user: ReturnType<typeof userEvent.setup>, client: string) {
   const card = (await screen.findByRole('heading', { name: client })).closest('li');
   if (!card) throw new Error('card not found');
-  await user.click(within(card).getByRole('button', { name: 'Voir les détails' }));
+  await user.click(within(card).getByRole('button', { name: /^Voir les détails du rendez-vous avec/ }));
   return screen.findByRole('dialog');
 }
 
@@ -85,9 +95,9 @@ describe('ProAppointmentsPage', () => {
     );
     expect(screen.getByRole('heading', { name: 'Lucas Moreau' })).toBeInTheDocument();
     expect(screen.getByTestId('count-badge')).toHaveTextContent('1');
-    expect(api.calls.some((call) => call.path === '/api/pro/appointments?period=all&status=pending')).toBe(
-      true,
-    );
+    expect(
+      api.calls.some((call) => call.path === '/api/pro/appointments?period=all&status=pending&view=upcoming'),
+    ).toBe(true);
 
     await user.selectOptions(screen.getByLabelText('Période'), "Aujourd'hui");
     expect(await screen.findByRole('heading', { name: 'Aucun rendez-vous' })).toBeInTheDocument();
@@ -95,9 +105,11 @@ describe('ProAppointmentsPage', () => {
       screen.getByText('Aucun rendez-vous ne correspond aux critères sélectionnés.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('count-badge')).toHaveTextContent('0');
-    expect(api.calls.some((call) => call.path === '/api/pro/appointments?period=today&status=pending')).toBe(
-      true,
-    );
+    expect(
+      api.calls.some(
+        (call) => call.path === '/api/pro/appointments?period=today&status=pending&view=upcoming',
+      ),
+    ).toBe(true);
   });
 
   it('keeps the note button disabled while the note is blank, then saves it', async () => {
@@ -165,14 +177,13 @@ describe('ProAppointmentsPage', () => {
     render(withQueryClient(<RouterProvider router={router} />));
 
     const dialog = await openDetails(user, 'Marie Dubois');
-    // « Annuler le rendez-vous » in Détails switches to the Actions tab.
-    await user.click(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' }));
-    expect(within(dialog).getByRole('tab', { name: 'Actions' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('link', { name: 'Écrire à marie.dubois@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:marie.dubois@example.com',
-    );
-    const confirm = within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' });
+    // Issue 26 §1 and §5: no « Actions » tab, and one way to write to the client (the secure messages).
+    expect(within(dialog).queryByRole('tab', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(dialog.querySelector('a[href^="mailto:"]')).toBeNull();
+    const open = within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' });
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const confirm = within(dialog).getByRole('button', { name: "Confirmer l'annulation" });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText("Motif de l'annulation"), '  ');
     expect(confirm).toBeDisabled();
@@ -198,7 +209,7 @@ describe('ProAppointmentsPage', () => {
     });
   });
 
-  it('shows questionnaire answers and offers accept for a pending request, with a tel: link', async () => {
+  it('shows questionnaire answers and offers accept at the top of a pending request, with no « Annuler »', async () => {
     const { api, user } = setup({
       routes: [
         {
@@ -215,17 +226,132 @@ describe('ProAppointmentsPage', () => {
       'href',
       '/api/pro/appointments/2/fee-agreement.pdf',
     );
-    await user.click(within(dialog).getByRole('tab', { name: 'Actions' }));
-    expect(within(dialog).getByRole('link', { name: 'Appeler 06 12 34 56 78' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
       'href',
       'tel:0612345678',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Accepter' }));
+    expect(within(dialog).queryByRole('button', { name: 'Annuler le rendez-vous' })).not.toBeInTheDocument();
+    const request = within(dialog).getByRole('region', { name: 'Demande en attente de confirmation' });
+    await user.click(
+      within(request).getByRole('button', {
+        name: 'Accepter la demande de Lucas Moreau, mardi 24 novembre à 14:30',
+      }),
+    );
     await waitFor(() =>
       expect(api.calls.some((call) => call.path === '/api/pro/appointments/2/accept')).toBe(true),
     );
     await waitFor(() =>
-      expect(within(dialog).queryByRole('button', { name: 'Accepter' })).not.toBeInTheDocument(),
+      expect(within(dialog).queryByRole('button', { name: /^Accepter/ })).not.toBeInTheDocument(),
+    );
+    expect(toasts.notify).toHaveBeenCalledWith('Demande acceptée\u00a0: nous avons prévenu Lucas Moreau');
+  });
+
+  it('refuses a request from its card with an optional reason, as a success', async () => {
+    let refused = false;
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'POST',
+          path: '/api/pro/appointments/2/refuse',
+          handler: () => {
+            refused = true;
+            return json({ appointment: { ...PENDING, status: 'cancelled', cancelledBy: 'professional' } });
+          },
+        },
+      ],
+    });
+    const card = (await screen.findByRole('heading', { name: 'Lucas Moreau' })).closest('li') as HTMLElement;
+    // The confirmed appointment has no decision to take.
+    const marie = screen.getByRole('heading', { name: 'Marie Dubois' }).closest('li') as HTMLElement;
+    expect(within(marie).queryByRole('button', { name: /^Refuser/ })).not.toBeInTheDocument();
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Refuser la demande de Lucas Moreau, mardi 24 novembre à 14:30',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refuser la demande de Lucas Moreau' });
+    await user.type(within(dialog).getByLabelText('Motif du refus (facultatif)'), 'Hors de mon domaine');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    await waitFor(() => expect(refused).toBe(true));
+    expect(api.calls.find((call) => call.path === '/api/pro/appointments/2/refuse')?.body).toEqual({
+      reason: 'Hors de mon domaine',
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toasts.notify).toHaveBeenCalledWith('Demande refusée\u00a0: nous avons prévenu Lucas Moreau');
+    expect(toasts.notifyDestructive).not.toHaveBeenCalled();
+  });
+
+  it('opens on « À venir » and shows a client’s cancellation under « Annulés »', async () => {
+    const cancelled = makeProAppointment({
+      id: 3,
+      client: 'Emma Laurent',
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancelledAt: '2099-11-20T10:00:00.000Z',
+      cancellationReason: 'Empêchement',
+    });
+    const { api, user } = setup({ appointments: [CONFIRMED, PENDING, cancelled] });
+    await screen.findByRole('heading', { name: 'Marie Dubois' });
+    expect(screen.getByRole('button', { name: 'À venir' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { name: 'Emma Laurent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annulés' }));
+    const card = (await screen.findByRole('heading', { name: 'Emma Laurent' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Annulé')).toBeInTheDocument();
+    expect(within(card).getByText(/^Annulé par le client/).textContent).toBe(
+      'Annulé par le client le 20/11/2099\u00a0: Empêchement',
+    );
+    expect(screen.queryByRole('heading', { name: 'Marie Dubois' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('view=cancelled'))).toBe(true);
+  });
+
+  it('opens the details a notification links to (?rdv=), even of a cancelled appointment, then forgets the link', async () => {
+    const cancelled = makeProAppointment({
+      id: 7,
+      client: 'Emma Laurent',
+      status: 'cancelled',
+      cancelledBy: 'client',
+    });
+    const { api } = setup({
+      url: '/pro/dashboard/appointments?rdv=7',
+      routes: [
+        { method: 'GET', path: '/api/pro/appointments/7', handler: () => json({ appointment: cancelled }) },
+      ],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Rendez-vous avec Emma Laurent' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/pro/appointments/7')).toBe(true);
+  });
+
+  it('moves an appointment to one of the free slots the server computed', async () => {
+    const { api, user } = setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/appointments/1/free-slots',
+          handler: () =>
+            json({
+              days: [
+                { date: '2099-11-25', times: ['09:00', '09:30'] },
+                { date: '2099-12-01', times: ['14:00'] },
+              ],
+            }),
+        },
+        {
+          method: 'POST',
+          path: '/api/pro/appointments/1/reschedule',
+          handler: () => json({ appointment: { ...CONFIRMED, date: '2099-12-01', time: '14:00' } }),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    await user.click(within(dialog).getByRole('button', { name: 'Reporter' }));
+    await user.selectOptions(await within(dialog).findByLabelText('Jour'), '2099-12-01');
+    await user.click(within(dialog).getByRole('button', { name: 'mardi 1er décembre 2099 à 14:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reporter au mardi 1er décembre à 14:00' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/pro/appointments/1/reschedule')?.body).toEqual({
+        date: '2099-12-01',
+        time: '14:00',
+      }),
     );
   });
 

@@ -1,7 +1,10 @@
 import { CalendarDays, Clock, FileDown, MapPin, Plus, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import type {
+  TAppointmentView,
+  TProAppointment,
+} from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import {
   CONFLICT_ADVICE,
   PossibleConflictFlag,
@@ -15,7 +18,9 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import {
+  appointmentWhen,
   buildAppointmentsPrintHtml,
+  cancellationText,
   formatCivilDate,
   MODE_LABELS,
   PERIOD_OPTIONS,
@@ -25,7 +30,15 @@ import {
   type TStatusFilter,
 } from './appointment-format';
 import { NewAppointmentDialog } from './new-appointment-dialog';
-import { useProAppointments } from './pro-appointments-api';
+import { useProAppointment, useProAppointments } from './pro-appointments-api';
+import { RequestDecisionButtons } from './request-decision';
+
+/** Issue 26 §1: the list opens on what comes next; the past and the cancelled are one click away. */
+export const VIEW_OPTIONS: readonly { value: Exclude<TAppointmentView, 'all'>; label: string }[] = [
+  { value: 'upcoming', label: 'À venir' },
+  { value: 'past', label: 'Passés' },
+  { value: 'cancelled', label: 'Annulés' },
+];
 
 /** Seed 001 §9: the print window is filled after 500 ms. */
 export const PRINT_DELAY_MS = 500;
@@ -37,16 +50,19 @@ export function ProAppointmentsPage() {
   const [creating, setCreating] = useCreationParam();
   const [period, setPeriod] = useState<TPeriodFilter>('all');
   const [status, setStatus] = useState<TStatusFilter>('all');
+  const [view, setView] = useState<Exclude<TAppointmentView, 'all'>>('upcoming');
   const [selected, setSelected] = useState<TProAppointment | null>(null);
-  const query = useProAppointments(period, status);
+  const query = useProAppointments(period, view === 'cancelled' ? 'all' : status, view);
   const list = query.data?.appointments ?? [];
-  // A notification links here with ?rdv=<id>: its details open once the list holds it.
+  // A notification links here with ?rdv=<id>: that appointment's details open, whatever view holds it.
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get('rdv');
+  const linkedId = linked && /^\d{1,15}$/.test(linked) ? Number(linked) : null;
+  const linkedQuery = useProAppointment(linkedId);
+  const linkedSettled = linkedQuery.isSuccess || linkedQuery.isError;
   useEffect(() => {
-    if (!linked || !query.data) return;
-    const found = query.data.appointments.find((appointment) => String(appointment.id) === linked);
-    if (found) setSelected(found);
+    if (linked === null || (linkedId !== null && !linkedSettled)) return;
+    if (linkedQuery.data) setSelected(linkedQuery.data.appointment);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -55,7 +71,7 @@ export function ProAppointmentsPage() {
       },
       { replace: true },
     );
-  }, [linked, query.data, setSearchParams]);
+  }, [linked, linkedId, linkedSettled, linkedQuery.data, setSearchParams]);
 
   const exportPdf = () => {
     // Opened within the click so that pop-up blockers let it through, filled after the delay.
@@ -97,6 +113,21 @@ export function ProAppointmentsPage() {
         </div>
       </div>
 
+      <fieldset className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1">
+        <legend className="sr-only">Afficher les rendez-vous</legend>
+        {VIEW_OPTIONS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={view === option.value}
+            onClick={() => setView(option.value)}
+            className="min-h-10 flex-1 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-slate-900 aria-pressed:bg-white aria-pressed:text-brand-700 aria-pressed:shadow-sm sm:flex-none sm:px-5"
+          >
+            {option.label}
+          </button>
+        ))}
+      </fieldset>
+
       <div className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <div className="space-y-1">
           <label htmlFor="filter-period" className="block text-sm font-medium text-slate-700">
@@ -114,22 +145,24 @@ export function ProAppointmentsPage() {
             ))}
           </Select>
         </div>
-        <div className="space-y-1">
-          <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
-            Statut
-          </label>
-          <Select
-            id="filter-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as TStatusFilter)}
-          >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {view === 'cancelled' ? null : (
+          <div className="space-y-1">
+            <label htmlFor="filter-status" className="block text-sm font-medium text-slate-700">
+              Statut
+            </label>
+            <Select
+              id="filter-status"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as TStatusFilter)}
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <p className="ml-auto text-sm text-slate-600" aria-live="polite">
           <span
             className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700"
@@ -207,13 +240,26 @@ function AppointmentCard(props: { appointment: TProAppointment; onOpen: () => vo
           {appointment.location ? ` — ${appointment.location}` : ''}
         </span>
       </div>
+      {appointment.status === 'cancelled' ? (
+        <p className="mt-3 text-sm text-slate-700">{cancellationText(appointment)}</p>
+      ) : null}
       <PossibleConflictFlag
         className="mt-3"
         conflicts={appointment.possibleConflicts}
         advice={appointment.status === 'pending' ? CONFLICT_ADVICE.request : CONFLICT_ADVICE.record}
       />
-      <div className="mt-4 flex justify-end">
-        <Button variant="outline" size="sm" onClick={props.onOpen} aria-describedby={headingId}>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        {appointment.status === 'pending' && new Date(appointment.end).getTime() > Date.now() ? (
+          <RequestDecisionButtons request={appointment} size="md" />
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="outline"
+          size="md"
+          onClick={props.onOpen}
+          aria-label={`Voir les détails du rendez-vous avec ${appointment.client}, ${appointmentWhen(appointment)}`}
+        >
           Voir les détails
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notificationAge } from '#domain/messaging/notifications/notification-age.ts';
 import type { TNotification } from '#domain/messaging/notifications/notification-schemas.ts';
@@ -20,6 +20,12 @@ function unreadLabel(count: number): string {
 }
 
 /**
+ * What a line may offer besides opening its thing (« Accepter / Refuser » a request): given by the space that
+ * mounts the bell, since the decisions belong to a later context. `onDone` marks the line read.
+ */
+export type TNotificationActions = (notification: TNotification, onDone: () => void) => ReactNode;
+
+/**
  * The bell of a space: the unread count (followed live by useLiveNotifications, once per page) and a panel of what happened, each line
  * opening the thing itself and marking it read.
  */
@@ -27,6 +33,7 @@ export function NotificationBell(props: {
   space: TNotificationSpace;
   settingsPath?: string;
   className?: string;
+  renderActions?: TNotificationActions;
 }) {
   const [open, setOpen] = useState(false);
   // After opening a notification, focus belongs to what it opened, not back to the bell.
@@ -74,6 +81,7 @@ export function NotificationBell(props: {
           <NotificationPanel
             space={props.space}
             {...(props.settingsPath ? { settingsPath: props.settingsPath } : {})}
+            {...(props.renderActions ? { renderActions: props.renderActions } : {})}
             onNavigate={() => setOpen(false)}
             onOpenNotification={() => {
               openedNotification.current = true;
@@ -85,12 +93,18 @@ export function NotificationBell(props: {
   );
 }
 
+/** The actions under a line, aligned with its text; nothing at all when the line has none. */
+function NotificationActions(props: { children: ReactNode }) {
+  return props.children ? <div className="px-4 pb-3 pl-9">{props.children}</div> : null;
+}
+
 export function NotificationPanel(props: {
   title?: string;
   space: TNotificationSpace;
   settingsPath?: string;
   onNavigate: () => void;
   onOpenNotification?: () => void;
+  renderActions?: TNotificationActions;
 }) {
   const list = useNotificationList(props.space, true);
   const markRead = useMarkNotificationRead(props.space);
@@ -127,7 +141,7 @@ export function NotificationPanel(props: {
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (
-          <p className="px-4 py-6 text-sm text-slate-600">Chargement...</p>
+          <p className="px-4 py-6 text-sm text-slate-600">Chargement…</p>
         ) : list.isError ? (
           <p className="px-4 py-6 text-sm text-red-700">Impossible de charger vos notifications.</p>
         ) : notifications.length === 0 ? (
@@ -170,6 +184,13 @@ export function NotificationPanel(props: {
                     </span>
                   </span>
                 </a>
+                {props.renderActions ? (
+                  <NotificationActions>
+                    {props.renderActions(notification, () => {
+                      if (!notification.readAt) markRead.mutate(notification.id);
+                    })}
+                  </NotificationActions>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -182,7 +203,7 @@ export function NotificationPanel(props: {
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Chargement...' : 'Voir plus'}
+              {list.isFetchingNextPage ? 'Chargement…' : 'Voir plus'}
             </button>
           </div>
         ) : null}
