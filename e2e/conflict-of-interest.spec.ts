@@ -83,6 +83,10 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   await expect(flag).toBeVisible();
   await expect(flag.getByRole('link', { name: `Contact : Karim ${contactSurname}` })).toBeVisible();
   await expect(flag).toContainText("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
-  await request.getByRole('button', { name: `Accepter le rendez-vous de Inès ${lastName}` }).click();
-  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+  await request
+    .getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) })
+    .click();
+  await expect(
+    page.getByText(new RegExp(`^Demande acceptée : nous avons prévenu Inès ${lastName}`)),
+  ).toBeVisible();
 });

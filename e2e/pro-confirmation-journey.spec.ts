@@ -54,8 +54,10 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
   await page.goto('/pro/dashboard/planning');
   await page.getByRole('button', { name: /^RDV en attente/ }).click();
   const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
-  await popup.getByRole('button', { name: `Accepter le rendez-vous de Inès ${lastName}` }).click();
-  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
+  await popup.getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) }).click();
+  await expect(
+    page.getByText(new RegExp(`^Demande acceptée : nous avons prévenu Inès ${lastName}`)),
+  ).toBeVisible();
 
   // The fee agreement Inès accepted when booking is in the appointment's details, as a PDF.
   await page.goto('/pro/dashboard/appointments');

@@ -56,17 +56,21 @@ test('Thomas Bernard sees his pending requests in the planning, accepts one and 
   await expect(accepted.getByText('Cabinet - Salle 1')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await accepted.getByRole('button', { name: `Accepter le rendez-vous de ${clients.accepted}` }).click();
-  await expect(page.getByText('Rendez-vous accepté')).toBeVisible();
-  await expect(page.getByText('Le rendez-vous a été confirmé et ajouté à votre planning.')).toBeVisible();
+  // The planning offers the workspace's one decision (issue 26 §1): the same buttons and neutral toasts as the list.
+  await accepted
+    .getByRole('button', { name: new RegExp(`^Accepter la demande de ${clients.accepted}, `) })
+    .click();
+  await expect(page.getByText(new RegExp(`^Demande acceptée : .*${clients.accepted}`))).toBeVisible();
   await expect(accepted).toHaveCount(0);
 
   const refused = popup.getByRole('listitem').filter({ hasText: clients.refused });
-  await refused.getByRole('button', { name: `Refuser le rendez-vous de ${clients.refused}` }).click();
-  await refused.getByLabel('Motif du refus (facultatif)').fill('Conflit d’intérêts');
-  await refused.getByRole('button', { name: 'Confirmer le refus' }).click();
-  await expect(page.getByText('Rendez-vous refusé')).toBeVisible();
-  await expect(page.getByText('Le rendez-vous a été refusé. Motif: Conflit d’intérêts')).toBeVisible();
+  await refused
+    .getByRole('button', { name: new RegExp(`^Refuser la demande de ${clients.refused}, `) })
+    .click();
+  const refusal = page.getByRole('alertdialog');
+  await refusal.getByLabel('Motif du refus (facultatif)').fill('Conflit d’intérêts');
+  await refusal.getByRole('button', { name: 'Refuser la demande' }).click();
+  await expect(page.getByText(new RegExp(`^Demande refusée : .*${clients.refused}`))).toBeVisible();
   await expect(refused).toHaveCount(0);
 });
 

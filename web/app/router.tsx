@@ -151,8 +151,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'planning',
             lazy: () =>
-              import('../features/agenda/planning/pro-planning-page').then((m) => ({
-                Component: m.ProPlanningPage,
+              import('./workspace/planning-route').then((m) => ({
+                Component: m.WorkspacePlanningPage,
               })),
           },
           {

@@ -206,3 +206,30 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
     expect(flag.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('a client request in « RDV en attente » (issue 26 §1)', () => {
+  it("shows the workspace's one decision, handed in by web/app, instead of the planning's own buttons", () => {
+    const decided: number[] = [];
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <PendingBlock
+            pending={[pendingBooking]}
+            pendingEvents={[]}
+            open
+            onOpenChange={vi.fn()}
+            renderRequestDecision={(appointment) => (
+              <button type="button" onClick={() => decided.push(appointment.id)}>
+                Décision sur {appointment.client}
+              </button>
+            )}
+          />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: `Décision sur ${pendingBooking.client}` }).click();
+    expect(decided).toEqual([pendingBooking.id]);
+    expect(screen.queryByRole('button', { name: /^Accepter le rendez-vous de/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refuser le rendez-vous de/ })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatShortDate } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent } from '#domain/agenda/planning/planning-event-schemas.ts';
 import {
@@ -14,7 +14,7 @@ import {
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
+import { notify } from '#web/shared/ui/toast.ts';
 import { appointmentItem, appointmentLocation } from './calendar-items';
 import { useAcceptAppointment, useDeleteEvent, useRefuseAppointment, useSaveEvent } from './planning-api';
 
@@ -33,6 +33,11 @@ export function PendingBlock(props: {
   pendingEvents: readonly TPlanningEvent[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The workspace's one decision for a client's request (accept, refuse with its reason, the same toasts
+   * everywhere): handed in by web/app, since the agenda may not import appointments.
+   */
+  renderRequestDecision?: (appointment: TProAppointment) => ReactNode;
 }) {
   const { open } = props;
   const popupId = useId();
@@ -61,7 +66,11 @@ export function PendingBlock(props: {
           </h3>
           <ul className="space-y-3">
             {props.pending.map((appointment) => (
-              <PendingAppointmentItem key={`appointment-${appointment.id}`} appointment={appointment} />
+              <PendingAppointmentItem
+                key={`appointment-${appointment.id}`}
+                appointment={appointment}
+                renderDecision={props.renderRequestDecision}
+              />
             ))}
             {props.pendingEvents.map((event) => (
               <PendingEventItem key={`event-${event.id}`} event={event} />
@@ -88,7 +97,7 @@ type TPendingRequest = {
 };
 
 /** One request of the list: accept, or refuse with an optional reason ('Confirmer le refus' / 'Annuler'). */
-function PendingRequestItem({ request }: { request: TPendingRequest }) {
+function PendingRequestItem({ request, decision }: { request: TPendingRequest; decision?: ReactNode }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [internalNote, setInternalNote] = useState('');
@@ -118,7 +127,7 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
     const motive = reason.trim();
     try {
       await request.refuse(motive, internalNote.trim());
-      notifyDestructive(
+      notify(
         'Rendez-vous refusé',
         motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
       );
@@ -140,7 +149,9 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
       ) : null}
       <PossibleConflictFlag conflicts={request.conflicts ?? []} advice={CONFLICT_ADVICE.request} />
       <ErrorBox message={error} />
-      {refusing ? (
+      {decision ? (
+        decision
+      ) : refusing ? (
         <div className="space-y-2">
           <label htmlFor={reasonId} className="block text-xs font-medium text-slate-700">
             Motif du refus (facultatif)
@@ -217,7 +228,13 @@ function PendingRequestItem({ request }: { request: TPendingRequest }) {
   );
 }
 
-function PendingAppointmentItem({ appointment }: { appointment: TProAppointment }) {
+function PendingAppointmentItem({
+  appointment,
+  renderDecision,
+}: {
+  appointment: TProAppointment;
+  renderDecision?: (appointment: TProAppointment) => ReactNode;
+}) {
   const accept = useAcceptAppointment();
   const refuse = useRefuseAppointment();
   const item = appointmentItem(appointment);
@@ -234,6 +251,7 @@ function PendingAppointmentItem({ appointment }: { appointment: TProAppointment 
         conflicts: appointment.possibleConflicts,
         refuse: (reason, internalNote) => refuse.mutateAsync({ id: appointment.id, reason, internalNote }),
       }}
+      decision={renderDecision?.(appointment)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
   headerTitle,
@@ -105,7 +105,12 @@ function PageHeading(props: { title: string; subtitle?: string }) {
   );
 }
 
-export function ProPlanningPage() {
+export function ProPlanningPage(
+  props: {
+    /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
+    renderRequestDecision?: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
+  } = {},
+) {
   const today = formatParisDate(new Date());
   const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
   const [date, setDate] = useState(today);
@@ -340,6 +345,7 @@ export function ProPlanningPage() {
               pendingEvents={pendingEvents}
               open={pendingOpen}
               onOpenChange={setPendingOpen}
+              renderRequestDecision={props.renderRequestDecision}
             />
             <div className="rounded-lg border border-slate-200 bg-white p-3">
               <CalendarAccountsPanel
