@@ -219,9 +219,15 @@ function NewInvoiceForm(props: {
           {...register('clientEmail', { setValueAs: (value: string | null) => (value ? value : null) })}
         />
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" {...register('clientIsBusiness')} />
-        Client professionnel (entreprise, profession libérale)
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="mt-1" {...register('clientIsBusiness')} />
+        <span>
+          Client professionnel (entreprise, profession libérale)
+          <span className="block text-xs text-slate-600">
+            Sinon, la facture porte les mentions dues à un particulier (intérêts au taux légal, médiateur de
+            la consommation).
+          </span>
+        </span>
       </label>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Lignes</legend>
