@@ -88,10 +88,10 @@ for (const viewport of VIEWPORTS) {
       // « Émettre »: the preview, then the question with the number it will carry.
       const row = page.getByRole('row').filter({ hasText: client }).filter({ hasText: 'Brouillon' });
       await row.getByRole('button', { name: `Émettre la facture de ${client}` }).click();
-      const confirm = page.getByRole('dialog', { name: /^Émettre la facture n°\sF-\d{6}\s\?$/ });
+      const confirm = page.getByRole('dialog', { name: /^Émettre la facture n°\sF[-\u2011]\d{6}\s\?$/ });
       await expect(confirm).toBeVisible();
       const title = (await confirm.getByRole('heading').first().textContent()) ?? '';
-      const number = /F-\d{6}/.exec(title)?.[0] ?? '';
+      const number = (/F[-\u2011]\d{6}/.exec(title)?.[0] ?? '').replace('\u2011', '-');
       expect(number).toMatch(/^F-\d{6}$/);
       await expect(
         confirm.getByText('Elle ne pourra plus être modifiée\u202f; seul un avoir pourra l’annuler.').first(),

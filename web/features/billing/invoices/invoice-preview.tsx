@@ -48,8 +48,24 @@ export function InvoicePreview(props: { invoice: TInvoice; number: string }) {
           <p className="whitespace-pre-line">{invoice.clientAddress}</p>
         </div>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-left">
+      {/* On a phone each line reads as a sentence; the table needs more width than a phone has. */}
+      <ul aria-label="Lignes de la facture" className="divide-y divide-slate-100 sm:hidden">
+        {invoice.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
+          <li key={index} className="py-1">
+            <p className="font-medium text-slate-900">{line.description}</p>
+            <p className="flex justify-between gap-2 tabular-nums">
+              <span>
+                {quantityText(line.quantityThousandths)} × {formatEuros(line.unitPriceCents)} HT · TVA{' '}
+                {vatRateText(line.vatRateBp)}
+              </span>
+              <span>{formatEuros(lineNetCents(line))}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <table className="w-full text-left">
           <caption className="sr-only">Lignes de la facture</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>

@@ -17,6 +17,11 @@ export function issueQuestion(number: string): string {
   return `Émettre la facture n°\u00a0${number}\u202f?`;
 }
 
+/** The same in a heading: a non-breaking hyphen keeps « F-000042 » on one line on a phone. */
+function issueHeading(number: string): string {
+  return issueQuestion(number.replace('-', '\u2011'));
+}
+
 /**
  * « Émettre »: the invoice as it will be issued, then the question with the number it will carry. The
  * number confirmed travels with the request; if another invoice took it meanwhile, the server refuses,
@@ -29,7 +34,7 @@ export function IssueInvoiceDialog(props: { draft: TInvoice | null; onClose: () 
     <ModalDialog
       open={props.draft !== null}
       onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title={number ? issueQuestion(number) : 'Émettre la facture'}
+      title={number ? issueHeading(number) : 'Émettre la facture'}
       description={IRREVERSIBLE_NOTICE}
       width="max-w-2xl"
     >
@@ -91,9 +96,9 @@ function IssueInvoiceBody(props: {
       >
         Voir le PDF (brouillon)
       </a>
-      <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-200 bg-white px-6 py-4">
+      <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-200 bg-white px-6 py-3 sm:py-4">
         <ErrorBox message={error} />
-        <p className="text-sm text-slate-700">
+        <p className="hidden text-sm text-slate-700 sm:block">
           <span className="font-semibold text-slate-900">{issueQuestion(number)}</span> {IRREVERSIBLE_NOTICE}
         </p>
         <div className="flex flex-wrap justify-end gap-3">
