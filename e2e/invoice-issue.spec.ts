@@ -28,6 +28,8 @@ for (const viewport of VIEWPORTS) {
     test('Sophie enters her billing settings, sees the totals as she types, previews and issues under the number announced', async ({
       page,
     }) => {
+      // A whole journey (sign-in with the second factor, settings, a draft, the preview, the issue).
+      test.slow();
       await openPayments(page, 'sophie.martin@example.com');
 
       // A SIRET of 14 digits whose key is wrong says so, not « 14 chiffres ».
