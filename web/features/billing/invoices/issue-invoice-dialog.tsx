@@ -96,7 +96,7 @@ function IssueInvoiceBody(props: {
       >
         Voir le PDF (brouillon)
       </a>
-      <div className="sticky bottom-0 -mx-6 -mb-6 space-y-3 border-t border-slate-200 bg-white px-6 py-3 sm:py-4">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 space-y-3 border-t border-slate-200 bg-white px-6 py-3 sm:py-4">
         <ErrorBox message={error} />
         <p className="hidden text-sm text-slate-700 sm:block">
           <span className="font-semibold text-slate-900">{issueQuestion(number)}</span> {IRREVERSIBLE_NOTICE}
