@@ -140,18 +140,30 @@ function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
           </div>
           <div
             aria-hidden="true"
-            className="mt-1 grid grid-cols-12 gap-1 px-1 text-center text-xs text-slate-600"
+            className="mt-1 hidden grid-cols-12 gap-1 px-1 text-center text-xs text-slate-600 sm:grid"
           >
-            {months.map((month, index) => (
-              <span
-                key={month.month}
-                className={
-                  (months.length - 1 - index) % 2 === 1 ? 'hidden truncate sm:block' : 'block truncate'
-                }
-              >
+            {months.map((month) => (
+              <span key={month.month} className="truncate">
                 {month.label.split(' ')[0]}
               </span>
             ))}
+          </div>
+          {/* On a phone every other month, over its bar and the one before it, ending at its own bar. */}
+          <div
+            aria-hidden="true"
+            className="mt-1 grid grid-cols-12 gap-1 px-1 text-right text-xs text-slate-600 sm:hidden"
+          >
+            {months.map((month, index) =>
+              (months.length - 1 - index) % 2 === 0 && index > 0 ? (
+                <span
+                  key={month.month}
+                  className="whitespace-nowrap"
+                  style={{ gridColumn: `${index} / span 2` }}
+                >
+                  {month.label.split(' ')[0]}
+                </span>
+              ) : null,
+            )}
           </div>
         </div>
       </div>
