@@ -11,16 +11,16 @@ test('Sophie invoices Marie’s past consultation, records the payment; Marie do
   await page.getByRole('navigation').getByRole('link', { name: 'Mes paiements' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeVisible();
 
-  // The mentions every invoice needs come first.
-  await expect(page.getByText(/Renseignez votre SIRET/)).toBeVisible();
+  // The mentions every invoice needs come first (invoice-issue.spec may have entered them already).
   await page.getByRole('button', { name: 'Paramètres de facturation' }).click();
   const settings = page.getByRole('dialog', { name: 'Paramètres de facturation' });
   await settings.getByLabel('SIRET *').fill('732 829 320 00075');
+  await settings.getByRole('radio', { name: /^Assujetti à la TVA/ }).check();
   await settings.getByLabel('Numéro de TVA intracommunautaire *').fill('FR 44 732829320');
   await settings.getByLabel('Taux horaire HT (€)').fill('200');
   await settings.getByLabel('30 jours').check();
   await settings.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(settings.getByText('SIRET invalide (14 chiffres)')).toBeVisible();
+  await expect(settings.getByText(/SIRET invalide.*la clé de contrôle ne correspond pas/)).toBeVisible();
   await settings.getByLabel('SIRET *').fill('732 829 320 00074');
   await settings.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(settings).toBeHidden();
@@ -56,6 +56,10 @@ test('Sophie invoices Marie’s past consultation, records the payment; Marie do
     .first();
   await expect(row).toContainText(/120\s€/);
   await row.getByRole('button', { name: 'Émettre la facture de Marie Dubois' }).click();
+  await page
+    .getByRole('dialog', { name: /^Émettre la facture n°/ })
+    .getByRole('button', { name: /^Émettre la facture n°/ })
+    .click();
   await expect(page.getByText('Facture émise')).toBeVisible();
   const issuedRow = page
     .getByRole('row')

@@ -32,3 +32,34 @@ describe('billing settings', () => {
     });
   });
 });
+
+describe('billing settings messages', () => {
+  const valid = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [] };
+  const siretError = (siret: string) =>
+    ZBillingSettings.safeParse({ ...valid, siret }).error?.issues.map((issue) => issue.message);
+
+  it('says the key does not match to someone who typed 14 digits', () => {
+    expect(siretError('732 829 320 00075')).toEqual([
+      'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
+    ]);
+    expect(siretError('35600000049838')).toEqual([
+      'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
+    ]);
+  });
+
+  it('counts the digits, or names the character that is not one, otherwise', () => {
+    expect(siretError('7328293200007')).toEqual(['Le SIRET compte 14 chiffres (13 saisis)']);
+    expect(siretError('7328293200007A')).toEqual(['Le SIRET ne contient que des chiffres (14)']);
+    expect(siretError('')).toEqual(['Le SIRET est requis']);
+    expect(siretError('35600000049837')).toBeUndefined();
+  });
+
+  it('needs no VAT number under the franchise, and says what to do when one is missing', () => {
+    expect(ZBillingSettings.safeParse(valid).success).toBe(true);
+    expect(
+      ZBillingSettings.safeParse({ ...valid, vatNumber: ' ' }).error?.issues.map((issue) => issue.message),
+    ).toEqual([
+      'Indiquez votre numéro de TVA, ou choisissez la franchise en base de TVA si vous n’en avez pas',
+    ]);
+  });
+});

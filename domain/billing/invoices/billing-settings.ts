@@ -1,6 +1,7 @@
 // What a professional's invoices must say about the issuer (Code de commerce R123-237, CGI art. 242
 // nonies A): SIRET, and either an intra-community VAT number or the franchise mention.
 import { z } from '#domain/kernel/zod-fr.ts';
+import type { TConsumerMediator } from './consumer-mediator';
 
 export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
@@ -21,6 +22,12 @@ export function isValidSiret(siret: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/** What is wrong with a SIRET that is not 14 digits: its length, or a character that is not a digit. */
+function siretShapeMessage(siret: string): string {
+  if (/\D/.test(siret)) return 'Le SIRET ne contient que des chiffres (14)';
+  return `Le SIRET compte 14 chiffres (${siret.length} saisis)`;
 }
 
 /** French intra-community VAT number: « FR » + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */
@@ -44,11 +51,23 @@ export const ZBillingSettings = z.strictObject({
   siret: z
     .string({ error: 'Le SIRET est requis' })
     .transform(compactIdentifier)
-    .refine(isValidSiret, 'SIRET invalide (14 chiffres)'),
+    .refine((siret) => siret !== '', 'Le SIRET est requis')
+    .refine((siret) => siret === '' || /^\d{14}$/.test(siret), {
+      error: (issue) => siretShapeMessage(String(issue.input)),
+      abort: true,
+    })
+    .refine(
+      (siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret),
+      'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
+    ),
   /** Null: franchise en base de TVA (the invoices say « TVA non applicable, art. 293 B du CGI »). */
   vatNumber: z
     .string()
     .transform(compactIdentifier)
+    .refine((vatNumber) => vatNumber !== '', {
+      error: 'Indiquez votre numéro de TVA, ou choisissez la franchise en base de TVA si vous n’en avez pas',
+      abort: true,
+    })
     .refine(isValidFrenchVatNumber, 'Numéro de TVA intracommunautaire invalide (FR + 11 caractères)')
     .nullable(),
   /** The hourly rate that turns a case's work sessions into invoice lines (HT). */
@@ -89,7 +108,7 @@ export const ZBillingSettingsResponse = z.object({
 export type TInvoiceIssuer = {
   /** « Maître Sophie Martin ». */
   name: string;
-  /** « Avocat » and the practice's name. */
+  /** « Avocate au barreau de Paris » (professionalTitleLine), and the practice's name. */
   title: string;
   practice: string;
   streetAddress: string;
@@ -99,4 +118,9 @@ export type TInvoiceIssuer = {
   vatNumber: string | null;
   email: string | null;
   phone: string;
+  /**
+   * The profession's consumer mediator, cited on invoices to consumers. Absent from the invoices issued
+   * before it was frozen here: those keep the mentions they were issued with (invoice-mentions.ts).
+   */
+  consumerMediator?: TConsumerMediator;
 };

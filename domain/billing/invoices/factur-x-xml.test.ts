@@ -1,8 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { VAT_EXEMPTION_MENTION } from './billing-settings';
+import { consumerMediatorOf } from './consumer-mediator';
 import { escapeXmlText, facturXXml, integerToDecimal } from './factur-x-xml';
-import { RECOVERY_INDEMNITY_MENTION } from './invoice-mentions';
+import {
+  CONSUMER_LATE_PAYMENT_MENTION,
+  consumerMediatorMention,
+  NO_EARLY_PAYMENT_DISCOUNT_MENTION,
+  RECOVERY_INDEMNITY_MENTION,
+} from './invoice-mentions';
 import { buildInvoice, TEST_ISSUER } from './invoice-test-factory';
 
 type TNode = { [key: string]: TNode | TNode[] | string | undefined };
@@ -199,6 +205,16 @@ describe('Factur-X XML', () => {
     expect(notesOf(facturXXml(buildInvoice({ clientIsBusiness: false })))).not.toContain(
       RECOVERY_INDEMNITY_MENTION,
     );
+  });
+
+  it("notes a consumer's legal-rate interest and mediator instead of the business penalties", () => {
+    const notes = (parse(facturXXml(buildInvoice({ clientIsBusiness: false }))).header['ram:IncludedNote'] ??
+      []) as TNode[];
+    expect(notes.map((item) => [item['ram:SubjectCode'], item['ram:Content']])).toEqual([
+      ['AAB', NO_EARLY_PAYMENT_DISCOUNT_MENTION],
+      ['PMD', CONSUMER_LATE_PAYMENT_MENTION],
+      ['AAI', consumerMediatorMention(consumerMediatorOf('avocat'))],
+    ]);
   });
 
   it('escapes hostile text and drops characters XML cannot hold', () => {

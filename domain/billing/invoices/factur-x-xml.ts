@@ -3,12 +3,7 @@
 // (validators reject a misplaced element even when every value is right).
 import { VAT_EXEMPTION_MENTION } from './billing-settings';
 import { invoiceTotals, lineNetCents } from './invoice-amounts';
-import {
-  LATE_PAYMENT_PENALTIES_MENTION,
-  NO_EARLY_PAYMENT_DISCOUNT_MENTION,
-  paymentTermsMention,
-  RECOVERY_INDEMNITY_MENTION,
-} from './invoice-mentions';
+import { latePaymentNotes, NO_EARLY_PAYMENT_DISCOUNT_MENTION, paymentTermsMention } from './invoice-mentions';
 import type { TInvoice } from './invoice-schemas';
 
 export const FACTUR_X_FILE_NAME = 'factur-x.xml';
@@ -136,11 +131,10 @@ export function facturXXml(invoice: TInvoice): string {
     throw new RangeError('Les totaux de la facture ne correspondent pas à ses lignes.');
   const issuerIsExempt = issuer.vatNumber === null;
 
-  // Subject codes of the French mentions (UNTDID 4451): AAB discount, PMD penalties, PMT indemnity.
+  // Subject codes of the French mentions (UNTDID 4451): AAB discount, then those of latePaymentNotes.
   const notes = [
     invoice.kind === 'invoice' ? note(NO_EARLY_PAYMENT_DISCOUNT_MENTION, 'AAB') : '',
-    note(LATE_PAYMENT_PENALTIES_MENTION, 'PMD'),
-    invoice.clientIsBusiness ? note(RECOVERY_INDEMNITY_MENTION, 'PMT') : '',
+    ...latePaymentNotes(invoice).map((legal) => note(legal.text, legal.subjectCode)),
   ];
 
   const lineItems = invoice.lines.map((line, index) =>

@@ -5,6 +5,7 @@ import {
   lineNetCents,
   parseQuantityToThousandths,
   quantityText,
+  typedLinesTotals,
   vatRateText,
 } from './invoice-amounts';
 
@@ -80,5 +81,30 @@ describe('typed quantities', () => {
     expect(parseQuantityToThousandths('-1')).toBeNaN();
     expect(parseQuantityToThousandths('deux')).toBeNaN();
     expect(quantityText(1500)).toBe('1,5');
+  });
+});
+
+describe('typedLinesTotals', () => {
+  it('totals the complete lines as the server does and counts those still being typed', () => {
+    const lines = [
+      { quantityThousandths: 1500, unitPriceCents: 20_000, vatRateBp: 2000 },
+      { quantityThousandths: 1000, unitPriceCents: 9_950, vatRateBp: 550 },
+    ] as const;
+    const typed = typedLinesTotals([
+      ...lines,
+      { quantityThousandths: 1000, unitPriceCents: Number.NaN, vatRateBp: 2000 },
+      { quantityThousandths: Number.NaN, unitPriceCents: 100, vatRateBp: 2000 },
+      { quantityThousandths: 1000, unitPriceCents: 100, vatRateBp: 1234 },
+    ]);
+    const { incompleteLines, ...totals } = typed;
+    expect(totals).toEqual(invoiceTotals(lines));
+    expect(totals).toMatchObject({ netCents: 39_950, vatCents: 6_547, grossCents: 46_497 });
+    expect(incompleteLines).toBe(3);
+    expect(typedLinesTotals([])).toMatchObject({
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+      incompleteLines: 0,
+    });
   });
 });

@@ -82,3 +82,26 @@ export function parseQuantityToThousandths(text: string): number {
 export function quantityText(thousandths: number): string {
   return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 3 }).format(thousandths / 1000);
 }
+
+/** What the form holds while lines are typed: any figure may still be missing (NaN) or out of bounds. */
+export type TTypedLineAmounts = { quantityThousandths: number; unitPriceCents: number; vatRateBp: number };
+
+/**
+ * The totals of the lines typed so far, as the server will compute them (invoiceTotals), over the lines
+ * whose quantity, price and rate are complete and valid; `incompleteLines` counts the others.
+ */
+export function typedLinesTotals(lines: readonly TTypedLineAmounts[]): TInvoiceTotals & {
+  incompleteLines: number;
+} {
+  const complete = lines.filter(
+    (line): line is TInvoiceLineAmounts =>
+      Number.isInteger(line.quantityThousandths) &&
+      line.quantityThousandths > 0 &&
+      line.quantityThousandths <= MAX_LINE_QUANTITY_THOUSANDTHS &&
+      Number.isInteger(line.unitPriceCents) &&
+      line.unitPriceCents >= 0 &&
+      line.unitPriceCents <= MAX_UNIT_PRICE_CENTS &&
+      isFrenchVatRate(line.vatRateBp),
+  );
+  return { ...invoiceTotals(complete), incompleteLines: lines.length - complete.length };
+}

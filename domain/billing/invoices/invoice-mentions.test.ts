@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isValidFrenchVatNumber, isValidSiret, VAT_EXEMPTION_MENTION } from './billing-settings';
+import { consumerMediatorOf } from './consumer-mediator';
 import {
+  CONSUMER_LATE_PAYMENT_MENTION,
+  consumerMediatorMention,
   invoiceDocumentTitle,
   invoiceKindLabel,
   invoiceLegalMentions,
   issuerLines,
   LATE_PAYMENT_PENALTIES_MENTION,
+  latePaymentNotes,
   NO_EARLY_PAYMENT_DISCOUNT_MENTION,
   paymentTermsMention,
   RECOVERY_INDEMNITY_MENTION,
@@ -58,22 +62,63 @@ describe('invoice mentions', () => {
     ).toBe('Montant à déduire des sommes dues au titre de la facture F-000042 ou à rembourser au client.');
   });
 
-  it('cites the late-payment penalties for every client, the 40 € indemnity for business clients only', () => {
+  it('cites the L441-10 penalties and the 40 € indemnity to a business client only', () => {
     expect(LATE_PAYMENT_PENALTIES_MENTION).toContain("trois fois le taux d'intérêt légal");
     expect(LATE_PAYMENT_PENALTIES_MENTION).toContain('L441-10 du Code de commerce');
     expect(RECOVERY_INDEMNITY_MENTION).toContain('40 €');
     expect(RECOVERY_INDEMNITY_MENTION).toContain('D441-5');
-
-    const consumer = invoiceLegalMentions(buildInvoice({ clientIsBusiness: false }));
-    expect(consumer).toContain(LATE_PAYMENT_PENALTIES_MENTION);
-    expect(consumer).not.toContain(RECOVERY_INDEMNITY_MENTION);
-    expect(consumer).not.toContain(VAT_EXEMPTION_MENTION);
 
     const business = invoiceLegalMentions(buildInvoice({ clientIsBusiness: true }));
     expect(business).toEqual([
       paymentTermsMention(buildInvoice()),
       LATE_PAYMENT_PENALTIES_MENTION,
       RECOVERY_INDEMNITY_MENTION,
+    ]);
+    expect(business.join(' ')).not.toContain('médiat');
+  });
+
+  it("tells a consumer the legal-rate interest after a formal notice and the avocats' mediator", () => {
+    const consumer = invoiceLegalMentions(buildInvoice({ clientIsBusiness: false }));
+    expect(consumer).toEqual([
+      paymentTermsMention(buildInvoice()),
+      CONSUMER_LATE_PAYMENT_MENTION,
+      consumerMediatorMention(consumerMediatorOf('avocat')),
+    ]);
+    const text = consumer.join(' ');
+    expect(text).not.toContain('L441-10');
+    expect(text).not.toContain('40 €');
+    expect(CONSUMER_LATE_PAYMENT_MENTION).toContain('1231-6 du Code civil');
+    expect(CONSUMER_LATE_PAYMENT_MENTION).toContain('mise en demeure');
+    expect(text).toContain(
+      "Médiateur de la consommation de la profession d'avocat, Conseil national des barreaux, 180 boulevard Haussmann, 75008 Paris, mediateur-consommation-avocat.fr",
+    );
+  });
+
+  it("names each profession's own mediator", () => {
+    const mediatorOf = (professionalType: 'notaire' | 'commissaire') =>
+      latePaymentNotes(
+        buildInvoice({ issuer: { ...TEST_ISSUER, consumerMediator: consumerMediatorOf(professionalType) } }),
+      ).find((note) => note.subjectCode === 'AAI')?.text;
+    expect(mediatorOf('notaire')).toContain(
+      'Médiateur du notariat, 60 boulevard de La Tour-Maubourg, 75007 Paris, mediateur-notariat.notaires.fr',
+    );
+    expect(mediatorOf('commissaire')).toContain('cm2c.net');
+  });
+
+  it('keeps the mentions an invoice was issued with before issuers carried a mediator', () => {
+    const { consumerMediator: _none, ...legacyIssuer } = TEST_ISSUER;
+    expect(invoiceLegalMentions(buildInvoice({ issuer: legacyIssuer }))).toEqual([
+      paymentTermsMention(buildInvoice()),
+      LATE_PAYMENT_PENALTIES_MENTION,
+    ]);
+  });
+
+  it('gives a draft with no issuer yet the consumer interest, the mediator coming with the issuer', () => {
+    expect(
+      invoiceLegalMentions(buildInvoice({ status: 'draft', number: null, dueDate: null, issuer: null })),
+    ).toEqual([
+      `Échéance : paiement à 30 jours à compter de l'émission. ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`,
+      CONSUMER_LATE_PAYMENT_MENTION,
     ]);
   });
 
@@ -85,7 +130,7 @@ describe('invoice mentions', () => {
   it("lists the issuer's identity, SIRET and VAT situation", () => {
     expect(issuerLines(TEST_ISSUER)).toEqual([
       'Maître Sophie Martin',
-      'Avocat — Cabinet Martin',
+      'Avocate au barreau de Paris — Cabinet Martin',
       '12 rue de la Paix',
       '75002 Paris',
       'SIRET : 732 829 320 00074',
@@ -95,7 +140,7 @@ describe('invoice mentions', () => {
     ]);
     expect(issuerLines({ ...TEST_ISSUER, vatNumber: null, email: null, practice: '' })).toEqual([
       'Maître Sophie Martin',
-      'Avocat',
+      'Avocate au barreau de Paris',
       '12 rue de la Paix',
       '75002 Paris',
       'SIRET : 732 829 320 00074',

@@ -1,5 +1,6 @@
 import { ZClientName } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import { ZConsumerMediator } from './consumer-mediator';
 import { FRENCH_VAT_RATES_BP, MAX_LINE_QUANTITY_THOUSANDTHS, MAX_UNIT_PRICE_CENTS } from './invoice-amounts';
 import { INVOICE_DISPLAY_STATUSES } from './invoice-status';
 import { DEFAULT_PAYMENT_TERM_DAYS, MAX_PAYMENT_TERM_DAYS } from './invoice-terms';
@@ -79,6 +80,7 @@ export const ZInvoiceIssuer = z.object({
   vatNumber: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string(),
+  consumerMediator: ZConsumerMediator.optional(),
 });
 
 export const ZInvoice = z.object({
@@ -120,6 +122,22 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceResponse = z.object({ invoice: ZInvoice });
+
+/**
+ * « Émettre » asks with the number it announced: issuing refuses (409) when the next number is no longer
+ * that one, so that what the professional confirmed is what the invoice carries.
+ */
+export const ZIssueInvoiceRequest = z.strictObject({
+  expectedNumber: z
+    .string()
+    .regex(/^F-\d{6,9}$/, 'Numéro de facture invalide')
+    .optional(),
+});
+export type TIssueInvoiceRequest = z.infer<typeof ZIssueInvoiceRequest>;
+
+/** The draft as it would be issued today (issuer's mentions, dates) and the number it would carry. */
+export const ZIssuePreviewResponse = z.object({ invoice: ZInvoice, number: z.string() });
+export type TIssuePreview = z.infer<typeof ZIssuePreviewResponse>;
 
 export const ZInvoiceTotals = z.object({
   /** Invoices issued in the list (credit notes deducted), TTC. */

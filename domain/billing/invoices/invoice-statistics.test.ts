@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  axisEurosText,
   formatMonthLong,
   formatMonthShort,
   invoicedBetween,
+  moneyAxisTicks,
   monthlyRevenue,
   topClients,
 } from './invoice-statistics';
@@ -175,5 +177,24 @@ describe('ZInvoiceExportQuery', () => {
     });
     expect(ZInvoiceExportQuery.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
     expect(ZInvoiceExportQuery.safeParse({ from: '2026-01-01' }).success).toBe(false);
+  });
+});
+
+describe('money axis', () => {
+  it('graduates in round steps up to the first one above the highest bar, five at most', () => {
+    expect(moneyAxisTicks(0)).toEqual([0]);
+    expect(moneyAxisTicks(30_000)).toEqual([0, 10_000, 20_000, 30_000]);
+    expect(moneyAxisTicks(30_001)).toEqual([0, 10_000, 20_000, 30_000, 40_000]);
+    expect(moneyAxisTicks(5_050)).toEqual([0, 2_000, 4_000, 6_000]);
+    expect(moneyAxisTicks(843_28)).toEqual([0, 25_000, 50_000, 75_000, 100_000]);
+    expect(moneyAxisTicks(1_234_567_89)).toEqual([0, 50_000_000, 100_000_000, 150_000_000]);
+    for (const max of [1, 99, 12_345, 987_654, 55_555_555])
+      expect(moneyAxisTicks(max).length).toBeLessThanOrEqual(5);
+  });
+
+  it('labels graduations in whole euros, compact from 10 000 €', () => {
+    expect(axisEurosText(0)).toMatch(/^0\s€$/);
+    expect(axisEurosText(250_000)).toMatch(/^2\s500\s€$/);
+    expect(axisEurosText(1_250_000)).toMatch(/^12,5\sk\s€$/);
   });
 });

@@ -123,3 +123,36 @@ export function invoicedBetween(invoices: readonly TInvoice[], from: string, to:
   }
   return cents;
 }
+
+/**
+ * The values a money axis is graduated with, in cents: 0 then round steps (1, 2, 2,5 or 5 × 10ⁿ euros)
+ * up to the first one at or above `maxCents`, `maxTicks` of them at most (0 included).
+ */
+export function moneyAxisTicks(maxCents: number, maxTicks = 5): number[] {
+  if (!Number.isFinite(maxCents) || maxCents <= 0) return [0];
+  const roughStepEuros = maxCents / 100 / (maxTicks - 1);
+  const magnitude = 10 ** Math.floor(Math.log10(roughStepEuros));
+  const stepEuros =
+    [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((step) => step >= roughStepEuros) ??
+    10 * magnitude;
+  const stepCents = Math.max(1, Math.round(stepEuros * 100));
+  const count = Math.ceil(maxCents / stepCents);
+  return Array.from({ length: count + 1 }, (_, index) => index * stepCents);
+}
+
+const WHOLE_EUROS = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const COMPACT_EUROS = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** An axis graduation: « 0 € », « 750 € », « 2 500 € », from 10 000 € on « 12,5 k€ » (as Intl writes it). */
+export function axisEurosText(cents: number): string {
+  return (cents >= 1_000_000 ? COMPACT_EUROS : WHOLE_EUROS).format(cents / 100);
+}

@@ -1,11 +1,12 @@
 // Test support: an issued invoice as the API returns it, with its amounts computed from its lines so that
 // the tests of the mentions, the Factur-X XML and the PDF never hold inconsistent totals.
+import { consumerMediatorOf } from './consumer-mediator';
 import { invoiceTotals } from './invoice-amounts';
 import type { TInvoice, TInvoiceLine } from './invoice-schemas';
 
 export const TEST_ISSUER: NonNullable<TInvoice['issuer']> = {
   name: 'Maître Sophie Martin',
-  title: 'Avocat',
+  title: 'Avocate au barreau de Paris',
   practice: 'Cabinet Martin',
   streetAddress: '12 rue de la Paix',
   postalCode: '75002',
@@ -14,6 +15,7 @@ export const TEST_ISSUER: NonNullable<TInvoice['issuer']> = {
   vatNumber: 'FR44732829320',
   email: 'sophie.martin@example.fr',
   phone: '01 23 45 67 89',
+  consumerMediator: consumerMediatorOf('avocat'),
 };
 
 export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {

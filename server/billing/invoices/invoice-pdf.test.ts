@@ -15,6 +15,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { VAT_EXEMPTION_MENTION } from '#domain/billing/invoices/billing-settings.ts';
 import {
+  CONSUMER_LATE_PAYMENT_MENTION,
   DRAFT_MENTION,
   LATE_PAYMENT_PENALTIES_MENTION,
   paymentTermsMention,
@@ -24,6 +25,8 @@ import type { TInvoice, TInvoiceLine } from '#domain/billing/invoices/invoice-sc
 import { buildInvoice, TEST_ISSUER } from '#domain/billing/invoices/invoice-test-factory.ts';
 import { pageTexts } from '#server/test-support/pdf-page-texts.ts';
 import { invoicePdfFileName, readFacturXAttachment, renderInvoicePdf } from './invoice-pdf';
+
+const asDrawn = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 type TNode = { [key: string]: TNode | TNode[] | string | undefined };
 
@@ -138,10 +141,16 @@ describe('invoice PDF', () => {
       'Total HT 709,98 €',
       'Total TVA 133,30 €',
       'Total TTC 843,28 €',
+      'Avocate au barreau de Paris — Cabinet Martin',
       paymentTermsMention(mixedRates),
-      LATE_PAYMENT_PENALTIES_MENTION,
+      // No-break spaces share the space's glyph: the PDF's text reads them back as spaces.
+      asDrawn(CONSUMER_LATE_PAYMENT_MENTION),
+      "Médiateur de la consommation de la profession d'avocat, Conseil national des barreaux, 180 boulevard Haussmann, 75008 Paris, mediateur-consommation-avocat.fr",
     ])
       expect(text).toContain(expected);
+    // A consumer: none of the business penalties of L441-10.
+    expect(text).not.toContain(LATE_PAYMENT_PENALTIES_MENTION);
+    expect(text).not.toContain('L441-10');
     expect(text).not.toContain(RECOVERY_INDEMNITY_MENTION);
     expect(text).not.toContain(VAT_EXEMPTION_MENTION);
   });
@@ -272,7 +281,10 @@ describe('invoice PDF', () => {
     const business = buildInvoice({ clientIsBusiness: true, clientName: 'SARL Dupont & Fils' });
     const pdf = await renderInvoicePdf(business);
     const [text = ''] = await pageTexts(pdf);
+    expect(text).toContain(LATE_PAYMENT_PENALTIES_MENTION);
     expect(text).toContain(RECOVERY_INDEMNITY_MENTION);
+    expect(text).not.toContain(asDrawn(CONSUMER_LATE_PAYMENT_MENTION));
+    expect(text).not.toContain('Médiation de la consommation');
     expect(text).toContain('Client professionnel');
     expect(text).toContain('SARL Dupont & Fils');
     expectTotalsOf(await facturXOf(pdf), business);
@@ -340,7 +352,7 @@ describe('invoice PDF', () => {
     expect(all).not.toContain('\ufffd');
     expect(all).not.toContain('\u0000');
     expect(all).toContain('100. Dupont');
-    expect(texts.at(-1)).toContain(LATE_PAYMENT_PENALTIES_MENTION);
+    expect(texts.at(-1)).toContain(asDrawn(CONSUMER_LATE_PAYMENT_MENTION));
     // The table header is repeated on every page it continues on.
     for (const text of texts.slice(0, -1)) expect(text).toContain('Désignation');
     texts.forEach((text, index) => {
@@ -364,6 +376,8 @@ describe('invoice PDF', () => {
     expect(text).toContain('Facture (brouillon)');
     expect(text).toContain(TEST_ISSUER.name);
     expect(text).toContain("Échéance : paiement à 30 jours à compter de l'émission.");
+    // The mentions are those the issuer's current settings will freeze: the mediator comes with them.
+    expect(text).toContain('mediateur-consommation-avocat.fr');
 
     const anonymous = await renderInvoicePdf(draft);
     expect((await pageTexts(anonymous))[0]).toContain(DRAFT_MENTION);

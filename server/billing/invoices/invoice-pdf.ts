@@ -465,7 +465,7 @@ export async function renderInvoicePdf(
   }
   writer.y = Math.min(writer.y, breakdownBottom) - 20;
 
-  for (const mention of invoiceLegalMentions(invoice)) {
+  for (const mention of invoiceLegalMentions({ ...invoice, issuer })) {
     writer.paragraph(mention, MARGIN, CONTENT_WIDTH, { font: regular, size: 8 }, 10.5);
     writer.y -= 3;
   }

@@ -3,6 +3,7 @@ import {
   type TInvoice,
   ZInvoiceDetailResponse,
   ZInvoicesResponse,
+  ZIssuePreviewResponse,
 } from '#domain/billing/invoices/invoice-schemas.ts';
 import { onlinePayments, workSessions } from '#server/db/schema/index.ts';
 import { insertAppointment } from '#server/test-support/factories.ts';
@@ -163,6 +164,60 @@ describe('invoice routes', () => {
     expect(after).toBe(before);
   });
 
+  it('previews a draft as it would be issued, with the next number, without taking it', async () => {
+    const first = await createDraft(sophie);
+    const second = await createDraft(sophie);
+    const preview = await call(sophie, 'GET', `/api/pro/invoices/${first.id}/issue-preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { invoice, number } = ZIssuePreviewResponse.parse(preview.json());
+    expect(number).toMatch(/^F-\d{6}$/);
+    expect(invoice).toMatchObject({ status: 'draft', number: null, issueDate: '2026-11-25' });
+    expect(invoice.dueDate).toBe('2026-12-25');
+    expect(invoice.issuer).toMatchObject({
+      name: 'Maître Sophie Martin',
+      title: 'Avocat',
+      siret: '73282932000074',
+      consumerMediator: { website: 'mediateur-consommation-avocat.fr' },
+    });
+    // Reading it again gives the same number: nothing was consumed.
+    const again = ZIssuePreviewResponse.parse(
+      (await call(sophie, 'GET', `/api/pro/invoices/${second.id}/issue-preview`)).json(),
+    );
+    expect(again.number).toBe(number);
+
+    // Another invoice issued meanwhile takes the number: issuing with the one announced is refused.
+    const taken = await call(sophie, 'POST', `/api/pro/invoices/${second.id}/issue`, {
+      expectedNumber: number,
+    });
+    expect(taken.json().invoice.number).toBe(number);
+    const changed = await call(sophie, 'POST', `/api/pro/invoices/${first.id}/issue`, {
+      expectedNumber: number,
+    });
+    expect(changed.statusCode).toBe(409);
+    const next = ZIssuePreviewResponse.parse(
+      (await call(sophie, 'GET', `/api/pro/invoices/${first.id}/issue-preview`)).json(),
+    ).number;
+    expect(next).not.toBe(number);
+    expect(changed.json().error.message).toContain(`Le numéro a changé`);
+    expect(changed.json().error.message).toContain(next);
+    // The refusal gave the number back: the one now announced is the one issued.
+    const issued = await call(sophie, 'POST', `/api/pro/invoices/${first.id}/issue`, {
+      expectedNumber: next,
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().invoice.number).toBe(next);
+    expect(issued.json().invoice.issuer.consumerMediator.name).toBe(
+      "Médiateur de la consommation de la profession d'avocat",
+    );
+
+    expect((await call(thomas, 'GET', `/api/pro/invoices/${first.id}/issue-preview`)).statusCode).toBe(404);
+    expect((await call(sophie, 'GET', `/api/pro/invoices/${first.id}/issue-preview`)).statusCode).toBe(404);
+    const malformed = await call(sophie, 'POST', `/api/pro/invoices/${second.id}/issue`, {
+      expectedNumber: 'F-1\u0000',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('refuses to issue a 0 € invoice and to delete an issued one, and deletes a draft', async () => {
     const free = await createDraft(sophie, { ...DRAFT, lines: [{ ...DRAFT.lines[0], unitPriceCents: 0 }] });
     const zero = await call(sophie, 'POST', `/api/pro/invoices/${free.id}/issue`);
@@ -188,8 +243,8 @@ describe('invoice routes', () => {
       reminderDelaysDays: [7, 30],
     });
     const cases: [unknown, string, RegExp][] = [
-      [{ ...BILLING, siret: '73282932000075' }, 'siret', /SIRET invalide/],
-      [{ ...BILLING, siret: '1'.repeat(1_000_000) }, 'siret', /SIRET invalide/],
+      [{ ...BILLING, siret: '73282932000075' }, 'siret', /la clé de contrôle ne correspond pas/],
+      [{ ...BILLING, siret: '1'.repeat(1_000_000) }, 'siret', /14 chiffres/],
       [{ ...BILLING, vatNumber: 'FR00732829320' }, 'vatNumber', /TVA intracommunautaire invalide/],
       [{ ...BILLING, reminderDelaysDays: [7, 7] }, 'reminderDelaysDays', /même délai/],
       [{ ...BILLING, reminderDelaysDays: [1, 2, 3, 4] }, 'reminderDelaysDays', /3 relances/],

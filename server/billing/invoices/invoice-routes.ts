@@ -14,9 +14,12 @@ import {
   ZInvoiceProposalResponse,
   ZInvoiceResponse,
   ZInvoicesResponse,
+  ZIssueInvoiceRequest,
+  ZIssuePreviewResponse,
   ZPaymentIdParams,
   ZRecordPaymentRequest,
 } from '#domain/billing/invoices/invoice-schemas.ts';
+import { formatInvoiceNumber, invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { contacts, invoicePayments, invoices, professionals } from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
@@ -35,8 +38,10 @@ import {
   createDraftInvoice,
   currentIssuer,
   ISSUED_NOT_EDITABLE,
+  issuableDraft,
   issueCreditNote,
   issueInvoice,
+  nextInvoiceNumber,
   recordPayment,
   resolveInvoiceOrigin,
   updateDraftInvoice,
@@ -154,13 +159,44 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     },
   );
 
-  api.post(
-    '/api/pro/invoices/:id/issue',
-    { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceResponse } } },
+  api.get(
+    '/api/pro/invoices/:id/issue-preview',
+    { schema: { params: ZInvoiceIdParams, response: { 200: ZIssuePreviewResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
+      const { paymentTermDays, issuer } = await issuableDraft(deps.db, professional.id, request.params.id);
+      const [invoice, number] = await Promise.all([
+        requireInvoice(professional.id, request.params.id),
+        nextInvoiceNumber(deps.db, professional.id),
+      ]);
+      const issueDate = today();
+      return {
+        invoice: { ...invoice, issuer, issueDate, dueDate: invoiceDueDate(issueDate, paymentTermDays) },
+        number,
+      };
+    },
+  );
+
+  api.post(
+    '/api/pro/invoices/:id/issue',
+    {
+      schema: {
+        params: ZInvoiceIdParams,
+        body: ZIssueInvoiceRequest.nullish(),
+        response: { 200: ZInvoiceResponse },
+      },
+    },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const { expectedNumber } = request.body ?? {};
       const row = await deps.db.transaction(async (tx) => {
         const issued = await issueInvoice(tx, professional.id, request.params.id, today());
+        const number = issued.sequence === null ? null : formatInvoiceNumber(issued.sequence);
+        // Thrown inside the transaction: the number taken goes back to the sequence.
+        if (expectedNumber && number !== expectedNumber)
+          throw new AppError('INVALID_STATE', {
+            message: `Le numéro a changé\u00a0: une autre facture a été émise entre-temps, celle-ci porterait le n°\u00a0${number}. Vérifiez puis confirmez de nouveau.`,
+          });
         const prepaidCents = await recordOnlinePrepayment(tx, issued);
         await announceToClient(deps, tx, issued, prepaidCents);
         return issued;

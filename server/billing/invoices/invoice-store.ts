@@ -1,15 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
+import { consumerMediatorOf } from '#domain/billing/invoices/consumer-mediator.ts';
 import { invoiceTotals } from '#domain/billing/invoices/invoice-amounts.ts';
-import { invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
+import { formatInvoiceNumber, invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
+import {
+  professionalTitleLine,
+  type TProfessionalTitleSource,
+} from '#domain/directory/professionals/professional-title.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { professionalTypeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';
 import {
   appointments,
   cases,
   invoicePayments,
+  invoiceSequences,
   invoices,
   professionals,
   type TStoredInvoiceLine,
@@ -108,6 +113,17 @@ export async function updateDraftInvoice(
   throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
 }
 
+/**
+ * What the invoice's title line (« Avocate au barreau de Paris ») is made of. The directory does not store
+ * a written title or a bar yet: the profession's own noun stands until it does, and this is the one place
+ * that reads them for invoices.
+ */
+export function issuerTitleSource(
+  professional: Pick<typeof professionals.$inferSelect, 'professionalType'>,
+): TProfessionalTitleSource {
+  return { professionalType: professional.professionalType };
+}
+
 /** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */
 export async function currentIssuer(
   db: TDatabaseOrTransaction,
@@ -115,7 +131,7 @@ export async function currentIssuer(
 ): Promise<TInvoiceIssuer | null> {
   const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
   if (!professional?.billing) return null;
-  const title = professionalTypeLabel(professional.professionalType);
+  const title = professionalTitleLine(issuerTitleSource(professional));
   return {
     name: `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim(),
     title,
@@ -127,6 +143,7 @@ export async function currentIssuer(
     vatNumber: professional.billing.vatNumber,
     email: professional.email,
     phone: professional.phone,
+    consumerMediator: consumerMediatorOf(professional.professionalType),
   };
 }
 
@@ -140,16 +157,10 @@ function mapIssueErrors(error: unknown): never {
 }
 
 /**
- * Issues one of the professional's drafts on `issueDate` (civil date, Paris): the database gives it
- * the next number of the professional's sequence in this very statement (migration 0013) and the
- * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
+ * What issuing one of the professional's drafts needs, or why it cannot be issued: a draft of theirs (404
+ * otherwise), not of 0 €, their SIRET and VAT situation entered, no VAT under the franchise.
  */
-export async function issueInvoice(
-  db: TDatabaseOrTransaction,
-  professionalId: number,
-  invoiceId: number,
-  issueDate: string,
-): Promise<TInvoiceRow> {
+export async function issuableDraft(db: TDatabaseOrTransaction, professionalId: number, invoiceId: number) {
   const [draft] = await db
     .select({
       paymentTermDays: invoices.paymentTermDays,
@@ -170,6 +181,34 @@ export async function issueInvoice(
   if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
   if (issuer.vatNumber === null && draft.vatCents > 0)
     throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  return { paymentTermDays: draft.paymentTermDays, issuer };
+}
+
+/**
+ * The number the professional's next invoice or credit note will carry, read without taking it: the
+ * database gives it only when one is issued (a number announced here may be taken meanwhile).
+ */
+export async function nextInvoiceNumber(db: TDatabaseOrTransaction, professionalId: number): Promise<string> {
+  const [sequence] = await db
+    .select({ lastSequence: invoiceSequences.lastSequence })
+    .from(invoiceSequences)
+    .where(eq(invoiceSequences.professionalId, professionalId));
+  return formatInvoiceNumber((sequence?.lastSequence ?? 0) + 1);
+}
+
+/**
+ * Issues one of the professional's drafts on `issueDate` (civil date, Paris): the database gives it
+ * the next number of the professional's sequence in this very statement (migration 0013) and the
+ * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
+ */
+export async function issueInvoice(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+  invoiceId: number,
+  issueDate: string,
+): Promise<TInvoiceRow> {
+  const draft = await issuableDraft(db, professionalId, invoiceId);
+  const { issuer } = draft;
   const [row] = await db
     .update(invoices)
     .set({ status: 'issued', issuer, issueDate, dueDate: invoiceDueDate(issueDate, draft.paymentTermDays) })

@@ -85,7 +85,12 @@ function BillingSettingsForm(props: { current: TBillingSettings | null; onSaved:
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-4">
       <ErrorBox message={formError} />
-      <FormField id="billing-siret" label="SIRET *" error={errors.siret?.message} hint="14 chiffres">
+      <FormField
+        id="billing-siret"
+        label="SIRET *"
+        error={errors.siret?.message}
+        hint="14 chiffres, sur votre avis de situation au répertoire Sirene"
+      >
         <Input
           {...fieldA11y('billing-siret', errors.siret?.message)}
           inputMode="numeric"
@@ -94,17 +99,36 @@ function BillingSettingsForm(props: { current: TBillingSettings | null; onSaved:
           {...register('siret')}
         />
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={exempt}
-          onChange={(event) => {
-            setExempt(event.target.checked);
-            setValue('vatNumber', event.target.checked ? null : '');
-          }}
-        />
-        Franchise en base de TVA (mention « {VAT_EXEMPTION_MENTION} »)
-      </label>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Situation de TVA</legend>
+        {(
+          [
+            [false, 'Assujetti à la TVA', 'Votre numéro de TVA intracommunautaire figure sur vos factures.'],
+            [
+              true,
+              'Franchise en base de TVA',
+              `Aucun numéro de TVA à indiquer\u00a0: vos factures portent la mention «\u00a0${VAT_EXEMPTION_MENTION}\u00a0».`,
+            ],
+          ] as const
+        ).map(([value, label, hint]) => (
+          <label key={label} className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="radio"
+              name="billing-vat-situation"
+              className="mt-1"
+              checked={exempt === value}
+              onChange={() => {
+                setExempt(value);
+                setValue('vatNumber', value ? null : '');
+              }}
+            />
+            <span>
+              <span className="font-medium text-slate-900">{label}</span>
+              <span className="block text-slate-600">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       {exempt ? null : (
         <FormField
           id="billing-vatNumber"

@@ -73,7 +73,10 @@ describe('InvoiceStatisticsPanel', () => {
     expect(chart.getAttribute('aria-label')).toMatch(
       /550,50\s€ au total, le plus en septembre 2026 \(300\s€\)/,
     );
-    expect(chart.querySelectorAll('rect')).toHaveLength(12);
+    expect(within(chart).getAllByTestId('revenue-bar')).toHaveLength(12);
+    // A euro axis in round steps above the best month (300 €), months in French.
+    expect(chart).toHaveTextContent(/0\s€100\s€200\s€300\s€/);
+    expect(chart).toHaveTextContent(/déc\..*sept\..*nov\./);
 
     const table = screen.getByRole('table', { name: 'Encaissements par mois' });
     const rows = within(table).getAllByRole('row');
@@ -106,7 +109,11 @@ describe('InvoiceStatisticsPanel', () => {
     );
     expect(await screen.findByText('Aucune facture émise ces 12 derniers mois')).toBeInTheDocument();
     expect(figure('Encaissé ce mois-ci')).toMatch(/^0\s€$/);
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/aucun encaissement\.$/);
+    const empty = screen.getByRole('img');
+    expect(empty.getAttribute('aria-label')).toMatch(/aucun encaissement\.$/);
+    // One line instead of twelve empty bars on their axes.
+    expect(empty).toHaveTextContent(/^Aucun paiement sur la période$/);
+    expect(screen.queryAllByTestId('revenue-bar')).toHaveLength(0);
   });
 
   it('shows a French error and loads again on « Réessayer »', async () => {

@@ -1,6 +1,10 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMonthLong } from '#domain/billing/invoices/invoice-statistics.ts';
+import {
+  axisEurosText,
+  formatMonthLong,
+  moneyAxisTicks,
+} from '#domain/billing/invoices/invoice-statistics.ts';
 import {
   invoiceExportFileName,
   type TInvoiceExportQuery,
@@ -70,11 +74,6 @@ function FigureTile(props: { label: string; cents: number; alert?: boolean }) {
   );
 }
 
-const CHART_WIDTH = 600;
-const CHART_HEIGHT = 220;
-const AXIS_HEIGHT = 24;
-const TOP_MARGIN = 20;
-
 /** What the chart shows, for a screen reader: the span, the total and the best month. */
 export function revenueChartSummary(months: readonly TMonthRevenue[]): string {
   const first = months[0];
@@ -87,45 +86,90 @@ export function revenueChartSummary(months: readonly TMonthRevenue[]): string {
   return `${span} : ${formatEuros(total)} au total, le plus en ${formatMonthLong(best.month)} (${formatEuros(best.receivedCents)}).`;
 }
 
+export const EMPTY_CHART = 'Aucun paiement sur la période';
+
+/**
+ * Money received per month: a graduated euro axis, the months in French under their bars (every other
+ * one on a phone, so that they never overlap), the figures in a table for screen readers. A period with
+ * nothing received says so in one line.
+ */
 function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
   const { months } = props;
-  const max = Math.max(1, ...months.map((month) => month.receivedCents));
-  const slot = CHART_WIDTH / Math.max(1, months.length);
-  const plotHeight = CHART_HEIGHT - AXIS_HEIGHT - TOP_MARGIN;
+  if (months.every((month) => month.receivedCents === 0))
+    return (
+      <p role="img" aria-label={revenueChartSummary(months)} className="text-sm text-slate-600">
+        {EMPTY_CHART}
+      </p>
+    );
+  const ticks = moneyAxisTicks(Math.max(...months.map((month) => month.receivedCents)));
+  const top = ticks.at(-1) ?? 1;
   return (
-    <div>
-      <svg
-        role="img"
-        aria-label={revenueChartSummary(months)}
-        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-        className="h-auto w-full"
-      >
-        <line
-          x1={0}
-          x2={CHART_WIDTH}
-          y1={CHART_HEIGHT - AXIS_HEIGHT}
-          y2={CHART_HEIGHT - AXIS_HEIGHT}
-          className="stroke-slate-300"
-        />
-        {months.map((month, index) => {
-          const height = Math.round((month.receivedCents / max) * plotHeight);
-          const x = index * slot + slot * 0.2;
-          const y = CHART_HEIGHT - AXIS_HEIGHT - height;
-          return (
-            <g key={month.month}>
-              <rect x={x} y={y} width={slot * 0.6} height={height} rx={3} className="fill-brand-600" />
-              <text
-                x={index * slot + slot / 2}
-                y={CHART_HEIGHT - 6}
-                textAnchor="middle"
-                className="fill-slate-600 text-[11px]"
-              >
+    <figure>
+      <div role="img" aria-label={revenueChartSummary(months)} className="flex gap-2">
+        <div aria-hidden="true" className="relative h-48 w-16 shrink-0 text-right text-xs text-slate-600">
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute right-0 translate-y-1/2 whitespace-nowrap tabular-nums"
+              style={{ bottom: `${(tick / top) * 100}%` }}
+            >
+              {axisEurosText(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div aria-hidden="true" className="relative h-48 border-b border-l border-slate-300">
+            {ticks.slice(1).map((tick) => (
+              <div
+                key={tick}
+                className="absolute inset-x-0 border-t border-dashed border-slate-200"
+                style={{ bottom: `${(tick / top) * 100}%` }}
+              />
+            ))}
+            <div className="absolute inset-0 grid grid-cols-12 items-end gap-1 px-1">
+              {months.map((month) => (
+                <div
+                  key={month.month}
+                  data-testid="revenue-bar"
+                  title={`${formatMonthLong(month.month)} : ${formatEuros(month.receivedCents)}`}
+                  className="rounded-t bg-brand-600"
+                  style={{ height: `${(month.receivedCents / top) * 100}%` }}
+                />
+              ))}
+            </div>
+          </div>
+          <div
+            aria-hidden="true"
+            className="mt-1 hidden grid-cols-12 gap-1 px-1 text-center text-xs text-slate-600 sm:grid"
+          >
+            {months.map((month) => (
+              <span key={month.month} className="truncate">
                 {month.label.split(' ')[0]}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+              </span>
+            ))}
+          </div>
+          {/* On a phone every other month, over its bar and the one before it, ending at its own bar. */}
+          <div
+            aria-hidden="true"
+            className="mt-1 grid grid-cols-12 gap-1 px-1 text-right text-xs text-slate-600 sm:hidden"
+          >
+            {months.map((month, index) =>
+              (months.length - 1 - index) % 2 === 0 && index > 0 ? (
+                <span
+                  key={month.month}
+                  className="whitespace-nowrap"
+                  style={{ gridColumn: `${index} / span 2` }}
+                >
+                  {month.label.split(' ')[0]}
+                </span>
+              ) : null,
+            )}
+          </div>
+        </div>
+      </div>
+      <figcaption className="mt-2 text-xs text-slate-600">
+        Montants encaissés TTC, en euros, par mois de paiement.
+      </figcaption>
       {/* The figures themselves, for those who cannot see the bars. */}
       <table className="sr-only">
         <caption>Encaissements par mois</caption>
@@ -144,7 +188,7 @@ function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </figure>
   );
 }
 

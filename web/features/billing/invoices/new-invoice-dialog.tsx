@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { type Control, type FieldPath, useController, useFieldArray, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type FieldPath,
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import {
   FRENCH_VAT_RATES_BP,
   parseQuantityToThousandths,
   quantityText,
   type TVatRateBp,
+  typedLinesTotals,
   vatRateText,
 } from '#domain/billing/invoices/invoice-amounts.ts';
 import {
@@ -15,7 +23,7 @@ import {
   type TInvoice,
   ZCreateInvoiceRequest,
 } from '#domain/billing/invoices/invoice-schemas.ts';
-import { centsToEurosInput, parseEurosToCents } from '#domain/directory/professionals/money.ts';
+import { centsToEurosInput, formatEuros, parseEurosToCents } from '#domain/directory/professionals/money.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -211,9 +219,15 @@ function NewInvoiceForm(props: {
           {...register('clientEmail', { setValueAs: (value: string | null) => (value ? value : null) })}
         />
       </FormField>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" {...register('clientIsBusiness')} />
-        Client professionnel (entreprise, profession libérale)
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="mt-1" {...register('clientIsBusiness')} />
+        <span>
+          Client professionnel (entreprise, profession libérale)
+          <span className="block text-xs text-slate-600">
+            Sinon, la facture porte les mentions dues à un particulier (intérêts au taux légal, médiateur de
+            la consommation).
+          </span>
+        </span>
       </label>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Lignes</legend>
@@ -294,6 +308,7 @@ function NewInvoiceForm(props: {
           Ajouter une ligne
         </Button>
       </fieldset>
+      <LiveTotals control={control} />
       <div className="flex justify-end gap-3 pt-2">
         <Dialog.Close asChild>
           <Button variant="outline" disabled={create.isPending}>
@@ -305,6 +320,52 @@ function NewInvoiceForm(props: {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Totals HT, TVA and TTC as the lines are typed, computed as the server will (typedLinesTotals). */
+function LiveTotals(props: { control: Control<TCreateInvoiceRequest, unknown, TValues> }) {
+  const lines = useWatch({ control: props.control, name: 'lines' });
+  const totals = typedLinesTotals(
+    lines.map((line) => ({
+      quantityThousandths: Number(line.quantityThousandths),
+      unitPriceCents: Number(line.unitPriceCents),
+      vatRateBp: Number(line.vatRateBp),
+    })),
+  );
+  const pending = totals.incompleteLines;
+  return (
+    <section
+      aria-label="Totaux de la facture"
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm sm:ml-auto sm:w-80"
+    >
+      <dl aria-live="polite" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>Total HT</dt>
+        <dd className="text-right tabular-nums">{formatEuros(totals.netCents)}</dd>
+        {totals.vatBreakdown.length > 1 ? (
+          totals.vatBreakdown.map((rate) => (
+            <div key={rate.vatRateBp} className="contents">
+              <dt>TVA {vatRateText(rate.vatRateBp)}</dt>
+              <dd className="text-right tabular-nums">{formatEuros(rate.vatCents)}</dd>
+            </div>
+          ))
+        ) : (
+          <>
+            <dt>TVA{totals.vatBreakdown[0] ? ` ${vatRateText(totals.vatBreakdown[0].vatRateBp)}` : ''}</dt>
+            <dd className="text-right tabular-nums">{formatEuros(totals.vatCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">Total TTC</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatEuros(totals.grossCents)}</dd>
+      </dl>
+      {pending > 0 ? (
+        <p className="mt-2 text-xs text-slate-600">
+          {pending === 1
+            ? 'Une ligne incomplète n’est pas comptée.'
+            : `${pending} lignes incomplètes ne sont pas comptées.`}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -7,6 +7,8 @@ import type {
   TInvoiceLine,
   TInvoiceListQuery,
   TInvoiceProposal,
+  TIssueInvoiceRequest,
+  TIssuePreview,
   TRecordPaymentRequest,
 } from '#domain/billing/invoices/invoice-schemas.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
@@ -82,10 +84,25 @@ export function useUpdateInvoice(id: number) {
   });
 }
 
+/** The draft as it would be issued now and the number it would carry (read, not taken). */
+export function useIssuePreview(id: number | null) {
+  return useQuery({
+    queryKey: [...proInvoicesKey, 'issue-preview', id],
+    queryFn: () => apiGet<TIssuePreview>(`/api/pro/invoices/${id}/issue-preview`),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 export function useIssueInvoice() {
   const changed = useInvoicesChanged();
   return useMutation({
-    mutationFn: (id: number) => apiPost<TInvoiceResponse>(`/api/pro/invoices/${id}/issue`, {}),
+    mutationFn: (input: { id: number } & TIssueInvoiceRequest) =>
+      apiPost<TInvoiceResponse>(`/api/pro/invoices/${input.id}/issue`, {
+        expectedNumber: input.expectedNumber,
+      }),
     onSuccess: changed,
   });
 }

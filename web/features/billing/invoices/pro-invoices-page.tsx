@@ -16,13 +16,13 @@ import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { notify } from '#web/shared/ui/toast.ts';
 import { BillingSettingsDialog } from './billing-settings-dialog';
 import { InvoiceDetailDialog, invoiceTitle } from './invoice-detail-dialog';
 import { InvoiceExportLink, InvoiceStatisticsPanel } from './invoice-statistics-panel';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { NewInvoiceDialog, type TInvoiceOrigin } from './new-invoice-dialog';
-import { useBillingSettings, useDeleteInvoice, useIssueInvoice, useProInvoices } from './pro-invoices-api';
+import { useBillingSettings, useDeleteInvoice, useProInvoices } from './pro-invoices-api';
 
 /** ?nouveau=1 (quick action), ?rendez-vous=12 or ?dossier=3 (« Facturer ») open « Nouvelle facture ». */
 function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
@@ -48,14 +48,13 @@ export function ProInvoicesPage() {
   const [client, setClient] = useState('');
   const invoices = useProInvoices(filters);
   const billing = useBillingSettings();
-  const issue = useIssueInvoice();
+  const [issuing, setIssuing] = useState<TInvoice | null>(null);
   const remove = useDeleteInvoice();
   const [creating, setCreating] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<TInvoice | null>(null);
   const [editing, setEditing] = useState<TInvoice | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const origin = originFrom(params);
   const all = invoices.data?.invoices ?? [];
   const clients = [...new Set(all.map((invoice) => invoice.clientName))].sort((a, b) =>
@@ -112,6 +111,7 @@ export function ProInvoicesPage() {
         editing={editing}
       />
       <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
+      <IssueInvoiceDialog draft={issuing} onClose={() => setIssuing(null)} />
 
       <div className="mb-8">
         <InvoiceStatisticsPanel />
@@ -186,7 +186,6 @@ export function ProInvoicesPage() {
         </div>
       </fieldset>
 
-      <ErrorBox message={actionError} />
       {invoices.isPending ? (
         <Spinner />
       ) : invoices.isError ? (
@@ -273,17 +272,8 @@ export function ProInvoicesPage() {
                       {invoice.status === 'draft' ? (
                         <div className="flex justify-end gap-2">
                           <Button
-                            disabled={issue.isPending}
                             aria-label={`Émettre la facture de ${invoice.clientName}`}
-                            onClick={() => {
-                              setActionError(null);
-                              issue.mutate(invoice.id, {
-                                onSuccess: (result) =>
-                                  notify('Facture émise', result.invoice.number ?? undefined),
-                                onError: (error) =>
-                                  setActionError(userMessage(error, "La facture n'a pas pu être émise.")),
-                              });
-                            }}
+                            onClick={() => setIssuing(invoice)}
                           >
                             Émettre
                           </Button>
