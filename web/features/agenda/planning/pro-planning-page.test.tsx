@@ -367,7 +367,7 @@ describe('ProPlanningPage', () => {
     await user.type(within(emma).getByLabelText('Motif du refus (facultatif)'), 'Indisponible');
     await user.click(within(emma).getByRole('button', { name: 'Confirmer le refus' }));
     await vi.waitFor(() =>
-      expect(toast.notifyDestructive).toHaveBeenCalledWith(
+      expect(toast.notify).toHaveBeenCalledWith(
         'Rendez-vous refusé',
         'Le rendez-vous a été refusé. Motif: Indisponible',
       ),
