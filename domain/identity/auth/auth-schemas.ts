@@ -3,7 +3,10 @@ import {
   legalDomainsOf,
   type TLegalDomain,
 } from '#domain/kernel/vocabulary/legal-domains.ts';
-import { PROFESSIONAL_TYPE_VALUES, type TProfessionalType } from '#domain/kernel/vocabulary/search-options.ts';
+import {
+  PROFESSIONAL_TYPE_VALUES,
+  type TProfessionalType,
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import {
   CRPCEN_MESSAGE,
@@ -109,7 +112,8 @@ export const ZProRegisterRequest = z
     acceptTerms: ZAcceptTerms,
   })
   .superRefine((input, context) => {
-    for (const [path, message] of registrationProblems(input)) context.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of registrationProblems(input))
+      context.addIssue({ code: 'custom', path: [path], message });
   });
 export type TProRegisterRequest = z.input<typeof ZProRegisterRequest>;
 
@@ -150,7 +154,8 @@ export function registrationProblems(input: TRegistrationFields, townRequired = 
     problems.push(['barNumber', CRPCEN_MESSAGE]);
   }
   if (townRequired || input.postalCode !== '' || input.city !== '') {
-    if (!/^\d{5}$/.test(input.postalCode)) problems.push(['postalCode', 'Le code postal doit comporter 5 chiffres']);
+    if (!/^\d{5}$/.test(input.postalCode))
+      problems.push(['postalCode', 'Le code postal doit comporter 5 chiffres']);
     if (input.city === '') problems.push(['city', 'La ville est requise']);
   }
   return problems;
@@ -175,7 +180,8 @@ export const ZProRegisterForm = z
     acceptTerms: z.boolean(),
   })
   .superRefine((form, context) => {
-    if (form.title === '') context.addIssue({ code: 'custom', path: ['title'], message: 'Choisissez votre titre' });
+    if (form.title === '')
+      context.addIssue({ code: 'custom', path: ['title'], message: 'Choisissez votre titre' });
     if (form.specialty === '') {
       context.addIssue({ code: 'custom', path: ['specialty'], message: 'Choisissez un domaine' });
       return;

@@ -38,7 +38,10 @@ export type TProfessionFields = {
 export const PROFESSION_FIELDS: Record<TProfessionalType, TProfessionFields> = {
   avocat: {
     practice: 'Cabinet',
-    barAssociation: { label: 'Barreau de…', hint: 'Le barreau où vous êtes inscrit, par exemple Paris ou Lyon.' },
+    barAssociation: {
+      label: 'Barreau de…',
+      hint: 'Le barreau où vous êtes inscrit, par exemple Paris ou Lyon.',
+    },
     barNumber: { label: 'Numéro de barreau' },
   },
   notaire: {

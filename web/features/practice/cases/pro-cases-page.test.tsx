@@ -18,7 +18,12 @@ afterEach(() => {
 });
 
 const CASES: TCaseSummary[] = [
-  makeCaseSummary({ id: 1, title: 'Divorce Dubois', clientName: 'Marie Dubois', category: 'Droit de la famille' }),
+  makeCaseSummary({
+    id: 1,
+    title: 'Divorce Dubois',
+    clientName: 'Marie Dubois',
+    category: 'Droit de la famille',
+  }),
   makeCaseSummary({
     id: 2,
     title: 'Licenciement abusif',
