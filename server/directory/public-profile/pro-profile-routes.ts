@@ -80,14 +80,19 @@ function toProProfile(row: TProfessionalRow): TProProfile {
  * The commune of the office, so the map pin and the distance search follow the address. The city
  * must be the one of that postal code ('Paris' with 75008 gives Paris 8e; 'Lyon' with 75008 is refused).
  */
-function resolveOffice(postalCode: string, city: string): TResolvedPlace {
+export function findCommune(postalCode: string, city: string): TResolvedPlace | null {
   const place = communeIndex().resolve(`${city} ${postalCode}`);
   const typed = normalizePlaceName(city);
   const matchesCity =
     place !== null &&
     place.postalCode === postalCode &&
     [place.city, place.label].some((name) => normalizePlaceName(name).startsWith(typed));
-  if (!place || !matchesCity) {
+  return matchesCity ? place : null;
+}
+
+function resolveOffice(postalCode: string, city: string): TResolvedPlace {
+  const place = findCommune(postalCode, city);
+  if (!place) {
     throw new AppError('VALIDATION_FAILED', {
       fieldErrors: { city: UNKNOWN_CITY_MESSAGE, postalCode: UNKNOWN_CITY_MESSAGE },
     });
