@@ -11,6 +11,7 @@ import { normalizePlaceName } from '#domain/directory/geo/normalize-place-name.t
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
 import {
   mainSpecialty,
+  profileProfessionProblems,
   type TProfilePublication,
   type TProProfile,
   type TUpdateProProfileRequest,
@@ -53,6 +54,9 @@ function toProProfile(row: TProfessionalRow): TProProfile {
   return {
     id: row.id,
     publication: profilePublication(row),
+    professionalType: row.professionalType,
+    title: row.title,
+    barAssociation: row.barAssociation,
     firstName: row.firstName,
     lastName: row.lastName,
     practice: row.practice,
@@ -168,6 +172,15 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const body = request.body;
+      const problems = profileProfessionProblems(professional.professionalType, {
+        title: body.title,
+        barNumber: body.barNumber,
+        barAssociation: body.barAssociation ?? professional.barAssociation ?? '',
+        specialties: body.specialties,
+      });
+      if (problems.length > 0) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(problems) });
+      }
       const place = resolveOffice(body.postalCode, body.city);
       const modesChanged = !sameModes(professional.consultationModes, body.consultationModes);
       const availability = modesChanged
@@ -180,6 +193,8 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
           lastName: body.lastName,
           practice: body.practice,
           barNumber: body.barNumber,
+          ...(body.title === undefined ? {} : { title: body.title }),
+          ...(body.barAssociation === undefined ? {} : { barAssociation: body.barAssociation || null }),
           specialties: body.specialties,
           specialty: mainSpecialty(professional.specialty, body.specialties),
           languages: body.languages,
