@@ -91,7 +91,7 @@ export const ZUpdateProProfileRequest = z.strictObject({
   title: z.enum(PROFESSIONAL_TITLES, { error: 'Choisissez votre titre' }).nullable().optional(),
   /** The bar number (avocat), the CRPCEN (notaire), '' (commissaire): checked against the profession. */
   barNumber: z.string().trim().max(50, 'Le numéro ne doit pas dépasser 50 caractères'),
-  /** The bar (avocat) or the regional chamber (commissaire de justice); left out: kept. */
+  /** The bar (avocat) or the regional chamber (commissaire de justice); left out: kept; null or '': none. */
   barAssociation: z
     .string()
     .trim()
@@ -100,6 +100,7 @@ export const ZUpdateProProfileRequest = z.strictObject({
       (value) => value === '' || PLACE_NAME_PATTERN.test(value),
       'Indiquez un nom de lieu, par exemple Paris',
     )
+    .nullable()
     .optional(),
   specialties: z
     .array(z.enum(PROFILE_SPECIALTY_OPTIONS, { error: 'Spécialité inconnue' }), {

@@ -175,7 +175,10 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
       const problems = profileProfessionProblems(professional.professionalType, {
         title: body.title,
         barNumber: body.barNumber,
-        barAssociation: body.barAssociation ?? professional.barAssociation ?? '',
+        barAssociation:
+          body.barAssociation === undefined
+            ? (professional.barAssociation ?? '')
+            : (body.barAssociation ?? ''),
         specialties: body.specialties,
       });
       if (problems.length > 0) {
