@@ -98,7 +98,7 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   if (!sophie) throw new Error('Maître Sophie Martin is not within 1 km of Paris 8e');
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Avocat', { exact: true })).toBeVisible();
+  await expect(card.getByText('Avocate', { exact: true })).toBeVisible();
   const rating = `Note ${sophie.rating.toFixed(1).replace('.', ',')} sur 5, ${sophie.reviewCount} avis`;
   await expect(card.getByRole('img', { name: rating })).toBeVisible();
   await expect(card.getByText(sophie.languages.join(', '))).toBeVisible();

@@ -2,6 +2,7 @@ import { type TFreeSlot, ZAvailabilitySettings } from '#domain/agenda/availabili
 import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availability/compute-free-slots.ts';
 import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { professionalTitle } from '#domain/directory/professionals/professional-title.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
@@ -35,6 +36,7 @@ export function toProfessionalCard(
     id: row.id,
     name: professionalDisplayName(row.firstName, row.lastName),
     professionalType: row.professionalType,
+    title: professionalTitle(row),
     specialty: row.specialty,
     specialties: row.specialties,
     experienceYears: row.practicingSince

@@ -80,7 +80,7 @@ export function LoginStep(props: {
           {READY_TO_CONFIRM_HEADING}
         </StepHeading>
         <p className="text-sm text-slate-600">
-          Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
+          Compte utilisé{' '}: <span className="font-medium text-slate-900">{props.user.name}</span>
         </p>
         {props.user.emailVerified ? null : (
           <EmailVerificationNotice space="client" email={props.user.email} purpose="réserver" />
