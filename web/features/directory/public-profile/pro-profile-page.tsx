@@ -430,7 +430,10 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
             <ReadValue label="Titre" value={titleLine} />
             <ReadValue label={professionFields.practice} value={values.practice} />
             {professionFields.barAssociation ? (
-              <ReadValue label={professionFields.barAssociation.label} value={values.barAssociation ?? ''} />
+              <ReadValue
+                label={profession === 'avocat' ? 'Barreau' : 'Chambre régionale'}
+                value={values.barAssociation ?? ''}
+              />
             ) : null}
             {professionFields.barNumber ? (
               <ReadValue label={professionFields.barNumber.label} value={values.barNumber} />
