@@ -40,7 +40,7 @@ export const PROFESSION_FIELDS: Record<TProfessionalType, TProfessionFields> = {
     practice: 'Cabinet',
     barAssociation: {
       label: 'Barreau de…',
-      hint: 'Le barreau où vous êtes inscrit, par exemple Paris ou Lyon.',
+      hint: 'Votre barreau d’inscription, par exemple Paris ou Lyon.',
     },
     barNumber: { label: 'Numéro de barreau' },
   },
