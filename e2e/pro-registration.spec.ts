@@ -41,12 +41,17 @@ test('a professional registers, waits for validation, and is validated by the ad
 
   await page.goto('/pro/register');
   await expect(page.getByRole('heading', { name: 'Inscription professionnelle' })).toBeVisible();
+  await page.getByRole('group', { name: /^Vous êtes/ }).getByRole('radio', { name: 'Avocat' }).check();
+  await page.getByLabel('Titre').selectOption('Avocat');
   await page.getByLabel('Prénom').fill('Julien');
   await page.getByLabel('Nom', { exact: true }).fill(lastName);
-  await page.getByLabel('Email professionnel').fill(email);
-  await page.getByLabel('Cabinet ou structure').fill('Cabinet Julien Associés');
-  await page.getByLabel('Spécialité').selectOption('Droit fiscal');
+  await page.getByLabel('E-mail professionnel').fill(email);
+  await page.getByLabel('Cabinet').fill('Cabinet Julien Associés');
+  await page.getByLabel('Barreau de…').fill('Paris');
   await page.getByLabel('Numéro de barreau').fill('PARIS-E2E-4242');
+  await page.getByLabel('Code postal').fill('75004');
+  await page.getByLabel('Ville').fill('Paris');
+  await page.getByLabel('Domaine principal').selectOption('Droit fiscal');
   await page.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirmer le mot de passe').fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();

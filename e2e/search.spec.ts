@@ -99,7 +99,7 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   if (!sophie) throw new Error('Maître Sophie Martin is not within 1 km of Paris 8e');
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Avocat', { exact: true })).toBeVisible();
+  await expect(card.getByText('Avocate', { exact: true })).toBeVisible();
   // Stars without a review anyone can read look invented (issue 26 §2): none on the card.
   expect(sophie.rating).toBeNull();
   await expect(card.getByRole('img', { name: /sur 5/ })).toHaveCount(0);

@@ -21,6 +21,7 @@ import {
 import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
 import {
   directoryListensToProfessionalsChanged,
+  findCommune,
   registerPageViewRoutes,
   registerProfessionalRoutes,
   registerSiteFactsRoutes,
@@ -180,7 +181,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     return { status: 'ok' };
   });
   registerHealthRoutes(app, deps.db);
-  registerAuthRoutes(app, deps);
+  // Identity comes before directory: the town typed at registration is resolved by directory's communes.
+  registerAuthRoutes(app, deps, { resolveTown: findCommune });
   registerPasswordResetRoutes(app, deps);
   registerEmailVerificationRoutes(app, deps);
   registerAccountSecurityRoutes(app, deps);

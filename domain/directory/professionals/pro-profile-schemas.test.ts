@@ -7,6 +7,7 @@ import {
   MAX_SERVICES,
   mainSpecialty,
   PROFILE_SPECIALTY_OPTIONS,
+  profileProfessionProblems,
   type TUpdateProProfileInput,
   ZUpdateProProfileRequest,
 } from './pro-profile-schemas';
@@ -104,7 +105,6 @@ describe('ZUpdateProProfileRequest', () => {
       firstName: 'Le prénom est requis',
       lastName: 'Le nom est requis',
       practice: 'Le cabinet ou la structure est requis',
-      barNumber: 'Le numéro de barreau est requis',
       specialties: 'Choisissez au moins une spécialité',
       email: "L'email est requis",
       phone: 'Le téléphone est requis',
@@ -174,6 +174,52 @@ describe('ZUpdateProProfileRequest', () => {
 
   it('refuses unknown fields', () => {
     expect(fieldErrors({ ...validInput(), verificationStatus: 'verified' })).toHaveProperty('_form');
+  });
+});
+
+describe('profileProfessionProblems', () => {
+  const checked = (overrides: Partial<Parameters<typeof profileProfessionProblems>[1]> = {}) => ({
+    title: 'Avocate',
+    barNumber: 'PARIS-A1234',
+    barAssociation: 'Paris',
+    specialties: ['Droit civil'],
+    ...overrides,
+  });
+
+  it('accepts an avocate in « Droit civil » with her bar and number', () => {
+    expect(profileProfessionProblems('avocat', checked())).toEqual([]);
+  });
+
+  it('asks an avocat for the bar number, a notary for the CRPCEN and a commissaire for the chamber', () => {
+    expect(profileProfessionProblems('avocat', checked({ barNumber: '' }))).toEqual([
+      ['barNumber', 'Le numéro de barreau est requis'],
+    ]);
+    expect(
+      profileProfessionProblems(
+        'notaire',
+        checked({ title: 'Notaire', barNumber: '7501', specialties: ['Droit immobilier'] }),
+      ),
+    ).toEqual([['barNumber', 'Le numéro CRPCEN comporte 5 chiffres']]);
+    expect(
+      profileProfessionProblems(
+        'commissaire',
+        checked({
+          title: 'Commissaire de justice',
+          barNumber: '',
+          barAssociation: '',
+          specialties: ['Constats'],
+        }),
+      ),
+    ).toEqual([['barAssociation', 'La chambre régionale est requise']]);
+  });
+
+  it('refuses a title or a domain of another profession', () => {
+    expect(
+      profileProfessionProblems('notaire', checked({ barNumber: '75001', specialties: ['Droit pénal'] })),
+    ).toEqual([
+      ['title', 'Choisissez un titre de votre profession'],
+      ['specialties', 'Choisissez des domaines de votre profession'],
+    ]);
   });
 });
 

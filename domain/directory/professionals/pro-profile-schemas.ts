@@ -1,29 +1,29 @@
 import { VERIFICATION_STATUSES } from '#domain/identity/auth/auth-schemas.ts';
-import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
+import {
+  CRPCEN_MESSAGE,
+  CRPCEN_PATTERN,
+  PLACE_NAME_PATTERN,
+  PROFESSIONAL_TITLES,
+  titleFitsProfession,
+} from '#domain/identity/auth/professions.ts';
+import {
+  LEGAL_DOMAIN_VALUES,
+  legalDomainsOf,
+  type TLegalDomain,
+} from '#domain/kernel/vocabulary/legal-domains.ts';
+import {
+  CONSULTATION_MODE_VALUES,
+  PROFESSIONAL_TYPE_VALUES,
+  type TProfessionalType,
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZStatedFees } from './professional-fees';
 import { ZProfessionalService } from './professional-services';
 import { ZMissingProfileItem } from './profile-completeness';
 
-/**
- * « Ma fiche pro » specialties: the seed's 10-item profile list, then the search filter's
- * specialties it lacks, so every specialty clients can filter on can be chosen (and kept) here.
- */
-export const PROFILE_SPECIALTY_OPTIONS = [
-  'Droit de la famille',
-  'Droit pénal',
-  'Droit commercial',
-  'Droit civil',
-  'Droit immobilier',
-  'Droit du travail',
-  'Droit fiscal',
-  'Droit des affaires',
-  'Droit de la propriété intellectuelle',
-  "Droit de l'environnement",
-  'Droit de la consommation',
-  'Droit des successions',
-] as const;
-export type TProfileSpecialty = (typeof PROFILE_SPECIALTY_OPTIONS)[number];
+/** « Ma fiche pro » domains: the one list (issue 26 §3); the page offers those of the profession. */
+export const PROFILE_SPECIALTY_OPTIONS = LEGAL_DOMAIN_VALUES;
+export type TProfileSpecialty = TLegalDomain;
 
 export const MAX_LANGUAGES = 10;
 export const MAX_SERVICES = 30;
@@ -87,11 +87,21 @@ export const ZUpdateProProfileRequest = z.strictObject({
     150,
     'Le cabinet ou la structure ne doit pas dépasser 150 caractères',
   ),
-  barNumber: requiredText(
-    'Le numéro de barreau est requis',
-    50,
-    'Le numéro de barreau ne doit pas dépasser 50 caractères',
-  ),
+  /** Left out: kept. Null: not chosen (the profession's noun is shown). Checked against the profession. */
+  title: z.enum(PROFESSIONAL_TITLES, { error: 'Choisissez votre titre' }).nullable().optional(),
+  /** The bar number (avocat), the CRPCEN (notaire), '' (commissaire): checked against the profession. */
+  barNumber: z.string().trim().max(50, 'Le numéro ne doit pas dépasser 50 caractères'),
+  /** The bar (avocat) or the regional chamber (commissaire de justice); left out: kept; null or '': none. */
+  barAssociation: z
+    .string()
+    .trim()
+    .max(60, 'Ce nom ne doit pas dépasser 60 caractères')
+    .refine(
+      (value) => value === '' || PLACE_NAME_PATTERN.test(value),
+      'Indiquez un nom de lieu, par exemple Paris',
+    )
+    .nullable()
+    .optional(),
   specialties: z
     .array(z.enum(PROFILE_SPECIALTY_OPTIONS, { error: 'Spécialité inconnue' }), {
       error: 'Choisissez au moins une spécialité',
@@ -149,6 +159,39 @@ export const ZUpdateProProfileRequest = z.strictObject({
   fees: ZStatedFees.nullable().optional(),
 });
 export type TUpdateProProfileInput = z.input<typeof ZUpdateProProfileRequest>;
+
+/**
+ * What the profession asks of « Ma fiche pro » (ADR 0050), as [field, French message] pairs: the
+ * request schema cannot know the profession, the server checks these against the stored one.
+ */
+export function profileProfessionProblems(
+  profession: TProfessionalType,
+  profile: {
+    title?: string | null | undefined;
+    barNumber: string;
+    barAssociation?: string | undefined;
+    specialties: readonly string[];
+  },
+): [string, string][] {
+  const problems: [string, string][] = [];
+  if (profile.title && !titleFitsProfession(profile.title, profession)) {
+    problems.push(['title', 'Choisissez un titre de votre profession']);
+  }
+  if (profession === 'avocat' && profile.barNumber === '') {
+    problems.push(['barNumber', 'Le numéro de barreau est requis']);
+  }
+  if (profession === 'notaire' && !CRPCEN_PATTERN.test(profile.barNumber)) {
+    problems.push(['barNumber', CRPCEN_MESSAGE]);
+  }
+  if (profession === 'commissaire' && profile.barAssociation === '') {
+    problems.push(['barAssociation', 'La chambre régionale est requise']);
+  }
+  const offered = legalDomainsOf(profession) as readonly string[];
+  if (profile.specialties.some((specialty) => !offered.includes(specialty))) {
+    problems.push(['specialties', 'Choisissez des domaines de votre profession']);
+  }
+  return problems;
+}
 export type TUpdateProProfileRequest = z.output<typeof ZUpdateProProfileRequest>;
 
 /** Whether the profile is public and, until it is, why not: the validation state and what is missing. */
@@ -163,6 +206,9 @@ export type TProfilePublication = z.infer<typeof ZProfilePublication>;
 export const ZProProfile = z.object({
   id: z.number().int(),
   publication: ZProfilePublication,
+  professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  title: z.string().nullable(),
+  barAssociation: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   practice: z.string(),

@@ -6,6 +6,7 @@ const PROFILE: TProfessionalProfile = {
   id: 7,
   name: 'Maître Anne Notaire',
   professionalType: 'notaire',
+  title: 'Notaire',
   specialty: 'Droit immobilier',
   specialties: ['Droit immobilier'],
   experienceYears: 10,

@@ -1,9 +1,9 @@
+import { LEGAL_DOMAIN_VALUES } from '#domain/kernel/vocabulary/legal-domains.ts';
 import {
   AVAILABILITY_VALUES,
   CONSULTATION_MODE_VALUES,
   LANGUAGE_OPTIONS,
   PROFESSIONAL_TYPE_VALUES,
-  SPECIALTY_OPTIONS,
 } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZResolvedPlace } from '../geo/resolved-place';
@@ -21,7 +21,7 @@ function csvOf<const T extends readonly [string, ...string[]]>(values: T, label:
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(values, { error: `${label} inconnu(e)` })).max(values.length * 2));
+    .pipe(z.array(z.enum(values, { error: `${label} : valeur inconnue` })).max(values.length * 2));
 }
 
 /**
@@ -37,7 +37,8 @@ export const ZSearchQuery = z.strictObject({
     .max(MAX_DISTANCE_KM, `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km`)
     .default(DEFAULT_DISTANCE_KM),
   professionalType: csvOf(PROFESSIONAL_TYPE_VALUES, 'Type de professionnel').optional(),
-  specialty: csvOf(SPECIALTY_OPTIONS, 'Spécialité').optional(),
+  // The one list of domains (issue 26 §3): a registration in « Droit civil » can be searched for.
+  specialty: csvOf(LEGAL_DOMAIN_VALUES, 'Spécialité').optional(),
   availability: z.enum(AVAILABILITY_VALUES, { error: 'Disponibilité inconnue' }).optional(),
   modes: csvOf(CONSULTATION_MODE_VALUES, 'Mode de consultation').optional(),
   languages: csvOf(LANGUAGE_OPTIONS, 'Langue').optional(),
@@ -72,6 +73,8 @@ export const ZProfessionalCard = z.object({
   id: z.number().int(),
   name: z.string(),
   professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  /** « Avocate », « Avocat », « Notaire »: the title as the professional writes it (professionalTitle). */
+  title: z.string(),
   specialty: z.string(),
   specialties: z.array(z.string()),
   experienceYears: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { ZMissingProfileItem } from '#domain/directory/professionals/profile-completeness.ts';
+import { PROFESSIONAL_TYPE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { PRO_REGISTRATION_SPECIALTIES, VERIFICATION_STATUSES } from './auth-schemas';
 
@@ -8,9 +9,17 @@ export const ZProfessionalRegistration = z.object({
   email: z.string(),
   /** The address was confirmed by its link: validation waits for it (ADR 0023). */
   emailVerified: z.boolean(),
+  professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  /** As written at registration; null: not chosen yet. */
+  title: z.string().nullable(),
   practice: z.string(),
   specialty: z.string(),
+  /** Bar number (avocat), CRPCEN (notaire), '' (commissaire de justice). */
   barNumber: z.string(),
+  /** Bar (avocat) or regional chamber (commissaire de justice). */
+  barAssociation: z.string().nullable(),
+  /** « 75004 Paris »; null when not given. */
+  town: z.string().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  proRegisterRequestOf,
   registrationFormProblem,
   ZClientRegisterRequest,
   ZLoginRequest,
+  ZProRegisterForm,
   ZProRegisterRequest,
   ZResetPasswordForm,
 } from './auth-schemas';
@@ -71,17 +73,128 @@ describe('client registration request', () => {
 });
 
 describe('professional registration request', () => {
-  it('only accepts the specialties of the registration list', () => {
-    const base = {
-      ...validClient,
-      practice: 'Cabinet Dubois',
-      barNumber: 'PARIS-1',
-      specialty: 'Droit pénal',
-    };
+  const base = {
+    ...validClient,
+    practice: 'Cabinet Dubois',
+    barNumber: 'PARIS-1',
+    specialty: 'Droit pénal',
+  };
+
+  it('only accepts the domains of the one list', () => {
     expect(ZProRegisterRequest.safeParse(base).success).toBe(true);
     expect(fieldErrors(ZProRegisterRequest.safeParse({ ...base, specialty: 'Astrologie' })).specialty).toBe(
-      'Choisissez une spécialité',
+      'Choisissez un domaine',
     );
+    // « Droit civil » is in the list the search filters on (issue 26 §3).
+    expect(ZProRegisterRequest.parse({ ...base, specialty: 'Droit civil' }).specialty).toBe('Droit civil');
+    expect(ZProRegisterRequest.safeParse({ ...base, specialty: 'Droit commercial' }).success).toBe(false);
+  });
+
+  it('is an avocat when the profession is left out, as API clients of before sent', () => {
+    expect(ZProRegisterRequest.parse(base)).toMatchObject({ professionalType: 'avocat', barAssociation: '' });
+  });
+
+  it("asks a notary for a 5-digit CRPCEN number and a notary's domain", () => {
+    const notary = {
+      ...base,
+      professionalType: 'notaire',
+      title: 'Notaire',
+      specialty: 'Droit des successions',
+    };
+    expect(ZProRegisterRequest.parse({ ...notary, barNumber: '75001' })).toMatchObject({
+      professionalType: 'notaire',
+      title: 'Notaire',
+      barNumber: '75001',
+    });
+    expect(fieldErrors(ZProRegisterRequest.safeParse({ ...notary, barNumber: 'PARIS-1' })).barNumber).toBe(
+      'Le numéro CRPCEN comporte 5 chiffres',
+    );
+    const penal = fieldErrors(
+      ZProRegisterRequest.safeParse({ ...notary, barNumber: '75001', specialty: 'Droit pénal' }),
+    );
+    expect(penal.specialty).toBe('Choisissez un domaine de votre profession');
+  });
+
+  it('asks a commissaire de justice for a chamber, not a bar number, and a title of the profession', () => {
+    const commissaire = {
+      ...base,
+      professionalType: 'commissaire',
+      title: 'Commissaire de justice',
+      barNumber: '',
+      specialty: 'Constats',
+    };
+    expect(fieldErrors(ZProRegisterRequest.safeParse(commissaire)).barAssociation).toBe(
+      'La chambre régionale est requise',
+    );
+    expect(ZProRegisterRequest.parse({ ...commissaire, barAssociation: 'Paris' }).barAssociation).toBe(
+      'Paris',
+    );
+    expect(
+      fieldErrors(
+        ZProRegisterRequest.safeParse({ ...commissaire, barAssociation: 'Paris', title: 'Avocate' }),
+      ).title,
+    ).toBe('Choisissez un titre de votre profession');
+  });
+
+  it('refuses a bar that is not a place name and a malformed postal code', () => {
+    const errors = fieldErrors(
+      ZProRegisterRequest.safeParse({
+        ...base,
+        barAssociation: '<b>Paris</b>',
+        postalCode: '7500',
+        city: 'Paris',
+      }),
+    );
+    expect(errors.barAssociation).toBe('Indiquez un nom de lieu, par exemple Paris');
+    expect(errors.postalCode).toBe('Le code postal doit comporter 5 chiffres');
+  });
+});
+
+describe('professional registration form', () => {
+  const form = {
+    professionalType: 'avocat',
+    title: 'Avocate',
+    firstName: 'Inès',
+    lastName: 'Garnier',
+    email: 'ines@example.com',
+    practice: 'Cabinet Garnier',
+    specialty: 'Droit civil',
+    barAssociation: 'Lyon',
+    barNumber: 'L-123',
+    postalCode: '69002',
+    city: 'Lyon',
+    password: 'Une-phrase-solide',
+    confirmPassword: 'Une-phrase-solide',
+    acceptTerms: true,
+  } as const;
+
+  it('requires the title, the bar and the town', () => {
+    const errors = fieldErrors(
+      ZProRegisterForm.safeParse({ ...form, title: '', barAssociation: '', postalCode: '', city: '' }),
+    );
+    expect(errors).toMatchObject({
+      title: 'Choisissez votre titre',
+      barAssociation: 'Le barreau est requis',
+      postalCode: 'Le code postal doit comporter 5 chiffres',
+      city: 'La ville est requise',
+    });
+  });
+
+  it("sends only the chosen profession's fields", () => {
+    const notary = ZProRegisterForm.parse({
+      ...form,
+      professionalType: 'notaire',
+      title: 'Notaire',
+      specialty: 'Droit immobilier',
+      barNumber: '69001',
+    });
+    expect(proRegisterRequestOf(notary)).toMatchObject({
+      professionalType: 'notaire',
+      title: 'Notaire',
+      barNumber: '69001',
+      barAssociation: '',
+      postalCode: '69002',
+    });
   });
 });
 

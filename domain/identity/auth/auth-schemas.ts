@@ -1,4 +1,22 @@
+import {
+  LEGAL_DOMAIN_VALUES,
+  legalDomainsOf,
+  type TLegalDomain,
+} from '#domain/kernel/vocabulary/legal-domains.ts';
+import {
+  PROFESSIONAL_TYPE_VALUES,
+  type TProfessionalType,
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import {
+  CRPCEN_MESSAGE,
+  CRPCEN_PATTERN,
+  PLACE_NAME_PATTERN,
+  PROFESSION_FIELDS,
+  PROFESSIONAL_TITLES,
+  type TProfessionalTitle,
+  titleFitsProfession,
+} from './professions';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -58,38 +76,141 @@ export const ZClientRegisterForm = ZClientRegisterRequest.extend({
 });
 export type TClientRegisterForm = z.input<typeof ZClientRegisterForm>;
 
-/** Registration specialties (pro registration choice list, seed 001 §3). */
-export const PRO_REGISTRATION_SPECIALTIES = [
-  'Droit des affaires',
-  'Droit civil',
-  'Droit pénal',
-  'Droit de la famille',
-  'Droit du travail',
-  'Droit immobilier',
-  'Droit commercial',
-  'Droit fiscal',
-  'Droit international',
-  'Autre',
-] as const;
+/** Registration domains: the one list (issue 26 §3); the form offers those of the chosen profession. */
+export const PRO_REGISTRATION_SPECIALTIES = LEGAL_DOMAIN_VALUES;
 
-export const ZProRegisterRequest = z.strictObject({
-  firstName: ZRequiredText('Le prénom'),
-  lastName: ZRequiredText('Le nom'),
-  email: ZEmail,
-  practice: ZRequiredText('Le cabinet ou la structure', 150),
-  specialty: z.enum(PRO_REGISTRATION_SPECIALTIES, { error: 'Choisissez une spécialité' }),
-  barNumber: ZRequiredText('Le numéro de barreau', 50),
-  password: ZNewPassword,
-  acceptTerms: ZAcceptTerms,
-});
+const optionalTrimmed = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value ?? '');
+
+/**
+ * POST /api/auth/pro/register. The profession decides what is asked (ADR 0050): a bar and its number
+ * for an avocat, an office and its CRPCEN number for a notaire, a chamber and an office for a
+ * commissaire de justice; the domain must be one the profession practises. Left out, the profession is
+ * « avocat » and the title and town are asked later in « Ma fiche pro »: the form always sends them.
+ */
+export const ZProRegisterRequest = z
+  .strictObject({
+    professionalType: z
+      .enum(PROFESSIONAL_TYPE_VALUES, { error: 'Choisissez votre profession' })
+      .default('avocat'),
+    title: z.enum(PROFESSIONAL_TITLES, { error: 'Choisissez votre titre' }).optional(),
+    firstName: ZRequiredText('Le prénom'),
+    lastName: ZRequiredText('Le nom'),
+    email: ZEmail,
+    practice: ZRequiredText('Le cabinet ou la structure', 150),
+    specialty: z.enum(PRO_REGISTRATION_SPECIALTIES, { error: 'Choisissez un domaine' }),
+    barAssociation: optionalTrimmed(60, 'Ce nom ne doit pas dépasser 60 caractères'),
+    barNumber: optionalTrimmed(50, 'Le numéro ne doit pas dépasser 50 caractères'),
+    postalCode: optionalTrimmed(5, 'Le code postal doit comporter 5 chiffres'),
+    city: optionalTrimmed(100, 'La ville ne doit pas dépasser 100 caractères'),
+    password: ZNewPassword,
+    acceptTerms: ZAcceptTerms,
+  })
+  .superRefine((input, context) => {
+    for (const [path, message] of registrationProblems(input))
+      context.addIssue({ code: 'custom', path: [path], message });
+  });
 export type TProRegisterRequest = z.input<typeof ZProRegisterRequest>;
 
-export const ZProRegisterForm = ZProRegisterRequest.extend({
-  confirmPassword: z.string(),
-  acceptTerms: z.boolean(),
-  specialty: z.string(),
-});
+type TRegistrationFields = {
+  professionalType: TProfessionalType;
+  title?: string | undefined;
+  specialty: string;
+  barAssociation: string;
+  barNumber: string;
+  postalCode: string;
+  city: string;
+};
+
+/** What does not fit the chosen profession, as [field, French message] pairs. */
+export function registrationProblems(input: TRegistrationFields, townRequired = false): [string, string][] {
+  const problems: [string, string][] = [];
+  const profession = input.professionalType;
+  if (input.title && !titleFitsProfession(input.title, profession)) {
+    problems.push(['title', 'Choisissez un titre de votre profession']);
+  }
+  if (!(legalDomainsOf(profession) as readonly string[]).includes(input.specialty)) {
+    problems.push(['specialty', 'Choisissez un domaine de votre profession']);
+  }
+  const fields = PROFESSION_FIELDS[profession];
+  if (fields.barAssociation) {
+    if (input.barAssociation === '') {
+      // An API client of before the three professions sends no bar: « Ma fiche pro » asks it later.
+      if (profession !== 'avocat') problems.push(['barAssociation', 'La chambre régionale est requise']);
+      else if (townRequired) problems.push(['barAssociation', 'Le barreau est requis']);
+    } else if (!PLACE_NAME_PATTERN.test(input.barAssociation)) {
+      problems.push(['barAssociation', 'Indiquez un nom de lieu, par exemple Paris']);
+    }
+  }
+  if (profession === 'avocat' && input.barNumber === '') {
+    problems.push(['barNumber', 'Le numéro de barreau est requis']);
+  }
+  if (profession === 'notaire' && !CRPCEN_PATTERN.test(input.barNumber)) {
+    problems.push(['barNumber', CRPCEN_MESSAGE]);
+  }
+  if (townRequired || input.postalCode !== '' || input.city !== '') {
+    if (!/^\d{5}$/.test(input.postalCode))
+      problems.push(['postalCode', 'Le code postal doit comporter 5 chiffres']);
+    if (input.city === '') problems.push(['city', 'La ville est requise']);
+  }
+  return problems;
+}
+
+/** The form: every profession's fields (only the chosen one's are shown), the town and title asked. */
+export const ZProRegisterForm = z
+  .strictObject({
+    professionalType: z.enum(PROFESSIONAL_TYPE_VALUES, { error: 'Choisissez votre profession' }),
+    title: z.string(),
+    firstName: ZRequiredText('Le prénom'),
+    lastName: ZRequiredText('Le nom'),
+    email: ZEmail,
+    practice: ZRequiredText('Le nom du cabinet ou de l’office', 150),
+    specialty: z.string(),
+    barAssociation: z.string().trim().max(60, 'Ce nom ne doit pas dépasser 60 caractères'),
+    barNumber: z.string().trim().max(50, 'Le numéro ne doit pas dépasser 50 caractères'),
+    postalCode: z.string().trim(),
+    city: z.string().trim().max(100, 'La ville ne doit pas dépasser 100 caractères'),
+    password: ZNewPassword,
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((form, context) => {
+    if (form.title === '')
+      context.addIssue({ code: 'custom', path: ['title'], message: 'Choisissez votre titre' });
+    if (form.specialty === '') {
+      context.addIssue({ code: 'custom', path: ['specialty'], message: 'Choisissez un domaine' });
+      return;
+    }
+    for (const [path, message] of registrationProblems(form, true)) {
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
 export type TProRegisterForm = z.input<typeof ZProRegisterForm>;
+
+/** What the form sends: the chosen profession's fields only. */
+export function proRegisterRequestOf(form: z.output<typeof ZProRegisterForm>): TProRegisterRequest {
+  const fields = PROFESSION_FIELDS[form.professionalType];
+  return {
+    professionalType: form.professionalType,
+    title: form.title as TProfessionalTitle,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    practice: form.practice,
+    specialty: form.specialty as TLegalDomain,
+    barAssociation: fields.barAssociation ? form.barAssociation : '',
+    barNumber: fields.barNumber ? form.barNumber : '',
+    postalCode: form.postalCode,
+    city: form.city,
+    password: form.password,
+    acceptTerms: true,
+  };
+}
 
 /**
  * The checks the spec runs at submit time, in its order, for both registration forms. They are
@@ -150,6 +271,10 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZProfessionalSummary = z.object({
   id: z.number().int(),
+  professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
+  /** As the professional wrote it (« Avocate »); null until written (professionalTitle() of directory reads it). */
+  title: z.string().nullable(),
+  barAssociation: z.string().nullable(),
   specialty: z.string(),
   practice: z.string(),
   barNumber: z.string(),

@@ -48,7 +48,7 @@ export const ZOidcCallbackQuery = z.object({
  */
 export const OIDC_ERROR_MESSAGES = {
   'acces-refuse':
-    'Vous avez refusé l’accès à votre compte chez le fournisseur d’identité : vous n’êtes pas connecté.',
+    'Vous avez refusé l’accès à votre compte chez le fournisseur d’identité : la connexion n’a pas été ouverte.',
   'lien-invalide':
     'Cette tentative de connexion n’est pas valide ou a déjà servi. Recommencez depuis le bouton de connexion.',
   'lien-expire':

@@ -46,4 +46,11 @@ export function legalDomainsOf(profession: TProfessionalType): TLegalDomain[] {
  */
 export const LEGACY_DOMAIN_ALIASES: Readonly<Record<string, TLegalDomain>> = {
   'Droit commercial': 'Droit des affaires',
+  // The case categories of before the one list (seed 001 §3).
+  Divorce: 'Droit de la famille',
+  Immobilier: 'Droit immobilier',
+  Commercial: 'Droit des affaires',
+  Succession: 'Droit des successions',
+  Pénal: 'Droit pénal',
+  Travail: 'Droit du travail',
 };

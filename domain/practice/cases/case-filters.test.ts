@@ -4,19 +4,19 @@ import { countCases, matchesCaseFilter, matchesCaseSearch } from './case-filters
 const divorce = {
   title: 'Divorce Martin',
   clientName: 'Claire Martin',
-  category: 'Divorce',
+  category: 'Droit de la famille',
   status: 'En cours',
 } as const;
 const lease = {
   title: 'Bail commercial',
   clientName: 'SARL Dupré',
-  category: 'Commercial',
+  category: 'Droit des affaires',
   status: 'Clos',
 } as const;
 const estate = {
   title: 'Succession Lefèvre',
   clientName: 'Élodie Lefèvre',
-  category: 'Succession',
+  category: 'Droit des successions',
   status: 'Expertise',
 } as const;
 

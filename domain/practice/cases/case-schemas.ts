@@ -8,25 +8,26 @@ import {
   ZUploadedFileFields,
 } from '#domain/kernel/shared-fields.ts';
 import { isRealCivilDate } from '#domain/kernel/time/paris-time.ts';
+import { LEGAL_DOMAIN_VALUES, type TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZOpposingParties, ZPossibleConflict } from '../conflicts/conflict-schemas';
 import { ZWorkSession } from '../work-timer/work-timer';
 import { parseWorkDuration } from './work-session-duration';
 
-/** Seed 001 §3: case categories (value, label). */
+/**
+ * Case categories: the one list of legal domains (issue 26 §3), then « Autre ». Stored values are the
+ * labels; those of before the list were rewritten by a migration with LEGACY_DOMAIN_ALIASES.
+ */
 export const CASE_CATEGORIES = [
-  { value: 'Divorce', label: 'Divorce' },
-  { value: 'Immobilier', label: 'Immobilier' },
-  { value: 'Commercial', label: 'Commercial' },
-  { value: 'Succession', label: 'Succession' },
-  { value: 'Pénal', label: 'Pénal' },
-  { value: 'Travail', label: 'Droit du travail' },
+  ...LEGAL_DOMAIN_VALUES.map((value) => ({ value, label: value })),
   { value: 'Autre', label: 'Autre' },
-] as const;
-export type TCaseCategory = (typeof CASE_CATEGORIES)[number]['value'];
-const CATEGORY_VALUES = CASE_CATEGORIES.map((c) => c.value) as [TCaseCategory, ...TCaseCategory[]];
+] as const satisfies readonly { value: string; label: string }[];
+export type TCaseCategory = TLegalDomain | 'Autre';
+export const CASE_CATEGORY_VALUES = [...LEGAL_DOMAIN_VALUES, 'Autre'] as [TCaseCategory, ...TCaseCategory[]];
+const CATEGORY_VALUES = CASE_CATEGORY_VALUES;
 
-export function caseCategoryLabel(category: TCaseCategory): string {
+/** The label of a category; a value outside the list (written by an older version) reads as itself. */
+export function caseCategoryLabel(category: string): string {
   return CASE_CATEGORIES.find((c) => c.value === category)?.label ?? category;
 }
 

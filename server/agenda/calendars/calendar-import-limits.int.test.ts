@@ -397,7 +397,7 @@ describe('limits per professional', () => {
         lastName: 'Attente',
         email: 'camille.attente@example.com',
         practice: 'Cabinet Attente',
-        specialty: 'Droit commercial',
+        specialty: 'Droit des affaires',
         barNumber: 'LYON-4242',
         password: 'Dossier-a-verifier-8',
         acceptTerms: true,

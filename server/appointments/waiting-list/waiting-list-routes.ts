@@ -29,7 +29,7 @@ import { entryIsActive } from './waiting-list-queries';
 const JOIN_LOCK_CLASS = 11_014;
 const ENTRY_NOT_FOUND_MESSAGE = 'Inscription introuvable.';
 const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Confirmez votre adresse e-mail pour être prévenu : suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.';
+  'Confirmez votre adresse e-mail pour recevoir l’alerte : suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.';
 
 type TEntryRow = typeof waitingListEntries.$inferSelect;
 type TProfessionalRow = typeof professionals.$inferSelect;

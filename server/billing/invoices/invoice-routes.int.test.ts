@@ -432,7 +432,7 @@ describe('invoice routes', () => {
 
     const created = await call(sophie, 'POST', '/api/pro/cases', {
       title: 'Succession Dubois',
-      category: 'Succession',
+      category: 'Droit des successions',
       client: { name: 'Marie Dubois', address: '12 rue de la Paix, 75002 Paris' },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -48,7 +48,12 @@ export const professionals = pgTable(
     specialty: text('specialty').notNull(),
     /** Search specialties (seed 000 §9 list). */
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    /** The bar number of an avocat, the CRPCEN number of a notaire's office, '' for a commissaire (ADR 0050). */
     barNumber: text('bar_number').notNull(),
+    /** The bar of an avocat (« Paris »), the regional chamber of a commissaire de justice; null when not given. */
+    barAssociation: text('bar_association'),
+    /** The title as the professional writes it (« Avocate », « Notaire »); null until written (issue 26 §3). */
+    title: text('title'),
     verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -13,10 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CASE_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
+import { LEGAL_DOMAIN_VALUES } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
 import { storedFiles } from './platform';
+
+const CASE_CATEGORY_VALUES = [...LEGAL_DOMAIN_VALUES, 'Autre'] as const;
 
 /** A professional's case (dossier); 'Clos' closes it, every other status is active (seed 001 §4). */
 export const cases = pgTable(
@@ -27,9 +30,8 @@ export const cases = pgTable(
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    category: text('category', {
-      enum: ['Divorce', 'Immobilier', 'Commercial', 'Succession', 'Pénal', 'Travail', 'Autre'],
-    }).notNull(),
+    /** One of the legal domains or « Autre » (issue 26 §3: one list with registration, profile and search). */
+    category: text('category', { enum: CASE_CATEGORY_VALUES }).notNull(),
     status: text('status', {
       enum: ['En cours', 'En négociation', 'Expertise', 'Finalisation', 'Clos'],
     }).notNull(),
@@ -62,7 +64,7 @@ export const cases = pgTable(
     ),
     check(
       'cases_category_valid',
-      sql`${t.category} in ('Divorce', 'Immobilier', 'Commercial', 'Succession', 'Pénal', 'Travail', 'Autre')`,
+      sql`${t.category} in (${sql.raw(CASE_CATEGORY_VALUES.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`,
     ),
     check(
       'cases_status_valid',

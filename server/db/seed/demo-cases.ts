@@ -34,7 +34,7 @@ type TDemoCase = {
 const SOPHIE_CASES: TDemoCase[] = [
   {
     title: 'Divorce par consentement mutuel Dubois',
-    category: 'Divorce',
+    category: 'Droit de la famille',
     status: 'En cours',
     priority: 'Haute',
     openedDaysAgo: 40,
@@ -72,7 +72,7 @@ const SOPHIE_CASES: TDemoCase[] = [
   },
   {
     title: 'Succession Moreau',
-    category: 'Succession',
+    category: 'Droit des successions',
     status: 'Expertise',
     priority: 'Moyenne',
     openedDaysAgo: 60,
@@ -96,7 +96,7 @@ const SOPHIE_CASES: TDemoCase[] = [
   },
   {
     title: 'Résidence des enfants Laurent',
-    category: 'Divorce',
+    category: 'Droit de la famille',
     status: 'En négociation',
     priority: 'Moyenne',
     openedDaysAgo: 25,
@@ -111,7 +111,7 @@ const SOPHIE_CASES: TDemoCase[] = [
   },
   {
     title: 'Prestation compensatoire Girard',
-    category: 'Divorce',
+    category: 'Droit de la famille',
     status: 'Finalisation',
     priority: 'Haute',
     openedDaysAgo: 120,
@@ -141,7 +141,7 @@ const SOPHIE_CASES: TDemoCase[] = [
   },
   {
     title: 'Pension alimentaire Roux',
-    category: 'Divorce',
+    category: 'Droit de la famille',
     status: 'En cours',
     priority: 'Moyenne',
     openedDaysAgo: 10,
@@ -155,7 +155,7 @@ const SOPHIE_CASES: TDemoCase[] = [
   },
   {
     title: 'Vente appartement Fabre',
-    category: 'Immobilier',
+    category: 'Droit immobilier',
     status: 'Clos',
     priority: 'Basse',
     openedDaysAgo: 200,

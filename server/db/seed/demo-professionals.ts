@@ -24,6 +24,8 @@ export type TDemoProfessionalProfile = Required<
     | 'specialty'
     | 'specialties'
     | 'barNumber'
+    | 'barAssociation'
+    | 'title'
     | 'verificationStatus'
     | 'languages'
     | 'consultationModes'
@@ -92,6 +94,8 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
   {
     ...account(1),
     professionalType: 'avocat',
+    title: 'Avocate',
+    barAssociation: 'Paris',
     specialties: ['Droit de la famille', 'Droit des successions'],
     verificationStatus: 'verified',
     languages: ['Français', 'Anglais'],
@@ -139,6 +143,8 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
   {
     ...account(2),
     professionalType: 'avocat',
+    title: 'Avocat',
+    barAssociation: 'Paris',
     specialties: ['Droit pénal'],
     verificationStatus: 'verified',
     languages: ['Français'],
@@ -179,6 +185,8 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
   {
     ...account(3),
     professionalType: 'avocat',
+    title: 'Avocate',
+    barAssociation: 'Lyon',
     specialties: ['Droit du travail'],
     verificationStatus: 'verified',
     languages: ['Français', 'Espagnol'],

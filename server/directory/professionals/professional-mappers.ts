@@ -2,6 +2,7 @@ import { type TFreeSlot, ZAvailabilitySettings } from '#domain/agenda/availabili
 import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availability/compute-free-slots.ts';
 import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { professionalTitle } from '#domain/directory/professionals/professional-title.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { publicRating, READABLE_REVIEW_COUNT_TODAY } from '#domain/directory/professionals/search-rating.ts';
 import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
@@ -36,6 +37,7 @@ export function toProfessionalCard(
     id: row.id,
     name: professionalDisplayName(row.firstName, row.lastName),
     professionalType: row.professionalType,
+    title: professionalTitle(row),
     specialty: row.specialty,
     specialties: row.specialties,
     experienceYears: row.practicingSince

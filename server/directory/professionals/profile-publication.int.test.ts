@@ -266,7 +266,12 @@ describe('from registration to a public profile', () => {
     });
 
     // Phone and office, still no fees: still not public.
-    const { publication: _publication, id: _id, ...editable } = (await get('/api/pro/profile', pro)).json();
+    const {
+      publication: _publication,
+      id: _id,
+      professionalType: _profession,
+      ...editable
+    } = (await get('/api/pro/profile', pro)).json();
     const withContact = {
       ...editable,
       phone: '01 44 55 66 77',

@@ -11,6 +11,7 @@ import { normalizePlaceName } from '#domain/directory/geo/normalize-place-name.t
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
 import {
   mainSpecialty,
+  profileProfessionProblems,
   type TProfilePublication,
   type TProProfile,
   type TUpdateProProfileRequest,
@@ -53,6 +54,9 @@ function toProProfile(row: TProfessionalRow): TProProfile {
   return {
     id: row.id,
     publication: profilePublication(row),
+    professionalType: row.professionalType,
+    title: row.title,
+    barAssociation: row.barAssociation,
     firstName: row.firstName,
     lastName: row.lastName,
     practice: row.practice,
@@ -80,14 +84,19 @@ function toProProfile(row: TProfessionalRow): TProProfile {
  * The commune of the office, so the map pin and the distance search follow the address. The city
  * must be the one of that postal code ('Paris' with 75008 gives Paris 8e; 'Lyon' with 75008 is refused).
  */
-function resolveOffice(postalCode: string, city: string): TResolvedPlace {
+export function findCommune(postalCode: string, city: string): TResolvedPlace | null {
   const place = communeIndex().resolve(`${city} ${postalCode}`);
   const typed = normalizePlaceName(city);
   const matchesCity =
     place !== null &&
     place.postalCode === postalCode &&
     [place.city, place.label].some((name) => normalizePlaceName(name).startsWith(typed));
-  if (!place || !matchesCity) {
+  return matchesCity ? place : null;
+}
+
+function resolveOffice(postalCode: string, city: string): TResolvedPlace {
+  const place = findCommune(postalCode, city);
+  if (!place) {
     throw new AppError('VALIDATION_FAILED', {
       fieldErrors: { city: UNKNOWN_CITY_MESSAGE, postalCode: UNKNOWN_CITY_MESSAGE },
     });
@@ -163,6 +172,18 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const body = request.body;
+      const problems = profileProfessionProblems(professional.professionalType, {
+        title: body.title,
+        barNumber: body.barNumber,
+        barAssociation:
+          body.barAssociation === undefined
+            ? (professional.barAssociation ?? '')
+            : (body.barAssociation ?? ''),
+        specialties: body.specialties,
+      });
+      if (problems.length > 0) {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(problems) });
+      }
       const place = resolveOffice(body.postalCode, body.city);
       const modesChanged = !sameModes(professional.consultationModes, body.consultationModes);
       const availability = modesChanged
@@ -175,6 +196,8 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
           lastName: body.lastName,
           practice: body.practice,
           barNumber: body.barNumber,
+          ...(body.title === undefined ? {} : { title: body.title }),
+          ...(body.barAssociation === undefined ? {} : { barAssociation: body.barAssociation || null }),
           specialties: body.specialties,
           specialty: mainSpecialty(professional.specialty, body.specialties),
           languages: body.languages,

@@ -39,7 +39,8 @@ function call(cookie: string | undefined, method: 'GET' | 'PUT', url: string, pa
 async function editable(cookie: string): Promise<TUpdateProProfileInput & { id: number }> {
   const response = await call(cookie, 'GET', '/api/pro/profile');
   expect(response.statusCode).toBe(200);
-  const { publication: _publication, ...profile } = response.json();
+  // The profession is not edited here (ADR 0050): the form sends back the rest.
+  const { publication: _publication, professionalType: _profession, ...profile } = response.json();
   return profile;
 }
 

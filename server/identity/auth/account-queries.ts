@@ -22,6 +22,9 @@ export function toSessionUser(user: TUserRow): TSessionUser {
 export function toProfessionalSummary(row: TProfessionalRow): TProfessionalSummary {
   return {
     id: row.id,
+    professionalType: row.professionalType,
+    title: row.title,
+    barAssociation: row.barAssociation,
     specialty: row.specialty,
     practice: row.practice,
     barNumber: row.barNumber,

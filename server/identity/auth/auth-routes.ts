@@ -10,7 +10,6 @@ import {
   ZSessionResponse,
 } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { SPECIALTY_OPTIONS } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -33,10 +32,18 @@ import { assertStrongPassword } from './password-strength/password-strength';
 import { checkPassword, hashPassword } from './passwords';
 import { createSession, revokeSession, SESSION_COOKIE } from './session-store';
 
-/** The registration list is broader than the search one; only shared specialties become search tags. */
-function searchSpecialtiesOf(specialty: string): string[] {
-  return (SPECIALTY_OPTIONS as readonly string[]).includes(specialty) ? [specialty] : [];
-}
+/** A town resolved to its commune (directory's commune index, given by the composition). */
+export type TResolvedTown = {
+  city: string;
+  inseeCode: string;
+  latitude: number;
+  longitude: number;
+};
+export type TAuthRouteOptions = {
+  resolveTown: (postalCode: string, city: string) => TResolvedTown | null;
+};
+
+const UNKNOWN_TOWN_MESSAGE = 'Ville inconnue pour ce code postal';
 
 function emailTaken(): AppError {
   return new AppError('EMAIL_TAKEN', {
@@ -64,7 +71,7 @@ export async function sessionPayload(
 }
 
 /** The second factors a professional has: an authenticator app (TOTP) and/or passkeys. */
-export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps, options: TAuthRouteOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const space of ['client', 'pro', 'admin'] as const) {
@@ -181,7 +188,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
     async (request, reply) => {
       await enforceAddressLimit(request, reply, 'registration');
       const input = request.body;
-      await assertStrongPassword(input.password, { ...input, other: [input.practice, input.barNumber] });
+      await assertStrongPassword(input.password, {
+        ...input,
+        other: [input.practice, input.barNumber, input.barAssociation],
+      });
+      const town = input.postalCode === '' ? null : options.resolveTown(input.postalCode, input.city);
+      if (input.postalCode !== '' && !town) {
+        throw new AppError('VALIDATION_FAILED', {
+          fieldErrors: { city: UNKNOWN_TOWN_MESSAGE, postalCode: UNKNOWN_TOWN_MESSAGE },
+        });
+      }
       if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       await deps.db
@@ -204,10 +220,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps): void {
             firstName: created.firstName,
             lastName: created.lastName,
             email: created.email,
-            specialties: searchSpecialtiesOf(input.specialty),
+            professionalType: input.professionalType,
+            title: input.title ?? null,
+            // Every registration domain is in the one list, hence a search tag (issue 26 §3).
+            specialties: [input.specialty],
             practice: input.practice,
             specialty: input.specialty,
             barNumber: input.barNumber,
+            barAssociation: input.barAssociation || null,
+            ...(town
+              ? {
+                  postalCode: input.postalCode,
+                  city: town.city,
+                  communeCode: town.inseeCode,
+                  latitude: town.latitude,
+                  longitude: town.longitude,
+                }
+              : {}),
             verificationStatus: 'pending',
           });
           // « En cours de validation » waits for the confirmed address (ADR 0046).

@@ -70,6 +70,9 @@ describe('professional login', () => {
       }),
       professional: {
         id: 1,
+        professionalType: 'avocat',
+        title: 'Avocate',
+        barAssociation: 'Paris',
         specialty: 'Droit de la famille',
         practice: 'Cabinet Martin Avocats',
         barNumber: 'PARIS-A1234',
@@ -284,7 +287,8 @@ describe('professional registration', () => {
     [
       'missing fields',
       {},
-      ['firstName', 'lastName', 'email', 'practice', 'specialty', 'barNumber', 'password', 'acceptTerms'],
+      // The profession's own fields (the bar number of an avocat) are checked once these are given.
+      ['firstName', 'lastName', 'email', 'practice', 'specialty', 'password', 'acceptTerms'],
     ],
     [
       'wrong types',
@@ -340,10 +344,73 @@ describe('professional registration', () => {
       }),
     );
     expect(response.json().error.fieldErrors).toEqual({
-      specialty: 'Choisissez une spécialité',
+      specialty: 'Choisissez un domaine',
       practice: 'Le cabinet ou la structure ne doit pas dépasser 150 caractères',
-      barNumber: 'Le numéro de barreau est requis',
       verificationStatus: 'Champ non reconnu',
     });
+    const noNumber = await proRegister(proRegistration('sans.numero@example.com', { barNumber: '' }));
+    expect(noNumber.json().error.fieldErrors).toEqual({ barNumber: 'Le numéro de barreau est requis' });
+  });
+
+  it('registers a notary with the office, the CRPCEN number, the title and the town resolved to its commune', async () => {
+    const response = await proRegister(
+      proRegistration('etude.notaire@example.com', {
+        professionalType: 'notaire',
+        title: 'Notaire',
+        practice: 'Office notarial du Parc',
+        barNumber: '69012',
+        specialty: 'Droit des successions',
+        postalCode: '69002',
+        city: 'lyon',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { professional } = await accountOf('etude.notaire@example.com');
+    expect(professional).toMatchObject({
+      professionalType: 'notaire',
+      title: 'Notaire',
+      practice: 'Office notarial du Parc',
+      barNumber: '69012',
+      barAssociation: null,
+      specialty: 'Droit des successions',
+      specialties: ['Droit des successions'],
+      postalCode: '69002',
+      city: 'Lyon',
+      communeCode: '69382',
+    });
+    expect(professional?.latitude).toBeCloseTo(45.75, 1);
+
+    const login = await proLogin({
+      email: 'etude.notaire@example.com',
+      password: 'Un-mot-de-passe-solide-7',
+    });
+    expect(login.json().professional).toMatchObject({ professionalType: 'notaire', title: 'Notaire' });
+  });
+
+  it("refuses a town that does not match its postal code, a lawyer's domain for a notary, and writes nothing", async () => {
+    const before = await rowCounts(t.handle);
+    const wrongTown = await proRegister(
+      proRegistration('ville.fausse@example.com', {
+        postalCode: '75008',
+        city: 'Lyon',
+        barAssociation: 'Paris',
+      }),
+    );
+    expect(wrongTown.statusCode).toBe(400);
+    expect(wrongTown.json().error.fieldErrors).toEqual({
+      city: 'Ville inconnue pour ce code postal',
+      postalCode: 'Ville inconnue pour ce code postal',
+    });
+    const penalNotary = await proRegister(
+      proRegistration('notaire.penal@example.com', {
+        professionalType: 'notaire',
+        barNumber: '12345',
+        specialty: 'Droit pénal',
+      }),
+    );
+    expect(penalNotary.json().error.fieldErrors).toEqual({
+      specialty: 'Choisissez un domaine de votre profession',
+    });
+    expect(await rowCounts(t.handle)).toEqual(before);
   });
 });

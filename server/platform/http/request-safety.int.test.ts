@@ -110,7 +110,7 @@ describe('cross-origin requests', () => {
         lastName: 'Csrf',
         email: 'pro.csrf@example.com',
         practice: 'Cabinet Csrf',
-        specialty: 'Autre',
+        specialty: 'Droit civil',
         barNumber: 'LILLE-9',
         password: 'Origine-verifiee-5',
         acceptTerms: true,

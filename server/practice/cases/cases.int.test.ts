@@ -111,7 +111,7 @@ describe('cases', () => {
   });
 
   it('are another professional’s business only: 404, never their data', async () => {
-    const own = await createCase(sophie, { title: 'Succession Martin', category: 'Succession' });
+    const own = await createCase(sophie, { title: 'Succession Martin', category: 'Droit des successions' });
     for (const [method, url, body] of [
       ['GET', `/api/pro/cases/${own.id}`, undefined],
       ['PATCH', `/api/pro/cases/${own.id}`, { status: 'Clos' }],
@@ -134,7 +134,7 @@ describe('cases', () => {
   it('are edited field by field; Clos closes the case', async () => {
     const created = await createCase(sophie, {
       title: 'Bail commercial',
-      category: 'Commercial',
+      category: 'Droit des affaires',
       priority: 'Haute',
       nextDeadline: '2026-12-15',
       estimatedValueCents: 450_000,
@@ -145,14 +145,14 @@ describe('cases', () => {
       description: 'Renouvellement du bail',
       notes: 'Rappeler le bailleur',
       nextDeadline: null,
-      category: 'Immobilier',
+      category: 'Droit immobilier',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().case).toMatchObject({
       description: 'Renouvellement du bail',
       notes: 'Rappeler le bailleur',
       nextDeadline: null,
-      category: 'Immobilier',
+      category: 'Droit immobilier',
       priority: 'Haute',
       estimatedValueCents: 450_000,
       lastUpdate: new Date(NOW.getTime() + 60_000).toISOString(),
@@ -356,7 +356,7 @@ describe('cases', () => {
 
     const withAccount = await createCase(sophie, {
       title: 'Divorce Dubois',
-      category: 'Divorce',
+      category: 'Droit de la famille',
       client: { userId: marieEntry.userId, name: 'Nom falsifié', address: '3 rue de la Paix, Paris' },
     });
     expect(withAccount.client).toMatchObject({

@@ -219,7 +219,7 @@ describe('sharing a document with the client', () => {
   it('shares a case document with the case client, and refuses a case without a client account', async () => {
     const created = await call(sophie, 'POST', '/api/pro/cases', {
       title: 'Divorce Dubois',
-      category: 'Divorce',
+      category: 'Droit de la famille',
       client: { userId: marieId, name: 'Marie Dubois' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -244,7 +244,7 @@ describe('sharing a document with the client', () => {
 
     const typedByHand = await call(sophie, 'POST', '/api/pro/cases', {
       title: 'Succession Martin',
-      category: 'Succession',
+      category: 'Droit des successions',
       client: { name: 'Paul Martin' },
     });
     const handCaseId = typedByHand.json().case.id as number;

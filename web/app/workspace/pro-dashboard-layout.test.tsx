@@ -24,6 +24,9 @@ function session(verificationStatus: TVerificationStatus, rejectionReason: strin
     },
     professional: {
       id: 9,
+      professionalType: 'avocat',
+      title: null,
+      barAssociation: null,
       specialty: 'Droit civil',
       practice: 'Cabinet Claire',
       barNumber: 'LYON-1',

@@ -88,7 +88,7 @@ export function LoginStep(props: {
           {props.finalLabel === SEND_REQUEST_LABEL ? READY_TO_SEND_HEADING : READY_TO_CONFIRM_HEADING}
         </StepHeading>
         <p className="text-sm text-slate-600">
-          Connecté(e) en tant que <span className="font-medium text-slate-900">{props.user.name}</span>.
+          Compte utilisé{' '}: <span className="font-medium text-slate-900">{props.user.name}</span>
         </p>
         {props.user.emailVerified ? null : (
           <EmailVerificationNotice space="client" email={props.user.email} purpose="réserver" />

@@ -30,6 +30,7 @@ export function makeProfile(overrides: Partial<TProfessionalProfile> = {}): TPro
     id: 1,
     name: 'Maître Sophie Martin',
     professionalType: 'avocat',
+    title: 'Avocate',
     specialty: 'Droit de la famille',
     specialties: ['Droit de la famille'],
     experienceYears: 15,

@@ -224,7 +224,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             >
               {profile.name}
             </h1>
-            <TypeBadge type={profile.professionalType} />
+            <TypeBadge type={profile.professionalType} title={profile.title} />
           </div>
           <p className="text-base font-medium text-brand-700">{profile.specialty}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -22,6 +22,9 @@ function makeProProfile(overrides: Partial<TProProfile> = {}): TProProfile {
   return {
     id: 1,
     publication: { isPublic: true, verificationStatus: 'verified', missing: [] },
+    professionalType: 'avocat',
+    title: 'Avocate',
+    barAssociation: 'Paris',
     firstName: 'Sophie',
     lastName: 'Martin',
     practice: 'Martin Avocats',

@@ -8,12 +8,22 @@ import {
   isLanguageIgnored,
   MAX_DESCRIPTION_LENGTH,
   MAX_FULL_DESCRIPTION_LENGTH,
-  PROFILE_SPECIALTY_OPTIONS,
   type TProProfile,
   type TUpdateProProfileInput,
   type TUpdateProProfileRequest,
   ZUpdateProProfileRequest,
 } from '#domain/directory/professionals/pro-profile-schemas.ts';
+import {
+  professionalTitle,
+  professionalTitleLine,
+} from '#domain/directory/professionals/professional-title.ts';
+import {
+  PROFESSION_FIELDS,
+  PROFESSIONAL_TITLES,
+  TITLES_OF,
+  type TProfessionalTitle,
+} from '#domain/identity/auth/professions.ts';
+import { legalDomainsOf, type TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import {
   CONSULTATION_MODE_OPTIONS,
   consultationModeLabel,
@@ -25,7 +35,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
+import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { FeeAgreementSection } from './fee-agreement-section';
@@ -47,9 +57,11 @@ const SECTIONS = [
     id: 'informations',
     title: 'Informations personnelles',
     fields: [
+      'title',
       'firstName',
       'lastName',
       'practice',
+      'barAssociation',
       'barNumber',
       'specialties',
       'languages',
@@ -68,18 +80,21 @@ const SECTIONS = [
 type TSectionId = (typeof SECTIONS)[number]['id'];
 
 const ALL_FIELDS: readonly TField[] = SECTIONS.flatMap((section) => section.fields);
-const SPECIALTY_CHOICES = PROFILE_SPECIALTY_OPTIONS.map((value) => ({ value, label: value }));
 const EMPTY_SERVICE = { name: '', price: '', duration: '', description: '' };
 
 function toFormValues(profile: TProProfile): TFormInput {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
+    title: (PROFESSIONAL_TITLES as readonly string[]).includes(profile.title ?? '')
+      ? (profile.title as TProfessionalTitle)
+      : null,
     practice: profile.practice,
+    barAssociation: profile.barAssociation ?? '',
     barNumber: profile.barNumber,
-    // A specialty outside the fixed list could not be toggled off, so it is not carried over.
-    specialties: profile.specialties.filter((value): value is (typeof PROFILE_SPECIALTY_OPTIONS)[number] =>
-      (PROFILE_SPECIALTY_OPTIONS as readonly string[]).includes(value),
+    // A domain outside the profession's list could not be toggled off, so it is not carried over.
+    specialties: profile.specialties.filter((value): value is TLegalDomain =>
+      (legalDomainsOf(profile.professionalType) as readonly string[]).includes(value),
     ),
     languages: [...profile.languages],
     consultationModes: [...profile.consultationModes],
@@ -295,6 +310,14 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
     );
   };
 
+  const profession = profile.professionalType;
+  const professionFields = PROFESSION_FIELDS[profession];
+  const domainChoices = legalDomainsOf(profession).map((value) => ({ value, label: value }));
+  const titleLine = professionalTitleLine({
+    professionalType: profession,
+    title: values.title ?? null,
+    barAssociation: values.barAssociation ?? null,
+  });
   const servicesError = errorOf('services');
   const address = [values.streetAddress.trim(), `${values.postalCode} ${values.city}`.trim()]
     .filter(Boolean)
@@ -313,15 +336,37 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
         {isEditing('informations') ? (
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="profil-title" label="Titre" error={errorOf('title')}>
+                <Select
+                  {...fieldA11y('profil-title', errorOf('title'))}
+                  value={values.title ?? ''}
+                  onChange={(event) =>
+                    update(
+                      'title',
+                      event.target.value === '' ? null : (event.target.value as TProfessionalTitle),
+                    )
+                  }
+                >
+                  <option value="">{`${professionalTitle({ professionalType: profession })} (par défaut)`}</option>
+                  {TITLES_OF[profession].map((title) => (
+                    <option key={title} value={title}>
+                      {title}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
               {textField('firstName', 'Prénom')}
               {textField('lastName', 'Nom')}
-              {textField('practice', 'Cabinet ou structure')}
-              {textField('barNumber', 'Numéro de barreau')}
+              {textField('practice', professionFields.practice)}
+              {professionFields.barAssociation
+                ? textField('barAssociation', professionFields.barAssociation.label)
+                : null}
+              {professionFields.barNumber ? textField('barNumber', professionFields.barNumber.label) : null}
             </div>
             <ToggleList
-              label="Spécialités"
+              label="Domaines"
               required
-              options={SPECIALTY_CHOICES}
+              options={domainChoices}
               selected={values.specialties}
               onChange={(selected) => update('specialties', selected)}
               error={errorOf('specialties')}
@@ -382,9 +427,18 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
             <ReadValue label="Nom complet" value={`${values.firstName} ${values.lastName}`} />
-            <ReadValue label="Cabinet ou structure" value={values.practice} />
-            <ReadValue label="Numéro de barreau" value={values.barNumber} />
-            <ReadValue label="Spécialités" value={values.specialties} />
+            <ReadValue label="Titre" value={titleLine} />
+            <ReadValue label={professionFields.practice} value={values.practice} />
+            {professionFields.barAssociation ? (
+              <ReadValue
+                label={profession === 'avocat' ? 'Barreau' : 'Chambre régionale'}
+                value={values.barAssociation ?? ''}
+              />
+            ) : null}
+            {professionFields.barNumber ? (
+              <ReadValue label={professionFields.barNumber.label} value={values.barNumber} />
+            ) : null}
+            <ReadValue label="Domaines" value={values.specialties} />
             <ReadValue label="Langues parlées" value={values.languages} />
             <ReadValue
               label="Modes de consultation"

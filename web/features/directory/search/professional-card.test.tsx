@@ -79,7 +79,7 @@ describe('ProfessionalCard', () => {
       'href',
       '/lawyer/1',
     );
-    expect(within(card).getByText('Avocat')).toBeInTheDocument();
+    expect(within(card).getByText('Avocate')).toBeInTheDocument();
     expect(within(card).getByText('Droit de la famille')).toBeInTheDocument();
     expect(within(card).getByText("15 ans d'expérience")).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 127 avis' })).toHaveTextContent(

@@ -63,7 +63,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
                 </Link>
               </h2>
               <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <TypeBadge type={professional.professionalType} />
+                <TypeBadge type={professional.professionalType} title={professional.title} />
                 <span>{professional.specialty}</span>
               </div>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">

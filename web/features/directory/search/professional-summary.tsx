@@ -22,10 +22,11 @@ export function ProfessionalAvatar(props: { id: number; name: string; className?
   return <InitialsAvatar name={props.name} color={avatarColorFor(props.id)} className={props.className} />;
 }
 
-export function TypeBadge({ type }: { type: TProfessionalType }) {
+/** The professional's title as they write it (« Avocate »), else the profession's noun. */
+export function TypeBadge({ type, title }: { type: TProfessionalType; title?: string }) {
   return (
     <span className="inline-flex items-center rounded-full border border-brand-100 bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-      {professionalTypeLabel(type)}
+      {title || professionalTypeLabel(type)}
     </span>
   );
 }

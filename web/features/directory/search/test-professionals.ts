@@ -37,6 +37,7 @@ export function makeCard(overrides: Partial<TProfessionalCard> = {}): TProfessio
     id: 1,
     name: 'Maître Sophie Martin',
     professionalType: 'avocat',
+    title: 'Avocate',
     specialty: 'Droit de la famille',
     specialties: ['Droit de la famille'],
     experienceYears: 15,

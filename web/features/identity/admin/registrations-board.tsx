@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { TProfessionalRegistration } from '#domain/identity/auth/admin-schemas.ts';
 import type { TVerificationStatus } from '#domain/identity/auth/auth-schemas.ts';
+import { PROFESSION_CHOICES, PROFESSION_FIELDS } from '#domain/identity/auth/professions.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -27,7 +28,8 @@ export function RegistrationsBoard() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">Inscriptions professionnelles</h1>
       <p className="mt-1 text-slate-600">
-        Vérifiez les informations (numéro de barreau, cabinet) avant de valider un compte.
+        Vérifiez les informations (barreau et numéro, numéro CRPCEN, chambre, cabinet ou office) avant de
+        valider un compte.
       </p>
       <Tabs.Root defaultValue="pending" className="mt-6">
         <Tabs.List aria-label="Statut des inscriptions" className="flex gap-1 border-b border-slate-200">
@@ -81,7 +83,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
   const run = (input: Parameters<typeof decide.mutate>[0], done: string) => {
     setError(null);
     decide.mutate(input, {
-      onSuccess: () => notify(done, `${registration.name} a été prévenu(e) par email.`),
+      onSuccess: () => notify(done, `Un e-mail a été envoyé à ${registration.name}.`),
       onError: (failure) => {
         const message =
           failure instanceof ApiError
@@ -99,7 +101,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
         <div>
           <h2 className="font-semibold text-slate-900">{registration.name}</h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-600">Email</dt>
+            <dt className="text-slate-600">E-mail</dt>
             <dd>
               {registration.email}
               {registration.emailVerified ? (
@@ -110,12 +112,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
                 </span>
               )}
             </dd>
-            <dt className="text-slate-600">Cabinet</dt>
-            <dd>{registration.practice}</dd>
-            <dt className="text-slate-600">Spécialité</dt>
-            <dd>{registration.specialty}</dd>
-            <dt className="text-slate-600">Numéro de barreau</dt>
-            <dd>{registration.barNumber}</dd>
+            <ProfessionRows registration={registration} />
             <dt className="text-slate-600">Inscription</dt>
             <dd>{dateFormat.format(new Date(registration.createdAt))}</dd>
             {registration.rejectionReason ? (
@@ -191,4 +188,31 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
       </div>
     </li>
   );
+}
+
+const NOT_GIVEN = 'Non renseigné';
+
+/** What the profession was asked at registration, under the labels the professional saw (ADR 0050). */
+function ProfessionRows({ registration }: { registration: TProfessionalRegistration }) {
+  const profession = registration.professionalType;
+  const fields = PROFESSION_FIELDS[profession];
+  const rows: [string, string][] = [
+    ['Profession', PROFESSION_CHOICES.find((choice) => choice.value === profession)?.label ?? profession],
+    ['Titre', registration.title ?? NOT_GIVEN],
+    [fields.practice, registration.practice],
+  ];
+  if (fields.barAssociation) {
+    rows.push([
+      profession === 'avocat' ? 'Barreau' : 'Chambre régionale',
+      registration.barAssociation ?? NOT_GIVEN,
+    ]);
+  }
+  if (fields.barNumber) rows.push([fields.barNumber.label, registration.barNumber || NOT_GIVEN]);
+  rows.push(['Domaine', registration.specialty], ['Commune', registration.town ?? NOT_GIVEN]);
+  return rows.map(([label, value]) => (
+    <Fragment key={label}>
+      <dt className="text-slate-600">{label}</dt>
+      <dd>{value}</dd>
+    </Fragment>
+  ));
 }

@@ -59,12 +59,17 @@ describe('a registration refused by the per-address limit', () => {
   it('shows the wait in the red box of /pro/register', async () => {
     stubRateLimitedApi();
     renderPage(<ProRegisterPage />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Avocat' }));
+    await userEvent.selectOptions(screen.getByLabelText('Titre'), 'Avocat');
     await userEvent.type(screen.getByLabelText('Prénom'), 'Julien');
     await userEvent.type(screen.getByLabelText('Nom', { exact: true }), 'Avocat');
-    await userEvent.type(screen.getByLabelText('Email professionnel'), 'julien.avocat@example.com');
-    await userEvent.type(screen.getByLabelText('Cabinet ou structure'), 'Cabinet Julien');
-    await userEvent.selectOptions(screen.getByLabelText('Spécialité'), 'Droit fiscal');
+    await userEvent.type(screen.getByLabelText('E-mail professionnel'), 'julien.avocat@example.com');
+    await userEvent.type(screen.getByLabelText('Cabinet'), 'Cabinet Julien');
+    await userEvent.type(screen.getByLabelText('Barreau de…'), 'Paris');
     await userEvent.type(screen.getByLabelText('Numéro de barreau'), 'PARIS-4242');
+    await userEvent.type(screen.getByLabelText('Code postal'), '75004');
+    await userEvent.type(screen.getByLabelText('Ville'), 'Paris');
+    await userEvent.selectOptions(screen.getByLabelText('Domaine principal'), 'Droit fiscal');
     await userEvent.type(screen.getByLabelText('Mot de passe', { exact: true }), PASSWORD);
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), PASSWORD);
     await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));

@@ -18,12 +18,17 @@ afterEach(() => {
 });
 
 const CASES: TCaseSummary[] = [
-  makeCaseSummary({ id: 1, title: 'Divorce Dubois', clientName: 'Marie Dubois', category: 'Divorce' }),
+  makeCaseSummary({
+    id: 1,
+    title: 'Divorce Dubois',
+    clientName: 'Marie Dubois',
+    category: 'Droit de la famille',
+  }),
   makeCaseSummary({
     id: 2,
     title: 'Licenciement abusif',
     clientName: 'Lucas Moreau',
-    category: 'Travail',
+    category: 'Droit du travail',
     status: 'En négociation',
     priority: 'Moyenne',
     nextDeadline: null,
@@ -32,7 +37,7 @@ const CASES: TCaseSummary[] = [
     id: 3,
     title: 'Succession Petit',
     clientName: 'Anne Petit',
-    category: 'Succession',
+    category: 'Droit des successions',
     status: 'Clos',
   }),
 ];
@@ -165,7 +170,7 @@ describe('ProCasesPage', () => {
     const client = within(dialog).getByLabelText('Client');
     expect(client).toHaveValue('');
     expect(within(client).getByRole('option', { name: 'Client à définir' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('option', { name: 'Droit du travail' })).toHaveValue('Travail');
+    expect(within(dialog).getByRole('option', { name: 'Droit du travail' })).toHaveValue('Droit du travail');
 
     await user.type(within(dialog).getByLabelText('Valeur estimée (€)'), 'beaucoup');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le dossier' }));
@@ -176,7 +181,7 @@ describe('ProCasesPage', () => {
     await user.type(within(dialog).getByLabelText('Titre du dossier *'), 'Bail commercial');
     await user.clear(within(dialog).getByLabelText('Valeur estimée (€)'));
     await user.type(within(dialog).getByLabelText('Valeur estimée (€)'), '1 500,50');
-    await user.selectOptions(within(dialog).getByLabelText('Catégorie *'), 'Commercial');
+    await user.selectOptions(within(dialog).getByLabelText('Catégorie *'), 'Droit des affaires');
     await user.selectOptions(client, 'Lucas Moreau (lucas.moreau@example.com)');
     await user.type(within(dialog).getByLabelText('Prochaine échéance'), '2099-04-01');
     await user.type(
@@ -189,7 +194,7 @@ describe('ProCasesPage', () => {
     expect(within(dialog).getByLabelText('Titre du dossier *')).toHaveValue('Bail commercial');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Bail commercial',
-      category: 'Commercial',
+      category: 'Droit des affaires',
       status: 'En cours',
       priority: 'Moyenne',
       nextDeadline: '2099-04-01',

@@ -6,7 +6,7 @@ export function makeCaseSummary(overrides: Partial<TCaseSummary> = {}): TCaseSum
     id: 1,
     title: 'Divorce Dubois',
     clientName: 'Marie Dubois',
-    category: 'Divorce',
+    category: 'Droit de la famille',
     status: 'En cours',
     priority: 'Haute',
     openingDate: '2099-01-10',
