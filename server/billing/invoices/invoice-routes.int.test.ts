@@ -175,7 +175,8 @@ describe('invoice routes', () => {
     expect(invoice.dueDate).toBe('2026-12-25');
     expect(invoice.issuer).toMatchObject({
       name: 'Maître Sophie Martin',
-      title: 'Avocat',
+      // The title as she wrote it and her bar (issue 26 §4).
+      title: 'Avocate au barreau de Paris',
       siret: '73282932000074',
       consumerMediator: { website: 'mediateur-consommation-avocat.fr' },
     });

@@ -114,14 +114,17 @@ export async function updateDraftInvoice(
 }
 
 /**
- * What the invoice's title line (« Avocate au barreau de Paris ») is made of. The directory does not store
- * a written title or a bar yet: the profession's own noun stands until it does, and this is the one place
- * that reads them for invoices.
+ * What the invoice's title line (« Avocate au barreau de Paris ») is made of: the title as the professional
+ * wrote it and their bar (ADR 0050); the profession's own noun until they wrote one.
  */
 export function issuerTitleSource(
-  professional: Pick<typeof professionals.$inferSelect, 'professionalType'>,
+  professional: Pick<typeof professionals.$inferSelect, 'professionalType' | 'title' | 'barAssociation'>,
 ): TProfessionalTitleSource {
-  return { professionalType: professional.professionalType };
+  return {
+    professionalType: professional.professionalType,
+    title: professional.title,
+    barAssociation: professional.barAssociation,
+  };
 }
 
 /** The issuer's mentions as they stand today, or null until SIRET and VAT situation are entered. */
