@@ -28,8 +28,6 @@ const files = (paths.length > 0 ? paths : ROOTS).flatMap(sourceFiles);
 const changed: string[] = [];
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
-  // The checker's own tests hold badly written French on purpose.
-  if (source.includes('typography-fixer: off')) continue;
   const fixed = fixSource(file, source, { testFile: isTestFile(file) });
   if (fixed !== source) {
     writeFileSync(file, fixed);

@@ -1,3 +1,4 @@
+// typography-fixer: off — the rules below spell the wrong forms they look for.
 /**
  * French typography of a user-visible string (PRODUCT.md §1, issue 26 §6): what is wrong, and the same
  * string written right. Pure; used by the test that reads every French string of the product and by
@@ -38,7 +39,7 @@ const WORD_END = `\\p{L}\\p{N}»)\\]"'’${PLACEHOLDER}%€`;
 const RULES: readonly TRule[] = [
   {
     rule: 'espace-avant-ponctuation-haute',
-    message: 'espace fine insécable (U+202F) avant « ; ! ? »',
+    message: 'espace fine insécable (U+202F) avant «\u00a0; ! ?\u00a0»',
     // A plain space or a no-break space before the sign, or none after a word when the sign ends it
     // (« /recherche?q= », « !important » are not sentences).
     pattern: new RegExp(
@@ -49,7 +50,7 @@ const RULES: readonly TRule[] = [
   },
   {
     rule: 'espace-avant-deux-points',
-    message: 'espace insécable (U+00A0) avant « : »',
+    message: 'espace insécable (U+00A0) avant «\u00a0:\u00a0»',
     // « 10:00 », « 16:9 », « https:// », « mailto:x » have no space and go on without one: not a sentence.
     pattern: new RegExp(
       `(?:(?<=[${WORD_END}])[ \\t\\n${NNBSP}]+|(?<=[${WORD_END}]))(:)(?=$|[\\s${NBSP}${NNBSP}»)"'’${PLACEHOLDER}<])`,
@@ -59,51 +60,52 @@ const RULES: readonly TRule[] = [
   },
   {
     rule: 'espace-guillemets',
-    message: 'espace insécable (U+00A0) à l’intérieur de « »',
+    message: 'espace insécable (U+00A0) à l’intérieur de «\u00a0»',
     pattern: new RegExp(`«(?:[ \\t\\n${NNBSP}]+|(?=[^\\s${NBSP}]))`, 'gu'),
     replace: () => `«${NBSP}`,
   },
   {
     rule: 'espace-guillemets',
-    message: 'espace insécable (U+00A0) à l’intérieur de « »',
+    message: 'espace insécable (U+00A0) à l’intérieur de «\u00a0»',
     pattern: new RegExp(`(?:[ \\t\\n${NNBSP}]+|(?<=[^\\s${NBSP}]))»`, 'gu'),
     replace: () => `${NBSP}»`,
   },
   {
     rule: 'unite',
-    message: '« 24 h », « 30 min » : nombre et unité séparés par une espace insécable',
+    message:
+      '«\u00a024\u00a0h\u00a0», «\u00a030\u00a0min\u00a0»\u00a0: nombre et unité séparés par une espace insécable',
     pattern: /(?<![\p{L}\p{N}_.:/-])(\d+)(?:[ \t]*)(h|min)(?![\p{L}\p{N}_'’-])/gu,
     replace: (_match, number, unit) => `${number}${NBSP}${unit}`,
   },
   {
     rule: 'points-de-suspension',
-    message: '« … » (un seul caractère) au lieu de trois points',
+    message: '«\u00a0…\u00a0» (un seul caractère) au lieu de trois points',
     pattern: /(?<!\.)\.{3}(?!\.)/g,
     replace: () => '…',
   },
   {
     rule: 'e-mail',
-    message: '« e-mail » (ou « E-mail » en début de phrase)',
+    message: '«\u00a0e-mail\u00a0» (ou «\u00a0e-mail\u00a0» en début de phrase)',
     pattern:
       /(?<![\p{L}\p{N}_@./-])(?:e-?mail|E-?mail|E-?MAIL|e-Mail|E-Mail|eMail)(s?)(?![\p{L}\p{N}_@-]|\.[\p{L}\p{N}])/gu,
     replace: (match, plural) => `${match.startsWith('E') ? 'E' : 'e'}-mail${plural}`,
   },
   {
     rule: 'horaires',
-    message: '« d’horaires » au pluriel',
+    message: '«\u00a0d’horaires\u00a0» au pluriel',
     pattern: /(?<![\p{L}])([dD]['’])horaire(?![\p{L}])/gu,
     replace: (_match, article) => `${article}horaires`,
   },
   {
     rule: 'restant-du',
-    message: '« restant dû »',
+    message: '«\u00a0restant dû\u00a0»',
     // « le temps restant du mois » is right: only « restant du » ending its phrase is the participle.
     pattern: /(?<![\p{L}])([rR]estant) du(?=[\s\u00a0\u202f]*(?:$|[.,;:!?)»(]))/gu,
     replace: (_match, word) => `${word} dû`,
   },
   {
     rule: 'premier',
-    message: '« 1er » et non « 1 er » ou « 1° »',
+    message: '«\u00a01er\u00a0» et non «\u00a01er\u00a0» ou «\u00a01er\u00a0»',
     pattern: /(?<![\p{L}\p{N}])1(?: er(?![\p{L}])|°)/gu,
     replace: () => '1er',
   },
