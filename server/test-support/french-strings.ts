@@ -266,17 +266,23 @@ function decodeJsx(raw: string): string {
   );
 }
 
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', u00a0: NBSP, xa0: NBSP, u202f: NNBSP };
+
+/** Decodes the escapes that matter to typography (no-break spaces, line breaks); `\\` stays as it is. */
 function decodeEscapes(raw: string): string {
-  return raw.replace(/\\u00a0|\\u00A0|\\xa0|\\xA0|\\u202f|\\u202F/g, (sequence) =>
-    /202/i.test(sequence) ? NNBSP : NBSP,
+  return raw.replace(/\\\\|\\(u00a0|xa0|u202f|n|t)/gi, (sequence, name?: string) =>
+    name === undefined ? sequence : (ESCAPES[name.toLowerCase()] ?? sequence),
   );
 }
 
 /** Writes text back as the source of one piece. */
-export function encodePiece(text: string, piece: TSourcePiece): string {
+export function encodePiece(text: string, piece: TSourcePiece, raw: string): string {
   if (piece.encoding === 'jsx-text' || piece.encoding === 'jsx-attribute')
     return text.replaceAll(NBSP, '&nbsp;').replaceAll(NNBSP, '&#8239;');
-  return text.replaceAll(NBSP, '\\u00a0').replaceAll(NNBSP, '\\u202f');
+  // A template written over several lines keeps its line breaks; elsewhere they were escapes.
+  const literalBreaks = piece.encoding === 'template' && raw.includes('\n');
+  const escaped = text.replaceAll(NBSP, '\\u00a0').replaceAll(NNBSP, '\\u202f').replaceAll('\t', '\\t');
+  return literalBreaks ? escaped : escaped.replaceAll('\n', '\\n');
 }
 
 /** Reads one piece of source text as shown (the no-break spaces written as escapes or entities decoded). */
@@ -464,7 +470,11 @@ export function fixSource(fileName: string, source: string, options: { testFile:
     string.pieces.forEach((piece, index) => {
       const text = parts[index] ?? '';
       if (text !== decodePiece(source, piece))
-        edits.push({ start: piece.start, end: piece.end, text: encodePiece(text, piece) });
+        edits.push({
+          start: piece.start,
+          end: piece.end,
+          text: encodePiece(text, piece, source.slice(piece.start, piece.end)),
+        });
     });
   }
   let result = source;

@@ -130,6 +130,13 @@ describe('fixSource', () => {
     expect(typographyOffences('x.tsx', fixed)).toEqual([]);
   });
 
+  it('reads escaped line breaks as such and writes them back escaped', () => {
+    const source = "const a = 'Saisir le médiateur :\\nNom';\nconst b = 'C:\\\\new';";
+    expect(fixSource('x.ts', source, { testFile: false })).toBe(
+      "const a = 'Saisir le médiateur\\u00a0:\\nNom';\nconst b = 'C:\\\\new';",
+    );
+  });
+
   it('joins a JSX line wrapped before « : » and keeps plain spaces where a test compares normalised text', () => {
     expect(fixSource('x.tsx', '<p>\n  Première consultation\n  : 120 €\n</p>', { testFile: false })).toBe(
       '<p>\n  Première consultation&nbsp;: 120 €\n</p>',

@@ -29,10 +29,7 @@ function toUnicodeMap(font: PDFDict): Map<string, string> {
  * The text drawn on each page, wrapped lines joined by spaces. The embedded fonts are written as glyph ids
  * (`/F1 9 Tf <00250046> Tj`): each font's ToUnicode CMap gives back what a reader copies.
  */
-export async function pageTexts(
-  pdf: Uint8Array,
-  options: { keepNoBreakSpaces?: boolean } = {},
-): Promise<string[]> {
+export async function pageTexts(pdf: Uint8Array, options: { keepNoBreakSpaces?: boolean } = {}): Promise<string[]> {
   const doc = await PDFDocument.load(pdf);
   return doc.getPages().map((page) => {
     const contents = page.node.Contents();
