@@ -43,6 +43,7 @@ describe('findTypographyIssues', () => {
     expect(rulesOf('dans 30min')).toEqual(['unite']);
     expect(rulesOf(`24${NBSP}h et 30${NBSP}min`)).toEqual([]);
     expect(rulesOf('2 hommes, 3 minutes, h1, #1h2')).toEqual([]);
+    expect(rulesOf(`Dans ${PLACEHOLDER}h ${PLACEHOLDER} min`)).toEqual(['unite', 'unite']);
   });
 
   it('finds three dots instead of « … »', () => {

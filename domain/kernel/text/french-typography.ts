@@ -74,7 +74,8 @@ const RULES: readonly TRule[] = [
     rule: 'unite',
     message:
       '«\u00a024\u00a0h\u00a0», «\u00a030\u00a0min\u00a0»\u00a0: nombre et unité séparés par une espace insécable',
-    pattern: /(?<![\p{L}\p{N}_.:/-])(\d+)(?:[ \t]*)(h|min)(?![\p{L}\p{N}_'’-])/gu,
+    // A number or an inserted one (« ${minutes}min »), not a time « 9h30 » nor a name « h1 ».
+    pattern: /(?<![\p{L}\p{N}_.:/-])(\d+|\ufffc)(?:[ \t]*)(h|min)(?![\p{L}\p{N}_'’\ufffc-])/gu,
     replace: (_match, number, unit) => `${number}${NBSP}${unit}`,
   },
   {
