@@ -2,12 +2,13 @@
  * Rewrites the French strings of the code with French typography (issue 26 §6): the rules are
  * `domain/kernel/text/french-typography.ts`, the strings those that `server/test-support/french-strings.ts`
  * reads as French text. Test files are rewritten too, so that their expected strings keep matching.
+ * docs/claims.md's sentences follow, since the claims test compares them with the pages.
  * Idempotent. Usage: `npm run fix:typography [-- paths…]`.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixSource } from '#server/test-support/french-strings.ts';
+import { fixClaimsMarkdown, fixSource } from '#server/test-support/french-strings.ts';
 
 const ROOTS = ['web', 'domain', 'server', 'e2e'];
 const SKIPPED = /(^|\/)(node_modules|dist|migrations)(\/|$)|\.d\.ts$/;
@@ -32,6 +33,15 @@ for (const file of files) {
   if (fixed !== source) {
     writeFileSync(file, fixed);
     changed.push(file);
+  }
+}
+const CLAIMS = 'docs/claims.md';
+if (paths.length === 0) {
+  const claims = readFileSync(CLAIMS, 'utf8');
+  const fixed = fixClaimsMarkdown(claims);
+  if (fixed !== claims) {
+    writeFileSync(CLAIMS, fixed);
+    console.log(`${CLAIMS} corrigé.`);
   }
 }
 if (changed.length > 0) execFileSync('npx', ['biome', 'format', '--write', ...changed], { stdio: 'ignore' });

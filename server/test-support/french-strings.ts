@@ -482,3 +482,19 @@ export function fixSource(fileName: string, source: string, options: { testFile:
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
+
+/**
+ * docs/claims.md lists the pages' sentences as the claims test reads them, no-break spaces made plain:
+ * its first column follows the same rules (« 24 h », « e-mail », « … ») so that it keeps matching.
+ */
+export function fixClaimsMarkdown(markdown: string): string {
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const match = /^\| (.+?) \|( .*)$/.exec(line);
+      if (!match?.[1] || /^-+$|^Texte affiché$/.test(match[1])) return line;
+      const fixed = fixFrenchTypography(match[1]).replace(/[\u00a0\u202f]/g, ' ');
+      return `| ${fixed} |${match[2]}`;
+    })
+    .join('\n');
+}

@@ -16,7 +16,13 @@ import { newMessageEmail } from '#server/messaging/messages/message-emails.ts';
 import { loadConfig } from '#server/platform/config.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
-import { fixSource, isFrenchText, sourceStrings, typographyOffences } from './french-strings';
+import {
+  fixClaimsMarkdown,
+  fixSource,
+  isFrenchText,
+  sourceStrings,
+  typographyOffences,
+} from './french-strings';
 import { pageTexts } from './pdf-page-texts';
 
 const ROOT = join(__dirname, '../..');
@@ -144,6 +150,25 @@ describe('fixSource', () => {
     const test = "screen.getByText('Adresse Email : x');\nexpect(text).toBe('Motif : x');";
     expect(fixSource('x.test.tsx', test, { testFile: true })).toBe(
       "screen.getByText('Adresse e-mail : x');\nexpect(text).toBe('Motif\\u00a0: x');",
+    );
+  });
+});
+
+describe('fixClaimsMarkdown', () => {
+  it('writes the sentences of docs/claims.md as the pages show them, spaces plain, evidence untouched', () => {
+    const markdown = [
+      '| Texte affiché | Preuve |',
+      '|---|---|',
+      '| Réservation 24h/24 par Email... | Voir 24h : route. |',
+      '| Comment ça marche ? | Titre. |',
+    ].join('\n');
+    expect(fixClaimsMarkdown(markdown)).toBe(
+      [
+        '| Texte affiché | Preuve |',
+        '|---|---|',
+        '| Réservation 24 h/24 par e-mail… | Voir 24h : route. |',
+        '| Comment ça marche ? | Titre. |',
+      ].join('\n'),
     );
   });
 });
