@@ -224,6 +224,11 @@ describe('French typography of the whole product (issue 26 §6)', () => {
       emailText(email).flatMap((text) => describeIssues(email.subject, text)),
     );
     expect(offences).toEqual([]);
+    // One greeting each, with the first name where the account is known (issue 26 §6).
+    expect(emails.slice(1).map((email) => email.text.match(/^Bonjour\b[^\n]*,$/gm)?.length)).toEqual(
+      emails.slice(1).map(() => 1),
+    );
+    expect(emails.filter((email) => email.text.startsWith('Bonjour Marie,')).length).toBe(2);
   });
 
   it('the invoice and fee-agreement PDFs read right', async () => {
@@ -252,5 +257,5 @@ describe('French typography of the whole product (issue 26 §6)', () => {
     ];
     expect(texts.join(' ')).toContain(`Première consultation${NBSP}:`);
     expect(texts.flatMap((text) => describeIssues('PDF', text))).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -52,7 +52,7 @@ export const PRO_STRENGTHS: readonly TFeature[] = [
   },
   {
     title: "Convention d'honoraires acceptée à la réservation",
-    text: "Votre client lit et accepte votre convention d'honoraires avant de réserver\u00a0; vous en gardez le PDF, tel qu'il l'a acceptée.",
+    text: "Votre client lit et accepte votre convention d'honoraires avant de réserver\u202f; vous en gardez le PDF, tel qu'il l'a acceptée.",
     points: [
       'Modèle de convention modifiable',
       'Date et heure de l’acceptation',
