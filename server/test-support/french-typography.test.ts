@@ -251,9 +251,8 @@ describe('French typography of the whole product (issue 26 §6)', () => {
     const texts = [
       ...(await pageTexts(
         await renderFeeAgreementPdf(content, { acceptedAt: new Date('2026-11-20T14:30:00Z') }),
-        { keepNoBreakSpaces: true },
       )),
-      ...(await pageTexts(await renderInvoicePdf(buildInvoice()), { keepNoBreakSpaces: true })),
+      ...(await pageTexts(await renderInvoicePdf(buildInvoice()))),
     ];
     expect(texts.join(' ')).toContain(`Première consultation${NBSP}:`);
     expect(texts.flatMap((text) => describeIssues('PDF', text))).toEqual([]);

@@ -13,6 +13,7 @@ describe('findTypographyIssues', () => {
     expect(rulesOf(`Écrivez-nous${NBSP}!`)).toEqual(['espace-avant-ponctuation-haute']);
     expect(rulesOf(`Bonjour${NNBSP}!`)).toEqual([]);
     expect(rulesOf(`Vraiment${NNBSP}?!`)).toEqual([]);
+    expect(rulesOf('F-000002;Avoir;25/11/2026;;Marie Dubois;Émise')).toEqual([]);
   });
 
   it('leaves addresses and code-like signs alone', () => {
@@ -28,6 +29,9 @@ describe('findTypographyIssues', () => {
     expect(rulesOf('de 10:00 à 12:30, format 16:9')).toEqual([]);
     expect(rulesOf('https://exemple.fr mailto:contact@exemple.fr')).toEqual([]);
     expect(rulesOf(`Facture n° F-000042${NBSP}: payée`)).toEqual([]);
+    expect(
+      rulesOf('paymentTerms: Modalités requises, SMS_SENDER : 11 lettres, Error: Connexion refusée'),
+    ).toEqual([]);
   });
 
   it('finds plain spaces, or none, inside « »', () => {

@@ -31,7 +31,15 @@ type TRule = {
   pattern: RegExp;
   /** The right text for one match (same groups as `pattern`). */
   replace: (match: string, ...groups: string[]) => string;
+  /** A match that is not French text after all. */
+  skip?: (text: string, index: number) => boolean;
 };
+
+/** « paymentTerms: », « SMS_SENDER : », « TypeError: »: a name from the code, not a French word. */
+function afterIdentifier(text: string, index: number): boolean {
+  const word = /(\S+)$/u.exec(text.slice(0, index).trimEnd())?.[1] ?? '';
+  return /[a-z][A-Z]|_|^\w*Error$/.test(word);
+}
 
 /** What a word may end with before a sign: a letter, a digit, a closing mark or an inserted value. */
 const WORD_END = `\\p{L}\\p{N}»)\\]"'’${PLACEHOLDER}%€`;
@@ -43,7 +51,7 @@ const RULES: readonly TRule[] = [
     // A plain space or a no-break space before the sign, or none after a word when the sign ends it
     // (« /recherche?q= », « !important » are not sentences).
     pattern: new RegExp(
-      `(?:(?<=[${WORD_END}])[ \\t\\n${NBSP}]+|(?<=[${WORD_END}]))([;!?])(?=$|[\\s${NBSP}${NNBSP}»)"'’.,;!?…${PLACEHOLDER}<])`,
+      `(?:(?<=[${WORD_END}])[ \\t\\n${NBSP}]+(?=[;!?])|(?<=[${WORD_END}])(?=[;!?](?:$|[\\s${NBSP}${NNBSP}»)"'’${PLACEHOLDER}<])))([;!?])`,
       'gu',
     ),
     replace: (_match, sign) => `${NNBSP}${sign}`,
@@ -57,6 +65,7 @@ const RULES: readonly TRule[] = [
       'gu',
     ),
     replace: () => `${NBSP}:`,
+    skip: afterIdentifier,
   },
   {
     rule: 'espace-guillemets',
@@ -136,6 +145,7 @@ export function findTypographyIssues(text: string): TTypographyIssue[] {
     for (const match of text.matchAll(rule.pattern)) {
       const index = match.index ?? 0;
       const found = match[0];
+      if (rule.skip?.(text, index)) continue;
       if (rule.rule === 'e-mail') {
         if (emailIsRight(text, index, found)) continue;
       } else if (rule.replace(found, ...(match.slice(1) as string[])) === found) continue;
