@@ -18,6 +18,7 @@ import type { TEmailMessage } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
 import {
   fixClaimsMarkdown,
+  fixRegexSource,
   fixSource,
   isFrenchText,
   sourceStrings,
@@ -154,6 +155,15 @@ describe('fixSource', () => {
   });
 });
 
+describe('fixRegexSource', () => {
+  it("lets a test's French regular expression match the no-break spaces, « e-mail » and « 24 h »", () => {
+    expect(fixRegexSource('Ouvrir : Facture F-000001')).toBe('Ouvrir\\s: Facture F-000001');
+    expect(fixRegexSource('rappel .*24h avant')).toBe('rappel .*24\\sh avant');
+    expect(fixRegexSource("Aucun email n'est envoyé")).toBe("Aucun e-mail n'est envoyé");
+    expect(fixRegexSource('^\\d{2}:\\d{2}$')).toBe('^\\d{2}:\\d{2}$');
+  });
+});
+
 describe('fixClaimsMarkdown', () => {
   it('writes the sentences of docs/claims.md as the pages show them, spaces plain, evidence untouched', () => {
     const markdown = [
@@ -251,8 +261,9 @@ describe('French typography of the whole product (issue 26 §6)', () => {
     const texts = [
       ...(await pageTexts(
         await renderFeeAgreementPdf(content, { acceptedAt: new Date('2026-11-20T14:30:00Z') }),
+        { keepNoBreakSpaces: true },
       )),
-      ...(await pageTexts(await renderInvoicePdf(buildInvoice()))),
+      ...(await pageTexts(await renderInvoicePdf(buildInvoice()), { keepNoBreakSpaces: true })),
     ];
     expect(texts.join(' ')).toContain(`Première consultation${NBSP}:`);
     expect(texts.flatMap((text) => describeIssues('PDF', text))).toEqual([]);

@@ -110,6 +110,9 @@ describe('fixFrenchTypography', () => {
       "Plage d'horaires, restant dû, le 1er mai, le 1er juin",
     );
     expect(fixFrenchTypography('Merci!')).toBe(`Merci${NNBSP}!`);
+    expect(fixFrenchTypography('Error: refusée, paymentTerms: requis')).toBe(
+      'Error: refusée, paymentTerms: requis',
+    );
   });
 
   it('leaves nothing for the checker, keeps the inserted values, and is idempotent', () => {

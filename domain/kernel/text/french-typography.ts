@@ -165,6 +165,7 @@ export function fixFrenchTypography(text: string): string {
       const groups = args.slice(1, 1 + groupCount) as string[];
       const index = args[1 + groupCount] as number;
       const whole = args[2 + groupCount] as string;
+      if (rule.skip?.(whole, index)) return match;
       if (rule.rule === 'e-mail')
         return emailIsRight(whole, index, match) ? match : emailFix(whole, index, match);
       return rule.replace(match, ...groups);
