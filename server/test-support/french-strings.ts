@@ -416,7 +416,10 @@ function comparedWithThrownError(file: ts.SourceFile, position: number): boolean
 const NORMALIZING_MATCHERS =
   /^((get|query|find)(All)?By(Text|LabelText|PlaceholderText|DisplayValue|AltText|Title)|toHaveTextContent)$/;
 
-/** Whether a test's string is compared with whitespace made plain (testing-library queries, toHaveTextContent). */
+/**
+ * Whether a test's string is compared with whitespace made plain: testing-library queries, toHaveTextContent,
+ * or a statement that turns the spaces plain itself (`.textContent?.replace(/\s/g, ' ')`).
+ */
 function comparedAsPlainText(file: ts.SourceFile, position: number): boolean {
   let node: ts.Node | undefined = findNodeAt(file, position);
   while (node && !ts.isSourceFile(node)) {
@@ -424,7 +427,7 @@ function comparedAsPlainText(file: ts.SourceFile, position: number): boolean {
       const name = calleeName(node.expression);
       if (name !== undefined && NORMALIZING_MATCHERS.test(name)) return true;
     }
-    if (ts.isStatement(node)) return false;
+    if (ts.isStatement(node)) return /\.replace(All)?\([^)]*(\\s|\\u00a0|\\u202f)/.test(node.getText(file));
     node = node.parent;
   }
   return false;

@@ -148,9 +148,10 @@ describe('fixSource', () => {
     expect(fixSource('x.tsx', '<p>\n  Première consultation\n  : 120 €\n</p>', { testFile: false })).toBe(
       '<p>\n  Première consultation&nbsp;: 120 €\n</p>',
     );
-    const test = "screen.getByText('Adresse Email : x');\nexpect(text).toBe('Motif : x');";
+    const test =
+      "screen.getByText('Adresse Email : x');\nexpect(text).toBe('Motif : x');\nexpect(t.replace(/\\s/g, ' ')).toBe('Motif : y');";
     expect(fixSource('x.test.tsx', test, { testFile: true })).toBe(
-      "screen.getByText('Adresse e-mail : x');\nexpect(text).toBe('Motif\\u00a0: x');",
+      "screen.getByText('Adresse e-mail : x');\nexpect(text).toBe('Motif\\u00a0: x');\nexpect(t.replace(/\\s/g, ' ')).toBe('Motif : y');",
     );
   });
 });
