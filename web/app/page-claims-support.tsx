@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
-import { pageSentenceEntries, type TPageSentence } from './page-text';
+import { normalizeText, pageSentenceEntries, type TPageSentence } from './page-text';
 import { appRoutes } from './router';
 
 /** Renders a page of the app as a visitor sees it (layouts included) and reads its sentences. */
@@ -61,7 +61,11 @@ export async function pageSentencesOf(path: string, facts: TSiteFacts): Promise<
   }
   await waitFor(() => expect(document.title).not.toBe(''));
   // The tab title, without the site name every page appends.
-  sentences.push({ sentence: document.title.replace(/ \| JurisRDV( Pro)?$/, ''), tag: 'TITLE' });
+  // No-break spaces made plain, like every other sentence (« Comment ça marche ? »).
+  sentences.push({
+    sentence: normalizeText(document.title.replace(/ \| JurisRDV( Pro)?$/, '')),
+    tag: 'TITLE',
+  });
   await act(() => router.dispose());
   cleanup();
   vi.unstubAllGlobals();

@@ -7,6 +7,7 @@ import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import { parseClaimsDocument, type TClaimRow } from './claims-document';
 import { pageSentencesOf } from './page-claims-support';
+import { normalizeText } from './page-text';
 
 /**
  * Every sentence of the marketing, security and legal pages must be listed, with its evidence, in
@@ -91,7 +92,7 @@ describe('docs/claims.md lists every sentence of the marketing, security and leg
         expect(
           sentences.filter((entry) => entry.tag === 'TITLE').map((entry) => entry.sentence),
           'domain/directory/seo/page-heads.ts',
-        ).toEqual([PUBLIC_PAGE_HEADS[path].title]);
+        ).toEqual([normalizeText(PUBLIC_PAGE_HEADS[path].title)]);
       }
       shown.set(path, seen);
 

@@ -1,3 +1,4 @@
+// typography-fixer: off — these tests feed no-break spaces in and expect the plain spaces a reader compares.
 import { describe, expect, it } from 'vitest';
 import { parseClaimsDocument } from './claims-document';
 import { pageSentenceEntries, pageSentences, splitSentences } from './page-text';

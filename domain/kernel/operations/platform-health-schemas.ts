@@ -88,8 +88,21 @@ export const ZInstanceHealth = z.object({
 });
 export type TInstanceHealth = z.infer<typeof ZInstanceHealth>;
 
+/**
+ * How this deployment is set up: what it can send and through whom. A setting of the deployment, shown to
+ * the administrator, not a product fact for the sales pages (issue 26 §7).
+ */
+export const ZDeploymentSettings = z.object({
+  emailDelivery: z.boolean(),
+  smsHost: z.string().nullable(),
+  onlinePayments: z.boolean(),
+  videoHost: z.string(),
+});
+export type TDeploymentSettings = z.infer<typeof ZDeploymentSettings>;
+
 /** « Santé de la plateforme » on /admin. */
 export const ZPlatformHealthResponse = z.object({
+  deployment: ZDeploymentSettings,
   checkedAt: z.string(),
   outboxes: z.array(ZOutboxHealth),
   deliveryErrors: z.array(ZDeliveryError),

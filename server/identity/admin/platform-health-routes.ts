@@ -11,6 +11,7 @@ import {
   ZResendDeliveryParams,
   ZResendDeliveryResponse,
 } from '#domain/kernel/operations/platform-health-schemas.ts';
+import { hostOf } from '#domain/kernel/routing/host-of.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { emailOutbox, smsOutbox } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -150,6 +151,12 @@ export function registerPlatformHealthRoutes(
       return {
         // The wall clock, like the job runs it is compared with (jobs run outside any request's clock).
         checkedAt: new Date().toISOString(),
+        deployment: {
+          emailDelivery: Boolean(deps.config.smtpUrl),
+          smsHost: deps.config.sms ? hostOf(deps.config.sms.apiUrl) : null,
+          onlinePayments: deps.config.stripe !== null,
+          videoHost: hostOf(deps.config.videoBaseUrl),
+        },
         outboxes: await readOutboxHealth(deps.db),
         deliveryErrors: await readDeliveryErrors(deps.db),
         jobs: await readJobs(deps.db),

@@ -1,3 +1,4 @@
+import { emailGreeting } from '#domain/kernel/text/email-greeting.ts';
 import type { TMessageSide } from '#domain/messaging/messages/message-rules.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
@@ -20,9 +21,9 @@ export function newMessageEmail(
       recipient.email,
       'Nouveau message dans votre messagerie sécurisée JurisRDV',
       [
-        'Bonjour,',
+        emailGreeting(recipient.firstName),
         'Vous avez reçu un nouveau message dans votre messagerie sécurisée JurisRDV.',
-        'Par respect du secret professionnel, son contenu ne figure pas dans cet e-mail : vous pouvez le lire en vous connectant à votre espace.',
+        'Par respect du secret professionnel, son contenu ne figure pas dans cet e-mail\u00a0: vous pouvez le lire en vous connectant à votre espace.',
       ],
       { label: 'Lire le message', url: `${config.publicUrl}${conversationLink(side, conversationId)}` },
     ),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ACCESSIBILITY_LINK_LABEL } from '#domain/directory/accessibility/accessibility-status.ts';
+import { copyrightNotice } from '#domain/kernel/text/copyright-notice.ts';
 import { openCookieSettings } from '#web/features/directory/consent/consent-store.ts';
 import { paths } from '../paths';
 import { useSiteFacts } from '../site/use-site-facts';
@@ -69,7 +70,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2025 JurisRDV. Tous droits réservés.</p>
+          <p>{copyrightNotice()} Tous droits réservés.</p>
           <p className="flex flex-wrap items-center gap-4">
             {supportEmail ? (
               <a href={`mailto:${supportEmail}`} className="hover:text-brand-700">

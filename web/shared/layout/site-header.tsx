@@ -45,7 +45,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Navigation principale" className="hidden items-center gap-5 md:flex">
           <Link to={paths.pro.landing} className="text-sm text-slate-700 hover:text-brand-700">
-            Professionnels ?
+            Vous êtes professionnel du droit&#8239;?
           </Link>
           {accountArea}
         </nav>
@@ -77,7 +77,7 @@ export function SiteHeader() {
           }}
         >
           <Link to={paths.pro.landing} className="text-sm text-slate-700">
-            Professionnels ?
+            Vous êtes professionnel du droit&#8239;?
           </Link>
           {accountArea}
         </nav>

@@ -14,7 +14,8 @@ export function BookingRecap(props: {
   const { state } = props;
   const fee = bookingFee(props.fees ?? null, state.isFirstConsultation);
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg bg-slate-50 p-4 text-sm">
+    // On a phone each label sits above its value, so that « Première consultation : 120 € » keeps one line.
+    <dl className="grid grid-cols-1 gap-x-4 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1.5 [&>dt:not(:first-child)]:mt-2 sm:[&>dt:not(:first-child)]:mt-0">
       <dt className="text-slate-500">Professionnel</dt>
       <dd className="font-medium text-slate-900">{props.professionalName}</dd>
       {state.slot ? (

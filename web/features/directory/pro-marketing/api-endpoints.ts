@@ -12,7 +12,7 @@ export function calendarFeedEndpoint(origin: string): TApiEndpoint {
     path: '/calendar/{jeton}.ics',
     title: 'Flux iCalendar de vos rendez-vous',
     description:
-      'Renvoie vos rendez-vous confirmés et en attente, des 30 derniers jours et à venir, au format iCalendar (RFC 5545). Le jeton secret tient lieu de mot de passe : votre adresse complète se trouve dans le planning, sous « Mon flux iCalendar privé », où vous pouvez la renouveler.',
+      'Renvoie vos rendez-vous confirmés et en attente, des 30 derniers jours et à venir, au format iCalendar (RFC 5545). Le jeton secret tient lieu de mot de passe\u00a0: votre adresse complète se trouve dans le planning, sous «\u00a0Mon flux iCalendar privé\u00a0», où vous pouvez la renouveler.',
     parametersLabel: "Paramètre de l'adresse",
     parameters: [
       {

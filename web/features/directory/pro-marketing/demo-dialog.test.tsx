@@ -76,14 +76,14 @@ describe('DemoDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Demander une démonstration' }));
     expect(await within(dialog).findByText('Le nom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText('Le cabinet est requis')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      "L'adresse email est requise",
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      "L'adresse e-mail est requise",
     );
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Maître Claire Fontaine');
     await user.type(within(dialog).getByRole('textbox', { name: 'Cabinet' }), 'Fontaine Avocats');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'claire@fontaine-avocats.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'claire@fontaine-avocats.fr');
     await user.type(within(dialog).getByRole('textbox', { name: 'Message (facultatif)' }), 'Nous sommes 4.');
     await user.click(within(dialog).getByRole('button', { name: 'Demander une démonstration' }));
     expect(
@@ -137,7 +137,7 @@ describe('DemoDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Demandez une démonstration' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Claire Fontaine');
     await user.type(within(dialog).getByRole('textbox', { name: 'Cabinet' }), 'Fontaine');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'claire@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'claire@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Demander une démonstration' }));
     expect(await within(dialog).findByText('Le cabinet doit tenir sur une ligne')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Cabinet' })).toHaveValue('Fontaine');

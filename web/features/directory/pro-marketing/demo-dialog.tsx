@@ -52,7 +52,7 @@ function DemoContent() {
         </Dialog.Title>
         <Dialog.Description className="sr-only">Chargement de la démonstration</Dialog.Description>
         <div className="mt-5">
-          <Spinner label="Chargement..." />
+          <Spinner label="Chargement…" />
         </div>
       </>
     );
@@ -94,8 +94,8 @@ function DemoContent() {
         Demandez une démonstration
       </Dialog.Title>
       <Dialog.Description className="mt-2 text-slate-600">
-        Laissez-nous vos coordonnées : votre demande est transmise à notre équipe, qui vous recontactera pour
-        organiser une démonstration de JurisRDV Pro.
+        Laissez-nous vos coordonnées&nbsp;: votre demande est transmise à notre équipe, qui vous recontactera
+        pour organiser une démonstration de JurisRDV Pro.
       </Dialog.Description>
       <div className="mt-5">
         <DemoRequestForm />

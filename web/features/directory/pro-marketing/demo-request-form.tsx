@@ -71,7 +71,9 @@ export function DemoRequestForm() {
           </p>
         ) : null}
       </div>
-      <p className="text-xs text-slate-500">Les champs sans mention « facultatif » sont obligatoires.</p>
+      <p className="text-xs text-slate-500">
+        Les champs sans mention «&nbsp;facultatif&nbsp;» sont obligatoires.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label="Nom" error={errors.name?.message}>
           <Input
@@ -89,7 +91,7 @@ export function DemoRequestForm() {
             {...register('firm')}
           />
         </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email?.message}>
+        <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
           <Input
             {...fieldA11y(id('email'), errors.email?.message)}
             type="email"
@@ -126,7 +128,7 @@ export function DemoRequestForm() {
       </FormField>
       <p className="text-xs text-slate-500">{DEMO_REQUEST_NOTICE}</p>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Envoi...' : 'Demander une démonstration'}
+        {isSubmitting ? 'Envoi…' : 'Demander une démonstration'}
       </Button>
     </form>
   );

@@ -12,11 +12,11 @@ export function ProClientRecords() {
         Quand un client supprime son compte JurisRDV, ou que son compte est supprimé après{' '}
         {formatRetentionPeriod(RETENTION.inactiveAccount)} sans connexion, ses rendez-vous à venir avec vous
         sont annulés et vous en êtes prévenu par e-mail. Les rendez-vous tenus, leurs notes et documents, vos
-        dossiers et vos contacts restent dans votre espace, avec le nom, l'e-mail et le téléphone du client :
-        ce sont vos archives professionnelles.
+        dossiers et vos contacts restent dans votre espace, avec le nom, l'e-mail et le téléphone du
+        client&nbsp;: ce sont vos archives professionnelles.
       </p>
       <p>
-        Vous en êtes responsable du traitement et les conservez selon vos propres obligations ; pour un
+        Vous en êtes responsable du traitement et les conservez selon vos propres obligations&#8239;; pour un
         avocat, l'action en responsabilité se prescrit par{' '}
         {formatRetentionPeriod(AVOCAT_LIABILITY_PRESCRIPTION)} à compter de la fin de la mission (article 2225
         du Code civil). JurisRDV ne les efface pas de lui-même. Vous pouvez supprimer un contact ou un

@@ -10,7 +10,7 @@ export function ProContactPage() {
     <ProPage
       title="Contactez-nous"
       eyebrow="Contact"
-      intro="Une question sur JurisRDV Pro ? Écrivez-nous : votre message est enregistré pour notre équipe."
+      intro="Une question sur JurisRDV Pro&#8239;? Écrivez-nous&nbsp;: votre message est enregistré pour notre équipe."
     >
       <div className="grid gap-10 lg:grid-cols-3">
         <section

@@ -9,6 +9,7 @@ import {
   Video,
 } from 'lucide-react';
 import { ProCtaBand } from './pro-cta-band';
+import { PRO_STRENGTHS } from './pro-features-section';
 import { ProPage } from './pro-page';
 
 type TFeatureGroup = { title: string; text: string; points: readonly string[]; icon: LucideIcon };
@@ -19,7 +20,7 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
     text: 'Un calendrier jour, semaine ou mois qui réunit consultations, audiences, réunions et congés.',
     points: [
       "Création d'un événement en un clic sur un créneau libre",
-      'Vos agendas externes importés : leurs indisponibilités bloquent vos créneaux',
+      'Vos agendas externes importés\u00a0: leurs indisponibilités bloquent vos créneaux',
       'Demandes de rendez-vous en attente regroupées dans un seul bloc',
     ],
     icon: CalendarDays,
@@ -52,7 +53,7 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
   },
   {
     title: 'Fiche professionnelle',
-    text: 'Votre profil public : spécialités, langues, prestations et tarifs, formation et présentation.',
+    text: 'Votre profil public\u00a0: spécialités, langues, prestations et tarifs, formation et présentation.',
     points: [
       'Mise à jour instantanée',
       'Modes de consultation proposés',
@@ -90,7 +91,7 @@ export function ProFeaturesPage() {
       intro="Les outils de JurisRDV Pro pour gérer votre cabinet et recevoir des rendez-vous en ligne, réunis dans une seule application."
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {FEATURE_GROUPS.map((group) => (
+        {[...PRO_STRENGTHS, ...FEATURE_GROUPS].map((group) => (
           <li key={group.title} className="rounded-2xl border border-slate-200 bg-white p-6">
             <group.icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
             <h2 className="mt-4 text-lg font-semibold text-slate-900">{group.title}</h2>

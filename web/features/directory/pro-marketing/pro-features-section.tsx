@@ -1,40 +1,70 @@
-import { ArrowRight, CalendarCheck, FolderOpen, type LucideIcon, Video } from 'lucide-react';
+import {
+  ArrowRight,
+  FileCheck2,
+  FileText,
+  FolderLock,
+  KeyRound,
+  type LucideIcon,
+  MessagesSquare,
+  ShieldAlert,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { VIDEO_JOIN_LEAD_MINUTES } from '#domain/appointments/booking/change-window.ts';
 import { LandingSection } from './landing-section';
 
 type TFeature = { title: string; text: string; points: readonly string[]; icon: LucideIcon };
 
-const FEATURES: readonly TFeature[] = [
+/**
+ * What sets JurisRDV Pro apart, first (issue 26 §7): each sentence is true of the running product and
+ * listed with its evidence in docs/claims.md. Agenda, booking and video are on /pro/fonctionnalites.
+ */
+export const PRO_STRENGTHS: readonly TFeature[] = [
   {
-    title: 'Agenda et rendez-vous en ligne',
-    text: 'Vos clients réservent directement sur vos créneaux libres, au cabinet, en visioconférence ou par téléphone.',
+    title: 'Factures Factur-X, avoirs et relances',
+    text: 'Émettez des factures électroniques au format Factur-X depuis votre espace, annulez-les par un avoir et relancez les impayés.',
     points: [
-      'Confirmation automatique ou manuelle',
-      'Délai de prévenance et horizon de réservation réglables',
-      'Import de vos agendas externes (iCalendar)',
+      'PDF Factur-X (EN\u00a016931) avec ses données structurées',
+      'Avoir total ou partiel',
+      'Relances manuelles ou automatiques',
     ],
-    icon: CalendarCheck,
+    icon: FileText,
   },
   {
-    title: 'Dossiers et contacts centralisés',
-    text: 'Retrouvez en un instant les pièces, les échéances et les rendez-vous de chaque dossier.',
+    title: "Contrôle des conflits d'intérêts",
+    text: "Avant d'accepter une demande, vous voyez si le client ou la partie adverse figure déjà dans vos dossiers ou vos contacts.",
     points: [
-      'Suivi des échéances et priorités',
-      'Carnet de clients, partenaires et confrères',
-      'Minuteur de temps passé',
+      'Comparaison avec vos clients, parties adverses et contacts',
+      'Signal affiché sur la demande à traiter',
+      'Confirmation manuelle des réservations',
     ],
-    icon: FolderOpen,
+    icon: ShieldAlert,
   },
   {
-    title: 'Consultations en visioconférence',
-    text: 'Consultez à distance : chaque rendez-vous en visioconférence reçoit son propre lien, impossible à deviner.',
+    title: 'Messagerie sécurisée',
+    text: 'Échangez avec vos clients dans leur espace JurisRDV. Les e-mails annoncent un nouveau message sans jamais en citer le contenu.',
+    points: ['Conversations avec chaque client', 'Pièces jointes', 'Aucun contenu dans les e-mails'],
+    icon: MessagesSquare,
+  },
+  {
+    title: 'Documents partagés avec vos clients',
+    text: "Partagez un document d'un dossier avec votre client\u00a0: il le retrouve dans son espace, et lui seul y accède.",
+    points: ['Partage depuis le dossier', 'Accès limité à vous et à votre client'],
+    icon: FolderLock,
+  },
+  {
+    title: "Convention d'honoraires acceptée à la réservation",
+    text: "Votre client lit et accepte votre convention d'honoraires avant de réserver\u202f; vous en gardez le PDF, tel qu'il l'a acceptée.",
     points: [
-      'Un lien par rendez-vous',
-      `Lien disponible pour le client dans son espace, ${VIDEO_JOIN_LEAD_MINUTES} minutes avant`,
-      'Test de votre caméra et de votre micro',
+      'Modèle de convention modifiable',
+      'Date et heure de l’acceptation',
+      'PDF pour vous et pour le client',
     ],
-    icon: Video,
+    icon: FileCheck2,
+  },
+  {
+    title: 'Double authentification obligatoire',
+    text: "Chaque compte professionnel l'active dès sa première connexion, par une application d'authentification ou une clé d'accès.",
+    points: ['Codes de secours', 'Appareils de confiance révocables'],
+    icon: KeyRound,
   },
 ];
 
@@ -42,11 +72,11 @@ export function ProFeaturesSection() {
   return (
     <LandingSection
       id="fonctionnalites"
-      title="Tout ce dont votre cabinet a besoin"
-      intro="Une plateforme unique pour être trouvé par de nouveaux clients et organiser votre cabinet."
+      title="Ce qui protège votre cabinet"
+      intro="Facturation, déontologie, secret professionnel&nbsp;: ce que JurisRDV Pro fait pour vous, au-delà de l'agenda."
     >
-      <ul className="grid gap-8 md:grid-cols-3">
-        {FEATURES.map((feature) => (
+      <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {PRO_STRENGTHS.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <feature.icon className="h-6 w-6" aria-hidden="true" />

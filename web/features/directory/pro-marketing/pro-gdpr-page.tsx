@@ -21,7 +21,7 @@ export function ProGdprPage() {
         <BulletList
           items={[
             'Un traitement des données uniquement sur vos instructions, jamais à des fins commerciales.',
-            'Des accès cloisonnés : chaque professionnel ne voit que ses propres dossiers, contacts et rendez-vous.',
+            'Des accès cloisonnés\u00a0: chaque professionnel ne voit que ses propres dossiers, contacts et rendez-vous.',
             ...(facts ? [videoProviderSentence(facts.videoHost)] : []),
           ]}
         />
@@ -37,7 +37,7 @@ export function ProGdprPage() {
       <ProSection title="Les droits de vos clients">
         <p>
           Vos clients peuvent exercer leurs droits d'accès, de rectification, d'effacement et de portabilité
-          auprès de vous. JurisRDV Pro vous aide à y répondre : consultation et modification des fiches
+          auprès de vous. JurisRDV Pro vous aide à y répondre&nbsp;: consultation et modification des fiches
           contacts et des dossiers, suppression d'un contact ou d'un document de rendez-vous. Vos clients
           peuvent aussi télécharger leurs données et supprimer leur compte depuis leur espace.
         </p>

@@ -14,14 +14,14 @@ const THEMES: readonly TTheme[] = [
     title: 'Premiers pas',
     answers: [
       {
-        question: 'Comment mon compte est-il validé ?',
+        question: 'Comment mon compte est-il validé\u202f?',
         answer:
           "Après votre inscription, un administrateur vérifie vos informations professionnelles (numéro d'inscription au barreau ou à l'ordre) puis valide ou refuse votre compte. En attendant, vous pouvez vous connecter et préparer votre espace, mais votre fiche n'est pas publiée.",
       },
       {
-        question: 'Quand ma fiche devient-elle visible des clients ?',
+        question: 'Quand ma fiche devient-elle visible des clients\u202f?',
         answer:
-          "Une fois votre compte validé et votre fiche complète : vos honoraires, un numéro de téléphone, au moins un mode de consultation et, si vous recevez au cabinet, l'adresse du cabinet.",
+          "Une fois votre compte validé et votre fiche complète\u00a0: vos honoraires, un numéro de téléphone, au moins un mode de consultation et, si vous recevez au cabinet, l'adresse du cabinet.",
       },
     ],
   },
@@ -29,19 +29,19 @@ const THEMES: readonly TTheme[] = [
     title: 'Planning et rendez-vous',
     answers: [
       {
-        question: 'Comment choisir entre confirmation automatique et manuelle ?',
+        question: 'Comment choisir entre confirmation automatique et manuelle\u202f?',
         answer:
-          "Avec la confirmation automatique, le rendez-vous est confirmé dès la réservation. En mode manuel, chaque demande apparaît dans le bloc « RDV en attente » de votre planning : vous l'acceptez après avoir vérifié l'absence de conflit d'intérêts.",
+          "Avec la confirmation automatique, le rendez-vous est confirmé dès la réservation. En mode manuel, chaque demande apparaît dans le bloc «\u00a0RDV en attente\u00a0» de votre planning\u00a0: vous l'acceptez après avoir vérifié l'absence de conflit d'intérêts.",
       },
       {
-        question: 'Mes agendas existants peuvent-ils bloquer mes créneaux ?',
+        question: 'Mes agendas existants peuvent-ils bloquer mes créneaux\u202f?',
         answer:
-          'Oui : importez-les depuis le planning (rubrique « Comptes importés »). Leurs événements occupés sont retirés des créneaux proposés aux clients.',
+          'Oui\u00a0: importez-les depuis le planning (rubrique «\u00a0Comptes importés\u00a0»). Leurs événements occupés sont retirés des créneaux proposés aux clients.',
       },
       {
-        question: 'Mes clients peuvent-ils annuler ?',
+        question: 'Mes clients peuvent-ils annuler\u202f?',
         answer:
-          "Oui, depuis leur espace, jusqu'à 24h avant le début du rendez-vous. Passé ce délai, ils doivent vous contacter directement.",
+          "Oui, depuis leur espace, jusqu'à 24\u00a0h avant le début du rendez-vous. Passé ce délai, ils doivent vous contacter directement.",
       },
     ],
   },
@@ -49,8 +49,8 @@ const THEMES: readonly TTheme[] = [
     title: 'Visioconférence',
     answers: [
       {
-        question: 'Comment se préparer à une visioconférence ?',
-        answer: `Chaque rendez-vous en visioconférence a son propre lien. Depuis « Mes visioconférences », vérifiez votre caméra et votre micro avec le bouton « Test de connexion » ; le client trouve le lien dans son espace ${VIDEO_JOIN_LEAD_MINUTES} minutes avant le début.`,
+        question: 'Comment se préparer à une visioconférence\u202f?',
+        answer: `Chaque rendez-vous en visioconférence a son propre lien. Depuis «\u00a0Mes visioconférences\u00a0», vérifiez votre caméra et votre micro avec le bouton «\u00a0Test de connexion\u00a0»\u202f; le client trouve le lien dans son espace ${VIDEO_JOIN_LEAD_MINUTES} minutes avant le début.`,
       },
     ],
   },
@@ -58,9 +58,9 @@ const THEMES: readonly TTheme[] = [
     title: 'Sécurité et données',
     answers: [
       {
-        question: 'Qui voit mes dossiers et mes contacts ?',
+        question: 'Qui voit mes dossiers et mes contacts\u202f?',
         answer:
-          "Vous seul : chaque professionnel n'accède qu'à ses propres dossiers, contacts et rendez-vous. Un client ne voit que ses propres rendez-vous et les documents qui le concernent.",
+          "Vous seul\u00a0: chaque professionnel n'accède qu'à ses propres dossiers, contacts et rendez-vous. Un client ne voit que ses propres rendez-vous et les documents qui le concernent.",
       },
     ],
   },
@@ -87,8 +87,8 @@ export function ProHelpCenterPage() {
       ))}
 
       <ProCtaBand
-        title="Vous ne trouvez pas votre réponse ?"
-        text="Écrivez-nous depuis la page contact : votre message est enregistré pour notre équipe."
+        title="Vous ne trouvez pas votre réponse&#8239;?"
+        text="Écrivez-nous depuis la page contact&nbsp;: votre message est enregistré pour notre équipe."
       />
     </ProPage>
   );

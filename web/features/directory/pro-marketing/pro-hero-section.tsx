@@ -5,7 +5,7 @@ import { DemoDialog } from './demo-dialog';
 /** Each one true of the running product (docs/claims.md); no trial exists, nothing is ever charged. */
 const BENEFITS = [
   'Inscription gratuite, sans carte bancaire',
-  'Vos clients réservent en ligne, 24h/24 et 7j/7',
+  'Vos clients réservent en ligne, 24\u00a0h/24 et 7j/7',
   'Agenda, dossiers, contacts et visioconférence au même endroit',
   'Fiche publiée après vérification de votre inscription par notre équipe',
 ] as const;

@@ -16,9 +16,10 @@ type TIntegration = {
 };
 
 /**
- * « Disponible » only for what works in the product today; e-mail only when SMTP is configured.
- * The seed's « Bientôt disponible » (Google, Outlook sync, accounting export, online payment,
- * e-signature) were promises nobody can keep: they are listed as not available.
+ * « Disponible » only for what works in the product today. How this deployment is set up (an SMTP
+ * server, Stripe keys) is not a product fact: the administrator reads it on /admin (platform health),
+ * the sales pitch does not (issue 26 §7). The seed's « Bientôt disponible » two-way sync was a promise
+ * nobody can keep: it is listed as not available.
  */
 function integrations(facts: TSiteFacts): TIntegration[] {
   return [
@@ -26,7 +27,7 @@ function integrations(facts: TSiteFacts): TIntegration[] {
       name: 'Calendriers iCalendar',
       category: 'Agenda',
       description:
-        'Importez vos agendas existants, par lien ou par fichier : leurs indisponibilités bloquent vos créneaux en ligne.',
+        'Importez vos agendas existants, par lien ou par fichier\u00a0: leurs indisponibilités bloquent vos créneaux en ligne.',
       features: [
         'Import par lien ou par fichier .ics',
         'Plusieurs agendas, une couleur chacun',
@@ -53,28 +54,18 @@ function integrations(facts: TSiteFacts): TIntegration[] {
       status: 'Disponible',
     },
     {
-      name: 'Notifications par e-mail',
-      category: 'Communication',
-      description: facts.emailDelivery
-        ? 'Confirmations, rappels 24h avant, annulations et reports envoyés à vos clients ; nouveaux rendez-vous et demandes signalés à vous.'
-        : "Aucun serveur d'envoi n'est configuré : les e-mails restent sur le serveur, et vos clients suivent leurs rendez-vous dans leur espace.",
-      features: facts.emailDelivery
-        ? ['Confirmation de réservation avec invitation .ics', 'Rappel automatique', 'Annulation et report']
-        : [],
-      status: facts.emailDelivery ? 'Disponible' : 'Non disponible',
+      name: 'Factures Factur-X',
+      category: 'Comptabilité',
+      description:
+        'Chaque facture et chaque avoir émis est un PDF Factur-X (EN\u00a016931) qui embarque ses données structurées, lisibles par les logiciels comptables compatibles.',
+      features: ['Un PDF par facture ou avoir', 'Montants HT, TVA et TTC par taux'],
+      status: 'Disponible',
     },
     {
       name: 'Synchronisation Google Agenda ou Outlook',
       category: 'Agenda',
       description:
-        "Une synchronisation dans les deux sens n'existe pas : utilisez l'import et le flux iCalendar ci-dessus.",
-      features: [],
-      status: 'Non disponible',
-    },
-    {
-      name: 'Paiement en ligne',
-      category: 'Paiement',
-      description: "JurisRDV n'encaisse aucun paiement : vos clients vous règlent directement.",
+        "Une synchronisation dans les deux sens n'existe pas\u00a0: utilisez l'import et le flux iCalendar ci-dessus.",
       features: [],
       status: 'Non disponible',
     },
@@ -123,7 +114,7 @@ export function ProIntegrationsPage() {
         ))}
       </ul>
       <ProCtaBand
-        title="Besoin d'une autre intégration ?"
+        title="Besoin d'une autre intégration&#8239;?"
         text="Dites-nous quels outils vous utilisez, depuis la page contact."
       />
     </ProPage>

@@ -21,15 +21,15 @@ export function ProLegalNoticePage() {
           le numéro {LEGAL_ENTITY.registration}, numéro de TVA intracommunautaire {LEGAL_ENTITY.vatNumber}.
         </p>
         <p>
-          Siège social : {LEGAL_ENTITY.address}
+          Siège social&nbsp;: {LEGAL_ENTITY.address}
           <br />
           {supportEmail ? (
             <>
-              Adresse e-mail : <MailLink email={supportEmail} />
+              Adresse e-mail&nbsp;: <MailLink email={supportEmail} />
             </>
           ) : null}
         </p>
-        <p>Directeur de la publication : {LEGAL_ENTITY.publicationDirector}.</p>
+        <p>Directeur de la publication&nbsp;: {LEGAL_ENTITY.publicationDirector}.</p>
       </ProSection>
 
       <ProSection title="Hébergement">

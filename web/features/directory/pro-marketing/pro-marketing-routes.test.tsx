@@ -43,7 +43,7 @@ describe('pro marketing routes', () => {
     expect(within(main).getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'JurisRDV Pro' })[0]).toHaveAttribute('href', '/pro');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/pro/login');
-    expect(screen.getByText(/© 2025 JurisRDV/)).toBeInTheDocument();
+    expect(screen.getByText(/© \d{4} JurisRDV/)).toBeInTheDocument();
     // The title is set in an effect, just after the page renders.
     await waitFor(() => expect(document.title).toMatch(/ \| JurisRDV Pro$/));
   });

@@ -32,7 +32,7 @@ export function ProPage({ title, eyebrow, intro, updatedAt, width = 'wide', chil
             <div className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 leading-relaxed">{intro}</div>
           ) : null}
           {updatedAt ? (
-            <p className="mt-4 text-sm text-slate-500">Dernière mise à jour : {updatedAt}</p>
+            <p className="mt-4 text-sm text-slate-500">Dernière mise à jour&nbsp;: {updatedAt}</p>
           ) : null}
         </div>
       </header>

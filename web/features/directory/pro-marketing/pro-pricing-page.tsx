@@ -12,7 +12,7 @@ const INCLUDED = [
   'Prise de rendez-vous en ligne, confirmation automatique ou manuelle',
   'Fiche professionnelle publiée après validation de votre inscription',
   'Dossiers avec documents, étiquettes, rendez-vous et sessions de travail',
-  'Carnet de contacts : clients, partenaires et confrères',
+  'Carnet de contacts\u00a0: clients, partenaires et confrères',
   'Consultations en visioconférence, un lien par rendez-vous',
   'Minuteur de travail rattachable à un dossier',
   'Import de vos agendas externes et flux iCalendar de vos rendez-vous',
@@ -23,7 +23,7 @@ export function ProPricingPage() {
     <ProPage
       title="Tarifs"
       eyebrow="Offre JurisRDV Pro"
-      intro="JurisRDV Pro est aujourd'hui gratuit : aucun abonnement, aucune carte bancaire, aucun paiement ne vous est demandé."
+      intro="JurisRDV Pro est aujourd'hui gratuit&nbsp;: aucun abonnement, aucune carte bancaire, aucun paiement ne vous est demandé."
     >
       <section
         aria-labelledby="pro-offer-title"
@@ -46,14 +46,14 @@ export function ProPricingPage() {
       <ProSection title="Questions sur les tarifs">
         <dl className="space-y-5">
           <div>
-            <dt className="font-semibold text-slate-900">Faut-il une carte bancaire ?</dt>
+            <dt className="font-semibold text-slate-900">Faut-il une carte bancaire&#8239;?</dt>
             <dd className="mt-1">
               Non. Aucun moyen de paiement ne vous est demandé, ni à l'inscription ni ensuite.
             </dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-900">
-              Y a-t-il une limite de rendez-vous ou de stockage ?
+              Y a-t-il une limite de rendez-vous ou de stockage&#8239;?
             </dt>
             <dd className="mt-1">
               Aucune limite de rendez-vous ni de stockage par cabinet n'est fixée. Chaque document déposé dans
@@ -64,8 +64,8 @@ export function ProPricingPage() {
       </ProSection>
 
       <ProCtaBand
-        title="Une question sur l'offre ?"
-        text="Écrivez-nous depuis la page contact : votre message est enregistré pour notre équipe."
+        title="Une question sur l'offre&#8239;?"
+        text="Écrivez-nous depuis la page contact&nbsp;: votre message est enregistré pour notre équipe."
       />
     </ProPage>
   );

@@ -7,7 +7,7 @@ import { LandingSection } from './landing-section';
  * payment exists in the product, so the section says what is true today (docs/claims.md).
  */
 const OFFER_FEATURES = [
-  'Agenda en ligne et réservation 24h/24',
+  'Agenda en ligne et réservation 24\u00a0h/24',
   'Fiche professionnelle publiée après validation',
   'Dossiers, contacts et suivi du temps',
   'Consultations en visioconférence',
@@ -21,7 +21,7 @@ export function ProPricingSection() {
       id="tarifs"
       tone="slate"
       title="Un tarif simple et transparent"
-      intro="JurisRDV Pro est aujourd'hui gratuit : aucun abonnement, aucune carte bancaire, toutes les fonctionnalités incluses."
+      intro="JurisRDV Pro est aujourd'hui gratuit&nbsp;: aucun abonnement, aucune carte bancaire, toutes les fonctionnalités incluses."
     >
       <div className="mx-auto max-w-lg rounded-2xl border-2 border-brand-600 bg-white p-8 shadow-lg">
         <h3 className="text-lg font-semibold text-slate-900">JurisRDV Pro</h3>

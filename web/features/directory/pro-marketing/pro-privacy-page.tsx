@@ -18,9 +18,9 @@ export function ProPrivacyPage() {
             'Nous utilisons vos informations professionnelles pour vérifier votre inscription et publier votre fiche.',
             'Les données de vos clients et dossiers restent sous votre responsabilité et votre secret professionnel.',
             "Vos dossiers, contacts et rendez-vous ne sont accessibles qu'à vous.",
-            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre fiche est retirée de l'annuaire (un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant) ; votre compte et vos dossiers sont conservés.`,
-            'Vos dossiers restent les vôtres quand un client supprime son compte : vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.',
-            'Vous pouvez modifier votre fiche à tout moment ; pour fermer votre compte, écrivez-nous depuis la page contact.',
+            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre fiche est retirée de l'annuaire (un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant)\u202f; votre compte et vos dossiers sont conservés.`,
+            'Vos dossiers restent les vôtres quand un client supprime son compte\u00a0: vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.',
+            'Vous pouvez modifier votre fiche à tout moment\u202f; pour fermer votre compte, écrivez-nous depuis la page contact.',
           ]}
         />
       </ProSection>

@@ -25,22 +25,22 @@ export function ProPrivacyPolicyPage() {
       <ProSection title="Vos données de professionnel">
         <p>
           {LEGAL_ENTITY.companyName}, {LEGAL_ENTITY.address}, est responsable du traitement des données de
-          votre compte : identité, coordonnées professionnelles, numéro d'inscription, cabinet, spécialités et
-          données de connexion.
+          votre compte&nbsp;: identité, coordonnées professionnelles, numéro d'inscription, cabinet,
+          spécialités et données de connexion.
         </p>
         <BulletList
           items={[
-            'Gestion du compte et vérification de votre qualité de professionnel : exécution du contrat.',
-            'Publication de votre fiche professionnelle auprès du public : exécution du contrat.',
-            'Sécurité de votre compte (sessions, liens de réinitialisation du mot de passe) : intérêt légitime.',
+            'Gestion du compte et vérification de votre qualité de professionnel\u00a0: exécution du contrat.',
+            'Publication de votre fiche professionnelle auprès du public\u00a0: exécution du contrat.',
+            'Sécurité de votre compte (sessions, liens de réinitialisation du mot de passe)\u00a0: intérêt légitime.',
           ]}
         />
       </ProSection>
 
       <ProSection title="Durées de conservation">
         <p>
-          Ces durées sont appliquées automatiquement : ce qui a dépassé sa durée de conservation est effacé
-          dans l'heure.
+          Ces durées sont appliquées automatiquement&nbsp;: ce qui a dépassé sa durée de conservation est
+          effacé dans l'heure.
         </p>
         <RetentionTable
           statements={proRetentionStatements()}
@@ -53,7 +53,7 @@ export function ProPrivacyPolicyPage() {
         <p>
           Pour les dossiers, contacts, rendez-vous et documents que vous gérez dans JurisRDV Pro, vous êtes
           responsable du traitement et nous agissons en qualité de sous-traitant, uniquement sur vos
-          instructions. Ces données sont couvertes par votre secret professionnel : elles ne sont ni
+          instructions. Ces données sont couvertes par votre secret professionnel&nbsp;: elles ne sont ni
           consultées, ni analysées, ni revendues.
         </p>
       </ProSection>

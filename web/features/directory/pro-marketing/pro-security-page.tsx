@@ -30,12 +30,12 @@ function securityPoints(facts: TSiteFacts): TSecurityPoint[] {
     },
     {
       title: 'Sessions',
-      text: 'La session est gardée dans un cookie inaccessible aux scripts de la page, qui expire après 12 heures, ou 30 jours avec « Se souvenir de moi ». La déconnexion la révoque sur le serveur.',
+      text: 'La session est gardée dans un cookie inaccessible aux scripts de la page, qui expire après 12 heures, ou 30 jours avec «\u00a0Se souvenir de moi\u00a0». La déconnexion la révoque sur le serveur.',
       icon: Lock,
     },
     {
       title: 'Cloisonnement des accès',
-      text: "Chaque professionnel n'accède qu'à ses propres dossiers, contacts et rendez-vous ; un client ne voit que ses propres rendez-vous et documents.",
+      text: "Chaque professionnel n'accède qu'à ses propres dossiers, contacts et rendez-vous\u202f; un client ne voit que ses propres rendez-vous et documents.",
       icon: UserCheck,
     },
     {
@@ -86,15 +86,15 @@ export function ProSecurityPage() {
       {facts.data ? (
         <ProSection title="Visioconférence en production">
           <p>
-            L’adresse du service de visioconférence est un réglage de la plateforme : chaque rendez-vous en
-            visioconférence y reçoit sa propre salle, dont le nom est tiré au hasard.
+            L’adresse du service de visioconférence est un réglage de la plateforme&nbsp;: chaque rendez-vous
+            en visioconférence y reçoit sa propre salle, dont le nom est tiré au hasard.
           </p>
           {videoSettingsSentence(facts.data.videoProvider, facts.data.videoHost) ? (
             <p>{videoSettingsSentence(facts.data.videoProvider, facts.data.videoHost)}</p>
           ) : null}
           <p>
             Pour un usage en production, nous recommandons un serveur Jitsi Meet auto-hébergé dans l’Union
-            européenne : les réunions sont alors organisées par ce serveur, et non par un service public.
+            européenne&nbsp;: les réunions sont alors organisées par ce serveur, et non par un service public.
           </p>
         </ProSection>
       ) : null}

@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { copyrightNotice } from '#domain/kernel/text/copyright-notice.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { openCookieSettings } from '../consent/consent-store';
 import { PRO_FOOTER_GROUPS } from './pro-site-links';
@@ -44,7 +45,7 @@ export function ProSiteFooter() {
           ))}
         </div>
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2025 JurisRDV. Tous droits réservés.</p>
+          <p>{copyrightNotice()} Tous droits réservés.</p>
           <p className="flex flex-wrap items-center gap-4">
             <button
               type="button"
@@ -54,7 +55,7 @@ export function ProSiteFooter() {
               Gérer les cookies
             </button>
             <Link to="/" className="rounded-sm hover:text-white hover:underline">
-              Vous cherchez un professionnel du droit ? Accéder à JurisRDV
+              Vous cherchez un professionnel du droit&#8239;? Accéder à JurisRDV
             </Link>
           </p>
         </div>

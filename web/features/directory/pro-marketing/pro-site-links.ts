@@ -2,13 +2,15 @@ import {
   ACCESSIBILITY_LINK_LABEL,
   ACCESSIBILITY_PATH,
 } from '#domain/directory/accessibility/accessibility-status.ts';
+import { PRO_TESTIMONIALS } from './pro-testimonials';
 
 export type TSiteLink = { label: string; to: string };
 
+/** « Témoignages » only once there is one to read (see pro-testimonials.ts). */
 export const PRO_LANDING_ANCHORS: readonly TSiteLink[] = [
   { label: 'Fonctionnalités', to: '/pro#fonctionnalites' },
   { label: 'Tarifs', to: '/pro#tarifs' },
-  { label: 'Témoignages', to: '/pro#temoignages' },
+  ...(PRO_TESTIMONIALS.length > 0 ? [{ label: 'Témoignages', to: '/pro#temoignages' }] : []),
   { label: 'Support', to: '/pro#support' },
 ];
 

@@ -25,7 +25,7 @@ export function ProTermsOfServicePage() {
         <p>
           L'inscription est réservée aux professionnels du droit en exercice. Le professionnel fournit des
           informations exactes, dont son numéro d'inscription au barreau ou à l'ordre dont il relève.
-          L'inscription est validée par un administrateur après vérification de ces informations ; tant
+          L'inscription est validée par un administrateur après vérification de ces informations&#8239;; tant
           qu'elle ne l'est pas, le profil n'apparaît pas dans les résultats de recherche et ne peut pas être
           réservé.
         </p>
@@ -34,8 +34,8 @@ export function ProTermsOfServicePage() {
       <ProSection title="3. Gratuité et fin d'utilisation">
         <BulletList
           items={[
-            "L'inscription et l'utilisation de JurisRDV Pro sont gratuites : aucun abonnement ni paiement n'est demandé.",
-            "Le professionnel peut cesser à tout moment d'utiliser le service ; pour fermer son compte, il nous écrit depuis la page contact.",
+            "L'inscription et l'utilisation de JurisRDV Pro sont gratuites\u00a0: aucun abonnement ni paiement n'est demandé.",
+            "Le professionnel peut cesser à tout moment d'utiliser le service\u202f; pour fermer son compte, il nous écrit depuis la page contact.",
           ]}
         />
       </ProSection>

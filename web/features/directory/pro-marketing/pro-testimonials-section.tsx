@@ -1,16 +1,20 @@
 import { LandingSection } from './landing-section';
+import { PRO_TESTIMONIALS, type TProTestimonial } from './pro-testimonials';
 
-/**
- * The seed's three testimonials were invented lawyers: none is shown until real ones, given with
- * consent, exist (PRODUCT.md §8). The section stays, since the header's « Témoignages » leads here.
- */
-export function ProTestimonialsSection() {
+export function ProTestimonialsSection(props: { testimonials?: readonly TProTestimonial[] }) {
+  const testimonials = props.testimonials ?? PRO_TESTIMONIALS;
+  if (testimonials.length === 0) return null;
   return (
     <LandingSection id="temoignages" title="Témoignages">
-      <p className="mx-auto max-w-2xl text-center text-slate-600">
-        Aucun témoignage n'est publié pour le moment. Nous ne publierons que des avis de professionnels
-        réellement inscrits sur JurisRDV Pro, avec leur accord.
-      </p>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.author} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <blockquote className="text-slate-700">{testimonial.quote}</blockquote>
+            <p className="mt-4 font-semibold text-slate-900">{testimonial.author}</p>
+            <p className="text-sm text-slate-600">{testimonial.role}</p>
+          </li>
+        ))}
+      </ul>
     </LandingSection>
   );
 }

@@ -10,23 +10,23 @@ type TStep = { title: string; text: string };
 const STEPS: readonly TStep[] = [
   {
     title: 'Créez votre compte',
-    text: "Inscrivez-vous avec votre numéro d'inscription au barreau ou à l'ordre : un administrateur vérifie vos informations puis valide votre compte.",
+    text: "Inscrivez-vous avec votre numéro d'inscription au barreau ou à l'ordre\u00a0: un administrateur vérifie vos informations puis valide votre compte.",
   },
   {
     title: 'Complétez votre fiche',
-    text: '« Ma fiche pro » : spécialités, langues, présentation, prestations, honoraires, téléphone et adresse du cabinet. Votre fiche est publiée une fois complète et votre compte validé.',
+    text: '«\u00a0Ma fiche pro\u00a0»\u00a0: spécialités, langues, présentation, prestations, honoraires, téléphone et adresse du cabinet. Votre fiche est publiée une fois complète et votre compte validé.',
   },
   {
     title: 'Réglez vos disponibilités',
-    text: "« Planning », puis « Configurer mes disponibilités » : vos horaires par mode de consultation, la durée des créneaux, le délai de prévenance et l'horizon de réservation.",
+    text: "«\u00a0Planning\u00a0», puis «\u00a0Configurer mes disponibilités\u00a0»\u00a0: vos horaires par mode de consultation, la durée des créneaux, le délai de prévenance et l'horizon de réservation.",
   },
   {
     title: 'Importez vos agendas',
-    text: '« Comptes importés » dans le planning : les indisponibilités de vos autres agendas bloquent vos créneaux en ligne.',
+    text: '«\u00a0Comptes importés\u00a0» dans le planning\u00a0: les indisponibilités de vos autres agendas bloquent vos créneaux en ligne.',
   },
   {
     title: 'Recevez vos premiers rendez-vous',
-    text: '« Mes rendez-vous » et le planning les regroupent ; en confirmation manuelle, acceptez ou refusez les demandes du bloc « RDV en attente ».',
+    text: '«\u00a0Mes rendez-vous\u00a0» et le planning les regroupent\u202f; en confirmation manuelle, acceptez ou refusez les demandes du bloc «\u00a0RDV en attente\u00a0».',
   },
 ];
 
@@ -35,7 +35,7 @@ export function ProTrainingPage() {
     <ProPage
       title="Formation"
       eyebrow="Accompagnement"
-      intro="Prenez en main JurisRDV Pro à votre rythme : cinq étapes, de l'inscription à votre premier rendez-vous en ligne."
+      intro="Prenez en main JurisRDV Pro à votre rythme&nbsp;: cinq étapes, de l'inscription à votre premier rendez-vous en ligne."
     >
       <ol className="grid gap-6 lg:grid-cols-2">
         {STEPS.map((step, index) => (
@@ -54,7 +54,7 @@ export function ProTrainingPage() {
         ))}
       </ol>
 
-      <ProSection title="Besoin d'aide ?">
+      <ProSection title="Besoin d'aide&#8239;?">
         <p>
           Consultez le{' '}
           <Link to="/pro/centre-aide" className="font-medium text-brand-700 underline underline-offset-2">

@@ -16,6 +16,7 @@ const CHECKED_AT = '2026-11-28T19:00:00.000Z';
 function report(overrides: Partial<TPlatformHealthResponse> = {}): TPlatformHealthResponse {
   return {
     checkedAt: CHECKED_AT,
+    deployment: { emailDelivery: false, smsHost: null, onlinePayments: true, videoHost: 'meet.jit.si' },
     outboxes: [
       { channel: 'email', pending: 3, scheduled: 12, failed: 1, oldestPendingAgeSeconds: 420 },
       { channel: 'sms', pending: 0, scheduled: 2, failed: 0, oldestPendingAgeSeconds: null },
@@ -28,7 +29,7 @@ function report(overrides: Partial<TPlatformHealthResponse> = {}): TPlatformHeal
         subject: 'Votre rendez-vous est confirmé',
         status: 'failed',
         attempts: 5,
-        lastError: 'Error: connect ECONNREFUSED',
+        lastError: 'Error\u00a0: connect ECONNREFUSED',
         createdAt: '2026-11-28T18:00:00.000Z',
       },
       {
@@ -38,7 +39,7 @@ function report(overrides: Partial<TPlatformHealthResponse> = {}): TPlatformHeal
         subject: null,
         status: 'pending',
         attempts: 2,
-        lastError: 'Error: SMS refusé par le fournisseur (500)',
+        lastError: 'Error\u00a0: SMS refusé par le fournisseur (500)',
         createdAt: '2026-11-28T18:55:00.000Z',
       },
     ],
@@ -66,7 +67,7 @@ describe('PlatformHealthSection', () => {
   it('shows the outboxes, the delivery errors without bodies, the jobs and this instance, with named tables', async () => {
     stubApi([{ method: 'GET', path: '/api/admin/platform-health', handler: () => json(report()) }]);
     render(withQueryClient(<PlatformHealthSection />));
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement de l’état de la plateforme...');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de l’état de la plateforme…');
 
     const section = screen.getByRole('region', { name: 'Santé de la plateforme' });
     const outboxes = await within(section).findByRole('table', { name: /Messages en attente d’envoi/ });
@@ -81,7 +82,7 @@ describe('PlatformHealthSection', () => {
     const errors = within(section).getByRole('table', { name: /dernière tentative a échoué/ });
     // Testing Library reads no-break spaces as spaces.
     expect(within(errors).getByText('E-mail « Votre rendez-vous est confirmé »')).toBeVisible();
-    expect(within(errors).getByText('Error: connect ECONNREFUSED')).toBeVisible();
+    expect(within(errors).getByText('Error : connect ECONNREFUSED')).toBeVisible();
     expect(within(errors).getByText(/il y a 1 h 00/)).toBeVisible();
     expect(
       within(errors).getByRole('button', { name: 'Renvoyer l’e-mail à echec@example.com' }),
@@ -104,6 +105,20 @@ describe('PlatformHealthSection', () => {
     expect(instance).toHaveTextContent(
       'Pas encore ouverte (elle s’ouvre avec le premier flux de notifications)',
     );
+  });
+
+  it('shows how this deployment is set up, what is missing included (issue 26 §7)', async () => {
+    stubApi([{ method: 'GET', path: '/api/admin/platform-health', handler: () => json(report()) }]);
+    render(withQueryClient(<PlatformHealthSection />));
+    const deployment = await screen.findByRole('region', { name: 'Réglages de ce déploiement' });
+    expect(deployment).toHaveTextContent(
+      "Envoi des e-mailsNon disponible — aucun serveur d'envoi n'est configuré (SMTP_URL) : les e-mails restent dans la file.",
+    );
+    expect(deployment).toHaveTextContent(
+      'Envoi des SMSNon disponible — aucun fournisseur de SMS n’est configuré.',
+    );
+    expect(deployment).toHaveTextContent('Paiement en ligneDisponible (Stripe)');
+    expect(deployment).toHaveTextContent('VisioconférenceSalles sur meet.jit.si');
   });
 
   it('says so when no delivery failed', async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatElapsed, formatRunDuration } from '#domain/kernel/operations/elapsed-time.ts';
 import {
   LISTEN_STATUS_LABELS,
   type TBackgroundJobHealth,
   type TDeliveryError,
+  type TDeploymentSettings,
   type TOutboxChannel,
   type TOutboxHealth,
   type TPlatformHealthResponse,
@@ -240,6 +241,39 @@ function InstanceDetails({ health }: { health: TPlatformHealthResponse }) {
   );
 }
 
+/** How this deployment is set up; « Non disponible » says what is missing, for the administrator to fix. */
+function DeploymentSettings({ deployment }: { deployment: TDeploymentSettings }) {
+  const rows: [string, string][] = [
+    [
+      'Envoi des e-mails',
+      deployment.emailDelivery
+        ? 'Disponible'
+        : "Non disponible — aucun serveur d'envoi n'est configuré (SMTP_URL)\u00a0: les e-mails restent dans la file.",
+    ],
+    [
+      'Envoi des SMS',
+      deployment.smsHost
+        ? `Disponible, par ${deployment.smsHost}`
+        : 'Non disponible — aucun fournisseur de SMS n’est configuré.',
+    ],
+    [
+      'Paiement en ligne',
+      deployment.onlinePayments ? 'Disponible (Stripe)' : 'Non disponible — Stripe n’est pas configuré.',
+    ],
+    ['Visioconférence', `Salles sur ${deployment.videoHost}`],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt className="text-slate-600">{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 function Subsection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-6">
@@ -274,7 +308,7 @@ export function PlatformHealthSection() {
         </Button>
       </div>
       {health.isPending ? (
-        <Spinner label="Chargement de l’état de la plateforme..." />
+        <Spinner label="Chargement de l’état de la plateforme…" />
       ) : health.isError ? (
         <div className="mt-4">
           <ErrorBox message={userMessage(health.error)} />
@@ -284,6 +318,9 @@ export function PlatformHealthSection() {
           <p className="mt-1 text-sm text-slate-600">
             Relevé du {dateFormat.format(new Date(health.data.checkedAt))}.
           </p>
+          <Subsection id="platform-health-deployment" title="Réglages de ce déploiement">
+            <DeploymentSettings deployment={health.data.deployment} />
+          </Subsection>
           <Subsection id="platform-health-outboxes" title="Envois d’e-mails et de SMS">
             <OutboxTable outboxes={health.data.outboxes} />
           </Subsection>

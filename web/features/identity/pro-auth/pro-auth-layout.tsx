@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { copyrightNotice } from '#domain/kernel/text/copyright-notice.ts';
 import { Logo } from '#web/shared/layout/logo.tsx';
 import { paths } from '#web/shared/paths.ts';
 
@@ -15,7 +16,7 @@ export function ProAuthLayout() {
         <Outlet />
       </main>
       <footer className="py-6 text-center text-sm text-slate-500">
-        © 2025 JurisRDV. Tous droits réservés.
+        {copyrightNotice()} Tous droits réservés.
       </footer>
     </div>
   );

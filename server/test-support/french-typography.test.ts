@@ -1,0 +1,272 @@
+// @vitest-environment node
+// typography-fixer: off — this file holds badly written French on purpose.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderFeeAgreement } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
+import { DEFAULT_FEE_AGREEMENT_TEMPLATE } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
+import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
+import { findTypographyIssues, NBSP } from '#domain/kernel/text/french-typography.ts';
+import { renderFeeAgreementPdf } from '#server/appointments/fee-agreements/fee-agreement-pdf.ts';
+import { renderInvoicePdf } from '#server/billing/invoices/invoice-pdf.ts';
+import { composeReminderEmail } from '#server/billing/invoices/invoice-reminders.ts';
+import { welcomeAfterConfirmation } from '#server/identity/email-verification/welcome-emails.ts';
+import { inactivityNoticeEmail } from '#server/identity/privacy/inactivity-notice-email.ts';
+import { newMessageEmail } from '#server/messaging/messages/message-emails.ts';
+import { loadConfig } from '#server/platform/config.ts';
+import type { TEmailMessage } from '#server/platform/email/outbox.ts';
+import { composeEmail } from '#server/platform/email/templates.ts';
+import {
+  fixClaimsMarkdown,
+  fixRegexSource,
+  fixSource,
+  isFrenchText,
+  sourceStrings,
+  typographyOffences,
+} from './french-strings';
+import { pageTexts } from './pdf-page-texts';
+
+const ROOT = join(__dirname, '../..');
+
+function productFiles(): string[] {
+  return ['web', 'domain', 'server']
+    .flatMap((folder) =>
+      readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }).map(
+        (name) => `${folder}/${name}`,
+      ),
+    )
+    .filter(
+      (path) =>
+        /\.tsx?$/.test(path) &&
+        !/\.test\.tsx?$|\.d\.ts$|(^|\/)(test-support|migrations|node_modules|dist)\//.test(path) &&
+        !/-test-factory\.ts$|test-professionals\.ts$/.test(path),
+    );
+}
+
+const describeIssues = (source: string, text: string) =>
+  findTypographyIssues(text).map(
+    (issue) =>
+      `${source} [${issue.rule}] « ${issue.found} » dans « ${text.slice(Math.max(0, issue.index - 40), issue.index + 40)} »`,
+  );
+
+describe('which strings are French text', () => {
+  it('takes sentences and labels', () => {
+    for (const text of [
+      'Première consultation : 120 €',
+      'Adresse Email',
+      'Email',
+      'Chargement...',
+      'Motif : \ufffc',
+      'Vous êtes professionnel du droit ?',
+    ])
+      expect(isFrenchText(text), text).toBe(true);
+  });
+
+  it('leaves out identifiers, classes, addresses, code and English', () => {
+    for (const text of [
+      'email',
+      'flex items-center gap-2 md:flex-row',
+      'https://exemple.fr/a?b=1',
+      '/pro/integrations',
+      'Disallow: /dashboard',
+      'The value must be a string',
+      'SELECT id FROM users WHERE email = $1',
+      '\ufffcT\ufffc:\ufffc:00.000Z',
+      'a => b',
+    ])
+      expect(isFrenchText(text), text).toBe(false);
+  });
+});
+
+describe('the strings a person reads in a source file', () => {
+  const texts = (source: string, file = 'x.tsx') => sourceStrings(file, source).map((string) => string.text);
+
+  it('reads string and template literals and JSX text, with inserted values as one stand-in', () => {
+    const source = [
+      "const a = 'Bonjour !';",
+      'const b = `Rendez-vous avec ${name} : ${when}`;',
+      'const c = <p title="Aide :">Motif : {reason} !</p>;',
+    ].join('\n');
+    expect(texts(source)).toEqual([
+      'Bonjour !',
+      'Rendez-vous avec \ufffc : \ufffc',
+      'Motif : \ufffc !',
+      'Aide :',
+    ]);
+  });
+
+  it('skips imports, types, property names, class names, log and developer error messages', () => {
+    const source = [
+      "import x from './a :';",
+      "type T = 'Bonjour !';",
+      "const o = { 'Clé :': 1 };",
+      'const e = <div className="a : b" data-x="c : d" />;',
+      "log.info({ id }, 'Envoi : ok');",
+      "console.error('Erreur !');",
+      "throw new Error('Réponse : invalide');",
+      "if (mode === 'Oui !') {}",
+    ].join('\n');
+    expect(texts(source)).toEqual([]);
+  });
+
+  it('says on which line each offence is', () => {
+    expect(typographyOffences('x.ts', "const a = 1;\nconst b = 'Réponse sous 24h';")).toEqual([
+      { line: 2, rule: 'unite', found: '24h', text: 'Réponse sous 24h' },
+    ]);
+  });
+});
+
+describe('fixSource', () => {
+  it('writes no-break spaces as escapes in literals and as entities in JSX, and is idempotent', () => {
+    const source = [
+      "const a = 'Bonjour ! Motif : x';",
+      'const b = `Rendez-vous « ${name} » : ${when}...`;',
+      'const c = <p title="Aide :">Première consultation : {fee} !</p>;',
+      "const d = 'email';",
+    ].join('\n');
+    const fixed = fixSource('x.tsx', source, { testFile: false });
+    expect(fixed).toBe(
+      [
+        "const a = 'Bonjour\\u202f! Motif\\u00a0: x';",
+        'const b = `Rendez-vous «\\u00a0${name}\\u00a0»\\u00a0: ${when}…`;',
+        'const c = <p title="Aide&nbsp;:">Première consultation&nbsp;: {fee}&#8239;!</p>;',
+        "const d = 'email';",
+      ].join('\n'),
+    );
+    expect(fixSource('x.tsx', fixed, { testFile: false })).toBe(fixed);
+    expect(typographyOffences('x.tsx', fixed)).toEqual([]);
+  });
+
+  it('reads escaped line breaks as such and writes them back escaped', () => {
+    const source = "const a = 'Saisir le médiateur :\\nNom';\nconst b = 'C:\\\\new';";
+    expect(fixSource('x.ts', source, { testFile: false })).toBe(
+      "const a = 'Saisir le médiateur\\u00a0:\\nNom';\nconst b = 'C:\\\\new';",
+    );
+  });
+
+  it('joins a JSX line wrapped before « : » and keeps plain spaces where a test compares normalised text', () => {
+    expect(fixSource('x.tsx', '<p>\n  Première consultation\n  : 120 €\n</p>', { testFile: false })).toBe(
+      '<p>\n  Première consultation&nbsp;: 120 €\n</p>',
+    );
+    const test =
+      "screen.getByText('Adresse Email : x');\nexpect(text).toBe('Motif : x');\nexpect(t.replace(/\\s/g, ' ')).toBe('Motif : y');";
+    expect(fixSource('x.test.tsx', test, { testFile: true })).toBe(
+      "screen.getByText('Adresse e-mail : x');\nexpect(text).toBe('Motif\\u00a0: x');\nexpect(t.replace(/\\s/g, ' ')).toBe('Motif : y');",
+    );
+  });
+});
+
+describe('fixRegexSource', () => {
+  it("lets a test's French regular expression match the no-break spaces, « e-mail » and « 24 h »", () => {
+    expect(fixRegexSource('Ouvrir : Facture F-000001')).toBe('Ouvrir\\s: Facture F-000001');
+    expect(fixRegexSource('rappel .*24h avant')).toBe('rappel .*24\\sh avant');
+    expect(fixRegexSource("Aucun email n'est envoyé")).toBe("Aucun e-mail n'est envoyé");
+    expect(fixRegexSource('^\\d{2}:\\d{2}$')).toBe('^\\d{2}:\\d{2}$');
+  });
+});
+
+describe('fixClaimsMarkdown', () => {
+  it('writes the sentences of docs/claims.md as the pages show them, spaces plain, evidence untouched', () => {
+    const markdown = [
+      '| Texte affiché | Preuve |',
+      '|---|---|',
+      '| Réservation 24h/24 par Email... | Voir 24h : route. |',
+      '| Comment ça marche ? | Titre. |',
+    ].join('\n');
+    expect(fixClaimsMarkdown(markdown)).toBe(
+      [
+        '| Texte affiché | Preuve |',
+        '|---|---|',
+        '| Réservation 24 h/24 par e-mail… | Voir 24h : route. |',
+        '| Comment ça marche ? | Titre. |',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('French typography of the whole product (issue 26 §6)', () => {
+  it('every French string of web/, domain/ and server/ is written right (npm run fix:typography)', () => {
+    const offences = productFiles().flatMap((path) =>
+      typographyOffences(path, readFileSync(join(ROOT, path), 'utf8')).map(
+        (offence) =>
+          `${path}:${offence.line} [${offence.rule}] « ${offence.found} » dans « ${offence.text.slice(0, 100)} »`,
+      ),
+    );
+    expect(offences, `${offences.length} offences:\n${offences.join('\n')}`).toEqual([]);
+  }, 120_000);
+
+  const config = loadConfig({ PUBLIC_URL: 'https://jurisrdv.example', NODE_ENV: 'test' });
+  const emailText = (message: TEmailMessage) => [message.subject, message.text];
+
+  it('the e-mails built by pure functions read right', () => {
+    const invoice = buildInvoice({
+      clientEmail: 'marie.dubois@example.com',
+      clientHasAccount: true,
+      outstandingCents: 12_000,
+    });
+    const emails = [
+      composeEmail('a@example.com', 'Sujet', ['Bonjour,'], { label: 'Ouvrir', url: 'https://x.example/a' }),
+      welcomeAfterConfirmation(config, { email: 'a@example.com', role: 'client' }, null),
+      welcomeAfterConfirmation(config, { email: 'a@example.com', role: 'professional' }, 'pending'),
+      inactivityNoticeEmail(
+        config,
+        {
+          email: 'a@example.com',
+          firstName: 'Marie',
+          role: 'client',
+          lastActivityAt: new Date('2024-01-02T10:00:00Z'),
+        },
+        new Date('2026-12-01T10:00:00Z'),
+      ),
+      inactivityNoticeEmail(
+        config,
+        {
+          email: 'a@example.com',
+          firstName: 'Sophie',
+          role: 'professional',
+          lastActivityAt: new Date('2024-01-02T10:00:00Z'),
+        },
+        new Date('2026-12-01T10:00:00Z'),
+      ),
+      newMessageEmail(config, { email: 'a@example.com', firstName: 'Marie' }, 'client', 1),
+      composeReminderEmail(invoice, config.publicUrl),
+    ].filter((email): email is TEmailMessage => email !== null);
+    const offences = emails.flatMap((email) =>
+      emailText(email).flatMap((text) => describeIssues(email.subject, text)),
+    );
+    expect(offences).toEqual([]);
+    // One greeting each, with the first name where the account is known (issue 26 §6).
+    expect(emails.slice(1).map((email) => email.text.match(/^Bonjour\b[^\n]*,$/gm)?.length)).toEqual(
+      emails.slice(1).map(() => 1),
+    );
+    expect(emails.filter((email) => email.text.startsWith('Bonjour Marie,')).length).toBe(2);
+  });
+
+  it('the invoice and fee-agreement PDFs read right', async () => {
+    const content = renderFeeAgreement({
+      professional: {
+        firstName: 'Sophie',
+        lastName: 'Martin',
+        practice: 'Cabinet Martin',
+        barNumber: 'P1234',
+        address: '12 rue de Rivoli, 75004 Paris',
+        email: 'sophie.martin@example.com',
+        phone: '01 23 45 67 89',
+      },
+      client: { firstName: 'Marie', lastName: 'Dubois', email: 'marie@example.com' },
+      appointment: { start: new Date('2026-11-24T09:00:00Z'), mode: 'cabinet' },
+      fee: { kind: 'amount', cents: 12_000, label: 'Première consultation' },
+      paymentMeans: ['carte'],
+      template: DEFAULT_FEE_AGREEMENT_TEMPLATE,
+    });
+    const texts = [
+      ...(await pageTexts(
+        await renderFeeAgreementPdf(content, { acceptedAt: new Date('2026-11-20T14:30:00Z') }),
+        { keepNoBreakSpaces: true },
+      )),
+      ...(await pageTexts(await renderInvoicePdf(buildInvoice()), { keepNoBreakSpaces: true })),
+    ];
+    expect(texts.join(' ')).toContain(`Première consultation${NBSP}:`);
+    expect(texts.flatMap((text) => describeIssues('PDF', text))).toEqual([]);
+  }, 60_000);
+});
