@@ -62,7 +62,7 @@ test('a client changes the password: the other device is signed out and the new 
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/login$/);
   await submitLogin(otherPage, email, STRONG_PASSWORD);
-  await expect(otherPage.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await expect(otherPage.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
   await submitLogin(otherPage, email, NEW_PASSWORD);
   await expect(otherPage).toHaveURL(/\/dashboard$/);
   await otherDevice.close();
@@ -113,7 +113,7 @@ test('the login form says how long to wait once the attempts from this address a
   await page.goto('/login');
   for (let attempt = 1; attempt <= 6; attempt++) {
     await submitLogin(page, email, `essai-numero-${attempt}`);
-    await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   }
   await submitLogin(page, email, 'essai-numero-7');

@@ -57,13 +57,13 @@ test('the administrator must enrol a second factor, then resets a professional w
     await signInAsPro(pro, email, STRONG_PASSWORD);
 
     const reset = page.getByRole('region', { name: 'Professionnel ayant perdu son second facteur' });
-    await reset.getByLabel('Email du professionnel').fill(email);
+    await reset.getByLabel('E-mail du professionnel').fill(email);
     await reset.getByLabel('Vérifications effectuées').fill('trop court');
     await reset.getByRole('button', { name: 'Réinitialiser la double authentification' }).click();
     await expect(reset.getByText('Indiquez les vérifications faites (20 caractères au moins)')).toBeVisible();
     await reset
       .getByLabel('Vérifications effectuées')
-      .fill('Demande depuis l’email du compte, rappel au cabinet, visio avec carte professionnelle');
+      .fill('Demande depuis l’e-mail du compte, rappel au cabinet, visio avec carte professionnelle');
     await reset.getByRole('button', { name: 'Réinitialiser la double authentification' }).click();
     await expect(page.getByText('Double authentification réinitialisée', { exact: true })).toBeVisible();
     const notice = await waitForEmail(request, email, /^Votre double authentification a été réinitialisée$/);

@@ -93,7 +93,7 @@ test('the profile map draws the base map offline and without a token', async ({ 
   await page.goto('/lawyer/1');
   const section = page.getByRole('region', { name: 'Carte', exact: true });
   await section.getByRole('button', { name: 'Afficher la carte' }).click();
-  const map = page.getByRole('region', { name: 'Carte : cabinet de Maître Sophie Martin' });
+  const map = page.getByRole('region', { name: 'Carte\u00a0: cabinet de Maître Sophie Martin' });
   await expect(map.getByRole('button', { name: 'Maître Sophie Martin', exact: true })).toBeVisible();
 
   await expectDrawn(map.locator('path.jr-base-department'));

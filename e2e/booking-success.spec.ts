@@ -10,7 +10,7 @@ const CAMILLE = { id: 3, email: 'camille.petit@example.com' };
 const HOUR = 3_600_000;
 
 // The e2e server runs without SMTP: e-mails stay in the outbox, so the screen promises none.
-const EMAIL_PROMISES = [/par email/i];
+const EMAIL_PROMISES = [/par e-mail/i];
 
 let pro: APIRequestContext;
 let savedSettings: unknown;
@@ -69,7 +69,7 @@ async function bookFromProfile(page: Page, baseURL: string, mode: string, slot: 
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeVisible();
   return dialog;
 }
 
@@ -99,7 +99,7 @@ test('a video booking days away promises online cancellation and the link in the
   if (!later) throw new Error('Camille has no video slot three days ahead');
   const dialog = await bookFromProfile(page, baseURL ?? '', 'Visioconférence', later);
 
-  await expect(dialog.getByText("Annulation possible jusqu'à 24h avant le rendez-vous")).toBeVisible();
+  await expect(dialog.getByText("Annulation possible jusqu'à 24 h avant le rendez-vous")).toBeVisible();
   await expect(
     dialog.getByText(
       'Le lien de visioconférence sera disponible dans votre espace personnel, 15 minutes avant le rendez-vous',

@@ -52,7 +52,7 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   // Her own first-consultation fee (demo data), as she entered it.
   await expect(
-    card.getByText(/^Première consultation : 120\s€ · Aide juridictionnelle acceptée$/),
+    card.getByText(/^Première consultation\s: 120\s€ · Aide juridictionnelle acceptée$/),
   ).toBeVisible();
   await card.getByRole('button', { name: 'Prendre RDV avec Maître Sophie Martin' }).click();
 
@@ -78,18 +78,18 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
 
   // Sophie Martin asks three questions; answering is optional.
   await expect(dialog.getByRole('heading', { name: 'Questionnaire préparatoire' })).toBeVisible();
-  await dialog.getByLabel('Quelle est votre situation familiale ?').selectOption('Marié(e)');
-  await dialog.getByLabel("Combien d'enfants sont concernés ?").fill('2');
+  await dialog.getByLabel('Quelle est votre situation familiale\u202f?').selectOption('Marié(e)');
+  await dialog.getByLabel("Combien d'enfants sont concernés\u202f?").fill('2');
   await dialog.getByRole('button', { name: 'Continuer' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Connectez-vous pour confirmer' })).toBeVisible();
   const signIn = dialog.getByRole('button', { name: 'Se connecter' });
   await expect(signIn).toBeDisabled();
-  await dialog.getByLabel('Email').fill('lucas.moreau@example.com');
+  await dialog.getByLabel('E-mail').fill('lucas.moreau@example.com');
   await expect(signIn).toBeDisabled();
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
   await signIn.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await expect(dialog.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await signIn.click();
 
@@ -112,11 +112,11 @@ test('a signed-out visitor books Maître Sophie Martin from the results, signing
     .check();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
-  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeVisible();
   // Without SMTP the e-mails stay in the outbox: the link is promised in the client space instead
   // (booking-success.spec.ts checks each sentence against the slot's distance).
   await expect(dialog.getByText(/lien de visioconférence sera disponible dans votre espace/)).toBeVisible();
-  await expect(dialog.getByText(/par email/)).toHaveCount(0);
+  await expect(dialog.getByText(/par e-mail/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Retour aux résultats' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/search\?/);
@@ -163,7 +163,7 @@ test('a visitor books Maître Thomas Bernard from his profile, creating an accou
   await expect(dialog.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
   await dialog.getByLabel('Prénom').fill(client.firstName);
   await dialog.getByLabel('Nom', { exact: true }).fill(client.lastName);
-  await dialog.getByLabel('Email').fill(client.email);
+  await dialog.getByLabel('E-mail').fill(client.email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(client.password);
   await dialog.getByLabel('Confirmer le mot de passe').fill(client.password);
   await dialog.getByRole('checkbox', { name: /J'accepte les/ }).check();
@@ -250,7 +250,7 @@ test('a time taken meanwhile sends the client back to the schedule with the mess
   await dialog.getByRole('radio', { name: 'Cabinet' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: slotAccessibleName(target) }).click();
-  await dialog.getByLabel("Combien d'enfants sont concernés ?").fill('3');
+  await dialog.getByLabel("Combien d'enfants sont concernés\u202f?").fill('3');
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
 
@@ -282,11 +282,11 @@ test('a time taken meanwhile sends the client back to the schedule with the mess
   await expect(dialog.getByRole('button', { name: slotAccessibleName(target) })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: SLOT_NAME }).first().click();
-  await expect(dialog.getByLabel("Combien d'enfants sont concernés ?")).toHaveValue('3');
+  await expect(dialog.getByLabel("Combien d'enfants sont concernés\u202f?")).toHaveValue('3');
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByText('Résidence des enfants')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeVisible();
 });
 
 test('the booking dialog works with the keyboard, gives the focus back, and has no axe violation', async ({

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 test('a demo client signs in, sees the greeting, and signs out back to the home page', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('marie.dubois@example.com');
+  await page.getByLabel('E-mail').fill('marie.dubois@example.com');
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 
@@ -25,7 +25,7 @@ test('a wrong password shows the error in the red box and stays on the login pag
   await page.goto('/login');
   await submitLogin(page, 'lucas.moreau@example.com', 'pas-le-bon-mot-de-passe');
 
-  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
 });

@@ -116,7 +116,7 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
       question = page.getByRole('alertdialog');
       await question.getByRole('button', { name: 'Prendre un autre rendez-vous' }).click();
-      await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeVisible();
       mine = await upcomingWith(page.request, SOPHIE);
       expect(mine.map((appointment) => appointment.start).sort()).toEqual([second.start, third.start].sort());
     });

@@ -102,11 +102,11 @@ test('a demo client finds the counters, the appointments, the history and the do
   await page.getByRole('tab', { name: 'Historique' }).click();
   await expect(page).toHaveURL(/\/dashboard\?onglet=historique$/);
   const history = page.getByRole('table', { name: 'Historique de vos consultations' });
-  await expect(history.getByRole('img', { name: 'Note : 5 sur 5' })).toBeVisible();
+  await expect(history.getByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toBeVisible();
   const unrated = history.getByRole('row').filter({ hasText: 'Garde des enfants' });
   await expect(unrated.getByText('Terminé')).toBeVisible();
   await unrated.getByRole('button', { name: 'Noter 4 sur 5' }).click();
-  await expect(unrated.getByRole('img', { name: 'Note : 4 sur 5' })).toBeVisible();
+  await expect(unrated.getByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeVisible();
   await expect(unrated.getByRole('button', { name: /^Noter/ })).toHaveCount(0);
   await expect(
     history.getByRole('row').filter({ hasText: 'Maître Thomas Bernard' }).getByText('Annulé'),
@@ -145,7 +145,7 @@ test('a client cancels an upcoming appointment from /dashboard, with a reason', 
   await expect(card.getByText('Motif : Contestation de licenciement')).toBeVisible();
   await card.getByRole('button', { name: 'Annuler' }).click();
 
-  const confirm = page.getByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Annuler ce rendez-vous\u202f?' });
   await confirm.getByLabel("Motif de l'annulation (facultatif)").fill('Accord trouvé avec mon employeur');
   await confirm.getByRole('button', { name: "Confirmer l'annulation" }).click();
   await expect(confirm).toBeHidden();
@@ -196,8 +196,8 @@ test('a client updates the profile and can export the data, then deletes the acc
   await bookAhead(page.request, baseURL);
   await page.goto('/dashboard?onglet=profil');
 
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(client.email);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(client.email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('Prénom').fill('Jeanne-Marie');
   await page.getByLabel('Téléphone').fill('pas un numéro');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -219,7 +219,7 @@ test('a client updates the profile and can export the data, then deletes the acc
   expect((await exported).suggestedFilename()).toMatch(/\.json$/);
 
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer mon compte\u202f?' });
   await expect(confirm).toContainText('Vos rendez-vous à venir seront annulés');
   const erase = confirm.getByRole('button', { name: 'Supprimer définitivement' });
   await expect(erase).toBeDisabled();

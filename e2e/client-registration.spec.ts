@@ -26,7 +26,7 @@ async function submitRegistration(page: Page, form: TRegistration): Promise<void
   await expect(page.getByRole('heading', { name: 'Créer un compte' })).toBeVisible();
   await page.getByLabel('Prénom').fill(form.firstName);
   await page.getByLabel('Nom', { exact: true }).fill(form.lastName);
-  await page.getByLabel('Email').fill(form.email);
+  await page.getByLabel('E-mail').fill(form.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(form.password);
   await page.getByLabel('Confirmer le mot de passe').fill(form.confirmPassword);
   await page
@@ -55,10 +55,10 @@ test('an address that already has an account gets a French message next to the e
   await submitRegistration(page, valid({ email: 'marie.dubois@example.com' }));
 
   const message =
-    'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.';
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou choisissez une autre adresse.';
   await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(message);
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(message);
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -81,7 +81,7 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   ).toBeVisible();
   const flag = request.getByRole('note', { name: "Conflit d'intérêts possible" });
   await expect(flag).toBeVisible();
-  await expect(flag.getByRole('link', { name: `Contact : Karim ${contactSurname}` })).toBeVisible();
+  await expect(flag.getByRole('link', { name: `Contact\u00a0: Karim ${contactSurname}` })).toBeVisible();
   await expect(flag).toContainText("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
   await request
     .getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) })

@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 
-const SENT = 'Votre message a été envoyé ! Nous vous répondrons dans les plus brefs délais.';
+const SENT = 'Votre message a été envoyé\u202f! Nous vous répondrons dans les plus brefs délais.';
 
 /** The support address the e2e server runs with (SUPPORT_EMAIL, default configuration). */
 async function supportAddress(page: Page): Promise<string> {
@@ -14,7 +14,7 @@ async function supportAddress(page: Page): Promise<string> {
 
 async function fillForm(page: Page, sender: string, subject: string) {
   await page.getByLabel('Nom', { exact: true }).fill('Claire Fontaine');
-  await page.getByLabel('Email', { exact: true }).fill(sender);
+  await page.getByLabel('E-mail', { exact: true }).fill(sender);
   await page.getByLabel('Téléphone (facultatif)').fill('01 23 45 67 89');
   await page.getByLabel('Sujet', { exact: true }).fill(subject);
   await page
@@ -53,7 +53,11 @@ for (const { path, site, companyLabel } of [
     await expect(page.getByRole('status').filter({ hasText: SENT })).toHaveText(SENT);
     await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('');
 
-    const email = await waitForEmail(page.request, support, new RegExp(`^Message de contact : ${subject}$`));
+    const email = await waitForEmail(
+      page.request,
+      support,
+      new RegExp(`^Message de contact\u00a0: ${subject}$`),
+    );
     expect(email.text).toContain(site);
     expect(email.text).toContain(`De : Claire Fontaine <${sender}>`);
     expect(email.text).toContain('je ne retrouve pas mon rendez-vous de mardi.');
@@ -88,7 +92,7 @@ test('a sender who insists is held back with a French message, and keeps what wa
   );
   await expect(page.getByText(SENT)).toHaveCount(0);
   await expect(page.getByLabel('Sujet', { exact: true })).toHaveValue(`Relance ${accepted + 1}`);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(sender);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(sender);
 });
 
 for (const path of ['/contact', '/pro/contact', '/pro/securite', '/pro']) {

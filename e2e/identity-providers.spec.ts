@@ -76,7 +76,7 @@ test('a client in the middle of a booking signs up with Google and the booking c
   await expect(resumed.getByText('Succession de ma grand-mère')).toBeVisible();
   await resumed.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
   await resumed.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(resumed.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(resumed.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeVisible();
 });
 
 test('refusing consent at the provider comes back to the sign-in page with a French message', async ({

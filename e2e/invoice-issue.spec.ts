@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
       await settings.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(
         settings.getByText(
-          'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
+          'SIRET invalide : la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
         ),
       ).toBeVisible();
       await expect(settings.getByText('SIRET invalide (14 chiffres)')).toHaveCount(0);
@@ -96,14 +96,14 @@ for (const viewport of VIEWPORTS) {
       const number = (/F[-\u2011]\d{6}/.exec(title)?.[0] ?? '').replace('\u2011', '-');
       expect(number).toMatch(/^F-\d{6}$/);
       await expect(
-        confirm.getByText('Elle ne pourra plus être modifiée\u202f; seul un avoir pourra l’annuler.').first(),
+        confirm.getByText('Elle ne pourra plus être modifiée ; seul un avoir pourra l’annuler.').first(),
       ).toBeVisible();
       const preview = confirm.getByRole('article', {
-        name: new RegExp(`^Aperçu\\s: Facture n°\\s${number}$`),
+        name: new RegExp(`^Aperçu\\s\u00a0: Facture n°\\s${number}$`),
       });
       await expect(preview).toContainText(client);
       await expect(preview).toContainText('Maître Sophie Martin');
-      await expect(preview).toContainText('SIRET : 732 829 320 00074');
+      await expect(preview).toContainText('SIRET\u00a0: 732 829 320 00074');
       await expect(preview).toContainText(/Total TTC\s*391,64\s€/);
       // A private client: the legal-rate interest and the avocats' mediator, never the business penalties.
       const mentions = preview.getByRole('list', { name: 'Mentions légales' });

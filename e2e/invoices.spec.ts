@@ -97,7 +97,7 @@ test('Sophie invoices Marie’s past consultation, records the payment; Marie do
   await marie.goto('/dashboard?onglet=factures');
   await expect(marie.getByText(`Facture ${number}`)).toBeVisible();
   const download = marie.waitForEvent('download');
-  await marie.getByRole('link', { name: `Télécharger : Facture ${number}` }).click();
+  await marie.getByRole('link', { name: `Télécharger\u00a0: Facture ${number}` }).click();
   const file = await (await download).path();
   expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
   await marieContext.close();

@@ -163,7 +163,7 @@ test('a visitor books Maître Sophie Martin from the home page with the keyboard
   // Signing in inside the dialog: the recap's heading takes the focus.
   await expect(dialog.getByRole('heading', { name: 'Connectez-vous pour confirmer' })).toBeFocused();
   await expectNothingSerious(page, 'booking: sign-in', '[role="dialog"]');
-  await keys.tabTo(dialog.getByLabel('Email'));
+  await keys.tabTo(dialog.getByLabel('E-mail'));
   await keys.type(client.email);
   await keys.press('Tab');
   await keys.type(client.password);
@@ -180,7 +180,7 @@ test('a visitor books Maître Sophie Martin from the home page with the keyboard
   await keys.tabTo(dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }));
   await keys.press('Enter');
 
-  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeFocused();
   await expectNothingSerious(page, 'booking: confirmed', '[role="dialog"]');
   await keys.tabTo(dialog.getByRole('button', { name: 'Retour aux résultats' }));
   await keys.press('Enter');
@@ -202,7 +202,7 @@ test('signing in moves the focus to the new page’s heading, in the client spac
 }) => {
   const keys = keyboardOf(page);
   await page.goto('/login');
-  await keys.tabTo(page.getByLabel('Email'));
+  await keys.tabTo(page.getByLabel('E-mail'));
   await keys.type('emma.laurent@example.com');
   await keys.press('Tab');
   await keys.type(DEMO_PASSWORD);

@@ -44,7 +44,7 @@ test('a profile shows its header, its sections, and its own title and descriptio
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
   }
   await expect(
-    page.getByText(/^Prochaine disponibilité : \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
+    page.getByText(/^Prochaine disponibilité\s: \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
   ).toBeVisible();
 
   // Sophie's own fees (demo data), and nothing she did not enter.
@@ -125,7 +125,7 @@ test('the location map asks for consent, then shows the office pin', async ({ pa
   await page.goto('/lawyer/3');
   const section = page.getByRole('region', { name: 'Carte', exact: true });
   await section.getByRole('button', { name: 'Afficher la carte' }).click();
-  const map = page.getByRole('region', { name: 'Carte : cabinet de Maître Camille Petit' });
+  const map = page.getByRole('region', { name: 'Carte\u00a0: cabinet de Maître Camille Petit' });
   await expect(map).toBeVisible();
   await expect(map.getByRole('button', { name: 'Maître Camille Petit', exact: true })).toBeVisible();
   await expect(section.getByText('Carte simulée')).toBeVisible();

@@ -62,7 +62,7 @@ for (const viewport of [
       browser,
     }) => {
       const stamp = Date.now();
-      const question = `Bonjour Maître, faut-il apporter le livret de famille ? ${stamp}`;
+      const question = `Bonjour Maître, faut-il apporter le livret de famille\u202f? ${stamp}`;
       const answer = `Oui, et les trois derniers bulletins de salaire. ${stamp}`;
 
       // Marie writes from her appointment: the conversation opens with the cursor in the box.
@@ -77,7 +77,7 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: /^À propos du rendez-vous du / })).toBeVisible();
       await expect(
         page.getByText(
-          'Messagerie sécurisée\u00a0: vos messages et pièces jointes sont chiffrés sur nos serveurs\u202f; seuls vous et votre correspondant y avez accès dans JurisRDV.',
+          'Messagerie sécurisée : vos messages et pièces jointes sont chiffrés sur nos serveurs ; seuls vous et votre correspondant y avez accès dans JurisRDV.',
         ),
       ).toBeVisible();
       await box.fill(question);

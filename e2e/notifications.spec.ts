@@ -99,7 +99,7 @@ test('the bell follows a booking and its acceptance live on both sides, opens th
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres des notifications' })).toBeVisible();
   baseExpect(await axeViolations(page)).toEqual([]);
   const requests = page.getByRole('checkbox', {
-    name: 'Nouvelle demande de rendez-vous : dans l’application',
+    name: 'Nouvelle demande de rendez-vous\u00a0: dans l’application',
   });
   await expect(requests).toBeChecked();
   await requests.uncheck();
@@ -108,14 +108,14 @@ test('the bell follows a booking and its acceptance live on both sides, opens th
   await page.reload();
   await expect(requests).not.toBeChecked();
   // SMS need a mobile number, said next to the field.
-  await page.getByRole('checkbox', { name: 'Rappel la veille d’un rendez-vous : par sms' }).check();
+  await page.getByRole('checkbox', { name: 'Rappel la veille d’un rendez-vous\u00a0: par sms' }).check();
   await page.getByLabel('Numéro de mobile pour les SMS').fill('01 42 00 00 00');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(
     page.getByText('Indiquez un numéro de mobile pour recevoir les rappels par SMS'),
   ).toBeVisible();
   // Back as it was, for the specs that follow.
-  await page.getByRole('checkbox', { name: 'Rappel la veille d’un rendez-vous : par sms' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Rappel la veille d’un rendez-vous\u00a0: par sms' }).uncheck();
   await page.getByLabel('Numéro de mobile pour les SMS').fill('');
   await requests.check();
   await page.getByRole('button', { name: 'Enregistrer' }).click();

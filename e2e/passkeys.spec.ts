@@ -57,7 +57,7 @@ test('a professional adds a passkey, then signs in with it as the second factor 
   await expect(passkeys.first()).toContainText('jamais utilisée');
   expect(await axeViolations(page)).toEqual([]);
 
-  await section.getByRole('button', { name: 'Renommer « MacBook »' }).click();
+  await section.getByRole('button', { name: 'Renommer «\u00a0MacBook\u00a0»' }).click();
   await section.getByLabel('Nouveau nom').fill('MacBook Pro');
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(passkeys.first()).toContainText('MacBook Pro');

@@ -11,15 +11,15 @@ import { linkIn, waitForEmail } from './support/outbox';
 
 const NEW_PASSWORD = 'Coquelicot-Marine-7531';
 const FORGOT_ANSWER =
-  'Si un compte existe avec cette adresse, vous allez recevoir un email contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
+  'Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
 const LINK_INVALID = 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.';
 
 async function requestReset(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText(FORGOT_ANSWER)).toBeVisible();
 }
@@ -66,7 +66,7 @@ test('a client resets the password through the e-mailed link, which works only o
   await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, email, STRONG_PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
   await expect(page).toHaveURL(/\/login$/);
 
   await submitLogin(page, email, NEW_PASSWORD);

@@ -104,7 +104,7 @@ plainTest.describe('on a 390 px phone, before any cookie choice', () => {
     if (!searchBox || !bannerBox) return;
     const overlaps =
       searchBox.y + searchBox.height > bannerBox.y && searchBox.y < bannerBox.y + bannerBox.height;
-    expect(overlaps, 'the banner covers « Rechercher »').toBe(false);
+    expect(overlaps, 'the banner covers «\u00a0Rechercher\u00a0»').toBe(false);
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
   });
 

@@ -59,7 +59,7 @@ test('a client who deletes the account leaves no e-mail behind, the reminder sti
 
   await page.goto('/dashboard?onglet=profil');
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Supprimer mon compte ?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Supprimer mon compte\u202f?' });
   await expect(confirm).toContainText(
     'ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents, messages échangés)',
   );
@@ -103,7 +103,7 @@ test('a professional deletes a contact after confirming; focus lands on the list
   await expect(page).toHaveURL(/\/pro\/dashboard\/contacts$/);
   await expect(page.getByText('Contact supprimé')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes contacts' })).toBeFocused();
-  await page.getByPlaceholder('Rechercher un contact...').fill(lastName);
+  await page.getByPlaceholder('Rechercher un contact…').fill(lastName);
   await expect(page.getByText('Aucun contact trouvé')).toBeVisible();
   expect((await page.request.get(`/api/pro/contacts/${id}`)).status()).toBe(404);
 });
@@ -146,7 +146,9 @@ test('a professional deletes a document of an appointment after confirming', asy
   await dialog.getByRole('tab', { name: 'Documents' }).click();
   await dialog.getByRole('button', { name: 'Supprimer Jugement à retirer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Supprimer le document' });
-  await expect(confirm).toContainText('Supprimer le document « Jugement à retirer » de ce rendez-vous ?');
+  await expect(confirm).toContainText(
+    'Supprimer le document «\u00a0Jugement à retirer\u00a0» de ce rendez-vous\u202f?',
+  );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Document supprimé')).toBeVisible();

@@ -34,7 +34,7 @@ test('Thomas Bernard accepts the pending request of Marie Dubois, then enters a 
   await expect(details.locator('a[href^="mailto:"]')).toHaveCount(0);
   const request = details.getByRole('region', { name: 'Demande en attente de confirmation' });
   await request.getByRole('button', { name: /^Accepter la demande de Marie Dubois, / }).click();
-  await expect(page.getByText('Demande acceptée\u00a0: nous avons prévenu Marie Dubois')).toBeVisible();
+  await expect(page.getByText('Demande acceptée : nous avons prévenu Marie Dubois')).toBeVisible();
   await expect(details.getByRole('button', { name: /^Accepter/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

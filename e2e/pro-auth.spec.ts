@@ -111,7 +111,7 @@ test('a client session does not open the professional space', async ({ page }) =
   await expect(page).toHaveURL(/\/pro\/login$/);
   // A client's credentials do not open the professional space either.
   await submitLogin(page, 'lucas.moreau@example.com', DEMO_PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect');
 });
 
 test('logging out of the professional space goes to /pro and closes the dashboard', async ({ page }) => {

@@ -70,11 +70,11 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
   await sessionForm.getByLabel('Titre').fill('Analyse du contrat de travail');
   await sessionForm.getByLabel('Durée *').fill('une heure');
   await sessionForm.getByRole('button', { name: 'Ajouter la session' }).click();
-  await expect(sessionForm.getByText('Durée invalide. Format: 1h30min, 45min, 2h, etc.')).toBeVisible();
+  await expect(sessionForm.getByText('Durée invalide. Format : 1h30min, 45 min, 2 h, etc.')).toBeVisible();
   await sessionForm.getByLabel('Durée *').fill('1h30min');
   await sessionForm.getByRole('button', { name: 'Ajouter la session' }).click();
   await expect(sessionForm).toBeHidden();
-  await expect(page.getByText('Temps total : 1h 30min')).toBeVisible();
+  await expect(page.getByText('Temps total : 1 h 30 min')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The shell's work timer records its session into the case chosen when stopping.
@@ -94,7 +94,7 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
   await expect(page.getByRole('button', { name: "Retirer l'étiquette Prud'hommes" })).toBeVisible();
   await page.getByRole('tab', { name: 'Sessions de travail (2)' }).click();
   await expect(page.getByRole('heading', { name: 'Appel du client' })).toBeVisible();
-  await expect(page.getByText('Temps total : 1h 31min')).toBeVisible();
+  await expect(page.getByText('Temps total : 1 h 31 min')).toBeVisible();
 
   await page.goto('/pro/dashboard');
   expect(await activeCasesTile(page)).toBe(activeBefore + 1);
@@ -116,6 +116,6 @@ test('the case list searches, filters closed cases and is accessible', async ({ 
   await expect(list.getByRole('heading', { name: 'Succession Moreau' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Tous/ }).click();
-  await page.getByPlaceholder('Rechercher un dossier, client...').fill('zzz introuvable');
+  await page.getByPlaceholder('Rechercher un dossier, client…').fill('zzz introuvable');
   await expect(page.getByText('Aucun dossier trouvé')).toBeVisible();
 });

@@ -127,7 +127,9 @@ for (const [label, viewport, dayIndex] of [
       await expect(
         card.getByRole('button', { name: /^Voir les détails du rendez-vous avec / }),
       ).toHaveAccessibleName(
-        new RegExp(`^Voir les détails du rendez-vous avec ${inès}, \\S+ \\d+(er)? \\S+ à \\d\\d:\\d\\d$`),
+        new RegExp(
+          `^Voir les détails du rendez-vous avec ${inès}, \\S+ \\d+(er)\u202f? \\S+ à \\d\\d:\\d\\d$`,
+        ),
       );
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/decisions-1-card-after-${viewport.width}.png` });
@@ -144,7 +146,7 @@ for (const [label, viewport, dayIndex] of [
       await page.keyboard.press('Escape');
       await expect(request).toBeHidden();
       await card.getByRole('button', { name: new RegExp(`^Accepter la demande de ${inès}, `) }).click();
-      await expect(page.getByText(`Demande acceptée\u00a0: nous avons prévenu ${inès}`)).toBeVisible();
+      await expect(page.getByText(`Demande acceptée : nous avons prévenu ${inès}`)).toBeVisible();
       await expect(card.getByText('Confirmé', { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: /^Accepter/ })).toHaveCount(0);
 
@@ -175,7 +177,7 @@ for (const [label, viewport, dayIndex] of [
       const refusal = page.getByRole('alertdialog', { name: `Refuser la demande de ${hugo}` });
       await refusal.getByLabel('Motif du refus (facultatif)').fill('Hors de mon domaine');
       await refusal.getByRole('button', { name: 'Refuser la demande' }).click();
-      await expect(page.getByText(`Demande refusée\u00a0: nous avons prévenu ${hugo}`)).toBeVisible();
+      await expect(page.getByText(`Demande refusée : nous avons prévenu ${hugo}`)).toBeVisible();
       await expect(refusal).toBeHidden();
       await page.keyboard.press('Escape');
       const remaining = before - 2;

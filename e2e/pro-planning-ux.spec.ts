@@ -49,7 +49,7 @@ for (const viewport of [
       await expect(
         page.getByRole('button', { name: phone ? 'Jour' : 'Semaine', pressed: true }),
       ).toBeVisible();
-      const grid = page.getByRole('grid', { name: /^Planning : / });
+      const grid = page.getByRole('grid', { name: /^Planning\s: / });
       await expect(grid.getByRole('columnheader')).toHaveCount(phone ? 2 : 8);
       await expect(
         grid.getByRole('gridcell', { name: new RegExp(`^${formatWeekdayDayMonth(today)}, 09:00`) }),

@@ -136,7 +136,7 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
   // Issue 15 §3: a deletion is confirmed first.
   const confirm = page.getByRole('alertdialog', { name: "Supprimer l'événement" });
   await expect(confirm).toContainText(
-    'Supprimer « Congé E2E » de votre planning ? Cette action est irréversible.',
+    'Supprimer «\u00a0Congé E2E\u00a0» de votre planning\u202f? Cette action est irréversible.',
   );
   await confirm.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Événement supprimé')).toBeVisible();

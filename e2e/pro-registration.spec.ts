@@ -41,7 +41,10 @@ test('a professional registers, waits for validation, and is validated by the ad
 
   await page.goto('/pro/register');
   await expect(page.getByRole('heading', { name: 'Inscription professionnelle' })).toBeVisible();
-  await page.getByRole('group', { name: /^Vous êtes/ }).getByRole('radio', { name: 'Avocat' }).check();
+  await page
+    .getByRole('group', { name: /^Vous êtes/ })
+    .getByRole('radio', { name: 'Avocat' })
+    .check();
   await page.getByLabel('Titre').selectOption('Avocat');
   await page.getByLabel('Prénom').fill('Julien');
   await page.getByLabel('Nom', { exact: true }).fill(lastName);
@@ -103,7 +106,7 @@ test('a professional registers, waits for validation, and is validated by the ad
       .getByRole('listitem')
       .filter({ has: admin.getByRole('heading', { name, exact: true }) });
     await expect(
-      validated.getByText(/^Incomplète, pas encore visible : votre numéro de téléphone/),
+      validated.getByText(/^Incomplète, pas encore visible\s: votre numéro de téléphone/),
     ).toBeVisible();
   });
 
@@ -134,10 +137,10 @@ test('a professional registers, waits for validation, and is validated by the ad
   await contact.getByLabel('Code postal *').fill('75004');
   await contact.getByLabel('Ville *').fill('Paris');
 
-  await page.getByRole('button', { name: 'Modifier : Prestations et tarifs' }).click();
+  await page.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }).click();
   const prestations = page.getByRole('region', { name: 'Prestations et tarifs' });
   await prestations.getByRole('button', { name: 'Renseigner mes honoraires' }).click();
-  await prestations.getByLabel('Première consultation : montant en euros').fill('95');
+  await prestations.getByLabel('Première consultation\u00a0: montant en euros').fill('95');
   await prestations.getByRole('group', { name: 'Consultation de suivi' }).getByLabel('Sur devis').check();
   await prestations
     .getByRole('group', { name: 'Aide juridictionnelle' })
@@ -170,7 +173,7 @@ test('a professional registers, waits for validation, and is validated by the ad
   await page.goto('/search?location=75004&distance=1&specialty=Droit%20fiscal&legalAid=true');
   const card = page.getByRole('article', { name: `Maître ${name}` });
   await expect(
-    card.getByText(/^Première consultation : 95\s€ · Aide juridictionnelle acceptée$/),
+    card.getByText(/^Première consultation\s: 95\s€ · Aide juridictionnelle acceptée$/),
   ).toBeVisible();
 });
 
@@ -218,7 +221,7 @@ test('a rejected professional sees that the registration was not validated, with
   await expect(
     page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." }),
   ).toBeVisible();
-  await expect(refusalPage).toContainText(`Motif : ${reason}`);
+  await expect(refusalPage).toContainText(`Motif\u00a0: ${reason}`);
   await expect(page.getByText('Votre compte est en attente de validation.')).toHaveCount(0);
   // Only the refusal: no workspace menu, no page, no figure, no action.
   await expect(page.getByRole('navigation', { name: 'Espace professionnel' })).toHaveCount(0);
@@ -235,7 +238,7 @@ test('a rejected professional sees that the registration was not validated, with
   });
   expect(attempt.status()).toBe(403);
   expect((await attempt.json()).error.message).toBe(
-    "Votre inscription n'a pas été validée : l'espace professionnel n'est pas accessible.",
+    "Votre inscription n'a pas été validée\u00a0: l'espace professionnel n'est pas accessible.",
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();

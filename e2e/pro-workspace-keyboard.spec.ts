@@ -70,7 +70,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   await expect(page.getByRole('heading', { level: 1, name: 'Espace professionnel' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   let since = keys.pressed;
-  await keys.tabTo(page.getByLabel('Email'));
+  await keys.tabTo(page.getByLabel('E-mail'));
   await keys.type(SOPHIE);
   await keys.tabTo(page.getByLabel('Mot de passe', { exact: true }));
   await keys.type(DEMO_PASSWORD);
@@ -117,7 +117,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   await expect(page).toHaveURL(/\/pro\/dashboard\/planning$/);
   await focusKept('opening the planning');
   spent('menu to the planning', since, 25);
-  const grid = page.getByRole('grid', { name: /^Planning : / });
+  const grid = page.getByRole('grid', { name: /^Planning\s: / });
   await expect(grid).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -145,7 +145,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
     'aria-selected',
     'true',
   );
-  await expect(page.getByText(/^Nouveau créneau : .*, 19:00 – 21:00$/)).toBeAttached();
+  await expect(page.getByText(/^Nouveau créneau\s: .*, 19:00 – 21:00$/)).toBeAttached();
   await keys.press('Enter');
   const form = page.getByRole('dialog', { name: 'Nouvel événement' });
   await expect(form.getByLabel('Date')).toHaveValue(today);
@@ -161,7 +161,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   // Issue 26 §1: on the new event itself, drawn and read with its hours; its hours read it in the grid.
   const created = page.getByRole('button', { name: new RegExp(`^${title}, 19:00 – 21:00`) });
   await expect(created).toBeFocused();
-  await expect(grid.getByRole('gridcell', { name: `${dayName}, 20:00 : ${title}` })).toBeAttached();
+  await expect(grid.getByRole('gridcell', { name: `${dayName}, 20:00\u00a0: ${title}` })).toBeAttached();
   spent('event at a chosen hour', since, 8);
   // Drawn over the two hours chosen, in today's column (the events lie on a layer above the grid).
   const box = await created.boundingBox();
@@ -178,9 +178,9 @@ test('a professional signs in, reaches the planning, creates an event and runs t
 
   // The work timer, in the workspace's top bar.
   since = keys.pressed;
-  const timer = page.getByRole('button', { name: /^Minuteur de travail : \d{2}:\d{2}/ });
+  const timer = page.getByRole('button', { name: /^Minuteur de travail\s: \d{2}:\d{2}/ });
   await keys.tabTo(timer, 60);
-  await expect(timer).toHaveAccessibleName('Minuteur de travail : 00:00');
+  await expect(timer).toHaveAccessibleName('Minuteur de travail\u00a0: 00:00');
   await keys.press('Enter');
   const task = page.getByLabel('Tâche');
   await expect(task).toBeFocused();
@@ -191,7 +191,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   await expect(pause).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   // A session needs a second at least: the time the user sees moving.
-  await expect(timer).not.toHaveAccessibleName('Minuteur de travail : 00:00');
+  await expect(timer).not.toHaveAccessibleName('Minuteur de travail\u00a0: 00:00');
   await keys.tabTo(page.getByRole('button', { name: 'Arrêter' }));
   await keys.press('Enter');
   await expect(page.getByText('Session de travail enregistrée')).toBeVisible();
@@ -201,7 +201,7 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   expect(await axeViolations(page)).toEqual([]);
   await keys.press('Escape');
   await expect(timer).toBeFocused();
-  await expect(timer).toHaveAccessibleName('Minuteur de travail : 00:00');
+  await expect(timer).toHaveAccessibleName('Minuteur de travail\u00a0: 00:00');
   spent('timer', since, 45);
 
   console.log(

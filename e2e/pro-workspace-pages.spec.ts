@@ -17,7 +17,7 @@ test('Mes contacts: a new contact is created with its required fields, then note
   const lastName = `Garnier${Date.now().toString(36)}`;
   await dialog.getByLabel('Prénom *').fill('Hélène');
   await dialog.getByLabel('Nom *', { exact: true }).fill(lastName);
-  await dialog.getByLabel('Email *').fill(`helene.${lastName.toLowerCase()}@example.com`);
+  await dialog.getByLabel('E-mail *').fill(`helene.${lastName.toLowerCase()}@example.com`);
   await dialog.getByLabel('Téléphone *').fill('06 12 34 56 78');
   await dialog.getByRole('button', { name: 'Créer le contact' }).click();
 
@@ -41,7 +41,7 @@ test('Mes contacts: a new contact is created with its required fields, then note
 
   // A demo client's contact shows her case.
   await page.goto('/pro/dashboard/contacts');
-  await page.getByPlaceholder('Rechercher un contact...').fill('marie');
+  await page.getByPlaceholder('Rechercher un contact…').fill('marie');
   await page.getByRole('link', { name: 'Marie Dubois' }).first().click();
   await page.getByRole('tab', { name: /^Dossiers/ }).click();
   await expect(page.getByText('Divorce par consentement mutuel Dubois')).toBeVisible();
@@ -52,7 +52,7 @@ test('Ma fiche pro: a new service is saved and shown on the public profile', asy
   await page.goto('/pro/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Ma fiche pro', level: 1 })).toBeVisible();
   const service = `Relecture de convention ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: 'Modifier : Prestations et tarifs' }).click();
+  await page.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }).click();
   await page.getByLabel('Nom de la prestation *').fill(service);
   await expect(page.getByRole('button', { name: 'Ajouter la prestation' })).toBeDisabled();
   await page.getByLabel('Prix *').fill('180 €');

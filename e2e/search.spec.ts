@@ -111,7 +111,7 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   expect(folded).toBeLessThanOrEqual(12);
   await expect(card.getByLabel(/^et \d+ autres? horaires?$/).first()).toBeVisible();
 
-  await card.getByRole('button', { name: "Voir plus d'horaire" }).click();
+  await card.getByRole('button', { name: "Voir plus d'horaires" }).click();
   await expect(card.getByRole('button', { name: "Voir moins d'horaires" })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -189,7 +189,7 @@ test('the map view: token step, then one pin per result, a simulated background 
 
   // Maître Camille Petit (demo account, Lyon): first consultation 110 €.
   await map.getByRole('button', { name: 'Maître Camille Petit', exact: true }).click();
-  await expect(map.getByText(/^Première consultation : 110\s€$/)).toBeVisible();
+  await expect(map.getByText(/^Première consultation\s: 110\s€$/)).toBeVisible();
   await map.getByRole('button', { name: 'Réserver avec Maître Camille Petit' }).click();
   await expect(page.getByRole('dialog', { name: 'Prendre rendez-vous' })).toBeVisible();
 });

@@ -95,7 +95,7 @@ test('a client waits for an earlier slot, is e-mailed when one frees up, and boo
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   // The freed slot is already chosen.
   await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
-  await expect(dialog.getByText(/^Créneau sélectionné :/)).toBeVisible();
+  await expect(dialog.getByText(/^Créneau sélectionné\s:/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires/ }).check();

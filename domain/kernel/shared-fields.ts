@@ -22,7 +22,7 @@ export const ZOptionalEmail = z
   .string()
   .trim()
   .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse e-mail invalide')
   .transform((value) => (value === '' ? null : value.toLowerCase()))
   .nullable()
   .optional();

@@ -42,7 +42,7 @@ export async function newContextWithConsent(browser: Browser): Promise<BrowserCo
 
 /** Fills the login form of the current page (client, pro or admin) and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   // Exact: the pro page also has « Se connecter avec une clé d’accès ».
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();

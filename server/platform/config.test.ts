@@ -174,8 +174,8 @@ describe('configurationWarnings', () => {
     expect(config.stripe).toBeNull();
     expect(configurationWarnings(env, config)).toEqual([
       'STRIPE_SECRET_KEY est défini sans STRIPE_WEBHOOK_SECRET : le paiement en ligne reste désactivé.',
-      'OIDC_GOOGLE_CLIENT_ID est défini sans OIDC_GOOGLE_CLIENT_SECRET : « Continuer avec Google » reste masqué.',
-      "FranceConnect est configuré à moitié (manque OIDC_FRANCECONNECT_ISSUER, OIDC_FRANCECONNECT_CLIENT_SECRET) : « S'identifier avec FranceConnect » reste masqué.",
+      'OIDC_GOOGLE_CLIENT_ID est défini sans OIDC_GOOGLE_CLIENT_SECRET : «\u00a0Continuer avec Google\u00a0» reste masqué.',
+      "FranceConnect est configuré à moitié (manque OIDC_FRANCECONNECT_ISSUER, OIDC_FRANCECONNECT_CLIENT_SECRET) : «\u00a0S'identifier avec FranceConnect\u00a0» reste masqué.",
     ]);
   });
 
@@ -234,9 +234,9 @@ describe('describeConfiguration', () => {
     });
     const line = describeConfiguration(config);
     expect(line).toBe(
-      'base : PostgreSQL (db.interne) · e-mails : SMTP (smtp.exemple.fr) · SMS : gardés dans la boîte d’envoi · paiement en ligne : Stripe · connexion externe : google · visio : visio.cabinet.eu (jitsi) · démonstration : non',
+      'base\u00a0: PostgreSQL (db.interne) · e-mails\u00a0: SMTP (smtp.exemple.fr) · SMS\u00a0: gardés dans la boîte d’envoi · paiement en ligne\u00a0: Stripe · connexion externe\u00a0: google · visio\u00a0: visio.cabinet.eu (jitsi) · démonstration\u00a0: non',
     );
     expect(line).not.toMatch(/s3cret|m0tdepasse|sk_live|whsec/);
-    expect(describeConfiguration(loadConfig({}))).toContain('démonstration : oui');
+    expect(describeConfiguration(loadConfig({}))).toContain('démonstration\u00a0: oui');
   });
 });

@@ -483,13 +483,21 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
   const warnings: string[] = [];
   const halves: [string, string, string][] = [
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'le paiement en ligne reste désactivé'],
-    ['OIDC_GOOGLE_CLIENT_ID', 'OIDC_GOOGLE_CLIENT_SECRET', '« Continuer avec Google » reste masqué'],
-    ['OIDC_LINKEDIN_CLIENT_ID', 'OIDC_LINKEDIN_CLIENT_SECRET', '« Continuer avec LinkedIn » reste masqué'],
+    [
+      'OIDC_GOOGLE_CLIENT_ID',
+      'OIDC_GOOGLE_CLIENT_SECRET',
+      '«\u00a0Continuer avec Google\u00a0» reste masqué',
+    ],
+    [
+      'OIDC_LINKEDIN_CLIENT_ID',
+      'OIDC_LINKEDIN_CLIENT_SECRET',
+      '«\u00a0Continuer avec LinkedIn\u00a0» reste masqué',
+    ],
   ];
   for (const [first, second, consequence] of halves) {
     if (first in present !== second in present) {
       const [given, missing] = first in present ? [first, second] : [second, first];
-      warnings.push(`${given} est défini sans ${missing} : ${consequence}.`);
+      warnings.push(`${given} est défini sans ${missing}\u00a0: ${consequence}.`);
     }
   }
   const franceConnect = [
@@ -501,7 +509,7 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
   if (franceConnectGiven.length > 0 && franceConnectGiven.length < franceConnect.length) {
     const missing = franceConnect.filter((name) => !(name in present));
     warnings.push(
-      `FranceConnect est configuré à moitié (manque ${missing.join(', ')}) : « S'identifier avec FranceConnect » reste masqué.`,
+      `FranceConnect est configuré à moitié (manque ${missing.join(', ')})\u00a0: «\u00a0S'identifier avec FranceConnect\u00a0» reste masqué.`,
     );
   }
   if ('SMS_SENDER' in present && !config.sms) {
@@ -510,7 +518,7 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
   if (config.publicUrl.startsWith('https://')) {
     if (!config.totpEncryptionKey) {
       warnings.push(
-        'TOTP_ENCRYPTION_KEY manque : les secrets de double authentification sont stockés en clair dans la base.',
+        'TOTP_ENCRYPTION_KEY manque\u00a0: les secrets de double authentification sont stockés en clair dans la base.',
       );
     }
     if (config.messagesEncryption.derived) {
@@ -520,12 +528,12 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
     }
     if (!config.smtpUrl) {
       warnings.push(
-        'SMTP_URL manque : aucun e-mail ne part (confirmations, rappels, réinitialisations restent dans la boîte d’envoi).',
+        'SMTP_URL manque\u00a0: aucun e-mail ne part (confirmations, rappels, réinitialisations restent dans la boîte d’envoi).',
       );
     }
     if (config.trustProxy === false) {
       warnings.push(
-        'TRUST_PROXY n’est pas défini : derrière un proxy inverse, toutes les requêtes semblent venir de lui et partagent les mêmes limites.',
+        'TRUST_PROXY n’est pas défini\u00a0: derrière un proxy inverse, toutes les requêtes semblent venir de lui et partagent les mêmes limites.',
       );
     }
   }
@@ -536,13 +544,13 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
 export function describeConfiguration(config: TConfig): string {
   const providers = Object.keys(config.identityProviders);
   const parts = [
-    `base : ${config.databaseUrl ? `PostgreSQL (${hostOf(config.databaseUrl)})` : `PGlite (${config.dataDir})`}`,
-    `e-mails : ${config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl)})` : 'gardés dans la boîte d’envoi'}`,
-    `SMS : ${config.sms ? hostOf(config.sms.apiUrl) : 'gardés dans la boîte d’envoi'}`,
-    `paiement en ligne : ${config.stripe ? `Stripe${config.stripe.apiBase ? ` (${hostOf(config.stripe.apiBase)})` : ''}` : 'désactivé'}`,
-    `connexion externe : ${providers.length > 0 ? providers.join(', ') : 'aucune'}`,
-    `visio : ${hostOf(config.videoBaseUrl)} (${config.videoProvider})`,
-    `démonstration : ${config.demoData ? 'oui' : 'non'}`,
+    `base\u00a0: ${config.databaseUrl ? `PostgreSQL (${hostOf(config.databaseUrl)})` : `PGlite (${config.dataDir})`}`,
+    `e-mails\u00a0: ${config.smtpUrl ? `SMTP (${hostOf(config.smtpUrl)})` : 'gardés dans la boîte d’envoi'}`,
+    `SMS\u00a0: ${config.sms ? hostOf(config.sms.apiUrl) : 'gardés dans la boîte d’envoi'}`,
+    `paiement en ligne\u00a0: ${config.stripe ? `Stripe${config.stripe.apiBase ? ` (${hostOf(config.stripe.apiBase)})` : ''}` : 'désactivé'}`,
+    `connexion externe\u00a0: ${providers.length > 0 ? providers.join(', ') : 'aucune'}`,
+    `visio\u00a0: ${hostOf(config.videoBaseUrl)} (${config.videoProvider})`,
+    `démonstration\u00a0: ${config.demoData ? 'oui' : 'non'}`,
   ];
   return parts.join(' · ');
 }

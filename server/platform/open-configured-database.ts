@@ -16,7 +16,7 @@ export async function openConfiguredDatabase(config: TConfig): Promise<TDatabase
   const use = await pgliteDataDirUse(dataDir);
   if (use.state === 'in-use' && use.pid !== process.pid) {
     throw new OperatorRefusal(
-      `La base PGlite ${dataDir} est ouverte par le processus ${use.pid} (un serveur, une sauvegarde ou une restauration) : PGlite n'accepte qu'un processus à la fois. Arrêtez-le d'abord.`,
+      `La base PGlite ${dataDir} est ouverte par le processus ${use.pid} (un serveur, une sauvegarde ou une restauration)\u00a0: PGlite n'accepte qu'un processus à la fois. Arrêtez-le d'abord.`,
     );
   }
   return openDatabase({ driver: 'pglite', dataDir });

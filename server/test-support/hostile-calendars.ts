@@ -45,7 +45,7 @@ export function lawyerCalendar(events: number, now: Date): string {
       `DTSTART:${icsUtc(start)}`,
       `DTEND:${icsUtc(new Date(start.getTime() + 3_600_000))}`,
       `SUMMARY:Rendez-vous client n°${index} — dossier de succession`,
-      'DESCRIPTION:Pièces à apporter : acte de décès\\, livret de famille\\, relevés bancaires.',
+      'DESCRIPTION:Pièces à apporter\u00a0: acte de décès\\, livret de famille\\, relevés bancaires.',
       'LOCATION:12 rue de la Paix\\, 75002 Paris',
       'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
@@ -61,7 +61,7 @@ export function lawyerCalendar(events: number, now: Date): string {
       const start = new Date(threeYearsAgo.getTime() + index * 3_600_000);
       lines.push(
         'BEGIN:VEVENT',
-        `UID:${rule}-${index}@google.com`,
+        `UID\u00a0:${rule}-${index}@google.com`,
         'DTSTAMP:20261120T120000Z',
         `DTSTART:${icsUtc(start)}`,
         `DTEND:${icsUtc(new Date(start.getTime() + 1_800_000))}`,

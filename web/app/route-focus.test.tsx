@@ -46,7 +46,7 @@ function SlowPage() {
     const timer = window.setTimeout(() => setReady(true), 100);
     return () => window.clearTimeout(timer);
   }, []);
-  return ready ? <h1>Page lente</h1> : <p>Chargement...</p>;
+  return ready ? <h1>Page lente</h1> : <p>Chargement…</p>;
 }
 
 function renderApp(initial = '/a') {

@@ -15,7 +15,7 @@ export const ZCreateCalendarAccountRequest = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.email('Adresse email invalide'))
+      .pipe(z.email('Adresse e-mail invalide'))
       .optional()
       .or(z.literal('').transform(() => undefined)),
     colour: z.enum(CALENDAR_COLOURS, { error: 'Couleur inconnue' }),

@@ -14,7 +14,7 @@ export const OVERLAP_MESSAGES = {
   saveEvent:
     'Cet horaire chevauche d’autres engagements de votre planning. Vérifiez-les, puis confirmez pour enregistrer l’événement quand même.',
   saveEventOverConfirmedAppointment:
-    'Cet horaire chevauche un rendez-vous confirmé avec un client. Le client n’en est pas prévenu : confirmez pour enregistrer l’événement quand même, puis reportez ou annulez ce rendez-vous si nécessaire.',
+    'Cet horaire chevauche un rendez-vous confirmé avec un client. Le client n’en est pas prévenu\u00a0: confirmez pour enregistrer l’événement quand même, puis reportez ou annulez ce rendez-vous si nécessaire.',
 } as const;
 
 /** The most conflicts an answer lists; `total` says how many there are in all. */

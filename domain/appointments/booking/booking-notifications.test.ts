@@ -41,10 +41,10 @@ describe('the reminder rule shared with the server', () => {
 describe('bookingSuccessSentences', () => {
   it("keeps the seed's four promises for a video booking three days away, e-mails leaving", () => {
     expect(bookingSuccessSentences(input({ mode: 'visio' }), NOW).map((sentence) => sentence.text)).toEqual([
-      'Un rappel vous sera envoyé 24h avant le rendez-vous',
-      "Annulation possible jusqu'à 24h avant le rendez-vous",
-      'Une confirmation vous a été envoyée par email',
-      'Le lien de visioconférence vous sera envoyé par email',
+      'Un rappel vous sera envoyé 24\u00a0h avant le rendez-vous',
+      "Annulation possible jusqu'à 24\u00a0h avant le rendez-vous",
+      'Une confirmation vous a été envoyée par e-mail',
+      'Le lien de visioconférence vous sera envoyé par e-mail',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('bookingSuccessSentences', () => {
     expect(keys(input({ notifications: offline }))).toEqual(['cancellation']);
     const video = bookingSuccessSentences(input({ mode: 'visio', notifications: offline }), NOW);
     expect(video.map((sentence) => sentence.text)).toEqual([
-      "Annulation possible jusqu'à 24h avant le rendez-vous",
+      "Annulation possible jusqu'à 24\u00a0h avant le rendez-vous",
       'Le lien de visioconférence sera disponible dans votre espace personnel, 15 minutes avant le rendez-vous',
     ]);
   });
@@ -88,7 +88,7 @@ describe('bookingSuccessSentences', () => {
     const pending = input({ status: 'pending', lawyer: 'Maître Thomas Bernard' });
     expect(bookingSuccessSentences(pending, NOW).map((sentence) => sentence.text)).toEqual([
       "Votre demande a bien été transmise à Maître Thomas Bernard. Le professionnel doit la confirmer avant qu'elle ne devienne un rendez-vous.",
-      "Vous recevrez un email dès qu'il l'aura acceptée ou refusée.",
+      "Vous recevrez un e-mail dès qu'il l'aura acceptée ou refusée.",
     ]);
     expect(
       keys(input({ status: 'pending', notifications: { emailDelivery: false, reminderScheduled: false } })),

@@ -46,12 +46,12 @@ export type TSuccessSentence = { key: TSuccessSentenceKey; text: string };
 
 /** The seed's promises (000 §2 Booking flow, §9) and their truthful stand-ins. */
 export const SUCCESS_SENTENCES = {
-  reminder: 'Un rappel vous sera envoyé 24h avant le rendez-vous',
-  cancellation: "Annulation possible jusqu'à 24h avant le rendez-vous",
-  confirmationEmail: 'Une confirmation vous a été envoyée par email',
-  videoLinkEmail: 'Le lien de visioconférence vous sera envoyé par email',
+  reminder: 'Un rappel vous sera envoyé 24\u00a0h avant le rendez-vous',
+  cancellation: "Annulation possible jusqu'à 24\u00a0h avant le rendez-vous",
+  confirmationEmail: 'Une confirmation vous a été envoyée par e-mail',
+  videoLinkEmail: 'Le lien de visioconférence vous sera envoyé par e-mail',
   videoLinkSpace: `Le lien de visioconférence sera disponible dans votre espace personnel, ${VIDEO_JOIN_LEAD_MINUTES} minutes avant le rendez-vous`,
-  answerByEmail: "Vous recevrez un email dès qu'il l'aura acceptée ou refusée.",
+  answerByEmail: "Vous recevrez un e-mail dès qu'il l'aura acceptée ou refusée.",
   answerInSpace: 'Sa réponse apparaîtra dans votre espace personnel.',
 } as const;
 

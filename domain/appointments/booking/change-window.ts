@@ -3,7 +3,7 @@ export const CHANGE_WINDOW_HOURS = 24;
 const CHANGE_WINDOW_MS = CHANGE_WINDOW_HOURS * 3_600_000;
 
 export const CHANGE_WINDOW_CLOSED_MESSAGE =
-  'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
+  'Ce rendez-vous commence dans moins de 24 heures\u00a0: il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
 
 export type TChangeAllowance = { allowed: true } | { allowed: false; reason: string };
 

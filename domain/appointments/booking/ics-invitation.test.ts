@@ -10,7 +10,8 @@ const invitation: TIcsInvitation = {
   start: new Date('2026-11-24T08:30:00Z'),
   end: new Date('2026-11-24T09:00:00Z'),
   summary: 'Consultation avec Maître Sophie Martin',
-  description: 'Motif : divorce, garde des enfants; pension.\nVisioconférence : https://meet.jit.si/abc',
+  description:
+    'Motif\u00a0: divorce, garde des enfants\u202f; pension.\nVisioconférence\u00a0: https://meet.jit.si/abc',
   location: 'Visioconférence',
   url: 'https://meet.jit.si/abc',
   organizer: { name: 'Maître Sophie Martin', email: 'sophie.martin@example.com' },

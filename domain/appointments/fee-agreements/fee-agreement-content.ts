@@ -39,8 +39,8 @@ export function needsFeeAgreement(fees: TProfessionalFees | null, isFirstConsult
 /** « Première consultation : 120 € TTC », « Consultation de suivi : honoraires sur devis, … ». */
 export function agreementFeeText(fee: TAgreementFee): string {
   return fee.kind === 'amount'
-    ? `${fee.label} : ${formatEuros(fee.cents)} TTC`
-    : `${fee.label} : ${QUOTE_FEE_TEXT.charAt(0).toLowerCase()}${QUOTE_FEE_TEXT.slice(1)}`;
+    ? `${fee.label}\u00a0: ${formatEuros(fee.cents)} TTC`
+    : `${fee.label}\u00a0: ${QUOTE_FEE_TEXT.charAt(0).toLowerCase()}${QUOTE_FEE_TEXT.slice(1)}`;
 }
 
 const ZParty = z.object({ name: z.string(), lines: z.array(z.string()) });
@@ -98,7 +98,7 @@ export function renderFeeAgreement(input: TFeeAgreementInput): TFeeAgreementCont
   const means = paymentMeansText(input.paymentMeans);
   const paymentBody = nonEmpty([
     template.paymentTerms,
-    means ? `Moyens de paiement acceptés : ${means}.` : null,
+    means ? `Moyens de paiement acceptés\u00a0: ${means}.` : null,
   ]).join('\n');
   const mediatorLines = nonEmpty([
     template.mediatorName,
@@ -111,7 +111,7 @@ export function renderFeeAgreement(input: TFeeAgreementInput): TFeeAgreementCont
       name: professionalName,
       lines: nonEmpty([
         professional.practice,
-        professional.barNumber ? `N° d'inscription : ${professional.barNumber}` : null,
+        professional.barNumber ? `N° d'inscription\u00a0: ${professional.barNumber}` : null,
         professional.address,
         professional.email,
         professional.phone,
@@ -133,13 +133,13 @@ export function renderFeeAgreement(input: TFeeAgreementInput): TFeeAgreementCont
     sections: [
       {
         heading: 'Honoraires',
-        body: input.fee.kind === 'amount' ? feeText : `${input.fee.label} : ${QUOTE_FEE_TEXT}.`,
+        body: input.fee.kind === 'amount' ? feeText : `${input.fee.label}\u00a0: ${QUOTE_FEE_TEXT}.`,
       },
       { heading: 'Conditions', body: template.terms },
       { heading: 'Modalités de paiement', body: paymentBody },
       {
         heading: 'Médiation de la consommation',
-        body: `En cas de litige, le client consommateur peut, après une réclamation écrite adressée à l'avocat, saisir gratuitement le médiateur de la consommation :\n${mediatorLines}`,
+        body: `En cas de litige, le client consommateur peut, après une réclamation écrite adressée à l'avocat, saisir gratuitement le médiateur de la consommation\u00a0:\n${mediatorLines}`,
       },
     ],
     mediator: {

@@ -5,10 +5,10 @@ export const MAX_PAYMENT_TERMS_LENGTH = 2000;
 
 const ZTemplateText = (label: string, max: number) =>
   z
-    .string({ error: `${label} : texte requis` })
+    .string({ error: `${label}\u00a0: texte requis` })
     .trim()
-    .min(1, `${label} : texte requis`)
-    .max(max, `${label} : ${max} caractères au plus`);
+    .min(1, `${label}\u00a0: texte requis`)
+    .max(max, `${label}\u00a0: ${max} caractères au plus`);
 
 /**
  * The professional's fee agreement (« convention d'honoraires ») as they edit it in « Ma fiche pro »: the
@@ -22,9 +22,9 @@ export const ZFeeAgreementTemplate = z.strictObject({
   mediatorWebsite: z
     .string()
     .trim()
-    .max(300, 'Site du médiateur : 300 caractères au plus')
+    .max(300, 'Site du médiateur\u00a0: 300 caractères au plus')
     .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
-      error: 'Site du médiateur : adresse web invalide (https://…)',
+      error: 'Site du médiateur\u00a0: adresse web invalide (https://…)',
     }),
 });
 export type TFeeAgreementTemplate = z.infer<typeof ZFeeAgreementTemplate>;
@@ -47,10 +47,10 @@ export const ZUpdateFeeAgreementTemplateRequest = z.strictObject({
  */
 export const DEFAULT_FEE_AGREEMENT_TEMPLATE: TFeeAgreementTemplate = {
   terms: [
-    "Mission : l'avocat délivre au client une consultation juridique portant sur la question exposée lors de la réservation, à la date et selon le mode indiqués ci-dessus. La mission se limite à cette consultation ; toute autre prestation (rédaction d'actes, procédure, démarches) fera l'objet d'une convention distincte.",
-    'Honoraires : les honoraires de la consultation sont ceux indiqués ci-dessus, fixés forfaitairement pour cette consultation. Ils sont exprimés toutes taxes comprises : ils incluent la TVA au taux en vigueur lorsque l’avocat y est assujetti.',
-    "Droit de rétractation : lorsque la consultation est réservée à distance, le client dispose en principe d'un délai de rétractation de quatorze jours. Si le client demande expressément que la consultation ait lieu avant la fin de ce délai, il reconnaît que la consultation entièrement exécutée ne pourra plus faire l'objet d'une rétractation.",
-    "Secret professionnel : l'avocat est tenu au secret professionnel pour tout ce qui lui est confié à l'occasion de la consultation.",
+    "Mission\u00a0: l'avocat délivre au client une consultation juridique portant sur la question exposée lors de la réservation, à la date et selon le mode indiqués ci-dessus. La mission se limite à cette consultation\u202f; toute autre prestation (rédaction d'actes, procédure, démarches) fera l'objet d'une convention distincte.",
+    'Honoraires\u00a0: les honoraires de la consultation sont ceux indiqués ci-dessus, fixés forfaitairement pour cette consultation. Ils sont exprimés toutes taxes comprises\u00a0: ils incluent la TVA au taux en vigueur lorsque l’avocat y est assujetti.',
+    "Droit de rétractation\u00a0: lorsque la consultation est réservée à distance, le client dispose en principe d'un délai de rétractation de quatorze jours. Si le client demande expressément que la consultation ait lieu avant la fin de ce délai, il reconnaît que la consultation entièrement exécutée ne pourra plus faire l'objet d'une rétractation.",
+    "Secret professionnel\u00a0: l'avocat est tenu au secret professionnel pour tout ce qui lui est confié à l'occasion de la consultation.",
   ].join('\n\n'),
   paymentTerms:
     "Les honoraires sont payables à l'issue de la consultation. Une facture est remise au client.",

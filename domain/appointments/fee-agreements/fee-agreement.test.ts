@@ -101,7 +101,7 @@ describe('the template', () => {
       `mediatorName: ${UNSAFE_TEXT_MESSAGE}`,
     ]);
     expect(issues({ ...DEFAULT_FEE_AGREEMENT_TEMPLATE, paymentTerms: '   ' })).toEqual([
-      'paymentTerms: Modalités de paiement : texte requis',
+      'paymentTerms: Modalités de paiement\u00a0: texte requis',
     ]);
     expect(
       issues({ ...DEFAULT_FEE_AGREEMENT_TEMPLATE, terms: 'a'.repeat(MAX_TERMS_LENGTH + 1) }),
@@ -118,7 +118,7 @@ describe('the rendered agreement', () => {
     const content = renderFeeAgreement(INPUT);
     expect(ZFeeAgreementContent.parse(content)).toEqual(content);
     expect(content.professional.name).toBe('Maître Sophie Martin');
-    expect(content.professional.lines).toContain("N° d'inscription : P1234");
+    expect(content.professional.lines).toContain("N° d'inscription\u00a0: P1234");
     expect(content.client).toEqual({ name: 'Marie Dubois', lines: ['marie.dubois@example.com'] });
     expect(content.appointment).toEqual({
       dateText: 'mardi 24 novembre 2026 à 10:00',
@@ -128,7 +128,7 @@ describe('the rendered agreement', () => {
       'Première consultation : 120 € TTC',
     );
     const payment = content.sections.find((section) => section.heading === 'Modalités de paiement');
-    expect(payment?.body).toContain('Moyens de paiement acceptés : carte bancaire ou virement.');
+    expect(payment?.body).toContain('Moyens de paiement acceptés\u00a0: carte bancaire ou virement.');
     const mediation = content.sections.find((section) => section.heading === 'Médiation de la consommation');
     expect(mediation?.body).toContain('https://mediateur-consommation-avocat.fr');
   });
@@ -140,7 +140,7 @@ describe('the rendered agreement', () => {
       appointment: null,
       fee: { kind: 'quote', label: 'Première consultation' },
     });
-    expect(content.sections[0]?.body).toBe(`Première consultation : ${QUOTE_FEE_TEXT}.`);
+    expect(content.sections[0]?.body).toBe(`Première consultation\u00a0: ${QUOTE_FEE_TEXT}.`);
     expect(content.client.name).toBe('Le client');
     expect(content.appointment.dateText).toBe('Date choisie lors de la réservation');
   });

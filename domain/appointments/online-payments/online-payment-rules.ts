@@ -115,7 +115,7 @@ export const PAYMENT_NOT_COMPLETED_REASON = 'Paiement non abouti';
 export function paymentStatusText(status: TAppointmentPaymentStatus | null | undefined): string | null {
   switch (status) {
     case 'awaiting':
-      return 'Paiement en ligne attendu : sans paiement, le créneau est libéré 30 minutes après la réservation.';
+      return 'Paiement en ligne attendu\u00a0: sans paiement, le créneau est libéré 30 minutes après la réservation.';
     case 'paid':
       return 'Honoraires payés en ligne.';
     case 'refund_pending':
@@ -130,9 +130,9 @@ export function paymentStatusText(status: TAppointmentPaymentStatus | null | und
 /** The banner of the client's space when Stripe's page sends them back (`?paiement=…`). */
 export function paymentReturnText(value: string | null): string | null {
   if (value === 'effectue')
-    return 'Merci, votre paiement a été transmis. Votre rendez-vous est confirmé dès que Stripe nous le signale, en général en quelques secondes ; un e-mail vous le confirme.';
+    return 'Merci, votre paiement a été transmis. Votre rendez-vous est confirmé dès que Stripe nous le signale, en général en quelques secondes\u202f; un e-mail vous le confirme.';
   if (value === 'abandonne')
-    return 'Le paiement n’a pas été effectué : sans paiement, le créneau est libéré 30 minutes après la réservation. Vous pouvez réserver à nouveau ensuite.';
+    return 'Le paiement n’a pas été effectué\u00a0: sans paiement, le créneau est libéré 30 minutes après la réservation. Vous pouvez réserver à nouveau ensuite.';
   return null;
 }
 

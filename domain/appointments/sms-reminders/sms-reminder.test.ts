@@ -10,7 +10,7 @@ describe('the SMS reminder', () => {
       publicUrl: 'https://jurisrdv.fr',
     });
     expect(text).toBe(
-      'JurisRDV : rappel de votre rendez-vous en visioconférence le lundi 30 mars 2026 à 09h30. Détails : https://jurisrdv.fr/dashboard',
+      'JurisRDV : rappel de votre rendez-vous en visioconférence le lundi 30 mars 2026 à 09h30. Détails\u00a0: https://jurisrdv.fr/dashboard',
     );
     expect(text.length).toBeLessThanOrEqual(160);
     expect(

@@ -17,7 +17,7 @@ export const SMS_REMINDER_LATEST_BEFORE_START_MS = 60 * 60_000;
  * there is an appointment, when, how, and where to read the rest (issue 14 §3, professional secrecy).
  */
 export function smsReminderText(input: { start: Date; mode: TConsultationMode; publicUrl: string }): string {
-  return `JurisRDV : rappel de votre rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails : ${input.publicUrl}/dashboard`;
+  return `JurisRDV : rappel de votre rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails\u00a0: ${input.publicUrl}/dashboard`;
 }
 
 /** The professional's SMS reminder (their own choice in « Paramètres des notifications »): no client, no matter. */
@@ -26,7 +26,7 @@ export function professionalSmsReminderText(input: {
   mode: TConsultationMode;
   publicUrl: string;
 }): string {
-  return `JurisRDV Pro : rappel, rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails : ${input.publicUrl}/pro/dashboard/appointments`;
+  return `JurisRDV Pro\u00a0: rappel, rendez-vous ${MODE_WORD[input.mode]} le ${formatParisLongDate(input.start)} à ${formatParisTime(input.start).replace(':', 'h')}. Détails\u00a0: ${input.publicUrl}/pro/dashboard/appointments`;
 }
 
 /**

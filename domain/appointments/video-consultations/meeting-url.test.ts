@@ -168,10 +168,10 @@ describe('videoSettingEffects', () => {
     expect(videoQualityEffect('jitsi', 'meet.jit.si')).toBeNull();
     const other = videoSettingEffects('generic', 'visio.exemple.fr');
     expect(Object.values(other)).toEqual(
-      Array(4).fill('Sans effet : visio.exemple.fr ne reçoit pas ce réglage.'),
+      Array(4).fill('Sans effet\u00a0: visio.exemple.fr ne reçoit pas ce réglage.'),
     );
     expect(videoQualityEffect('generic', 'visio.exemple.fr')).toBe(
-      'Sans effet : visio.exemple.fr ne reçoit pas ce réglage.',
+      'Sans effet\u00a0: visio.exemple.fr ne reçoit pas ce réglage.',
     );
   });
 });

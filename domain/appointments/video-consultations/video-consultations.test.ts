@@ -52,11 +52,11 @@ describe('videoCountdown', () => {
   });
 
   it('counts hours and minutes within 24 hours, minutes within the hour', () => {
-    expect(videoCountdown(later(24 * HOUR), NOW)).toBe('Dans 24h 0min');
-    expect(videoCountdown(later(2 * HOUR + 15 * MINUTE), NOW)).toBe('Dans 2h 15min');
-    expect(videoCountdown(later(60 * MINUTE), NOW)).toBe('Dans 1h 0min');
-    expect(videoCountdown(later(45 * MINUTE), NOW)).toBe('Dans 45 min');
-    expect(videoCountdown(later(30_000), NOW)).toBe('Dans 1 min');
+    expect(videoCountdown(later(24 * HOUR), NOW)).toBe('Dans 24\u00a0h 0\u00a0min');
+    expect(videoCountdown(later(2 * HOUR + 15 * MINUTE), NOW)).toBe('Dans 2\u00a0h 15\u00a0min');
+    expect(videoCountdown(later(60 * MINUTE), NOW)).toBe('Dans 1\u00a0h 0\u00a0min');
+    expect(videoCountdown(later(45 * MINUTE), NOW)).toBe('Dans 45\u00a0min');
+    expect(videoCountdown(later(30_000), NOW)).toBe('Dans 1\u00a0min');
   });
 
   it('reads « Maintenant » at or past the start', () => {
@@ -68,7 +68,7 @@ describe('videoCountdown', () => {
     // Saturday 27 March 2027 12:00 Paris (UTC+1) → Sunday 28 March 12:00 Paris (UTC+2): 23 hours.
     const saturdayNoon = new Date('2027-03-27T11:00:00Z');
     const sundayNoon = new Date('2027-03-28T10:00:00Z');
-    expect(videoCountdown(sundayNoon, saturdayNoon)).toBe('Dans 23h 0min');
+    expect(videoCountdown(sundayNoon, saturdayNoon)).toBe('Dans 23\u00a0h 0\u00a0min');
   });
 });
 
@@ -85,7 +85,7 @@ describe('startAllowance', () => {
       enabled: false,
       reason: START_NOT_YET_MESSAGE,
     });
-    expect(START_NOT_YET_MESSAGE).toBe('La visioconférence pourra être démarrée 15 min avant le début.');
+    expect(START_NOT_YET_MESSAGE).toBe('La visioconférence pourra être démarrée 15\u00a0min avant le début.');
     expect(startAllowance(confirmed, later(45 * MINUTE))).toEqual({ enabled: true });
     expect(startAllowance(confirmed, later(90 * MINUTE))).toEqual({ enabled: true });
     expect(startAllowance(confirmed, later(2 * HOUR))).toEqual({

@@ -50,13 +50,13 @@ export function videoCountdown(start: Date, now: Date): string {
     return `Dans ${days} ${days === 1 ? 'jour' : 'jours'}`;
   }
   const minutes = Math.ceil(remaining / MINUTE_MS);
-  if (minutes < 60) return `Dans ${minutes} min`;
-  return `Dans ${Math.floor(minutes / 60)}h ${minutes % 60}min`;
+  if (minutes < 60) return `Dans ${minutes}\u00a0min`;
+  return `Dans ${Math.floor(minutes / 60)}\u00a0h ${minutes % 60}\u00a0min`;
 }
 
 export type TStartAllowance = { enabled: true } | { enabled: false; reason: string };
 
-export const START_NOT_YET_MESSAGE = `La visioconférence pourra être démarrée ${VIDEO_JOIN_LEAD_MINUTES} min avant le début.`;
+export const START_NOT_YET_MESSAGE = `La visioconférence pourra être démarrée ${VIDEO_JOIN_LEAD_MINUTES}\u00a0min avant le début.`;
 
 /** « Démarrer » opens the meeting from 15 min before the start until the end (same rule as the client). */
 export function startAllowance(

@@ -227,7 +227,7 @@ describe('Factur-X XML', () => {
       clientAddress: "1 rue de l'Église\u0000\n]]> <!-- -->\n75001 Paris",
       lines: [
         {
-          description: 'Conseil </ram:Name><ram:Name>injecté & « cité » \u0000 🙂',
+          description: 'Conseil </ram:Name><ram:Name>injecté & «\u00a0cité\u00a0» \u0000 🙂',
           quantityThousandths: 1000,
           unitPriceCents: 10_000,
           vatRateBp: 2000,
@@ -245,7 +245,7 @@ describe('Factur-X XML', () => {
       'ram:PostcodeCode': '75001',
     });
     expect((lines[0] as TNode)['ram:SpecifiedTradeProduct']).toEqual({
-      'ram:Name': 'Conseil </ram:Name><ram:Name>injecté & « cité »  🙂',
+      'ram:Name': 'Conseil </ram:Name><ram:Name>injecté & «\u00a0cité\u00a0»  🙂',
     });
   });
 

@@ -37,7 +37,7 @@ describe('invoice mentions', () => {
   });
 
   it('prints the VAT number, or the franchise mention without one', () => {
-    expect(vatMention(TEST_ISSUER)).toBe('N° de TVA intracommunautaire : FR44732829320');
+    expect(vatMention(TEST_ISSUER)).toBe('N° de TVA intracommunautaire\u00a0: FR44732829320');
     expect(vatMention({ vatNumber: null })).toBe(VAT_EXEMPTION_MENTION);
     expect(VAT_EXEMPTION_MENTION).toBe('TVA non applicable, art. 293 B du CGI');
   });
@@ -49,13 +49,13 @@ describe('invoice mentions', () => {
 
   it('states the due date and that there is no discount for early payment', () => {
     expect(paymentTermsMention(buildInvoice())).toBe(
-      "Date d'échéance : 24/12/2026 (paiement à 30 jours). Pas d'escompte pour paiement anticipé.",
+      "Date d'échéance\u00a0: 24/12/2026 (paiement à 30 jours). Pas d'escompte pour paiement anticipé.",
     );
     expect(paymentTermsMention(buildInvoice({ paymentTermDays: 0, dueDate: '2026-11-24' }))).toContain(
-      "Date d'échéance : 24/11/2026 (paiement à réception).",
+      "Date d'échéance\u00a0: 24/11/2026 (paiement à réception).",
     );
     expect(paymentTermsMention(buildInvoice({ status: 'draft', dueDate: null }))).toBe(
-      `Échéance : paiement à 30 jours à compter de l'émission. ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`,
+      `Échéance\u00a0: paiement à 30 jours à compter de l'émission. ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`,
     );
     expect(
       paymentTermsMention(buildInvoice({ kind: 'credit_note', creditedInvoiceNumber: 'F-000042' })),
@@ -117,7 +117,7 @@ describe('invoice mentions', () => {
     expect(
       invoiceLegalMentions(buildInvoice({ status: 'draft', number: null, dueDate: null, issuer: null })),
     ).toEqual([
-      `Échéance : paiement à 30 jours à compter de l'émission. ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`,
+      `Échéance\u00a0: paiement à 30 jours à compter de l'émission. ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`,
       CONSUMER_LATE_PAYMENT_MENTION,
     ]);
   });
@@ -133,8 +133,8 @@ describe('invoice mentions', () => {
       'Avocate au barreau de Paris — Cabinet Martin',
       '12 rue de la Paix',
       '75002 Paris',
-      'SIRET : 732 829 320 00074',
-      'N° de TVA intracommunautaire : FR44732829320',
+      'SIRET\u00a0: 732 829 320 00074',
+      'N° de TVA intracommunautaire\u00a0: FR44732829320',
       'sophie.martin@example.fr',
       'Tél. 01 23 45 67 89',
     ]);
@@ -143,7 +143,7 @@ describe('invoice mentions', () => {
       'Avocate au barreau de Paris',
       '12 rue de la Paix',
       '75002 Paris',
-      'SIRET : 732 829 320 00074',
+      'SIRET\u00a0: 732 829 320 00074',
       VAT_EXEMPTION_MENTION,
       'Tél. 01 23 45 67 89',
     ]);

@@ -13,7 +13,7 @@ export const NO_EARLY_PAYMENT_DISCOUNT_MENTION = "Pas d'escompte pour paiement a
 export const LATE_PAYMENT_PENALTIES_MENTION =
   "En cas de retard de paiement, des pénalités de retard sont exigibles sans qu'un rappel soit nécessaire, au taux de trois fois le taux d'intérêt légal (art. L441-10 du Code de commerce).";
 export const RECOVERY_INDEMNITY_MENTION =
-  'Indemnité forfaitaire pour frais de recouvrement due en cas de retard de paiement : 40 € (art. L441-10 et D441-5 du Code de commerce).';
+  'Indemnité forfaitaire pour frais de recouvrement due en cas de retard de paiement\u00a0: 40 € (art. L441-10 et D441-5 du Code de commerce).';
 
 /** A consumer owes interest at the legal rate once formally notified, never the business penalties. */
 export const CONSUMER_LATE_PAYMENT_MENTION =
@@ -70,14 +70,14 @@ export function siretText(siret: string): string {
 }
 
 export function siretMention(issuer: Pick<TIssuer, 'siret'>): string {
-  return `SIRET : ${siretText(issuer.siret)}`;
+  return `SIRET\u00a0: ${siretText(issuer.siret)}`;
 }
 
 /** The VAT number, or the franchise mention when the issuer has none (CGI art. 293 B). */
 export function vatMention(issuer: Pick<TIssuer, 'vatNumber'>): string {
   return issuer.vatNumber === null
     ? VAT_EXEMPTION_MENTION
-    : `N° de TVA intracommunautaire : ${issuer.vatNumber}`;
+    : `N° de TVA intracommunautaire\u00a0: ${issuer.vatNumber}`;
 }
 
 /** When and how the amount is settled; a credit note is deducted or refunded rather than paid. */
@@ -93,8 +93,8 @@ export function paymentTermsMention(
   const term =
     invoice.paymentTermDays === 0 ? 'paiement à réception' : `paiement à ${invoice.paymentTermDays} jours`;
   const due = invoice.dueDate
-    ? `Date d'échéance : ${formatCivilDateShort(invoice.dueDate)} (${term}).`
-    : `Échéance : ${term} à compter de l'émission.`;
+    ? `Date d'échéance\u00a0: ${formatCivilDateShort(invoice.dueDate)} (${term}).`
+    : `Échéance\u00a0: ${term} à compter de l'émission.`;
   return `${due} ${NO_EARLY_PAYMENT_DISCOUNT_MENTION}`;
 }
 

@@ -9,4 +9,4 @@ export const ACCESSIBILITY_STATUS = 'non conforme' as const;
 export const ACCESSIBILITY_PATH = '/accessibilite';
 
 /** The footer link's text: the state of conformity, as RGAA statements show it on every page. */
-export const ACCESSIBILITY_LINK_LABEL = `Accessibilité : ${ACCESSIBILITY_STATUS}`;
+export const ACCESSIBILITY_LINK_LABEL = `Accessibilité\u00a0: ${ACCESSIBILITY_STATUS}`;

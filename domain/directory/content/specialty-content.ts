@@ -42,7 +42,7 @@ export const SPECIALTY_PAGES: readonly TSpecialtyContent[] = [
       'Dépôt de plainte et constitution de partie civile',
       'Indemnisation des victimes',
       'Infractions routières et suspension du permis de conduire',
-      'Droit pénal des affaires : abus de biens sociaux, escroquerie',
+      'Droit pénal des affaires\u00a0: abus de biens sociaux, escroquerie',
     ],
     situations: [
       'Vous êtes convoqué par la police ou la gendarmerie pour une audition.',
@@ -50,7 +50,7 @@ export const SPECIALTY_PAGES: readonly TSpecialtyContent[] = [
       "Vous êtes victime d'une agression ou d'une escroquerie et souhaitez porter plainte.",
     ],
     advice:
-      'Munissez-vous de toute convocation, procès-verbal ou décision reçus : les délais de recours en matière pénale sont souvent très courts.',
+      'Munissez-vous de toute convocation, procès-verbal ou décision reçus\u00a0: les délais de recours en matière pénale sont souvent très courts.',
   },
   {
     path: 'real-estate-law',
@@ -61,7 +61,7 @@ export const SPECIALTY_PAGES: readonly TSpecialtyContent[] = [
       'Vente et achat immobilier, compromis et promesse de vente',
       "Baux d'habitation et baux commerciaux",
       "Loyers impayés et procédures d'expulsion",
-      'Copropriété : charges, assemblées générales, travaux',
+      'Copropriété\u00a0: charges, assemblées générales, travaux',
       'Vices cachés et malfaçons, garantie décennale',
       'Troubles de voisinage et servitudes',
     ],
@@ -104,7 +104,7 @@ export const SPECIALTY_PAGES: readonly TSpecialtyContent[] = [
       "Pactes d'associés, cessions de parts et levées de fonds",
       'Contrats commerciaux et conditions générales de vente',
       'Recouvrement de créances et litiges entre entreprises',
-      'Entreprises en difficulté : procédure de sauvegarde, redressement judiciaire',
+      'Entreprises en difficulté\u00a0: procédure de sauvegarde, redressement judiciaire',
       "Fusions, acquisitions et transmission d'entreprise",
     ],
     situations: [
@@ -122,9 +122,9 @@ export const SPECIALTY_PAGES: readonly TSpecialtyContent[] = [
       "Le droit fiscal détermine les impôts dus par les particuliers et les entreprises. Un avocat fiscaliste optimise votre situation dans le respect de la loi et vous défend face à l'administration.",
     covers: [
       'Impôt sur le revenu et impôt sur la fortune immobilière',
-      'Fiscalité des entreprises : TVA, impôt sur les sociétés',
+      'Fiscalité des entreprises\u00a0: TVA, impôt sur les sociétés',
       'Contrôle fiscal et redressement',
-      'Fiscalité de la transmission : donations et successions',
+      'Fiscalité de la transmission\u00a0: donations et successions',
       'Fiscalité immobilière et investissement locatif',
       'Expatriation et conventions fiscales internationales',
     ],

@@ -7,7 +7,7 @@ describe('mapConsentSentence', () => {
   it('names MapTiler, in Switzerland, for the default provider: no longer an English sentence about the USA', () => {
     const sentence = mapConsentSentence(DEFAULT_TILE_URL);
     expect(sentence).toBe(
-      "J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG, société établie en Suisse, hors de l'Union européenne (pays reconnu par la Commission européenne comme assurant une protection adéquate des données) : MapTiler reçoit alors mon adresse IP.",
+      "J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG, société établie en Suisse, hors de l'Union européenne (pays reconnu par la Commission européenne comme assurant une protection adéquate des données)\u00a0: MapTiler reçoit alors mon adresse IP.",
     );
     expect(sentence).not.toMatch(/USA|États-Unis|I authorise/);
   });

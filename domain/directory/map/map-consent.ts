@@ -11,7 +11,7 @@ const KNOWN_PROVIDERS: readonly { hostSuffix: string; sentence: string }[] = [
   {
     hostSuffix: 'maptiler.com',
     sentence:
-      "J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG, société établie en Suisse, hors de l'Union européenne (pays reconnu par la Commission européenne comme assurant une protection adéquate des données) : MapTiler reçoit alors mon adresse IP.",
+      "J'accepte que mon navigateur charge les fonds de carte auprès de MapTiler AG, société établie en Suisse, hors de l'Union européenne (pays reconnu par la Commission européenne comme assurant une protection adéquate des données)\u00a0: MapTiler reçoit alors mon adresse IP.",
   },
 ];
 

@@ -106,7 +106,7 @@ describe('ZUpdateProProfileRequest', () => {
       lastName: 'Le nom est requis',
       practice: 'Le cabinet ou la structure est requis',
       specialties: 'Choisissez au moins une spécialité',
-      email: "L'email est requis",
+      email: "L'e-mail est requis",
       phone: 'Le téléphone est requis',
       streetAddress: "L'adresse est requise",
       postalCode: 'Le code postal est requis',
@@ -116,7 +116,7 @@ describe('ZUpdateProProfileRequest', () => {
 
   it('refuses malformed contact details', () => {
     expect(fieldErrors(validInput({ email: 'pas-un-email', phone: 'abc', postalCode: '7500' }))).toEqual({
-      email: 'Adresse email invalide',
+      email: 'Adresse e-mail invalide',
       phone: 'Numéro de téléphone invalide',
       postalCode: 'Le code postal doit comporter 5 chiffres',
     });

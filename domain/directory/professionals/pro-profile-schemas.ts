@@ -123,11 +123,11 @@ export const ZUpdateProProfileRequest = z.strictObject({
     .max(CONSULTATION_MODE_VALUES.length)
     .refine((values) => new Set(values).size === values.length, 'Mode de consultation en double'),
   email: z
-    .string({ error: "L'email est requis" })
+    .string({ error: "L'e-mail est requis" })
     .trim()
-    .min(1, "L'email est requis")
-    .max(254, "L'email ne doit pas dépasser 254 caractères")
-    .pipe(z.email('Adresse email invalide'))
+    .min(1, "L'e-mail est requis")
+    .max(254, "L'e-mail ne doit pas dépasser 254 caractères")
+    .pipe(z.email('Adresse e-mail invalide'))
     .transform((value) => value.toLowerCase()),
   phone: z
     .string({ error: 'Le téléphone est requis' })

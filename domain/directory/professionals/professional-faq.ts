@@ -70,24 +70,24 @@ export function buildProfessionalFaq(professional: {
       : (modes[0] ?? 'sur rendez-vous');
   return [
     {
-      question: 'Comment se déroule un premier rendez-vous ?',
+      question: 'Comment se déroule un premier rendez-vous\u202f?',
       answer: `Le premier rendez-vous permet d'exposer votre situation et d'obtenir une première analyse. ${professional.name} vous reçoit ${where}.`,
     },
     {
-      question: 'Combien coûte la première consultation ?',
+      question: 'Combien coûte la première consultation\u202f?',
       answer: priceAnswer(professional.fees),
     },
     {
-      question: "Acceptez-vous l'aide juridictionnelle ?",
+      question: "Acceptez-vous l'aide juridictionnelle\u202f?",
       answer: legalAidAnswer(professional.fees, professional.acceptsLegalAid),
     },
     {
-      question: 'Quels documents apporter ?',
+      question: 'Quels documents apporter\u202f?',
       answer:
         "Munissez-vous d'une pièce d'identité et de tous les documents utiles à votre affaire (contrats, courriers, jugements, échanges). Vous pouvez aussi les préparer grâce au questionnaire proposé lors de la réservation.",
     },
     {
-      question: 'Puis-je annuler ou déplacer mon rendez-vous ?',
+      question: 'Puis-je annuler ou déplacer mon rendez-vous\u202f?',
       answer:
         "Oui, vous pouvez annuler ou déplacer votre rendez-vous depuis votre espace personnel jusqu'à 24 heures avant son début.",
     },

@@ -38,9 +38,9 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
     'Trouvez un professionnel du droit en 3 clics',
     'JurisRDV : trouvez un avocat, un notaire ou un commissaire de justice et prenez rendez-vous en ligne, en cabinet, en visioconférence ou par téléphone.',
   ),
-  '/about': page('À propos de JurisRDV', 'Qui sommes-nous : la mission et l’histoire de JurisRDV.'),
+  '/about': page('À propos de JurisRDV', 'Qui sommes-nous\u00a0: la mission et l’histoire de JurisRDV.'),
   '/how-it-works': page(
-    'Comment ça marche ?',
+    'Comment ça marche\u202f?',
     'Rechercher un professionnel du droit, choisir un créneau et prendre rendez-vous sur JurisRDV, étape par étape.',
   ),
   '/faq': page('Questions fréquentes', 'Les réponses aux questions fréquentes sur JurisRDV.'),
@@ -73,7 +73,7 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
   '/tax-law': specialtyPage('tax-law'),
   '/pro': proPage(
     'Logiciel de rendez-vous et de gestion de cabinet pour avocats',
-    'JurisRDV Pro : agenda, prise de rendez-vous en ligne, dossiers et clients pour les professionnels du droit.',
+    'JurisRDV Pro\u00a0: agenda, prise de rendez-vous en ligne, dossiers et clients pour les professionnels du droit.',
   ),
   '/pro/fonctionnalites': proPage('Fonctionnalités', 'Les fonctionnalités de JurisRDV Pro.'),
   '/pro/tarifs': proPage('Tarifs', 'Les tarifs de JurisRDV Pro.'),

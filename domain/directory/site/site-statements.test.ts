@@ -22,7 +22,7 @@ describe('site statements', () => {
       'transmet à Jitsi Meet les réglages vidéo',
     );
     expect(videoSettingsSentence('generic', 'visio.cabinet.fr')).toBe(
-      'visio.cabinet.fr ne reçoit pas les réglages vidéo du professionnel : le lien ouvre seulement la salle du rendez-vous.',
+      'visio.cabinet.fr ne reçoit pas les réglages vidéo du professionnel\u00a0: le lien ouvre seulement la salle du rendez-vous.',
     );
     expect(videoSettingsSentence(undefined, 'meet.jit.si')).toBeNull();
   });

@@ -24,10 +24,10 @@ const KNOWN_SMS_PROVIDERS: Readonly<Record<string, string>> = {
 /** Who sends the SMS reminders, said from the SMS configuration: nobody when SMS are not sent. */
 export function smsProviderSentence(smsHost: string | null | undefined): string {
   if (!smsHost) {
-    return 'Les rappels par SMS ne sont pas encore envoyés : si vous les activez, votre choix est enregistré et aucun numéro n’est transmis à un prestataire.';
+    return 'Les rappels par SMS ne sont pas encore envoyés\u00a0: si vous les activez, votre choix est enregistré et aucun numéro n’est transmis à un prestataire.';
   }
   const operator = KNOWN_SMS_PROVIDERS[smsHost] ?? smsHost;
-  return `Si vous activez les rappels par SMS, ${operator} les envoie pour nous : ce sous-traitant reçoit votre numéro de mobile et le texte du rappel, qui ne dit rien de votre affaire.`;
+  return `Si vous activez les rappels par SMS, ${operator} les envoie pour nous\u00a0: ce sous-traitant reçoit votre numéro de mobile et le texte du rappel, qui ne dit rien de votre affaire.`;
 }
 
 /** Where video consultations take place, said from VIDEO_BASE_URL: never « in the EU » unless we know. */
@@ -50,7 +50,7 @@ export function videoSettingsSentence(
     return 'Le lien de chaque salle transmet à Jitsi Meet les réglages vidéo du professionnel (écran de pré-accès, résolution, suppression du bruit, annulation de l’écho) et y désactive l’enregistrement tant que le client ne l’a pas accepté depuis son espace.';
   }
   if (provider === 'generic') {
-    return `${videoHost} ne reçoit pas les réglages vidéo du professionnel : le lien ouvre seulement la salle du rendez-vous.`;
+    return `${videoHost} ne reçoit pas les réglages vidéo du professionnel\u00a0: le lien ouvre seulement la salle du rendez-vous.`;
   }
   return null;
 }

@@ -35,7 +35,7 @@ describe('login request', () => {
 
   it('requires both fields, in French', () => {
     const errors = fieldErrors(ZLoginRequest.safeParse({ email: '', password: '' }));
-    expect(errors.email).toBe("L'adresse email est requise");
+    expect(errors.email).toBe("L'adresse e-mail est requise");
     expect(errors.password).toBe('Le mot de passe est requis');
   });
 
@@ -68,7 +68,7 @@ describe('client registration request', () => {
     );
     expect(errors.firstName).toBe('Le prénom est requis');
     expect(errors.lastName).toBe('Le nom ne doit pas dépasser 100 caractères');
-    expect(errors.email).toBe('Adresse email invalide');
+    expect(errors.email).toBe('Adresse e-mail invalide');
   });
 });
 

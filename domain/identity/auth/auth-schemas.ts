@@ -22,11 +22,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const ZEmail = z
-  .string({ error: "L'adresse email est requise" })
+  .string({ error: "L'adresse e-mail est requise" })
   .trim()
-  .min(1, "L'adresse email est requise")
-  .max(254, "L'adresse email est trop longue")
-  .pipe(z.email('Adresse email invalide'))
+  .min(1, "L'adresse e-mail est requise")
+  .max(254, "L'adresse e-mail est trop longue")
+  .pipe(z.email('Adresse e-mail invalide'))
   .transform((email) => email.toLowerCase());
 
 const ZRequiredText = (label: string, max = 100) =>
@@ -303,5 +303,5 @@ export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 
 export const FORGOT_PASSWORD_ANSWER =
-  'Si un compte existe avec cette adresse, vous allez recevoir un email contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
+  'Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
 export const ZForgotPasswordResponse = z.object({ message: z.string() });

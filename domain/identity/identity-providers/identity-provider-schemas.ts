@@ -58,9 +58,9 @@ export const OIDC_ERROR_MESSAGES = {
   'fournisseur-indisponible':
     'Le fournisseur d’identité ne répond pas pour le moment. Réessayez dans quelques instants ou connectez-vous avec votre e-mail et votre mot de passe.',
   'email-non-verifie':
-    'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail : nous ne pouvons pas créer de compte avec elle. Confirmez-la chez lui ou inscrivez-vous avec votre e-mail et un mot de passe.',
+    'Votre fournisseur d’identité n’a pas confirmé votre adresse e-mail\u00a0: nous ne pouvons pas créer de compte avec elle. Confirmez-la chez lui ou inscrivez-vous avec votre e-mail et un mot de passe.',
   'compte-professionnel':
-    'Ce compte est un compte professionnel ou administrateur : il ne peut pas se connecter par un fournisseur d’identité. Connectez-vous avec votre e-mail et votre mot de passe dans l’espace professionnel.',
+    'Ce compte est un compte professionnel ou administrateur\u00a0: il ne peut pas se connecter par un fournisseur d’identité. Connectez-vous avec votre e-mail et votre mot de passe dans l’espace professionnel.',
   'trop-de-tentatives': 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   'fournisseur-inconnu': 'Ce fournisseur d’identité n’est pas proposé.',
   'connexion-requise': 'Connectez-vous à votre espace client pour associer un compte externe.',
@@ -149,4 +149,4 @@ export const ZSetPasswordForm = ZSetPasswordRequest.extend({ confirmPassword: z.
 export type TSetPasswordForm = z.input<typeof ZSetPasswordForm>;
 
 export const LAST_SIGN_IN_METHOD_MESSAGE =
-  'C’est votre seul moyen de connexion : définissez d’abord un mot de passe, puis dissociez ce compte.';
+  'C’est votre seul moyen de connexion\u00a0: définissez d’abord un mot de passe, puis dissociez ce compte.';

@@ -9,7 +9,7 @@ export const PASSKEYS_PER_ACCOUNT_MAX = 20;
 
 export const PASSKEY_UNSUPPORTED_MESSAGE = 'Votre navigateur ne prend pas en charge les clés d’accès.';
 export const PASSKEY_CANCELLED_MESSAGE =
-  'Opération annulée : aucune clé d’accès n’a été utilisée. Vous pouvez réessayer.';
+  'Opération annulée\u00a0: aucune clé d’accès n’a été utilisée. Vous pouvez réessayer.';
 export const PASSKEY_REFUSED_MESSAGE =
   'Cette clé d’accès n’a pas pu être vérifiée. Réessayez, ou utilisez une autre méthode.';
 export const PASSKEY_EXPIRED_MESSAGE = 'La demande a expiré. Réessayez.';
@@ -71,7 +71,7 @@ export const ZAuthenticationResponse = z.strictObject({
 export const ZPasskeyName = z
   .string({ error: 'Le nom est requis' })
   .trim()
-  .min(1, 'Donnez un nom à cette clé, par exemple « MacBook »')
+  .min(1, 'Donnez un nom à cette clé, par exemple «\u00a0MacBook\u00a0»')
   .max(PASSKEY_NAME_MAX, `${PASSKEY_NAME_MAX} caractères au plus`);
 
 const ZPassword = z

@@ -175,13 +175,13 @@ export function clientRetentionStatements(): TRetentionStatement[] {
     {
       subject: 'Votre compte (identité, coordonnées, préférences)',
       basis: "Exécution du contrat (conditions générales d'utilisation)",
-      period: `Jusqu'à ce que vous supprimiez votre compte depuis votre espace. Sans connexion pendant ${period('inactiveAccount')}, il est supprimé ; un e-mail vous prévient ${period('inactivityNotice')} avant.`,
+      period: `Jusqu'à ce que vous supprimiez votre compte depuis votre espace. Sans connexion pendant ${period('inactiveAccount')}, il est supprimé\u202f; un e-mail vous prévient ${period('inactivityNotice')} avant.`,
     },
     {
       subject: 'Vos rendez-vous, réponses au questionnaire et documents partagés, dans votre espace',
       basis: 'Exécution du contrat',
       period:
-        "Jusqu'à la suppression de votre compte. Le professionnel consulté garde ses propres archives (voir « Ce que conserve le professionnel consulté »).",
+        "Jusqu'à la suppression de votre compte. Le professionnel consulté garde ses propres archives (voir «\u00a0Ce que conserve le professionnel consulté\u00a0»).",
     },
     EMAILS,
     NOTIFICATIONS,
@@ -198,13 +198,13 @@ export function proRetentionStatements(): TRetentionStatement[] {
     {
       subject: 'Votre compte et votre fiche publique',
       basis: 'Exécution du contrat',
-      period: `Tant que vous utilisez votre compte. Sans connexion pendant ${period('inactiveAccount')}, votre fiche est retirée de l'annuaire (un e-mail vous prévient ${period('inactivityNotice')} avant) ; votre compte et vos dossiers sont conservés, et votre fiche revient dans l'annuaire dans l'heure qui suit votre prochaine connexion.`,
+      period: `Tant que vous utilisez votre compte. Sans connexion pendant ${period('inactiveAccount')}, votre fiche est retirée de l'annuaire (un e-mail vous prévient ${period('inactivityNotice')} avant)\u202f; votre compte et vos dossiers sont conservés, et votre fiche revient dans l'annuaire dans l'heure qui suit votre prochaine connexion.`,
     },
     {
       subject: 'Vos dossiers, contacts, rendez-vous, notes et documents',
       basis: 'Vos instructions (nous sommes votre sous-traitant)',
       period:
-        "Tant que votre compte existe : ce sont vos archives professionnelles, que JurisRDV n'efface pas de lui-même, même quand un client supprime son compte. Vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.",
+        "Tant que votre compte existe\u00a0: ce sont vos archives professionnelles, que JurisRDV n'efface pas de lui-même, même quand un client supprime son compte. Vous pouvez supprimer un contact ou un document de rendez-vous à tout moment.",
     },
     EMAILS,
     NOTIFICATIONS,

@@ -6,9 +6,9 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const WRONG_CODE_MESSAGE = 'Code incorrect ou expiré. Vérifiez votre application et réessayez.';
 export const CHALLENGE_EXPIRED_MESSAGE =
-  'Votre demande de connexion a expiré. Saisissez à nouveau votre email et votre mot de passe.';
+  'Votre demande de connexion a expiré. Saisissez à nouveau votre e-mail et votre mot de passe.';
 export const CHALLENGE_SPENT_MESSAGE =
-  'Trop de codes incorrects pour cette connexion. Saisissez à nouveau votre email et votre mot de passe.';
+  'Trop de codes incorrects pour cette connexion. Saisissez à nouveau votre e-mail et votre mot de passe.';
 
 /** A code typed by a person: six digits from the authenticator, or a recovery code « xxxx-xxxx ». */
 export const ZTwoFactorCode = z

@@ -8,17 +8,17 @@ import type { ZErrorBody } from './error-body-schema';
  */
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Certains champs sont invalides. Vérifiez le formulaire.' },
-  INVALID_CREDENTIALS: { status: 401, message: 'Email ou mot de passe incorrect' },
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou mot de passe incorrect' },
   UNAUTHENTICATED: { status: 401, message: 'Veuillez vous connecter pour continuer.' },
   FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cette ressource." },
   TWO_FACTOR_SETUP_REQUIRED: {
     status: 403,
     message:
-      'Activez la double authentification pour accéder à votre espace : elle est obligatoire pour votre compte.',
+      'Activez la double authentification pour accéder à votre espace\u00a0: elle est obligatoire pour votre compte.',
   },
-  CROSS_ORIGIN_REFUSED: { status: 403, message: 'Requête refusée : origine non autorisée.' },
+  CROSS_ORIGIN_REFUSED: { status: 403, message: 'Requête refusée\u00a0: origine non autorisée.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
-  EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse email.' },
+  EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
   INVALID_STATE: { status: 409, message: "Cette action n'est plus possible." },
   RESET_TOKEN_INVALID: {
     status: 400,
@@ -27,7 +27,7 @@ export const ERROR_CATALOGUE = {
   EMAIL_NOT_VERIFIED: {
     status: 403,
     message:
-      'Confirmez votre adresse e-mail pour réserver : suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.',
+      'Confirmez votre adresse e-mail pour réserver\u00a0: suivez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail de confirmation.',
   },
   EMAIL_LINK_INVALID: {
     status: 400,
@@ -59,7 +59,7 @@ export const ERROR_CATALOGUE = {
   CHANGE_WINDOW_CLOSED: {
     status: 409,
     message:
-      'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.',
+      'Ce rendez-vous commence dans moins de 24 heures\u00a0: il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.',
   },
   WAITING_LIST_ALREADY_JOINED: {
     status: 409,
@@ -72,7 +72,7 @@ export const ERROR_CATALOGUE = {
   },
   WAITING_LIST_NOT_NEEDED: {
     status: 409,
-    message: 'Ce professionnel a des créneaux libres prochainement : vous pouvez réserver directement.',
+    message: 'Ce professionnel a des créneaux libres prochainement\u00a0: vous pouvez réserver directement.',
   },
   SERIES_LIMIT_REACHED: {
     status: 409,
@@ -93,16 +93,17 @@ export const ERROR_CATALOGUE = {
   STREAMS_BUSY: {
     status: 503,
     message:
-      'Trop de connexions suivent les notifications en ce moment : la cloche se mettra à jour dans un instant.',
+      'Trop de connexions suivent les notifications en ce moment\u00a0: la cloche se mettra à jour dans un instant.',
   },
   PAYMENT_UNAVAILABLE: {
     status: 503,
     message:
-      'Le paiement en ligne est momentanément indisponible : votre rendez-vous n’a pas été réservé. Veuillez réessayer dans quelques instants.',
+      'Le paiement en ligne est momentanément indisponible\u00a0: votre rendez-vous n’a pas été réservé. Veuillez réessayer dans quelques instants.',
   },
   CONVERSATION_CLOSED: {
     status: 409,
-    message: 'Cette conversation a été clôturée par le professionnel : il n’est plus possible d’y écrire.',
+    message:
+      'Cette conversation a été clôturée par le professionnel\u00a0: il n’est plus possible d’y écrire.',
   },
   NOT_READY: {
     status: 503,

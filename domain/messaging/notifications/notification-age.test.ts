@@ -7,7 +7,7 @@ const now = new Date('2026-11-25T09:30:00Z'); // Wednesday 10:30 in Paris
 describe('notification age', () => {
   it('says minutes and hours within the same Paris day', () => {
     expect(notificationAge(new Date('2026-11-25T09:29:40Z'), now)).toBe('À l’instant');
-    expect(notificationAge(new Date('2026-11-25T09:25:00Z'), now)).toBe('Il y a 5 min');
+    expect(notificationAge(new Date('2026-11-25T09:25:00Z'), now)).toBe('Il y a 5\u00a0min');
     expect(notificationAge(new Date('2026-11-25T06:10:00Z'), now)).toBe('Il y a 3 h');
   });
 

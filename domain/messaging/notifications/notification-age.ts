@@ -23,7 +23,7 @@ export function notificationAge(createdAt: Date, now: Date): string {
   const today = new TZDate(now, PARIS);
   const days = differenceInCalendarDays(today, created);
   if (minutes < 1) return 'À l’instant';
-  if (days === 0 && minutes < 60) return `Il y a ${minutes} min`;
+  if (days === 0 && minutes < 60) return `Il y a ${minutes}\u00a0min`;
   if (days === 0) return `Il y a ${Math.floor(minutes / 60)} h`;
   if (days === 1) return `Hier à ${TIME.format(createdAt)}`;
   const date =

@@ -24,7 +24,7 @@ describe('ZSupportMessageForm', () => {
   it('requires name, email, subject and message; company and phone are optional', () => {
     expect(fieldErrors({ ...VALID, name: ' ', email: '', subject: '', message: '  ' })).toEqual({
       name: 'Le nom est requis',
-      email: "L'adresse email est requise",
+      email: "L'adresse e-mail est requise",
       subject: 'Le sujet est requis',
       message: 'Le message est requis',
     });
@@ -35,7 +35,7 @@ describe('ZSupportMessageForm', () => {
   });
 
   it('checks the e-mail address and the phone number', () => {
-    expect(fieldErrors({ ...VALID, email: 'pas-une-adresse' })).toEqual({ email: 'Adresse email invalide' });
+    expect(fieldErrors({ ...VALID, email: 'pas-une-adresse' })).toEqual({ email: 'Adresse e-mail invalide' });
     expect(fieldErrors({ ...VALID, phone: 'appelez-moi' })).toEqual({
       phone: 'Numéro de téléphone invalide',
     });

@@ -24,11 +24,11 @@ export const requiredLine = (requiredMessage: string, label: string, max: number
 
 /** The sender's address, to which the team answers. */
 export const ZSupportEmail = z
-  .string({ error: "L'adresse email est requise" })
+  .string({ error: "L'adresse e-mail est requise" })
   .trim()
-  .min(1, "L'adresse email est requise")
-  .max(SUPPORT_MESSAGE_MAX.email, "L'adresse email est trop longue")
-  .pipe(z.email('Adresse email invalide'));
+  .min(1, "L'adresse e-mail est requise")
+  .max(SUPPORT_MESSAGE_MAX.email, "L'adresse e-mail est trop longue")
+  .pipe(z.email('Adresse e-mail invalide'));
 
 /**
  * The contact form of /contact and /pro/contact (seed 001 §2 and §5): name, email, subject and
@@ -75,7 +75,7 @@ export type TSendSupportMessageResponse = z.infer<typeof ZSendSupportMessageResp
 
 /** Seed 001 §8, shown only once the server has stored the message. */
 export const SUPPORT_MESSAGE_SENT =
-  'Votre message a été envoyé ! Nous vous répondrons dans les plus brefs délais.';
+  'Votre message a été envoyé\u202f! Nous vous répondrons dans les plus brefs délais.';
 
 export const EMPTY_SUPPORT_MESSAGE_FORM = {
   name: '',

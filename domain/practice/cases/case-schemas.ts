@@ -137,10 +137,13 @@ export const ZWorkSessionRequest = z.strictObject({
     .string({ error: 'La durée est requise' })
     .trim()
     .min(1, { message: 'La durée est requise', abort: true })
-    .refine((text) => parseWorkDuration(text) > 0, 'Durée invalide. Format: 1h30min, 45min, 2h, etc.')
+    .refine(
+      (text) => parseWorkDuration(text) > 0,
+      'Durée invalide. Format\u00a0: 1h30min, 45\u00a0min, 2\u00a0h, etc.',
+    )
     .refine(
       (text) => parseWorkDuration(text) <= MAX_WORK_SESSION_MINUTES,
-      'Une session ne peut pas dépasser 24 h',
+      'Une session ne peut pas dépasser 24\u00a0h',
     ),
   description: optionalText(5000, 'La description ne doit pas dépasser 5000 caractères'),
   date: optionalCivilDate,

@@ -6,17 +6,17 @@ export const POSSIBLE_CONFLICT_TITLE = "Conflit d'intérêts possible";
 export function conflictMatchLabel(conflict: TPossibleConflict): string {
   switch (conflict.kind) {
     case 'caseOpposingParty':
-      return `Partie adverse du dossier « ${conflict.caseTitle ?? ''} » (${conflict.matchedName})`;
+      return `Partie adverse du dossier «\u00a0${conflict.caseTitle ?? ''}\u00a0» (${conflict.matchedName})`;
     case 'caseClient':
-      return `Client du dossier « ${conflict.caseTitle ?? ''} » (${conflict.matchedName})`;
+      return `Client du dossier «\u00a0${conflict.caseTitle ?? ''}\u00a0» (${conflict.matchedName})`;
     case 'contact':
-      return `Contact : ${conflict.matchedName}`;
+      return `Contact\u00a0: ${conflict.matchedName}`;
   }
 }
 
 /** Which name of the request, case or contact matched. */
 export function conflictSubjectLabel(conflict: TPossibleConflict): string {
   return conflict.subject === 'opposingParty'
-    ? `Partie adverse indiquée « ${conflict.subjectName} »`
-    : `« ${conflict.subjectName} »`;
+    ? `Partie adverse indiquée «\u00a0${conflict.subjectName}\u00a0»`
+    : `«\u00a0${conflict.subjectName}\u00a0»`;
 }

@@ -26,9 +26,9 @@ describe('findPossibleConflicts', () => {
         contactId: null,
       },
     ]);
-    expect(conflictSubjectLabel(found[0] ?? never())).toBe('« ELODIE ROUX »');
+    expect(conflictSubjectLabel(found[0] ?? never())).toBe('«\u00a0ELODIE ROUX\u00a0»');
     expect(conflictMatchLabel(found[0] ?? never())).toBe(
-      'Partie adverse du dossier « Divorce Roux » (Élodie Roux)',
+      'Partie adverse du dossier «\u00a0Divorce Roux\u00a0» (Élodie Roux)',
     );
   });
 
@@ -42,10 +42,12 @@ describe('findPossibleConflicts', () => {
       ['caseClient', 'Hugo Leroy'],
     ]);
     expect(found.map(conflictMatchLabel)).toEqual([
-      'Contact : Karim Benali',
-      'Client du dossier « Vol aggravé Leroy » (Hugo Leroy)',
+      'Contact\u00a0: Karim Benali',
+      'Client du dossier «\u00a0Vol aggravé Leroy\u00a0» (Hugo Leroy)',
     ]);
-    expect(conflictSubjectLabel(found[0] ?? never())).toBe('Partie adverse indiquée « Benali Karim »');
+    expect(conflictSubjectLabel(found[0] ?? never())).toBe(
+      'Partie adverse indiquée «\u00a0Benali Karim\u00a0»',
+    );
   });
 
   it('does not compare a client with contacts, nor an opposing party with opposing parties', () => {

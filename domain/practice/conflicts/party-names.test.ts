@@ -7,7 +7,7 @@ describe('normaliseName', () => {
       words: ['helene', 'berard', 'loevenbruck'],
       initials: [],
     });
-    expect(normaliseName('SARL « Immobilière du Centre »')).toEqual({
+    expect(normaliseName('SARL «\u00a0Immobilière du Centre\u00a0»')).toEqual({
       words: ['immobiliere', 'centre'],
       initials: [],
     });

@@ -39,18 +39,18 @@ describe('ZCreateContactRequest', () => {
     expect(messages(result)).toEqual({
       firstName: 'Le prénom est requis',
       lastName: 'Le nom est requis',
-      email: "L'email est requis",
+      email: "L'e-mail est requis",
       phone: 'Le téléphone est requis',
     });
     expect(messages(ZCreateContactRequest.safeParse({}))).toMatchObject({
       firstName: 'Le prénom est requis',
-      email: "L'email est requis",
+      email: "L'e-mail est requis",
     });
   });
 
   it('checks the e-mail and phone and stores the e-mail lower-case', () => {
     expect(messages(ZCreateContactRequest.safeParse({ ...REQUIRED, email: 'pas-un-email' }))).toEqual({
-      email: 'Adresse email invalide',
+      email: 'Adresse e-mail invalide',
     });
     expect(messages(ZCreateContactRequest.safeParse({ ...REQUIRED, phone: 'appelez-moi' }))).toEqual({
       phone: 'Numéro de téléphone invalide',

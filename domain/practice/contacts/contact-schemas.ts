@@ -39,11 +39,11 @@ const ZLastName = requiredText('Le nom est requis', 100, 'Le nom ne doit pas dé
 
 /** Seed 001 §5: the e-mail is required; stored lower-case so the matching with cases and appointments holds. */
 const ZContactEmail = z
-  .string({ error: "L'email est requis" })
+  .string({ error: "L'e-mail est requis" })
   .trim()
-  .min(1, { message: "L'email est requis", abort: true })
-  .max(254, "L'email ne doit pas dépasser 254 caractères")
-  .refine((value) => z.email().safeParse(value).success, 'Adresse email invalide')
+  .min(1, { message: "L'e-mail est requis", abort: true })
+  .max(254, "L'e-mail ne doit pas dépasser 254 caractères")
+  .refine((value) => z.email().safeParse(value).success, 'Adresse e-mail invalide')
   .transform((value) => value.toLowerCase());
 
 const ZContactPhone = z

@@ -492,7 +492,7 @@ describe('limits per professional', () => {
       answers.push(response.statusCode);
       if (response.statusCode === 429)
         expect(response.json().error.message).toMatch(
-          /^Trop d’imports de calendrier : réessayez dans \d+ minutes?\.$/,
+          /^Trop d’imports de calendrier\s: réessayez dans \d+ minutes?\.$/,
         );
     }
     expect(answers.slice(0, 21).every((status) => status === 400)).toBe(true);

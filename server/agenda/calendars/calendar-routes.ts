@@ -71,7 +71,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
     if (!decision.allowed) {
       const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
       throw new AppError('TOO_MANY_ATTEMPTS', {
-        message: `Trop d’imports de calendrier : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        message: `Trop d’imports de calendrier\u00a0: réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
       });
     }
   }
@@ -162,7 +162,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
       if (!account) throw new AppError('NOT_FOUND', { message: ACCOUNT_NOT_FOUND });
       if (!account.sourceUrl) {
         throw new AppError('INVALID_STATE', {
-          message: 'Ce calendrier vient d’un fichier : importez le fichier à jour.',
+          message: 'Ce calendrier vient d’un fichier\u00a0: importez le fichier à jour.',
         });
       }
       await takeImportTurn(professional.id, now);

@@ -15,10 +15,10 @@ import { isPublicUnicastAddress } from './public-address';
 export const CALENDAR_FETCH_MESSAGES = {
   invalid: 'Adresse de calendrier invalide',
   refused: 'Adresse de calendrier non autorisée',
-  notFound: 'Calendrier injoignable : adresse introuvable',
-  unreachable: 'Calendrier injoignable : vérifiez l’adresse puis réessayez',
-  timeout: 'Calendrier injoignable : le serveur n’a pas répondu à temps',
-  redirects: 'Calendrier injoignable : trop de redirections',
+  notFound: 'Calendrier injoignable\u00a0: adresse introuvable',
+  unreachable: 'Calendrier injoignable\u00a0: vérifiez l’adresse puis réessayez',
+  timeout: 'Calendrier injoignable\u00a0: le serveur n’a pas répondu à temps',
+  redirects: 'Calendrier injoignable\u00a0: trop de redirections',
   tooLarge: CALENDAR_IMPORT_MESSAGES.tooLargeDownload,
 } as const;
 

@@ -62,7 +62,7 @@ async function underHealthWatch(label: string, heavy: () => Promise<{ status: nu
     return answered;
   });
   figures.push(
-    `${handle.driver.padEnd(8)} ${label.padEnd(46)} ${answers.length} réponses en ${total.toFixed(0)} ms; /api/health le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
+    `${handle.driver.padEnd(8)} ${label.padEnd(46)} ${answers.length} réponses en ${total.toFixed(0)} ms\u202f; /api/health le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
   );
   return { answers, slowestHealthMs: health.slowestMs };
 }

@@ -8,7 +8,7 @@ import { createAdministrator } from './create-administrator';
 import { generatePassword } from './prepare-database';
 
 const USAGE =
-  'Usage : npm run create-admin -- --email adresse@exemple.fr [--first-name Prénom] [--last-name Nom] [--password-stdin] [--reset-password]';
+  'Usage\u00a0: npm run create-admin -- --email adresse@exemple.fr [--first-name Prénom] [--last-name Nom] [--password-stdin] [--reset-password]';
 
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,7 +16,7 @@ async function readStandardInput(): Promise<string> {
   for await (const chunk of process.stdin) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > 4096) throw new OperatorRefusal('Mot de passe refusé : l’entrée standard dépasse 4 Kio.');
+    if (size > 4096) throw new OperatorRefusal('Mot de passe refusé\u00a0: l’entrée standard dépasse 4 Kio.');
     chunks.push(buffer);
   }
   // The first line, without its line ending: `echo "…" |` and a file both work.

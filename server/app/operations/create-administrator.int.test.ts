@@ -59,19 +59,19 @@ describe('createAdministrator (npm run create-admin)', () => {
 
   it('refuses the published demo password, a weak or short one, a bad address and an address in use', async () => {
     expect(await refusalOf({ ...REQUEST, email: 'autre@cabinet-exemple.fr', password: 'demo-2025' })).toBe(
-      'Mot de passe refusé : c’est le mot de passe publié de la démonstration.',
+      'Mot de passe refusé\u00a0: c’est le mot de passe publié de la démonstration.',
     );
     expect(await refusalOf({ ...REQUEST, email: 'autre@cabinet-exemple.fr', password: 'court' })).toBe(
-      'Mot de passe refusé : Le mot de passe doit contenir au moins 8 caractères.',
+      'Mot de passe refusé\u00a0: Le mot de passe doit contenir au moins 8 caractères.',
     );
     expect(
       await refusalOf({ ...REQUEST, email: 'autre@cabinet-exemple.fr', password: 'password123' }),
-    ).toMatch(/^Mot de passe refusé : .+ Laissez la commande en générer un\.$/);
+    ).toMatch(/^Mot de passe refusé\s: .+ Laissez la commande en générer un\.$/);
     expect(await refusalOf({ ...REQUEST, email: 'pas-une-adresse' })).toBe(
-      'Adresse e-mail refusée : Adresse email invalide.',
+      'Adresse e-mail refusée\u00a0: Adresse e-mail invalide.',
     );
     expect(await refusalOf(REQUEST)).toBe(
-      'direction@cabinet-exemple.fr est déjà administrateur : ajoutez --reset-password pour lui donner un nouveau mot de passe.',
+      'direction@cabinet-exemple.fr est déjà administrateur\u00a0: ajoutez --reset-password pour lui donner un nouveau mot de passe.',
     );
     const [created] = await t.handle.db
       .select()

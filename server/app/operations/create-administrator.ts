@@ -39,11 +39,13 @@ export async function createAdministrator(
   now: Date,
 ): Promise<TCreateAdministratorResult> {
   const email = ZEmail.safeParse(request.email);
-  if (!email.success) throw new OperatorRefusal(`Adresse e-mail refusée : ${firstMessage(email.error)}.`);
+  if (!email.success)
+    throw new OperatorRefusal(`Adresse e-mail refusée\u00a0: ${firstMessage(email.error)}.`);
   const password = ZNewPassword.safeParse(request.password);
-  if (!password.success) throw new OperatorRefusal(`Mot de passe refusé : ${firstMessage(password.error)}.`);
+  if (!password.success)
+    throw new OperatorRefusal(`Mot de passe refusé\u00a0: ${firstMessage(password.error)}.`);
   if (request.password === DEMO_PASSWORD) {
-    throw new OperatorRefusal('Mot de passe refusé : c’est le mot de passe publié de la démonstration.');
+    throw new OperatorRefusal('Mot de passe refusé\u00a0: c’est le mot de passe publié de la démonstration.');
   }
   const owner = { email: email.data, firstName: request.firstName, lastName: request.lastName };
   try {
@@ -51,7 +53,7 @@ export async function createAdministrator(
   } catch (error) {
     if (error instanceof AppError) {
       throw new OperatorRefusal(
-        `Mot de passe refusé : ${error.fieldErrors?.password ?? error.message} Laissez la commande en générer un.`,
+        `Mot de passe refusé\u00a0: ${error.fieldErrors?.password ?? error.message} Laissez la commande en générer un.`,
       );
     }
     throw error;
@@ -62,13 +64,13 @@ export async function createAdministrator(
     if (existing && !request.resetPassword) {
       throw new OperatorRefusal(
         existing.role === 'admin'
-          ? `${email.data} est déjà administrateur : ajoutez --reset-password pour lui donner un nouveau mot de passe.`
-          : `${email.data} est déjà un compte ${existing.role === 'client' ? 'client' : 'professionnel'} : choisissez une autre adresse.`,
+          ? `${email.data} est déjà administrateur\u00a0: ajoutez --reset-password pour lui donner un nouveau mot de passe.`
+          : `${email.data} est déjà un compte ${existing.role === 'client' ? 'client' : 'professionnel'}\u00a0: choisissez une autre adresse.`,
       );
     }
     if (existing) {
       if (existing.role !== 'admin') {
-        throw new OperatorRefusal(`${email.data} n’est pas un administrateur : rien n’a été changé.`);
+        throw new OperatorRefusal(`${email.data} n’est pas un administrateur\u00a0: rien n’a été changé.`);
       }
       await tx
         .update(users)

@@ -84,7 +84,7 @@ describe('prepareDatabase: the demo exists only in demo mode', () => {
     const refusal = await prepareDatabase(handle, https, NOW).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(OperatorRefusal);
     expect((refusal as Error).message).toBe(
-      'Démarrage refusé : admin@example.com a le mot de passe publié de la démonstration sur un déploiement https. ' +
+      'Démarrage refusé\u00a0: admin@example.com a le mot de passe publié de la démonstration sur un déploiement https. ' +
         'Donnez-lui un nouveau mot de passe (npm run create-admin -- --email admin@example.com --reset-password) puis redémarrez.',
     );
     await createAdministrator(

@@ -56,7 +56,7 @@ export async function refuseThePublishedAdministratorPassword(db: TDatabase): Pr
   }
   if (exposed.length === 0) return;
   throw new OperatorRefusal(
-    `Démarrage refusé : ${exposed.join(', ')} a le mot de passe publié de la démonstration sur un déploiement https. ` +
+    `Démarrage refusé\u00a0: ${exposed.join(', ')} a le mot de passe publié de la démonstration sur un déploiement https. ` +
       `Donnez-lui un nouveau mot de passe (npm run create-admin -- --email ${exposed[0]} --reset-password) puis redémarrez.`,
   );
 }

@@ -35,9 +35,9 @@ const MODE_PHRASE: Record<TConsultationMode, string> = {
 };
 
 function whereText(appointment: TAppointmentForEmail): string {
-  if (appointment.mode === 'visio') return `Visioconférence : ${appointment.meetingUrl ?? ''}`;
-  if (appointment.mode === 'telephone') return 'Par téléphone : le professionnel vous appellera.';
-  return `Au cabinet : ${appointment.professional.address}`;
+  if (appointment.mode === 'visio') return `Visioconférence\u00a0: ${appointment.meetingUrl ?? ''}`;
+  if (appointment.mode === 'telephone') return 'Par téléphone\u00a0: le professionnel vous appellera.';
+  return `Au cabinet\u00a0: ${appointment.professional.address}`;
 }
 
 function icsAttachment(appointment: TAppointmentForEmail, method: 'REQUEST' | 'CANCEL', config: TConfig) {
@@ -99,11 +99,11 @@ export function confirmedEmails(
       `Votre rendez-vous avec ${appointment.professional.name} est confirmé le ${when} (${consultationModeLabel(appointment.mode)}).`,
       whereText(appointment),
       // Each promise only when it holds for this appointment (PRODUCT.md §8).
-      ...(remindLater ? ['Vous recevrez un rappel 24h avant.'] : []),
+      ...(remindLater ? ['Vous recevrez un rappel 24\u00a0h avant.'] : []),
       ...(changeable
-        ? ['Vous pouvez annuler ou déplacer ce rendez-vous jusqu’à 24h avant, depuis votre espace.']
+        ? ['Vous pouvez annuler ou déplacer ce rendez-vous jusqu’à 24\u00a0h avant, depuis votre espace.']
         : [
-            'Ce rendez-vous commence dans moins de 24h : en cas d’empêchement, prévenez directement le cabinet.',
+            'Ce rendez-vous commence dans moins de 24\u00a0h\u00a0: en cas d’empêchement, prévenez directement le cabinet.',
           ]),
     ],
     { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
@@ -123,11 +123,11 @@ export function reminderEmail(now: Date, appointment: TAppointmentForEmail): TEm
   if (!shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail)) return null;
   const when = describeWhen(appointment.start);
   return {
-    ...composeEmail(appointment.client.email, `Rappel : rendez-vous demain, ${when}`, [
+    ...composeEmail(appointment.client.email, `Rappel\u00a0: rendez-vous demain, ${when}`, [
       'Bonjour,',
       `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
       whereText(appointment),
-      'Il n’est plus possible de l’annuler en ligne ; en cas d’empêchement, prévenez directement le cabinet.',
+      'Il n’est plus possible de l’annuler en ligne\u202f; en cas d’empêchement, prévenez directement le cabinet.',
     ]),
     sendAfter: reminderDueAt(appointment.start),
     kind: 'reminder',
@@ -171,7 +171,7 @@ export function requestReceivedEmail(config: TConfig, appointment: TAppointmentF
     [
       'Bonjour,',
       `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
-      'Le professionnel doit la confirmer : vous recevrez un email dès qu’il l’aura acceptée ou refusée.',
+      'Le professionnel doit la confirmer\u00a0: vous recevrez un e-mail dès qu’il l’aura acceptée ou refusée.',
     ],
     { label: 'Suivre ma demande', url: `${config.publicUrl}/dashboard` },
   );
@@ -189,8 +189,8 @@ export function professionalEmail(
   const when = describeWhen(appointment.start);
   const subjects = {
     booked: `Nouveau rendez-vous le ${when}`,
-    requested: `Demande de rendez-vous à confirmer : ${when}`,
-    cancelled: `Rendez-vous annulé : ${when}`,
+    requested: `Demande de rendez-vous à confirmer\u00a0: ${when}`,
+    cancelled: `Rendez-vous annulé\u00a0: ${when}`,
     moved: `Rendez-vous déplacé au ${when}`,
   } as const;
   const lines = [
@@ -229,7 +229,7 @@ export function cancellationEmail(
 ): TEmailMessage {
   const message = composeEmail(
     appointment.client.email,
-    `Rendez-vous annulé : ${describeWhen(appointment.start)}`,
+    `Rendez-vous annulé\u00a0: ${describeWhen(appointment.start)}`,
     [
       'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,

@@ -76,8 +76,8 @@ describe('what a booking says about its e-mails', () => {
     const confirmation = emails.find(
       (email) => email.subject === 'Rendez-vous confirmé le mercredi 25 novembre 2026 à 10:00',
     );
-    expect(confirmation?.textBody).toContain('Vous recevrez un rappel 24h avant.');
-    expect(confirmation?.textBody).toContain('jusqu’à 24h avant');
+    expect(confirmation?.textBody).toContain('Vous recevrez un rappel 24\u00a0h avant.');
+    expect(confirmation?.textBody).toContain('jusqu’à 24\u00a0h avant');
   });
 
   it('a client who turned e-mails off gets no reminder, and is not promised one', async () => {

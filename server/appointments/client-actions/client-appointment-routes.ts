@@ -178,7 +178,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
                   deps.config,
                   forEmail,
                   'cancelled',
-                  reason ? `Motif indiqué par le client : ${reason}` : undefined,
+                  reason ? `Motif indiqué par le client\u00a0: ${reason}` : undefined,
                 )
               : []),
           ],

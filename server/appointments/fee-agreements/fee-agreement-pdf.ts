@@ -67,8 +67,8 @@ export async function renderFeeAgreementPdf(
   writer.y = Math.min(leftBottom, rightBottom) - 14;
 
   writer.paragraph('Rendez-vous', MARGIN, CONTENT_WIDTH, heading, 15);
-  writer.paragraph(`Date : ${content.appointment.dateText}`, MARGIN, CONTENT_WIDTH, body);
-  writer.paragraph(`Mode : ${content.appointment.modeText}`, MARGIN, CONTENT_WIDTH, body);
+  writer.paragraph(`Date\u00a0: ${content.appointment.dateText}`, MARGIN, CONTENT_WIDTH, body);
+  writer.paragraph(`Mode\u00a0: ${content.appointment.modeText}`, MARGIN, CONTENT_WIDTH, body);
   writer.y -= 10;
 
   for (const section of content.sections) {
@@ -84,8 +84,8 @@ export async function renderFeeAgreementPdf(
   writer.ensure(30);
   writer.paragraph(
     acceptance.acceptedAt
-      ? `Le client a accepté la présente convention en cochant « J'accepte la convention d'honoraires de ${content.professional.name} » lors de la réservation, le ${parisDateTimeText(acceptance.acceptedAt)}.`
-      : `Le client accepte la présente convention en cochant « J'accepte la convention d'honoraires de ${content.professional.name} » lors de la réservation.`,
+      ? `Le client a accepté la présente convention en cochant «\u00a0J'accepte la convention d'honoraires de ${content.professional.name}\u00a0» lors de la réservation, le ${parisDateTimeText(acceptance.acceptedAt)}.`
+      : `Le client accepte la présente convention en cochant «\u00a0J'accepte la convention d'honoraires de ${content.professional.name}\u00a0» lors de la réservation.`,
     MARGIN,
     CONTENT_WIDTH,
     small,

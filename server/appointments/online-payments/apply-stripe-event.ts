@@ -294,14 +294,14 @@ async function refusePayment(
   );
   const appointment = released ?? found.appointment;
   const when = describeWhen(appointment.startsAt);
-  const refundSentence = `${reason} : le paiement est refusé et remboursé automatiquement au client.`;
+  const refundSentence = `${reason}\u00a0: le paiement est refusé et remboursé automatiquement au client.`;
   if (found.professional.userId) {
     await recordNotifications(db, [
       {
         userId: found.professional.userId,
         kind: 'appointment_cancelled',
         title: released
-          ? `Paiement en ligne refusé : le rendez-vous du ${when} est annulé et remboursé`
+          ? `Paiement en ligne refusé\u00a0: le rendez-vous du ${when} est annulé et remboursé`
           : `Paiement en ligne refusé et remboursé pour le rendez-vous du ${when}`,
         body: refundSentence,
         link: proAppointmentLink(appointmentId),
@@ -318,7 +318,7 @@ async function refusePayment(
       ...(released && forEmail
         ? [
             cancellationEmail(deps.config, forEmail, [
-              'Le montant payé en ligne ne correspondait pas aux honoraires prévus : le paiement est refusé.',
+              'Le montant payé en ligne ne correspondait pas aux honoraires prévus\u00a0: le paiement est refusé.',
               refundNotice(session.amount_total ?? recordedCents),
             ]),
           ]

@@ -58,7 +58,7 @@ describe('without the Stripe keys', () => {
     expect(await t.handle.db.select().from(onlinePayments)).toEqual([]);
     const emails = await outboxFor(t.handle, 'marie.dubois@example.com');
     expect(emails.map((email) => email.subject)).toEqual([
-      'Rappel : rendez-vous demain, mardi 24 novembre 2026 à 10:00',
+      'Rappel\u00a0: rendez-vous demain, mardi 24 novembre 2026 à 10:00',
       'Rendez-vous confirmé le mardi 24 novembre 2026 à 10:00',
     ]);
   });

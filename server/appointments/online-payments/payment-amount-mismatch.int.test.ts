@@ -148,7 +148,7 @@ describe('a completed payment whose amount is not the fee recorded', () => {
         and(eq(notifications.userId, professionalUserId), eq(notifications.kind, 'appointment_cancelled')),
       );
     expect(bell.map((row) => row.title)).toContain(
-      'Paiement en ligne refusé : le rendez-vous du mardi 24 novembre 2026 à 10:00 est annulé et remboursé',
+      'Paiement en ligne refusé\u00a0: le rendez-vous du mardi 24 novembre 2026 à 10:00 est annulé et remboursé',
     );
     const toProfessional = await outboxFor(t.handle, 'montant@example.com');
     expect(

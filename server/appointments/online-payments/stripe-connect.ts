@@ -17,7 +17,7 @@ type TProfessional = typeof professionals.$inferSelect;
 
 /** Where Stripe's onboarding sends the professional back: « Ma fiche pro », which reads the account. */
 export const PRO_PROFILE_PATH = '/pro/dashboard/profile';
-const UNREACHABLE = 'Stripe est momentanément injoignable : réessayez dans quelques instants.';
+const UNREACHABLE = 'Stripe est momentanément injoignable\u00a0: réessayez dans quelques instants.';
 
 export const ACCOUNT_EVENTS = new Set(['account.updated', 'account.application.deauthorized']);
 

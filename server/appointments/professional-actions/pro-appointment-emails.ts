@@ -46,11 +46,11 @@ export async function sendProCancellationToClient(
   const when = describeWhen(appointment.start);
   const message = composeEmail(
     appointment.client.email,
-    `Rendez-vous annulé : ${when}`,
+    `Rendez-vous annulé\u00a0: ${when}`,
     [
       'Bonjour,',
       `${appointment.professional.name} a dû annuler votre rendez-vous du ${when}.`,
-      `Motif : ${reason}`,
+      `Motif\u00a0: ${reason}`,
       ...(refundNotice ? [refundNotice] : []),
       'Vous pouvez prendre un nouveau rendez-vous depuis le site.',
     ],
@@ -75,11 +75,11 @@ export async function sendRefusalToClient(
     db,
     composeEmail(
       appointment.client.email,
-      `Demande de rendez-vous refusée : ${when}`,
+      `Demande de rendez-vous refusée\u00a0: ${when}`,
       [
         'Bonjour,',
         `${appointment.professional.name} ne peut pas donner suite à votre demande de rendez-vous du ${when}.`,
-        ...(reason ? [`Motif : ${reason}`] : []),
+        ...(reason ? [`Motif\u00a0: ${reason}`] : []),
         ...(refundNotice ? [refundNotice] : []),
         'Vous pouvez choisir un autre créneau ou un autre professionnel depuis le site.',
       ],
@@ -100,7 +100,7 @@ export async function sendPendingMovedToClient({ db, config }: TSend, appointmen
       [
         'Bonjour,',
         `${appointment.professional.name} propose de déplacer votre demande de rendez-vous au ${when}.`,
-        'Elle reste en attente de confirmation : vous recevrez un email dès qu’elle sera confirmée.',
+        'Elle reste en attente de confirmation\u00a0: vous recevrez un e-mail dès qu’elle sera confirmée.',
       ],
       { label: 'Voir mes rendez-vous', url: `${config.publicUrl}/dashboard` },
     ),

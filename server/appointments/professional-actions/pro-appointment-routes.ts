@@ -68,7 +68,7 @@ import {
 
 const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
-const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé : il ne peut plus être modifié.';
+const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
 function overlapError(error: unknown): never {
@@ -298,7 +298,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       if (found.appointment.paymentStatus === 'awaiting') {
         throw new AppError('INVALID_STATE', {
           message:
-            'Le client n’a pas encore payé ce rendez-vous en ligne : il ne peut pas encore être accepté.',
+            'Le client n’a pas encore payé ce rendez-vous en ligne\u00a0: il ne peut pas encore être accepté.',
         });
       }
       return changeStatus(professional, found, {

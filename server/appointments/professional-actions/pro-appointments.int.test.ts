@@ -173,7 +173,7 @@ describe('professional appointments', () => {
     });
     const [refusal] = await outboxFor(t.handle, 'lucas.moreau@example.com');
     expect(refusal?.subject).toContain('Demande de rendez-vous refusée');
-    expect(refusal?.textBody).toContain("Motif : Conflit d'intérêts");
+    expect(refusal?.textBody).toContain("Motif\u00a0: Conflit d'intérêts");
     // A cancelled appointment leaves the list.
     const list = (await inject('GET', '/api/pro/appointments?period=tomorrow', thomas)).json();
     expect(list.appointments.map((a: { id: number }) => a.id)).not.toContain(lucasAppointment);
@@ -466,7 +466,7 @@ describe('professional appointments', () => {
     expect(row).toMatchObject({ cancelledBy: 'professional', cancellationReason: 'Audience imprévue' });
     const emails = await outboxFor(t.handle, 'marie.dubois@example.com');
     expect(emails[0]?.subject).toContain('Rendez-vous annulé');
-    expect(emails[0]?.textBody).toContain('Motif : Audience imprévue');
+    expect(emails[0]?.textBody).toContain('Motif\u00a0: Audience imprévue');
     expect(emails[0]?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
     expect(
       emails.some((email) => email.kind === 'reminder' && email.appointmentId === marieAppointment),

@@ -91,7 +91,7 @@ describe('the professional’s reminder the day before', () => {
     const rows = await reminderRows(appointment.id);
     expect(rows.bell).toHaveLength(1);
     expect(rows.bell[0]?.title).toBe(
-      'Rappel : rendez-vous avec Marie Dubois le jeudi 26 novembre 2026 à 05:00',
+      'Rappel\u00a0: rendez-vous avec Marie Dubois le jeudi 26 novembre 2026 à 05:00',
     );
     expect(rows.bell[0]?.title).not.toContain('Succession');
     expect(rows.emails).toHaveLength(0);
@@ -109,7 +109,7 @@ describe('the professional’s reminder the day before', () => {
     const rows = await reminderRows(appointment.id);
     expect(rows.bell).toHaveLength(0);
     expect(rows.emails).toHaveLength(1);
-    expect(rows.emails[0]?.subject).toBe('Rappel : rendez-vous le jeudi 26 novembre 2026 à 08:00');
+    expect(rows.emails[0]?.subject).toBe('Rappel\u00a0: rendez-vous le jeudi 26 novembre 2026 à 08:00');
     for (const text of [rows.emails[0]?.textBody ?? '', rows.sms[0]?.body ?? '']) {
       expect(text).not.toContain('Marie');
       expect(text).not.toContain('Succession');

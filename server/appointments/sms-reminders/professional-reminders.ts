@@ -114,7 +114,7 @@ async function remindProfessional(
     {
       userId: appointment.proUserId,
       kind: 'appointment_reminder',
-      title: `Rappel : rendez-vous ${appointment.clientName ? `avec ${appointment.clientName} ` : ''}le ${when}`,
+      title: `Rappel\u00a0: rendez-vous ${appointment.clientName ? `avec ${appointment.clientName} ` : ''}le ${when}`,
       link: proAppointmentLink(appointment.id),
     },
   ]);
@@ -124,7 +124,7 @@ async function remindProfessional(
       {
         ...composeEmail(
           appointment.proEmail,
-          `Rappel : rendez-vous le ${when}`,
+          `Rappel\u00a0: rendez-vous le ${when}`,
           [
             `Consultation ${MODE_PHRASE[appointment.mode]}, le ${when}. Le détail (client, motif, questionnaire) est dans votre espace JurisRDV Pro.`,
           ],

@@ -116,7 +116,7 @@ describe('SMS reminders', () => {
     });
     const text = String(provider.received[0]?.body.content);
     expect(text).toMatch(
-      /^JurisRDV : rappel de votre rendez-vous en visioconférence le .+ Détails : https:\/\/jurisrdv\.fr\/dashboard$/,
+      /^JurisRDV\s: rappel de votre rendez-vous en visioconférence le .+ Détails\s: https:\/\/jurisrdv\.fr\/dashboard$/,
     );
     // Seen on a locked phone: no reason, no matter, no professional.
     expect(text).not.toMatch(/Divorce|garde|Ma[iî]tre/);

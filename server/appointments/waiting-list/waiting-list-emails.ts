@@ -16,7 +16,7 @@ export function freedSlotEmail(
       [
         'Bonjour,',
         `Un créneau s'est libéré chez ${notice.professionalName} le ${when}, plus tôt que la date que vous attendiez.`,
-        'Il est proposé à une seule personne de la liste d’attente, mais il n’est pas réservé pour vous : réservez-le vite s’il vous convient. S’il a été pris entre-temps, les autres horaires vous seront proposés.',
+        'Il est proposé à une seule personne de la liste d’attente, mais il n’est pas réservé pour vous\u00a0: réservez-le vite s’il vous convient. S’il a été pris entre-temps, les autres horaires vous seront proposés.',
       ],
       {
         label: 'Réserver ce créneau',

@@ -319,7 +319,7 @@ describe('notices of freed slots', () => {
     const [mail] = await mailsTo('marie.dubois@example.com');
     expect(mail?.subject).toBe("Un créneau s'est libéré chez Maître Sophie Durand");
     expect(mail?.textBody).toContain(
-      `Réserver ce créneau : ${t.config.publicUrl}/lawyer/${professionalId}?creneau=${encodeURIComponent(nineOn(4).toISOString())}`,
+      `Réserver ce créneau\u00a0: ${t.config.publicUrl}/lawyer/${professionalId}?creneau=${encodeURIComponent(nineOn(4).toISOString())}`,
     );
     expect(await mailsTo('lucas.moreau@example.com')).toEqual([]);
 

@@ -362,7 +362,7 @@ export async function renderInvoicePdf(
     for (const line of rest) writer.paragraph(line, MARGIN, leftWidth, body);
   } else {
     writer.paragraph(
-      'Émetteur : vos mentions (SIRET, situation de TVA) seront reprises à l’émission.',
+      'Émetteur\u00a0: vos mentions (SIRET, situation de TVA) seront reprises à l’émission.',
       MARGIN,
       leftWidth,
       small,
@@ -377,13 +377,18 @@ export async function renderInvoicePdf(
   writer.y -= 4;
   if (invoice.issueDate)
     writer.paragraph(
-      `Date d'émission : ${formatCivilDateShort(invoice.issueDate)}`,
+      `Date d'émission\u00a0: ${formatCivilDateShort(invoice.issueDate)}`,
       rightX,
       rightWidth,
       body,
     );
   if (invoice.dueDate && invoice.kind === 'invoice')
-    writer.paragraph(`Date d'échéance : ${formatCivilDateShort(invoice.dueDate)}`, rightX, rightWidth, body);
+    writer.paragraph(
+      `Date d'échéance\u00a0: ${formatCivilDateShort(invoice.dueDate)}`,
+      rightX,
+      rightWidth,
+      body,
+    );
   writer.y -= 12;
   writer.paragraph(invoice.clientIsBusiness ? 'Client professionnel' : 'Client', rightX, rightWidth, small);
   writer.paragraph(invoice.clientName, rightX, rightWidth, strong);

@@ -24,8 +24,8 @@ import {
 type TProfessionalRow = typeof professionals.$inferSelect;
 
 const NO_HOURLY_RATE =
-  'Aucun taux horaire dans vos paramètres de facturation : indiquez le prix des séances de travail.';
-const FEE_TO_ENTER = 'Tarif sur devis ou consultation gratuite : indiquez le montant facturé.';
+  'Aucun taux horaire dans vos paramètres de facturation\u00a0: indiquez le prix des séances de travail.';
+const FEE_TO_ENTER = 'Tarif sur devis ou consultation gratuite\u00a0: indiquez le montant facturé.';
 
 /** The standard rate when the professional is registered for VAT, nothing otherwise (franchise). */
 function defaultVatRate(professional: TProfessionalRow): TVatRateBp {

@@ -23,14 +23,19 @@ export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
     throw new AppError('INTERNAL');
   const paragraphs = [
     'Bonjour,',
-    `Sauf erreur de notre part, la facture ${invoice.number} de ${invoice.issuer.name}, échue le ${formatCivilDateShort(invoice.dueDate)}, reste impayée : ${formatEuros(invoice.outstandingCents)} restent dus.`,
+    `Sauf erreur de notre part, la facture ${invoice.number} de ${invoice.issuer.name}, échue le ${formatCivilDateShort(invoice.dueDate)}, reste impayée\u00a0: ${formatEuros(invoice.outstandingCents)} restent dus.`,
     'Si vous avez réglé cette somme entre-temps, merci de ne pas tenir compte de ce message.',
     `Pour toute question, contactez ${invoice.issuer.name}${invoice.issuer.phone ? ` au ${invoice.issuer.phone}` : ''}.`,
   ];
   const link = invoice.clientHasAccount
     ? { label: 'Voir la facture', url: `${publicUrl}/dashboard?onglet=factures` }
     : undefined;
-  return composeEmail(invoice.clientEmail, `Rappel : facture ${invoice.number} impayée`, paragraphs, link);
+  return composeEmail(
+    invoice.clientEmail,
+    `Rappel\u00a0: facture ${invoice.number} impayée`,
+    paragraphs,
+    link,
+  );
 }
 
 async function queueReminder(deps: TAppDeps, tx: TDatabaseOrTransaction, invoice: TInvoice): Promise<void> {
@@ -55,7 +60,8 @@ export async function sendManualReminder(
     throw new AppError('INVALID_STATE', { message: 'Cette facture ne laisse rien à payer.' });
   if (!invoice.clientEmail)
     throw new AppError('INVALID_STATE', {
-      message: "Cette facture ne porte pas l'adresse e-mail du client : la relance ne peut pas être envoyée.",
+      message:
+        "Cette facture ne porte pas l'adresse e-mail du client\u00a0: la relance ne peut pas être envoyée.",
     });
   return deps.db.transaction(async (tx) => {
     const [reminder] = await tx.insert(invoiceReminders).values({ invoiceId }).returning();
@@ -158,7 +164,7 @@ export async function announceToClient(
     [
       'Bonjour,',
       `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC${paymentText(issued, prepaidCents)}.`,
-      'Vous pouvez la télécharger dans votre espace personnel, onglet « Factures ».',
+      'Vous pouvez la télécharger dans votre espace personnel, onglet «\u00a0Factures\u00a0».',
     ],
     { label: 'Voir mes factures', url: `${deps.config.publicUrl}/dashboard?onglet=factures` },
   );

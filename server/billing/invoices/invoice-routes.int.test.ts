@@ -366,7 +366,7 @@ describe('invoice routes', () => {
       (mail) => mail.kind === 'invoice_reminder',
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Rappel : facture ${issued.number} impayée`);
+    expect(mails[0]?.subject).toBe(`Rappel\u00a0: facture ${issued.number} impayée`);
     expect(mails[0]?.textBody).toMatch(/144\s€/);
     expect(mails[0]?.textBody).not.toContain('Divorce');
 
@@ -458,7 +458,7 @@ describe('invoice routes', () => {
       workSessionIds: [session?.id],
       lines: [
         {
-          description: 'Analyse du testament — 23/11/2026 (1 h 30)',
+          description: 'Analyse du testament — 23/11/2026 (1\u00a0h 30)',
           quantityThousandths: 1500,
           unitPriceCents: 20_000,
           vatRateBp: 2000,

@@ -127,14 +127,14 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
       if (!decision.allowed) {
         const minutes = Math.max(1, Math.ceil(decision.retryAfterMs / 60_000));
         throw new AppError('TOO_MANY_ATTEMPTS', {
-          message: `Trop d’archives demandées : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+          message: `Trop d’archives demandées\u00a0: réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
         });
       }
       const issued = await issuedInPeriod(professional.id, from, to);
       if (issued.length > MAX_ARCHIVED_INVOICES)
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: {
-            to: `Plus de ${MAX_ARCHIVED_INVOICES} factures sur cette période : choisissez une période plus courte`,
+            to: `Plus de ${MAX_ARCHIVED_INVOICES} factures sur cette période\u00a0: choisissez une période plus courte`,
           },
         });
       const files: Record<string, Uint8Array> = {

@@ -39,14 +39,14 @@ export type TDraftInvoiceInput = {
 const EMPTY_INVOICE = 'Une facture porte au moins une ligne.';
 const ZERO_INVOICE = 'Une facture de 0 € ne peut pas être émise.';
 const BEFORE_LAST_ISSUED =
-  "La date d'émission précède celle de la dernière facture émise : les factures se suivent dans l'ordre chronologique.";
+  "La date d'émission précède celle de la dernière facture émise\u00a0: les factures se suivent dans l'ordre chronologique.";
 export const BILLING_SETTINGS_MISSING =
-  'Renseignez votre SIRET et votre situation de TVA (« Paramètres de facturation ») avant d’émettre une facture.';
+  'Renseignez votre SIRET et votre situation de TVA («\u00a0Paramètres de facturation\u00a0») avant d’émettre une facture.';
 const VAT_EXEMPT_WITH_VAT =
-  'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI) : les lignes doivent être à 0 % de TVA.';
+  'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI)\u00a0: les lignes doivent être à 0 % de TVA.';
 const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
 export const ISSUED_NOT_EDITABLE =
-  'Une facture émise ne peut être ni modifiée ni supprimée : établissez un avoir.';
+  'Une facture émise ne peut être ni modifiée ni supprimée\u00a0: établissez un avoir.';
 const PAYMENT_TOO_LARGE = 'Ce paiement dépasse le montant restant dû sur la facture.';
 
 /** What a draft holds, its amounts computed from its lines. */
@@ -268,7 +268,7 @@ export async function issueCreditNote(
   const creditLines = lines ?? target.lines;
   if (!lines && alreadyCredited > 0)
     throw new AppError('INVALID_STATE', {
-      message: 'Cette facture a déjà un avoir partiel : indiquez les lignes du nouvel avoir.',
+      message: 'Cette facture a déjà un avoir partiel\u00a0: indiquez les lignes du nouvel avoir.',
     });
   const totals = invoiceTotals(creditLines);
   if (totals.grossCents === 0)

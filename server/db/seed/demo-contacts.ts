@@ -64,7 +64,7 @@ const SOPHIE_CONTACTS: TDemoContact[] = [
     status: 'prospect',
     createdDaysAgo: 10,
     notes: [
-      { content: 'Premier contact via la plateforme : question sur un bail d’habitation.', daysAgo: 10 },
+      { content: 'Premier contact via la plateforme\u00a0: question sur un bail d’habitation.', daysAgo: 10 },
     ],
   },
   {

@@ -122,11 +122,11 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     ],
     questionnaire: [
       {
-        question: 'Quelle est votre situation familiale ?',
+        question: 'Quelle est votre situation familiale\u202f?',
         type: 'select',
         options: ['Marié(e)', 'Pacsé(e)', 'En concubinage', 'Séparé(e) ou divorcé(e)'],
       },
-      { question: "Combien d'enfants sont concernés ?", type: 'text' },
+      { question: "Combien d'enfants sont concernés\u202f?", type: 'text' },
       { question: 'Décrivez brièvement votre situation et vos attentes.', type: 'textarea' },
     ],
     phone: '01 99 00 18 40',
@@ -155,7 +155,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     acceptsOnlineBooking: true,
     autoConfirm: false,
     description:
-      "Avocat pénaliste au barreau de Paris, je défends les personnes mises en cause et les victimes : garde à vue, comparution immédiate, audiences correctionnelles et cour d'assises.",
+      "Avocat pénaliste au barreau de Paris, je défends les personnes mises en cause et les victimes\u00a0: garde à vue, comparution immédiate, audiences correctionnelles et cour d'assises.",
     fullDescription: [
       "Inscrit au barreau de Paris depuis 2012, Maître Thomas Bernard exerce exclusivement en droit pénal, à deux pas du Tribunal de Paris. Il intervient à tous les stades de la procédure, de la garde à vue jusqu'à la cour d'assises.",
       "Il assiste aussi bien les personnes mises en cause que les victimes, notamment en matière de violences, d'infractions routières, de délits financiers et de stupéfiants. Chaque demande de rendez-vous est examinée avant d'être confirmée afin de vérifier l'absence de conflit d'intérêts.",
@@ -196,10 +196,10 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     acceptsOnlineBooking: true,
     autoConfirm: true,
     description:
-      "Avocate en droit du travail à Lyon, j'accompagne salariés et employeurs : licenciement, rupture conventionnelle, harcèlement et procédures devant le conseil de prud'hommes.",
+      "Avocate en droit du travail à Lyon, j'accompagne salariés et employeurs\u00a0: licenciement, rupture conventionnelle, harcèlement et procédures devant le conseil de prud'hommes.",
     fullDescription: [
       'Inscrite au barreau de Lyon depuis 2015, Maître Camille Petit a fondé Petit & Associés dans le 3e arrondissement, près du quartier de la Part-Dieu. Le cabinet est dédié au droit du travail et aux relations sociales.',
-      "Elle conseille les salariés comme les employeurs : contestation de licenciement, négociation de ruptures conventionnelles, harcèlement moral, heures supplémentaires, inaptitude et représentation devant le conseil de prud'hommes et la cour d'appel.",
+      "Elle conseille les salariés comme les employeurs\u00a0: contestation de licenciement, négociation de ruptures conventionnelles, harcèlement moral, heures supplémentaires, inaptitude et représentation devant le conseil de prud'hommes et la cour d'appel.",
       "Les rendez-vous ont lieu au cabinet, en visioconférence ou par téléphone, en français ou en espagnol. L'aide juridictionnelle est acceptée.",
     ].join('\n'),
     education: [
@@ -213,7 +213,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     ],
     questionnaire: [
       {
-        question: 'Vous êtes :',
+        question: 'Vous êtes\u00a0:',
         type: 'select',
         options: ['Salarié(e)', 'Employeur', 'Représentant(e) du personnel'],
       },

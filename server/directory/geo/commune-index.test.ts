@@ -295,7 +295,7 @@ describe('parseCommunesCsv', () => {
     expect(() => parseCommunesCsv('code,nom\n')).toThrow(/en-tête/);
     expect(() =>
       parseCommunesCsv(`${header}\n01001,A,01400,46.1,4.9,860,01\n01002,B,01640,,5.4,270,01`),
-    ).toThrow(/ligne 3 : latitude/);
+    ).toThrow(/ligne 3\s: latitude/);
     expect(() => parseCommunesCsv(`${header}\n01001,A,1400,46.1,4.9,860,01`)).toThrow(/code postal/);
     expect(() => parseCommunesCsv(`${header}\n01001,A,01400,46.1,4.9`)).toThrow(/colonnes/);
   });

@@ -95,11 +95,11 @@ export function parseCommunesCsv(text: string): TCommuneRecord[] {
     const longitude = Number(row[4]);
     const population = Number(row[5]);
     const department = (row[6] as string).trim();
-    if (!INSEE_CODE.test(inseeCode)) invalidLine(line, `code INSEE invalide « ${inseeCode} »`);
+    if (!INSEE_CODE.test(inseeCode)) invalidLine(line, `code INSEE invalide «\u00a0${inseeCode}\u00a0»`);
     if (name === '') invalidLine(line, 'nom vide');
     const postalCodes = postalCodesText === '' ? [] : postalCodesText.split(/\s+/);
     for (const code of postalCodes) {
-      if (!POSTAL_CODE.test(code)) invalidLine(line, `code postal invalide « ${postalCodesText} »`);
+      if (!POSTAL_CODE.test(code)) invalidLine(line, `code postal invalide «\u00a0${postalCodesText}\u00a0»`);
     }
     // Number('') is 0: an empty coordinate or population is refused by the checks on the raw text.
     if (row[3]?.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) {
@@ -111,7 +111,7 @@ export function parseCommunesCsv(text: string): TCommuneRecord[] {
     if (row[5]?.trim() === '' || !Number.isInteger(population) || population < 0) {
       invalidLine(line, 'population invalide');
     }
-    if (!DEPARTMENT.test(department)) invalidLine(line, `département invalide « ${department} »`);
+    if (!DEPARTMENT.test(department)) invalidLine(line, `département invalide «\u00a0${department}\u00a0»`);
 
     const arrondissementMatch = name.endsWith(' Arrondissement') ? ARRONDISSEMENT_NAME.exec(name) : null;
     const city = arrondissementMatch?.[1] ?? name;

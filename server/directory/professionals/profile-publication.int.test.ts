@@ -251,7 +251,7 @@ describe('from registration to a public profile', () => {
     // Validated but incomplete: not listed, not shown, not bookable; the e-mail says what is missing.
     expect((await post(`/api/admin/registrations/${id}/approve`, admin)).statusCode).toBe(200);
     const [approval] = await outboxFor(t.handle, email);
-    expect(approval?.textBody).toContain('dès que vous aurez complété « Ma fiche pro »');
+    expect(approval?.textBody).toContain('dès que vous aurez complété «\u00a0Ma fiche pro\u00a0»');
     expect(approval?.textBody).toContain(
       '- Vos honoraires (première consultation, paiement) (Prestations et tarifs)',
     );

@@ -97,7 +97,7 @@ describe('PUT /api/pro/profile', () => {
       [{ specialties: ['Droit spatial'] }, 'specialties', 'Spécialité inconnue'],
       [{ consultationModes: [] }, 'consultationModes', 'Proposez au moins un mode de consultation'],
       [{ languages: ['Anglais', 'anglais '] }, 'languages', 'Chaque langue ne doit figurer qu’une fois'],
-      [{ email: 'pas-un-email' }, 'email', 'Adresse email invalide'],
+      [{ email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide'],
       [{ phone: '' }, 'phone', 'Le téléphone est requis'],
       [
         { services: [{ name: 'Consultation', price: ' ' }] },

@@ -250,7 +250,7 @@ describe('the server-rendered head of public pages', () => {
     const { status, head } = await page('/');
     expect(status).toBe(200);
     expect(head.title).toBe('Trouvez un professionnel du droit en 3 clics | JurisRDV');
-    expect(head.description).toMatch(/^JurisRDV : trouvez un avocat/);
+    expect(head.description).toMatch(/^JurisRDV\s: trouvez un avocat/);
     expect(head.canonical).toBe(`${TEST_PUBLIC_URL}/`);
     expect(head.robots).toBeNull();
     expect(head.og).toEqual({

@@ -321,7 +321,7 @@ describe('rejecting a registration', () => {
 
     const [message] = await outboxFor(t.handle, email);
     expect(message?.subject).toBe("Votre inscription JurisRDV Pro n'a pas été validée");
-    expect(message?.textBody).toContain('Motif : Numéro de barreau introuvable au tableau de l’ordre.');
+    expect(message?.textBody).toContain('Motif\u00a0: Numéro de barreau introuvable au tableau de l’ordre.');
 
     const login = await t.app.inject({
       method: 'POST',

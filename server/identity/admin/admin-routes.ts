@@ -111,7 +111,7 @@ async function decide(
     if (decision.status === 'verified' && !user.emailVerifiedAt) {
       throw new AppError('INVALID_STATE', {
         message:
-          "Ce professionnel n'a pas encore confirmé son adresse e-mail : son inscription pourra être validée une fois l'adresse confirmée.",
+          "Ce professionnel n'a pas encore confirmé son adresse e-mail\u00a0: son inscription pourra être validée une fois l'adresse confirmée.",
       });
     }
     const missing = missingProfileItems(updated);
@@ -124,11 +124,11 @@ async function decide(
               'Bonjour,',
               ...(missing.length === 0
                 ? [
-                    'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil apparaît désormais dans la recherche et peut recevoir des réservations.',
+                    'Bonne nouvelle\u00a0: nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil apparaît désormais dans la recherche et peut recevoir des réservations.',
                   ]
                 : [
-                    'Bonne nouvelle : nous avons vérifié vos informations professionnelles et votre compte est validé.',
-                    'Votre profil apparaîtra dans la recherche et pourra recevoir des réservations dès que vous aurez complété « Ma fiche pro » :',
+                    'Bonne nouvelle\u00a0: nous avons vérifié vos informations professionnelles et votre compte est validé.',
+                    'Votre profil apparaîtra dans la recherche et pourra recevoir des réservations dès que vous aurez complété «\u00a0Ma fiche pro\u00a0»\u00a0:',
                     ...missing.map((item) => `- ${item.label} (${item.sectionTitle})`),
                   ]),
             ],
@@ -137,7 +137,7 @@ async function decide(
         : composeEmail(user.email, "Votre inscription JurisRDV Pro n'a pas été validée", [
             'Bonjour,',
             "Après vérification, nous n'avons pas pu valider votre inscription.",
-            `Motif : ${decision.reason ?? ''}`,
+            `Motif\u00a0: ${decision.reason ?? ''}`,
             'Vous pouvez nous répondre pour compléter ou corriger vos informations.',
           ]);
     await enqueueEmail(tx, message, Boolean(deps.config.smtpUrl));

@@ -49,7 +49,7 @@ function emailTaken(): AppError {
   return new AppError('EMAIL_TAKEN', {
     fieldErrors: {
       email:
-        'Un compte existe déjà avec cette adresse email. Connectez-vous ou choisissez une autre adresse.',
+        'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou choisissez une autre adresse.',
     },
   });
 }

@@ -141,7 +141,7 @@ describe('client login', () => {
     const response = await login({ email: 'marie.dubois@example.com', password: 'not-her-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' },
+      error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect' },
     });
     expect(sessionCookieOf(response, 'client')).toBeUndefined();
     const after = await rowCounts(t.handle);
@@ -194,7 +194,7 @@ describe('client login', () => {
   it('gives French field messages', async () => {
     const response = await login({ email: '', password: '' });
     expect(response.json().error.fieldErrors).toEqual({
-      email: "L'adresse email est requise",
+      email: "L'adresse e-mail est requise",
       password: 'Le mot de passe est requis',
     });
   });

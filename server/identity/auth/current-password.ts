@@ -7,7 +7,7 @@ import { verifyPassword } from './passwords';
 import type { TSessionAccount } from './session-store';
 
 export const NO_PASSWORD_YET_MESSAGE =
-  'Votre compte n’a pas encore de mot de passe : définissez-en un dans « Comptes connectés » (onglet Profil), puis recommencez.';
+  'Votre compte n’a pas encore de mot de passe\u00a0: définissez-en un dans «\u00a0Comptes connectés\u00a0» (onglet Profil), puis recommencez.';
 
 /**
  * Checks the password of the signed-in account before a sensitive change. Throttled exactly like a

@@ -145,7 +145,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
             ...composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
               'Bonjour,',
               'Votre mot de passe vient d’être modifié et vos autres sessions ont été déconnectées.',
-              "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet email.",
+              "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet e-mail.",
             ]),
             priority: 'security',
           },
@@ -178,7 +178,7 @@ async function sendResetLink(deps: TAppDeps, email: string, now: Date): Promise<
           [
             'Bonjour,',
             'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
-            "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
           ],
           {
             label: 'Choisir un nouveau mot de passe',

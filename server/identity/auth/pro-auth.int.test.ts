@@ -129,7 +129,7 @@ describe('professional login', () => {
     const wrong = await proLogin({ email: 'camille.petit@example.com', password: 'demo-2024' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
-      error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' },
+      error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect' },
     });
   });
 

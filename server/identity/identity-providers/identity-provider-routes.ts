@@ -445,7 +445,7 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
             [
               'Bonjour,',
               `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
-              'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne sera associé.',
+              'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: rien ne sera associé.',
             ],
             {
               label: 'Associer et me connecter',
@@ -529,7 +529,8 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
       const account = await requireAccount(deps, request, 'client');
       if (account.passwordHash !== null) {
         throw new AppError('INVALID_STATE', {
-          message: 'Votre compte a déjà un mot de passe : modifiez-le dans la section « Sécurité ».',
+          message:
+            'Votre compte a déjà un mot de passe\u00a0: modifiez-le dans la section «\u00a0Sécurité\u00a0».',
         });
       }
       const { newPassword } = request.body;

@@ -602,7 +602,7 @@ describe('connected accounts in the client space', () => {
     });
     expect(deletion.statusCode).toBe(400);
     expect(deletion.json().error.fieldErrors.password).toContain(
-      'définissez-en un dans « Comptes connectés »',
+      'définissez-en un dans «\u00a0Comptes connectés\u00a0»',
     );
 
     const weak = await t.app.inject({

@@ -98,7 +98,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
         ...composeEmail(email, subject, [
           'Bonjour,',
           line,
-          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet e-mail pour nous prévenir.",
         ]),
         priority: 'security',
       },
@@ -125,7 +125,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const existing = await listPasskeys(deps.db, account.id);
       if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) {
         throw new AppError('INVALID_STATE', {
-          message: `Vous avez déjà ${PASSKEYS_PER_ACCOUNT_MAX} clés d’accès : supprimez-en une avant d’en ajouter.`,
+          message: `Vous avez déjà ${PASSKEYS_PER_ACCOUNT_MAX} clés d’accès\u00a0: supprimez-en une avant d’en ajouter.`,
         });
       }
       await assertCurrentPassword(deps, request, reply, account, {
@@ -194,7 +194,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       await notify(
         account.email,
         'Clé d’accès ajoutée',
-        `Une clé d’accès a été ajoutée à votre compte JurisRDV Pro : elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
+        `Une clé d’accès a été ajoutée à votre compte JurisRDV Pro\u00a0: elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
       return reply.status(201).send(toPasskey(row));
     },

@@ -87,7 +87,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, deps: TAppDep
         );
       if (!professional) {
         throw new AppError('NOT_FOUND', {
-          fieldErrors: { email: 'Aucun compte professionnel avec cette adresse email.' },
+          fieldErrors: { email: 'Aucun compte professionnel avec cette adresse e-mail.' },
         });
       }
       await deps.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, deps: TAppDep
               'Bonjour,',
               'À votre demande, notre support a retiré la double authentification de votre compte JurisRDV Pro après avoir vérifié votre identité. Toutes vos sessions ont été déconnectées.',
               'Vos clés d’accès ont également été supprimées. À votre prochaine connexion, avec votre mot de passe, vous configurerez une nouvelle application d’authentification ou une nouvelle clé d’accès.',
-              "Si vous n'êtes pas à l'origine de cette demande, répondez immédiatement à cet email.",
+              "Si vous n'êtes pas à l'origine de cette demande, répondez immédiatement à cet e-mail.",
             ]),
             priority: 'security',
           },

@@ -245,7 +245,7 @@ describe('support removes a lost second factor (docs/support/lost-second-factor.
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.fieldErrors.email).toBe(
-      'Aucun compte professionnel avec cette adresse email.',
+      'Aucun compte professionnel avec cette adresse e-mail.',
     );
     const client = await callAs(t.app, admin, 'POST', '/api/admin/two-factor-resets', {
       email: 'marie.dubois@example.com',

@@ -95,7 +95,7 @@ async function warnCodeBudgetSpent(deps: TAppDeps, userId: string): Promise<void
     composeEmail(user.email, 'Codes de vérification refusés sur votre compte', [
       `Bonjour ${user.firstName},`,
       `Trop de codes de vérification incorrects ont été saisis aujourd'hui pour vous connecter à votre compte JurisRDV : par sécurité, les codes sont refusés pendant 24 heures.`,
-      "Si ce n'était pas vous, quelqu'un connaît probablement votre mot de passe : choisissez-en un nouveau depuis « Mot de passe oublié ? » (les codes seront de nouveau acceptés aussitôt), puis répondez à cet email pour nous prévenir.",
+      "Si ce n'était pas vous, quelqu'un connaît probablement votre mot de passe\u00a0: choisissez-en un nouveau depuis «\u00a0Mot de passe oublié\u202f?\u00a0» (les codes seront de nouveau acceptés aussitôt), puis répondez à cet e-mail pour nous prévenir.",
     ]),
     Boolean(deps.config.smtpUrl),
   );
@@ -122,7 +122,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
         ...composeEmail(email, subject, [
           'Bonjour,',
           line,
-          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet email pour nous prévenir.",
+          "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet e-mail pour nous prévenir.",
         ]),
         priority: 'security',
       },
@@ -212,7 +212,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       await notify(
         account.email,
         'Double authentification activée',
-        `La double authentification est désormais activée sur votre compte ${spaceName} : un code de votre application vous sera demandé à chaque connexion.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
+        `La double authentification est désormais activée sur votre compte ${spaceName}\u00a0: un code de votre application vous sera demandé à chaque connexion.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
       return { recoveryCodes };
     },
@@ -239,7 +239,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       await notify(
         account.email,
         'Double authentification désactivée',
-        `La double authentification a été désactivée sur votre compte ${spaceName} : seul votre mot de passe est désormais demandé à la connexion.`,
+        `La double authentification a été désactivée sur votre compte ${spaceName}\u00a0: seul votre mot de passe est désormais demandé à la connexion.`,
       );
       return { ok: true as const };
     },

@@ -244,7 +244,7 @@ describe('signing in with a second factor', () => {
     const right = await submitCode({ challenge, code: nextCode(secret) }, '192.0.2.20');
     expect(right.statusCode).toBe(409);
     expect(right.json().error.message).toBe(
-      'Trop de codes incorrects pour cette connexion. Saisissez à nouveau votre email et votre mot de passe.',
+      'Trop de codes incorrects pour cette connexion. Saisissez à nouveau votre e-mail et votre mot de passe.',
     );
     expect(sessionCookieOf(right, 'pro')).toBeUndefined();
     const again = await submitCode({ challenge, code: nextCode(secret) }, '192.0.2.21');

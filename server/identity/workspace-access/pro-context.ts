@@ -8,7 +8,7 @@ import { requireAccount } from '../auth/current-account';
 type TProfessionalRow = typeof professionals.$inferSelect;
 
 export const REFUSED_WORKSPACE_MESSAGE =
-  "Votre inscription n'a pas été validée : l'espace professionnel n'est pas accessible.";
+  "Votre inscription n'a pas été validée\u00a0: l'espace professionnel n'est pas accessible.";
 
 /** A refused professional keeps only their session and the refusal (seen through /api/auth/pro/session). */
 export function assertWorkspaceAllowed(professional: Pick<TProfessionalRow, 'verificationStatus'>): void {

@@ -248,7 +248,7 @@ export function registerClientMessageRoutes(app: FastifyInstance, deps: TAppDeps
 }
 
 const NO_CLIENT_ACCOUNT =
-  'Ce client n’a pas de compte JurisRDV lié à un rendez-vous avec vous : la messagerie sécurisée n’est pas disponible.';
+  'Ce client n’a pas de compte JurisRDV lié à un rendez-vous avec vous\u00a0: la messagerie sécurisée n’est pas disponible.';
 
 /** The workspace's secure messages; registered inside registerProRoutes (its hook checks the session first). */
 export function registerProMessageRoutes(app: FastifyInstance, deps: TAppDeps): void {

@@ -21,7 +21,7 @@ let conversationId: number;
 let marieId: string;
 
 const NOW = new Date('2026-11-23T09:00:00Z');
-const SECRET = 'Garde des enfants et pension alimentaire : ma proposition confidentielle';
+const SECRET = 'Garde des enfants et pension alimentaire\u00a0: ma proposition confidentielle';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Title (Relevé de compte) >> endobj\n%%EOF\n');
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>

@@ -279,7 +279,7 @@ export async function setConversationClosed(
   const conversation = await findOwnConversation(deps.db, party, conversationId);
   if (!closed && conversation.clientUserId === null) {
     throw new AppError('INVALID_STATE', {
-      message: 'Le compte de ce client a été supprimé : la conversation ne peut pas être rouverte.',
+      message: 'Le compte de ce client a été supprimé\u00a0: la conversation ne peut pas être rouverte.',
     });
   }
   await deps.db

@@ -25,7 +25,7 @@ let lucasId: string;
 // Monday 23 November 2026, 10:00 Paris.
 const NOW = new Date('2026-11-23T09:00:00Z');
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-const SECRET_TEXT = 'Mon divorce et la garde des enfants : voici les détails confidentiels';
+const SECRET_TEXT = 'Mon divorce et la garde des enfants\u00a0: voici les détails confidentiels';
 
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   callAs(t.app, cookie, method, url, payload);
@@ -235,7 +235,7 @@ describe('secure messages', () => {
     );
     const sent = await call(marie, 'POST', `/api/client/conversations/${id}/messages`, {
       body: 'Ma pièce',
-      attachment: { fileName: 'relevé « piège ».pdf', contentBase64: scripted.toString('base64') },
+      attachment: { fileName: 'relevé «\u00a0piège\u00a0».pdf', contentBase64: scripted.toString('base64') },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const fromClient = sent.json().message.attachments[0];
@@ -243,7 +243,7 @@ describe('secure messages', () => {
     expect(asPro.statusCode).toBe(200);
     expect(asPro.headers['content-type']).toBe('application/pdf');
     expect(asPro.headers['content-disposition']).toBe(
-      `attachment; filename*=UTF-8''${encodeURIComponent('relevé « piège ».pdf')}`,
+      `attachment; filename*=UTF-8''${encodeURIComponent('relevé «\u00a0piège\u00a0».pdf')}`,
     );
     expect(asPro.headers['x-content-type-options']).toBe('nosniff');
     expect(asPro.rawPayload.equals(scripted)).toBe(true);
@@ -350,7 +350,7 @@ describe('secure messages', () => {
     const closed = await call(sophie, 'POST', `/api/pro/conversations/${id}/close`);
     expect(closed.json().conversation.closed).toBe(true);
     const refused = await call(marie, 'POST', `/api/client/conversations/${id}/messages`, {
-      body: 'Encore ?',
+      body: 'Encore\u202f?',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('CONVERSATION_CLOSED');
@@ -390,7 +390,7 @@ describe('secure messages', () => {
     expect((await t.handle.db.select({ n: count() }).from(storedFiles))[0]?.n).toBeGreaterThan(0);
     expect((await call(sophie, 'POST', `/api/pro/conversations/${id}/reopen`)).statusCode).toBe(409);
     expect(
-      (await call(sophie, 'POST', `/api/pro/conversations/${id}/messages`, { body: 'Toujours là ?' }))
+      (await call(sophie, 'POST', `/api/pro/conversations/${id}/messages`, { body: 'Toujours là\u202f?' }))
         .statusCode,
     ).toBe(409);
   });

@@ -59,7 +59,7 @@ function openStream(cookie: string, address: string): Promise<TOpened> {
 }
 
 const BUSY =
-  'Trop de connexions suivent les notifications en ce moment : la cloche se mettra à jour dans un instant.';
+  'Trop de connexions suivent les notifications en ce moment\u00a0: la cloche se mettra à jour dans un instant.';
 
 describe('caps on live notification streams', () => {
   it('answers 503 with Retry-After past the streams one address may hold, other addresses unaffected', async () => {

@@ -45,12 +45,12 @@ export async function sendSupportMessage(db: TDatabase, config: TConfig, message
       subject: message.subject,
       message: message.message,
     },
-    composeEmail(config.supportEmail, `Message de contact : ${message.subject}`, [
+    composeEmail(config.supportEmail, `Message de contact\u00a0: ${message.subject}`, [
       `Nouveau message reçu depuis le ${SOURCE_LABELS[message.source]}.`,
       `De : ${message.name} <${message.email}>`,
-      ...(company ? [`Cabinet ou société : ${company}`] : []),
-      ...(message.phone ? [`Téléphone : ${message.phone}`] : []),
-      `Sujet : ${message.subject}`,
+      ...(company ? [`Cabinet ou société\u00a0: ${company}`] : []),
+      ...(message.phone ? [`Téléphone\u00a0: ${message.phone}`] : []),
+      `Sujet\u00a0: ${message.subject}`,
       message.message,
       `Répondez directement à ${message.email}.`,
     ]),
@@ -72,12 +72,12 @@ export async function sendDemoRequest(db: TDatabase, config: TConfig, request: T
       subject: DEMO_REQUEST_SUBJECT,
       message,
     },
-    composeEmail(config.salesEmail, `${DEMO_REQUEST_SUBJECT} : ${request.firm}`, [
-      'Nouvelle demande de démonstration reçue depuis JurisRDV Pro (/pro, « En savoir plus »).',
+    composeEmail(config.salesEmail, `${DEMO_REQUEST_SUBJECT}\u00a0: ${request.firm}`, [
+      'Nouvelle demande de démonstration reçue depuis JurisRDV Pro (/pro, «\u00a0En savoir plus\u00a0»).',
       `De : ${request.name} <${request.email}>`,
-      `Cabinet : ${request.firm}`,
-      ...(request.phone ? [`Téléphone : ${request.phone}`] : []),
-      ...(message ? [`Message : ${message}`] : []),
+      `Cabinet\u00a0: ${request.firm}`,
+      ...(request.phone ? [`Téléphone\u00a0: ${request.phone}`] : []),
+      ...(message ? [`Message\u00a0: ${message}`] : []),
       `Répondez directement à ${request.email}.`,
     ]),
   );

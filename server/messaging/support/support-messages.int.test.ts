@@ -91,10 +91,10 @@ describe('POST /api/support/messages', () => {
     });
 
     const [email] = await outboxFor(t.handle, SUPPORT_EMAIL);
-    expect(email?.subject).toBe('Message de contact : Question sur une réservation');
+    expect(email?.subject).toBe('Message de contact\u00a0: Question sur une réservation');
     expect(email?.textBody).toContain('site public (/contact)');
     expect(email?.textBody).toContain('De : Claire Fontaine <claire.fontaine@example.com>');
-    expect(email?.textBody).toContain('Téléphone : 01 23 45 67 89');
+    expect(email?.textBody).toContain('Téléphone\u00a0: 01 23 45 67 89');
     expect(email?.textBody).toContain('je ne retrouve pas mon rendez-vous <b>de mardi</b>.');
     // Hostile markup arrives as text in the HTML version.
     expect(email?.htmlBody).toContain('&#60;b&#62;de mardi&#60;/b&#62;');
@@ -116,12 +116,12 @@ describe('POST /api/support/messages', () => {
         { source: 'pro', name: ' ', email: '', subject: '', message: '' },
         {
           name: 'Le nom est requis',
-          email: "L'adresse email est requise",
+          email: "L'adresse e-mail est requise",
           subject: 'Le sujet est requis',
           message: 'Le message est requis',
         },
       ],
-      [message({ email: 'pas-une-adresse' }), { email: 'Adresse email invalide' }],
+      [message({ email: 'pas-une-adresse' }), { email: 'Adresse e-mail invalide' }],
       [message({ phone: 'rappelez-moi' }), { phone: 'Numéro de téléphone invalide' }],
       [
         message({ message: 'x'.repeat(SUPPORT_MESSAGE_MAX.message + 1) }),
@@ -260,9 +260,9 @@ describe('POST /api/support/demo-requests', () => {
       message: 'Nous sommes 4 associés.\n<script>alert(1)</script>',
     });
     const [email] = await outboxFor(t.handle, SALES_EMAIL);
-    expect(email?.subject).toBe('Demande de démonstration : Fontaine Avocats');
-    expect(email?.textBody).toContain('De : Maître Claire Fontaine <claire.fontaine@example.com>');
-    expect(email?.textBody).toContain('Téléphone : 01 23 45 67 89');
+    expect(email?.subject).toBe('Demande de démonstration\u00a0: Fontaine Avocats');
+    expect(email?.textBody).toContain('De\u00a0: Maître Claire Fontaine <claire.fontaine@example.com>');
+    expect(email?.textBody).toContain('Téléphone\u00a0: 01 23 45 67 89');
     expect(email?.htmlBody).toContain('&#60;script&#62;');
     expect(email?.status).toBe('kept');
     // Sales, not support.
@@ -275,7 +275,7 @@ describe('POST /api/support/demo-requests', () => {
     expect(row).toMatchObject({ phone: null, message: '' });
     const [email] = await outboxFor(t.handle, SALES_EMAIL);
     expect(email?.textBody).not.toContain('Téléphone');
-    expect(email?.textBody).not.toContain('Message :');
+    expect(email?.textBody).not.toContain('Message\u00a0:');
   });
 
   it('refuses missing, malformed, oversized and hostile fields with French field errors, storing nothing', async () => {
@@ -285,10 +285,10 @@ describe('POST /api/support/demo-requests', () => {
         {
           name: 'Le nom est requis',
           firm: 'Le cabinet est requis',
-          email: "L'adresse email est requise",
+          email: "L'adresse e-mail est requise",
         },
       ],
-      [demo({ email: 'pas-une-adresse' }), { email: 'Adresse email invalide' }],
+      [demo({ email: 'pas-une-adresse' }), { email: 'Adresse e-mail invalide' }],
       [demo({ phone: 'rappelez-moi' }), { phone: 'Numéro de téléphone invalide' }],
       [
         demo({ firm: 'Cabinet\r\nBcc: victime@example.com' }),

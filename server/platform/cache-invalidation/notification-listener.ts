@@ -78,7 +78,7 @@ export async function startNotificationListener(
       if (stopped || retryTimer) return;
       const delay = scheduleRetry();
       warn(
-        `Invalidation des caches : connexion d'écoute perdue (${reason}), nouvelle tentative dans ${delay} ms.`,
+        `Invalidation des caches\u00a0: connexion d'écoute perdue (${reason}), nouvelle tentative dans ${delay} ms.`,
       );
     };
     client.on('error', (error) => onLost(error.message));

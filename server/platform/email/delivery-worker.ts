@@ -160,8 +160,8 @@ export function createEmailDelivery(
         );
       for (const row of dropped) log.warn({ emailId: row.id, to: row.to_address, status }, reason);
     };
-    await setAside(withheld, 'withheld', 'E-mail non envoyé : adresse du compte non confirmée');
-    await setAside(capped, 'capped', 'E-mail non envoyé : plafond quotidien du destinataire atteint');
+    await setAside(withheld, 'withheld', 'E-mail non envoyé\u00a0: adresse du compte non confirmée');
+    await setAside(capped, 'capped', 'E-mail non envoyé\u00a0: plafond quotidien du destinataire atteint');
     return keep;
   }
 

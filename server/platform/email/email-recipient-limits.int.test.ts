@@ -86,7 +86,7 @@ describe('per-recipient daily budget (ADR 0046)', () => {
     expect(byStatus('capped', false)).toBe(5);
     expect(byStatus('capped', true)).toBe(2);
     expect(rows.find((row) => row.status === 'capped')?.lastError).toBe(
-      'E-mail non envoyé : plafond quotidien du destinataire atteint',
+      'E-mail non envoyé\u00a0: plafond quotidien du destinataire atteint',
     );
     // The security ones went first, so the budget cut ordinary e-mails, never a reset behind them.
     expect(
@@ -139,7 +139,7 @@ describe('per-recipient daily budget (ADR 0046)', () => {
     ]);
     const withheld = (await outboxFor(t.handle, email)).filter((row) => row.status === 'withheld');
     expect(withheld.map((row) => row.subject)).toContain('Réinitialisation de votre mot de passe JurisRDV');
-    expect(withheld[0]?.lastError).toBe('E-mail non envoyé : adresse du compte non confirmée');
+    expect(withheld[0]?.lastError).toBe('E-mail non envoyé\u00a0: adresse du compte non confirmée');
 
     // Once the address is confirmed, the account gets its e-mails again.
     await t.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));

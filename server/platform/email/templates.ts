@@ -13,7 +13,7 @@ export function composeEmail(
 ): TEmailMessage {
   const text = [
     ...paragraphs,
-    ...(link ? [`${link.label} : ${link.url}`] : []),
+    ...(link ? [`${link.label}\u00a0: ${link.url}`] : []),
     '',
     "L'équipe JurisRDV",
   ].join('\n\n');

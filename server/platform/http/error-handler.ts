@@ -76,5 +76,5 @@ export function apiNotFound(method: string, url: string): AppError {
 }
 
 export function malformedUrl(): AppError {
-  return new AppError('VALIDATION_FAILED', { message: 'Adresse invalide : vérifiez le lien suivi.' });
+  return new AppError('VALIDATION_FAILED', { message: 'Adresse invalide\u00a0: vérifiez le lien suivi.' });
 }

@@ -77,7 +77,7 @@ async function underHealthWatch(label: string, burst: () => Promise<TAnswer[]>) 
   const statuses = new Map<number, number>();
   for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   figures.push(
-    `${handle.driver.padEnd(8)} ${label.padEnd(48)} ${[...statuses].map(([status, n]) => `${n}× ${status}`).join(', ')} en ${elapsed.toFixed(0)} ms; /api/health médiane ${health.medianMs.toFixed(0)} ms, le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
+    `${handle.driver.padEnd(8)} ${label.padEnd(48)} ${[...statuses].map(([status, n]) => `${n}× ${status}`).join(', ')} en ${elapsed.toFixed(0)} ms\u202f; /api/health médiane ${health.medianMs.toFixed(0)} ms, le plus lent ${health.slowestMs.toFixed(0)} ms sur ${health.waits.length} appels`,
   );
   return { answers, statuses, slowestHealthMs: health.slowestMs, healthAnswers: health.waits.length };
 }
@@ -137,7 +137,7 @@ beforeAll(async () => {
 
   // An issued invoice of 40 lines (with its Factur-X): the heaviest PDF a professional downloads.
   const line = (n: number) => ({
-    description: `Consultation n° ${n} : analyse du dossier, rédaction de conclusions et échanges avec le client`,
+    description: `Consultation n° ${n}\u00a0: analyse du dossier, rédaction de conclusions et échanges avec le client`,
     quantityThousandths: 1500,
     unitPriceCents: 12_000,
     vatRateBp: 2000,

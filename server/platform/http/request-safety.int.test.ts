@@ -21,7 +21,7 @@ afterAll(async () => {
 const EVIL = 'https://evil.example';
 const SAME_ORIGIN = 'http://localhost:3000';
 const REFUSED = {
-  error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Requête refusée : origine non autorisée.' },
+  error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Requête refusée\u00a0: origine non autorisée.' },
 };
 const BAD_REQUEST = {
   error: { code: 'VALIDATION_FAILED', message: 'Requête invalide. Vérifiez les informations envoyées.' },
@@ -258,7 +258,7 @@ describe('malformed requests', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'VALIDATION_FAILED', message: 'Adresse invalide : vérifiez le lien suivi.' },
+        error: { code: 'VALIDATION_FAILED', message: 'Adresse invalide\u00a0: vérifiez le lien suivi.' },
       });
     }
   });

@@ -233,7 +233,7 @@ describe('the image, built and installed as the Dockerfile says', { timeout: 600
         ms: Date.now() - started,
         note: '',
       });
-      expect(server.output()).toContain('démonstration : non');
+      expect(server.output()).toContain('démonstration\u00a0: non');
 
       started = Date.now();
       const [healthCommand, ...healthArgs] = image.healthcheck ?? [];
@@ -296,7 +296,7 @@ describe('the image, built and installed as the Dockerfile says', { timeout: 600
       const createAdmin = inImage(['dist/server/create-admin.js', '--email', 'direction@cabinet-exemple.fr']);
       expect((await createAdmin.exited).code, createAdmin.output()).toBe(0);
       expect(createAdmin.output()).toMatch(
-        /Mot de passe \(affiché une seule fois, notez-le maintenant\) : \S{24}/u,
+        /Mot de passe \(affiché une seule fois, notez-le maintenant\)\s: \S{24}/u,
       );
       timings.push({
         step: 'node dist/server/create-admin.js --email …',
@@ -569,7 +569,7 @@ describe('compose.yaml and the Caddyfile', () => {
     for (const node of proxy?.children ?? []) {
       expect(
         REVERSE_PROXY_SUBDIRECTIVES.has(node.words[0] ?? ''),
-        `ligne ${node.line} : ${node.words[0]}`,
+        `ligne ${node.line}\u00a0: ${node.words[0]}`,
       ).toBe(true);
     }
     expect(proxy?.children?.find((node) => node.words[0] === 'health_uri')?.words[1]).toBe(READINESS_PATH);

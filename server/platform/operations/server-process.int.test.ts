@@ -64,7 +64,7 @@ describe('a bad variable stops the server before anything is opened', { timeout:
     expect(exit.code, server.output()).toBe(1);
     // The other variables' lines are unit-tested (config.test.ts); here, that nothing opens before them.
     expect(server.output().trim().split('\n')).toEqual([
-      'Configuration invalide : PUBLIC_URL est une adresse http:// ou https:// (par exemple https://rdv.exemple.fr)',
+      'Configuration invalide\u00a0: PUBLIC_URL est une adresse http:// ou https:// (par exemple https://rdv.exemple.fr)',
     ]);
     if (dataDir) expect(existsSync(join(dataDir, 'jamais-cree'))).toBe(false);
     if (database.postgresUrl) expect(await tablesIn(database.postgresUrl)).toBe(0);
@@ -76,7 +76,7 @@ describe('a fresh deployment behind https', { timeout: 240_000 }, () => {
     const database = await serverDatabase();
     const env = { ...database.env, PUBLIC_URL: 'https://rdv.cabinet-exemple.fr', TRUST_PROXY: '1' };
     const first = await startServer(env);
-    expect(first.server.output()).toContain('démonstration : non');
+    expect(first.server.output()).toContain('démonstration\u00a0: non');
     const facts = (await (await fetch(`${first.base}/api/site/facts`)).json()) as { demoMode: boolean };
     expect(facts.demoMode).toBe(false);
     const demoLogin = await fetch(`${first.base}/api/auth/admin/login`, {
@@ -103,7 +103,7 @@ describe('a fresh deployment behind https', { timeout: 240_000 }, () => {
     expect((await command.exited).code, command.output()).toBe(0);
     const password = command
       .output()
-      .match(/Mot de passe \(affiché une seule fois, notez-le maintenant\) : (\S+)/u)?.[1];
+      .match(/Mot de passe \(affiché une seule fois, notez-le maintenant\)\s: (\S+)/u)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
     const second = await startServer(env);
@@ -179,7 +179,7 @@ describe('SIGTERM', { timeout: 180_000 }, () => {
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(server.output()).toContain(
-      'Arrêt forcé : le travail en cours n’a pas fini dans les 2 s accordées.',
+      'Arrêt forcé\u00a0: le travail en cours n’a pas fini dans les 2 s accordées.',
     );
   });
 });

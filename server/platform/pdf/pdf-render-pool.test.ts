@@ -29,7 +29,7 @@ const feeAgreementJob: TPdfJob = {
     appointment: { dateText: 'lundi 30 novembre 2026 à 10:00', modeText: 'Au cabinet' },
     fee: { kind: 'amount', cents: 12_000, label: 'Consultation' },
     feeText: '120,00 € TTC',
-    sections: [{ heading: 'Honoraires', body: 'Consultation : 120 € TTC.' }],
+    sections: [{ heading: 'Honoraires', body: 'Consultation\u00a0: 120 € TTC.' }],
     mediator: {
       name: 'CNPM',
       address: '3 rue de Paris, 75001 Paris',

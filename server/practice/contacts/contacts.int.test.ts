@@ -123,8 +123,8 @@ describe('contacts', () => {
     const bad = [
       [{ ...REQUIRED, firstName: '  ' }, 'firstName', 'Le prénom est requis'],
       [{ ...REQUIRED, lastName: undefined }, 'lastName', 'Le nom est requis'],
-      [{ ...REQUIRED, email: 'pas-un-email' }, 'email', 'Adresse email invalide'],
-      [{ ...REQUIRED, email: '' }, 'email', "L'email est requis"],
+      [{ ...REQUIRED, email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide'],
+      [{ ...REQUIRED, email: '' }, 'email', "L'e-mail est requis"],
       [{ ...REQUIRED, phone: '' }, 'phone', 'Le téléphone est requis'],
       [{ ...REQUIRED, siret: '1234' }, 'siret', 'Le SIRET doit comporter 14 chiffres'],
       [{ ...REQUIRED, type: 'ami' }, 'type', 'Type de contact invalide'],
@@ -166,7 +166,7 @@ describe('contacts', () => {
 
     const blanked = await call(sophie, 'PATCH', `/api/pro/contacts/${created.id}`, { email: '' });
     expect(blanked.statusCode).toBe(400);
-    expect(blanked.json().error.fieldErrors.email).toBe("L'email est requis");
+    expect(blanked.json().error.fieldErrors.email).toBe("L'e-mail est requis");
     expect((await call(sophie, 'PATCH', `/api/pro/contacts/${created.id}`, {})).statusCode).toBe(400);
     expect((await call(sophie, 'GET', `/api/pro/contacts/${created.id}`)).json().contact.email).toBe(
       'edit@example.com',

@@ -91,7 +91,7 @@ export async function shareDocumentWithClient(
             [
               'Bonjour,',
               `${title} dans votre espace JurisRDV.`,
-              'Par respect du secret professionnel, ni le document ni son nom ne figurent dans cet e-mail : vous le trouverez en vous connectant à votre espace, onglet « Documents ».',
+              'Par respect du secret professionnel, ni le document ni son nom ne figurent dans cet e-mail\u00a0: vous le trouverez en vous connectant à votre espace, onglet «\u00a0Documents\u00a0».',
             ],
             { label: 'Voir mes documents', url: `${deps.config.publicUrl}${CLIENT_DOCUMENTS_LINK}` },
           ),

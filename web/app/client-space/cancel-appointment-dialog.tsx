@@ -59,7 +59,7 @@ export function CancelAppointmentDialog(props: {
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-            Annuler ce rendez-vous ?
+            Annuler ce rendez-vous&#8239;?
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-600">
             Rendez-vous avec {appointment.lawyer}, {formatLongDateTime(appointment.start)}. Le professionnel
@@ -86,7 +86,7 @@ export function CancelAppointmentDialog(props: {
               </Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-              {cancel.isPending ? 'Annulation...' : "Confirmer l'annulation"}
+              {cancel.isPending ? 'Annulation…' : "Confirmer l'annulation"}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -178,7 +178,7 @@ describe('ClientDashboardPage', () => {
 
   it('disables Déplacer and Annuler with the reason when the appointment can no longer change', async () => {
     const reason =
-      'Ce rendez-vous commence dans moins de 24 heures : il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
+      'Ce rendez-vous commence dans moins de 24 heures\u00a0: il ne peut plus être modifié ni annulé en ligne. Contactez directement le cabinet.';
     setup({ upcoming: [makeAppointment({ canChange: false, changeBlockedReason: reason })] });
     const card = await screen.findByRole('article');
     for (const action of ['Déplacer', 'Annuler']) {
@@ -283,7 +283,7 @@ describe('ClientDashboardPage', () => {
     });
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: /^Annuler / }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous\u202f?' });
     await user.type(within(dialog).getByLabelText("Motif de l'annulation (facultatif)"), 'Empêchement');
     await user.click(within(dialog).getByRole('button', { name: "Confirmer l'annulation" }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -400,7 +400,7 @@ describe('ClientDashboardPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Avocat', 'Date', 'Mode', 'Durée', 'Motif', 'Note', 'Statut']);
     expect(within(table).getByText('45 min')).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
+    expect(within(table).getByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toBeInTheDocument();
     expect(within(table).getAllByText('Terminé')).toHaveLength(2);
     expect(within(table).getByText('Annulé')).toBeInTheDocument();
     expect(
@@ -409,7 +409,7 @@ describe('ClientDashboardPage', () => {
     // Only the completed, unrated consultation can be rated.
     expect(within(table).getAllByRole('button', { name: /^Noter \d sur 5$/ })).toHaveLength(5);
     await user.click(within(table).getByRole('button', { name: 'Noter 4 sur 5' }));
-    expect(await within(table).findByRole('img', { name: 'Note : 4 sur 5' })).toBeInTheDocument();
+    expect(await within(table).findByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Noter/ })).toBeNull();
     expect(api.calls.filter((call) => call.path.endsWith('/rating')).map((call) => call.body)).toEqual([
       { rating: 4 },
@@ -454,7 +454,7 @@ describe('ClientDashboardPage', () => {
     if (!item) throw new Error('facture absente');
     expect(within(item).getByText(/Maître Sophie Martin — émise le 24\/11\/2026/)).toBeInTheDocument();
     expect(within(item).getByText(/316\s€ à régler avant le 24\/12\/2026/)).toBeInTheDocument();
-    const download = within(item).getByRole('link', { name: 'Télécharger : Facture F-000031' });
+    const download = within(item).getByRole('link', { name: 'Télécharger\u00a0: Facture F-000031' });
     expect(download).toHaveAttribute('href', '/api/client/invoices/31/pdf');
     expect(download).toHaveAttribute('download');
   });
@@ -488,8 +488,8 @@ describe('ClientDashboardPage', () => {
     });
     const firstName = await screen.findByLabelText('Prénom');
     expect(firstName).toHaveValue('Lucas');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(screen.getByRole('switch', { name: 'Notifications par email' })).toBeChecked();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(screen.getByRole('switch', { name: 'Notifications par e-mail' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Rappels par SMS' })).not.toBeChecked();
     await user.clear(firstName);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -526,7 +526,7 @@ describe('ClientDashboardPage', () => {
     expect(exportLink).toHaveAttribute('href', '/api/client/export');
     expect(exportLink).toHaveAttribute('download');
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer mon compte ?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer mon compte\u202f?' });
     expect(dialog).toHaveTextContent(
       'Vos rendez-vous à venir seront annulés et les professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous tenus, notes, documents, messages échangés).',
     );
@@ -629,7 +629,7 @@ describe('ClientDashboardPage on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const card = within(list).getByRole('article', { name: /mardi 20 octobre 2026/ });
     expect(within(card).getByText('Terminé')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Note : 5 sur 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toBeInTheDocument();
     expect(card).toHaveTextContent('· 45 min');
   });
 });

@@ -33,7 +33,7 @@ export function SkeletonRows(props: { rows?: number; label?: string; className?:
   return (
     <div
       role="status"
-      aria-label={props.label ?? 'Chargement...'}
+      aria-label={props.label ?? 'Chargement…'}
       className={cn('animate-pulse space-y-3', props.className)}
     >
       {Array.from({ length: props.rows ?? 3 }, (_, index) => (

@@ -60,13 +60,13 @@ export function DeleteAccountDialog() {
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              Supprimer mon compte ?
+              Supprimer mon compte&#8239;?
             </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-slate-600">
-              Cette action est définitive : votre compte, les données qu'il contient et les e-mails que nous
-              vous avons adressés seront supprimés. Vos rendez-vous à venir seront annulés et les
-              professionnels concernés en seront informés ; ils conservent leurs propres dossiers (rendez-vous
-              tenus, notes, documents, messages échangés).
+              Cette action est définitive&nbsp;: votre compte, les données qu'il contient et les e-mails que
+              nous vous avons adressés seront supprimés. Vos rendez-vous à venir seront annulés et les
+              professionnels concernés en seront informés&#8239;; ils conservent leurs propres dossiers
+              (rendez-vous tenus, notes, documents, messages échangés).
             </AlertDialog.Description>
             <ErrorBox message={formError} />
             <FormField id="delete-account-password" label="Mot de passe" error={fieldError}>
@@ -84,7 +84,7 @@ export function DeleteAccountDialog() {
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant="destructive" disabled={remove.isPending || password === ''}>
-                {remove.isPending ? 'Suppression...' : 'Supprimer définitivement'}
+                {remove.isPending ? 'Suppression…' : 'Supprimer définitivement'}
               </Button>
             </div>
           </form>

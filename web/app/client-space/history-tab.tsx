@@ -190,7 +190,7 @@ function RatingCell(props: { appointment: TClientAppointment; rateable: boolean 
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={`Note : ${rating} sur 5`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={`Note\u00a0: ${rating} sur 5`} className="inline-flex gap-0.5">
       {RATINGS.map((value) => (
         <Star
           key={value}

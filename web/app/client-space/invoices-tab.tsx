@@ -11,7 +11,7 @@ const ACTION_LINK =
 /** The invoices and credit notes the professionals issued to this account, each downloadable as a PDF. */
 export function InvoicesTab() {
   const invoices = useClientInvoices();
-  if (invoices.isPending) return <SkeletonRows label="Chargement de vos factures..." />;
+  if (invoices.isPending) return <SkeletonRows label="Chargement de vos factures…" />;
   if (invoices.isError) return <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} />;
   if (invoices.data.invoices.length === 0) {
     return (
@@ -47,7 +47,7 @@ export function InvoicesTab() {
               href={invoicePdfUrl(invoice.id)}
               download
               className={ACTION_LINK}
-              aria-label={`Télécharger : ${title}`}
+              aria-label={`Télécharger\u00a0: ${title}`}
             >
               <Download className="h-4 w-4" aria-hidden="true" />
               Télécharger

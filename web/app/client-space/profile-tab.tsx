@@ -28,7 +28,7 @@ const SAVE_ERROR_MESSAGE = "Une erreur est survenue lors de l'enregistrement. Ve
 const TOGGLES = [
   {
     name: 'notifyByEmail',
-    label: 'Notifications par email',
+    label: 'Notifications par e-mail',
     hint: 'Rappels la veille, nouveaux messages et documents partagés (les confirmations et changements de rendez-vous sont toujours envoyés)',
   },
   { name: 'notifyBySms', label: 'Rappels par SMS', hint: 'Un SMS la veille de chaque rendez-vous' },
@@ -52,7 +52,7 @@ function formValues(profile: TClientProfile): TUpdateClientProfileRequest {
 export function ProfileTab() {
   const profile = useClientProfile();
   const links = useIdentityLinks();
-  if (profile.isPending) return <SkeletonRows rows={4} label="Chargement de votre profil..." />;
+  if (profile.isPending) return <SkeletonRows rows={4} label="Chargement de votre profil…" />;
   if (profile.isError) return <QueryError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <div className="space-y-8">
@@ -121,8 +121,8 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
         </div>
         <FormField
           id="profile-email"
-          label="Email"
-          hint="Pour changer l'adresse de connexion, utilisez « Changer d'adresse e-mail » plus bas."
+          label="E-mail"
+          hint="Pour changer l'adresse de connexion, utilisez «&nbsp;Changer d'adresse e-mail&nbsp;» plus bas."
         >
           <Input
             type="email"
@@ -132,7 +132,7 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
             {...fieldA11y(
               'profile-email',
               undefined,
-              "Pour changer l'adresse de connexion, utilisez « Changer d'adresse e-mail » plus bas.",
+              "Pour changer l'adresse de connexion, utilisez «\u00a0Changer d'adresse e-mail\u00a0» plus bas.",
             )}
           />
         </FormField>
@@ -182,7 +182,7 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+            {isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
           </Button>
         </div>
       </form>

@@ -44,7 +44,7 @@ export function RescheduleDialog(props: {
           <div className="border-b border-slate-100 px-6 pt-5 pr-14 pb-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">Déplacer le rendez-vous</Dialog.Title>
             <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-              Rendez-vous actuel avec {appointment.lawyer} : {formatLongDateTime(appointment.start)} (
+              Rendez-vous actuel avec {appointment.lawyer}&nbsp;: {formatLongDateTime(appointment.start)} (
               {consultationModeLabel(appointment.mode)})
             </Dialog.Description>
           </div>
@@ -76,7 +76,7 @@ function RescheduleBody(props: { appointment: TClientAppointment; onDone: () => 
       { start: selected.start, mode: newMode },
       {
         onSuccess: () => {
-          notify('Rendez-vous modifié', `Nouveau créneau : ${formatLongDateTime(selected.start)}`);
+          notify('Rendez-vous modifié', `Nouveau créneau\u00a0: ${formatLongDateTime(selected.start)}`);
           props.onDone();
         },
         onError: (failure) => {
@@ -98,7 +98,7 @@ function RescheduleBody(props: { appointment: TClientAppointment; onDone: () => 
       <div className="space-y-4 overflow-y-auto px-6 py-5">
         <ErrorBox message={error} />
         {profile.isPending ? (
-          <SkeletonRows label="Chargement des créneaux disponibles..." />
+          <SkeletonRows label="Chargement des créneaux disponibles…" />
         ) : profile.isError ? (
           <ErrorBox message={profile.error.message} />
         ) : (
@@ -107,7 +107,7 @@ function RescheduleBody(props: { appointment: TClientAppointment; onDone: () => 
             <div role="status" className="text-sm">
               {selected ? (
                 <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-brand-800">
-                  Nouveau créneau : {slotAccessibleName(selected)}
+                  Nouveau créneau&nbsp;: {slotAccessibleName(selected)}
                   {newMode && newMode !== appointment.mode
                     ? `. Le rendez-vous aura lieu en ${consultationModeLabel(newMode)}.`
                     : ''}
@@ -131,7 +131,7 @@ function RescheduleBody(props: { appointment: TClientAppointment; onDone: () => 
           <Button variant="outline">Fermer</Button>
         </Dialog.Close>
         <Button onClick={submit} disabled={!selected || reschedule.isPending}>
-          {reschedule.isPending ? 'Modification...' : 'Confirmer le nouveau créneau'}
+          {reschedule.isPending ? 'Modification…' : 'Confirmer le nouveau créneau'}
         </Button>
       </div>
     </>

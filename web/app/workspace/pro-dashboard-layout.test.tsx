@@ -97,7 +97,7 @@ describe('ProDashboardLayout', () => {
     expect(screen.getAllByRole('navigation', { name: 'Espace professionnel' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Votre compte est en attente de validation.')).toBeInTheDocument();
     expect(
-      screen.getByText(/Aucun email n'est envoyé à vos clients en votre nom avant la validation/),
+      screen.getByText(/Aucun e-mail n'est envoyé à vos clients en votre nom avant la validation/),
     ).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ export function RefusedRegistration(props: { professional: TProfessionalSummary;
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
           <h1 className="text-xl font-bold">Votre inscription n'a pas été validée.</h1>
           {props.professional.rejectionReason ? (
-            <p className="mt-3">Motif : {props.professional.rejectionReason}</p>
+            <p className="mt-3">Motif&nbsp;: {props.professional.rejectionReason}</p>
           ) : null}
           <p className="mt-3 text-sm">
             Votre espace professionnel n'est pas accessible et votre profil n'est pas visible des clients.

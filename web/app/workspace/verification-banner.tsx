@@ -17,8 +17,8 @@ export function VerificationBanner({ professional }: { professional: TProfession
         recherche et ne peut pas recevoir de réservations.
       </p>
       <p className="mt-1">
-        Aucun email n'est envoyé à vos clients en votre nom avant la validation : prévenez-les vous-même des
-        rendez-vous que vous acceptez, refusez ou déplacez.
+        Aucun e-mail n'est envoyé à vos clients en votre nom avant la validation&nbsp;: prévenez-les vous-même
+        des rendez-vous que vous acceptez, refusez ou déplacez.
       </p>
     </div>
   );

@@ -33,7 +33,7 @@ describe('work timer popover', () => {
       '/api/pro/timer/pause': { ...stopped, state: 'paused', task: 'Conclusions', elapsedSeconds: 5 },
     });
     // The name holds the visible time (WCAG 2.5.3, label in name).
-    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 00:00' });
+    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail\u00a0: 00:00' });
     expect(trigger).toHaveTextContent('00:00');
     // Issue 26 §1: labelled on screen, not a bare clock.
     expect(trigger).toHaveTextContent(/^Minuteur de travail\s*00:00$/);
@@ -55,7 +55,9 @@ describe('work timer popover', () => {
     renderTimer({
       '/api/pro/timer': { state: 'paused', task: 'Recherche', elapsedSeconds: 3725, measuredAt: '' },
     });
-    const trigger = await screen.findByRole('button', { name: 'Minuteur de travail : 01:02:05 (en pause)' });
+    const trigger = await screen.findByRole('button', {
+      name: 'Minuteur de travail\u00a0: 01:02:05 (en pause)',
+    });
     await userEvent.click(trigger);
     // The paused task stays on show; starting again needs a new task name.
     expect(

@@ -99,12 +99,12 @@ export function WorkTimerPopover() {
       setTask('');
       setCaseId('');
       if (!result.session) {
-        notify('Minuteur arrêté', "Moins d'une seconde écoulée : aucune session enregistrée.");
+        notify('Minuteur arrêté', "Moins d'une seconde écoulée\u00a0: aucune session enregistrée.");
       } else {
         notify(
           'Session de travail enregistrée',
           `${result.session.title} — ${result.session.durationMinutes} min${
-            result.session.caseTitle ? ` (dossier « ${result.session.caseTitle} »)` : ''
+            result.session.caseTitle ? ` (dossier «\u00a0${result.session.caseTitle}\u00a0»)` : ''
           }`,
         );
       }
@@ -122,7 +122,7 @@ export function WorkTimerPopover() {
           type="button"
           className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 max-sm:gap-1.5 max-sm:px-2 max-sm:py-1"
           // Issue 26 §1: a visible label, not a bare clock; the name is the visible text (WCAG 2.5.3).
-          aria-label={`Minuteur de travail : ${formatTimer(elapsed)}${state === 'paused' ? ' (en pause)' : ''}`}
+          aria-label={`Minuteur de travail\u00a0: ${formatTimer(elapsed)}${state === 'paused' ? ' (en pause)' : ''}`}
         >
           <Timer className={state === 'running' ? 'h-4 w-4 text-brand-600' : 'h-4 w-4'} aria-hidden="true" />
           {/* On a phone the label sits above the time, so that the header keeps its width. */}
@@ -165,7 +165,7 @@ export function WorkTimerPopover() {
             />
             {state === 'paused' && currentTask ? (
               <p className="text-xs text-slate-600">
-                En pause : « {currentTask} ». Indiquez la tâche pour reprendre.
+                En pause&nbsp;: «&nbsp;{currentTask}&nbsp;». Indiquez la tâche pour reprendre.
               </p>
             ) : null}
           </div>

@@ -58,7 +58,7 @@ const field = () => screen.getByRole('combobox', { name: 'Rechercher dans mon es
 describe('workspace search', () => {
   it('waits for 2 characters, then lists the results grouped by kind', async () => {
     const { calls } = renderSearch(() => DUBOIS);
-    expect(field()).toHaveAttribute('placeholder', 'Rechercher un dossier, un contact, un rendez-vous...');
+    expect(field()).toHaveAttribute('placeholder', 'Rechercher un dossier, un contact, un rendez-vous…');
     await userEvent.type(field(), 'd');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(calls).toEqual([]);

@@ -151,7 +151,7 @@ export function WorkspaceSearch() {
         role="combobox"
         autoComplete="off"
         maxLength={WORKSPACE_SEARCH_MAX_LENGTH}
-        placeholder="Rechercher un dossier, un contact, un rendez-vous..."
+        placeholder="Rechercher un dossier, un contact, un rendez-vous…"
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"

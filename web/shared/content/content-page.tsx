@@ -35,7 +35,9 @@ export function ContentPage({
         ) : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {intro ? <div className="mt-4 text-lg text-slate-600 leading-relaxed">{intro}</div> : null}
-        {updatedAt ? <p className="mt-4 text-sm text-slate-500">Dernière mise à jour : {updatedAt}</p> : null}
+        {updatedAt ? (
+          <p className="mt-4 text-sm text-slate-500">Dernière mise à jour&nbsp;: {updatedAt}</p>
+        ) : null}
       </header>
       <div className="space-y-10">{children}</div>
     </article>

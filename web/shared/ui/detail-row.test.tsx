@@ -18,7 +18,7 @@ describe('DetailRow', () => {
   it('takes the value classes the owner gives', () => {
     render(
       <dl>
-        <DetailRow label="Email" valueClassName="col-span-2 break-words">
+        <DetailRow label="E-mail" valueClassName="col-span-2 break-words">
           <a href="mailto:a@example.org">a@example.org</a>
         </DetailRow>
       </dl>,

@@ -31,7 +31,7 @@ function Harness(props: {
         </label>
       }
     >
-      <p>Affiché : {value}</p>
+      <p>Affiché&nbsp;: {value}</p>
     </InlineEditCard>
   );
 }
@@ -80,7 +80,7 @@ describe('InlineEditCard', () => {
     await user.click(screen.getByRole('button', { name: 'Modifier les informations' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent("Le dossier n'a pas pu être enregistré.");
-    expect(screen.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeDisabled();
   });
 });

@@ -20,7 +20,7 @@ export function SaveCancel(props: { pending: boolean; onCancel: () => void }) {
         Annuler
       </Button>
       <Button type="submit" size="sm" disabled={props.pending}>
-        {props.pending ? 'Enregistrement...' : 'Enregistrer'}
+        {props.pending ? 'Enregistrement…' : 'Enregistrer'}
       </Button>
     </div>
   );

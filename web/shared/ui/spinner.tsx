@@ -1,4 +1,4 @@
-export function Spinner({ label = 'Chargement...' }: { label?: string }) {
+export function Spinner({ label = 'Chargement…' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
       <span

@@ -69,14 +69,14 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     questions: [
       {
-        question: 'Quelle est votre situation conjugale ?',
+        question: 'Quelle est votre situation conjugale\u202f?',
         type: 'select',
         options: ['Marié(e)', 'Pacsé(e)', 'En concubinage', 'Séparé(e) ou divorcé(e)'],
       },
-      { question: "Combien d'enfants sont concernés ?", type: 'text' },
+      { question: "Combien d'enfants sont concernés\u202f?", type: 'text' },
       { question: 'Décrivez brièvement votre situation familiale.', type: 'textarea' },
       {
-        question: 'Une procédure est-elle déjà engagée ?',
+        question: 'Une procédure est-elle déjà engagée\u202f?',
         type: 'select',
         options: ['Oui', 'Non', 'Je ne sais pas'],
       },
@@ -106,13 +106,13 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     questions: [
       {
-        question: 'Êtes-vous victime ou mis(e) en cause ?',
+        question: 'Êtes-vous victime ou mis(e) en cause\u202f?',
         type: 'select',
         options: ['Victime', 'Mis(e) en cause', "Proche d'une personne concernée"],
       },
       { question: 'Date de la prochaine audience, le cas échéant', type: 'text' },
       { question: 'Résumez les faits en quelques lignes.', type: 'textarea' },
-      { question: 'Avez-vous reçu une convocation ?', type: 'select', options: ['Oui', 'Non'] },
+      { question: 'Avez-vous reçu une convocation\u202f?', type: 'select', options: ['Oui', 'Non'] },
     ],
     reasons: ['Garde à vue', 'Convocation au commissariat', 'Audience correctionnelle', 'Dépôt de plainte'],
   },
@@ -137,12 +137,12 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     questions: [
       {
-        question: 'Vous êtes :',
+        question: 'Vous êtes\u00a0:',
         type: 'select',
         options: ['Propriétaire', 'Locataire', 'Copropriétaire', 'Syndic'],
       },
       { question: 'Adresse du bien concerné', type: 'text' },
-      { question: 'Quel est le litige ou le projet ?', type: 'textarea' },
+      { question: 'Quel est le litige ou le projet\u202f?', type: 'textarea' },
     ],
     reasons: ['Litige locatif', 'Copropriété', 'Vente immobilière', 'Troubles de voisinage'],
   },
@@ -168,14 +168,14 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     questions: [
       {
-        question: 'Vous êtes :',
+        question: 'Vous êtes\u00a0:',
         type: 'select',
         options: ['Salarié(e)', 'Employeur', 'Représentant(e) du personnel'],
       },
       { question: "Ancienneté dans l'entreprise", type: 'text' },
       { question: 'Décrivez la situation (dates, courriers reçus).', type: 'textarea' },
       {
-        question: 'Avez-vous reçu une convocation à un entretien préalable ?',
+        question: 'Avez-vous reçu une convocation à un entretien préalable\u202f?',
         type: 'select',
         options: ['Oui', 'Non'],
       },
@@ -208,7 +208,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
         options: ['Entreprise individuelle', 'SAS / SASU', 'SARL / EURL', 'Projet de création'],
       },
       { question: "Secteur d'activité", type: 'text' },
-      { question: 'Quel est votre besoin ?', type: 'textarea' },
+      { question: 'Quel est votre besoin\u202f?', type: 'textarea' },
     ],
     reasons: ['Création de société', 'Rédaction de contrat', 'Litige commercial', "Cession d'entreprise"],
   },
@@ -232,9 +232,9 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       "Membre de l'Institut des avocats conseils fiscaux (IACF)",
     ],
     questions: [
-      { question: 'Vous êtes :', type: 'select', options: ['Particulier', 'Entreprise', 'Association'] },
+      { question: 'Vous êtes\u00a0:', type: 'select', options: ['Particulier', 'Entreprise', 'Association'] },
       {
-        question: "Faites-vous l'objet d'un contrôle fiscal ?",
+        question: "Faites-vous l'objet d'un contrôle fiscal\u202f?",
         type: 'select',
         options: ['Oui', 'Non', "J'ai reçu une proposition de rectification"],
       },
@@ -295,12 +295,12 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     questions: [
       {
-        question: 'Quel est votre lien avec la personne décédée ?',
+        question: 'Quel est votre lien avec la personne décédée\u202f?',
         type: 'select',
         options: ['Conjoint(e)', 'Enfant', 'Frère ou sœur', 'Autre'],
       },
       { question: 'Date du décès', type: 'text' },
-      { question: 'Un notaire est-il déjà saisi ?', type: 'select', options: ['Oui', 'Non'] },
+      { question: 'Un notaire est-il déjà saisi\u202f?', type: 'select', options: ['Oui', 'Non'] },
       { question: 'Précisez la composition du patrimoine et les difficultés rencontrées.', type: 'textarea' },
     ],
     reasons: ['Succession', 'Testament', 'Donation', 'Partage successoral'],
@@ -340,7 +340,7 @@ export const NOTAIRE_CONTENT: TPracticeContent = {
     { question: 'Commune du bien ou du défunt', type: 'text' },
     { question: 'Précisez votre projet et votre calendrier.', type: 'textarea' },
     {
-      question: 'Êtes-vous déjà en contact avec un autre notaire ?',
+      question: 'Êtes-vous déjà en contact avec un autre notaire\u202f?',
       type: 'select',
       options: ['Oui', 'Non'],
     },

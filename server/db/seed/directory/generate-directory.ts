@@ -479,27 +479,27 @@ function descriptionTemplates(context: TTextContext): string[] {
     const bar = lowerFirst(place.bar);
     const e = context.female ? 'e' : '';
     return [
-      `${title(context)} au ${bar}, j'accompagne ${audience} en ${specialty} : ${t1}, ${t2} et ${t3}. Une écoute attentive et une stratégie claire dès le premier rendez-vous.`,
-      `Depuis ${context.practicingSince}, Maître ${lastName} conseille et défend ${audience} en ${specialty} à ${city} : ${t1}, ${t2}, ${t3}.`,
+      `${title(context)} au ${bar}, j'accompagne ${audience} en ${specialty}\u00a0: ${t1}, ${t2} et ${t3}. Une écoute attentive et une stratégie claire dès le premier rendez-vous.`,
+      `Depuis ${context.practicingSince}, Maître ${lastName} conseille et défend ${audience} en ${specialty} à ${city}\u00a0: ${t1}, ${t2}, ${t3}.`,
       `${upperFirst(practiceInSentence(practice, type))} intervient en ${specialty} à ${city}, en particulier en matière ${elideDe(t1)} et ${elideDe(t2)}. Conseil, négociation et contentieux, avec des honoraires annoncés à l'avance.`,
-      `Conseil et défense en ${specialty} : ${t1}, ${t2}, ${t3}. Consultations ${modes}, avec une première réponse rapide.`,
-      `Votre avocat${e} en ${specialty} à ${city}. ${upperFirst(t1)}, ${t2} : un accompagnement personnalisé, de la première consultation jusqu'à l'audience.`,
+      `Conseil et défense en ${specialty}\u00a0: ${t1}, ${t2}, ${t3}. Consultations ${modes}, avec une première réponse rapide.`,
+      `Votre avocat${e} en ${specialty} à ${city}. ${upperFirst(t1)}, ${t2}\u00a0: un accompagnement personnalisé, de la première consultation jusqu'à l'audience.`,
       `Je vous reçois ${modes} pour toute question de ${specialty} (${t1}, ${t2} ou ${t3}). ${context.acceptsLegalAid ? 'Aide juridictionnelle acceptée.' : 'Honoraires expliqués avant toute démarche.'}`,
     ];
   }
   if (type === 'notaire') {
     return [
       `Notaire à ${city}, Maître ${lastName} vous accompagne pour vos ${t1}, ${t2} et ${t3}. Des actes sûrs et des explications claires à chaque étape.`,
-      `${practice} : ${t1}, ${t2}, ${t3}. Une équipe disponible pour préparer vos projets ${modes}.`,
+      `${practice}\u00a0: ${t1}, ${t2}, ${t3}. Une équipe disponible pour préparer vos projets ${modes}.`,
       `Office notarial à ${city}, spécialisé en ${specialty}. ${upperFirst(t1)} et ${t2}, pour les particuliers comme pour les entreprises.`,
-      `Depuis ${context.practicingSince}, j'accompagne ${audience} : ${t1}, ${t2}, ${t3}. Un premier rendez-vous pour faire le point sur votre projet.`,
+      `Depuis ${context.practicingSince}, j'accompagne ${audience}\u00a0: ${t1}, ${t2}, ${t3}. Un premier rendez-vous pour faire le point sur votre projet.`,
     ];
   }
   return [
-    `Commissaire de justice à ${city} : ${t1}, ${t2} et ${t3}. Intervention rapide à ${city} et dans les communes voisines.`,
+    `Commissaire de justice à ${city}\u00a0: ${t1}, ${t2} et ${t3}. Intervention rapide à ${city} et dans les communes voisines.`,
     `${upperFirst(practiceInSentence(practice, type))} prend en charge vos ${t1} et ${t2}. Des actes fiables, réalisés dans les délais, pour ${audience}.`,
-    `Constats, significations, recouvrement : Maître ${lastName} et son équipe interviennent à ${city} pour ${audience}.`,
-    `Besoin d'un constat ou d'un recouvrement de créance à ${city} ? L'étude vous répond vite et vous explique chaque étape de la procédure.`,
+    `Constats, significations, recouvrement\u00a0: Maître ${lastName} et son équipe interviennent à ${city} pour ${audience}.`,
+    `Besoin d'un constat ou d'un recouvrement de créance à ${city}\u202f? L'étude vous répond vite et vous explique chaque étape de la procédure.`,
   ];
 }
 

@@ -49,11 +49,11 @@ describe('the backup commands’ line', () => {
       driver: 'postgres' as const,
       // 23:30 UTC in November is 00:30 the next day in Paris.
       createdAt: '2026-11-24T23:30:00.000Z',
-      target: 'la base « jurisrdv » sur 127.0.0.1',
+      target: 'la base «\u00a0jurisrdv\u00a0» sur 127.0.0.1',
       previousDataDir: null,
     };
     expect(restoreSummary(restored)).toBe(
-      `Sauvegarde PostgreSQL du 25/11/2026 à 00:30 (/b/x.bak, 199${NBSP}ko) restaurée dans la base « jurisrdv » sur 127.0.0.1 en 0,9${NBSP}s.`,
+      `Sauvegarde PostgreSQL du 25/11/2026 à 00:30 (/b/x.bak, 199${NBSP}ko) restaurée dans la base «\u00a0jurisrdv\u00a0» sur 127.0.0.1 en 0,9${NBSP}s.`,
     );
     expect(restoreSummary({ ...restored, previousDataDir: '/d/pglite.avant-restauration-x' })).toMatch(
       / ; l’ancienne base est gardée dans \/d\/pglite\.avant-restauration-x\.$/,

@@ -3,9 +3,9 @@ import { DRIVER_NAMES } from './backup-file-header';
 
 export type TCommandArguments = { file: string; force: boolean } | { help: true };
 
-export const BACKUP_USAGE = 'Usage : npm run db:backup -- FICHIER (le fichier ne doit pas exister).';
+export const BACKUP_USAGE = 'Usage\u00a0: npm run db:backup -- FICHIER (le fichier ne doit pas exister).';
 export const RESTORE_USAGE =
-  'Usage : npm run db:restore -- FICHIER [--force] (--force : remplace une base qui n’est pas vide).';
+  'Usage\u00a0: npm run db:restore -- FICHIER [--force] (--force\u00a0: remplace une base qui n’est pas vide).';
 
 /** FILE, and --force for the restore only; anything else is refused rather than guessed. */
 export function parseCommandArguments(

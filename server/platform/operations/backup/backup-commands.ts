@@ -17,7 +17,7 @@ function configFrom(env: NodeJS.ProcessEnv): TConfig {
     return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigurationError) {
-      throw new BackupError(`Configuration invalide : ${error.problems.join(' ; ')}`);
+      throw new BackupError(`Configuration invalide\u00a0: ${error.problems.join(' ; ')}`);
     }
     throw error;
   }
@@ -37,7 +37,7 @@ async function run(work: () => Promise<string>, failurePrefix: string): Promise<
     if (error instanceof BackupError) return { exitCode: 1, line: oneLine(error.message) };
     // An unexpected failure still ends in one French line; its message says where to look.
     const message = (error as Error).message?.split('\n')[0] ?? String(error);
-    return { exitCode: 1, line: `${failurePrefix} : ${message}` };
+    return { exitCode: 1, line: `${failurePrefix}\u00a0: ${message}` };
   }
 }
 

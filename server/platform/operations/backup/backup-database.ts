@@ -47,7 +47,7 @@ export async function restoreDatabase(
   if (from !== driver) {
     throw new BackupError(
       `Cette sauvegarde vient de ${DRIVER_NAMES[from]} et la base configurée est ${DRIVER_NAMES[driver]} ` +
-        `(${driver === 'postgres' ? 'DATABASE_URL est définie' : 'DATABASE_URL n’est pas définie'}) : une ` +
+        `(${driver === 'postgres' ? 'DATABASE_URL est définie' : 'DATABASE_URL n’est pas définie'})\u00a0: une ` +
         'sauvegarde se restaure sur le même moteur.',
     );
   }

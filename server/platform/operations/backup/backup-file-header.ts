@@ -56,7 +56,7 @@ export function encodeBackupHeader(header: TBackupHeader): Buffer {
 const FOREIGN_FORMATS: readonly { starts: string | Buffer; what: string }[] = [
   {
     starts: 'age-encryption.org/',
-    what: 'un fichier chiffré par age : déchiffrez-le d’abord (age --decrypt -i CLÉ -o FICHIER FICHIER.age)',
+    what: 'un fichier chiffré par age\u00a0: déchiffrez-le d’abord (age --decrypt -i CLÉ -o FICHIER FICHIER.age)',
   },
   {
     starts: '-----BEGIN PGP MESSAGE-----',
@@ -69,7 +69,7 @@ const FOREIGN_FORMATS: readonly { starts: string | Buffer; what: string }[] = [
   })),
   {
     starts: 'PGDMP',
-    what: 'une archive pg_dump brute : restaurez-la avec pg_restore',
+    what: 'une archive pg_dump brute\u00a0: restaurez-la avec pg_restore',
   },
   { starts: Buffer.from([0x1f, 0x8b]), what: 'un fichier compressé par gzip' },
 ];
@@ -86,7 +86,7 @@ export function parseBackupHeader(firstBytes: Buffer, fileName: string): TBackup
     );
   }
   if (firstBytes.length < BACKUP_HEADER_BYTES) {
-    throw new BackupError(`${fileName} est tronqué : son en-tête de sauvegarde est incomplet.`);
+    throw new BackupError(`${fileName} est tronqué\u00a0: son en-tête de sauvegarde est incomplet.`);
   }
   const text = firstBytes.subarray(magic.length, BACKUP_HEADER_BYTES).toString('utf8');
   const line = text.slice(0, text.indexOf('\n'));
@@ -94,7 +94,7 @@ export function parseBackupHeader(firstBytes: Buffer, fileName: string): TBackup
   try {
     json = JSON.parse(line);
   } catch {
-    throw new BackupError(`${fileName} a un en-tête de sauvegarde illisible (fichier abîmé ?).`);
+    throw new BackupError(`${fileName} a un en-tête de sauvegarde illisible (fichier abîmé\u202f?).`);
   }
   const parsed = ZBackupHeader.safeParse(json);
   if (!parsed.success) {

@@ -12,7 +12,7 @@ function readFailure(path: string, error: unknown): BackupError {
   if (code === 'ENOENT') return new BackupError(`${path} n’existe pas.`);
   if (code === 'EACCES' || code === 'EPERM') return new BackupError(`${path} n’est pas lisible (droits).`);
   if (code === 'EISDIR') return new BackupError(`${path} est un dossier, pas un fichier de sauvegarde.`);
-  return new BackupError(`Lecture de ${path} impossible : ${code ?? (error as Error).message}.`);
+  return new BackupError(`Lecture de ${path} impossible\u00a0: ${code ?? (error as Error).message}.`);
 }
 
 /**
@@ -31,7 +31,7 @@ export async function openBackupFile(path: string): Promise<TBackupFile> {
       const expected = BACKUP_HEADER_BYTES + header.payloadBytes;
       if (info.size < expected) {
         throw new BackupError(
-          `${path} est tronqué : il manque ${expected - info.size} octets (copie interrompue ?).`,
+          `${path} est tronqué\u00a0: il manque ${expected - info.size} octets (copie interrompue\u202f?).`,
         );
       }
       if (info.size > expected) {
@@ -52,7 +52,7 @@ export async function openBackupFile(path: string): Promise<TBackupFile> {
 function refuseAltered(file: TBackupFile, sha256: string): void {
   if (sha256 !== file.header.payloadSha256) {
     throw new BackupError(
-      `${file.path} est abîmé : son contenu ne correspond plus à l’empreinte de son en-tête.`,
+      `${file.path} est abîmé\u00a0: son contenu ne correspond plus à l’empreinte de son en-tête.`,
     );
   }
 }

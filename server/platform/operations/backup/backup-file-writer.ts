@@ -23,13 +23,13 @@ function writeFailure(path: string, error: unknown): BackupError {
         : code === 'EROFS'
           ? 'système de fichiers en lecture seule'
           : (code ?? (error as Error).message);
-  return new BackupError(`Écriture de ${path} impossible : ${why}.`);
+  return new BackupError(`Écriture de ${path} impossible\u00a0: ${why}.`);
 }
 
 async function refuseExisting(target: string): Promise<void> {
   if (await stat(target).catch(() => null)) {
     throw new BackupError(
-      `${target} existe déjà : une sauvegarde n’en remplace jamais une autre, choisissez un autre nom.`,
+      `${target} existe déjà\u00a0: une sauvegarde n’en remplace jamais une autre, choisissez un autre nom.`,
     );
   }
 }

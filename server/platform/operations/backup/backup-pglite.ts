@@ -17,13 +17,13 @@ export async function refusePgliteInUse(dataDir: string, action: string): Promis
   const use = await pgliteDataDirUse(dataDir);
   if (use.state === 'in-use') {
     throw new BackupError(
-      `La base PGlite ${dataDir} est ouverte par le processus ${use.pid} (le serveur JurisRDV ?) : ` +
+      `La base PGlite ${dataDir} est ouverte par le processus ${use.pid} (le serveur JurisRDV\u202f?)\u00a0: ` +
         `arrêtez-le avant de ${action}, PGlite n’accepte qu’un processus à la fois.`,
     );
   }
   if (use.state === 'unknown') {
     throw new BackupError(
-      `${join(dataDir, 'postmaster.pid')} existe et ce système ne permet pas de savoir si le serveur tourne : ` +
+      `${join(dataDir, 'postmaster.pid')} existe et ce système ne permet pas de savoir si le serveur tourne\u00a0: ` +
         `arrêtez-le (après un arrêt brutal, démarrez-le puis arrêtez-le normalement) avant de ${action}.`,
     );
   }

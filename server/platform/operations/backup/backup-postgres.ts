@@ -29,7 +29,7 @@ export async function backupPostgres(config: TConfig, target: string): Promise<n
   const pgDumpMajor = await postgresToolMajor('pg_dump', serverMajor);
   if (pgDumpMajor < serverMajor) {
     throw new BackupError(
-      `pg_dump ${pgDumpMajor} ne sait pas sauvegarder un serveur PostgreSQL ${serverMajor} : installez ` +
+      `pg_dump ${pgDumpMajor} ne sait pas sauvegarder un serveur PostgreSQL ${serverMajor}\u00a0: installez ` +
         `postgresql-client-${serverMajor} et mettez /usr/lib/postgresql/${serverMajor}/bin en tête du PATH.`,
     );
   }
@@ -43,7 +43,7 @@ export async function backupPostgres(config: TConfig, target: string): Promise<n
   try {
     for await (const chunk of dump.stdout) await file.append(chunk as Buffer);
     const code = await exited;
-    if (code !== 0) throw new BackupError(`pg_dump a échoué : ${toolFailureReason(stderr())}`);
+    if (code !== 0) throw new BackupError(`pg_dump a échoué\u00a0: ${toolFailureReason(stderr())}`);
     return await file.finish({
       application: 'jurisrdv',
       format: 1,

@@ -311,7 +311,7 @@ describe(`a backup of ${POSTGRES ? 'PostgreSQL' : 'PGlite'}`, () => {
     writeFileSync(altered, bytes);
     expect(await runRestoreCommand([altered], target.env)).toEqual({
       exitCode: 1,
-      line: `${altered} est abîmé : son contenu ne correspond plus à l’empreinte de son en-tête.`,
+      line: `${altered} est abîmé\u00a0: son contenu ne correspond plus à l’empreinte de son en-tête.`,
     });
     const otherEngine = POSTGRES
       ? { DATA_DIR: mkdtempSync(join(workDir, 'data-')) }

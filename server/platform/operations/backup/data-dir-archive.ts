@@ -44,13 +44,14 @@ export function unpackDataDirArchive(gzipped: Buffer, limitBytes = MAX_DATA_DIR_
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
       throw new BackupError(
-        `La sauvegarde PGlite dépasse ${Math.round(limitBytes / 1024 ** 2)} Mo une fois décompressée : ` +
+        `La sauvegarde PGlite dépasse ${Math.round(limitBytes / 1024 ** 2)} Mo une fois décompressée\u00a0: ` +
           'trop grande pour être chargée en mémoire (passez sur PostgreSQL).',
       );
     }
     throw new BackupError('Le contenu de la sauvegarde PGlite n’est pas un gzip lisible (fichier abîmé).');
   }
-  const corrupt = (why: string) => new BackupError(`Le contenu de la sauvegarde PGlite est refusé : ${why}.`);
+  const corrupt = (why: string) =>
+    new BackupError(`Le contenu de la sauvegarde PGlite est refusé\u00a0: ${why}.`);
   let offset = 0;
   let files = 0;
   let directories = 0;
@@ -65,17 +66,18 @@ export function unpackDataDirArchive(gzipped: Buffer, limitBytes = MAX_DATA_DIR_
     const name = field(header, 0, 100);
     const size = octal(header, 124, 12);
     const type = String.fromCharCode(header[156] ?? 0);
-    if (size === null) throw corrupt(`taille illisible pour « ${name} »`);
-    if (!isZero(header.subarray(345, 476))) throw corrupt(`préfixe de nom inattendu pour « ${name} »`);
+    if (size === null) throw corrupt(`taille illisible pour «\u00a0${name}\u00a0»`);
+    if (!isZero(header.subarray(345, 476)))
+      throw corrupt(`préfixe de nom inattendu pour «\u00a0${name}\u00a0»`);
     if (!SAFE_PATH.test(name) || name.split('/').some((part) => part === '.' || part === '..')) {
-      throw corrupt(`nom de fichier non accepté « ${name.slice(0, 120)} »`);
+      throw corrupt(`nom de fichier non accepté «\u00a0${name.slice(0, 120)}\u00a0»`);
     }
     offset += BLOCK;
     if (type === '5') {
-      if (size !== 0) throw corrupt(`dossier « ${name} » de taille non nulle`);
+      if (size !== 0) throw corrupt(`dossier «\u00a0${name}\u00a0» de taille non nulle`);
       directories++;
     } else if (type === '0' || type === '\0') {
-      if (offset + size > tar.length) throw corrupt(`« ${name} » est tronqué`);
+      if (offset + size > tar.length) throw corrupt(`«\u00a0${name}\u00a0» est tronqué`);
       if (name.replace(/^\//, '') === 'PG_VERSION') {
         pgVersion = tar
           .subarray(offset, offset + size)
@@ -85,7 +87,7 @@ export function unpackDataDirArchive(gzipped: Buffer, limitBytes = MAX_DATA_DIR_
       files++;
       offset += Math.ceil(size / BLOCK) * BLOCK;
     } else {
-      throw corrupt(`« ${name} » n’est ni un fichier ni un dossier`);
+      throw corrupt(`«\u00a0${name}\u00a0» n’est ni un fichier ni un dossier`);
     }
     if (files + directories > MAX_ENTRIES) throw corrupt(`plus de ${MAX_ENTRIES} fichiers`);
     // Where PGlite's reader stops: the end of the data, or two empty blocks.

@@ -35,7 +35,7 @@ export function newestKnownMigration(migrationsDir = MIGRATIONS_DIR): number {
 export function checkRestorableByThisVersion(backup: TMigrationHistory, newestKnown: number): void {
   if (backup.lastCreatedAt !== null && backup.lastCreatedAt > newestKnown) {
     throw new BackupError(
-      'Cette sauvegarde vient d’une version plus récente de JurisRDV (migrations inconnues de celle-ci) : ' +
+      'Cette sauvegarde vient d’une version plus récente de JurisRDV (migrations inconnues de celle-ci)\u00a0: ' +
         'restaurez-la avec la version qui l’a faite, ou une plus récente.',
     );
   }

@@ -13,7 +13,7 @@ export function parseToolMajor(versionOutput: string): number | null {
 /** The major version of a PostgreSQL client program on the PATH, or a French error saying how to get it. */
 export async function postgresToolMajor(tool: TPostgresTool, wantedMajor: number): Promise<number> {
   const install =
-    `installez le client PostgreSQL ${wantedMajor} (Debian : apt-get install postgresql-client-${wantedMajor}) ` +
+    `installez le client PostgreSQL ${wantedMajor} (Debian\u00a0: apt-get install postgresql-client-${wantedMajor}) ` +
     `ou mettez son dossier bin en tête du PATH (PATH=/usr/lib/postgresql/${wantedMajor}/bin:$PATH)`;
   let output: string;
   try {
@@ -22,12 +22,13 @@ export async function postgresToolMajor(tool: TPostgresTool, wantedMajor: number
     const code = (error as NodeJS.ErrnoException).code;
     throw new BackupError(
       code === 'ENOENT'
-        ? `${tool} est introuvable : ${install}.`
-        : `${tool} --version a échoué (${(error as Error).message.split('\n')[0]}) : ${install}.`,
+        ? `${tool} est introuvable\u00a0: ${install}.`
+        : `${tool} --version a échoué (${(error as Error).message.split('\n')[0]})\u00a0: ${install}.`,
     );
   }
   const major = parseToolMajor(output);
-  if (major === null) throw new BackupError(`${tool} --version a répondu « ${output.trim()} » : ${install}.`);
+  if (major === null)
+    throw new BackupError(`${tool} --version a répondu «\u00a0${output.trim()}\u00a0»\u00a0: ${install}.`);
   return major;
 }
 

@@ -42,7 +42,7 @@ describe('the libpq environment of DATABASE_URL', () => {
 
   it('describes the target without the user name or the password', () => {
     const description = describePostgresTarget('postgres://admin:s3cret@db.example.fr:6432/jurisrdv');
-    expect(description).toBe('« jurisrdv » sur db.example.fr:6432');
+    expect(description).toBe('«\u00a0jurisrdv\u00a0» sur db.example.fr:6432');
     expect(description).not.toContain('s3cret');
     expect(description).not.toContain('admin');
   });

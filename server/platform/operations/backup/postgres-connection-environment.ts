@@ -48,8 +48,8 @@ export function postgresEnvironmentOf(databaseUrl: string): Record<string, strin
   for (const [name, value] of url.searchParams) {
     if (!(name in QUERY_PARAMETERS)) {
       throw new BackupError(
-        `DATABASE_URL : le paramètre « ${name} » n’est pas compris par pg_dump et pg_restore ` +
-          `(acceptés : ${Object.keys(QUERY_PARAMETERS).join(', ')} ; pour TLS, sslmode=verify-full).`,
+        `DATABASE_URL : le paramètre «\u00a0${name}\u00a0» n’est pas compris par pg_dump et pg_restore ` +
+          `(acceptés\u00a0: ${Object.keys(QUERY_PARAMETERS).join(', ')}\u202f; pour TLS, sslmode=verify-full).`,
       );
     }
     if (name === 'sslmode' && !SSL_MODES.has(value)) {
@@ -65,5 +65,5 @@ export function postgresEnvironmentOf(databaseUrl: string): Record<string, strin
 export function describePostgresTarget(databaseUrl: string): string {
   const env = postgresEnvironmentOf(databaseUrl);
   const host = env.PGHOST ?? 'le serveur local';
-  return `« ${env.PGDATABASE ?? env.PGUSER ?? '?'} » sur ${host}${env.PGPORT ? `:${env.PGPORT}` : ''}`;
+  return `«\u00a0${env.PGDATABASE ?? env.PGUSER ?? '?'}\u00a0» sur ${host}${env.PGPORT ? `:${env.PGPORT}` : ''}`;
 }

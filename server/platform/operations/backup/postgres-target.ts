@@ -22,7 +22,7 @@ export async function withPostgres<T>(config: TConfig, work: (db: TDatabase) => 
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(
-      `La base ${describePostgresTarget(url)} est injoignable : ${connectionFailureReason(error)}.`,
+      `La base ${describePostgresTarget(url)} est injoignable\u00a0: ${connectionFailureReason(error)}.`,
     );
   } finally {
     await handle.close();
@@ -37,12 +37,12 @@ export function connectionFailureReason(error: unknown): string {
   const { code, message } = cause;
   switch (code) {
     case '3D000':
-      return 'cette base n’existe pas (créez-la d’abord : createdb NOM)';
+      return 'cette base n’existe pas (créez-la d’abord\u00a0: createdb NOM)';
     case '28P01':
     case '28000':
       return 'identifiants refusés par le serveur';
     case 'ECONNREFUSED':
-      return 'connexion refusée (serveur arrêté, ou mauvais port ?)';
+      return 'connexion refusée (serveur arrêté, ou mauvais port\u202f?)';
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return 'nom d’hôte inconnu';

@@ -36,14 +36,14 @@ export async function restorePglite(
   const limit = options.maxDataDirBytes ?? MAX_DATA_DIR_BYTES;
   if (file.header.payloadBytes > limit) {
     throw new BackupError(
-      `${file.path} dépasse ${Math.round(limit / 1024 ** 2)} Mo : trop grand pour une base PGlite chargée en mémoire.`,
+      `${file.path} dépasse ${Math.round(limit / 1024 ** 2)} Mo\u00a0: trop grand pour une base PGlite chargée en mémoire.`,
     );
   }
   if (existsSync(dataDir)) await refusePgliteInUse(dataDir, 'restaurer');
   const occupied = hasContent(dataDir);
   if (occupied && !options.force) {
     throw new BackupError(
-      `${dataDir} contient déjà une base : restaurez dans un DATA_DIR vide, ou ajoutez --force pour la ` +
+      `${dataDir} contient déjà une base\u00a0: restaurez dans un DATA_DIR vide, ou ajoutez --force pour la ` +
         'remplacer (l’ancienne est gardée à côté).',
     );
   }
@@ -60,7 +60,7 @@ export async function restorePglite(
       handle = await openDatabase({ driver: 'pglite', dataDir: staging, loadDataDir: new Blob([tar]) });
     } catch (error) {
       throw new BackupError(
-        `PGlite n’a pas pu ouvrir la sauvegarde (PostgreSQL ${archive.pgVersion} d’après la sauvegarde) : ` +
+        `PGlite n’a pas pu ouvrir la sauvegarde (PostgreSQL ${archive.pgVersion} d’après la sauvegarde)\u00a0: ` +
           `${(error as Error).message.split('\n')[0]}.`,
       );
     }
@@ -69,7 +69,7 @@ export async function restorePglite(
       if (restored.count !== file.header.migrations.count) {
         throw new BackupError(
           `La base restaurée a ${restored.count} migrations au lieu des ${file.header.migrations.count} de la ` +
-            'sauvegarde : restauration abandonnée, DATA_DIR inchangé.',
+            'sauvegarde\u00a0: restauration abandonnée, DATA_DIR inchangé.',
         );
       }
     } finally {

@@ -50,26 +50,26 @@ export async function restorePostgres(
   if (serverMajorOf(serverVersionNum) < sourceMajor) {
     throw new BackupError(
       `Cette sauvegarde vient de PostgreSQL ${sourceMajor} et la base ${target} est en PostgreSQL ` +
-        `${serverMajorOf(serverVersionNum)} : restaurez-la sur un serveur ${sourceMajor} ou plus récent.`,
+        `${serverMajorOf(serverVersionNum)}\u00a0: restaurez-la sur un serveur ${sourceMajor} ou plus récent.`,
     );
   }
   const restoreMajor = await postgresToolMajor('pg_restore', source.pgDumpMajor);
   if (restoreMajor < source.pgDumpMajor) {
     throw new BackupError(
-      `Cette sauvegarde a été écrite par pg_dump ${source.pgDumpMajor} et pg_restore est en version ${restoreMajor} : ` +
+      `Cette sauvegarde a été écrite par pg_dump ${source.pgDumpMajor} et pg_restore est en version ${restoreMajor}\u00a0: ` +
         `installez postgresql-client-${source.pgDumpMajor} et mettez /usr/lib/postgresql/${source.pgDumpMajor}/bin en tête du PATH.`,
     );
   }
   await postgresToolMajor('psql', restoreMajor);
   if (state.relationCount > 0 && !options.force) {
     throw new BackupError(
-      `La base ${target} n’est pas vide (${state.relationCount} tables ou séquences, dont ${state.someRelations.join(', ')}) : ` +
+      `La base ${target} n’est pas vide (${state.relationCount} tables ou séquences, dont ${state.someRelations.join(', ')})\u00a0: ` +
         'restaurez dans une base neuve (createdb), ou ajoutez --force pour remplacer ses schémas public et drizzle.',
     );
   }
   if (state.otherSessions > 0) {
     throw new BackupError(
-      `La base ${target} a ${state.otherSessions} autre(s) connexion(s) ouverte(s) (un serveur JurisRDV ?) : ` +
+      `La base ${target} a ${state.otherSessions} autre(s) connexion(s) ouverte(s) (un serveur JurisRDV\u202f?)\u00a0: ` +
         'arrêtez-les avant de restaurer.',
     );
   }
@@ -104,19 +104,19 @@ export async function restorePostgres(
   const psqlCode = await psqlExited;
   if (psqlCode !== 0) {
     throw new BackupError(
-      `La restauration a échoué, la base ${target} est inchangée : ${toolFailureReason(psqlErrors())}`,
+      `La restauration a échoué, la base ${target} est inchangée\u00a0: ${toolFailureReason(psqlErrors())}`,
     );
   }
   if (restoreCode !== 0) {
     throw new BackupError(
-      `pg_restore n’a pas pu lire la sauvegarde, la base ${target} est inchangée : ${toolFailureReason(restoreErrors())}`,
+      `pg_restore n’a pas pu lire la sauvegarde, la base ${target} est inchangée\u00a0: ${toolFailureReason(restoreErrors())}`,
     );
   }
   const restored = await withPostgres(config, migrationHistoryOf);
   if (restored.count !== file.header.migrations.count) {
     throw new BackupError(
       `La base ${target} a ${restored.count} migrations après restauration au lieu des ` +
-        `${file.header.migrations.count} de la sauvegarde : vérifiez-la avant de la servir.`,
+        `${file.header.migrations.count} de la sauvegarde\u00a0: vérifiez-la avant de la servir.`,
     );
   }
 }

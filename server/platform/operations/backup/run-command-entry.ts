@@ -13,7 +13,7 @@ export async function runCommandEntry(
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       removeLeftovers();
-      process.stderr.write('Interrompu : rien n’a été écrit ni modifié.\n');
+      process.stderr.write('Interrompu\u00a0: rien n’a été écrit ni modifié.\n');
       process.exit(1);
     });
   }

@@ -59,7 +59,7 @@ export function AddCalendarAccountDialog() {
       });
       notify(
         'Compte importé',
-        `${account.name} : ${account.eventCount} événement${account.eventCount > 1 ? 's' : ''} importé${account.eventCount > 1 ? 's' : ''}.`,
+        `${account.name}\u00a0: ${account.eventCount} événement${account.eventCount > 1 ? 's' : ''} importé${account.eventCount > 1 ? 's' : ''}.`,
       );
       reset();
       setOpen(false);
@@ -102,7 +102,7 @@ export function AddCalendarAccountDialog() {
               {...fieldA11y(`${id}-name`, errors.name)}
             />
           </FormField>
-          <FormField id={`${id}-email`} label="Email (facultatif)" error={errors.email}>
+          <FormField id={`${id}-email`} label="E-mail (facultatif)" error={errors.email}>
             <Input
               type="email"
               value={email}
@@ -176,7 +176,7 @@ export function AddCalendarAccountDialog() {
               type="submit"
               disabled={add.isPending || name.trim() === '' || (source === 'url' ? url.trim() === '' : !file)}
             >
-              {add.isPending ? 'Import...' : 'Importer'}
+              {add.isPending ? 'Import…' : 'Importer'}
             </Button>
           </div>
         </form>

@@ -47,7 +47,7 @@ export function CalendarAccountsPanel(props: {
         />
         Mon agenda
       </label>
-      {accounts.isPending ? <p className="text-xs text-slate-500">Chargement...</p> : null}
+      {accounts.isPending ? <p className="text-xs text-slate-500">Chargement…</p> : null}
       <ul className="space-y-2">
         {(accounts.data?.accounts ?? []).map((account) => (
           <li key={account.id} className="space-y-1">
@@ -129,7 +129,7 @@ export function CalendarAccountsPanel(props: {
         }}
       >
         {removing
-          ? `Retirer « ${removing.name} » ? Ses événements importés disparaissent du planning et ne bloquent plus vos créneaux.`
+          ? `Retirer «\u00a0${removing.name}\u00a0»\u202f? Ses événements importés disparaissent du planning et ne bloquent plus vos créneaux.`
           : ''}
       </ConfirmDialog>
     </section>

@@ -38,8 +38,12 @@ describe('AvailabilityDialog', () => {
     const cabinet = await within(dialog).findByRole('group', { name: 'Cabinet' });
     expect(within(dialog).getByRole('group', { name: 'Visioconférence' })).toBeInTheDocument();
 
-    await user.click(within(cabinet).getByRole('button', { name: 'Supprimer : Cabinet, lundi, plage 2' }));
-    await user.click(within(cabinet).getByRole('button', { name: 'Ajouter une plage : Cabinet, samedi' }));
+    await user.click(
+      within(cabinet).getByRole('button', { name: 'Supprimer\u00a0: Cabinet, lundi, plage 2' }),
+    );
+    await user.click(
+      within(cabinet).getByRole('button', { name: 'Ajouter une plage\u00a0: Cabinet, samedi' }),
+    );
     const slot = within(dialog).getByLabelText("Durée d'un créneau (minutes)");
     await user.clear(slot);
     await user.type(slot, '45');

@@ -65,7 +65,7 @@ function issueMessage(issue: { path: readonly PropertyKey[]; message: string }):
   const dayName = WEEKDAY_NAMES[Number(day) - 1] ?? day;
   const where = [consultationModeLabel(mode as TConsultationMode), dayName];
   if (typeof index === 'number') where.push(`plage ${index + 1}`);
-  return `${where.join(', ')} : ${issue.message}`;
+  return `${where.join(', ')}\u00a0: ${issue.message}`;
 }
 
 /** « Configurer mes disponibilités »: opening hours per mode and weekday, slot length, notice, horizon. */
@@ -165,7 +165,7 @@ function AvailabilityForm(props: { initial: TProAvailabilitySettings; onDone: ()
                           />
                           <button
                             type="button"
-                            aria-label={`Supprimer : ${label}`}
+                            aria-label={`Supprimer\u00a0: ${label}`}
                             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-red-600"
                             onClick={() =>
                               setRanges(
@@ -183,7 +183,7 @@ function AvailabilityForm(props: { initial: TProAvailabilitySettings; onDone: ()
                     {ranges.length < MAX_RANGES ? (
                       <button
                         type="button"
-                        aria-label={`Ajouter une plage : ${consultationModeLabel(mode)}, ${dayName}`}
+                        aria-label={`Ajouter une plage\u00a0: ${consultationModeLabel(mode)}, ${dayName}`}
                         className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-600/10"
                         onClick={() =>
                           setRanges(mode, day, [

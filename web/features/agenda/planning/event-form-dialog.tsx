@@ -62,8 +62,8 @@ export type TEventFormTarget = { id: number; values: TEventFormValues; scope?: T
 
 const SCOPE_NOTES: Record<TEventScope, string> = {
   this: 'Seule cette occurrence de la série sera modifiée.',
-  following: 'Cette occurrence et les suivantes seront modifiées ; les précédentes ne changent pas.',
-  all: 'Toute la série sera modifiée ; elle reprend à partir de la date indiquée.',
+  following: 'Cette occurrence et les suivantes seront modifiées\u202f; les précédentes ne changent pas.',
+  all: 'Toute la série sera modifiée\u202f; elle reprend à partir de la date indiquée.',
 };
 
 /** « Nouvel événement » / « Modifier l'événement » (seed 001 §2, §5). */
@@ -417,8 +417,8 @@ function EventForm(props: {
         }
       >
         {isSeries
-          ? `« ${props.target.values.title} » fait partie d'une série. Quels événements supprimer ? Cette action est irréversible.`
-          : `Supprimer « ${props.target.values.title} » de votre planning ? Cette action est irréversible.`}
+          ? `«\u00a0${props.target.values.title}\u00a0» fait partie d'une série. Quels événements supprimer\u202f? Cette action est irréversible.`
+          : `Supprimer «\u00a0${props.target.values.title}\u00a0» de votre planning\u202f? Cette action est irréversible.`}
       </ConfirmDialog>
     </form>
   );

@@ -59,7 +59,7 @@ export function EditScopeDialog(props: {
       onCancel={props.onCancel}
       extra={<EventScopeChoice label="Événements à modifier" value={scope} onChange={setScope} />}
     >
-      Cet événement fait partie d'une série. Quels événements voulez-vous modifier ?
+      Cet événement fait partie d'une série. Quels événements voulez-vous modifier&#8239;?
     </ConfirmDialog>
   );
 }

@@ -131,14 +131,14 @@ describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () 
     await userEvent.type(reason, 'Agenda complet ce mois-ci');
     await userEvent.type(
       screen.getByLabelText('Note interne (jamais montrée au client)'),
-      'Conflit : je représente la partie adverse',
+      'Conflit\u00a0: je représente la partie adverse',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/api/pro/appointments/7/refuse');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       reason: 'Agenda complet ce mois-ci',
-      internalNote: 'Conflit : je représente la partie adverse',
+      internalNote: 'Conflit\u00a0: je représente la partie adverse',
     });
   });
 
@@ -192,13 +192,13 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
     );
     expect(screen.getByText('Partie adverse indiquée : Benali Karim')).toBeInTheDocument();
     const flag = screen.getByRole('note', { name: "Conflit d'intérêts possible" });
-    expect(within(flag).getByRole('link', { name: 'Contact : Karim Benali' })).toHaveAttribute(
+    expect(within(flag).getByRole('link', { name: 'Contact\u00a0: Karim Benali' })).toHaveAttribute(
       'href',
       '/pro/dashboard/contacts/12',
     );
     expect(
       within(flag).getByRole('link', {
-        name: 'Partie adverse du dossier « Succession Roux » (M. Lucas Moreau)',
+        name: 'Partie adverse du dossier «\u00a0Succession Roux\u00a0» (M. Lucas Moreau)',
       }),
     ).toHaveAttribute('href', '/pro/dashboard/cases/5');
     expect(flag).toHaveTextContent("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");

@@ -129,7 +129,7 @@ function PendingRequestItem({ request, decision }: { request: TPendingRequest; d
       await request.refuse(motive, internalNote.trim());
       notify(
         'Rendez-vous refusé',
-        motive ? `Le rendez-vous a été refusé. Motif: ${motive}` : 'Le rendez-vous a été refusé.',
+        motive ? `Le rendez-vous a été refusé. Motif\u00a0: ${motive}` : 'Le rendez-vous a été refusé.',
       );
     } catch (failure) {
       setError(errorMessage(failure));
@@ -145,7 +145,7 @@ function PendingRequestItem({ request, decision }: { request: TPendingRequest; d
       <p className="text-slate-600">{request.when}</p>
       <p className="text-slate-600">{request.location}</p>
       {request.opposingParty ? (
-        <p className="text-slate-700">Partie adverse indiquée : {request.opposingParty}</p>
+        <p className="text-slate-700">Partie adverse indiquée&nbsp;: {request.opposingParty}</p>
       ) : null}
       <PossibleConflictFlag conflicts={request.conflicts ?? []} advice={CONFLICT_ADVICE.request} />
       <ErrorBox message={error} />

@@ -145,7 +145,7 @@ describe('ProPlanningPage', () => {
     expect(event.className).toContain('bg-red-100');
     expect(screen.getByTestId('planning-scroll').scrollTop).toBe(512);
     // The hours are one grid, named by what it shows and described by the keyboard help.
-    const grid = screen.getByRole('grid', { name: `Planning : ${formatWeekRange(TODAY)}` });
+    const grid = screen.getByRole('grid', { name: `Planning\u00a0: ${formatWeekRange(TODAY)}` });
     expect(grid).toHaveAccessibleDescription(
       /^Au clavier\u00a0: dans la grille, les flèches changent d’heure/,
     );
@@ -233,7 +233,7 @@ describe('ProPlanningPage', () => {
 
   it('moving an event over a confirmed appointment lists it, then saves with « Enregistrer quand même »', async () => {
     const message =
-      'Cet horaire chevauche un rendez-vous confirmé avec un client. Le client n’en est pas prévenu : confirmez pour enregistrer l’événement quand même, puis reportez ou annulez ce rendez-vous si nécessaire.';
+      'Cet horaire chevauche un rendez-vous confirmé avec un client. Le client n’en est pas prévenu\u00a0: confirmez pour enregistrer l’événement quand même, puis reportez ou annulez ce rendez-vous si nécessaire.';
     const { api, user } = setup({
       routes: [
         {
@@ -369,7 +369,7 @@ describe('ProPlanningPage', () => {
     await vi.waitFor(() =>
       expect(toast.notify).toHaveBeenCalledWith(
         'Rendez-vous refusé',
-        'Le rendez-vous a été refusé. Motif: Indisponible',
+        'Le rendez-vous a été refusé. Motif\u00a0: Indisponible',
       ),
     );
     expect(api.calls.find((call) => call.path === '/api/pro/appointments/4/refuse')?.body).toEqual({
@@ -439,7 +439,7 @@ describe('ProPlanningPage', () => {
   it('keeps the mouse and keyboard help behind « ? », still describing the grid', async () => {
     const { user } = setup({ events: [] });
     expect(screen.queryByText(/^Cliquez sur un créneau libre/)).not.toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: /^Planning :/ })).toHaveAccessibleDescription(/^Au clavier/);
+    expect(screen.getByRole('grid', { name: /^Planning\s:/ })).toHaveAccessibleDescription(/^Au clavier/);
     await user.click(screen.getByRole('button', { name: 'Aide du planning' }));
     const help = await screen.findByRole('dialog', { name: 'Aide du planning' });
     expect(within(help).getByText(/^Cliquez sur un créneau libre/)).toBeInTheDocument();

@@ -395,7 +395,7 @@ export function ProPlanningPage(
               />
             ) : (
               <TimeGrid
-                label={`Planning : ${headerTitle(view, date, selectedDays)}`}
+                label={`Planning\u00a0: ${headerTitle(view, date, selectedDays)}`}
                 describedBy={keyboardHelpId}
                 days={columns}
                 today={today}

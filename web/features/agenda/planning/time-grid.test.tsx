@@ -42,7 +42,7 @@ function setup(items: TCalendarItem[] = []) {
       />
     </>
   );
-  const { rerender } = render(view(WEEK, 'Planning : 23 – 29 novembre 2026'));
+  const { rerender } = render(view(WEEK, 'Planning\u00a0: 23 – 29 novembre 2026'));
   return {
     onCreate,
     user: userEvent.setup(),
@@ -57,7 +57,7 @@ describe('TimeGrid keyboard', () => {
   it('is one Tab stop that lands on 09:00 today, then Tab reaches the events', async () => {
     // A pending request is a button (it opens the pending list).
     const { user } = setup([item({ pending: true })]);
-    const grid = screen.getByRole('grid', { name: 'Planning : 23 – 29 novembre 2026' });
+    const grid = screen.getByRole('grid', { name: 'Planning\u00a0: 23 – 29 novembre 2026' });
     expect(grid).toHaveAttribute('aria-multiselectable', 'true');
     expect(screen.getAllByRole('gridcell')).toHaveLength(168);
     expect(screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0)).toHaveLength(1);
@@ -120,8 +120,8 @@ describe('TimeGrid keyboard', () => {
 
   it('names each hour with the items that take part of it', () => {
     setup([item()]);
-    expect(cell('mercredi 25 novembre, 10:00 : Audience JAF')).toBeInTheDocument();
-    expect(cell('mercredi 25 novembre, 11:00 : Audience JAF')).toBeInTheDocument();
+    expect(cell('mercredi 25 novembre, 10:00\u00a0: Audience JAF')).toBeInTheDocument();
+    expect(cell('mercredi 25 novembre, 11:00\u00a0: Audience JAF')).toBeInTheDocument();
     expect(cell('mercredi 25 novembre, 12:00')).toBeInTheDocument();
   });
 
@@ -129,9 +129,9 @@ describe('TimeGrid keyboard', () => {
     const { user, showWeek } = setup();
     cell('mercredi 25 novembre, 09:00').focus();
     await user.keyboard('{ArrowDown}{ArrowRight}');
-    showWeek(weekDays('2026-12-02'), 'Planning : 30 novembre – 6 décembre 2026');
+    showWeek(weekDays('2026-12-02'), 'Planning\u00a0: 30 novembre – 6 décembre 2026');
     expect(
-      screen.getByRole('grid', { name: 'Planning : 30 novembre – 6 décembre 2026' }),
+      screen.getByRole('grid', { name: 'Planning\u00a0: 30 novembre – 6 décembre 2026' }),
     ).toBeInTheDocument();
     const stops = screen.getAllByRole('gridcell').filter((element) => element.tabIndex === 0);
     expect(stops.map((element) => element.getAttribute('aria-label'))).toEqual(['lundi 30 novembre, 10:00']);
@@ -144,7 +144,7 @@ describe('TimeGrid keyboard', () => {
     expect(cell('lundi 23 novembre, 09:00')).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Avant' })).toHaveFocus();
-    showWeek(weekDays('2026-12-02'), 'Planning : 30 novembre – 6 décembre 2026');
+    showWeek(weekDays('2026-12-02'), 'Planning\u00a0: 30 novembre – 6 décembre 2026');
     expect(screen.getByRole('button', { name: 'Avant' })).toHaveFocus();
   });
 });

@@ -171,7 +171,7 @@ export function TimeGrid(props: {
                         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above, one Tab stop for all (roving tabindex)
                         role="gridcell"
                         tabIndex={active ? 0 : -1}
-                        aria-label={titles.length > 0 ? `${name} : ${titles.join(', ')}` : name}
+                        aria-label={titles.length > 0 ? `${name}\u00a0: ${titles.join(', ')}` : name}
                         aria-selected={selected}
                         className="h-16 scroll-mt-16 border-b border-l border-b-slate-100 border-l-slate-200 p-0 hover:bg-brand-600/5 focus-visible:bg-brand-600/10 focus-visible:-outline-offset-2"
                         onKeyDown={onKeyDown}
@@ -244,7 +244,7 @@ export function TimeGrid(props: {
       </div>
       <p className="sr-only" aria-live="polite">
         {extended && !dragging
-          ? `Nouveau créneau : ${formatFullDate(cursor.date)}, ${selection.startTime} – ${selection.endTime}`
+          ? `Nouveau créneau\u00a0: ${formatFullDate(cursor.date)}, ${selection.startTime} – ${selection.endTime}`
           : ''}
       </p>
     </div>

@@ -157,7 +157,7 @@ describe('BookingDialog', () => {
     expect(screen.getByText('Partie adverse').nextElementSibling).toHaveTextContent('Karim Benali');
     await user.click(screen.getByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       reason: 'Consultation générale',
       opposingParty: 'Karim Benali',
@@ -230,7 +230,7 @@ describe('BookingDialog', () => {
     await user.click(continueButton());
     await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       professionalId: 1,
       start: '2026-11-24T08:30:00.000Z',
@@ -262,7 +262,7 @@ describe('BookingDialog', () => {
             attempts += 1;
             if (attempts === 1)
               return json(
-                { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } },
+                { error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect' } },
                 401,
               );
             return new Promise<Response>((resolve) => {
@@ -277,17 +277,17 @@ describe('BookingDialog', () => {
     await screen.findByRole('heading', { name: 'Connectez-vous pour confirmer' });
     const submit = within(dialog()).getByRole('button', { name: 'Se connecter' });
     expect(submit).toBeDisabled();
-    await user.type(within(dialog()).getByLabelText('Email'), 'lucas.moreau@example.com');
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'lucas.moreau@example.com');
     expect(submit).toBeDisabled();
     await user.type(within(dialog()).getByLabelText('Mot de passe'), 'mauvais');
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('E-mail ou mot de passe incorrect');
 
     await user.clear(within(dialog()).getByLabelText('Mot de passe'));
     await user.type(within(dialog()).getByLabelText('Mot de passe'), 'demo-2025');
     await user.click(submit);
-    expect(await within(dialog()).findByRole('button', { name: 'Connexion...' })).toBeDisabled();
+    expect(await within(dialog()).findByRole('button', { name: 'Connexion…' })).toBeDisabled();
     answerLogin(json(SIGNED_IN));
     // The sign-in form's button is gone: the recap's heading (a new element) takes the focus.
     expect(await screen.findByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toHaveFocus();
@@ -307,7 +307,7 @@ describe('BookingDialog', () => {
     });
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
-    await user.type(await within(dialog()).findByLabelText('Email'), 'lucas.moreau@example.com');
+    await user.type(await within(dialog()).findByLabelText('E-mail'), 'lucas.moreau@example.com');
     await user.type(within(dialog()).getByLabelText('Mot de passe'), 'demo-2025');
     await user.click(within(dialog()).getByRole('button', { name: 'Se connecter' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
@@ -331,7 +331,7 @@ describe('BookingDialog', () => {
     const scope = within(dialog());
     await user.type(scope.getByLabelText('Prénom'), 'Léa');
     await user.type(scope.getByLabelText('Nom'), 'Durand');
-    await user.type(scope.getByLabelText('Email'), 'lea.durand@example.com');
+    await user.type(scope.getByLabelText('E-mail'), 'lea.durand@example.com');
     await user.type(scope.getByLabelText('Mot de passe'), 'Tournesol-Violet-2025');
     await user.type(scope.getByLabelText('Confirmer le mot de passe'), 'Tournesol-Violet-2024');
     await user.click(scope.getByRole('button', { name: 'Créer mon compte' }));
@@ -394,7 +394,7 @@ describe('BookingDialog', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' });
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       acceptsFeeAgreement: true,
     });
@@ -418,7 +418,7 @@ describe('BookingDialog', () => {
     await toSchedule(user);
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
-    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' });
     expect(screen.queryByRole('checkbox', { name: /convention/ })).toBeNull();
     expect(api.calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('acceptsFeeAgreement');
   });
@@ -445,12 +445,12 @@ describe('BookingDialog', () => {
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
     await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toHaveFocus();
     for (const promise of [
-      /rappel .*24h avant/i,
-      /Annulation possible jusqu'à 24h avant/,
-      /confirmation .*par email/i,
-      /lien de visioconférence .*par email/i,
+      /rappel .*24\sh avant/i,
+      /Annulation possible jusqu'à 24\sh avant/,
+      /confirmation .*par e-mail/i,
+      /lien de visioconférence .*par e-mail/i,
     ]) {
       expect(screen.getByText(promise)).toBeInTheDocument();
     }
@@ -487,8 +487,8 @@ describe('BookingDialog', () => {
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
     await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
-    expect(screen.getByText('Une confirmation vous a été envoyée par email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeInTheDocument();
+    expect(screen.getByText('Une confirmation vous a été envoyée par e-mail')).toBeInTheDocument();
     expect(screen.queryByText(/rappel/i)).toBeNull();
     expect(screen.queryByText(/Annulation possible/)).toBeNull();
     expect(screen.queryByText(/visioconférence/i)).toBeNull();
@@ -516,9 +516,9 @@ describe('BookingDialog', () => {
     await user.click(screen.getByRole('button', { name: SLOT_0930 }));
     await user.click(await screen.findByRole('checkbox', { name: AGREEMENT }));
     await user.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
-    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeInTheDocument();
-    expect(screen.queryByText(/par email/)).toBeNull();
-    expect(screen.getByText("Annulation possible jusqu'à 24h avant le rendez-vous")).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' })).toBeInTheDocument();
+    expect(screen.queryByText(/par e-mail/)).toBeNull();
+    expect(screen.getByText("Annulation possible jusqu'à 24 h avant le rendez-vous")).toBeInTheDocument();
     expect(
       screen.getByText(/Le lien de visioconférence sera disponible dans votre espace personnel/),
     ).toBeInTheDocument();
@@ -556,7 +556,7 @@ describe('BookingDialog', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Rendez-vous confirmé !')).toBeNull();
     expect(screen.getByText(/Le professionnel doit la confirmer/)).toBeInTheDocument();
-    expect(screen.getByText(/Vous recevrez un email/)).toBeInTheDocument();
+    expect(screen.getByText(/Vous recevrez un e-mail/)).toBeInTheDocument();
   });
 
   it('goes back to the schedule with the message and fresh slots when the slot was taken', async () => {
@@ -667,7 +667,7 @@ describe('BookingDialog', () => {
     expect(screen.getByRole('radio', { name: 'Visioconférence' })).toBeChecked();
     await user.click(continueButton());
     expect(
-      await screen.findByText(/Créneau sélectionné : mardi 24 novembre 2026 à 09:30/),
+      await screen.findByText(/Créneau sélectionné\s: mardi 24 novembre 2026 à 09:30/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SLOT_0930 })).toHaveAttribute('aria-pressed', 'true');
     await user.click(continueButton());
@@ -928,7 +928,7 @@ describe('BookingDialog: what will happen', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirmer le rendez-vous' }));
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: 'Prendre un autre rendez-vous' }));
-    await screen.findByRole('heading', { name: 'Rendez-vous confirmé !' });
+    await screen.findByRole('heading', { name: 'Rendez-vous confirmé\u202f!' });
     expect(api.calls.filter((call) => call.path === '/api/appointments')).toHaveLength(1);
   });
 });

@@ -224,7 +224,7 @@ function BookingDialogContent(props: TBookingDialogProps) {
 
 function BookingSkeleton() {
   return (
-    <div role="status" aria-label="Chargement..." className="animate-pulse space-y-4">
+    <div role="status" aria-label="Chargement…" className="animate-pulse space-y-4">
       <div className="h-6 w-1/2 rounded bg-slate-200" />
       <div className="h-10 rounded bg-slate-100" />
       <div className="h-10 rounded bg-slate-100" />

@@ -33,7 +33,7 @@ export function BookingLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ErrorBox message={error} />
-      <FormField id="booking-login-email" label="Email">
+      <FormField id="booking-login-email" label="E-mail">
         <Input
           id="booking-login-email"
           type="email"
@@ -52,7 +52,7 @@ export function BookingLoginForm() {
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={blank || login.isPending}>
-        {login.isPending ? 'Connexion...' : 'Se connecter'}
+        {login.isPending ? 'Connexion…' : 'Se connecter'}
       </Button>
       <p className="text-center text-sm">
         <a
@@ -61,7 +61,7 @@ export function BookingLoginForm() {
           rel="noopener noreferrer"
           className="text-brand-700 hover:underline"
         >
-          Mot de passe oublié ? (nouvel onglet)
+          Mot de passe oublié&#8239;? (nouvel onglet)
         </a>
       </p>
     </form>

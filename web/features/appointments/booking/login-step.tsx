@@ -78,7 +78,7 @@ export function LoginStep(props: {
     props.onConfirm();
   };
 
-  if (props.sessionPending) return <Spinner label="Vérification de votre session..." />;
+  if (props.sessionPending) return <Spinner label="Vérification de votre session…" />;
 
   // Each version has its own key: a heading reused from the other version would not take the focus.
   if (props.user) {
@@ -88,7 +88,7 @@ export function LoginStep(props: {
           {props.finalLabel === SEND_REQUEST_LABEL ? READY_TO_SEND_HEADING : READY_TO_CONFIRM_HEADING}
         </StepHeading>
         <p className="text-sm text-slate-600">
-          Compte utilisé{' '}: <span className="font-medium text-slate-900">{props.user.name}</span>
+          Compte utilisé{' '}&nbsp;: <span className="font-medium text-slate-900">{props.user.name}</span>
         </p>
         {props.user.emailVerified ? null : (
           <EmailVerificationNotice space="client" email={props.user.email} purpose="réserver" />
@@ -171,7 +171,7 @@ export function LoginStep(props: {
         <IdentityProviderButtons returnTo={returnTo} />
         <BookingRegisterForm />
         <p className="text-center text-sm text-slate-600">
-          Déjà inscrit ?{' '}
+          Déjà inscrit&#8239;?{' '}
           <button
             type="button"
             className="font-medium text-brand-700 hover:underline"
@@ -197,7 +197,7 @@ export function LoginStep(props: {
       <IdentityProviderButtons returnTo={returnTo} />
       <BookingLoginForm />
       <p className="text-center text-sm text-slate-600">
-        Pas encore de compte ?{' '}
+        Pas encore de compte&#8239;?{' '}
         <button
           type="button"
           className="font-medium text-brand-700 hover:underline"

@@ -21,7 +21,7 @@ export function PrepaymentNotice(props: {
       <CreditCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
         {prepaymentNotice(cents)} Le créneau vous est réservé 30 minutes, le temps du paiement sécurisé
-        (Stripe) ; sans paiement, il est libéré.
+        (Stripe)&#8239;; sans paiement, il est libéré.
       </span>
     </p>
   );

@@ -39,7 +39,7 @@ export function QuestionnaireStep(props: {
             </label>
             {question.type === 'select' ? (
               <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-                <option value="">Choisir...</option>
+                <option value="">Choisir…</option>
                 {question.options.map((option) => (
                   <option key={option} value={option}>
                     {option}

@@ -27,10 +27,10 @@ export function ScheduleStep(props: {
       <StepHeading focusOnMount={props.focusHeading}>Choisissez un créneau</StepHeading>
       <ErrorBox message={props.slotError} />
       <div role="status" className="text-sm">
-        {props.refreshing ? <p className="text-slate-600">Mise à jour des créneaux disponibles...</p> : null}
+        {props.refreshing ? <p className="text-slate-600">Mise à jour des créneaux disponibles…</p> : null}
         {selected ? (
           <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-brand-800">
-            Créneau sélectionné : {slotAccessibleName(selected)}
+            Créneau sélectionné&nbsp;: {slotAccessibleName(selected)}
           </p>
         ) : state.slot && !props.refreshing ? (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">

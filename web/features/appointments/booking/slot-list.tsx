@@ -98,7 +98,7 @@ export function SlotList(props: {
         <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-600">
           {!hasAnySlot || !mode
             ? NO_AVAILABILITY_TEXT
-            : `Aucun créneau en ${consultationModeLabel(mode)} dans les 14 prochains jours. Cochez « ${SHOW_ALL_MODES_LABEL} » pour voir les autres créneaux.`}
+            : `Aucun créneau en ${consultationModeLabel(mode)} dans les 14 prochains jours. Cochez «\u00a0${SHOW_ALL_MODES_LABEL}\u00a0» pour voir les autres créneaux.`}
         </p>
       ) : (
         <fieldset aria-describedby={`${listId}-keys`}>

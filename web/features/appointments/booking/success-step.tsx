@@ -23,7 +23,7 @@ import { AddToCalendar } from './add-to-calendar';
 import { formatLongDateTime } from './booking-format';
 import { StepHeading } from './step-layout';
 
-export const CONFIRMED_HEADING = 'Rendez-vous confirmé !';
+export const CONFIRMED_HEADING = 'Rendez-vous confirmé\u202f!';
 export const PENDING_HEADING = 'Demande de rendez-vous envoyée';
 export const MOVED_HEADING = 'Rendez-vous déplacé';
 

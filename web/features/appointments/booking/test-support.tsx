@@ -71,11 +71,11 @@ export function makeProfile(overrides: Partial<TProfessionalProfile> = {}): TPro
 
 export const SOPHIE_QUESTIONS: TProfessionalProfile['questionnaire'] = [
   {
-    question: 'Quelle est votre situation familiale ?',
+    question: 'Quelle est votre situation familiale\u202f?',
     type: 'select',
     options: ['Marié(e)', 'Pacsé(e)'],
   },
-  { question: "Combien d'enfants sont concernés ?", type: 'text' },
+  { question: "Combien d'enfants sont concernés\u202f?", type: 'text' },
   { question: 'Décrivez brièvement votre situation et vos attentes.', type: 'textarea' },
 ];
 

@@ -442,7 +442,8 @@ function DocumentsTab(props: {
           );
         }}
       >
-        Supprimer le document « {toDelete?.title} » de ce rendez-vous ? Cette action est irréversible.
+        Supprimer le document «&nbsp;{toDelete?.title}&nbsp;» de ce rendez-vous&#8239;? Cette action est
+        irréversible.
         {toDelete?.sharedAt ? ' Le client garde la copie partagée dans son espace.' : null}
       </ConfirmDialog>
     </section>

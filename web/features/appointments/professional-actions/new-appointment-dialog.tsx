@@ -37,7 +37,7 @@ const ZNewAppointmentForm = z.object({
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse email invalide'),
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse e-mail invalide'),
   phone: z
     .string()
     .trim()
@@ -148,7 +148,7 @@ function NewAppointmentForm(props: { onDone: () => void }) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="new-email" label="Email du client (facultatif)" error={errors.email?.message}>
+        <FormField id="new-email" label="E-mail du client (facultatif)" error={errors.email?.message}>
           <Input type="email" {...fieldA11y('new-email', errors.email?.message)} {...register('email')} />
         </FormField>
         <FormField id="new-phone" label="Téléphone du client (facultatif)" error={errors.phone?.message}>
@@ -231,7 +231,7 @@ function NewAppointmentForm(props: { onDone: () => void }) {
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Création...' : 'Créer le rendez-vous'}
+          {create.isPending ? 'Création…' : 'Créer le rendez-vous'}
         </Button>
       </div>
     </form>

@@ -28,7 +28,7 @@ const PENDING = makeProAppointment({
   mode: 'phone',
   location: null,
   phone: '06 12 34 56 78',
-  questionnaire: [{ question: 'Quelle est votre situation ?', answer: 'Salarié licencié' }],
+  questionnaire: [{ question: 'Quelle est votre situation\u202f?', answer: 'Salarié licencié' }],
   hasFeeAgreement: true,
 });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 export type TDeviceCheck = { ok: boolean; message: string };
 
 export const DEVICE_MESSAGES = {
-  ok: 'Caméra et micro fonctionnent : vous êtes prêt pour vos visioconférences.',
+  ok: 'Caméra et micro fonctionnent\u00a0: vous êtes prêt pour vos visioconférences.',
   unsupported:
     "Ce navigateur ne permet pas d'accéder à la caméra et au micro (une connexion sécurisée HTTPS est nécessaire).",
   denied:

@@ -237,7 +237,7 @@ describe('ProVideoPage', () => {
       '/pro/dashboard/appointments?nouveau=1',
     );
     await waitFor(() =>
-      expect(screen.getByText(/Connectez-vous 15 min avant le début/)).toHaveTextContent(
+      expect(screen.getByText(/Connectez-vous 15\smin avant le début/)).toHaveTextContent(
         'Le lien de la visioconférence est envoyé par e-mail aux clients qui ont réservé en ligne ; transmettez-le vous-même aux autres.',
       ),
     );
@@ -247,7 +247,7 @@ describe('ProVideoPage', () => {
     setup({ verificationStatus: 'pending' });
     await screen.findByRole('listitem', { name: 'Marie Dubois' });
     await waitFor(() =>
-      expect(screen.getByText(/Connectez-vous 15 min avant le début/)).toHaveTextContent(
+      expect(screen.getByText(/Connectez-vous 15\smin avant le début/)).toHaveTextContent(
         'Tant que votre compte n’est pas validé, aucun e-mail n’est envoyé à vos clients',
       ),
     );
@@ -265,7 +265,7 @@ describe('ProVideoPage', () => {
     const start = within(later).getByRole('button', { name: 'Démarrer' });
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription(
-      'La visioconférence pourra être démarrée 15 min avant le début.',
+      'La visioconférence pourra être démarrée 15\u00a0min avant le début.',
     );
   });
 
@@ -392,7 +392,7 @@ describe('ProVideoPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Paramètres' }));
     for (const name of ['Suppression du bruit', "Salle d'attente", 'Enregistrement automatique']) {
       expect(await screen.findByRole('switch', { name })).toHaveAccessibleDescription(
-        'Sans effet : visio.exemple.fr ne reçoit pas ce réglage.',
+        'Sans effet\u00a0: visio.exemple.fr ne reçoit pas ce réglage.',
       );
     }
     expect(

@@ -64,7 +64,7 @@ export function ProVideoPage() {
       </div>
 
       {query.isPending ? (
-        <Spinner label="Chargement de vos visioconférences..." />
+        <Spinner label="Chargement de vos visioconférences…" />
       ) : query.isError ? (
         <div className="space-y-3">
           <ErrorBox message={LOAD_ERROR} />
@@ -197,7 +197,7 @@ function UpcomingTab(props: {
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => void deviceTest.run()} disabled={deviceTest.running}>
             <Wifi className="h-4 w-4" aria-hidden="true" />
-            {deviceTest.running ? 'Test en cours...' : 'Test de connexion'}
+            {deviceTest.running ? 'Test en cours…' : 'Test de connexion'}
           </Button>
           <Link
             to={NEW_APPOINTMENT_URL}
@@ -241,11 +241,11 @@ function UpcomingTab(props: {
       )}
 
       <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900">
-        Connectez-vous 15 min avant le début de chaque consultation pour vous préparer.{' '}
+        Connectez-vous 15&nbsp;min avant le début de chaque consultation pour vous préparer.{' '}
         {status === 'verified'
-          ? 'Le lien de la visioconférence est envoyé par e-mail aux clients qui ont réservé en ligne ; transmettez-le vous-même aux autres.'
+          ? 'Le lien de la visioconférence est envoyé par e-mail aux clients qui ont réservé en ligne\u202f; transmettez-le vous-même aux autres.'
           : status === 'pending'
-            ? 'Tant que votre compte n’est pas validé, aucun e-mail n’est envoyé à vos clients : transmettez-leur vous-même le lien de la visioconférence.'
+            ? 'Tant que votre compte n’est pas validé, aucun e-mail n’est envoyé à vos clients\u00a0: transmettez-leur vous-même le lien de la visioconférence.'
             : null}
       </p>
     </div>
@@ -419,8 +419,8 @@ function ConsultationNotes({ consultation }: { consultation: TVideoConsultation 
       </ul>
       {latest.length > 3 ? (
         <p className="mt-1 text-xs text-slate-500">
-          {latest.length - 3 === 1 ? '1 autre note' : `${latest.length - 3} autres notes`} dans « Voir les
-          notes »
+          {latest.length - 3 === 1 ? '1 autre note' : `${latest.length - 3} autres notes`} dans «&nbsp;Voir
+          les notes&nbsp;»
         </p>
       ) : null}
     </section>

@@ -43,7 +43,7 @@ export function VideoSettingsTab() {
   const query = useVideoSettings();
   // What each setting does depends on the platform's provider: said only once it is known.
   const facts = useSiteFacts();
-  if (query.isPending || facts.isPending) return <Spinner label="Chargement des paramètres..." />;
+  if (query.isPending || facts.isPending) return <Spinner label="Chargement des paramètres…" />;
   if (query.isError || facts.isError) {
     return (
       <div className="space-y-3">
@@ -112,8 +112,8 @@ function SettingsForm({
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {provider === 'jitsi'
-            ? `Ces réglages sont transmis à ${host} par le lien de chaque consultation que donnent votre espace et celui du client ; un lien déjà envoyé par e-mail garde les réglages du moment de son envoi.`
-            : `${host} ne reçoit pas ces réglages : ils sont enregistrés, sans effet sur vos consultations.`}
+            ? `Ces réglages sont transmis à ${host} par le lien de chaque consultation que donnent votre espace et celui du client\u202f; un lien déjà envoyé par e-mail garde les réglages du moment de son envoi.`
+            : `${host} ne reçoit pas ces réglages\u00a0: ils sont enregistrés, sans effet sur vos consultations.`}
         </p>
         {qualityEffect ? <p className="mt-1 text-xs text-slate-500">{qualityEffect}</p> : null}
         <RadioGroup.Root
@@ -192,11 +192,11 @@ function SettingsForm({
 
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement...' : 'Enregistrer les paramètres'}
+          {save.isPending ? 'Enregistrement…' : 'Enregistrer les paramètres'}
         </Button>
         <Button variant="outline" onClick={() => void deviceTest.run()} disabled={deviceTest.running}>
           <Settings className="h-4 w-4" aria-hidden="true" />
-          {deviceTest.running ? 'Test en cours...' : 'Tester la configuration'}
+          {deviceTest.running ? 'Test en cours…' : 'Tester la configuration'}
         </Button>
       </div>
       <DeviceTestResult result={deviceTest.result} />

@@ -13,7 +13,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 function ShowLocation() {
   const location = useLocation();
-  return <p>Page : {`${location.pathname}${location.search}`}</p>;
+  return <p>Page&nbsp;: {`${location.pathname}${location.search}`}</p>;
 }
 
 function setup(options: { nextAvailableAt: string | null; signedIn: boolean; joined?: boolean }) {

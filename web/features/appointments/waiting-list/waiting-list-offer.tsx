@@ -42,7 +42,7 @@ function WaitingListBox({ professionalId }: { professionalId: number }) {
       </h2>
       {entry ? (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          Vous êtes sur la liste d’attente : nous vous préviendrons par e-mail et dans votre espace si un
+          Vous êtes sur la liste d’attente&nbsp;: nous vous préviendrons par e-mail et dans votre espace si un
           créneau se libère avant le {formatWaitedFor(entry.waitedFor)}.{' '}
           <Link
             to={`${paths.dashboard}?onglet=${WAITING_LIST_TAB}`}
@@ -54,8 +54,8 @@ function WaitingListBox({ professionalId }: { professionalId: number }) {
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Inscrivez-vous sur la liste d’attente : si un rendez-vous est annulé ou si de nouveaux horaires
-            ouvrent plus tôt, vous serez prévenu et pourrez réserver en un clic.
+            Inscrivez-vous sur la liste d’attente&nbsp;: si un rendez-vous est annulé ou si de nouveaux
+            horaires ouvrent plus tôt, vous serez prévenu et pourrez réserver en un clic.
           </p>
           <ErrorBox message={join.isError ? userMessage(join.error) : null} />
           <Button

@@ -13,7 +13,7 @@ export function WaitingListTab() {
   if (list.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Chargement des listes d’attente...
+        Chargement des listes d’attente…
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function WaitingListTab() {
       {entries.length === 0 ? (
         <p className="rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700">
           Vous n’êtes sur aucune liste d’attente. Sur le profil d’un professionnel dont la prochaine
-          disponibilité est lointaine, choisissez « Me prévenir si un créneau se libère plus tôt ».
+          disponibilité est lointaine, choisissez «&nbsp;Me prévenir si un créneau se libère plus tôt&nbsp;».
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">

@@ -32,7 +32,7 @@ export function BillingSettingsDialog(props: {
       open={props.open}
       onOpenChange={props.onOpenChange}
       title="Paramètres de facturation"
-      description="Ces mentions figurent sur chaque facture émise ; une facture déjà émise garde celles de son émission."
+      description="Ces mentions figurent sur chaque facture émise&#8239;; une facture déjà émise garde celles de son émission."
     >
       <BillingSettingsForm current={props.current} onSaved={() => props.onOpenChange(false)} />
     </ModalDialog>

@@ -231,7 +231,7 @@ function InvoiceDetailBody(props: { detail: NonNullable<ReturnType<typeof useInv
                 <a href={invoicePdfUrl(note.id)} download className="text-brand-700 underline">
                   Avoir {note.number}
                 </a>{' '}
-                du {note.issueDate ? formatCivilDateShort(note.issueDate) : '—'} :{' '}
+                du {note.issueDate ? formatCivilDateShort(note.issueDate) : '—'}&nbsp;:{' '}
                 {formatEuros(note.grossCents)} TTC
               </li>
             ))}

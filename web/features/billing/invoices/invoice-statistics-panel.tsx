@@ -26,7 +26,7 @@ export const STATISTICS_LOAD_ERROR = 'Impossible de charger vos statistiques. Ve
 /** « Mes paiements » figures: money received, invoiced, still owed, the last 12 months and the top clients. */
 export function InvoiceStatisticsPanel() {
   const query = useInvoiceStatistics();
-  if (query.isPending) return <Spinner label="Chargement des statistiques..." />;
+  if (query.isPending) return <Spinner label="Chargement des statistiques…" />;
   if (query.isError)
     return (
       <div className="space-y-3">
@@ -81,9 +81,9 @@ export function revenueChartSummary(months: readonly TMonthRevenue[]): string {
   if (!first || !last) return 'Aucun encaissement';
   const total = months.reduce((sum, month) => sum + month.receivedCents, 0);
   const span = `Encaissements de ${formatMonthLong(first.month)} à ${formatMonthLong(last.month)}`;
-  if (total === 0) return `${span} : aucun encaissement.`;
+  if (total === 0) return `${span}\u00a0: aucun encaissement.`;
   const best = months.reduce((top, month) => (month.receivedCents > top.receivedCents ? month : top));
-  return `${span} : ${formatEuros(total)} au total, le plus en ${formatMonthLong(best.month)} (${formatEuros(best.receivedCents)}).`;
+  return `${span}\u00a0: ${formatEuros(total)} au total, le plus en ${formatMonthLong(best.month)} (${formatEuros(best.receivedCents)}).`;
 }
 
 export const EMPTY_CHART = 'Aucun paiement sur la période';
@@ -131,7 +131,7 @@ function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
                 <div
                   key={month.month}
                   data-testid="revenue-bar"
-                  title={`${formatMonthLong(month.month)} : ${formatEuros(month.receivedCents)}`}
+                  title={`${formatMonthLong(month.month)}\u00a0: ${formatEuros(month.receivedCents)}`}
                   className="rounded-t bg-brand-600"
                   style={{ height: `${(month.receivedCents / top) * 100}%` }}
                 />

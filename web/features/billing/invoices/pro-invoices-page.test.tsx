@@ -141,7 +141,7 @@ describe('ProInvoicesPage', () => {
     expect(within(row).getByText('Partiellement payée')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Émettre/ })).toBeNull();
     expect(
-      screen.getByText(/Facturé : 144\s€ TTC · Encaissé : 44\s€ · Reste dû : 100\s€/),
+      screen.getByText(/Facturé\s: 144\s€ TTC · Encaissé\s: 44\s€ · Reste dû\s: 100\s€/),
     ).toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('ProInvoicesPage', () => {
 
   it('records a payment from the invoice, the amount owed proposed', async () => {
     const { api, user } = setup();
-    await user.click(await screen.findByRole('button', { name: /Ouvrir : Facture F-000001/ }));
+    await user.click(await screen.findByRole('button', { name: /Ouvrir\s: Facture F-000001/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Facture F-000001' });
     const form = await within(dialog).findByRole('form', { name: 'Enregistrer un paiement' });
     expect(within(form).getByLabelText('Montant (€)')).toHaveValue('100');

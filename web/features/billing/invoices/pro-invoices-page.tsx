@@ -90,8 +90,8 @@ export function ProInvoicesPage() {
           role="status"
           className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation : ils figurent
-          obligatoirement sur chaque facture émise.
+          Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation&nbsp;: ils
+          figurent obligatoirement sur chaque facture émise.
         </div>
       ) : null}
       <BillingSettingsDialog
@@ -198,8 +198,8 @@ export function ProInvoicesPage() {
         <>
           {totals && !client ? (
             <p className="mb-3 text-sm text-slate-700">
-              Facturé : {formatEuros(totals.invoicedCents)} TTC · Encaissé : {formatEuros(totals.paidCents)} ·
-              Reste dû : {formatEuros(totals.outstandingCents)}
+              Facturé&nbsp;: {formatEuros(totals.invoicedCents)} TTC · Encaissé&nbsp;:{' '}
+              {formatEuros(totals.paidCents)} · Reste dû&nbsp;: {formatEuros(totals.outstandingCents)}
               {totals.overdueCents > 0 ? ` (dont ${formatEuros(totals.overdueCents)} en retard)` : ''}
             </p>
           ) : null}
@@ -241,7 +241,7 @@ export function ProInvoicesPage() {
                       <button
                         type="button"
                         className="text-brand-700 underline hover:text-brand-800"
-                        aria-label={`Ouvrir : ${invoiceTitle(invoice)}, ${invoice.clientName}`}
+                        aria-label={`Ouvrir\u00a0: ${invoiceTitle(invoice)}, ${invoice.clientName}`}
                         onClick={() => setShown(invoice.id)}
                       >
                         {invoice.number ?? 'Brouillon'}

@@ -10,7 +10,7 @@ type TFigure = { value: string; label: string };
 const VALUES: readonly TValue[] = [
   {
     title: 'Accessibilité',
-    text: "Le droit concerne tout le monde : rechercher et réserver ne coûtent rien, et le filtre « Accepte l'aide juridictionnelle » aide à trouver un professionnel qui l'accepte.",
+    text: "Le droit concerne tout le monde\u00a0: rechercher et réserver ne coûtent rien, et le filtre «\u00a0Accepte l'aide juridictionnelle\u00a0» aide à trouver un professionnel qui l'accepte.",
     icon: Scale,
   },
   {
@@ -25,7 +25,7 @@ const VALUES: readonly TValue[] = [
   },
   {
     title: 'Proximité',
-    text: 'Au cabinet, en visioconférence ou par téléphone : la recherche par ville ou code postal retient les professionnels proches de chez vous, et la consultation à distance vous évite le déplacement.',
+    text: 'Au cabinet, en visioconférence ou par téléphone\u00a0: la recherche par ville ou code postal retient les professionnels proches de chez vous, et la consultation à distance vous évite le déplacement.',
     icon: HeartHandshake,
   },
 ];
@@ -40,7 +40,7 @@ function useFigures(): TFigure[] {
   return [
     { value: formatCount(facts.publicProfessionalCount), label: 'professionnels du droit référencés' },
     { value: formatCount(facts.publicCommuneCount), label: 'communes où les consulter' },
-    { value: '3', label: 'modes de consultation : cabinet, visioconférence, téléphone' },
+    { value: '3', label: 'modes de consultation\u00a0: cabinet, visioconférence, téléphone' },
   ];
 }
 
@@ -49,7 +49,7 @@ export function AboutPage() {
   return (
     <ContentPage
       title="À propos de JurisRDV"
-      eyebrow="Qui sommes-nous ?"
+      eyebrow="Qui sommes-nous&#8239;?"
       width="wide"
       intro="JurisRDV facilite l'accès au droit en permettant à chacun de trouver et de consulter rapidement un avocat, un notaire ou un commissaire de justice."
     >
@@ -57,18 +57,18 @@ export function AboutPage() {
         <p>
           Trop de personnes renoncent à consulter un professionnel du droit faute de savoir à qui s'adresser,
           combien cela coûtera ou quand elles pourront obtenir un rendez-vous. Notre mission est de lever ces
-          obstacles : en quelques clics, vous comparez les profils, les honoraires et les disponibilités, puis
-          vous réservez la consultation qui vous convient.
+          obstacles&nbsp;: en quelques clics, vous comparez les profils, les honoraires et les disponibilités,
+          puis vous réservez la consultation qui vous convient.
         </p>
         <p>
-          Pour les professionnels, JurisRDV est aussi un outil de gestion du cabinet : agenda en ligne,
+          Pour les professionnels, JurisRDV est aussi un outil de gestion du cabinet&nbsp;: agenda en ligne,
           dossiers, contacts et consultations à distance réunis au même endroit.
         </p>
       </ContentSection>
 
       <ContentSection title="Notre histoire">
         <p>
-          {LEGAL_ENTITY.brand} a été fondée à Paris en {LEGAL_ENTITY.foundedYear}, avec une conviction :
+          {LEGAL_ENTITY.brand} a été fondée à Paris en {LEGAL_ENTITY.foundedYear}, avec une conviction&nbsp;:
           prendre rendez-vous avec un professionnel du droit devrait être aussi simple que prendre rendez-vous
           chez un médecin.
         </p>
@@ -111,11 +111,11 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <ContentSection title="Une question ?">
+      <ContentSection title="Une question&#8239;?">
         <p>
           Consultez notre <TextLink to="/faq">foire aux questions</TextLink> ou{' '}
           <TextLink to="/contact">contactez-nous</TextLink>. Vous êtes avocat, notaire ou commissaire de
-          justice ? <TextLink to="/pro">Découvrez l'offre professionnelle</TextLink>.
+          justice&#8239;? <TextLink to="/pro">Découvrez l'offre professionnelle</TextLink>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -14,7 +14,7 @@ it.each([
   stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json({}) }]);
   render(withQueryClient(<MemoryRouter>{<Footer />}</MemoryRouter>));
   const legal = screen.getByRole('navigation', { name: 'Informations légales' });
-  expect(within(legal).getByRole('link', { name: 'Accessibilité : non conforme' })).toHaveAttribute(
+  expect(within(legal).getByRole('link', { name: 'Accessibilité\u00a0: non conforme' })).toHaveAttribute(
     'href',
     '/accessibilite',
   );

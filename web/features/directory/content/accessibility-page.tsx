@@ -38,22 +38,22 @@ export function AccessibilityPage() {
           Aucun audit de conformité n'a encore été réalisé. Sans résultat d'audit en cours de validité, le
           RGAA demande de déclarer un site non conforme, quel que soit son état réel.
         </p>
-        <p>Ce que nos tests automatisés vérifient déjà, à chaque modification du code :</p>
+        <p>Ce que nos tests automatisés vérifient déjà, à chaque modification du code&nbsp;:</p>
         <BulletList
           items={[
-            "l'outil axe-core contrôle les règles des WCAG 2 (niveaux A et AA) qu'un outil peut vérifier, sur les pages de connexion et d'inscription, la recherche, les profils, la fenêtre de réservation, l'espace client et l'espace professionnel ;",
-            "une réservation complète, de la page d'accueil à la confirmation, est menée au clavier seul, sans que le focus se perde ;",
+            "l'outil axe-core contrôle les règles des WCAG 2 (niveaux A et AA) qu'un outil peut vérifier, sur les pages de connexion et d'inscription, la recherche, les profils, la fenêtre de réservation, l'espace client et l'espace professionnel\u202f;",
+            "une réservation complète, de la page d'accueil à la confirmation, est menée au clavier seul, sans que le focus se perde\u202f;",
             'les créneaux sont des boutons nommés avec la date et l’heure complètes, et les fenêtres retiennent le focus puis le rendent.',
           ]}
         />
       </ContentSection>
 
       <ContentSection title="Contenus non accessibles">
-        <p>Nous connaissons les limites suivantes :</p>
+        <p>Nous connaissons les limites suivantes&nbsp;:</p>
         <BulletList
           items={[
-            "les factures et les conventions d'honoraires produites en PDF par JurisRDV ne sont pas des PDF balisés : leur structure (titres, tableaux) n'est pas transmise aux technologies d'assistance ;",
-            'les documents déposés par les clients et les professionnels (PDF, images) ne sont pas contrôlés : leur accessibilité dépend de leur auteur ;',
+            "les factures et les conventions d'honoraires produites en PDF par JurisRDV ne sont pas des PDF balisés\u00a0: leur structure (titres, tableaux) n'est pas transmise aux technologies d'assistance\u202f;",
+            'les documents déposés par les clients et les professionnels (PDF, images) ne sont pas contrôlés\u00a0: leur accessibilité dépend de leur auteur\u202f;',
             ...(facts
               ? [
                   `les consultations en visioconférence ont lieu sur le service ${facts.videoHost}, extérieur à JurisRDV : son accessibilité ne dépend pas de nous.`,
@@ -79,8 +79,8 @@ export function AccessibilityPage() {
       <ContentSection title="Retour d'information et contact">
         <p>
           Si un obstacle vous empêche d'accéder à un contenu ou à un service, signalez-le-nous depuis la{' '}
-          <TextLink to="/contact">page contact</TextLink> en précisant la page et ce qui vous a bloqué : votre
-          message est enregistré pour notre équipe.
+          <TextLink to="/contact">page contact</TextLink> en précisant la page et ce qui vous a bloqué&nbsp;:
+          votre message est enregistré pour notre équipe.
         </p>
         {facts ? (
           <p>
@@ -96,7 +96,8 @@ export function AccessibilityPage() {
       <ContentSection title="Voies de recours">
         <p>
           Si vous nous avez signalé un défaut d'accessibilité qui vous empêche d'accéder à un contenu ou à un
-          service et que notre réponse ne vous satisfait pas, vous pouvez saisir le Défenseur des droits :
+          service et que notre réponse ne vous satisfait pas, vous pouvez saisir le Défenseur des
+          droits&nbsp;:
         </p>
         <BulletList
           items={[
@@ -114,7 +115,7 @@ export function AccessibilityPage() {
               </ExternalLink>{' '}
               ;
             </>,
-            'lui écrire par la poste, gratuitement et sans timbre : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.',
+            'lui écrire par la poste, gratuitement et sans timbre\u00a0: Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.',
           ]}
         />
       </ContentSection>

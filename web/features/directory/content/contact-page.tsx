@@ -10,7 +10,7 @@ export function ContactPage() {
     <ContentPage
       title="Contactez-nous"
       eyebrow="Contact"
-      intro="Une question sur une réservation, votre compte ou le fonctionnement de la plateforme ? Écrivez-nous : votre message est enregistré pour notre équipe."
+      intro="Une question sur une réservation, votre compte ou le fonctionnement de la plateforme&#8239;? Écrivez-nous&nbsp;: votre message est enregistré pour notre équipe."
     >
       <section
         aria-labelledby="contact-form-title"
@@ -51,11 +51,11 @@ export function ContactPage() {
         <p>
           Les réponses aux questions les plus courantes (annulation, visioconférence, honoraires, aide
           juridictionnelle) se trouvent dans notre <TextLink to="/faq">foire aux questions</TextLink>. Pour
-          une question juridique, prenez rendez-vous avec un professionnel : notre équipe ne peut pas donner
-          de conseil juridique.
+          une question juridique, prenez rendez-vous avec un professionnel&nbsp;: notre équipe ne peut pas
+          donner de conseil juridique.
         </p>
         <p>
-          Vous êtes un professionnel du droit ? Rendez-vous sur{' '}
+          Vous êtes un professionnel du droit&#8239;? Rendez-vous sur{' '}
           <TextLink to="/pro/contact">la page contact de JurisRDV Pro</TextLink>.
         </p>
       </ContentSection>

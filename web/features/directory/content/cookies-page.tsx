@@ -19,12 +19,12 @@ const CATEGORIES = [
     name: "Mesure d'audience",
     consent: 'Avec votre accord',
     description:
-      "Avec votre accord, le site envoie à nos serveurs l'adresse de chaque page consultée, sans cookie, sans identifiant et sans enregistrer votre adresse IP : nous ne comptons que des pages vues.",
+      "Avec votre accord, le site envoie à nos serveurs l'adresse de chaque page consultée, sans cookie, sans identifiant et sans enregistrer votre adresse IP\u00a0: nous ne comptons que des pages vues.",
   },
   {
     name: 'Cookies marketing',
     consent: 'Aucun',
-    description: "JurisRDV n'utilise aucun cookie marketing : ce choix du bandeau n'active rien.",
+    description: "JurisRDV n'utilise aucun cookie marketing\u00a0: ce choix du bandeau n'active rien.",
   },
 ] as const;
 
@@ -60,16 +60,18 @@ export function CookiesPage() {
         <p>
           Votre choix (acceptation ou refus) est conservé 13 mois dans le stockage local de votre navigateur,
           pas dans un cookie. À l'issue de ce délai, nous vous le demandons à nouveau. Les cookies de session
-          expirent à la fermeture du navigateur, ou après 30 jours si vous avez coché « Se souvenir de moi ».
+          expirent à la fermeture du navigateur, ou après 30 jours si vous avez coché «&nbsp;Se souvenir de
+          moi&nbsp;».
         </p>
       </ContentSection>
 
       <ContentSection title="Modifier votre choix">
         <p>
-          Vous pouvez changer d'avis à tout moment, aussi simplement que vous avez donné votre accord : le
-          lien « Gérer les cookies » en bas de chaque page, ou le bouton ci-dessous, rouvre le bandeau de
-          consentement. Vous pouvez alors tout accepter, tout refuser ou personnaliser vos choix catégorie par
-          catégorie. Refuser la mesure d'audience n'a aucune conséquence sur l'utilisation du site.
+          Vous pouvez changer d'avis à tout moment, aussi simplement que vous avez donné votre accord&nbsp;:
+          le lien «&nbsp;Gérer les cookies&nbsp;» en bas de chaque page, ou le bouton ci-dessous, rouvre le
+          bandeau de consentement. Vous pouvez alors tout accepter, tout refuser ou personnaliser vos choix
+          catégorie par catégorie. Refuser la mesure d'audience n'a aucune conséquence sur l'utilisation du
+          site.
         </p>
         <p>
           <button
@@ -81,8 +83,8 @@ export function CookiesPage() {
           </button>
         </p>
         <p>
-          Vous pouvez également configurer votre navigateur pour bloquer les cookies ; la connexion à votre
-          compte ne fonctionnera alors plus.
+          Vous pouvez également configurer votre navigateur pour bloquer les cookies&#8239;; la connexion à
+          votre compte ne fonctionnera alors plus.
         </p>
       </ContentSection>
 
@@ -90,7 +92,7 @@ export function CookiesPage() {
         <p>
           La carte des résultats et des fiches ne charge ses fonds de carte chez un prestataire qu'après votre
           autorisation explicite, donnée directement sur la carte et oubliée à la fermeture de l'onglet.
-          {mapSentence ? ` Le texte de cette autorisation : « ${mapSentence} »` : ''}
+          {mapSentence ? ` Le texte de cette autorisation\u00a0: «\u00a0${mapSentence}\u00a0»` : ''}
         </p>
         {facts ? (
           <p>

@@ -23,7 +23,7 @@ describe('FaqPage', () => {
   it('says it is loading while the answers wait for the site facts, and says so when they cannot come', async () => {
     renderFaq(() => Promise.reject(new TypeError('Failed to fetch')));
     // Pending through useSiteFacts' one retry (a second later).
-    expect(await screen.findByRole('status')).toHaveTextContent('Chargement...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement…');
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'Impossible de charger les questions fréquentes. Veuillez réessayer.',
     );

@@ -14,7 +14,7 @@ type TFaqItem = { question: string; answer: ReactNode };
 function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
   return [
     {
-      question: 'Comment prendre rendez-vous avec un professionnel du droit ?',
+      question: 'Comment prendre rendez-vous avec un professionnel du droit\u202f?',
       answer: (
         <p>
           Lancez une recherche depuis la page d'accueil en indiquant le type de professionnel, la spécialité
@@ -25,22 +25,22 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       ),
     },
     {
-      question: 'Faut-il créer un compte pour réserver ?',
+      question: 'Faut-il créer un compte pour réserver\u202f?',
       answer: (
         <p>
           Vous pouvez rechercher et consulter les profils librement. Un compte gratuit est nécessaire pour
-          confirmer un rendez-vous : il vous permet de retrouver vos rendez-vous, votre historique et les
+          confirmer un rendez-vous&nbsp;: il vous permet de retrouver vos rendez-vous, votre historique et les
           documents partagés dans votre espace personnel.
         </p>
       ),
     },
     {
-      question: 'Puis-je annuler ou déplacer mon rendez-vous ?',
+      question: 'Puis-je annuler ou déplacer mon rendez-vous\u202f?',
       answer: (
         <p>
-          Oui, depuis votre espace personnel, jusqu'à 24h avant le début de la consultation. Passé ce délai,
-          contactez directement le professionnel. Certains professionnels confirment manuellement les demandes
-          :{' '}
+          Oui, depuis votre espace personnel, jusqu'à 24&nbsp;h avant le début de la consultation. Passé ce
+          délai, contactez directement le professionnel. Certains professionnels confirment manuellement les
+          demandes&nbsp;:{' '}
           {facts.emailDelivery
             ? "vous êtes alors prévenu par e-mail dès qu'ils l'ont acceptée ou refusée."
             : 'leur réponse apparaît alors dans votre espace personnel.'}
@@ -48,7 +48,7 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       ),
     },
     {
-      question: 'Comment se déroule une consultation en visioconférence ?',
+      question: 'Comment se déroule une consultation en visioconférence\u202f?',
       answer: (
         <p>
           Chaque rendez-vous en visioconférence a son propre lien de connexion, disponible dans votre espace
@@ -59,29 +59,29 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       ),
     },
     {
-      question: 'Combien coûte une consultation et comment la payer ?',
+      question: 'Combien coûte une consultation et comment la payer\u202f?',
       answer: (
         <p>
           La réservation sur JurisRDV est gratuite. Vous réglez uniquement les honoraires du professionnel,
           qu'il indique sur sa fiche et qui sont affichés avant la réservation. Le paiement se fait
-          directement auprès du professionnel : JurisRDV n'encaisse aucun paiement. Voir nos{' '}
+          directement auprès du professionnel&nbsp;: JurisRDV n'encaisse aucun paiement. Voir nos{' '}
           <TextLink to="/professionals">tarifs</TextLink>.
         </p>
       ),
     },
     {
-      question: "Puis-je bénéficier de l'aide juridictionnelle ?",
+      question: "Puis-je bénéficier de l'aide juridictionnelle\u202f?",
       answer: (
         <p>
           L'aide juridictionnelle permet, sous conditions de ressources, de faire prendre en charge tout ou
-          partie des honoraires par l'État. Utilisez le filtre « Accepte l'aide juridictionnelle » dans la
-          recherche pour trouver les professionnels qui l'acceptent. La demande se fait auprès du bureau
-          d'aide juridictionnelle du tribunal ou en ligne sur le site du service public.
+          partie des honoraires par l'État. Utilisez le filtre «&nbsp;Accepte l'aide juridictionnelle&nbsp;»
+          dans la recherche pour trouver les professionnels qui l'acceptent. La demande se fait auprès du
+          bureau d'aide juridictionnelle du tribunal ou en ligne sur le site du service public.
         </p>
       ),
     },
     {
-      question: 'Mes échanges avec le professionnel sont-ils confidentiels ?',
+      question: 'Mes échanges avec le professionnel sont-ils confidentiels\u202f?',
       answer: (
         <p>
           Les avocats, notaires et commissaires de justice sont tenus au secret professionnel. Dans JurisRDV,
@@ -91,7 +91,7 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       ),
     },
     {
-      question: 'Comment mes données personnelles sont-elles protégées ?',
+      question: 'Comment mes données personnelles sont-elles protégées\u202f?',
       answer: (
         <p>
           {facts.secureTransport ? 'Vos échanges avec le site sont chiffrés (HTTPS). ' : ''}Votre mot de passe
@@ -110,7 +110,7 @@ export function FaqPage() {
     <ContentPage
       title="Questions fréquentes"
       eyebrow="FAQ"
-      intro="Réservation, annulation, visioconférence, paiement : nos réponses à vos questions."
+      intro="Réservation, annulation, visioconférence, paiement&nbsp;: nos réponses à vos questions."
     >
       {/* The answers state how this instance is configured: none is guessed before the facts arrive. */}
       {facts.isError ? (
@@ -135,7 +135,7 @@ export function FaqPage() {
         ))}
       </div>
 
-      <ContentSection title="Vous n'avez pas trouvé votre réponse ?">
+      <ContentSection title="Vous n'avez pas trouvé votre réponse&#8239;?">
         <p>
           Écrivez-nous depuis la <TextLink to="/contact">page contact</TextLink>.
         </p>

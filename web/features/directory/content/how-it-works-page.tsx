@@ -38,7 +38,7 @@ function adviceStep(emailDelivery: boolean): TItem {
   return {
     title: 'Obtenez des conseils',
     text: emailDelivery
-      ? "Le jour venu, échangez avec votre professionnel. Vous recevez une confirmation par e-mail, puis un rappel 24h avant si le rendez-vous est pris plus de 24h à l'avance ; pour une visioconférence, le lien de connexion figure dans l'e-mail et dans votre espace personnel."
+      ? "Le jour venu, échangez avec votre professionnel. Vous recevez une confirmation par e-mail, puis un rappel 24\u00a0h avant si le rendez-vous est pris plus de 24\u00a0h à l'avance\u202f; pour une visioconférence, le lien de connexion figure dans l'e-mail et dans votre espace personnel."
       : 'Le jour venu, échangez avec votre professionnel. Votre rendez-vous et, pour une visioconférence, le lien de connexion figurent dans votre espace personnel.',
     icon: MessageSquare,
   };
@@ -47,7 +47,7 @@ function adviceStep(emailDelivery: boolean): TItem {
 const BENEFITS: readonly TItem[] = [
   {
     title: 'Rapide',
-    text: 'Les prochains créneaux libres de chaque professionnel sont affichés : vous réservez en quelques clics.',
+    text: 'Les prochains créneaux libres de chaque professionnel sont affichés\u00a0: vous réservez en quelques clics.',
     icon: Clock,
   },
   {
@@ -57,7 +57,7 @@ const BENEFITS: readonly TItem[] = [
   },
   {
     title: 'Flexible',
-    text: "Au cabinet, en visioconférence ou par téléphone, selon vos contraintes. Annulation possible jusqu'à 24h avant.",
+    text: "Au cabinet, en visioconférence ou par téléphone, selon vos contraintes. Annulation possible jusqu'à 24\u00a0h avant.",
     icon: Video,
   },
   {
@@ -72,7 +72,7 @@ export function HowItWorksPage() {
   const steps = facts.data ? [...STEPS, adviceStep(facts.data.emailDelivery)] : STEPS;
   return (
     <ContentPage
-      title="Comment ça marche ?"
+      title="Comment ça marche&#8239;?"
       eyebrow="Prendre rendez-vous"
       width="wide"
       intro="De la recherche à la consultation, JurisRDV vous accompagne à chaque étape pour rencontrer le bon professionnel du droit."
@@ -113,7 +113,7 @@ export function HowItWorksPage() {
       </section>
 
       <div className="rounded-xl bg-brand-600 px-6 py-8 text-center text-white sm:px-10">
-        <p className="text-xl font-semibold">Prêt à trouver votre professionnel du droit ?</p>
+        <p className="text-xl font-semibold">Prêt à trouver votre professionnel du droit&#8239;?</p>
         <Link
           to="/search"
           className="mt-5 inline-flex h-11 items-center justify-center rounded-md bg-white px-6 font-semibold text-brand-700 hover:bg-brand-50"

@@ -18,15 +18,15 @@ export function LegalNoticePage() {
           le numéro {LEGAL_ENTITY.registration}, numéro de TVA intracommunautaire {LEGAL_ENTITY.vatNumber}.
         </p>
         <p>
-          Siège social : {LEGAL_ENTITY.address}
+          Siège social&nbsp;: {LEGAL_ENTITY.address}
           <br />
           {supportEmail ? (
             <>
-              Adresse e-mail : <MailLink email={supportEmail} />
+              Adresse e-mail&nbsp;: <MailLink email={supportEmail} />
             </>
           ) : null}
         </p>
-        <p>Directeur de la publication : {LEGAL_ENTITY.publicationDirector}.</p>
+        <p>Directeur de la publication&nbsp;: {LEGAL_ENTITY.publicationDirector}.</p>
       </ContentSection>
 
       <ContentSection title="Hébergement">
@@ -38,7 +38,7 @@ export function LegalNoticePage() {
       <ContentSection title="Activité de la plateforme">
         <p>
           JurisRDV est une plateforme de mise en relation et de prise de rendez-vous. Elle ne fournit aucun
-          conseil juridique : les consultations sont réalisées sous la seule responsabilité des avocats,
+          conseil juridique&nbsp;: les consultations sont réalisées sous la seule responsabilité des avocats,
           notaires et commissaires de justice inscrits, dans le respect de leurs règles déontologiques. Les
           critères de classement des résultats de recherche sont indiqués sur la page de résultats.
         </p>

@@ -23,7 +23,7 @@ export function PrivacyPage() {
             "Vos réponses au questionnaire et vos documents ne sont accessibles qu'à vous et au professionnel consulté.",
             `La mesure d'audience, sans cookie, ne fonctionne qu'avec votre accord, conservé ${formatRetentionPeriod(RETENTION.cookieConsent)} au maximum.`,
             'Depuis votre espace personnel, vous pouvez modifier vos données, les télécharger ou supprimer votre compte à tout moment.',
-            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre compte est supprimé ; un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant.`,
+            `Sans connexion pendant ${formatRetentionPeriod(RETENTION.inactiveAccount)}, votre compte est supprimé\u202f; un e-mail vous prévient ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant.`,
             'Le professionnel consulté garde ses propres dossiers (rendez-vous tenus, notes, documents, messages échangés), même après la suppression de votre compte.',
           ]}
         />

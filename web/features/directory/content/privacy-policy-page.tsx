@@ -40,10 +40,10 @@ export function PrivacyPolicyPage() {
       <ContentSection title="Données collectées">
         <BulletList
           items={[
-            "Données d'identification : nom, prénom, adresse e-mail, numéro de téléphone.",
-            'Données de rendez-vous : professionnel choisi, date, mode de consultation, motif.',
-            'Informations que vous choisissez de communiquer : partie adverse, réponses au questionnaire préparatoire, documents partagés.',
-            'Données techniques : adresse IP, journaux de connexion, type de navigateur.',
+            "Données d'identification\u00a0: nom, prénom, adresse e-mail, numéro de téléphone.",
+            'Données de rendez-vous\u00a0: professionnel choisi, date, mode de consultation, motif.',
+            'Informations que vous choisissez de communiquer\u00a0: partie adverse, réponses au questionnaire préparatoire, documents partagés.',
+            'Données techniques\u00a0: adresse IP, journaux de connexion, type de navigateur.',
           ]}
         />
         <p>Nous ne collectons que les données nécessaires au service et ne les revendons jamais.</p>
@@ -54,8 +54,8 @@ export function PrivacyPolicyPage() {
           Finalités, bases légales et durées de conservation
         </h2>
         <p className="mt-4 text-slate-700 leading-relaxed">
-          Ces durées sont appliquées automatiquement : ce qui a dépassé sa durée de conservation est effacé
-          dans l'heure, et votre choix sur les cookies vous est redemandé à son échéance.
+          Ces durées sont appliquées automatiquement&nbsp;: ce qui a dépassé sa durée de conservation est
+          effacé dans l'heure, et votre choix sur les cookies vous est redemandé à son échéance.
         </p>
         <div className="mt-4">
           <RetentionTable
@@ -68,22 +68,22 @@ export function PrivacyPolicyPage() {
 
       <ContentSection title="Ce que conserve le professionnel consulté">
         <p>
-          Le professionnel que vous consultez est responsable de ses propres dossiers : les rendez-vous tenus
-          avec vous, vos réponses au questionnaire, ses notes, ses dossiers et les documents qu'il y joint. Il
-          les conserve au titre de ses obligations professionnelles ; un avocat, par exemple, doit pouvoir
-          répondre de sa mission pendant {formatRetentionPeriod(AVOCAT_LIABILITY_PRESCRIPTION)} après sa fin
-          (article 2225 du Code civil).
+          Le professionnel que vous consultez est responsable de ses propres dossiers&nbsp;: les rendez-vous
+          tenus avec vous, vos réponses au questionnaire, ses notes, ses dossiers et les documents qu'il y
+          joint. Il les conserve au titre de ses obligations professionnelles&#8239;; un avocat, par exemple,
+          doit pouvoir répondre de sa mission pendant {formatRetentionPeriod(AVOCAT_LIABILITY_PRESCRIPTION)}{' '}
+          après sa fin (article 2225 du Code civil).
         </p>
         <p>
-          C'est pourquoi la suppression de votre compte JurisRDV n'efface pas ces dossiers : vos rendez-vous à
-          venir sont annulés et le professionnel en est prévenu, et il garde la trace des rendez-vous tenus
-          avec votre nom et vos coordonnées. Pour exercer vos droits sur ces données, adressez-vous
-          directement à lui.
+          C'est pourquoi la suppression de votre compte JurisRDV n'efface pas ces dossiers&nbsp;: vos
+          rendez-vous à venir sont annulés et le professionnel en est prévenu, et il garde la trace des
+          rendez-vous tenus avec votre nom et vos coordonnées. Pour exercer vos droits sur ces données,
+          adressez-vous directement à lui.
         </p>
         <p>
           Les messages que vous échangez avec lui dans la messagerie sécurisée, et leurs pièces jointes, font
-          partie de ses dossiers : seuls vous et lui peuvent les lire. Si vous supprimez votre compte, il les
-          conserve sous votre nom et la conversation est clôturée. Tant que votre compte existe, le
+          partie de ses dossiers&nbsp;: seuls vous et lui peuvent les lire. Si vous supprimez votre compte, il
+          les conserve sous votre nom et la conversation est clôturée. Tant que votre compte existe, le
           téléchargement de vos données en contient le texte et le nom des pièces jointes.
         </p>
         <p>
@@ -94,7 +94,8 @@ export function PrivacyPolicyPage() {
         </p>
         <p>
           Les factures qu'il vous a adressées sont conservées dix ans, comme la loi l'impose (article L123-22
-          du Code de commerce) ; elles ne figurent plus dans votre espace une fois votre compte supprimé.
+          du Code de commerce)&#8239;; elles ne figurent plus dans votre espace une fois votre compte
+          supprimé.
         </p>
       </ContentSection>
 

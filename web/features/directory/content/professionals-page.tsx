@@ -14,7 +14,7 @@ export function ProfessionalsPage() {
     >
       <ContentSection title="Réserver est gratuit">
         <p>
-          Rechercher un professionnel, consulter sa fiche et réserver un rendez-vous ne vous coûte rien :
+          Rechercher un professionnel, consulter sa fiche et réserver un rendez-vous ne vous coûte rien&nbsp;:
           aucun frais de service ni abonnement ne sont facturés aux clients. Le professionnel fixe librement
           ses honoraires et vous les réglez directement.
         </p>
@@ -22,8 +22,8 @@ export function ProfessionalsPage() {
 
       <ContentSection title="Honoraires">
         <p>
-          Chaque professionnel indique lui-même ses honoraires sur sa fiche : la première consultation et,
-          s'il les propose, la consultation de suivi et la consultation urgente. Le tarif de la première
+          Chaque professionnel indique lui-même ses honoraires sur sa fiche&nbsp;: la première consultation
+          et, s'il les propose, la consultation de suivi et la consultation urgente. Le tarif de la première
           consultation est affiché sur sa fiche et sur la carte des résultats, avant la réservation.
         </p>
       </ContentSection>
@@ -31,21 +31,22 @@ export function ProfessionalsPage() {
       <ContentSection title="Moyens de paiement">
         <BulletList
           items={[
-            "Vous réglez le professionnel directement, selon les moyens de paiement qu'il indique sur sa fiche : JurisRDV n'encaisse aucun paiement.",
-            "Le filtre « Accepte l'aide juridictionnelle » de la recherche retient les professionnels qui l'acceptent.",
-            'Certaines assurances de protection juridique prennent en charge tout ou partie des honoraires : renseignez-vous auprès de votre assureur.',
+            "Vous réglez le professionnel directement, selon les moyens de paiement qu'il indique sur sa fiche\u00a0: JurisRDV n'encaisse aucun paiement.",
+            "Le filtre «\u00a0Accepte l'aide juridictionnelle\u00a0» de la recherche retient les professionnels qui l'acceptent.",
+            'Certaines assurances de protection juridique prennent en charge tout ou partie des honoraires\u00a0: renseignez-vous auprès de votre assureur.',
           ]}
         />
       </ContentSection>
 
       <ContentSection title="Annulation">
         <p>
-          Vous pouvez annuler ou déplacer gratuitement votre rendez-vous jusqu'à 24h avant son début depuis
-          votre espace personnel. Pour toute autre question, consultez la <TextLink to="/faq">FAQ</TextLink>.
+          Vous pouvez annuler ou déplacer gratuitement votre rendez-vous jusqu'à 24&nbsp;h avant son début
+          depuis votre espace personnel. Pour toute autre question, consultez la{' '}
+          <TextLink to="/faq">FAQ</TextLink>.
         </p>
       </ContentSection>
 
-      <ContentSection title="Vous êtes un professionnel du droit ?">
+      <ContentSection title="Vous êtes un professionnel du droit&#8239;?">
         <p>
           L'offre destinée aux avocats, notaires et commissaires de justice est présentée sur{' '}
           <TextLink to="/pro/tarifs">la page tarifs de JurisRDV Pro</TextLink>.

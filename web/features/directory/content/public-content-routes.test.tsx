@@ -46,7 +46,7 @@ async function renderAt(path: string) {
 
 const PAGES: readonly [string, string][] = [
   ['/about', 'À propos de JurisRDV'],
-  ['/how-it-works', 'Comment ça marche ?'],
+  ['/how-it-works', 'Comment ça marche\u202f?'],
   ['/faq', 'Questions fréquentes'],
   ['/contact', 'Contactez-nous'],
   ['/professionals', 'Tarifs'],
@@ -86,9 +86,9 @@ describe('public content routes', () => {
   it('credits the geographic data sources in the legal notice', async () => {
     await renderAt('/legal-notice');
     expect(screen.getByRole('heading', { name: 'Données géographiques' })).toBeInTheDocument();
-    expect(screen.getByText(/« La Poste – Base officielle des codes postaux »/)).toBeInTheDocument();
-    expect(screen.getByText(/« IGN – ADMIN EXPRESS-COG »/)).toBeInTheDocument();
-    expect(screen.getByText(/Etalab « découpage administratif »/)).toBeInTheDocument();
+    expect(screen.getByText(/«\sLa Poste – Base officielle des codes postaux\s»/)).toBeInTheDocument();
+    expect(screen.getByText(/«\sIGN – ADMIN EXPRESS-COG\s»/)).toBeInTheDocument();
+    expect(screen.getByText(/Etalab «\sdécoupage administratif\s»/)).toBeInTheDocument();
   });
 
   it('gives the configured support e-mail and a contact form on the contact page', async () => {

@@ -21,7 +21,7 @@ export function SpecialtyPage({ specialty }: { specialty: TSpecialtyContent }) {
       >
         <Lightbulb className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
         <p className="text-slate-800">
-          <strong>Pour préparer votre rendez-vous : </strong>
+          <strong>Pour préparer votre rendez-vous&nbsp;: </strong>
           {specialty.advice}
         </p>
       </aside>

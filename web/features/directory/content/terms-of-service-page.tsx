@@ -14,7 +14,7 @@ export function TermsOfServicePage() {
         <p>
           {LEGAL_ENTITY.brand}, édité par {LEGAL_ENTITY.companyName}, permet de rechercher un avocat, un
           notaire ou un commissaire de justice et de réserver une consultation au cabinet, en visioconférence
-          ou par téléphone. La plateforme est un intermédiaire technique : elle ne fournit pas de conseil
+          ou par téléphone. La plateforme est un intermédiaire technique&nbsp;: elle ne fournit pas de conseil
           juridique et n'est pas partie au contrat conclu entre le client et le professionnel.
         </p>
       </ContentSection>
@@ -33,11 +33,11 @@ export function TermsOfServicePage() {
             "Le rendez-vous est confirmé immédiatement ou après validation du professionnel, qui doit notamment vérifier l'absence de conflit d'intérêts.",
             ...(facts?.emailDelivery
               ? [
-                  "Vous êtes informé par e-mail de la confirmation ou du refus ; un rappel vous est envoyé 24h avant le rendez-vous s'il a été pris plus de 24h à l'avance et que vous acceptez les e-mails.",
+                  "Vous êtes informé par e-mail de la confirmation ou du refus\u202f; un rappel vous est envoyé 24\u00a0h avant le rendez-vous s'il a été pris plus de 24\u00a0h à l'avance et que vous acceptez les e-mails.",
                 ]
               : ['La confirmation ou le refus apparaît dans votre espace personnel.']),
             'Pour une visioconférence, le lien de connexion figure dans votre espace personnel.',
-            "Vous pouvez annuler ou déplacer le rendez-vous depuis votre espace personnel jusqu'à 24h avant son début.",
+            "Vous pouvez annuler ou déplacer le rendez-vous depuis votre espace personnel jusqu'à 24\u00a0h avant son début.",
           ]}
         />
       </ContentSection>
@@ -78,7 +78,7 @@ export function TermsOfServicePage() {
       <ContentSection title="8. Droit applicable et litiges">
         <p>
           Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable est
-          recherchée en priorité ; à défaut, vous pouvez recourir gratuitement à un médiateur de la
+          recherchée en priorité&#8239;; à défaut, vous pouvez recourir gratuitement à un médiateur de la
           consommation avant de saisir les tribunaux compétents.
         </p>
       </ContentSection>

@@ -10,9 +10,9 @@ export function TermsPage() {
       <ContentSection title="En résumé">
         <BulletList
           items={[
-            'La création du compte et la réservation sont gratuites ; vous réglez uniquement les honoraires du professionnel.',
-            'JurisRDV met en relation et gère les rendez-vous ; les conseils juridiques relèvent du seul professionnel consulté.',
-            "Vous pouvez annuler ou déplacer un rendez-vous jusqu'à 24h avant son début.",
+            'La création du compte et la réservation sont gratuites\u202f; vous réglez uniquement les honoraires du professionnel.',
+            'JurisRDV met en relation et gère les rendez-vous\u202f; les conseils juridiques relèvent du seul professionnel consulté.',
+            "Vous pouvez annuler ou déplacer un rendez-vous jusqu'à 24\u00a0h avant son début.",
             'Vous vous engagez à fournir des informations exactes et à utiliser la plateforme de bonne foi.',
             'Vous pouvez supprimer votre compte à tout moment.',
           ]}

@@ -112,8 +112,8 @@ describe('HomePage hero search', () => {
   it('says only what is true under the search: free booking, online cancellation, the counted professionals', async () => {
     renderHome();
     expect(screen.getByText('Réservation gratuite')).toBeInTheDocument();
-    expect(screen.getByText("Annulation en ligne jusqu'à 24h avant")).toBeInTheDocument();
+    expect(screen.getByText("Annulation en ligne jusqu'à 24 h avant")).toBeInTheDocument();
     expect(await screen.findByText(/^1\s234 professionnels du droit référencés$/)).toBeInTheDocument();
-    expect(screen.queryByText(/Paiements sécurisés|Réponse sous 24h|500\+/)).toBeNull();
+    expect(screen.queryByText(/Paiements sécurisés|Réponse sous 24\sh|500\+/)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ function useHeroClaims(): TClaim[] {
   const count = facts.data ? professionalCountLabel(facts.data.publicProfessionalCount) : null;
   return [
     { label: 'Réservation gratuite', icon: Wallet },
-    { label: "Annulation en ligne jusqu'à 24h avant", icon: CalendarX },
+    { label: "Annulation en ligne jusqu'à 24\u00a0h avant", icon: CalendarX },
     ...(count ? [{ label: count, icon: Users }] : []),
   ];
 }
@@ -35,7 +35,7 @@ export function HomePage() {
             Trouvez un professionnel du droit <span className="text-brand-700">en 3 clics</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-            Avocats, notaires et commissaires de justice : comparez les disponibilités et réservez votre
+            Avocats, notaires et commissaires de justice&nbsp;: comparez les disponibilités et réservez votre
             consultation au cabinet, en visioconférence ou par téléphone.
           </p>
           <HeroSearchForm className="mx-auto mt-10 max-w-4xl text-left" />

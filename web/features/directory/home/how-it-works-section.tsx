@@ -28,7 +28,7 @@ export function HowItWorksSection() {
           id="home-how-it-works-title"
           className="text-center text-3xl font-bold tracking-tight text-slate-900"
         >
-          Comment ça marche ?
+          Comment ça marche&#8239;?
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
           Un rendez-vous avec un professionnel du droit en 3 étapes simples.

@@ -11,7 +11,7 @@ export function MapSkeleton({ height }: { height: number }) {
       style={{ height }}
       className="flex animate-pulse items-center justify-center rounded-xl border border-slate-200 bg-slate-100 text-sm text-slate-500"
     >
-      Chargement de la carte...
+      Chargement de la carte…
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function MapConsentPanel({ onAccept, className }: { onAccept: () => void;
         <p className="text-sm text-slate-700">{sentence}</p>
       ) : (
         <p className="text-sm text-slate-700" role="status">
-          {config.isError ? 'La carte est indisponible pour le moment.' : 'Chargement de la carte...'}
+          {config.isError ? 'La carte est indisponible pour le moment.' : 'Chargement de la carte…'}
         </p>
       )}
       <Button onClick={onAccept} disabled={!sentence}>

@@ -111,7 +111,7 @@ function PinMarker({ pin, onBook }: { pin: TMapPin; onBook: (professionalId: num
           <p className="text-sm font-semibold text-slate-900">{pin.name}</p>
           {pin.firstConsultationFee ? (
             <p className="text-sm text-slate-700">
-              Première consultation : <span className="font-semibold">{pin.firstConsultationFee}</span>
+              Première consultation&nbsp;: <span className="font-semibold">{pin.firstConsultationFee}</span>
             </p>
           ) : null}
           <button

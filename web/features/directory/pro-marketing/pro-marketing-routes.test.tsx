@@ -99,7 +99,7 @@ describe('pro marketing routes', () => {
     );
     expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeInTheDocument();
     // Reply times and opening hours nobody can keep are not promised.
-    expect(screen.queryByText(/2 heures|9h à 18h/)).toBeNull();
+    expect(screen.queryByText(/2 heures|9\sh à 18\sh/)).toBeNull();
   });
 
   it('no longer says data never leaves the European Union, and names where video meetings run', async () => {

@@ -130,7 +130,7 @@ describe('LawyerProfilePage', () => {
       name: 'mercredi 25 novembre 2026 à 10:00 — Cabinet, Visioconférence, Téléphone',
     });
     expect(selected).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/^Créneau sélectionné : mercredi 25 novembre 2026 à 10:00/)).toBeInTheDocument();
+    expect(screen.getByText(/^Créneau sélectionné\s: mercredi 25 novembre 2026 à 10:00/)).toBeInTheDocument();
 
     const fees = screen.getByRole('region', { name: 'Tarifs' });
     expect(
@@ -228,7 +228,7 @@ describe('LawyerProfilePage', () => {
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);
     expect(within(faq).queryByText('Réponse 4')).not.toBeInTheDocument();
-    await user.click(within(faq).getByRole('button', { name: 'Quels documents apporter ?' }));
+    await user.click(within(faq).getByRole('button', { name: 'Quels documents apporter\u202f?' }));
     expect(within(faq).getByText('Réponse 4')).toBeVisible();
   });
 

@@ -256,7 +256,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
               <MapPanel
                 pins={pins}
                 height={320}
-                label={`Carte : cabinet de ${profile.name}`}
+                label={`Carte\u00a0: cabinet de ${profile.name}`}
                 onBook={() => book()}
               />
             ) : (
@@ -302,7 +302,7 @@ function ProfileLoading() {
   return (
     <>
       <p role="status" className="sr-only">
-        Chargement du profil...
+        Chargement du profil…
       </p>
       <ProfileSkeleton />
     </>

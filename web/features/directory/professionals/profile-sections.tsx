@@ -53,7 +53,7 @@ export function EssentialContent({ profile }: { profile: TProfessionalProfile })
         <p className="text-sm text-slate-700">
           {profile.acceptsOnlineBooking
             ? nextAvailabilityText(profile.nextAvailableAt)
-            : `${withTitle(profile.name)} ne prend pas de rendez-vous en ligne : contactez le cabinet.`}
+            : `${withTitle(profile.name)} ne prend pas de rendez-vous en ligne\u00a0: contactez le cabinet.`}
         </p>
       </div>
       <div className="space-y-2">
@@ -170,7 +170,7 @@ export function FeesContent({ profile }: { profile: TProfessionalProfile }) {
             ))}
           </dl>
           <ul className="space-y-2 text-sm text-slate-700">
-            {means ? <FeeNote icon="card">Moyens de paiement : {means}</FeeNote> : null}
+            {means ? <FeeNote icon="card">Moyens de paiement&nbsp;: {means}</FeeNote> : null}
             {fees.paymentFacilities ? <FeeNote icon="card">Facilités de paiement possibles</FeeNote> : null}
             <FeeNote icon="shield">
               {profile.acceptsLegalAid

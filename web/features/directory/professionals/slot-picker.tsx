@@ -29,7 +29,7 @@ export function SlotPicker(props: {
       <div role="status" className="text-sm">
         {selected ? (
           <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-brand-800">
-            Créneau sélectionné : {slotAccessibleName(selected)}
+            Créneau sélectionné&nbsp;: {slotAccessibleName(selected)}
           </p>
         ) : props.selectedStart ? (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">

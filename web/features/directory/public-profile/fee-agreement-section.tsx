@@ -46,8 +46,8 @@ export function FeeAgreementSection() {
         </Button>
       </div>
       <p className="text-sm text-slate-600">
-        Vos clients l'acceptent en réservant une consultation payante ; elle est jointe au rendez-vous, en
-        PDF, dans votre espace et dans le leur.
+        Vos clients l'acceptent en réservant une consultation payante&#8239;; elle est jointe au rendez-vous,
+        en PDF, dans votre espace et dans le leur.
       </p>
       {template.isPending ? (
         <Spinner />
@@ -56,13 +56,13 @@ export function FeeAgreementSection() {
       ) : (
         <dl className="space-y-1 text-sm">
           <div>
-            <dt className="inline text-slate-500">Modèle : </dt>
+            <dt className="inline text-slate-500">Modèle&nbsp;: </dt>
             <dd className="inline text-slate-900">
               {template.data.isDefault ? 'convention par défaut' : 'votre convention personnalisée'}
             </dd>
           </div>
           <div>
-            <dt className="inline text-slate-500">Médiateur de la consommation : </dt>
+            <dt className="inline text-slate-500">Médiateur de la consommation&nbsp;: </dt>
             <dd className="inline text-slate-900">{template.data.template.mediatorName}</dd>
           </div>
         </dl>
@@ -73,7 +73,7 @@ export function FeeAgreementSection() {
           onOpenChange={setOpen}
           width="max-w-2xl"
           title="Convention d'honoraires"
-          description="Les conventions déjà acceptées gardent leur texte : vos modifications valent pour les réservations suivantes."
+          description="Les conventions déjà acceptées gardent leur texte&nbsp;: vos modifications valent pour les réservations suivantes."
         >
           <FeeAgreementForm current={template.data.template} onDone={() => setOpen(false)} />
         </ModalDialog>

@@ -121,7 +121,7 @@ function FeeField<TFee extends TFirstConsultationFee | TFeeAmount>(props: {
         {props.value?.kind === 'amount' ? (
           <EurosInput
             id={`${id}-montant`}
-            label={`${props.label} : montant en euros`}
+            label={`${props.label}\u00a0: montant en euros`}
             cents={props.value.cents}
             error={props.error}
             onChange={(cents) => props.onChange({ kind: 'amount', cents } as TFee)}

@@ -100,18 +100,18 @@ function OnlinePaymentForm(props: {
         Paiement en ligne
       </h2>
       <p className="text-sm text-slate-600">
-        Vos clients règlent vos honoraires affichés directement sur votre compte Stripe : JurisRDV ne prélève
-        aucune commission. Une annulation dans les délais est remboursée automatiquement.
+        Vos clients règlent vos honoraires affichés directement sur votre compte Stripe&nbsp;: JurisRDV ne
+        prélève aucune commission. Une annulation dans les délais est remboursée automatiquement.
       </p>
       {status ? (
         <p role="status" className="text-sm font-medium text-slate-900">
-          Compte Stripe : {status}
+          Compte Stripe&nbsp;: {status}
         </p>
       ) : null}
       {settings.connection === 'pending' ? (
         <p className="text-sm text-slate-600">
           {settings.detailsSubmitted
-            ? 'Stripe vérifie les informations transmises ; le paiement en ligne sera proposé dès qu’il l’aura activé.'
+            ? 'Stripe vérifie les informations transmises\u202f; le paiement en ligne sera proposé dès qu’il l’aura activé.'
             : 'Terminez votre inscription sur Stripe pour activer le paiement en ligne.'}
         </p>
       ) : null}
@@ -123,13 +123,13 @@ function OnlinePaymentForm(props: {
       ) : null}
       {props.linkExpired ? (
         <p className="text-sm text-slate-600">
-          Le lien vers Stripe a expiré : cliquez à nouveau sur « Connecter mon compte Stripe ».
+          Le lien vers Stripe a expiré&nbsp;: cliquez à nouveau sur «&nbsp;Connecter mon compte Stripe&nbsp;».
         </p>
       ) : null}
       <ErrorBox message={props.syncError ?? (connect.isError ? userMessage(connect.error) : null)} />
       {enabled ? null : (
         <Button type="button" disabled={connect.isPending} onClick={() => connect.mutate()}>
-          {connect.isPending ? 'Redirection vers Stripe...' : 'Connecter mon compte Stripe'}
+          {connect.isPending ? 'Redirection vers Stripe…' : 'Connecter mon compte Stripe'}
         </Button>
       )}
       <form noValidate className="space-y-4" onSubmit={submit}>
@@ -144,7 +144,7 @@ function OnlinePaymentForm(props: {
           </p>
         )}
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+          {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
         </Button>
       </form>
     </section>

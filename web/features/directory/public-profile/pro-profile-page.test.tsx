@@ -124,7 +124,7 @@ describe('ProProfilePage', () => {
     const { api, user } = setup();
     await screen.findByRole('region', { name: 'Informations personnelles' });
 
-    await user.click(screen.getByRole('button', { name: 'Modifier : Informations personnelles' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Informations personnelles' }));
     const infos = card('Informations personnelles');
     await user.clear(infos.getByRole('textbox', { name: 'Nom *' }));
     await user.type(infos.getByRole('textbox', { name: 'Nom *' }), 'Martin-Durand');
@@ -142,7 +142,7 @@ describe('ProProfilePage', () => {
     expect(infos.getByRole('button', { name: 'Droit pénal' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(infos.getByRole('button', { name: 'Cabinet' }));
 
-    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }));
     const services = card('Prestations et tarifs');
     const add = services.getByRole('button', { name: 'Ajouter la prestation' });
     expect(add).toBeDisabled();
@@ -187,12 +187,12 @@ describe('ProProfilePage', () => {
       }),
     });
     await screen.findByText('Consultation');
-    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer la prestation Consultation' }));
     expect(card('Prestations et tarifs').getByText('Aucune prestation configurée')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(card('Prestations et tarifs').getByText('Consultation')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -202,7 +202,7 @@ describe('ProProfilePage', () => {
   it('does not send a profile missing required fields and shows why next to the field', async () => {
     const { api, user } = setup();
     await screen.findByRole('region', { name: 'Coordonnées' });
-    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Coordonnées' }));
     await user.clear(card('Coordonnées').getByRole('textbox', { name: 'Téléphone *' }));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
     expect(await card('Coordonnées').findByText('Le téléphone est requis')).toBeInTheDocument();
@@ -233,12 +233,12 @@ describe('ProProfilePage', () => {
       ],
     });
     await screen.findByRole('region', { name: 'Coordonnées' });
-    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Coordonnées' }));
     const city = card('Coordonnées').getByRole('textbox', { name: 'Ville *' });
     await user.clear(city);
     await user.type(city, 'Atlantide');
     // Closing the card before saving: the error reopens it.
-    await user.click(screen.getByRole('button', { name: 'Modifier : Coordonnées' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Coordonnées' }));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Certains champs sont invalides. Vérifiez le formulaire.',
@@ -247,7 +247,7 @@ describe('ProProfilePage', () => {
     expect(reopened).toHaveValue('Atlantide');
     expect(reopened).toHaveAttribute('aria-invalid', 'true');
     expect(card('Coordonnées').getAllByText('Ville inconnue pour ce code postal')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Modifier : Coordonnées' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Modifier\u00a0: Coordonnées' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -270,16 +270,16 @@ describe('ProProfilePage', () => {
     const { api, user } = setup({ profile: makeProProfile({ fees: null }) });
     const prestations = within(await screen.findByRole('region', { name: 'Prestations et tarifs' }));
     expect(prestations.getAllByText('Non renseigné').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }));
     await user.click(prestations.getByRole('button', { name: 'Renseigner mes honoraires' }));
     await user.type(
-      prestations.getByRole('textbox', { name: 'Première consultation : montant en euros' }),
+      prestations.getByRole('textbox', { name: 'Première consultation\u00a0: montant en euros' }),
       '95,50',
     );
     const followUp = within(prestations.getByRole('group', { name: 'Consultation de suivi' }));
     await user.click(followUp.getByRole('radio', { name: 'Montant' }));
     await user.type(
-      prestations.getByRole('textbox', { name: 'Consultation de suivi : montant en euros' }),
+      prestations.getByRole('textbox', { name: 'Consultation de suivi\u00a0: montant en euros' }),
       '80',
     );
     const urgent = within(prestations.getByRole('group', { name: 'Consultation urgente' }));
@@ -306,11 +306,11 @@ describe('ProProfilePage', () => {
   it('does not send a fee that is not an amount, and says why next to it', async () => {
     const { api, user } = setup({ profile: makeProProfile({ fees: null }) });
     await screen.findByRole('region', { name: 'Prestations et tarifs' });
-    await user.click(screen.getByRole('button', { name: 'Modifier : Prestations et tarifs' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }));
     const prestations = card('Prestations et tarifs');
     await user.click(prestations.getByRole('button', { name: 'Renseigner mes honoraires' }));
     await user.type(
-      prestations.getByRole('textbox', { name: 'Première consultation : montant en euros' }),
+      prestations.getByRole('textbox', { name: 'Première consultation\u00a0: montant en euros' }),
       'cent',
     );
     await user.click(screen.getByRole('button', { name: 'Sauvegarder le profil' }));
@@ -345,7 +345,7 @@ describe('ProProfilePage', () => {
     });
     const steps = within(await screen.findByRole('list', { name: 'Étapes avant publication' }));
     expect(
-      steps.getByText(/Validation de votre compte par l'équipe JurisRDV : en cours/),
+      steps.getByText(/Validation de votre compte par l'équipe JurisRDV\s: en cours/),
     ).toBeInTheDocument();
     expect(steps.getByRole('link', { name: 'Ma fiche pro, Coordonnées' })).toHaveAttribute(
       'href',
@@ -362,7 +362,7 @@ describe('ProProfilePage', () => {
     setup({ url: '/pro/dashboard/profile#coordonnees' });
     await screen.findByRole('region', { name: 'Coordonnées' });
     expect(await card('Coordonnées').findByRole('textbox', { name: 'Téléphone *' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Modifier : Coordonnées' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Modifier\u00a0: Coordonnées' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

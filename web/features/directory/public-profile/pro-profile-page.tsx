@@ -456,7 +456,7 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
       >
         {isEditing('coordonnees') ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {textField('email', 'Email', { type: 'email' })}
+            {textField('email', 'E-mail', { type: 'email' })}
             {textField('phone', 'Téléphone', { type: 'tel' })}
             <div className="sm:col-span-2">{textField('streetAddress', 'Adresse')}</div>
             {textField('postalCode', 'Code postal')}
@@ -464,7 +464,7 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
           </div>
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <ReadValue label="Email" value={values.email} />
+            <ReadValue label="E-mail" value={values.email} />
             <ReadValue label="Téléphone" value={values.phone} />
             <ReadValue label="Adresse" value={address} />
           </dl>
@@ -511,7 +511,7 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
                     <p className="text-sm text-slate-600">{service.description}</p>
                   ) : null}
                   {service.duration ? (
-                    <p className="text-xs text-slate-500">Durée : {service.duration}</p>
+                    <p className="text-xs text-slate-500">Durée&nbsp;: {service.duration}</p>
                   ) : null}
                 </div>
                 <div className="flex items-center gap-2">

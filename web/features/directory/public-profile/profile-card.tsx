@@ -27,7 +27,7 @@ export function ProfileCard(props: {
           variant="outline"
           size="sm"
           aria-pressed={props.editing}
-          aria-label={`Modifier : ${props.title}`}
+          aria-label={`Modifier\u00a0: ${props.title}`}
           onClick={props.onToggle}
         >
           {props.editing ? 'Terminer' : 'Modifier'}

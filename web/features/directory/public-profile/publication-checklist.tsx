@@ -25,13 +25,14 @@ export function PublicationChecklist(props: {
         Votre fiche n'est pas encore visible des clients
       </Heading>
       <p className="mt-1">
-        Elle apparaîtra dans la recherche et pourra recevoir des réservations une fois ces étapes terminées :
+        Elle apparaîtra dans la recherche et pourra recevoir des réservations une fois ces étapes
+        terminées&nbsp;:
       </p>
       <ul aria-label="Étapes avant publication" className="mt-3 space-y-2">
         {props.emailVerified === false ? (
           <li className="flex items-start gap-2">
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>Adresse e-mail confirmée : suivez le lien que nous vous avons envoyé par e-mail</span>
+            <span>Adresse e-mail confirmée&nbsp;: suivez le lien que nous vous avons envoyé par e-mail</span>
           </li>
         ) : null}
         {publication.verificationStatus === 'pending' ? (
@@ -44,7 +45,7 @@ export function PublicationChecklist(props: {
           <li key={item.key} className="flex items-start gap-2">
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span>
-              À renseigner : {item.label} —{' '}
+              À renseigner&nbsp;: {item.label} —{' '}
               <Link
                 to={`${paths.pro.profile}#${item.section}`}
                 className="font-medium text-brand-700 underline hover:text-brand-800"

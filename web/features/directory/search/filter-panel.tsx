@@ -79,7 +79,7 @@ export function FilterPanel(props: { filters: TSearchFilters; onChange: (next: T
     <div className="space-y-4">
       <div className="space-y-3">
         <p id={`${id}-distance`} className="text-sm font-semibold text-slate-900">
-          Distance : {distance} km
+          Distance&nbsp;: {distance} km
         </p>
         <Slider.Root
           min={MIN_DISTANCE_KM}

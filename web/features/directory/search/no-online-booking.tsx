@@ -18,7 +18,7 @@ export function NoOnlineBooking(props: {
   const { professional } = props;
   return (
     <div className={cn('rounded-md bg-slate-50 px-4 py-3 text-sm text-slate-700', props.className)}>
-      <p>{withTitle(professional.name)} ne prend pas de rendez-vous en ligne. Contactez le cabinet :</p>
+      <p>{withTitle(professional.name)} ne prend pas de rendez-vous en ligne. Contactez le cabinet&nbsp;:</p>
       <ul className="mt-2 space-y-1">
         {professional.phone ? (
           <li className="flex items-start gap-2">

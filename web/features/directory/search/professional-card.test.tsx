@@ -104,7 +104,7 @@ describe('ProfessionalCard', () => {
     const card = renderCard();
     expect(
       within(card)
-        .getByText(/^Première consultation :/)
+        .getByText(/^Première consultation\s:/)
         .textContent?.replace(/\s/g, ' '),
     ).toBe('Première consultation : 120 € · Aide juridictionnelle acceptée');
     const free = renderCard(
@@ -122,7 +122,7 @@ describe('ProfessionalCard', () => {
         },
       }),
     );
-    expect(within(free).getByText(/^Première consultation :/)).toHaveTextContent(
+    expect(within(free).getByText(/^Première consultation\s:/)).toHaveTextContent(
       'Première consultation : Gratuite',
     );
     const unknown = renderCard(makeCard({ id: 3, name: 'Maître Sans Tarif', fees: null }));
@@ -178,7 +178,7 @@ describe('ProfessionalCard', () => {
     const card = renderCard();
     // The search answer carried only what the folded card shows.
     expect(fetchMock).not.toHaveBeenCalled();
-    const more = within(card).getByRole('button', { name: "Voir plus d'horaire" });
+    const more = within(card).getByRole('button', { name: "Voir plus d'horaires" });
     expect(more).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(more);
@@ -199,7 +199,7 @@ describe('ProfessionalCard', () => {
     // The profile stopped being public meanwhile (a 404 is not retried).
     stubProfileFetch(404);
     const card = renderCard();
-    await user.click(within(card).getByRole('button', { name: "Voir plus d'horaire" }));
+    await user.click(within(card).getByRole('button', { name: "Voir plus d'horaires" }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'Impossible de charger les autres horaires. Veuillez réessayer.',
     );
@@ -208,7 +208,7 @@ describe('ProfessionalCard', () => {
 
   it('offers no « Voir plus » when everything is already shown', () => {
     const card = renderCard(makeCard(foldCardSlots([daySlots('2026-11-24', 2), daySlots('2026-11-25', 3)])));
-    expect(within(card).queryByRole('button', { name: "Voir plus d'horaire" })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: "Voir plus d'horaires" })).not.toBeInTheDocument();
   });
 
   it('says so when there is no slot', () => {

@@ -138,7 +138,7 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             onClick={() => setExpanded((value) => !value)}
             className="mt-3 text-sm font-medium text-brand-700 hover:underline"
           >
-            {expanded ? "Voir moins d'horaires" : "Voir plus d'horaire"}
+            {expanded ? "Voir moins d'horaires" : "Voir plus d'horaires"}
           </button>
         ) : null}
       </section>

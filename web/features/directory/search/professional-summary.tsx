@@ -133,7 +133,7 @@ export function ContactDetails(props: {
       <li className="flex items-start gap-2">
         <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
         <span>
-          <span className="sr-only">Adresse : </span>
+          <span className="sr-only">Adresse&nbsp;: </span>
           {addressLine(professional)}
           {props.distanceKm !== undefined && props.distanceKm !== null ? (
             <span className="text-slate-500"> · à {formatKm(props.distanceKm)}</span>
@@ -144,7 +144,7 @@ export function ContactDetails(props: {
         <li className="flex items-start gap-2">
           <Languages className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span>
-            <span className="sr-only">Langues : </span>
+            <span className="sr-only">Langues&nbsp;: </span>
             {professional.languages.join(', ')}
           </span>
         </li>
@@ -153,7 +153,7 @@ export function ContactDetails(props: {
         <li className="flex items-start gap-2">
           <Phone className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span>
-            <span className="sr-only">Téléphone : </span>
+            <span className="sr-only">Téléphone&nbsp;: </span>
             <a href={phoneHref(professional.phone)} className="hover:text-brand-700 hover:underline">
               {professional.phone}
             </a>
@@ -175,7 +175,7 @@ export function FeeSummary(props: {
     <p className={cn('flex items-start gap-2 text-sm text-slate-600', props.className)}>
       <Euro className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
       <span>
-        Première consultation :{' '}
+        Première consultation&nbsp;:{' '}
         <span className="font-medium text-slate-900">{feeText(props.fees.firstConsultation)}</span>
         {props.acceptsLegalAid ? <span> · Aide juridictionnelle acceptée</span> : null}
       </span>

@@ -179,7 +179,7 @@ describe('SearchPage', () => {
     stubSearch(() => makeSearchResponse({ place: null, results: [], heading: 'Avocats', total: 0 }));
     renderSearch('/search?location=Atlantide');
     expect(await screen.findByText('Lieu introuvable')).toBeInTheDocument();
-    expect(screen.getByText(/« Atlantide »/)).toBeInTheDocument();
+    expect(screen.getByText(/«\sAtlantide\s»/)).toBeInTheDocument();
     // Only that: no « 0 professionnel disponible » for a place that does not exist.
     expect(screen.queryByText(/professionnel disponible/)).not.toBeInTheDocument();
   });

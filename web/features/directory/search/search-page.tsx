@@ -65,7 +65,7 @@ function ResultsSkeleton() {
   return (
     <div className="space-y-4">
       <p role="status" className="sr-only">
-        Chargement des résultats...
+        Chargement des résultats…
       </p>
       <CardSkeleton />
       <CardSkeleton />
@@ -142,7 +142,8 @@ function PlaceNotFound({ location }: { location: string }) {
     <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
       <p className="font-semibold text-amber-900">Lieu introuvable</p>
       <p className="mt-1 text-sm text-amber-900">
-        Aucune commune ne correspond à « {location} ». Vérifiez l'orthographe ou saisissez un code postal.
+        Aucune commune ne correspond à «&nbsp;{location}&nbsp;». Vérifiez l'orthographe ou saisissez un code
+        postal.
       </p>
     </div>
   );

@@ -25,10 +25,10 @@ describe('slot labels', () => {
 
   it('states the next availability or its absence', () => {
     expect(nextAvailabilityText('2026-11-24T08:00:00.000Z')).toBe(
-      'Prochaine disponibilité : mardi 24 novembre à 09:00',
+      'Prochaine disponibilité\u00a0: mardi 24 novembre à 09:00',
     );
     expect(nextAvailabilityText('2026-07-07T07:00:00.000Z')).toBe(
-      'Prochaine disponibilité : mardi 7 juillet à 09:00',
+      'Prochaine disponibilité\u00a0: mardi 7 juillet à 09:00',
     );
     expect(nextAvailabilityText(null)).toBe('Aucune disponibilité dans les 14 prochains jours');
   });

@@ -62,7 +62,7 @@ export function nextAvailabilityText(nextAvailableAt: string | null): string {
   if (!nextAvailableAt) return NO_AVAILABILITY_TEXT;
   const instant = new Date(nextAvailableAt);
   if (Number.isNaN(instant.getTime())) return NO_AVAILABILITY_TEXT;
-  return `Prochaine disponibilité : ${LONG_DATE.format(instant)} à ${CLOCK.format(instant)}`;
+  return `Prochaine disponibilité\u00a0: ${LONG_DATE.format(instant)} à ${CLOCK.format(instant)}`;
 }
 
 /** Two ISO strings naming the same instant, whatever their precision or offset notation. */

@@ -105,11 +105,11 @@ export function makeProfile(overrides: Partial<TProfessionalProfile> = {}): TPro
     slotDays: CARD_SLOT_DAYS,
     nextAvailableAt: CARD_SLOT_DAYS[0]?.slots[0]?.start ?? null,
     faq: [
-      { question: 'Comment se déroule un premier rendez-vous ?', answer: 'Réponse 1' },
-      { question: 'Combien coûte la première consultation ?', answer: 'Réponse 2' },
-      { question: "Acceptez-vous l'aide juridictionnelle ?", answer: 'Réponse 3' },
-      { question: 'Quels documents apporter ?', answer: 'Réponse 4' },
-      { question: 'Puis-je annuler ou déplacer mon rendez-vous ?', answer: 'Réponse 5' },
+      { question: 'Comment se déroule un premier rendez-vous\u202f?', answer: 'Réponse 1' },
+      { question: 'Combien coûte la première consultation\u202f?', answer: 'Réponse 2' },
+      { question: "Acceptez-vous l'aide juridictionnelle\u202f?", answer: 'Réponse 3' },
+      { question: 'Quels documents apporter\u202f?', answer: 'Réponse 4' },
+      { question: 'Puis-je annuler ou déplacer mon rendez-vous\u202f?', answer: 'Réponse 5' },
     ],
     ...overrides,
   };

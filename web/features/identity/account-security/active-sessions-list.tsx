@@ -55,7 +55,7 @@ function SessionItem(props: { session: TActiveSession; space: TAccountSecuritySp
           disabled={revoke.isPending}
           aria-label={`Déconnecter la session ${session.device} (connexion le ${formatInstant(session.createdAt)})`}
         >
-          {revoke.isPending ? 'Déconnexion...' : 'Déconnecter'}
+          {revoke.isPending ? 'Déconnexion…' : 'Déconnecter'}
         </Button>
       )}
     </li>
@@ -69,7 +69,7 @@ export function ActiveSessionsList({ space }: { space: TAccountSecuritySpace }) 
 
   if (sessions.isPending) {
     return (
-      <div role="status" aria-label="Chargement des sessions..." className="animate-pulse space-y-3">
+      <div role="status" aria-label="Chargement des sessions…" className="animate-pulse space-y-3">
         <div className="h-16 rounded-lg bg-slate-100" />
         <div className="h-16 rounded-lg bg-slate-100" />
       </div>
@@ -107,7 +107,7 @@ export function ActiveSessionsList({ space }: { space: TAccountSecuritySpace }) 
       </ul>
       {others > 0 ? (
         <Button variant="outline" onClick={onRevokeOthers} disabled={revokeOthers.isPending}>
-          {revokeOthers.isPending ? 'Déconnexion...' : 'Se déconnecter des autres appareils'}
+          {revokeOthers.isPending ? 'Déconnexion…' : 'Se déconnecter des autres appareils'}
         </Button>
       ) : (
         <p className="text-sm text-slate-600">Aucune autre session n’est ouverte.</p>

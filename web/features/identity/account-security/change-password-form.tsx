@@ -89,11 +89,11 @@ export function ChangePasswordForm({ space }: { space: TAccountSecuritySpace }) 
         />
       </FormField>
       <p className="text-sm text-slate-600">
-        Vos autres sessions seront déconnectées et vous recevrez un email de confirmation.
+        Vos autres sessions seront déconnectées et vous recevrez un e-mail de confirmation.
       </p>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : 'Modifier le mot de passe'}
+          {isSubmitting ? 'Enregistrement…' : 'Modifier le mot de passe'}
         </Button>
       </div>
     </form>

@@ -23,7 +23,7 @@ export function ProAccountPage() {
         <div className="mt-6 space-y-2">
           <ChangeEmailSection space="pro" currentEmail={email} />
           <p className="text-sm text-slate-600">
-            L’adresse de contact affichée sur votre fiche publique se modifie dans « Ma fiche pro ».
+            L’adresse de contact affichée sur votre fiche publique se modifie dans «&nbsp;Ma fiche pro&nbsp;».
           </p>
         </div>
       ) : null}

@@ -20,7 +20,7 @@ export function AdminPage() {
   const logout = useLogout('admin');
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  if (session.isPending) return <Spinner label="Restauration de votre session..." />;
+  if (session.isPending) return <Spinner label="Restauration de votre session…" />;
   const user = session.data?.user;
   const onLogout = () => logout.logout(paths.admin);
   if (user && session.data?.twoFactorSetupRequired)

@@ -108,7 +108,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
                 ' (confirmée)'
               ) : (
                 <span className="ml-1 font-medium text-amber-800">
-                  (non confirmée : la validation attend sa confirmation)
+                  (non confirmée&nbsp;: la validation attend sa confirmation)
                 </span>
               )}
             </dd>
@@ -127,7 +127,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
                 <dd>
                   {registration.isPublic
                     ? 'Complète, visible des clients'
-                    : `Incomplète, pas encore visible : ${registration.missing
+                    : `Incomplète, pas encore visible\u00a0: ${registration.missing
                         .map((item) => item.label.charAt(0).toLowerCase() + item.label.slice(1))
                         .join(', ')}`}
                 </dd>

@@ -22,7 +22,7 @@ export function ClientLoginPage() {
       subtitle="Accédez à votre espace personnel pour gérer vos rendez-vous."
       footer={
         <>
-          Pas encore de compte ?{' '}
+          Pas encore de compte&#8239;?{' '}
           <Link to={paths.register} className="font-medium text-brand-700 hover:underline">
             Créer un compte gratuit
           </Link>

@@ -16,7 +16,7 @@ export function ClientRegisterPage() {
       subtitle="Gratuit, pour réserver et suivre vos consultations."
       footer={
         <>
-          Déjà inscrit ?{' '}
+          Déjà inscrit&#8239;?{' '}
           <Link to={paths.login} className="font-medium text-brand-700 hover:underline">
             Se connecter
           </Link>

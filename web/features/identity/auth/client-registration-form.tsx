@@ -20,7 +20,7 @@ import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
 export const REGISTRATION_ERROR_MESSAGE = "Une erreur est survenue lors de l'inscription";
 export const PASSWORD_HINT =
-  'Au moins 8 caractères. Une phrase de plusieurs mots est plus sûre ; évitez votre nom, votre email et les mots de passe courants.';
+  'Au moins 8 caractères. Une phrase de plusieurs mots est plus sûre\u202f; évitez votre nom, votre e-mail et les mots de passe courants.';
 
 /**
  * The client registration form, used by /register and inside the booking flow. The server creates
@@ -95,7 +95,7 @@ export function ClientRegistrationForm(props: {
           />
         </FormField>
       </div>
-      <FormField id={id('email')} label="Email" error={errors.email?.message}>
+      <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -144,7 +144,7 @@ export function ClientRegistrationForm(props: {
         </span>
       </label>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Création du compte...' : 'Créer mon compte'}
+        {isSubmitting ? 'Création du compte…' : 'Créer mon compte'}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ export function DemoAccountsBox() {
     <details className="mt-6 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm">
       <summary className="cursor-pointer font-medium text-brand-800">Comptes de démonstration</summary>
       <p className="mt-2 text-slate-700">
-        Mot de passe pour tous les comptes : <code className="font-mono">demo-2025</code>
+        Mot de passe pour tous les comptes&nbsp;: <code className="font-mono">demo-2025</code>
       </p>
       <ul className="mt-2 space-y-1 text-slate-700">
         {DEMO_CLIENT_ACCOUNTS.map((account) => (

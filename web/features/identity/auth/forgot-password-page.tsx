@@ -43,7 +43,7 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
   return (
     <AuthCard
       title="Mot de passe oublié"
-      subtitle="Indiquez l'adresse email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
+      subtitle="Indiquez l'adresse e-mail de votre compte&nbsp;: nous vous envoyons un lien pour choisir un nouveau mot de passe."
       footer={
         <Link to={loginPath} className="font-medium text-brand-700 hover:underline">
           Retour à la connexion
@@ -55,7 +55,7 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ErrorBox message={formError} />
-          <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          <FormField id="forgot-email" label="E-mail" error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
@@ -64,7 +64,7 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
             />
           </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
+            {isSubmitting ? 'Envoi…' : 'Envoyer le lien'}
           </Button>
         </form>
       )}

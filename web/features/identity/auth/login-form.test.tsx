@@ -9,7 +9,7 @@ import { LoginForm, loginErrorMessage } from './login-form';
 describe('login error message', () => {
   it('maps wrong credentials, the rate limit and failures to the specified texts', () => {
     expect(loginErrorMessage(new ApiError('INVALID_CREDENTIALS', 'x', 401))).toBe(
-      'Email ou mot de passe incorrect',
+      'E-mail ou mot de passe incorrect',
     );
     expect(loginErrorMessage(new ApiError('TOO_MANY_ATTEMPTS', 'Trop de tentatives', 429))).toBe(
       'Trop de tentatives',
@@ -38,16 +38,16 @@ describe('LoginForm', () => {
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { error: { code: 'INVALID_CREDENTIALS', message: 'Email ou mot de passe incorrect' } },
+          { error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect' } },
           { status: 401 },
         ),
       ),
     );
     const onSuccess = renderForm();
-    await userEvent.type(screen.getByLabelText('Email'), 'marie.dubois@example.com');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'marie.dubois@example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'mauvais');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou mot de passe incorrect');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -63,7 +63,7 @@ describe('LoginForm', () => {
       ),
     );
     renderForm();
-    await userEvent.type(screen.getByLabelText('Email'), 'marie.dubois@example.com');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'marie.dubois@example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'demo-2025');
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -16,7 +16,7 @@ import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
-export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe incorrect';
+export const LOGIN_FAILED_MESSAGE = 'E-mail ou mot de passe incorrect';
 export const LOGIN_ERROR_MESSAGE = 'Une erreur est survenue lors de la connexion';
 
 /** Wrong credentials and the rate limit have their own messages; anything else is the seed's generic one. */
@@ -59,7 +59,7 @@ export function LoginForm(props: {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ErrorBox message={formError} />
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -82,12 +82,12 @@ export function LoginForm(props: {
         </label>
         {props.forgotPasswordTo ? (
           <Link to={props.forgotPasswordTo} className="text-sm text-brand-700 hover:underline">
-            Mot de passe oublié ?
+            Mot de passe oublié&#8239;?
           </Link>
         ) : null}
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Connexion...' : 'Se connecter'}
+        {login.isPending ? 'Connexion…' : 'Se connecter'}
       </Button>
     </form>
   );

@@ -45,14 +45,14 @@ describe('a registration refused by the per-address limit', () => {
     renderPage(<ClientRegisterPage />);
     await userEvent.type(screen.getByLabelText('Prénom'), 'Élodie');
     await userEvent.type(screen.getByLabelText('Nom', { exact: true }), 'Garnier');
-    await userEvent.type(screen.getByLabelText('Email'), 'elodie.garnier@example.com');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'elodie.garnier@example.com');
     await userEvent.type(screen.getByLabelText('Mot de passe', { exact: true }), PASSWORD);
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), PASSWORD);
     await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
-    expect(screen.getByLabelText('Email')).toHaveValue('elodie.garnier@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('elodie.garnier@example.com');
     expect(screen.getByLabelText('Mot de passe', { exact: true })).toHaveValue(PASSWORD);
   });
 

@@ -8,7 +8,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 export function RequireSession(props: { space: TSessionSpace; loginPath: string; children: ReactNode }) {
   const session = useSession(props.space);
   const location = useLocation();
-  if (session.isPending) return <Spinner label="Restauration de votre session..." />;
+  if (session.isPending) return <Spinner label="Restauration de votre session…" />;
   if (!session.data?.user) {
     return (
       <Navigate to={props.loginPath} replace state={{ from: `${location.pathname}${location.search}` }} />

@@ -119,7 +119,7 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
             />
           </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+            {isSubmitting ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
           </Button>
         </form>
       )}

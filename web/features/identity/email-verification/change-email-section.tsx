@@ -64,7 +64,7 @@ export function ChangeEmailSection({
         Changer d'adresse e-mail
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Adresse actuelle : <span className="font-medium text-slate-900">{currentEmail}</span>. Elle reste
+        Adresse actuelle&nbsp;: <span className="font-medium text-slate-900">{currentEmail}</span>. Elle reste
         celle de votre compte jusqu'à ce que vous confirmiez la nouvelle par le lien que nous lui enverrons.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
@@ -97,7 +97,7 @@ export function ChangeEmailSection({
         </FormField>
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Envoi...' : 'Envoyer le lien de confirmation'}
+            {isSubmitting ? 'Envoi…' : 'Envoyer le lien de confirmation'}
           </Button>
         </div>
       </form>

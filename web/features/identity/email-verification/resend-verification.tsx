@@ -25,7 +25,7 @@ export function EmailVerificationNotice({
         valable 48 heures.
       </p>
       <Button variant="outline" size="sm" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Envoi...' : "Renvoyer l'e-mail de confirmation"}
+        {resend.isPending ? 'Envoi…' : "Renvoyer l'e-mail de confirmation"}
       </Button>
       {resend.isSuccess ? (
         <p role="status" className="text-green-800">

@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
   if (token && verification.isPending) {
     return (
       <AuthCard title="Confirmation de votre adresse e-mail">
-        <Spinner label="Confirmation en cours..." />
+        <Spinner label="Confirmation en cours…" />
       </AuthCard>
     );
   }
@@ -35,7 +35,7 @@ export function VerifyEmailPage() {
     return (
       <AuthCard title="Adresse e-mail confirmée">
         <div className="space-y-4">
-          <SuccessBox message={`Votre adresse ${verification.data.email} est confirmée. Merci !`} />
+          <SuccessBox message={`Votre adresse ${verification.data.email} est confirmée. Merci\u202f!`} />
           <Link to={space === 'pro' ? paths.pro.dashboard : paths.dashboard} className={LINK_CLASS}>
             {space === 'pro' ? 'Accéder à mon espace professionnel' : 'Accéder à mon espace'}
           </Link>

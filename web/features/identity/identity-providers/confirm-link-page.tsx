@@ -31,7 +31,7 @@ export function ConfirmLinkPage() {
             confirm.mutate(token, { onSuccess: (result) => navigate(result.returnTo, { replace: true }) })
           }
         >
-          {confirm.isPending ? 'Association...' : 'Associer et me connecter'}
+          {confirm.isPending ? 'Association…' : 'Associer et me connecter'}
         </Button>
         <Link
           to={paths.login}

@@ -36,7 +36,7 @@ export function ConnectedAccountsSection() {
   const providers = useIdentityProviders();
   const unlink = useUnlink();
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
-  if (links.isPending) return <Spinner label="Chargement des comptes connectés..." />;
+  if (links.isPending) return <Spinner label="Chargement des comptes connectés…" />;
   if (links.isError) return <ErrorBox message={links.error.message} />;
   const { links: rows, hasPassword } = links.data;
   const linkable = IDENTITY_PROVIDERS.filter(
@@ -126,7 +126,7 @@ function SetPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4 border-t border-slate-100 pt-4">
       <h3 className="font-semibold text-slate-900">Définir un mot de passe</h3>
       <p className="text-sm text-slate-600">
-        Votre compte n’a pas de mot de passe : vous vous connectez par un fournisseur d’identité.
+        Votre compte n’a pas de mot de passe&nbsp;: vous vous connectez par un fournisseur d’identité.
         Définissez-en un pour pouvoir aussi vous connecter avec votre e-mail, ou pour dissocier ce
         fournisseur.
       </p>
@@ -156,7 +156,7 @@ function SetPasswordForm() {
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : 'Définir le mot de passe'}
+          {isSubmitting ? 'Enregistrement…' : 'Définir le mot de passe'}
         </Button>
       </div>
     </form>

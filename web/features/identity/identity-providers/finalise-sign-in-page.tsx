@@ -152,7 +152,7 @@ function SignUpForm(props: { pending: TPendingIdentity }) {
           </span>
         </label>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Création du compte...' : 'Créer mon compte'}
+          {isSubmitting ? 'Création du compte…' : 'Créer mon compte'}
         </Button>
       </form>
     </Card>
@@ -188,8 +188,8 @@ function ExistingAccountProof(props: { pending: TPendingIdentity }) {
       <p className="text-sm text-slate-600">
         Un compte JurisRDV utilise déjà l’adresse{' '}
         <span className="font-medium text-slate-900">{props.pending.email}</span>. Pour votre sécurité, nous
-        ne l’associons pas automatiquement à votre compte {provider} : prouvez qu’il est à vous en saisissant
-        son mot de passe, une seule fois, ou en suivant un lien envoyé à cette adresse.
+        ne l’associons pas automatiquement à votre compte {provider}&nbsp;: prouvez qu’il est à vous en
+        saisissant son mot de passe, une seule fois, ou en suivant un lien envoyé à cette adresse.
       </p>
       {props.pending.accountHasPassword ? (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -207,12 +207,12 @@ function ExistingAccountProof(props: { pending: TPendingIdentity }) {
             />
           </FormField>
           <Button type="submit" className="w-full" disabled={password === '' || link.isPending}>
-            {link.isPending ? 'Association...' : 'Associer et me connecter'}
+            {link.isPending ? 'Association…' : 'Associer et me connecter'}
           </Button>
         </form>
       ) : (
         <p className="text-sm text-slate-600">
-          Ce compte n’a pas de mot de passe : recevez un lien de confirmation à cette adresse.
+          Ce compte n’a pas de mot de passe&nbsp;: recevez un lien de confirmation à cette adresse.
         </p>
       )}
       <div className="space-y-2 border-t border-slate-100 pt-4">
@@ -230,7 +230,7 @@ function ExistingAccountProof(props: { pending: TPendingIdentity }) {
           disabled={sendEmail.isPending}
           onClick={() => sendEmail.mutate()}
         >
-          {sendEmail.isPending ? 'Envoi...' : 'Recevoir un lien par e-mail'}
+          {sendEmail.isPending ? 'Envoi…' : 'Recevoir un lien par e-mail'}
         </Button>
       </div>
     </Card>

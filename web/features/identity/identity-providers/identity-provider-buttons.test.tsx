@@ -29,7 +29,7 @@ describe('IdentityProviderButtons', () => {
       'href',
       '/api/auth/oidc/franceconnect/start?returnTo=%2Flawyer%2F3%3Freprise%3Dabc',
     );
-    expect(screen.getByRole('link', { name: "Qu'est-ce que FranceConnect ?" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Qu'est-ce que FranceConnect\u202f?" })).toHaveAttribute(
       'href',
       'https://franceconnect.gouv.fr/',
     );

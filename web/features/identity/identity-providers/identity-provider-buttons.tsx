@@ -81,7 +81,7 @@ export function IdentityProviderButtons(props: { returnTo: string }) {
             rel="noopener noreferrer"
             className="text-sm text-[#000091] underline"
           >
-            Qu'est-ce que FranceConnect ?
+            Qu'est-ce que FranceConnect&#8239;?
           </a>
         </div>
       ) : null}

@@ -25,7 +25,7 @@ export function PasskeyLoginButton(props: { onSuccess: (session: TSessionRespons
           }
         }}
       >
-        {login.isPending ? 'En attente de votre clé d’accès...' : 'Se connecter avec une clé d’accès'}
+        {login.isPending ? 'En attente de votre clé d’accès…' : 'Se connecter avec une clé d’accès'}
       </Button>
     </div>
   );

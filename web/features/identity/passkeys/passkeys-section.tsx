@@ -24,7 +24,7 @@ import { useAddPasskey, useDeletePasskey, usePasskeys, useRenamePasskey } from '
 import { PasskeyCeremonyError } from './webauthn-ceremony';
 
 const FALLBACK = 'Une erreur est survenue. Veuillez réessayer.';
-const NAME_HINT = 'Pour la reconnaître, par exemple « MacBook » ou « Téléphone ».';
+const NAME_HINT = 'Pour la reconnaître, par exemple «\u00a0MacBook\u00a0» ou «\u00a0Téléphone\u00a0».';
 
 const DATE_TIME = frenchDateFormat({
   timeZone: 'Europe/Paris',
@@ -83,7 +83,7 @@ function AddPasskeyForm(props: { onDone: () => void }) {
       </FormField>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'En attente de votre appareil...' : 'Créer la clé d’accès'}
+          {isSubmitting ? 'En attente de votre appareil…' : 'Créer la clé d’accès'}
         </Button>
         <Button variant="ghost" onClick={props.onDone}>
           Annuler
@@ -168,7 +168,7 @@ function DeleteForm(props: { passkey: TPasskey; onDone: () => void }) {
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" size="sm" disabled={isSubmitting}>
-          Supprimer « {props.passkey.name} »
+          Supprimer «&nbsp;{props.passkey.name}&nbsp;»
         </Button>
         <Button variant="ghost" size="sm" onClick={props.onDone}>
           Annuler
@@ -199,7 +199,7 @@ function PasskeyItem(props: { passkey: TPasskey }) {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Renommer « ${passkey.name} »`}
+              aria-label={`Renommer «\u00a0${passkey.name}\u00a0»`}
               onClick={() => setMode('rename')}
             >
               Renommer
@@ -207,7 +207,7 @@ function PasskeyItem(props: { passkey: TPasskey }) {
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Supprimer « ${passkey.name} »`}
+              aria-label={`Supprimer «\u00a0${passkey.name}\u00a0»`}
               onClick={() => setMode('delete')}
             >
               Supprimer

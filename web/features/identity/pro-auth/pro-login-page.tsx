@@ -25,7 +25,7 @@ export function ProLoginPage() {
       subtitle="Connectez-vous pour gérer votre cabinet."
       footer={
         <>
-          Pas encore inscrit ?{' '}
+          Pas encore inscrit&#8239;?{' '}
           <Link to={paths.pro.register} className="font-medium text-brand-700 hover:underline">
             Créer un compte professionnel
           </Link>

@@ -119,7 +119,7 @@ export function ProRegisterPage() {
       footer={
         <div className="space-y-2">
           <p>
-            Déjà inscrit ?{' '}
+            Déjà inscrit&#8239;?{' '}
             <Link to={paths.pro.login} className="font-medium text-brand-700 hover:underline">
               Se connecter
             </Link>

@@ -27,13 +27,13 @@ function renderWith(facts: TSiteFacts) {
 describe('RegistrationPendingPage', () => {
   it('promises no delay, and an e-mail only where e-mails really leave', async () => {
     renderWith({ ...FACTS, emailDelivery: true });
-    expect(await screen.findByText(/Vous recevrez un email dès que ce sera fait/)).toBeVisible();
+    expect(await screen.findByText(/Vous recevrez un e-mail dès que ce sera fait/)).toBeVisible();
     expect(document.body).not.toHaveTextContent(/24 ?h/);
   });
 
   it('says the result shows in the workspace when no e-mail can leave', async () => {
     renderWith(FACTS);
     expect(await screen.findByText(/Le résultat s’affichera dans votre espace/)).toBeVisible();
-    expect(document.body).not.toHaveTextContent(/Vous recevrez un email/);
+    expect(document.body).not.toHaveTextContent(/Vous recevrez un e-mail/);
   });
 });

@@ -13,14 +13,14 @@ export function RegistrationPendingPage() {
       <Clock className="mx-auto h-12 w-12 text-brand-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Inscription en cours de validation</h1>
       <p className="mt-3 text-slate-600">
-        Merci ! Votre demande d'inscription a bien été enregistrée. Notre équipe vérifie vos informations
-        professionnelles avant de valider votre compte.{' '}
+        Merci&#8239;! Votre demande d'inscription a bien été enregistrée. Notre équipe vérifie vos
+        informations professionnelles avant de valider votre compte.{' '}
         {emailDelivery
-          ? 'Vous recevrez un email dès que ce sera fait.'
+          ? 'Vous recevrez un e-mail dès que ce sera fait.'
           : 'Le résultat s’affichera dans votre espace dès que ce sera fait.'}
       </p>
       <p className="mt-3 text-slate-600">
-        Vous pouvez déjà vous connecter à votre espace pour le découvrir ; votre profil sera visible des
+        Vous pouvez déjà vous connecter à votre espace pour le découvrir&#8239;; votre profil sera visible des
         clients après validation.
       </p>
       <Link

@@ -54,8 +54,8 @@ function PolicySwitch() {
       </div>
       <p className="text-sm text-slate-600">
         Les professionnels inscrits depuis sa mise en place la configurent dès leur première connexion.
-        Activée ici, elle devient obligatoire pour tous : ceux qui ne l’ont pas encore la configureront à leur
-        prochaine visite, avant d’accéder à leur espace.
+        Activée ici, elle devient obligatoire pour tous&nbsp;: ceux qui ne l’ont pas encore la configureront à
+        leur prochaine visite, avant d’accéder à leur espace.
       </p>
       <p className="text-sm text-slate-700" data-testid="professionals-without-second-factor">
         {professionalsWithoutSecondFactor} professionnel{professionalsWithoutSecondFactor > 1 ? 's' : ''} sur{' '}
@@ -82,7 +82,7 @@ function ResetForm() {
     setFormError(null);
     try {
       await reset.mutateAsync(values);
-      notify('Double authentification réinitialisée', `${values.email} a été prévenu par email.`);
+      notify('Double authentification réinitialisée', `${values.email} a été prévenu par e-mail.`);
       clearForm();
     } catch (error) {
       setFormError(
@@ -98,7 +98,7 @@ function ResetForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <ErrorBox message={formError} />
-      <FormField id="two-factor-reset-email" label="Email du professionnel" error={errors.email?.message}>
+      <FormField id="two-factor-reset-email" label="E-mail du professionnel" error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="off"
@@ -148,21 +148,22 @@ export function AccountSecurityAdministration() {
         </h3>
         <p className="text-sm text-slate-700">
           À n’utiliser que si le professionnel n’a plus ni son application d’authentification, ni ses clés
-          d’accès, ni ses codes de secours. Avant de réinitialiser :
+          d’accès, ni ses codes de secours. Avant de réinitialiser&nbsp;:
         </p>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>la demande arrive de l’adresse email du compte, jamais seulement par téléphone ;</li>
+          <li>la demande arrive de l’adresse e-mail du compte, jamais seulement par téléphone&#8239;;</li>
           <li>
             rappelez le professionnel au numéro de son cabinet tel qu’inscrit à l’annuaire de son ordre
-            (barreau, chambre), pas à un numéro qu’il vous donne ;
+            (barreau, chambre), pas à un numéro qu’il vous donne&#8239;;
           </li>
           <li>
-            vérifiez son identité en visioconférence avec sa carte professionnelle et une pièce d’identité ;
+            vérifiez son identité en visioconférence avec sa carte professionnelle et une pièce
+            d’identité&#8239;;
           </li>
-          <li>notez ces vérifications ci-dessous : elles sont conservées avec la réinitialisation.</li>
+          <li>notez ces vérifications ci-dessous&nbsp;: elles sont conservées avec la réinitialisation.</li>
         </ol>
         <p className="text-sm text-slate-700">
-          La réinitialisation déconnecte toutes ses sessions et le prévient par email ; il configure un
+          La réinitialisation déconnecte toutes ses sessions et le prévient par e-mail&#8239;; il configure un
           nouveau second facteur à sa prochaine connexion, avec son mot de passe.
         </p>
         <ResetForm />

@@ -8,9 +8,9 @@ import { PasskeysSection } from '../passkeys/passkeys-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const WHY: Record<TSecondFactorSpace, string> = {
-  pro: 'Votre espace professionnel donne accès aux dossiers et aux documents de vos clients : en plus de votre mot de passe, un code de votre téléphone est obligatoire pour vous connecter. Configurez-le maintenant pour accéder à votre espace.',
+  pro: 'Votre espace professionnel donne accès aux dossiers et aux documents de vos clients\u00a0: en plus de votre mot de passe, un code de votre téléphone est obligatoire pour vous connecter. Configurez-le maintenant pour accéder à votre espace.',
   admin:
-    'Un compte administrateur valide les professionnels et règle la sécurité de toute la plateforme : la double authentification y est obligatoire. Configurez-la maintenant pour accéder à l’administration.',
+    'Un compte administrateur valide les professionnels et règle la sécurité de toute la plateforme\u00a0: la double authentification y est obligatoire. Configurez-la maintenant pour accéder à l’administration.',
 };
 
 /**
@@ -40,7 +40,8 @@ export function SecondFactorRequired(props: { space: TSecondFactorSpace; onLogou
         {props.space === 'pro' ? (
           <>
             <p className="mt-6 text-sm text-slate-700">
-              Ou, à la place de l’application, une clé d’accès (empreinte, visage ou code de cet appareil) :
+              Ou, à la place de l’application, une clé d’accès (empreinte, visage ou code de cet
+              appareil)&nbsp;:
             </p>
             <PasskeysSection />
           </>

@@ -68,7 +68,7 @@ export function TrustedDevicesList({ space }: { space: TSecondFactorSpace }) {
     body = (
       <div
         role="status"
-        aria-label="Chargement des appareils..."
+        aria-label="Chargement des appareils…"
         className="h-16 animate-pulse rounded-lg bg-slate-100"
       />
     );
@@ -77,8 +77,9 @@ export function TrustedDevicesList({ space }: { space: TSecondFactorSpace }) {
   } else if (devices.data.devices.length === 0) {
     body = (
       <p className="text-sm text-slate-600">
-        Aucun appareil de confiance : le code est demandé à chaque connexion. Cochez « Faire confiance à cet
-        appareil pendant 30 jours » à la connexion pour ne plus le saisir sur un appareil qui n’est qu’à vous.
+        Aucun appareil de confiance&nbsp;: le code est demandé à chaque connexion. Cochez «&nbsp;Faire
+        confiance à cet appareil pendant 30 jours&nbsp;» à la connexion pour ne plus le saisir sur un appareil
+        qui n’est qu’à vous.
       </p>
     );
   } else {

@@ -87,7 +87,7 @@ export function TwoFactorLoginStep(props: {
       disabled={passkeyPending}
       onClick={signWithPasskey}
     >
-      {passkeyPending ? 'En attente de votre clé d’accès...' : 'Utiliser une clé d’accès'}
+      {passkeyPending ? 'En attente de votre clé d’accès…' : 'Utiliser une clé d’accès'}
     </Button>
   ) : null;
   const restart = (
@@ -146,7 +146,7 @@ export function TwoFactorLoginStep(props: {
       </FormField>
       {trustDevice}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Vérification...' : 'Vérifier'}
+        {isSubmitting ? 'Vérification…' : 'Vérifier'}
       </Button>
       {passkeyButton}
       <div className="flex items-center justify-between gap-4 text-sm">

@@ -78,7 +78,7 @@ function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
     <div className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4">
       <h4 className="font-semibold text-slate-900">Vos codes de secours</h4>
       <p className="text-sm text-slate-700">
-        Notez ces codes et gardez-les en lieu sûr : ils ne seront plus affichés. Chacun permet une seule
+        Notez ces codes et gardez-les en lieu sûr&nbsp;: ils ne seront plus affichés. Chacun permet une seule
         connexion si vous n’avez plus accès à votre application d’authentification.
       </p>
       <ul aria-label="Codes de secours" className="grid grid-cols-2 gap-2 font-mono text-sm">
@@ -115,7 +115,7 @@ function Enrolment(props: {
         className="rounded border border-slate-200"
       />
       <p className="text-sm text-slate-700">
-        Impossible de scanner ? Saisissez cette clé dans l’application :{' '}
+        Impossible de scanner&#8239;? Saisissez cette clé dans l’application&nbsp;:{' '}
         <code data-testid="two-factor-secret" className="rounded bg-slate-100 px-1 font-mono">
           {groupSecret(props.setup.secret)}
         </code>
@@ -159,8 +159,8 @@ function DisableForm(props: { space: TSecondFactorSpace; mandatory: boolean }) {
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       {props.mandatory ? (
         <p className="text-sm text-slate-700">
-          La double authentification est obligatoire pour votre compte : une fois désactivée, vous devrez la
-          configurer de nouveau (par exemple sur un nouveau téléphone) avant de continuer.
+          La double authentification est obligatoire pour votre compte&nbsp;: une fois désactivée, vous devrez
+          la configurer de nouveau (par exemple sur un nouveau téléphone) avant de continuer.
         </p>
       ) : null}
       <ErrorBox message={formError} />
@@ -231,7 +231,7 @@ export function TwoFactorSection(props: { space?: TSecondFactorSpace; onEnrolled
     ) : (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">
-          Non activée. Protégez votre compte : en plus du mot de passe, un code de votre téléphone sera
+          Non activée. Protégez votre compte&nbsp;: en plus du mot de passe, un code de votre téléphone sera
           demandé à la connexion.
         </p>
         <ErrorBox message={setupError} />
@@ -255,7 +255,7 @@ export function TwoFactorSection(props: { space?: TSecondFactorSpace; onEnrolled
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-green-700">Activée.</span> Codes de secours restants :{' '}
+            <span className="font-semibold text-green-700">Activée.</span> Codes de secours restants&nbsp;:{' '}
             {status.data.recoveryCodesLeft}
           </p>
           <h4 className="font-semibold text-slate-900">Nouveaux codes de secours</h4>

@@ -34,11 +34,12 @@ export function NotificationSettingsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Paramètres des notifications</h1>
         <p className="mt-1 text-slate-600">
           Choisissez, pour chaque événement, comment vous souhaitez être prévenu. Les e-mails et les SMS
-          disent seulement qu’un événement a eu lieu : le nom du client et le motif restent dans votre espace.
+          disent seulement qu’un événement a eu lieu&nbsp;: le nom du client et le motif restent dans votre
+          espace.
         </p>
       </div>
       {settings.isPending ? (
-        <p className="text-slate-600">Chargement...</p>
+        <p className="text-slate-600">Chargement…</p>
       ) : settings.isError ? (
         <ErrorBox message={settings.error.message} />
       ) : (
@@ -111,7 +112,7 @@ function NotificationSettingsForm(props: { current: TNotificationSettings }) {
                         <input
                           type="checkbox"
                           className="h-4 w-4 accent-brand-600"
-                          aria-label={`${info.label} : ${CHANNEL_LABELS[channel].toLowerCase()}`}
+                          aria-label={`${info.label}\u00a0: ${CHANNEL_LABELS[channel].toLowerCase()}`}
                           {...register(`settings.${index}.${channel}`)}
                         />
                       ) : (
@@ -149,7 +150,7 @@ function NotificationSettingsForm(props: { current: TNotificationSettings }) {
         </FormField>
       </div>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
       </Button>
     </form>
   );

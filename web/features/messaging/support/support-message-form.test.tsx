@@ -9,7 +9,7 @@ import {
 } from '#web/features/appointments/booking/test-support.tsx';
 import { SupportMessageForm } from './support-message-form';
 
-const SENT = 'Votre message a été envoyé ! Nous vous répondrons dans les plus brefs délais.';
+const SENT = 'Votre message a été envoyé\u202f! Nous vous répondrons dans les plus brefs délais.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +24,7 @@ function setup(source: 'public' | 'pro', routes: TRoute[]) {
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nom'), 'Maître Durand');
-  await user.type(screen.getByLabelText('Email'), 'durand@example.com');
+  await user.type(screen.getByLabelText('E-mail'), 'durand@example.com');
   await user.type(screen.getByLabelText('Téléphone (facultatif)'), '01 23 45 67 89');
   await user.type(screen.getByLabelText('Sujet'), 'Démonstration');
   await user.type(screen.getByLabelText('Message'), 'Bonjour, je souhaite une démonstration.');
@@ -35,10 +35,10 @@ describe('SupportMessageForm', () => {
     const { api, user } = setup('pro', []);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
-    expect(screen.getByText("L'adresse email est requise")).toBeInTheDocument();
+    expect(screen.getByText("L'adresse e-mail est requise")).toBeInTheDocument();
     expect(screen.getByText('Le sujet est requis')).toBeInTheDocument();
     expect(screen.getByText('Le message est requis')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Cabinet ou société (facultatif)')).not.toHaveAttribute('aria-required');
     expect(api.calls).toHaveLength(0);
   });
@@ -54,7 +54,7 @@ describe('SupportMessageForm', () => {
     ]);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-    expect(await screen.findByRole('button', { name: 'Envoi...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Envoi…' })).toBeDisabled();
     expect(screen.queryByText(SENT)).toBeNull();
     expect(api.calls[0]?.body).toEqual({
       source: 'pro',
@@ -134,6 +134,6 @@ describe('SupportMessageForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Votre message n'a pas pu être envoyé. Veuillez réessayer.",
     );
-    expect(screen.getByLabelText('Email')).toHaveValue('durand@example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('durand@example.com');
   });
 });

@@ -72,7 +72,9 @@ export function SupportMessageForm({ source }: { source: TSupportMessageSource }
         ) : null}
       </div>
 
-      <p className="text-xs text-slate-500">Les champs sans mention « facultatif » sont obligatoires.</p>
+      <p className="text-xs text-slate-500">
+        Les champs sans mention «&nbsp;facultatif&nbsp;» sont obligatoires.
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id('name')} label="Nom" error={errors.name?.message}>
           <Input
@@ -82,7 +84,7 @@ export function SupportMessageForm({ source }: { source: TSupportMessageSource }
             {...register('name')}
           />
         </FormField>
-        <FormField id={id('email')} label="Email" error={errors.email?.message}>
+        <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
           <Input
             {...fieldA11y(id('email'), errors.email?.message)}
             type="email"
@@ -133,7 +135,7 @@ export function SupportMessageForm({ source }: { source: TSupportMessageSource }
         />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? 'Envoi...' : 'Envoyer le message'}
+        {isSubmitting ? 'Envoi…' : 'Envoyer le message'}
       </Button>
     </form>
   );

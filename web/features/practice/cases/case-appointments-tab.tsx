@@ -139,7 +139,7 @@ function LinkAppointment(props: { caseDetail: TCaseDetail }) {
           >
             <option value="">
               {appointments.isPending
-                ? 'Chargement...'
+                ? 'Chargement…'
                 : candidates.length
                   ? 'Choisissez un rendez-vous'
                   : 'Aucun rendez-vous à lier'}

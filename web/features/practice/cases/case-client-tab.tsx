@@ -56,7 +56,7 @@ function ClientCard(props: { caseDetail: TCaseDetail }) {
     >
       <dl className="divide-y divide-slate-100">
         <DetailRow label="Nom">{client.name}</DetailRow>
-        <DetailRow label="Email">{client.email ?? '—'}</DetailRow>
+        <DetailRow label="E-mail">{client.email ?? '—'}</DetailRow>
         <DetailRow label="Téléphone">{client.phone ?? '—'}</DetailRow>
         <DetailRow label="Adresse">{client.address ?? 'Aucune adresse renseignée'}</DetailRow>
       </dl>

@@ -151,7 +151,8 @@ export function CaseDocuments(props: { caseDetail: TCaseDetail }) {
           });
         }}
       >
-        Voulez-vous archiver le document « {toArchive?.title} » ? Cette action peut être annulée.
+        Voulez-vous archiver le document «&nbsp;{toArchive?.title}&nbsp;»&#8239;? Cette action peut être
+        annulée.
       </ConfirmDialog>
     </Card>
   );

@@ -9,7 +9,7 @@ import { notify } from '#web/shared/ui/toast.ts';
 import { useUpdateCase } from './pro-cases-api';
 
 export const OPPOSING_PARTIES_HINT =
-  'Une par ligne : les personnes ou sociétés contre qui vous agissez. Elles sont comparées à vos contacts et aux clients de vos dossiers.';
+  'Une par ligne\u00a0: les personnes ou sociétés contre qui vous agissez. Elles sont comparées à vos contacts et aux clients de vos dossiers.';
 
 /** « Parties adverses » of a case, edited one name per line (ADR 0032). */
 export function CaseOpposingPartiesCard(props: { caseDetail: TCaseDetail }) {

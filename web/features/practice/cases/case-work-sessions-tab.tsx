@@ -37,7 +37,7 @@ export function CaseWorkSessionsTab(props: { caseDetail: TCaseDetail }) {
     >
       <p className="mb-4 inline-flex items-center gap-2 text-sm text-slate-700">
         <Clock className="h-4 w-4 text-slate-400" aria-hidden="true" />
-        Temps total : <strong>{formatWorkDuration(caseDetail.totalWorkMinutes)}</strong>
+        Temps total&nbsp;: <strong>{formatWorkDuration(caseDetail.totalWorkMinutes)}</strong>
       </p>
       {caseDetail.workSessions.length ? (
         <ul className="space-y-3" aria-label="Sessions de travail">
@@ -104,7 +104,8 @@ export function CaseWorkSessionsTab(props: { caseDetail: TCaseDetail }) {
           });
         }}
       >
-        Voulez-vous supprimer la session « {toDelete?.title} » ? Cette action est irréversible.
+        Voulez-vous supprimer la session «&nbsp;{toDelete?.title}&nbsp;»&#8239;? Cette action est
+        irréversible.
       </ConfirmDialog>
     </Card>
   );

@@ -74,14 +74,14 @@ function ClientPicker(props: { onConfirm: (client: TProClient) => Promise<unknow
         <Input
           type="search"
           aria-label="Rechercher un client"
-          placeholder="Rechercher par nom ou email..."
+          placeholder="Rechercher par nom ou e-mail…"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="pl-9"
         />
       </div>
       {clients.isPending ? (
-        <p className="text-sm text-slate-500">Chargement...</p>
+        <p className="text-sm text-slate-500">Chargement…</p>
       ) : clients.isError ? (
         <ErrorBox message="Impossible de charger vos clients. Veuillez réessayer." />
       ) : list.length === 0 ? (
@@ -105,7 +105,7 @@ function ClientPicker(props: { onConfirm: (client: TProClient) => Promise<unknow
                 >
                   <span>
                     <span className="block font-medium text-slate-900">{client.name}</span>
-                    <span className="block text-slate-600">{client.email ?? 'Email non renseigné'}</span>
+                    <span className="block text-slate-600">{client.email ?? 'E-mail non renseigné'}</span>
                     {client.phone ? <span className="block text-slate-600">{client.phone}</span> : null}
                   </span>
                   {isSelected ? <Check className="h-4 w-4 text-brand-700" aria-hidden="true" /> : null}

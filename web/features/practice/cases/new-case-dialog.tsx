@@ -151,7 +151,7 @@ function NewCaseForm(props: { onCancel: () => void }) {
   if (createdWithConflicts) {
     return (
       <CreatedWithConflicts
-        message={`Le dossier « ${createdWithConflicts.title} » a été créé.`}
+        message={`Le dossier «\u00a0${createdWithConflicts.title}\u00a0» a été créé.`}
         conflicts={createdWithConflicts.possibleConflicts}
         openLabel="Ouvrir le dossier"
         onOpen={() => navigate(paths.pro.case(createdWithConflicts.id))}
@@ -262,7 +262,7 @@ function NewCaseForm(props: { onCancel: () => void }) {
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Création...' : 'Créer le dossier'}
+          {create.isPending ? 'Création…' : 'Créer le dossier'}
         </Button>
       </div>
     </form>

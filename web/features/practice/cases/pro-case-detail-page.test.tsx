@@ -127,7 +127,7 @@ describe('ProCaseDetailPage', () => {
     const { user, router } = setup({
       initial: { status: 'Expertise', priority: 'Basse', workSessions: [makeWorkSession()] },
     });
-    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Divorce Dubois' })).toBeInTheDocument();
     expect(screen.getByText('Détail du dossier')).toBeInTheDocument();
     expect(screen.getByText('Expertise', { selector: 'span' })).toBeInTheDocument();
@@ -281,13 +281,13 @@ describe('ProCaseDetailPage', () => {
     expect(screen.getByText('1h 30min')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une session' });
-    expect(within(dialog).getByText('Format: 1h30min, 45min, 2h, etc.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Format : 1h30min, 45 min, 2 h, etc.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Titre *'), 'Appel avec le notaire');
     await user.type(within(dialog).getByLabelText('Durée *'), 'beaucoup');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter la session' }));
     expect(
-      await within(dialog).findByText('Durée invalide. Format: 1h30min, 45min, 2h, etc.'),
+      await within(dialog).findByText('Durée invalide. Format : 1h30min, 45 min, 2 h, etc.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Durée *')).toHaveAttribute('aria-invalid', 'true');
     expect(mutations()).toHaveLength(0);
@@ -449,7 +449,7 @@ describe('ProCaseDetailPage', () => {
     });
     const flag = await screen.findByRole('note', { name: "Conflit d'intérêts possible" });
     expect(
-      within(flag).getByRole('link', { name: 'Client du dossier « Bail Dubois » (Paul Dubois)' }),
+      within(flag).getByRole('link', { name: 'Client du dossier «\u00a0Bail Dubois\u00a0» (Paul Dubois)' }),
     ).toHaveAttribute('href', '/pro/dashboard/cases/9');
     const card = screen.getByRole('region', { name: 'Parties adverses' });
     expect(within(card).getByRole('listitem')).toHaveTextContent('Paul Dubois');

@@ -99,7 +99,7 @@ describe('ProCasesPage', () => {
     expect(screen.queryByRole('listitem', { name: 'Succession Petit' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tous (3)' }));
-    const search = screen.getByPlaceholderText('Rechercher un dossier, client...');
+    const search = screen.getByPlaceholderText('Rechercher un dossier, client…');
     await user.type(search, 'MOREAU');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByRole('listitem', { name: 'Licenciement abusif' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('ProCasesPage', () => {
   it('echoes the search term in the empty state', async () => {
     const { user } = setup();
     await screen.findByRole('listitem', { name: 'Divorce Dubois' });
-    await user.type(screen.getByPlaceholderText('Rechercher un dossier, client...'), 'brevet');
+    await user.type(screen.getByPlaceholderText('Rechercher un dossier, client…'), 'brevet');
     expect(screen.getByRole('heading', { name: 'Aucun dossier trouvé' })).toBeInTheDocument();
     expect(screen.getByText('Aucun dossier ne correspond à « brevet ».')).toBeInTheDocument();
     expect(counters().getByText('Total').nextSibling).toHaveTextContent('0');
@@ -239,7 +239,7 @@ describe('ProCasesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Créer le dossier' }));
     const flag = await within(dialog).findByRole('note', { name: "Conflit d'intérêts possible" });
     expect(flag).toHaveTextContent('Partie adverse indiquée « Paul Girard » — Contact : Paul Girard');
-    expect(within(flag).getByRole('link', { name: 'Contact : Paul Girard' })).toHaveAttribute(
+    expect(within(flag).getByRole('link', { name: 'Contact\u00a0: Paul Girard' })).toHaveAttribute(
       'href',
       '/pro/dashboard/contacts/7',
     );

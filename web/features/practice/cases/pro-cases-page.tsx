@@ -73,7 +73,7 @@ export function ProCasesPage() {
           <Input
             type="search"
             aria-label="Rechercher un dossier"
-            placeholder="Rechercher un dossier, client..."
+            placeholder="Rechercher un dossier, client…"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"
@@ -105,9 +105,9 @@ export function ProCasesPage() {
           <h2 className="mt-3 text-lg font-semibold text-slate-900">Aucun dossier trouvé</h2>
           <p className="mt-1 text-slate-600">
             {search.trim()
-              ? `Aucun dossier ne correspond à « ${search.trim()} ».`
+              ? `Aucun dossier ne correspond à «\u00a0${search.trim()}\u00a0».`
               : filter === 'all'
-                ? 'Créez votre premier dossier avec « Nouveau dossier ».'
+                ? 'Créez votre premier dossier avec «\u00a0Nouveau dossier\u00a0».'
                 : 'Aucun dossier dans cette catégorie.'}
           </p>
         </div>

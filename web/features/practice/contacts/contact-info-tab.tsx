@@ -186,7 +186,7 @@ function ContactBlock(props: { contact: TContactDetail }) {
             : null}
           {edit.input('firstName', 'Prénom *', { maxLength: 100 })}
           {edit.input('lastName', 'Nom *', { maxLength: 100 })}
-          {edit.input('email', 'Email *', { type: 'email', maxLength: 254 })}
+          {edit.input('email', 'E-mail *', { type: 'email', maxLength: 254 })}
           {edit.input('phone', 'Téléphone *', { type: 'tel', maxLength: 30 })}
           {select(
             'status',
@@ -200,7 +200,7 @@ function ContactBlock(props: { contact: TContactDetail }) {
       }
     >
       <dl className="divide-y divide-slate-100">
-        <DetailRow label="Email" valueClassName={VALUE_CLASSES}>
+        <DetailRow label="E-mail" valueClassName={VALUE_CLASSES}>
           <a href={`mailto:${contact.email}`} className="text-brand-700 hover:underline">
             {contact.email}
           </a>

@@ -58,7 +58,7 @@ export function ContactNotesTab(props: { contact: TContactDetail }) {
         <ErrorBox message={error} />
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={!draft.trim() || add.isPending}>
-            {add.isPending ? 'Ajout...' : 'Ajouter la note'}
+            {add.isPending ? 'Ajout…' : 'Ajouter la note'}
           </Button>
         </div>
       </form>
@@ -92,7 +92,7 @@ export function ContactNotesTab(props: { contact: TContactDetail }) {
           });
         }}
       >
-        Supprimer cette note interne ? Cette action est irréversible.
+        Supprimer cette note interne&#8239;? Cette action est irréversible.
       </ConfirmDialog>
     </Card>
   );

@@ -18,7 +18,7 @@ const HEAD_CLASSES = 'border-b border-slate-200 text-xs uppercase tracking-wide 
 /** The « Paiements » tab: the contact's invoices and the payments received for them. */
 export function ContactPaymentsTab(props: { contactId: number }) {
   const query = useContactInvoices(props.contactId);
-  if (query.isPending) return <Spinner label="Chargement des factures..." />;
+  if (query.isPending) return <Spinner label="Chargement des factures…" />;
   if (query.isError)
     return (
       <div className="space-y-3">

@@ -219,7 +219,7 @@ function NewContactForm(props: { onCancel: () => void }) {
             {field('lastName', 'Nom *', { maxLength: 100 })}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('email', 'Email *', { type: 'email', maxLength: 254 })}
+            {field('email', 'E-mail *', { type: 'email', maxLength: 254 })}
             {field('phone', 'Téléphone *', { type: 'tel', maxLength: 30 })}
           </div>
           <FormField id="contact-status" label="Statut" error={errors.status?.message}>
@@ -253,7 +253,7 @@ function NewContactForm(props: { onCancel: () => void }) {
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Création...' : 'Créer le contact'}
+          {create.isPending ? 'Création…' : 'Créer le contact'}
         </Button>
       </div>
     </form>

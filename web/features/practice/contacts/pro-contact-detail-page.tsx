@@ -218,8 +218,8 @@ function DeleteContactButton(props: { contact: TContactDetail }) {
           })
         }
       >
-        Supprimer {name} de votre carnet d'adresses ? Ses notes internes et ses étiquettes seront supprimées ;
-        les dossiers et rendez-vous associés sont conservés. Cette action est irréversible.
+        Supprimer {name} de votre carnet d'adresses&#8239;? Ses notes internes et ses étiquettes seront
+        supprimées&#8239;; les dossiers et rendez-vous associés sont conservés. Cette action est irréversible.
       </ConfirmDialog>
     </>
   );

@@ -115,7 +115,7 @@ describe('ProContactsPage', () => {
   it('searches names, e-mail and company without minding case or accents', async () => {
     const { user } = setup();
     await screen.findByRole('listitem', { name: 'Marie Dubois' });
-    const search = screen.getByPlaceholderText('Rechercher un contact...');
+    const search = screen.getByPlaceholderText('Rechercher un contact…');
     await user.type(search, 'helene');
     expect(cardNames()).toEqual(['Hélène Mercier']);
     await user.clear(search);
@@ -206,17 +206,17 @@ describe('ProContactsPage', () => {
       'true',
     );
     expect(within(dialog).getByText('Le nom est requis')).toBeInTheDocument();
-    expect(within(dialog).getByText("L'email est requis")).toBeInTheDocument();
+    expect(within(dialog).getByText("L'e-mail est requis")).toBeInTheDocument();
     expect(within(dialog).getByText('Le téléphone est requis')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Prénom *'), 'Paul');
     await user.type(within(dialog).getByLabelText('Nom *'), 'Lefèvre');
-    await user.type(within(dialog).getByLabelText('Email *'), 'pas-un-email');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'pas-un-email');
     await user.type(within(dialog).getByLabelText('Téléphone *'), '06 11 22 33 44');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le contact' }));
-    expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Email *'));
-    await user.type(within(dialog).getByLabelText('Email *'), 'Paul.Lefevre@example.com');
+    expect(await within(dialog).findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('E-mail *'));
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'Paul.Lefevre@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le contact' }));
     expect(await within(dialog).findByText('Le SIRET doit comporter 14 chiffres')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Professionnel' })).toHaveAttribute(
@@ -281,7 +281,7 @@ describe('ProContactsPage', () => {
     expect(within(dialog).queryByLabelText('Type de client')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Prénom *'), 'Philippe');
     await user.type(within(dialog).getByLabelText('Nom *'), 'Garnier');
-    await user.type(within(dialog).getByLabelText('Email *'), 'p.garnier@notaires.fr');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'p.garnier@notaires.fr');
     await user.type(within(dialog).getByLabelText('Téléphone *'), '01 42 96 31 75');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pro/dashboard/contacts/7'));

@@ -72,7 +72,7 @@ export function ProContactsPage() {
           <Input
             type="search"
             aria-label="Rechercher un contact"
-            placeholder="Rechercher un contact..."
+            placeholder="Rechercher un contact…"
             value={filters.search}
             onChange={(event) => update({ search: event.target.value })}
             className="pl-9"
@@ -154,7 +154,7 @@ export function ProContactsPage() {
           <h2 className="mt-3 text-lg font-semibold text-slate-900">Aucun contact trouvé</h2>
           <p className="mt-1 text-slate-600">
             {query.data.contacts.length === 0
-              ? 'Ajoutez votre premier contact avec « Nouveau contact ».'
+              ? 'Ajoutez votre premier contact avec «\u00a0Nouveau contact\u00a0».'
               : 'Modifiez la recherche ou les filtres pour voir d’autres contacts.'}
           </p>
         </div>
@@ -254,7 +254,7 @@ function ContactTable(props: { contacts: TContactSummary[] }) {
               Entreprise
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Email
+              E-mail
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Téléphone

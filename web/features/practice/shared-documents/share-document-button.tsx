@@ -59,7 +59,7 @@ export function ShareDocumentButton<TAnswer>(props: {
         open={open}
         onOpenChange={setOpen}
         title="Partager avec le client"
-        description={`« ${props.documentTitle} » apparaîtra dans l’espace de ${props.clientName}, onglet « Documents ». Il en sera averti, sans que le nom du document figure dans l’e-mail.`}
+        description={`«\u00a0${props.documentTitle}\u00a0» apparaîtra dans l’espace de ${props.clientName}, onglet «\u00a0Documents\u00a0». Il en sera averti, sans que le nom du document figure dans l’e-mail.`}
       >
         <ShareDocumentForm
           url={props.url}
@@ -100,7 +100,7 @@ function SharedState<TAnswer>(props: {
     try {
       const answer = await withdraw.mutateAsync();
       setConfirming(false);
-      notify('Partage retiré', `${props.clientName} ne voit plus « ${props.documentTitle} ».`);
+      notify('Partage retiré', `${props.clientName} ne voit plus «\u00a0${props.documentTitle}\u00a0».`);
       props.onWithdrawn(answer);
     } catch (failure) {
       setError(userMessage(failure));
@@ -142,8 +142,8 @@ function SharedState<TAnswer>(props: {
           setError(null);
         }}
       >
-        « {props.documentTitle} » disparaîtra de l’espace de {props.clientName}, qui ne pourra plus l’ouvrir
-        ni le télécharger. Votre document reste dans vos pièces.
+        «&nbsp;{props.documentTitle}&nbsp;» disparaîtra de l’espace de {props.clientName}, qui ne pourra plus
+        l’ouvrir ni le télécharger. Votre document reste dans vos pièces.
       </ConfirmDialog>
     </span>
   );

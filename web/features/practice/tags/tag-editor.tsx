@@ -91,7 +91,7 @@ export function TagEditor(props: {
             id={inputId}
             value={name}
             maxLength={40}
-            placeholder="Ajouter une étiquette..."
+            placeholder="Ajouter une étiquette…"
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
