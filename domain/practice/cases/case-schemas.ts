@@ -139,7 +139,7 @@ export const ZWorkSessionRequest = z.strictObject({
     .min(1, { message: 'La durée est requise', abort: true })
     .refine(
       (text) => parseWorkDuration(text) > 0,
-      'Durée invalide. Format\u00a0: 1h30min, 45\u00a0min, 2\u00a0h, etc.',
+      'Durée invalide. Format\u00a0: 1\u00a0h\u00a030, 45\u00a0min, 2\u00a0h, etc.',
     )
     .refine(
       (text) => parseWorkDuration(text) <= MAX_WORK_SESSION_MINUTES,

@@ -197,7 +197,7 @@ describe('cases', () => {
     const invalid = await call(sophie, 'POST', url, { title: 'Recherche', duration: 'une heure' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fieldErrors.duration).toBe(
-      'Durée invalide. Format\u00a0: 1h30min, 45\u00a0min, 2\u00a0h, etc.',
+      'Durée invalide. Format\u00a0: 1\u00a0h\u00a030, 45\u00a0min, 2\u00a0h, etc.',
     );
     expect(
       (await call(sophie, 'POST', url, { title: '', duration: '1h' })).json().error.fieldErrors.title,

@@ -414,7 +414,7 @@ describe('ProVideoPage', () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Test de connexion' }));
-    expect(await screen.findByText(DEVICE_MESSAGES.ok)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(DEVICE_MESSAGES.ok.replace(/\s/g, ' '))).toHaveAttribute('role', 'status');
     expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
     for (const track of tracks) expect(track.stop).toHaveBeenCalled();
   });

@@ -281,13 +281,13 @@ describe('ProCaseDetailPage', () => {
     expect(screen.getByText('1h 30min')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une session' });
-    expect(within(dialog).getByText('Format : 1h30min, 45 min, 2 h, etc.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Format : 1 h 30, 45 min, 2 h, etc.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Titre *'), 'Appel avec le notaire');
     await user.type(within(dialog).getByLabelText('Durée *'), 'beaucoup');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter la session' }));
     expect(
-      await within(dialog).findByText('Durée invalide. Format : 1h30min, 45 min, 2 h, etc.'),
+      await within(dialog).findByText('Durée invalide. Format : 1 h 30, 45 min, 2 h, etc.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Durée *')).toHaveAttribute('aria-invalid', 'true');
     expect(mutations()).toHaveLength(0);

@@ -20,7 +20,7 @@ import { useSaveWorkSession } from './pro-cases-api';
 type TFormOutput = z.output<typeof ZWorkSessionRequest>;
 const FIELDS = ['title', 'duration', 'description', 'date'] as const;
 const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement de la session. Veuillez réessayer.";
-const DURATION_HINT = 'Format\u00a0: 1h30min, 45\u00a0min, 2\u00a0h, etc.';
+const DURATION_HINT = 'Format\u00a0: 1\u00a0h\u00a030, 45\u00a0min, 2\u00a0h, etc.';
 
 /** What the form edits: a new session (null) or an existing one. */
 export type TWorkSessionTarget = { session: TWorkSession | null };
