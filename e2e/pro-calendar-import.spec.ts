@@ -62,13 +62,7 @@ test('a calendar over the import budget is refused next to the file field, and t
   const start = new Date(Date.now() + 86_400_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//FR'];
   for (let index = 0; index < 100; index++) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:m${index}@x`,
-      `DTSTART\u00a0:${start}Z`,
-      'RRULE:FREQ=MINUTELY',
-      'END:VEVENT',
-    );
+    lines.push('BEGIN:VEVENT', `UID:m${index}@x`, `DTSTART:${start}Z`, 'RRULE:FREQ=MINUTELY', 'END:VEVENT');
   }
   lines.push('END:VCALENDAR', '');
 

@@ -173,9 +173,9 @@ describe('configurationWarnings', () => {
     const config = loadConfig(env);
     expect(config.stripe).toBeNull();
     expect(configurationWarnings(env, config)).toEqual([
-      'STRIPE_SECRET_KEY est défini sans STRIPE_WEBHOOK_SECRET : le paiement en ligne reste désactivé.',
-      'OIDC_GOOGLE_CLIENT_ID est défini sans OIDC_GOOGLE_CLIENT_SECRET : «\u00a0Continuer avec Google\u00a0» reste masqué.',
-      "FranceConnect est configuré à moitié (manque OIDC_FRANCECONNECT_ISSUER, OIDC_FRANCECONNECT_CLIENT_SECRET) : «\u00a0S'identifier avec FranceConnect\u00a0» reste masqué.",
+      'STRIPE_SECRET_KEY est défini sans STRIPE_WEBHOOK_SECRET\u00a0: le paiement en ligne reste désactivé.',
+      'OIDC_GOOGLE_CLIENT_ID est défini sans OIDC_GOOGLE_CLIENT_SECRET\u00a0: «\u00a0Continuer avec Google\u00a0» reste masqué.',
+      "FranceConnect est configuré à moitié (manque OIDC_FRANCECONNECT_ISSUER, OIDC_FRANCECONNECT_CLIENT_SECRET)\u00a0: «\u00a0S'identifier avec FranceConnect\u00a0» reste masqué.",
     ]);
   });
 

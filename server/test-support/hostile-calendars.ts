@@ -61,7 +61,7 @@ export function lawyerCalendar(events: number, now: Date): string {
       const start = new Date(threeYearsAgo.getTime() + index * 3_600_000);
       lines.push(
         'BEGIN:VEVENT',
-        `UID\u00a0:${rule}-${index}@google.com`,
+        `UID:${rule}-${index}@google.com`,
         'DTSTAMP:20261120T120000Z',
         `DTSTART:${icsUtc(start)}`,
         `DTEND:${icsUtc(new Date(start.getTime() + 1_800_000))}`,

@@ -11,8 +11,8 @@ describe('invoice proposal arithmetic', () => {
   it('counts work in thousandths of an hour and says it in French', () => {
     expect(minutesToHourThousandths(90)).toBe(1500);
     expect(minutesToHourThousandths(20)).toBe(333);
-    expect(durationText(90)).toBe('1 h 30');
-    expect(durationText(45)).toBe('45 min');
-    expect(durationText(120)).toBe('2 h');
+    expect(durationText(90)).toBe('1\u00a0h 30');
+    expect(durationText(45)).toBe('45\u00a0min');
+    expect(durationText(120)).toBe('2\u00a0h');
   });
 });

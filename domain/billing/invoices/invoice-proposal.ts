@@ -16,6 +16,6 @@ export function minutesToHourThousandths(minutes: number): number {
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${String(rest).padStart(2, '0')}`;
 }

@@ -27,6 +27,10 @@ describe('findTypographyIssues', () => {
     expect(rulesOf(`Première consultation${NNBSP}: 120 €`)).toEqual(['espace-avant-deux-points']);
     expect(rulesOf(`Première consultation${NBSP}: 120${NBSP}€`)).toEqual([]);
     expect(rulesOf('de 10:00 à 12:30, format 16:9')).toEqual([]);
+    // A value glued after a colon with no space before it is code (a port, an iCalendar line), not French.
+    expect(rulesOf(`http://localhost:${PLACEHOLDER}`)).toEqual([]);
+    expect(rulesOf(`UID:${PLACEHOLDER}-1@google.com`)).toEqual([]);
+    expect(rulesOf(`Motif :${PLACEHOLDER}`)).toEqual(['espace-avant-deux-points']);
     expect(rulesOf('https://exemple.fr mailto:contact@exemple.fr')).toEqual([]);
     expect(rulesOf(`Facture n° F-000042${NBSP}: payée`)).toEqual([]);
     expect(

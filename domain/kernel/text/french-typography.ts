@@ -65,7 +65,9 @@ const RULES: readonly TRule[] = [
       'gu',
     ),
     replace: () => `${NBSP}:`,
-    skip: afterIdentifier,
+    // « localhost:${port} », « UID:${uid} »: no space before and a value glued after is code, not a sentence.
+    skip: (text, index) =>
+      afterIdentifier(text, index) || (text[index] === ':' && text[index + 1] === PLACEHOLDER),
   },
   {
     rule: 'espace-guillemets',

@@ -161,7 +161,7 @@ describe('a completed payment whose amount is not the fee recorded', () => {
     expect(
       toClient.some(
         (email) =>
-          email.subject === 'Rendez-vous annulé : mardi 24 novembre 2026 à 10:00' &&
+          email.subject === 'Rendez-vous annulé\u00a0: mardi 24 novembre 2026 à 10:00' &&
           email.textBody.includes('ne correspondait pas aux honoraires prévus'),
       ),
     ).toBe(true);

@@ -351,7 +351,9 @@ describe('rejecting a registration', () => {
     expect(message?.htmlBody).not.toContain('<a href="https://evil.example">');
     expect(message?.htmlBody).not.toContain('<b>ici</b>');
     expect(message?.htmlBody).toContain('&#60;b&#62;ici&#60;/b&#62;');
-    expect(message?.textBody).toContain('Motif : <a href="https://evil.example">Cliquez</a> & <b>ici</b>');
+    expect(message?.textBody).toContain(
+      'Motif\u00a0: <a href="https://evil.example">Cliquez</a> & <b>ici</b>',
+    );
   });
 
   it('lets only one of two simultaneous decisions through', async () => {

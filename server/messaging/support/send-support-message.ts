@@ -47,7 +47,7 @@ export async function sendSupportMessage(db: TDatabase, config: TConfig, message
     },
     composeEmail(config.supportEmail, `Message de contact\u00a0: ${message.subject}`, [
       `Nouveau message reçu depuis le ${SOURCE_LABELS[message.source]}.`,
-      `De : ${message.name} <${message.email}>`,
+      `De\u00a0: ${message.name} <${message.email}>`,
       ...(company ? [`Cabinet ou société\u00a0: ${company}`] : []),
       ...(message.phone ? [`Téléphone\u00a0: ${message.phone}`] : []),
       `Sujet\u00a0: ${message.subject}`,
@@ -74,7 +74,7 @@ export async function sendDemoRequest(db: TDatabase, config: TConfig, request: T
     },
     composeEmail(config.salesEmail, `${DEMO_REQUEST_SUBJECT}\u00a0: ${request.firm}`, [
       'Nouvelle demande de démonstration reçue depuis JurisRDV Pro (/pro, «\u00a0En savoir plus\u00a0»).',
-      `De : ${request.name} <${request.email}>`,
+      `De\u00a0: ${request.name} <${request.email}>`,
       `Cabinet\u00a0: ${request.firm}`,
       ...(request.phone ? [`Téléphone\u00a0: ${request.phone}`] : []),
       ...(message ? [`Message\u00a0: ${message}`] : []),

@@ -93,7 +93,7 @@ describe('POST /api/support/messages', () => {
     const [email] = await outboxFor(t.handle, SUPPORT_EMAIL);
     expect(email?.subject).toBe('Message de contact\u00a0: Question sur une réservation');
     expect(email?.textBody).toContain('site public (/contact)');
-    expect(email?.textBody).toContain('De : Claire Fontaine <claire.fontaine@example.com>');
+    expect(email?.textBody).toContain('De\u00a0: Claire Fontaine <claire.fontaine@example.com>');
     expect(email?.textBody).toContain('Téléphone\u00a0: 01 23 45 67 89');
     expect(email?.textBody).toContain('je ne retrouve pas mon rendez-vous <b>de mardi</b>.');
     // Hostile markup arrives as text in the HTML version.

@@ -53,7 +53,7 @@ describe('npm run dev', { timeout: 240_000 }, () => {
       expect(page).toContain('/@vite/client');
       const health = await waitForAnswer(`http://127.0.0.1:${webPort}/api/health`, 180_000);
       expect(await health.json()).toEqual({ status: 'ok' });
-      expect(output).toContain(`JurisRDV est prêt sur http://localhost\u00a0:${webPort}`);
+      expect(output).toContain(`JurisRDV est prêt sur http://localhost:${webPort}`);
     } finally {
       dev.kill('SIGINT');
     }

@@ -87,8 +87,8 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0032: its column absent, the migrator's record one short.
-    await handle.db.execute(sql`alter table email_outbox drop column priority`);
+    // The database as it stood before migration 0036: its columns absent, the migrator's record one short.
+    await handle.db.execute(sql`alter table professionals drop column title, drop column bar_association`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -99,7 +99,8 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0032_email_priorities.',
+        message:
+          'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0036_professions_titles_and_domains.',
       });
 
       await handle.migrate();

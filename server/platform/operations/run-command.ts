@@ -25,7 +25,7 @@ function isExpectedFailure(error: unknown): error is Error {
 /** Prints a failure the way every command and the server's start do, and sets exit code 1. */
 export function reportFailure(error: unknown): void {
   if (error instanceof ConfigurationError) {
-    for (const problem of error.problems) console.error(`Configuration invalide : ${problem}`);
+    for (const problem of error.problems) console.error(`Configuration invalide\u00a0: ${problem}`);
   } else if (isExpectedFailure(error)) {
     console.error(error.message);
   } else {

@@ -23,9 +23,11 @@ describe('the backup commands’ line', () => {
     expect(() => parseCommandArguments(['--force', 'x.bak'], { forceAllowed: false })).toThrow(
       'Option inconnue --force',
     );
-    expect(() => parseCommandArguments([], { forceAllowed: false })).toThrow('Usage : npm run db:backup');
+    expect(() => parseCommandArguments([], { forceAllowed: false })).toThrow(
+      'Usage\u00a0: npm run db:backup',
+    );
     expect(() => parseCommandArguments(['a', 'b'], { forceAllowed: true })).toThrow(
-      'Usage : npm run db:restore',
+      'Usage\u00a0: npm run db:restore',
     );
     expect(() => parseCommandArguments(['-'], { forceAllowed: true })).toThrow('Usage');
   });

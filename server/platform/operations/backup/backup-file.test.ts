@@ -62,7 +62,7 @@ describe('a backup file', () => {
     const whole = readFileSync(path);
     const truncated = join(directory, 'truncated.bak');
     writeFileSync(truncated, whole.subarray(0, whole.length - 3));
-    await expect(openBackupFile(truncated)).rejects.toThrow('est tronqué : il manque 3 octets');
+    await expect(openBackupFile(truncated)).rejects.toThrow('est tronqué\u00a0: il manque 3 octets');
     const longer = join(directory, 'longer.bak');
     writeFileSync(longer, whole);
     appendFileSync(longer, 'xx');

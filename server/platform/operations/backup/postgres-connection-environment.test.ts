@@ -31,7 +31,7 @@ describe('the libpq environment of DATABASE_URL', () => {
   });
 
   it('refuses what pg_dump would not understand, in French', () => {
-    expect(() => postgresEnvironmentOf('postgres://h/db?ssl=true')).toThrow('le paramètre « ssl »');
+    expect(() => postgresEnvironmentOf('postgres://h/db?ssl=true')).toThrow('le paramètre «\u00a0ssl\u00a0»');
     expect(() => postgresEnvironmentOf('postgres://h/db?sslmode=no-verify')).toThrow(
       'sslmode=no-verify inconnu',
     );
