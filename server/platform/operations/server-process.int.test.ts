@@ -1,3 +1,4 @@
+// typography-fixer: off — it compares the server's log lines, which are written for operators with plain spaces.
 // The server as an operator runs it: its own process, its variables, its signals (issue 23 §1, §3).
 import { existsSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
@@ -179,7 +180,7 @@ describe('SIGTERM', { timeout: 180_000 }, () => {
     const exit = await server.exited;
     expect(exit.code).toBe(1);
     expect(server.output()).toContain(
-      'Arrêt forcé\u00a0: le travail en cours n’a pas fini dans les 2 s accordées.',
+      'Arrêt forcé : le travail en cours n’a pas fini dans les 2 s accordées.',
     );
   });
 });
