@@ -44,15 +44,15 @@ describe('paris time', () => {
     expect(periodRange('all', now)).toBeNull();
   });
 
-  it('labels durations like the seed', () => {
+  it('labels durations in French typography, no-break space between a number and its unit', () => {
     expect([30, 60, 90, 120, 150, 180, 45].map(durationLabel)).toEqual([
-      '30min',
-      '1h',
-      '1h30',
-      '2h',
-      '2h30',
-      '3h',
-      '45min',
+      '30\u00a0min',
+      '1\u00a0h',
+      '1\u00a0h 30',
+      '2\u00a0h',
+      '2\u00a0h 30',
+      '3\u00a0h',
+      '45\u00a0min',
     ]);
   });
 });

@@ -92,12 +92,12 @@ export function parisCivil(instant: Date): { date: string; time: string } {
   return { date: formatParisDate(instant), time: formatParisTime(instant) };
 }
 
-/** '30min', '1h', '1h30', '2h', '45min', … */
+/** « 30 min », « 1 h », « 1 h 30 », with no-break spaces (issue 26 §6): the seed's « 30min » is its value, not its text. */
 export function durationLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}min`;
-  return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, '0')}`;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${String(rest).padStart(2, '0')}`;
 }
 
 const PARIS_LONG_DATE = frenchDateFormat({

@@ -25,11 +25,11 @@ describe('parseWorkDuration', () => {
 
 describe('formatWorkDuration', () => {
   it.each([
-    [0, '0min'],
-    [45, '45min'],
-    [60, '1h'],
-    [90, '1h 30min'],
-    [605, '10h 5min'],
+    [0, '0\u00a0min'],
+    [45, '45\u00a0min'],
+    [60, '1\u00a0h'],
+    [90, '1\u00a0h 30\u00a0min'],
+    [605, '10\u00a0h 5\u00a0min'],
   ])('%i minutes → %s', (minutes, text) => {
     expect(formatWorkDuration(minutes)).toBe(text);
   });

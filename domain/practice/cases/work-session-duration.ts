@@ -12,13 +12,13 @@ export function parseWorkDuration(text: string): number {
   return hours * 60 + minutes;
 }
 
-/** 'Xh Ymin' as the case detail shows totals (seed 001 §2): '0min', '45min', '2h', '1h 30min'. */
+/** The case detail's totals (seed 001 §2) in French typography: « 0 min », « 45 min », « 2 h », « 1 h 30 min ». */
 export function formatWorkDuration(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}min`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}min`;
+  if (hours === 0) return `${rest}\u00a0min`;
+  return rest === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h ${rest}\u00a0min`;
 }
 
 /** The text a duration is edited as: 90 → '1h30min', 45 → '45min', 120 → '2h'. */

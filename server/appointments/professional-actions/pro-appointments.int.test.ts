@@ -111,7 +111,7 @@ describe('professional appointments', () => {
       type: 'Constat de dégâts des eaux',
       date: '2027-06-08',
       time: '10:00',
-      duration: '30min',
+      duration: '30\u00a0min',
       mode: 'office',
       status: 'pending',
       hasClientAccount: true,
@@ -194,7 +194,7 @@ describe('professional appointments', () => {
       type: 'Signature acte',
       date: '2027-06-09',
       time: '14:00',
-      duration: '1h30',
+      duration: '1\u00a0h 30',
       durationMinutes: 90,
       mode: 'office',
       location: 'Cabinet - Salle 1',
@@ -207,7 +207,11 @@ describe('professional appointments', () => {
       newAppointment({ date: '2027-06-11', mode: 'video', location: 'Salle 2', duration: '30min' }),
     );
     expect(video.statusCode).toBe(201);
-    expect(video.json().appointment).toMatchObject({ mode: 'video', location: null, duration: '30min' });
+    expect(video.json().appointment).toMatchObject({
+      mode: 'video',
+      location: null,
+      duration: '30\u00a0min',
+    });
     expect(video.json().appointment.meetingUrl).toMatch(/JurisRDV-/);
   });
 

@@ -127,15 +127,19 @@ describe('GET /api/pro/video-consultations', () => {
       type: 'Consultation live',
       date: '2027-06-09',
       time: '09:30',
-      duration: '1h',
+      duration: '1\u00a0h',
       mode: 'video',
       status: 'confirmed',
     });
     expect(body.upcoming[0]?.meetingUrl).toMatch(
       new RegExp(`^https://meet\\.jit\\.si/${room('live')}#config\\.prejoinConfig\\.enabled=true&`),
     );
-    expect(body.upcoming[1]).toMatchObject({ status: 'pending', time: '14:00', duration: '30min' });
-    expect(body.history[1]).toMatchObject({ duration: '1h30', status: 'completed', date: '2027-06-01' });
+    expect(body.upcoming[1]).toMatchObject({ status: 'pending', time: '14:00', duration: '30\u00a0min' });
+    expect(body.history[1]).toMatchObject({
+      duration: '1\u00a0h 30',
+      status: 'completed',
+      date: '2027-06-01',
+    });
   });
 
   it('computes the four tiles from the real appointments', async () => {

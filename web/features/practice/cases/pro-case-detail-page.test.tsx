@@ -278,7 +278,7 @@ describe('ProCaseDetailPage', () => {
       initial: { workSessions: [makeWorkSession()], totalWorkMinutes: 90 },
     });
     await user.click(await screen.findByRole('tab', { name: 'Sessions de travail (1)' }));
-    expect(screen.getByText('1h 30min')).toBeInTheDocument();
+    expect(screen.getByText('1 h 30 min')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ajouter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une session' });
     expect(within(dialog).getByText('Format : 1 h 30, 45 min, 2 h, etc.')).toBeInTheDocument();
@@ -299,7 +299,7 @@ describe('ProCaseDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter la session' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Appel avec le notaire' })).toBeInTheDocument();
-    expect(screen.getByText('2h 15min')).toBeInTheDocument();
+    expect(screen.getByText('2 h 15 min')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sessions de travail (2)' })).toBeInTheDocument();
     expect(mutations()[0]?.body).toEqual({
       title: 'Appel avec le notaire',
@@ -337,7 +337,7 @@ describe('ProCaseDetailPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Aucune session de travail')).toBeInTheDocument();
-    expect(screen.getByText('0min')).toBeInTheDocument();
+    expect(screen.getByText('0 min')).toBeInTheDocument();
     expect(mutations()).toEqual([
       { method: 'DELETE', path: '/api/pro/cases/1/work-sessions/7', body: undefined },
     ]);
