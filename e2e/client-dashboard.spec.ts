@@ -117,7 +117,7 @@ test('a demo client finds the counters, the appointments, the history and the do
   await expect(page).toHaveURL(/\/dashboard\?onglet=documents$/);
   const documents = page.getByRole('table', { name: 'Documents partagés avec vous' });
   const contract = documents.getByRole('row').filter({ hasText: "Convention d'honoraires.pdf" });
-  await expect(contract.getByText('Signé')).toBeVisible();
+  await expect(contract.getByText('Consulté')).toBeVisible();
   await expect(contract.getByText('Contrat')).toBeVisible();
   await expect(
     documents.getByRole('row').filter({ hasText: 'Procès-verbal de constat.pdf' }).getByText('En attente'),

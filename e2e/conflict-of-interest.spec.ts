@@ -64,10 +64,10 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   await dialog.getByRole('radio', { name: 'Cabinet' }).check();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: slotAccessibleName(slot) }).click();
-  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à envoyer votre demande' })).toBeVisible();
   await expect(dialog.getByText(`${contactSurname.toUpperCase()} Karim`)).toBeVisible();
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires de Maître/ }).check();
-  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
   await client.close();
 
@@ -87,6 +87,6 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
     .getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) })
     .click();
   await expect(
-    page.getByText(new RegExp(`^Demande acceptée : nous avons prévenu Inès ${lastName}`)),
+    page.getByText(new RegExp(`^Demande acceptée\\s:\\snous avons prévenu Inès ${lastName}`)),
   ).toBeVisible();
 });

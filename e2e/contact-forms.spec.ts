@@ -59,7 +59,7 @@ for (const { path, site, companyLabel } of [
       new RegExp(`^Message de contact\u00a0: ${subject}$`),
     );
     expect(email.text).toContain(site);
-    expect(email.text).toContain(`De : Claire Fontaine <${sender}>`);
+    expect(email.text).toContain(`De\u00a0: Claire Fontaine <${sender}>`);
     expect(email.text).toContain('je ne retrouve pas mon rendez-vous de mardi.');
   });
 }

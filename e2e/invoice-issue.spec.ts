@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
         confirm.getByText('Elle ne pourra plus être modifiée ; seul un avoir pourra l’annuler.').first(),
       ).toBeVisible();
       const preview = confirm.getByRole('article', {
-        name: new RegExp(`^Aperçu\\s\u00a0: Facture n°\\s${number}$`),
+        name: new RegExp(`^Aperçu\\s: Facture n°\\s${number}$`),
       });
       await expect(preview).toContainText(client);
       await expect(preview).toContainText('Maître Sophie Martin');

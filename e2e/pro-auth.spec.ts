@@ -34,7 +34,7 @@ test('a professional signs in and sees the greeting and the sidebar with name an
     page.getByRole('region', { name: "Votre fiche n'est pas encore visible des clients" }),
   ).toHaveCount(0);
   await expect(page.getByRole('region', { name: "Aujourd'hui" })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'À traiter' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'À traiter', exact: true })).toBeVisible();
 });
 
 test('the sidebar menu entries open their pages', async ({ page }) => {

@@ -70,7 +70,7 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
   await sessionForm.getByLabel('Titre').fill('Analyse du contrat de travail');
   await sessionForm.getByLabel('Durée *').fill('une heure');
   await sessionForm.getByRole('button', { name: 'Ajouter la session' }).click();
-  await expect(sessionForm.getByText('Durée invalide. Format : 1h30min, 45 min, 2 h, etc.')).toBeVisible();
+  await expect(sessionForm.getByText('Durée invalide. Format : 1 h 30, 45 min, 2 h, etc.')).toBeVisible();
   await sessionForm.getByLabel('Durée *').fill('1h30min');
   await sessionForm.getByRole('button', { name: 'Ajouter la session' }).click();
   await expect(sessionForm).toBeHidden();

@@ -46,7 +46,11 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
   baseExpect((await booked.json()).appointment.status).toBe('pending');
 
   await clientPage.goto('/dashboard');
-  const card = clientPage.getByRole('listitem').filter({ hasText: 'Garde à vue de mon fils' });
+  // Her only appointment heads her space as « Votre prochain rendez-vous » (issue 26 §2).
+  const card = clientPage
+    .getByRole('region', { name: 'Votre prochain rendez-vous' })
+    .getByRole('article')
+    .filter({ hasText: 'Garde à vue de mon fils' });
   await expect(card.getByText('En attente')).toBeVisible();
 
   // Maître Bernard confirms it from the planning.
@@ -56,7 +60,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
   const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
   await popup.getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) }).click();
   await expect(
-    page.getByText(new RegExp(`^Demande acceptée : nous avons prévenu Inès ${lastName}`)),
+    page.getByText(new RegExp(`^Demande acceptée\\s:\\snous avons prévenu Inès ${lastName}`)),
   ).toBeVisible();
 
   // The fee agreement Inès accepted when booking is in the appointment's details, as a PDF.

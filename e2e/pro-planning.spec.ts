@@ -60,7 +60,7 @@ test('Thomas Bernard sees his pending requests in the planning, accepts one and 
   await accepted
     .getByRole('button', { name: new RegExp(`^Accepter la demande de ${clients.accepted}, `) })
     .click();
-  await expect(page.getByText(new RegExp(`^Demande acceptée : .*${clients.accepted}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Demande acceptée\\s:\\s.*${clients.accepted}`))).toBeVisible();
   await expect(accepted).toHaveCount(0);
 
   const refused = popup.getByRole('listitem').filter({ hasText: clients.refused });
@@ -70,7 +70,7 @@ test('Thomas Bernard sees his pending requests in the planning, accepts one and 
   const refusal = page.getByRole('alertdialog');
   await refusal.getByLabel('Motif du refus (facultatif)').fill('Conflit d’intérêts');
   await refusal.getByRole('button', { name: 'Refuser la demande' }).click();
-  await expect(page.getByText(new RegExp(`^Demande refusée : .*${clients.refused}`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Demande refusée\\s:\\s.*${clients.refused}`))).toBeVisible();
   await expect(refused).toHaveCount(0);
 });
 

@@ -90,7 +90,9 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   // Moved to the home's <h1> by the app's focus on route changes (web/app/route-focus.tsx, ADR 0035).
   await expect(page.locator('body'), 'focus after the sign-in').not.toBeFocused();
   // What there is to do loaded before axe reads the home.
-  await expect(page.getByRole('region', { name: 'À traiter' }).getByText('Chargement…')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'À traiter', exact: true }).getByText('Chargement…'),
+  ).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // A fresh load of the workspace (F5): « Aller au contenu » is the first Tab stop.
