@@ -97,9 +97,9 @@ test('a client waits for an earlier slot, is e-mailed when one frees up, and boo
   await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
   await expect(dialog.getByText(/^Créneau sélectionné\s:/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Prêt à confirmer votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Prêt à envoyer votre demande' })).toBeVisible();
   await dialog.getByRole('checkbox', { name: /J'accepte la convention d'honoraires/ }).check();
-  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await dialog.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
 
   // Booked with that professional: the entry is over.
