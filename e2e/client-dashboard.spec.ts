@@ -116,11 +116,12 @@ test('a demo client finds the counters, the appointments, the history and the do
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page).toHaveURL(/\/dashboard\?onglet=documents$/);
   const documents = page.getByRole('table', { name: 'Documents partagés avec vous' });
-  const contract = documents.getByRole('row').filter({ hasText: "Convention d'honoraires.pdf" });
+  // The client reads the title the professional gave (issue 26 §5), not the file's name.
+  const contract = documents.getByRole('row').filter({ hasText: "Convention d'honoraires" });
   await expect(contract.getByText('Consulté')).toBeVisible();
   await expect(contract.getByText('Contrat')).toBeVisible();
   await expect(
-    documents.getByRole('row').filter({ hasText: 'Procès-verbal de constat.pdf' }).getByText('En attente'),
+    documents.getByRole('row').filter({ hasText: 'Procès-verbal de constat' }).getByText('Nouveau'),
   ).toBeVisible();
   await expect(contract.getByRole('link', { name: 'Voir' })).toHaveAttribute('target', '_blank');
   const download = page.waitForEvent('download');
