@@ -10,13 +10,10 @@ import {
 import { ZFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { ZProfessionalIdParams } from '#domain/directory/professionals/profile-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
-import { z } from '#domain/kernel/zod-fr.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { appointments, professionals } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
-import { FEE_AGREEMENT_NOT_FOUND } from '../fee-agreements/fee-agreement-routes';
-import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
+import { previewFeeAgreement, ZFeeAgreementPreviewQuery } from '../fee-agreements/fee-agreement-preview';
 import { PROFESSIONAL_UNKNOWN_MESSAGE } from './find-bookable-slot';
 
 /** Delays (ms) between the professional's last decided requests and their answers, newest first. */
@@ -30,12 +27,6 @@ export async function recentDecisionDelays(db: TDatabase, professionalId: number
   return rows.flatMap((row) => (row.decidedAt ? [row.decidedAt.getTime() - row.createdAt.getTime()] : []));
 }
 
-const ZPreviewQuery = z.strictObject({
-  first: z.enum(['true', 'false']).default('true'),
-  mode: z.enum(CONSULTATION_MODE_VALUES).optional(),
-  start: z.iso.datetime({ offset: true }).optional(),
-});
-
 export function registerBookingExpectationsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   // The agreement shown in the booking's sheet, as text (the PDF of the same content stays a download).
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -43,26 +34,12 @@ export function registerBookingExpectationsRoutes(app: FastifyInstance, deps: TA
     {
       schema: {
         params: ZProfessionalIdParams,
-        querystring: ZPreviewQuery,
+        querystring: ZFeeAgreementPreviewQuery,
         response: { 200: ZFeeAgreementContent },
       },
     },
     async (request) => {
-      const [professional] = await deps.db
-        .select()
-        .from(professionals)
-        .where(and(eq(professionals.id, request.params.id), eq(professionals.isPublic, true)));
-      const { first, mode, start } = request.query;
-      const agreement = professional
-        ? feeAgreementFor(
-            professional,
-            null,
-            mode && start
-              ? { isFirstConsultation: first === 'true', mode, start: new Date(start) }
-              : { isFirstConsultation: first === 'true' },
-          )
-        : null;
-      if (!agreement) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+      const { agreement } = await previewFeeAgreement(deps.db, request.params.id, request.query);
       return agreement.content;
     },
   );

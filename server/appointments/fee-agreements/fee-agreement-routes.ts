@@ -10,8 +10,6 @@ import {
 } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
 import { ZProfessionalIdParams } from '#domain/directory/professionals/profile-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
-import { z } from '#domain/kernel/zod-fr.ts';
 import { feeAgreements, professionals } from '#server/db/schema/index.ts';
 import { requireAccount, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -19,16 +17,16 @@ import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import { ifNoneMatchHits } from '#server/platform/http/entity-tag.ts';
 import { PDF_POOL_LIMITS, renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
 import { sendFeeAgreementPdf } from './fee-agreement-pdf';
+import {
+  FEE_AGREEMENT_NOT_FOUND,
+  previewFeeAgreement,
+  ZFeeAgreementPreviewQuery,
+} from './fee-agreement-preview';
+
+export { FEE_AGREEMENT_NOT_FOUND };
+
 import { createFeeAgreementPreviewCache } from './fee-agreement-preview-cache';
-import { feeAgreementFileName, feeAgreementFor } from './fee-agreement-snapshot';
-
-export const FEE_AGREEMENT_NOT_FOUND = "Aucune convention d'honoraires pour ce rendez-vous.";
-
-const ZPreviewQuery = z.strictObject({
-  first: z.enum(['true', 'false']).default('true'),
-  mode: z.enum(CONSULTATION_MODE_VALUES).optional(),
-  start: z.iso.datetime({ offset: true }).optional(),
-});
+import { feeAgreementFileName } from './fee-agreement-snapshot';
 
 /** The stored agreement of one appointment, read by whoever `owner` says may read it, else 404. */
 async function sendStoredAgreement(
@@ -130,23 +128,13 @@ export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps)
    */
   api.get(
     '/api/professionals/:id/fee-agreement-preview',
-    { schema: { params: ZProfessionalIdParams, querystring: ZPreviewQuery } },
+    { schema: { params: ZProfessionalIdParams, querystring: ZFeeAgreementPreviewQuery } },
     async (request, reply) => {
-      const [professional] = await deps.db
-        .select()
-        .from(professionals)
-        .where(and(eq(professionals.id, request.params.id), eq(professionals.isPublic, true)));
-      const { first, mode, start } = request.query;
-      const agreement = professional
-        ? feeAgreementFor(
-            professional,
-            null,
-            mode && start
-              ? { isFirstConsultation: first === 'true', mode, start: new Date(start) }
-              : { isFirstConsultation: first === 'true' },
-          )
-        : null;
-      if (!professional || !agreement) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+      const { professional, agreement } = await previewFeeAgreement(
+        deps.db,
+        request.params.id,
+        request.query,
+      );
       // Drawn once per change of what it shows, then served from memory with a strong ETag. Public and
       // without the client's identity, so a browser may keep it, provided it asks whether it changed.
       const preview = await previews

@@ -155,7 +155,6 @@ function NewCaseForm(props: { onCancel: () => void }) {
         conflicts={createdWithConflicts.possibleConflicts}
         openLabel="Ouvrir le dossier"
         onOpen={() => navigate(paths.pro.case(createdWithConflicts.id))}
-        onClose={props.onCancel}
       />
     );
   }

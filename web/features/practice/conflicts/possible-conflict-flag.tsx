@@ -70,14 +70,13 @@ export function PossibleConflictFlag(props: {
 
 /**
  * The result of a creation dialog when the new case or contact may be in conflict: said there, before the
- * professional moves on, with the way to the new record.
+ * professional moves on, with the way to the new record (the dialog's own « Fermer » closes it).
  */
 export function CreatedWithConflicts(props: {
   message: string;
   conflicts: readonly TPossibleConflict[];
   openLabel: string;
   onOpen: () => void;
-  onClose: () => void;
 }) {
   const openButton = useRef<HTMLButtonElement>(null);
   // The form that had the focus is gone.
@@ -89,9 +88,6 @@ export function CreatedWithConflicts(props: {
       </p>
       <PossibleConflictFlag conflicts={props.conflicts} advice={CONFLICT_ADVICE.record} />
       <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={props.onClose}>
-          Fermer
-        </Button>
         <Button ref={openButton} onClick={props.onOpen}>
           {props.openLabel}
         </Button>

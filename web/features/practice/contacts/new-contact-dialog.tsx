@@ -166,7 +166,6 @@ function NewContactForm(props: { onCancel: () => void }) {
         conflicts={createdWithConflicts.possibleConflicts}
         openLabel="Ouvrir la fiche du contact"
         onOpen={() => navigate(paths.pro.contact(createdWithConflicts.id))}
-        onClose={props.onCancel}
       />
     );
   }
