@@ -3,7 +3,6 @@ import type {
   TAppointmentView,
   TCreateProAppointmentRequest,
   TProAppointment,
-  TProSummary,
   TRescheduleSlots,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
@@ -46,10 +45,6 @@ export function useRescheduleSlots(id: number) {
     queryKey: [...proAppointmentsKey, id, 'free-slots'],
     queryFn: () => apiGet<TRescheduleSlots>(`/api/pro/appointments/${id}/free-slots`),
   });
-}
-
-export function useProSummary() {
-  return useQuery({ queryKey: proSummaryKey, queryFn: () => apiGet<TProSummary>('/api/pro/summary') });
 }
 
 /** Refreshes the appointment lists and the summary after a change (here or elsewhere: a shared document). */
