@@ -7,7 +7,16 @@ import { renderFeeAgreement } from '#domain/appointments/fee-agreements/fee-agre
 import { DEFAULT_FEE_AGREEMENT_TEMPLATE } from '#domain/appointments/fee-agreements/fee-agreement-template.ts';
 import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
 import { findTypographyIssues, NBSP } from '#domain/kernel/text/french-typography.ts';
+import {
+  cancellationEmail,
+  confirmedEmails,
+  professionalEmail,
+  reminderEmail,
+  requestReceivedEmail,
+  type TAppointmentForEmail,
+} from '#server/appointments/booking/appointment-emails.ts';
 import { renderFeeAgreementPdf } from '#server/appointments/fee-agreements/fee-agreement-pdf.ts';
+import { freedSlotEmail } from '#server/appointments/waiting-list/waiting-list-emails.ts';
 import { renderInvoicePdf } from '#server/billing/invoices/invoice-pdf.ts';
 import { composeReminderEmail } from '#server/billing/invoices/invoice-reminders.ts';
 import { welcomeAfterConfirmation } from '#server/identity/email-verification/welcome-emails.ts';
@@ -198,48 +207,115 @@ describe('French typography of the whole product (issue 26 §6)', () => {
   const config = loadConfig({ PUBLIC_URL: 'https://jurisrdv.example', NODE_ENV: 'test' });
   const emailText = (message: TEmailMessage) => [message.subject, message.text];
 
-  it('the e-mails built by pure functions read right', () => {
+  it('the e-mails built by pure functions read right, each with one greeting naming its recipient', () => {
     const invoice = buildInvoice({
       clientEmail: 'marie.dubois@example.com',
       clientHasAccount: true,
       outstandingCents: 12_000,
     });
-    const emails = [
-      composeEmail('a@example.com', 'Sujet', ['Bonjour,'], { label: 'Ouvrir', url: 'https://x.example/a' }),
-      welcomeAfterConfirmation(config, { email: 'a@example.com', role: 'client' }, null),
-      welcomeAfterConfirmation(config, { email: 'a@example.com', role: 'professional' }, 'pending'),
-      inactivityNoticeEmail(
-        config,
-        {
-          email: 'a@example.com',
-          firstName: 'Marie',
-          role: 'client',
-          lastActivityAt: new Date('2024-01-02T10:00:00Z'),
-        },
-        new Date('2026-12-01T10:00:00Z'),
-      ),
-      inactivityNoticeEmail(
-        config,
-        {
-          email: 'a@example.com',
-          firstName: 'Sophie',
-          role: 'professional',
-          lastActivityAt: new Date('2024-01-02T10:00:00Z'),
-        },
-        new Date('2026-12-01T10:00:00Z'),
-      ),
-      newMessageEmail(config, { email: 'a@example.com', firstName: 'Marie' }, 'client', 1),
-      composeReminderEmail(invoice, config.publicUrl),
-    ].filter((email): email is TEmailMessage => email !== null);
-    const offences = emails.flatMap((email) =>
-      emailText(email).flatMap((text) => describeIssues(email.subject, text)),
+    const appointment: TAppointmentForEmail = {
+      id: 1,
+      // Wednesday 25 November 2026, 10:00 Paris: two days after `now`, so the reminder is written too.
+      start: new Date('2026-11-25T09:00:00Z'),
+      end: new Date('2026-11-25T10:00:00Z'),
+      mode: 'cabinet',
+      meetingUrl: null,
+      sequence: 0,
+      professional: {
+        name: 'Maître Sophie Martin',
+        firstName: 'Sophie',
+        email: 'sophie.martin@example.com',
+        address: '12 rue de Rivoli, 75004 Paris',
+      },
+      client: {
+        name: 'Marie Dubois',
+        firstName: 'Marie',
+        email: 'marie.dubois@example.com',
+        notifyByEmail: true,
+      },
+    };
+    const now = new Date('2026-11-23T07:00:00Z');
+    const inactive = { email: 'a@example.com', lastActivityAt: new Date('2024-01-02T10:00:00Z') };
+    const emails: [TEmailMessage | null, string][] = [
+      [
+        composeEmail({ email: 'a@example.com', firstName: null }, 'Sujet', ['Texte.'], {
+          label: 'Ouvrir',
+          url: 'https://x.example/a',
+        }),
+        'Bonjour,',
+      ],
+      [
+        welcomeAfterConfirmation(
+          config,
+          { email: 'a@example.com', firstName: 'Marie', role: 'client' },
+          null,
+        ),
+        'Bonjour Marie,',
+      ],
+      [
+        welcomeAfterConfirmation(
+          config,
+          { email: 'a@example.com', firstName: 'Julien', role: 'professional' },
+          'pending',
+        ),
+        'Bonjour Julien,',
+      ],
+      [
+        inactivityNoticeEmail(
+          config,
+          { ...inactive, firstName: 'Marie', role: 'client' },
+          new Date('2026-12-01T10:00:00Z'),
+        ),
+        'Bonjour Marie,',
+      ],
+      [
+        inactivityNoticeEmail(
+          config,
+          { ...inactive, firstName: 'Sophie', role: 'professional' },
+          new Date('2026-12-01T10:00:00Z'),
+        ),
+        'Bonjour Sophie,',
+      ],
+      [
+        newMessageEmail(config, { email: 'a@example.com', firstName: 'Marie' }, 'client', 1),
+        'Bonjour Marie,',
+      ],
+      [composeReminderEmail(invoice, config.publicUrl, 'Marie'), 'Bonjour Marie,'],
+      [composeReminderEmail(invoice, config.publicUrl, null), 'Bonjour,'],
+      ...confirmedEmails(config, now, appointment, true).messages.map((email): [TEmailMessage, string] => [
+        email,
+        'Bonjour Marie,',
+      ]),
+      [reminderEmail(now, appointment), 'Bonjour Marie,'],
+      [requestReceivedEmail(config, appointment), 'Bonjour Marie,'],
+      [cancellationEmail(config, appointment), 'Bonjour Marie,'],
+      ...(['booked', 'requested', 'cancelled', 'moved'] as const).map((what): [TEmailMessage, string] => [
+        professionalEmail(config, appointment, what)[0] as TEmailMessage,
+        'Bonjour Sophie,',
+      ]),
+      [
+        freedSlotEmail(config, {
+          to: { email: 'marie.dubois@example.com', firstName: 'Marie' },
+          professionalId: 1,
+          professionalName: 'Maître Sophie Martin',
+          start: appointment.start,
+        }),
+        'Bonjour Marie,',
+      ],
+    ];
+    const offences = emails.flatMap(([email]) =>
+      email ? emailText(email).flatMap((text) => describeIssues(email.subject, text)) : [`${email}`],
     );
     expect(offences).toEqual([]);
-    // One greeting each, with the first name where the account is known (issue 26 §6).
-    expect(emails.slice(1).map((email) => email.text.match(/^Bonjour\b[^\n]*,$/gm)?.length)).toEqual(
-      emails.slice(1).map(() => 1),
+    // One greeting each, first, with the recipient's first name where the account is known (issue 26 §6).
+    const greetings = (email: TEmailMessage | null) => ({
+      text: email?.text.match(/^Bonjour\b[^\n]*,$/gm),
+      html: email?.html?.match(/<p>Bonjour\b[^<]*,<\/p>/g)?.length,
+      first: email?.text.split('\n')[0],
+    });
+    expect(emails.map(([email]) => greetings(email))).toEqual(
+      emails.map(([, greeting]) => ({ text: [greeting], html: 1, first: greeting })),
     );
-    expect(emails.filter((email) => email.text.startsWith('Bonjour Marie,')).length).toBe(2);
   });
 
   it('the invoice and fee-agreement PDFs read right', async () => {

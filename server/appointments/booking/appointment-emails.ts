@@ -20,8 +20,9 @@ export type TAppointmentForEmail = {
   mode: TConsultationMode;
   meetingUrl: string | null;
   sequence: number;
-  professional: { name: string; email: string | null; address: string };
-  client: { name: string; email: string; notifyByEmail: boolean };
+  /** `firstName` greets each of them in their own e-mails (emailGreeting). */
+  professional: { name: string; firstName: string; email: string | null; address: string };
+  client: { name: string; firstName: string; email: string; notifyByEmail: boolean };
 };
 
 export function describeWhen(start: Date): string {
@@ -92,10 +93,9 @@ export function confirmedEmails(
     now,
   ).allowed;
   const message = composeEmail(
-    appointment.client.email,
+    appointment.client,
     isNew ? `Rendez-vous confirmé le ${when}` : `Rendez-vous déplacé au ${when}`,
     [
-      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} est confirmé le ${when} (${consultationModeLabel(appointment.mode)}).`,
       whereText(appointment),
       // Each promise only when it holds for this appointment (PRODUCT.md §8).
@@ -123,8 +123,7 @@ export function reminderEmail(now: Date, appointment: TAppointmentForEmail): TEm
   if (!shouldScheduleReminder(appointment.start, now, appointment.client.notifyByEmail)) return null;
   const when = describeWhen(appointment.start);
   return {
-    ...composeEmail(appointment.client.email, `Rappel\u00a0: rendez-vous demain, ${when}`, [
-      'Bonjour,',
+    ...composeEmail(appointment.client, `Rappel\u00a0: rendez-vous demain, ${when}`, [
       `Nous vous rappelons votre rendez-vous avec ${appointment.professional.name} le ${when}.`,
       whereText(appointment),
       'Il n’est plus possible de l’annuler en ligne\u202f; en cas d’empêchement, prévenez directement le cabinet.',
@@ -166,10 +165,9 @@ export async function cancelReminder(db: TDatabaseOrTransaction, appointmentId: 
 
 export function requestReceivedEmail(config: TConfig, appointment: TAppointmentForEmail): TEmailMessage {
   const message = composeEmail(
-    appointment.client.email,
+    appointment.client,
     'Demande de rendez-vous envoyée',
     [
-      'Bonjour,',
       `Votre demande de rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} a bien été envoyée.`,
       'Le professionnel doit la confirmer\u00a0: vous recevrez un e-mail dès qu’il l’aura acceptée ou refusée.',
     ],
@@ -185,7 +183,8 @@ export function professionalEmail(
   what: 'booked' | 'requested' | 'cancelled' | 'moved',
   detail?: string,
 ): TEmailMessage[] {
-  if (!appointment.professional.email) return [];
+  const { email, firstName } = appointment.professional;
+  if (!email) return [];
   const when = describeWhen(appointment.start);
   const subjects = {
     booked: `Nouveau rendez-vous le ${when}`,
@@ -203,7 +202,7 @@ export function professionalEmail(
   ];
   return [
     {
-      ...composeEmail(appointment.professional.email, subjects[what], lines, {
+      ...composeEmail({ email, firstName }, subjects[what], lines, {
         label: 'Ouvrir mon planning',
         url: `${config.publicUrl}/pro/dashboard/planning`,
       }),
@@ -228,10 +227,9 @@ export function cancellationEmail(
   extra: readonly string[] = [],
 ): TEmailMessage {
   const message = composeEmail(
-    appointment.client.email,
+    appointment.client,
     `Rendez-vous annulé\u00a0: ${describeWhen(appointment.start)}`,
     [
-      'Bonjour,',
       `Votre rendez-vous avec ${appointment.professional.name} le ${describeWhen(appointment.start)} est annulé.`,
       ...extra,
     ],

@@ -96,11 +96,13 @@ export function appointmentForEmail(
     sequence,
     professional: {
       name: professionalDisplayName(professional.firstName, professional.lastName),
+      firstName: professional.firstName,
       email: professional.email,
       address: professionalAddress(professional),
     },
     client: {
       name: `${client.firstName} ${client.lastName}`,
+      firstName: client.firstName,
       email: client.email,
       notifyByEmail: client.notifyByEmail,
     },

@@ -45,10 +45,9 @@ export async function sendProCancellationToClient(
 ) {
   const when = describeWhen(appointment.start);
   const message = composeEmail(
-    appointment.client.email,
+    appointment.client,
     `Rendez-vous annulé\u00a0: ${when}`,
     [
-      'Bonjour,',
       `${appointment.professional.name} a dû annuler votre rendez-vous du ${when}.`,
       `Motif\u00a0: ${reason}`,
       ...(refundNotice ? [refundNotice] : []),
@@ -74,10 +73,9 @@ export async function sendRefusalToClient(
   await enqueueEmail(
     db,
     composeEmail(
-      appointment.client.email,
+      appointment.client,
       `Demande de rendez-vous refusée\u00a0: ${when}`,
       [
-        'Bonjour,',
         `${appointment.professional.name} ne peut pas donner suite à votre demande de rendez-vous du ${when}.`,
         ...(reason ? [`Motif\u00a0: ${reason}`] : []),
         ...(refundNotice ? [refundNotice] : []),
@@ -95,10 +93,9 @@ export async function sendPendingMovedToClient({ db, config }: TSend, appointmen
   await enqueueEmail(
     db,
     composeEmail(
-      appointment.client.email,
+      appointment.client,
       `Demande de rendez-vous déplacée au ${when}`,
       [
-        'Bonjour,',
         `${appointment.professional.name} propose de déplacer votre demande de rendez-vous au ${when}.`,
         'Elle reste en attente de confirmation\u00a0: vous recevrez un e-mail dès qu’elle sera confirmée.',
       ],

@@ -110,6 +110,8 @@ describe('the professional’s reminder the day before', () => {
     expect(rows.bell).toHaveLength(0);
     expect(rows.emails).toHaveLength(1);
     expect(rows.emails[0]?.subject).toBe('Rappel\u00a0: rendez-vous le jeudi 26 novembre 2026 à 08:00');
+    // Greeted by their own first name, never the client's (issue 26 §6).
+    expect(rows.emails[0]?.textBody.split('\n')[0]).toBe('Bonjour Sophie,');
     for (const text of [rows.emails[0]?.textBody ?? '', rows.sms[0]?.body ?? '']) {
       expect(text).not.toContain('Marie');
       expect(text).not.toContain('Succession');

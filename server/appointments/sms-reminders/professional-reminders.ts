@@ -53,6 +53,7 @@ export async function sendDueProfessionalReminders(
       proUserId: users.id,
       proPhone: users.phone,
       proEmail: sql<string>`coalesce(nullif(${professionals.email}, ''), ${users.email})`,
+      proFirstName: professionals.firstName,
       clientName: sql<string | null>`coalesce(${proAppointmentDetails.clientName},
         (select ${clientUsers}.first_name || ' ' || ${clientUsers}.last_name from users ${clientUsers}
           where ${clientUsers}.id = ${appointments.clientUserId}))`,
@@ -101,6 +102,7 @@ async function remindProfessional(
     proUserId: string;
     proPhone: string | null;
     proEmail: string;
+    proFirstName: string;
     clientName: string | null;
   },
 ): Promise<void> {
@@ -123,7 +125,7 @@ async function remindProfessional(
       db,
       {
         ...composeEmail(
-          appointment.proEmail,
+          { email: appointment.proEmail, firstName: appointment.proFirstName },
           `Rappel\u00a0: rendez-vous le ${when}`,
           [
             `Consultation ${MODE_PHRASE[appointment.mode]}, le ${when}. Le détail (client, motif, questionnaire) est dans votre espace JurisRDV Pro.`,

@@ -65,7 +65,6 @@ async function announceFor(deps: TDeps, professionalId: number): Promise<number>
         joinedAt: waitingListEntries.joinedAt,
         email: users.email,
         firstName: users.firstName,
-        lastName: users.lastName,
       })
       .from(waitingListEntries)
       .innerJoin(users, eq(users.id, waitingListEntries.clientUserId))
@@ -146,8 +145,7 @@ async function announceFor(deps: TDeps, professionalId: number): Promise<number>
         return client
           ? [
               freedSlotEmail(deps.config, {
-                to: client.email,
-                clientName: `${client.firstName} ${client.lastName}`.trim(),
+                to: { email: client.email, firstName: client.firstName },
                 professionalId,
                 professionalName: name,
                 start: notice.slotStart,

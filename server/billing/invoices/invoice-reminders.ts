@@ -16,13 +16,13 @@ import { findInvoice, selectInvoicesWithAmounts, type TInvoiceRow, toInvoice } f
 
 /**
  * The reminder says what is owed and to whom, never what the invoice was for: the lines can reveal the
- * client's matter (professional secrecy), and an e-mail can be read by others.
+ * client's matter (professional secrecy), and an e-mail can be read by others. `clientFirstName` is the
+ * client account's (reminderFirstName), null for an address no client account owns.
  */
-export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
+export function composeReminderEmail(invoice: TInvoice, publicUrl: string, clientFirstName: string | null) {
   if (!invoice.clientEmail || !invoice.number || !invoice.dueDate || !invoice.issuer)
     throw new AppError('INTERNAL');
   const paragraphs = [
-    'Bonjour,',
     `Sauf erreur de notre part, la facture ${invoice.number} de ${invoice.issuer.name}, échue le ${formatCivilDateShort(invoice.dueDate)}, reste impayée\u00a0: ${formatEuros(invoice.outstandingCents)} restent dus.`,
     'Si vous avez réglé cette somme entre-temps, merci de ne pas tenir compte de ce message.',
     `Pour toute question, contactez ${invoice.issuer.name}${invoice.issuer.phone ? ` au ${invoice.issuer.phone}` : ''}.`,
@@ -31,17 +31,31 @@ export function composeReminderEmail(invoice: TInvoice, publicUrl: string) {
     ? { label: 'Voir la facture', url: `${publicUrl}/dashboard?onglet=factures` }
     : undefined;
   return composeEmail(
-    invoice.clientEmail,
+    { email: invoice.clientEmail, firstName: clientFirstName },
     `Rappel\u00a0: facture ${invoice.number} impayée`,
     paragraphs,
     link,
   );
 }
 
+/**
+ * The first name of the client's account when the reminder goes to that account's address; null when the
+ * invoice has no client account or its address is another (a contact's, typed by the professional).
+ */
+async function reminderFirstName(tx: TDatabaseOrTransaction, invoiceId: number): Promise<string | null> {
+  const [account] = await tx
+    .select({ firstName: users.firstName })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.clientUserId))
+    .where(and(eq(invoices.id, invoiceId), sql`lower(${users.email}) = lower(${invoices.clientEmail})`));
+  return account?.firstName ?? null;
+}
+
 async function queueReminder(deps: TAppDeps, tx: TDatabaseOrTransaction, invoice: TInvoice): Promise<void> {
+  const firstName = await reminderFirstName(tx, invoice.id);
   await enqueueEmail(
     tx,
-    { ...composeReminderEmail(invoice, deps.config.publicUrl), kind: 'invoice_reminder' },
+    { ...composeReminderEmail(invoice, deps.config.publicUrl, firstName), kind: 'invoice_reminder' },
     Boolean(deps.config.smtpUrl),
   );
 }
@@ -159,10 +173,9 @@ export async function announceToClient(
     .where(eq(users.id, issued.clientUserId));
   if (!client) return;
   const message = composeEmail(
-    client.email,
+    client,
     `Nouvelle facture de ${issued.issuer.name}`,
     [
-      'Bonjour,',
       `${issued.issuer.name} vous a adressé la facture ${formatInvoiceNumber(issued.sequence)} de ${formatEuros(issued.grossCents)} TTC${paymentText(issued, prepaidCents)}.`,
       'Vous pouvez la télécharger dans votre espace personnel, onglet «\u00a0Factures\u00a0».',
     ],

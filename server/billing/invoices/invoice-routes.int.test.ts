@@ -369,6 +369,8 @@ describe('invoice routes', () => {
     expect(mails[0]?.subject).toBe(`Rappel\u00a0: facture ${issued.number} impayée`);
     expect(mails[0]?.textBody).toMatch(/144\s€/);
     expect(mails[0]?.textBody).not.toContain('Divorce');
+    // An address the professional typed, on an invoice of no client account: greeted without a name (issue 26 §6).
+    expect(mails[0]?.textBody.split('\n')[0]).toBe('Bonjour,');
 
     const deps = { db: t.handle.db, config: t.config, clock: t.clock };
     expect(await sendDueReminders(deps, '2026-12-31')).toBe(0);
@@ -613,10 +615,21 @@ describe('invoice routes', () => {
       (mail) => mail.kind === 'invoice_issued' && mail.textBody.includes(issued.number),
     );
     expect(announced?.textBody).toContain('déjà réglée en ligne lors de votre réservation');
+    expect(announced?.textBody.split('\n')[0]).toBe('Bonjour Marie,');
     // Credited and invoiced again: the prepayment is not counted twice.
     await call(sophie, 'POST', `/api/pro/invoices/${draft.id}/credit-note`, {});
-    const again = await createDraft(sophie, { ...DRAFT, appointmentId: appointment.id });
+    const again = await createDraft(sophie, {
+      ...DRAFT,
+      appointmentId: appointment.id,
+      clientEmail: 'marie.dubois@example.com',
+    });
     const second = (await call(sophie, 'POST', `/api/pro/invoices/${again.id}/issue`)).json().invoice;
     expect(second).toMatchObject({ paidCents: 0, outstandingCents: 14_400 });
+    // Reminded at the address of the client's own account: greeted by her first name (issue 26 §6).
+    expect((await call(sophie, 'POST', `/api/pro/invoices/${again.id}/reminders`)).statusCode).toBe(201);
+    const reminder = (await outboxFor(t.handle, 'marie.dubois@example.com')).find(
+      (mail) => mail.kind === 'invoice_reminder' && mail.subject.includes(second.number),
+    );
+    expect(reminder?.textBody.split('\n')[0]).toBe('Bonjour Marie,');
   });
 });

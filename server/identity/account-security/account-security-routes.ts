@@ -105,10 +105,9 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, deps: TAppDe
             tx,
             {
               ...composeEmail(
-                account.email,
+                account,
                 'Votre mot de passe a été modifié',
                 [
-                  'Bonjour,',
                   `Le mot de passe de votre compte JurisRDV a été modifié le ${PARIS_DATE_TIME.format(now)} (heure de Paris), depuis votre espace. Vos autres sessions ont été déconnectées.`,
                   "Si vous n'êtes pas à l'origine de ce changement, choisissez sans attendre un nouveau mot de passe avec le lien ci-dessous, puis répondez à cet e-mail pour nous prévenir.",
                 ],

@@ -118,10 +118,9 @@ async function decide(
     const message =
       decision.status === 'verified'
         ? composeEmail(
-            user.email,
+            user,
             'Votre compte JurisRDV Pro est validé',
             [
-              'Bonjour,',
               ...(missing.length === 0
                 ? [
                     'Bonne nouvelle\u00a0: nous avons vérifié vos informations professionnelles et votre compte est validé. Votre profil apparaît désormais dans la recherche et peut recevoir des réservations.',
@@ -134,8 +133,7 @@ async function decide(
             ],
             { label: 'Accéder à mon espace professionnel', url: `${deps.config.publicUrl}/pro/dashboard` },
           )
-        : composeEmail(user.email, "Votre inscription JurisRDV Pro n'a pas été validée", [
-            'Bonjour,',
+        : composeEmail(user, "Votre inscription JurisRDV Pro n'a pas été validée", [
             "Après vérification, nous n'avons pas pu valider votre inscription.",
             `Motif\u00a0: ${decision.reason ?? ''}`,
             'Vous pouvez nous répondre pour compléter ou corriger vos informations.',

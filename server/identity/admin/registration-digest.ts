@@ -46,13 +46,15 @@ export async function queueRegistrationDigest(
     const fresh = Number(counts?.fresh ?? 0);
     const total = Number(counts?.total ?? 0);
     if (fresh === 0) return 0;
-    const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    const admins = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.role, 'admin'));
     const subject =
       fresh === 1
         ? 'Une nouvelle inscription professionnelle à valider'
         : `${fresh} nouvelles inscriptions professionnelles à valider`;
     const lines = [
-      'Bonjour,',
       fresh === 1
         ? 'Un professionnel a confirmé son adresse e-mail et attend la validation de son inscription.'
         : `${fresh} professionnels ont confirmé leur adresse e-mail et attendent la validation de leur inscription.`,
@@ -64,7 +66,7 @@ export async function queueRegistrationDigest(
     await enqueueEmails(
       tx,
       admins.map((admin) => ({
-        ...composeEmail(admin.email, subject, lines, {
+        ...composeEmail(admin, subject, lines, {
           label: 'Examiner les inscriptions',
           url: `${deps.config.publicUrl}/admin`,
         }),

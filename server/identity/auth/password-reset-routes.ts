@@ -142,8 +142,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps
         await enqueueEmail(
           tx,
           {
-            ...composeEmail(user.email, 'Votre mot de passe JurisRDV a été modifié', [
-              'Bonjour,',
+            ...composeEmail(user, 'Votre mot de passe JurisRDV a été modifié', [
               'Votre mot de passe vient d’être modifié et vos autres sessions ont été déconnectées.',
               "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à cet e-mail.",
             ]),
@@ -173,10 +172,9 @@ async function sendResetLink(deps: TAppDeps, email: string, now: Date): Promise<
       tx,
       {
         ...composeEmail(
-          user.email,
+          user,
           'Réinitialisation de votre mot de passe JurisRDV',
           [
-            'Bonjour,',
             'Vous avez demandé à choisir un nouveau mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
             "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
           ],

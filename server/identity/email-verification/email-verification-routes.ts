@@ -174,8 +174,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
           await enqueueEmail(
             tx,
             {
-              ...composeEmail(account.email, 'Votre adresse e-mail va changer', [
-                'Bonjour,',
+              ...composeEmail(account, 'Votre adresse e-mail va changer', [
                 `Une demande de changement d’adresse e-mail a été faite pour votre compte JurisRDV : la nouvelle adresse sera ${email} dès qu’elle aura été confirmée par le lien que nous lui avons envoyé. D’ici là, votre compte garde cette adresse.`,
                 "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et contactez-nous en répondant à cet e-mail.",
               ]),

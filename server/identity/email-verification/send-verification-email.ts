@@ -36,11 +36,11 @@ export async function sendVerificationEmail(
     tx,
     {
       ...composeEmail(
-        email,
+        // No name: the address is not yet proven to be the account's, and whoever owns it would read the
+        // name typed by someone else (at registration, or for a change of address).
+        { email, firstName: null },
         'Confirmez votre adresse e-mail',
         [
-          // No name: whoever registered typed it, and this e-mail goes to an address not yet proven theirs.
-          'Bonjour,',
           lead,
           'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
           "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",

@@ -340,10 +340,10 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
           await enqueueEmail(
             tx,
             composeEmail(
-              created.email,
+              // The provider vouched for the address (email_verified): it is theirs, with the name they gave.
+              created,
               'Bienvenue sur JurisRDV',
               [
-                'Bonjour,',
                 'Votre compte JurisRDV est créé. Vous pouvez dès maintenant rechercher un professionnel du droit et réserver une consultation en cabinet, en visioconférence ou par téléphone.',
               ],
               { label: 'Accéder à mon espace', url: `${deps.config.publicUrl}/dashboard` },
@@ -440,10 +440,9 @@ export function registerIdentityProviderRoutes(app: FastifyInstance, deps: TAppD
         deps.db,
         {
           ...composeEmail(
-            account.email,
+            account,
             'Confirmez la connexion de votre compte externe',
             [
-              'Bonjour,',
               `Quelqu’un — vous, sans doute — veut se connecter à votre compte JurisRDV avec un compte ${label} portant la même adresse e-mail. Suivez ce lien dans l’heure pour associer les deux et vous connecter.`,
               'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: rien ne sera associé.',
             ],

@@ -25,7 +25,7 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { passkeys, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { composeEmail } from '#server/platform/email/templates.ts';
+import { composeEmail, type TEmailRecipient } from '#server/platform/email/templates.ts';
 import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import { refundThrottle, takeThrottles, throttleKeyOf } from '#server/platform/http/throttle.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
@@ -91,12 +91,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
   const smtpEnabled = Boolean(deps.config.smtpUrl);
   const { rpID } = relyingPartyOf(deps.config);
 
-  async function notify(email: string, subject: string, line: string) {
+  async function notify(account: TEmailRecipient, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
       {
-        ...composeEmail(email, subject, [
-          'Bonjour,',
+        ...composeEmail(account, subject, [
           line,
           "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet e-mail pour nous prévenir.",
         ]),
@@ -192,7 +191,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
         };
       });
       await notify(
-        account.email,
+        account,
         'Clé d’accès ajoutée',
         `Une clé d’accès a été ajoutée à votre compte JurisRDV Pro\u00a0: elle peut servir de second facteur, ou seule pour vous connecter sans mot de passe.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
@@ -231,7 +230,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await revokeTrustedDevices(deps.db, account.id);
       }
       await notify(
-        account.email,
+        account,
         'Clé d’accès supprimée',
         'Une clé d’accès a été retirée de votre compte JurisRDV Pro.',
       );

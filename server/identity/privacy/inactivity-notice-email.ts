@@ -1,5 +1,4 @@
 import { formatRetentionPeriod, RETENTION } from '#domain/identity/privacy/retention-policy.ts';
-import { emailGreeting } from '#domain/kernel/text/email-greeting.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
@@ -25,10 +24,9 @@ export function inactivityNoticeEmail(
   if (account.role === 'client') {
     return {
       ...composeEmail(
-        account.email,
+        account,
         `Votre compte JurisRDV sera supprimé à partir du ${when}`,
         [
-          emailGreeting(account.firstName),
           lastActivity,
           `${policy} Sans connexion de votre part d'ici le ${when}, votre compte et les données qu'il contient seront supprimés.`,
           'Pour conserver votre compte, il vous suffit de vous connecter.',
@@ -40,10 +38,9 @@ export function inactivityNoticeEmail(
   }
   return {
     ...composeEmail(
-      account.email,
+      account,
       `Votre fiche JurisRDV sera retirée de l'annuaire à partir du ${when}`,
       [
-        emailGreeting(account.firstName),
         lastActivity,
         `${policy} Sans connexion de votre part d'ici le ${when}, votre fiche sera retirée de l'annuaire\u00a0: elle ne sera plus visible ni réservable.`,
         "Votre compte, vos dossiers, contacts, rendez-vous, notes et documents sont conservés. Votre fiche reviendra dans l'annuaire dans l'heure qui suit votre prochaine connexion.",

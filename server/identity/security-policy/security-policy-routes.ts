@@ -105,8 +105,7 @@ export function registerSecurityPolicyRoutes(app: FastifyInstance, deps: TAppDep
         await enqueueEmail(
           tx,
           {
-            ...composeEmail(professional.email, 'Votre double authentification a été réinitialisée', [
-              'Bonjour,',
+            ...composeEmail(professional, 'Votre double authentification a été réinitialisée', [
               'À votre demande, notre support a retiré la double authentification de votre compte JurisRDV Pro après avoir vérifié votre identité. Toutes vos sessions ont été déconnectées.',
               'Vos clés d’accès ont également été supprimées. À votre prochaine connexion, avec votre mot de passe, vous configurerez une nouvelle application d’authentification ou une nouvelle clé d’accès.',
               "Si vous n'êtes pas à l'origine de cette demande, répondez immédiatement à cet e-mail.",

@@ -22,7 +22,7 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { twoFactorSettings, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
-import { composeEmail } from '#server/platform/email/templates.ts';
+import { composeEmail, type TEmailRecipient } from '#server/platform/email/templates.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
 import { revokeOtherSessions } from '../account-security/session-queries';
 import { requireAccount } from '../auth/current-account';
@@ -92,8 +92,7 @@ async function warnCodeBudgetSpent(deps: TAppDeps, userId: string): Promise<void
   if (!user) return;
   await enqueueEmail(
     deps.db,
-    composeEmail(user.email, 'Codes de vérification refusés sur votre compte', [
-      `Bonjour ${user.firstName},`,
+    composeEmail(user, 'Codes de vérification refusés sur votre compte', [
       `Trop de codes de vérification incorrects ont été saisis aujourd'hui pour vous connecter à votre compte JurisRDV : par sécurité, les codes sont refusés pendant 24 heures.`,
       "Si ce n'était pas vous, quelqu'un connaît probablement votre mot de passe\u00a0: choisissez-en un nouveau depuis «\u00a0Mot de passe oublié\u202f?\u00a0» (les codes seront de nouveau acceptés aussitôt), puis répondez à cet e-mail pour nous prévenir.",
     ]),
@@ -115,12 +114,11 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
   const spaceName = SPACE_NAME[space];
   const enrolment = { allowSecondFactorSetup: true };
 
-  async function notify(email: string, subject: string, line: string) {
+  async function notify(account: TEmailRecipient, subject: string, line: string) {
     await enqueueEmail(
       deps.db,
       {
-        ...composeEmail(email, subject, [
-          'Bonjour,',
+        ...composeEmail(account, subject, [
           line,
           "Si vous n'êtes pas à l'origine de ce changement, changez sans attendre votre mot de passe et répondez à cet e-mail pour nous prévenir.",
         ]),
@@ -210,7 +208,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
         };
       });
       await notify(
-        account.email,
+        account,
         'Double authentification activée',
         `La double authentification est désormais activée sur votre compte ${spaceName}\u00a0: un code de votre application vous sera demandé à chaque connexion.${revoked > 0 ? ' Vos autres sessions ont été déconnectées.' : ''}`,
       );
@@ -237,7 +235,7 @@ function registerSpaceTwoFactorRoutes(app: FastifyInstance, deps: TAppDeps, spac
       );
       await removeTwoFactor(deps.db, account.id);
       await notify(
-        account.email,
+        account,
         'Double authentification désactivée',
         `La double authentification a été désactivée sur votre compte ${spaceName}\u00a0: seul votre mot de passe est désormais demandé à la connexion.`,
       );

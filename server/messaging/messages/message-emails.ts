@@ -1,8 +1,7 @@
-import { emailGreeting } from '#domain/kernel/text/email-greeting.ts';
 import type { TMessageSide } from '#domain/messaging/messages/message-rules.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
-import { composeEmail } from '#server/platform/email/templates.ts';
+import { composeEmail, type TEmailRecipient } from '#server/platform/email/templates.ts';
 import { conversationLink } from './message-queries';
 
 /**
@@ -12,16 +11,15 @@ import { conversationLink } from './message-queries';
  */
 export function newMessageEmail(
   config: TConfig,
-  recipient: { email: string; firstName: string },
+  recipient: TEmailRecipient,
   side: TMessageSide,
   conversationId: number,
 ): TEmailMessage {
   return {
     ...composeEmail(
-      recipient.email,
+      recipient,
       'Nouveau message dans votre messagerie sécurisée JurisRDV',
       [
-        emailGreeting(recipient.firstName),
         'Vous avez reçu un nouveau message dans votre messagerie sécurisée JurisRDV.',
         'Par respect du secret professionnel, son contenu ne figure pas dans cet e-mail\u00a0: vous pouvez le lire en vous connectant à votre espace.',
       ],

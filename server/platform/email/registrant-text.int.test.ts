@@ -71,6 +71,10 @@ async function subjectsTo(to: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * ADR 0046, with issue 26 §6: the only text a registrant types that an e-mail may carry is a first name, in
+ * the greeting, once the address is confirmed, and only if it has the shape of a name (emailGreeting).
+ */
 describe('no text typed by a registrant in any e-mail (ADR 0046)', () => {
   it('never mails a phishing first name, to the address registered, to administrators, even once the address is confirmed', async () => {
     const client = 'victime.cliente@example.com';
@@ -140,6 +144,8 @@ describe('no text typed by a registrant in any e-mail (ADR 0046)', () => {
       const stored = `${row.subject}\n${row.textBody}\n${row.htmlBody ?? ''}`;
       expect(stored).not.toContain('evil.example');
       expect(stored).not.toContain('suspendu');
+      // The greeting without the name, even where the account's first name would be written.
+      expect(row.textBody.split('\n')[0]).toBe('Bonjour,');
     }
   });
 });

@@ -86,10 +86,9 @@ export async function shareDocumentWithClient(
         tx,
         {
           ...composeEmail(
-            client.email,
+            client,
             'Un document vous a été transmis sur JurisRDV',
             [
-              'Bonjour,',
               `${title} dans votre espace JurisRDV.`,
               'Par respect du secret professionnel, ni le document ni son nom ne figurent dans cet e-mail\u00a0: vous le trouverez en vous connectant à votre espace, onglet «\u00a0Documents\u00a0».',
             ],
