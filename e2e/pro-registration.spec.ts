@@ -78,10 +78,10 @@ test('a professional registers, waits for validation, and is validated by the ad
   const confirmation = linkIn(await waitForEmail(request, email, /^Confirmez votre adresse e-mail$/));
   await page.goto(confirmation);
   await expect(page.getByRole('heading', { name: 'Adresse e-mail confirmée' })).toBeVisible();
-  // The acknowledgement follows the confirmed address, greeting without the name typed (ADR 0046).
+  // The acknowledgement follows the confirmed address (ADR 0046), greeting the account by its first name
+  // now that the address is proven (issue 26 §6).
   const received = await waitForEmail(request, email, /en cours de validation/);
-  expect(received.text).toContain('Bonjour,');
-  expect(received.text).not.toContain('Julien');
+  expect(received.text.split('\n')[0]).toBe('Bonjour Julien,');
   await page.getByRole('link', { name: 'Accéder à mon espace professionnel' }).click();
   await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
   await expect(
