@@ -154,6 +154,39 @@ describe('ProInvoicesPage', () => {
     );
   });
 
+  it('shows an invoice’s lines, its totals and what is left to pay', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Ouvrir\s: Facture F-000001/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facture F-000001' });
+    const read = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+    const table = await within(dialog).findByRole('table', { name: 'Lignes' });
+    expect(within(table).getAllByRole('columnheader').map(read)).toEqual([
+      'Désignation',
+      'Qté',
+      'PU HT',
+      'TVA',
+    ]);
+    expect(
+      within(within(table).getByRole('row', { name: /^Consultation/ }))
+        .getAllByRole('cell')
+        .map(read),
+    ).toEqual(['Consultation', '1', '120 €', '20 %']);
+    expect(within(dialog).getAllByRole('term').map(read)).toEqual([
+      'Total HT',
+      'TVA',
+      'Total TTC',
+      'Payé',
+      'Reste dû',
+    ]);
+    expect(within(dialog).getAllByRole('definition').map(read)).toEqual([
+      '120 €',
+      '24 €',
+      '144 €',
+      '44 €',
+      '100 €',
+    ]);
+  });
+
   it('records a payment from the invoice, the amount owed proposed', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: /Ouvrir\s: Facture F-000001/ }));
