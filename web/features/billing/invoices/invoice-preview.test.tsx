@@ -1,29 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import { InvoicePreview } from './invoice-preview';
+import { makeInvoice } from './test-fixtures';
 
-const DRAFT: TInvoice = {
-  id: 8,
-  kind: 'invoice',
+const DRAFT = makeInvoice({
   status: 'draft',
   displayStatus: 'draft',
   number: null,
-  creditedInvoiceId: null,
-  creditedInvoiceNumber: null,
-  clientName: 'Marie Dubois',
-  clientAddress: '12 rue de la Paix, 75002 Paris',
-  clientIsBusiness: false,
-  clientEmail: 'marie.dubois@example.com',
-  clientContactId: null,
-  clientHasAccount: true,
-  appointmentId: null,
-  caseId: null,
-  workSessionIds: [],
-  issuer: null,
-  issueDate: '2026-11-25',
-  dueDate: '2026-12-25',
-  paymentTermDays: 30,
   lines: [
     { description: 'Consultation', quantityThousandths: 1500, unitPriceCents: 10_000, vatRateBp: 2000 },
     { description: 'Frais de copie', quantityThousandths: 1000, unitPriceCents: 2_000, vatRateBp: 1000 },
@@ -35,10 +18,9 @@ const DRAFT: TInvoice = {
     { vatRateBp: 2000, netCents: 15_000, vatCents: 3_000 },
     { vatRateBp: 1000, netCents: 2_000, vatCents: 200 },
   ],
-  creditedCents: 0,
   paidCents: 0,
   outstandingCents: 20_200,
-};
+});
 
 /** What is read, its spaces (no-break ones before « € » and « % ») written as plain ones. */
 const read = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');

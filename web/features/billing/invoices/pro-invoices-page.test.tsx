@@ -5,44 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { ProInvoicesPage } from './pro-invoices-page';
+import { makeInvoice } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const ISSUED: TInvoice = {
-  id: 7,
-  kind: 'invoice',
-  status: 'issued',
-  displayStatus: 'partially_paid',
-  number: 'F-000001',
-  creditedInvoiceId: null,
-  creditedInvoiceNumber: null,
-  clientName: 'Marie Dubois',
-  clientAddress: '12 rue de la Paix, 75002 Paris',
-  clientIsBusiness: false,
-  clientEmail: 'marie.dubois@example.com',
-  clientContactId: null,
-  clientHasAccount: true,
-  appointmentId: null,
-  caseId: null,
-  workSessionIds: [],
-  issuer: null,
-  issueDate: '2026-11-25',
-  dueDate: '2026-12-25',
-  paymentTermDays: 30,
-  lines: [
-    { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: 12_000, vatRateBp: 2000 },
-  ],
-  netCents: 12_000,
-  vatCents: 2_400,
-  grossCents: 14_400,
-  vatBreakdown: [{ vatRateBp: 2000, netCents: 12_000, vatCents: 2_400 }],
-  creditedCents: 0,
-  paidCents: 4_400,
-  outstandingCents: 10_000,
-};
+const ISSUED = makeInvoice();
 
 const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [15] };
 
