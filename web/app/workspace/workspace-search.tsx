@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appointmentStatusBadge } from '#domain/appointments/booking/appointment-status.ts';
 import { CONTACT_TYPE_LABELS } from '#domain/practice/contacts/contact-schemas.ts';
@@ -12,6 +12,7 @@ import {
 import { apiGet, userMessage } from '#web/shared/api/http.ts';
 import { paths } from '#web/shared/paths.ts';
 import { cn } from '#web/shared/ui/cn.ts';
+import { useListboxKeys } from '#web/shared/ui/use-listbox-keys.ts';
 
 const DEBOUNCE_MS = 250;
 
@@ -71,8 +72,6 @@ export function WorkspaceSearch() {
   const baseId = useId();
   const listboxId = `${baseId}-resultats`;
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const term = useDebounced(text.trim(), DEBOUNCE_MS);
   const searchable = term.length >= WORKSPACE_SEARCH_MIN_LENGTH;
 
@@ -87,47 +86,20 @@ export function WorkspaceSearch() {
   const groups = useMemo(() => (query.data ? toGroups(query.data) : []), [query.data]);
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
 
-  const expanded = open && searchable;
-  const activeItem = expanded ? items[activeIndex] : undefined;
   const optionId = (key: string) => `${baseId}-${key}`;
-
-  function openItem(item: TResultItem) {
-    setOpen(false);
-    setText('');
-    navigate(item.href);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (items.length > 0) setActiveIndex((index) => (index + 1) % items.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (items.length > 0) setActiveIndex((index) => (index <= 0 ? items.length - 1 : index - 1));
-        break;
-      case 'Enter': {
-        const target = activeItem ?? (expanded ? items[0] : undefined);
-        if (target) {
-          event.preventDefault();
-          openItem(target);
-        }
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        } else {
-          setText('');
-        }
-        break;
-    }
-  }
+  const listbox = useListboxKeys({
+    items,
+    available: searchable,
+    optionId: (item) => optionId(item.key),
+    onChoose: (item) => {
+      setText('');
+      navigate(item.href);
+    },
+    // Enter goes to the highlighted result, or else to the first one shown.
+    enterWithoutActive: 'first',
+    onEscapeWhenClosed: () => setText(''),
+  });
+  const expanded = listbox.expanded;
 
   let status: string | null = null;
   if (expanded) {
@@ -153,19 +125,14 @@ export function WorkspaceSearch() {
         maxLength={WORKSPACE_SEARCH_MAX_LENGTH}
         placeholder="Rechercher un dossier, un contact, un rendez-vous…"
         aria-expanded={expanded}
+        {...listbox.comboboxProps}
         aria-controls={listboxId}
         aria-autocomplete="list"
-        aria-activedescendant={activeItem ? optionId(activeItem.key) : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          // A new search means a new list: nothing is highlighted until the arrows are used.
-          setActiveIndex(-1);
+          listbox.onTextChange();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
         className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <div
@@ -186,7 +153,7 @@ export function WorkspaceSearch() {
                     {group.heading}
                   </div>
                   {group.items.map((item) => {
-                    const active = item.key === activeItem?.key;
+                    const active = item.key === listbox.active?.key;
                     return (
                       // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
                       <div
@@ -197,7 +164,7 @@ export function WorkspaceSearch() {
                         tabIndex={-1}
                         // Keeps the focus in the field so the blur does not close the list before the click.
                         onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => openItem(item)}
+                        onClick={() => listbox.choose(item)}
                         className={cn(
                           'cursor-pointer px-3 py-2 text-sm',
                           active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',

@@ -9,6 +9,11 @@ import { PendingBlock } from './pending-block';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Stands for the workspace's decision web/app hands in; its behaviour is request-decision.tsx's tests'. */
+function stubDecision(appointment: TProAppointment) {
+  return <button type="button">Décision sur la demande de {appointment.client}</button>;
+}
+
 const pendingEvent: TPlanningEvent = {
   id: 41,
   title: 'Rendez-vous à confirmer',
@@ -45,7 +50,13 @@ function renderBlock() {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PendingBlock pending={[]} pendingEvents={[pendingEvent]} open onOpenChange={vi.fn()} />
+      <PendingBlock
+        pending={[]}
+        pendingEvents={[pendingEvent]}
+        open
+        onOpenChange={vi.fn()}
+        renderRequestDecision={stubDecision}
+      />
     </QueryClientProvider>,
   );
   return requests;
@@ -103,62 +114,17 @@ const pendingBooking: TProAppointment = {
   possibleConflicts: [],
 };
 
-describe('refusing a client booking in « RDV en attente » (issue 15 §4)', () => {
-  function renderBooking() {
-    const requests: { method: string; url: string; body: string }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        requests.push({ method: init?.method ?? 'GET', url, body: String(init?.body ?? '') });
-        return Response.json({ appointment: { ...pendingBooking, status: 'cancelled' } });
-      }),
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <PendingBlock pending={[pendingBooking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
-      </QueryClientProvider>,
-    );
-    return requests;
-  }
-
-  it('says the client reads the reason and sends the internal note apart', async () => {
-    const requests = renderBooking();
-    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
-    const reason = screen.getByLabelText('Motif du refus (facultatif)');
-    expect(reason).toHaveAccessibleDescription(
-      "Le client lira ce motif dans son espace et dans l'e-mail de refus.",
-    );
-    await userEvent.type(reason, 'Agenda complet ce mois-ci');
-    await userEvent.type(
-      screen.getByLabelText('Note interne (jamais montrée au client)'),
-      'Conflit\u00a0: je représente la partie adverse',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
-    const post = requests.find((request) => request.method === 'POST');
-    expect(post?.url).toBe('/api/pro/appointments/7/refuse');
-    expect(JSON.parse(post?.body ?? '{}')).toEqual({
-      reason: 'Agenda complet ce mois-ci',
-      internalNote: 'Conflit\u00a0: je représente la partie adverse',
-    });
-  });
-
-  it('sends no internal note when it is left blank', async () => {
-    const requests = renderBooking();
-    await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Lucas Moreau' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirmer le refus' }));
-    const post = requests.find((request) => request.method === 'POST');
-    expect(JSON.parse(post?.body ?? '{}')).toEqual({});
-  });
-
+describe('refusing a pending event in « RDV en attente »', () => {
   it('offers no internal note for a pending event of the professional', async () => {
     renderBlock();
     await userEvent.click(screen.getByRole('button', { name: 'Refuser le rendez-vous de Jean Morel' }));
+    expect(screen.getByLabelText('Motif du refus (facultatif)')).toBeInTheDocument();
     expect(screen.queryByLabelText('Note interne (jamais montrée au client)')).not.toBeInTheDocument();
   });
 });
 
 describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)', () => {
-  it('shows the opposing party named and what it matched, before the accept and refuse buttons', () => {
+  it('shows the opposing party named and what it matched, before the decision', () => {
     const booking: TProAppointment = {
       ...pendingBooking,
       opposingParty: 'Benali Karim',
@@ -186,7 +152,13 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
     render(
       <MemoryRouter>
         <QueryClientProvider client={new QueryClient()}>
-          <PendingBlock pending={[booking]} pendingEvents={[]} open onOpenChange={vi.fn()} />
+          <PendingBlock
+            pending={[booking]}
+            pendingEvents={[]}
+            open
+            onOpenChange={vi.fn()}
+            renderRequestDecision={stubDecision}
+          />
         </QueryClientProvider>
       </MemoryRouter>,
     );
@@ -202,19 +174,20 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
       }),
     ).toHaveAttribute('href', '/pro/dashboard/cases/5');
     expect(flag).toHaveTextContent("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
-    const accept = screen.getByRole('button', { name: 'Accepter le rendez-vous de Lucas Moreau' });
-    expect(flag.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const decision = screen.getByRole('button', { name: 'Décision sur la demande de Lucas Moreau' });
+    expect(flag.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 
 describe('a client request in « RDV en attente » (issue 26 §1)', () => {
-  it("shows the workspace's one decision, handed in by web/app, instead of the planning's own buttons", () => {
+  it("shows the workspace's one decision, handed in by web/app, for each request and nothing of its own", async () => {
     const decided: number[] = [];
+    const other: TProAppointment = { ...pendingBooking, id: 8, client: 'Emma Laurent' };
     render(
       <MemoryRouter>
         <QueryClientProvider client={new QueryClient()}>
           <PendingBlock
-            pending={[pendingBooking]}
+            pending={[pendingBooking, other]}
             pendingEvents={[]}
             open
             onOpenChange={vi.fn()}
@@ -227,8 +200,10 @@ describe('a client request in « RDV en attente » (issue 26 §1)', () => {
         </QueryClientProvider>
       </MemoryRouter>,
     );
-    screen.getByRole('button', { name: `Décision sur ${pendingBooking.client}` }).click();
-    expect(decided).toEqual([pendingBooking.id]);
+    const item = screen.getByText('Emma Laurent').closest('li') as HTMLElement;
+    await userEvent.click(within(item).getByRole('button', { name: 'Décision sur Emma Laurent' }));
+    expect(decided).toEqual([other.id]);
+    expect(screen.getByRole('button', { name: `Décision sur ${pendingBooking.client}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Accepter le rendez-vous de/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refuser le rendez-vous de/ })).toBeNull();
   });

@@ -2,11 +2,7 @@ import { Check, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatShortDate } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent } from '#domain/agenda/planning/planning-event-schemas.ts';
-import {
-  MAX_NOTE_LENGTH,
-  type TProAppointment,
-} from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
-import type { TPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import {
   CONFLICT_ADVICE,
   PossibleConflictFlag,
@@ -16,7 +12,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { appointmentItem, appointmentLocation } from './calendar-items';
-import { useAcceptAppointment, useDeleteEvent, useRefuseAppointment, useSaveEvent } from './planning-api';
+import { useDeleteEvent, useSaveEvent } from './planning-api';
 
 const TEXTAREA_CLASSES =
   'block w-full rounded-md border border-slate-300 px-2 py-1 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
@@ -37,7 +33,7 @@ export function PendingBlock(props: {
    * The workspace's one decision for a client's request (accept, refuse with its reason, the same toasts
    * everywhere): handed in by web/app, since the agenda may not import appointments.
    */
-  renderRequestDecision?: (appointment: TProAppointment) => ReactNode;
+  renderRequestDecision: (appointment: TProAppointment) => ReactNode;
 }) {
   const { open } = props;
   const popupId = useId();
@@ -69,7 +65,7 @@ export function PendingBlock(props: {
               <PendingAppointmentItem
                 key={`appointment-${appointment.id}`}
                 appointment={appointment}
-                renderDecision={props.renderRequestDecision}
+                decision={props.renderRequestDecision(appointment)}
               />
             ))}
             {props.pendingEvents.map((event) => (
@@ -82,177 +78,47 @@ export function PendingBlock(props: {
   );
 }
 
-type TPendingRequest = {
+/** What a request of the list says: its title, who, when and where; then what is decided on it. */
+function PendingRequestItem(props: {
   title: string;
   who: string;
   when: string;
   location: string;
-  accept: () => Promise<unknown>;
-  /** A client's booking: the reason goes to the client, the internal note stays with the professional. */
-  fromClient: boolean;
-  /** The opposing party the client named, and what it or the client's name may match (ADR 0032). */
-  opposingParty?: string | null;
-  conflicts?: readonly TPossibleConflict[];
-  refuse: (reason: string, internalNote: string) => Promise<unknown>;
-};
-
-/** One request of the list: accept, or refuse with an optional reason ('Confirmer le refus' / 'Annuler'). */
-function PendingRequestItem({ request, decision }: { request: TPendingRequest; decision?: ReactNode }) {
-  const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [internalNote, setInternalNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const noteId = useId();
-
-  // Awaited here rather than in mutate() callbacks: accepting removes this item from the list, and
-  // callbacks passed to mutate() are dropped once the component is gone.
-  const onAccept = async () => {
-    setError(null);
-    setBusy(true);
-    try {
-      await request.accept();
-      notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onRefuse = async () => {
-    setError(null);
-    setBusy(true);
-    const motive = reason.trim();
-    try {
-      await request.refuse(motive, internalNote.trim());
-      notify(
-        'Rendez-vous refusé',
-        motive ? `Le rendez-vous a été refusé. Motif\u00a0: ${motive}` : 'Le rendez-vous a été refusé.',
-      );
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  children: ReactNode;
+}) {
   return (
     <li className="space-y-2 rounded-md border border-slate-200 p-3 text-sm">
-      <p className="font-medium text-slate-900">{request.title}</p>
-      <p className="text-slate-700">{request.who}</p>
-      <p className="text-slate-600">{request.when}</p>
-      <p className="text-slate-600">{request.location}</p>
-      {request.opposingParty ? (
-        <p className="text-slate-700">Partie adverse indiquée&nbsp;: {request.opposingParty}</p>
-      ) : null}
-      <PossibleConflictFlag conflicts={request.conflicts ?? []} advice={CONFLICT_ADVICE.request} />
-      <ErrorBox message={error} />
-      {decision ? (
-        decision
-      ) : refusing ? (
-        <div className="space-y-2">
-          <label htmlFor={reasonId} className="block text-xs font-medium text-slate-700">
-            Motif du refus (facultatif)
-          </label>
-          <textarea
-            id={reasonId}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            aria-describedby={request.fromClient ? `${reasonId}-hint` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-            className={TEXTAREA_CLASSES}
-          />
-          {request.fromClient ? (
-            <>
-              <p id={`${reasonId}-hint`} className="text-xs text-slate-600">
-                Le client lira ce motif dans son espace et dans l'e-mail de refus.
-              </p>
-              <label htmlFor={noteId} className="block text-xs font-medium text-slate-700">
-                Note interne (jamais montrée au client)
-              </label>
-              <textarea
-                id={noteId}
-                rows={2}
-                maxLength={MAX_NOTE_LENGTH}
-                value={internalNote}
-                onChange={(event) => setInternalNote(event.target.value)}
-                className={TEXTAREA_CLASSES}
-              />
-            </>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="destructive" onClick={onRefuse} disabled={busy}>
-              Confirmer le refus
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => {
-                setRefusing(false);
-                setReason('');
-                setInternalNote('');
-              }}
-            >
-              Annuler
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            onClick={onAccept}
-            disabled={busy}
-            aria-label={`Accepter le rendez-vous de ${request.who}`}
-          >
-            <Check className="h-4 w-4" aria-hidden="true" />
-            Accepter
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setRefusing(true)}
-            disabled={busy}
-            aria-label={`Refuser le rendez-vous de ${request.who}`}
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-            Refuser
-          </Button>
-        </div>
-      )}
+      <p className="font-medium text-slate-900">{props.title}</p>
+      <p className="text-slate-700">{props.who}</p>
+      <p className="text-slate-600">{props.when}</p>
+      <p className="text-slate-600">{props.location}</p>
+      {props.children}
     </li>
   );
 }
 
+/** A client's booking: the opposing party it names and what it may match (ADR 0032), then the decision. */
 function PendingAppointmentItem({
   appointment,
-  renderDecision,
+  decision,
 }: {
   appointment: TProAppointment;
-  renderDecision?: (appointment: TProAppointment) => ReactNode;
+  decision: ReactNode;
 }) {
-  const accept = useAcceptAppointment();
-  const refuse = useRefuseAppointment();
   const item = appointmentItem(appointment);
   return (
     <PendingRequestItem
-      request={{
-        title: appointment.type,
-        who: appointment.client,
-        when: `${formatShortDate(appointment.date)} · ${item?.startTime ?? appointment.time} – ${item?.endTime ?? ''}`,
-        location: appointmentLocation(appointment),
-        accept: () => accept.mutateAsync(appointment.id),
-        fromClient: true,
-        opposingParty: appointment.opposingParty,
-        conflicts: appointment.possibleConflicts,
-        refuse: (reason, internalNote) => refuse.mutateAsync({ id: appointment.id, reason, internalNote }),
-      }}
-      decision={renderDecision?.(appointment)}
-    />
+      title={appointment.type}
+      who={appointment.client}
+      when={`${formatShortDate(appointment.date)} · ${item?.startTime ?? appointment.time} – ${item?.endTime ?? ''}`}
+      location={appointmentLocation(appointment)}
+    >
+      {appointment.opposingParty ? (
+        <p className="text-slate-700">Partie adverse indiquée&nbsp;: {appointment.opposingParty}</p>
+      ) : null}
+      <PossibleConflictFlag conflicts={appointment.possibleConflicts} advice={CONFLICT_ADVICE.request} />
+      {decision}
+    </PendingRequestItem>
   );
 }
 
@@ -260,14 +126,17 @@ function PendingAppointmentItem({
 function PendingEventItem({ event }: { event: TPlanningEvent }) {
   const save = useSaveEvent();
   const remove = useDeleteEvent();
+  const who = event.clientName ?? event.title;
   return (
     <PendingRequestItem
-      request={{
-        title: event.title,
-        who: event.clientName ?? event.title,
-        when: `${formatShortDate(event.date)} · ${event.startTime} – ${event.endTime}`,
-        location: event.location ?? '',
-        accept: () =>
+      title={event.title}
+      who={who}
+      when={`${formatShortDate(event.date)} · ${event.startTime} – ${event.endTime}`}
+      location={event.location ?? ''}
+    >
+      <PendingEventDecision
+        who={who}
+        accept={() =>
           save.mutateAsync({
             id: event.id,
             request: {
@@ -287,10 +156,114 @@ function PendingEventItem({ event }: { event: TPlanningEvent }) {
               until: event.until,
               count: event.count,
             },
-          }),
-        fromClient: false,
-        refuse: () => remove.mutateAsync({ id: event.id }),
-      }}
-    />
+          })
+        }
+        refuse={() => remove.mutateAsync({ id: event.id })}
+      />
+    </PendingRequestItem>
+  );
+}
+
+/** Accept a pending event, or refuse it with an optional reason ('Confirmer le refus' / 'Annuler'). */
+function PendingEventDecision(props: {
+  who: string;
+  accept: () => Promise<unknown>;
+  refuse: () => Promise<unknown>;
+}) {
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+
+  // Awaited here rather than in mutate() callbacks: accepting removes this item from the list, and
+  // callbacks passed to mutate() are dropped once the component is gone.
+  const onAccept = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      await props.accept();
+      notify('Rendez-vous accepté', 'Le rendez-vous a été confirmé et ajouté à votre planning.');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRefuse = async () => {
+    setError(null);
+    setBusy(true);
+    const motive = reason.trim();
+    try {
+      await props.refuse();
+      notify(
+        'Rendez-vous refusé',
+        motive ? `Le rendez-vous a été refusé. Motif\u00a0: ${motive}` : 'Le rendez-vous a été refusé.',
+      );
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ErrorBox message={error} />
+      {refusing ? (
+        <div className="space-y-2">
+          <label htmlFor={reasonId} className="block text-xs font-medium text-slate-700">
+            Motif du refus (facultatif)
+          </label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={TEXTAREA_CLASSES}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="destructive" onClick={onRefuse} disabled={busy}>
+              Confirmer le refus
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                setRefusing(false);
+                setReason('');
+              }}
+            >
+              Annuler
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            onClick={onAccept}
+            disabled={busy}
+            aria-label={`Accepter le rendez-vous de ${props.who}`}
+          >
+            <Check className="h-4 w-4" aria-hidden="true" />
+            Accepter
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setRefusing(true)}
+            disabled={busy}
+            aria-label={`Refuser le rendez-vous de ${props.who}`}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            Refuser
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { addCivilDays, parisDaysRange } from '#domain/kernel/time/paris-time.ts'
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
 
 const eventsKey = ['pro', 'events'] as const;
-/** Shared with the appointments page, so both refresh after an accept or a refusal. */
+/** The appointments page's key: the decision web/app hands in refreshes it, so the planning follows. */
 const appointmentsKey = ['pro', 'appointments'] as const;
 const availabilityKey = ['pro', 'availability'] as const;
 
@@ -105,27 +105,6 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: ({ id, scope }: { id: number; scope?: TOccurrenceScope }) =>
       apiRequest<{ ok: true }>('DELETE', eventUrl(id, scope)),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useAcceptAppointment() {
-  const invalidate = useInvalidatePro();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiPost<{ appointment: TProAppointment }>(`/api/pro/appointments/${id}/accept`),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useRefuseAppointment() {
-  const invalidate = useInvalidatePro();
-  return useMutation({
-    mutationFn: ({ id, reason, internalNote = '' }: { id: number; reason: string; internalNote?: string }) =>
-      apiPost<{ appointment: TProAppointment }>(`/api/pro/appointments/${id}/refuse`, {
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-        ...(internalNote.trim() ? { internalNote: internalNote.trim() } : {}),
-      }),
     onSuccess: () => invalidate(),
   });
 }

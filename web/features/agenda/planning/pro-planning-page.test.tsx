@@ -123,14 +123,17 @@ function setup(
     { method: 'PUT', path: /^\/api\/pro\/events\/\d+$/, handler: ({ body }) => json({ event: body }) },
     { method: 'PUT', path: /^\/api\/pro\/events\/\d+\?/, handler: ({ body }) => json({ event: body }) },
     { method: 'DELETE', path: /^\/api\/pro\/events\/\d+/, handler: () => json({ ok: true }) },
-    {
-      method: 'POST',
-      path: /^\/api\/pro\/appointments\/\d+\/(accept|refuse)$/,
-      handler: () => json({ appointment: makeProAppointment() }),
-    },
   ]);
   const user = userEvent.setup();
-  render(withQueryClient(<ProPlanningPage />));
+  render(
+    withQueryClient(
+      <ProPlanningPage
+        renderRequestDecision={(appointment) => (
+          <button type="button">Décision sur la demande de {appointment.client}</button>
+        )}
+      />,
+    ),
+  );
   return { api, user };
 }
 
@@ -339,7 +342,7 @@ describe('ProPlanningPage', () => {
     );
   });
 
-  it('lists pending requests, accepts one and refuses another with a reason', async () => {
+  it('lists pending requests, each client request with the decision handed in for it', async () => {
     const appointments = [
       makeProAppointment({ id: 3, client: 'Lucas Moreau', status: 'pending' }),
       makeProAppointment({ id: 4, client: 'Emma Laurent', status: 'pending', location: null }),
@@ -352,29 +355,16 @@ describe('ProPlanningPage', () => {
     const lucas = within(popup).getByText('Lucas Moreau').closest('li') as HTMLElement;
     expect(within(lucas).getByText(`${formatShortDate('2099-11-24')} · 14:30 – 15:00`)).toBeInTheDocument();
     expect(within(lucas).getByText('Cabinet - Salle 1')).toBeInTheDocument();
-
-    await user.click(within(lucas).getByRole('button', { name: 'Accepter le rendez-vous de Lucas Moreau' }));
-    await vi.waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith(
-        'Rendez-vous accepté',
-        'Le rendez-vous a été confirmé et ajouté à votre planning.',
-      ),
-    );
-    expect(api.calls.some((call) => call.path === '/api/pro/appointments/3/accept')).toBe(true);
-
+    expect(
+      within(lucas).getByRole('button', { name: 'Décision sur la demande de Lucas Moreau' }),
+    ).toBeInTheDocument();
     const emma = within(popup).getByText('Emma Laurent').closest('li') as HTMLElement;
-    await user.click(within(emma).getByRole('button', { name: 'Refuser le rendez-vous de Emma Laurent' }));
-    await user.type(within(emma).getByLabelText('Motif du refus (facultatif)'), 'Indisponible');
-    await user.click(within(emma).getByRole('button', { name: 'Confirmer le refus' }));
-    await vi.waitFor(() =>
-      expect(toast.notify).toHaveBeenCalledWith(
-        'Rendez-vous refusé',
-        'Le rendez-vous a été refusé. Motif\u00a0: Indisponible',
-      ),
-    );
-    expect(api.calls.find((call) => call.path === '/api/pro/appointments/4/refuse')?.body).toEqual({
-      reason: 'Indisponible',
-    });
+    expect(
+      within(emma).getByRole('button', { name: 'Décision sur la demande de Emma Laurent' }),
+    ).toBeInTheDocument();
+    // The planning decides nothing on a client's request by itself.
+    expect(within(popup).queryByRole('button', { name: /^(Accepter|Refuser) le rendez-vous de/ })).toBeNull();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('selects several days with Ctrl+click and shows them as columns; week view clears the selection', async () => {

@@ -105,12 +105,10 @@ function PageHeading(props: { title: string; subtitle?: string }) {
   );
 }
 
-export function ProPlanningPage(
-  props: {
-    /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
-    renderRequestDecision?: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
-  } = {},
-) {
+export function ProPlanningPage(props: {
+  /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
+  renderRequestDecision: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
+}) {
   const today = formatParisDate(new Date());
   const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
   const [date, setDate] = useState(today);

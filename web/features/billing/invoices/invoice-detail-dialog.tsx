@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
-import { quantityText, vatRateText } from '#domain/billing/invoices/invoice-amounts.ts';
 import {
   RECORDED_PAYMENT_MEAN_LABELS,
   RECORDED_PAYMENT_MEANS,
@@ -22,6 +21,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
+import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-and-totals';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
   invoicePdfUrl,
@@ -88,44 +88,9 @@ function InvoiceDetailBody(props: { detail: NonNullable<ReturnType<typeof useInv
       </div>
       <ErrorBox message={error} />
       <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">Lignes</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Désignation
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Qté
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                PU HT
-              </th>
-              <th scope="col" className="py-1 text-right">
-                TVA
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
-              <tr key={index} className="border-t border-slate-100">
-                <td className="py-1 pr-2">{line.description}</td>
-                <td className="py-1 pr-2 text-right">{quantityText(line.quantityThousandths)}</td>
-                <td className="py-1 pr-2 text-right">{formatEuros(line.unitPriceCents)}</td>
-                <td className="py-1 text-right">{vatRateText(line.vatRateBp)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InvoiceLinesTable lines={invoice.lines} caption="Lignes" />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:w-72 sm:ml-auto">
-        <dt>Total HT</dt>
-        <dd className="text-right">{formatEuros(invoice.netCents)}</dd>
-        <dt>TVA</dt>
-        <dd className="text-right">{formatEuros(invoice.vatCents)}</dd>
-        <dt className="font-semibold">Total TTC</dt>
-        <dd className="text-right font-semibold">{formatEuros(invoice.grossCents)}</dd>
+      <InvoiceTotals invoice={invoice} vatLabel="TVA" className="grid-cols-2 sm:ml-auto sm:w-72">
         {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
           <>
             {invoice.creditedCents > 0 ? (
@@ -140,7 +105,7 @@ function InvoiceDetailBody(props: { detail: NonNullable<ReturnType<typeof useInv
             <dd className="text-right font-semibold">{formatEuros(invoice.outstandingCents)}</dd>
           </>
         ) : null}
-      </dl>
+      </InvoiceTotals>
 
       {invoice.kind === 'invoice' && invoice.status === 'issued' ? (
         <section aria-labelledby="invoice-payments-heading" className="space-y-2">

@@ -1,9 +1,4 @@
-import {
-  isFrenchVatRate,
-  lineNetCents,
-  quantityText,
-  vatRateText,
-} from '#domain/billing/invoices/invoice-amounts.ts';
+import { lineNetCents, quantityText, vatRateText } from '#domain/billing/invoices/invoice-amounts.ts';
 import {
   invoiceKindLabel,
   invoiceLegalMentions,
@@ -12,6 +7,7 @@ import {
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-and-totals';
 
 /**
  * The invoice as its PDF prints it (issuer, number, dates, client, lines, VAT per rate, totals, legal
@@ -65,62 +61,14 @@ export function InvoicePreview(props: { invoice: TInvoice; number: string }) {
         ))}
       </ul>
       <div className="hidden sm:block">
-        <table className="w-full text-left">
-          <caption className="sr-only">Lignes de la facture</caption>
-          <thead className="bg-slate-100 text-slate-700">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                Désignation
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Qté
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                PU HT
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                TVA
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Montant HT
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
-              <tr key={index} className="border-t border-slate-100 align-top">
-                <td className="px-2 py-1">{line.description}</td>
-                <td className="px-2 py-1 text-right tabular-nums">
-                  {quantityText(line.quantityThousandths)}
-                </td>
-                <td className="px-2 py-1 text-right tabular-nums">{formatEuros(line.unitPriceCents)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{vatRateText(line.vatRateBp)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{formatEuros(lineNetCents(line))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InvoiceLinesTable lines={invoice.lines} caption="Lignes de la facture" withNetAmount />
       </div>
-      <dl className="ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {invoice.vatBreakdown.length > 1
-          ? invoice.vatBreakdown.map((rate) => (
-              <div key={rate.vatRateBp} className="contents">
-                <dt>
-                  TVA {isFrenchVatRate(rate.vatRateBp) ? vatRateText(rate.vatRateBp) : ''} sur{' '}
-                  {formatEuros(rate.netCents)}
-                </dt>
-                <dd className="text-right tabular-nums">{formatEuros(rate.vatCents)}</dd>
-              </div>
-            ))
-          : null}
-        <dt>Total HT</dt>
-        <dd className="text-right tabular-nums">{formatEuros(invoice.netCents)}</dd>
-        <dt>Total TVA</dt>
-        <dd className="text-right tabular-nums">{formatEuros(invoice.vatCents)}</dd>
-        <dt className="font-semibold">Total TTC</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatEuros(invoice.grossCents)}</dd>
-      </dl>
+      <InvoiceTotals
+        invoice={invoice}
+        vatLabel="Total TVA"
+        withVatBreakdown
+        className="ml-auto max-w-xs grid-cols-[1fr_auto]"
+      />
       <ul aria-label="Mentions légales" className="space-y-1 text-[11px] leading-snug text-slate-600">
         {invoiceLegalMentions(invoice).map((mention) => (
           <li key={mention}>{mention}</li>

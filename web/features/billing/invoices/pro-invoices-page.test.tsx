@@ -5,44 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { ProInvoicesPage } from './pro-invoices-page';
+import { makeInvoice } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const ISSUED: TInvoice = {
-  id: 7,
-  kind: 'invoice',
-  status: 'issued',
-  displayStatus: 'partially_paid',
-  number: 'F-000001',
-  creditedInvoiceId: null,
-  creditedInvoiceNumber: null,
-  clientName: 'Marie Dubois',
-  clientAddress: '12 rue de la Paix, 75002 Paris',
-  clientIsBusiness: false,
-  clientEmail: 'marie.dubois@example.com',
-  clientContactId: null,
-  clientHasAccount: true,
-  appointmentId: null,
-  caseId: null,
-  workSessionIds: [],
-  issuer: null,
-  issueDate: '2026-11-25',
-  dueDate: '2026-12-25',
-  paymentTermDays: 30,
-  lines: [
-    { description: 'Consultation', quantityThousandths: 1000, unitPriceCents: 12_000, vatRateBp: 2000 },
-  ],
-  netCents: 12_000,
-  vatCents: 2_400,
-  grossCents: 14_400,
-  vatBreakdown: [{ vatRateBp: 2000, netCents: 12_000, vatCents: 2_400 }],
-  creditedCents: 0,
-  paidCents: 4_400,
-  outstandingCents: 10_000,
-};
+const ISSUED = makeInvoice();
 
 const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [15] };
 
@@ -152,6 +122,39 @@ describe('ProInvoicesPage', () => {
     await vi.waitFor(() =>
       expect(api.calls.some((call) => call.path === '/api/pro/invoices?status=overdue')).toBe(true),
     );
+  });
+
+  it('shows an invoice’s lines, its totals and what is left to pay', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: /Ouvrir\s: Facture F-000001/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Facture F-000001' });
+    const read = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+    const table = await within(dialog).findByRole('table', { name: 'Lignes' });
+    expect(within(table).getAllByRole('columnheader').map(read)).toEqual([
+      'Désignation',
+      'Qté',
+      'PU HT',
+      'TVA',
+    ]);
+    expect(
+      within(within(table).getByRole('row', { name: /^Consultation/ }))
+        .getAllByRole('cell')
+        .map(read),
+    ).toEqual(['Consultation', '1', '120 €', '20 %']);
+    expect(within(dialog).getAllByRole('term').map(read)).toEqual([
+      'Total HT',
+      'TVA',
+      'Total TTC',
+      'Payé',
+      'Reste dû',
+    ]);
+    expect(within(dialog).getAllByRole('definition').map(read)).toEqual([
+      '120 €',
+      '24 €',
+      '144 €',
+      '44 €',
+      '100 €',
+    ]);
   });
 
   it('records a payment from the invoice, the amount owed proposed', async () => {

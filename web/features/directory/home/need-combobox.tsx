@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { suggestNeeds, type TNeedSuggestion } from '#domain/directory/professionals/search-needs.ts';
 import { cn } from '#web/shared/ui/cn.ts';
+import { useListboxKeys } from '#web/shared/ui/use-listbox-keys.ts';
 
 export type TNeedComboboxProps = {
   id: string;
@@ -25,48 +26,16 @@ export function NeedCombobox({
   describedBy,
 }: TNeedComboboxProps) {
   const listboxId = `${useId()}-besoins`;
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const suggestions = useMemo(() => suggestNeeds(value), [value]);
-  const expanded = open && suggestions.length > 0;
-  const active = expanded ? suggestions[activeIndex] : undefined;
   const optionId = (index: number) => `${listboxId}-${index}`;
-
-  function choose(suggestion: TNeedSuggestion) {
-    setOpen(false);
-    setActiveIndex(-1);
-    onChoose(suggestion);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (suggestions.length > 0) setActiveIndex((index) => (index + 1) % suggestions.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (suggestions.length > 0)
-          setActiveIndex((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-        break;
-      case 'Enter':
-        // Enter on a highlighted suggestion chooses it; otherwise it submits the form.
-        if (active) {
-          event.preventDefault();
-          choose(active);
-        } else setOpen(false);
-        break;
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        break;
-    }
-  }
+  const listbox = useListboxKeys({
+    items: suggestions,
+    available: suggestions.length > 0,
+    optionId: (_suggestion, index) => optionId(index),
+    onChoose,
+    // Enter on a highlighted suggestion chooses it; otherwise it submits the form.
+    enterWithoutActive: 'close',
+  });
 
   return (
     <div className={cn('relative', className)}>
@@ -82,20 +51,16 @@ export function NeedCombobox({
         autoComplete="off"
         maxLength={100}
         placeholder="Divorce, licenciement, succession…"
-        aria-expanded={expanded}
+        aria-expanded={listbox.expanded}
+        {...listbox.comboboxProps}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-describedby={describedBy}
-        aria-activedescendant={active ? optionId(activeIndex) : undefined}
         value={value}
         onChange={(event) => {
           onTextChange(event.target.value);
-          setOpen(true);
-          setActiveIndex(-1);
+          listbox.onTextChange();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
         className="block h-full w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <div
@@ -104,10 +69,10 @@ export function NeedCombobox({
         aria-label="Suggestions"
         className={cn(
           'absolute top-full right-0 left-0 z-40 mt-1 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg',
-          !expanded && 'hidden',
+          !listbox.expanded && 'hidden',
         )}
       >
-        {expanded
+        {listbox.expanded
           ? suggestions.map((suggestion, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
               <div
@@ -115,14 +80,16 @@ export function NeedCombobox({
                 id={optionId(index)}
                 role="option"
                 aria-label={`${suggestion.label} (${suggestion.hint})`}
-                aria-selected={index === activeIndex}
+                aria-selected={index === listbox.activeIndex}
                 tabIndex={-1}
                 // Keeps the focus in the field so the blur does not close the list before the click.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
+                onClick={() => listbox.choose(suggestion)}
                 className={cn(
                   'cursor-pointer px-3 py-2 text-sm',
-                  index === activeIndex ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
+                  index === listbox.activeIndex
+                    ? 'bg-brand-50 text-brand-900'
+                    : 'text-slate-800 hover:bg-slate-50',
                 )}
               >
                 <span className="block font-medium">{suggestion.label}</span>
