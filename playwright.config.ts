@@ -2,12 +2,24 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 
+/**
+ * Specs that change, for a while, what every other spec meets on the shared server (a platform-wide policy, a
+ * demo professional's notification settings): they run alone, after the others (ADR 0051).
+ */
+const RUN_ALONE = /\/(admin-security|notifications)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time on the one server: their accounts, days and slots are their own (ADR 0051).
+  workers: 2,
+  projects: [
+    { name: 'side-by-side', testIgnore: RUN_ALONE, workers: 2 },
+    { name: 'alone', testMatch: RUN_ALONE, dependencies: ['side-by-side'], workers: 1 },
+  ],
   retries: 0,
-  timeout: 30_000,
+  // Two specs share the two cores with the server: each step may take longer than alone.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

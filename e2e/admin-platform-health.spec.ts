@@ -1,15 +1,17 @@
 import { submitLogin } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { passSecondFactor } from './support/second-factor';
+import { passSecondFactor, signingInAs } from './support/second-factor';
 
 test('the administrator reads « Santé de la plateforme »: outboxes, delivery errors, jobs and this instance', async ({
   page,
 }) => {
-  await page.goto('/admin');
-  await submitLogin(page, 'admin@example.com', 'demo-2025');
   const health = page.getByRole('region', { name: 'Santé de la plateforme' });
-  await passSecondFactor(page, 'admin@example.com', () => health);
+  await signingInAs('admin@example.com', async () => {
+    await page.goto('/admin');
+    await submitLogin(page, 'admin@example.com', 'demo-2025');
+    await passSecondFactor(page, 'admin@example.com', () => health);
+  });
 
   const outboxes = health.getByRole('table', { name: /Messages en attente d’envoi/ });
   await expect(outboxes.getByRole('row', { name: /E-mails/ })).toBeVisible();

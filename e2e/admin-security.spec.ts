@@ -10,7 +10,7 @@ import {
 import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
-import { enrolAuthenticator, passSecondFactor } from './support/second-factor';
+import { enrolAuthenticator, passSecondFactor, signingInAs } from './support/second-factor';
 
 const board = (page: Page) => page.getByRole('heading', { name: 'Inscriptions professionnelles' });
 
@@ -20,16 +20,18 @@ test('the administrator must enrol a second factor, then resets a professional w
   baseURL,
   request,
 }) => {
-  await page.goto('/admin');
-  await submitLogin(page, 'admin@example.com', 'demo-2025');
-  const enrolment = page.getByRole('heading', { level: 1, name: 'Activez la double authentification' });
-  if (await enrolment.isVisible().catch(() => false)) {
-    // First administrator sign-in of the run: nothing of the administration before the enrolment.
-    await expect(board(page)).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await enrolAuthenticator(page, 'admin@example.com');
-  }
-  await passSecondFactor(page, 'admin@example.com', () => board(page));
+  await signingInAs('admin@example.com', async () => {
+    await page.goto('/admin');
+    await submitLogin(page, 'admin@example.com', 'demo-2025');
+    const enrolment = page.getByRole('heading', { level: 1, name: 'Activez la double authentification' });
+    if (await enrolment.isVisible().catch(() => false)) {
+      // First administrator sign-in of the run: nothing of the administration before the enrolment.
+      await expect(board(page)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await enrolAuthenticator(page, 'admin@example.com');
+    }
+    await passSecondFactor(page, 'admin@example.com', () => board(page));
+  });
 
   const security = page.getByRole('region', { name: 'Double authentification des professionnels' });
   await expect(security.getByText(/professionnels? sur \d+ sans double authentification/)).toBeVisible();
@@ -87,9 +89,11 @@ test('the administrator requires a second factor of every professional, who then
   page,
   browser,
 }) => {
-  await page.goto('/admin');
-  await submitLogin(page, 'admin@example.com', 'demo-2025');
-  await passSecondFactor(page, 'admin@example.com', () => board(page));
+  await signingInAs('admin@example.com', async () => {
+    await page.goto('/admin');
+    await submitLogin(page, 'admin@example.com', 'demo-2025');
+    await passSecondFactor(page, 'admin@example.com', () => board(page));
+  });
   const policy = page.getByRole('switch', {
     name: 'Exiger la double authentification de tous les professionnels',
   });

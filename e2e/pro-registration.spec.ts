@@ -1,34 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
 import {
-  newContextWithConsent,
+  asAdmin,
+  pendingRegistrationCard,
   registerProViaApi,
   STRONG_PASSWORD,
-  signInAsAdmin,
   signInAsPro,
   uniqueSurname,
 } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
-
-/** Signs in at /admin in a browser of its own and hands the board to `act`. */
-async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
-  const context = await newContextWithConsent(browser);
-  try {
-    const admin = await context.newPage();
-    await signInAsAdmin(admin);
-    await act(admin);
-  } finally {
-    await context.close();
-  }
-}
-
-function registrationCard(admin: Page, name: string) {
-  return admin
-    .getByRole('tabpanel', { name: 'En attente' })
-    .getByRole('listitem')
-    .filter({ has: admin.getByRole('heading', { name, exact: true }) });
-}
 
 test('a professional registers, waits for validation, and is validated by the administrator', async ({
   page,
@@ -89,12 +69,12 @@ test('a professional registers, waits for validation, and is validated by the ad
   ).toHaveCount(0);
 
   await asAdmin(browser, async (admin) => {
-    const card = registrationCard(admin, name);
+    const card = pendingRegistrationCard(admin, name);
     await expect(card).toBeVisible();
     await expect(card.getByText(email)).toBeVisible();
     await expect(card.getByText('PARIS-E2E-4242')).toBeVisible();
     await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
-    await expect(registrationCard(admin, name)).toHaveCount(0);
+    await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
 
     await admin.getByRole('tab', { name: 'Validées' }).click();
     await expect(
@@ -198,13 +178,13 @@ test('a rejected professional sees that the registration was not validated, with
   });
 
   await asAdmin(browser, async (admin) => {
-    const card = registrationCard(admin, name);
+    const card = pendingRegistrationCard(admin, name);
     await card.getByRole('button', { name: `Refuser l'inscription de ${name}` }).click();
     const confirm = card.getByRole('button', { name: 'Confirmer le refus' });
     await expect(confirm).toBeDisabled();
     await card.getByLabel('Motif du refus (envoyé au professionnel)').fill(reason);
     await confirm.click();
-    await expect(registrationCard(admin, name)).toHaveCount(0);
+    await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
 
     await admin.getByRole('tab', { name: 'Refusées' }).click();
     const rejected = admin.getByRole('tabpanel', { name: 'Refusées' });

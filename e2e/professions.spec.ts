@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  asAdmin,
   confirmEmailViaOutbox,
-  newContextWithConsent,
+  pendingRegistrationCard,
   STRONG_PASSWORD,
-  signInAsAdmin,
   signInAsPro,
   uniqueSurname,
 } from './support/accounts';
@@ -16,24 +16,6 @@ const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string, width: number): Promise<void> {
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/professions-${name}-after-${width}.png`, fullPage: true });
-}
-
-async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
-  const context = await newContextWithConsent(browser);
-  try {
-    const admin = await context.newPage();
-    await signInAsAdmin(admin);
-    await act(admin);
-  } finally {
-    await context.close();
-  }
-}
-
-function pendingCard(admin: Page, name: string) {
-  return admin
-    .getByRole('tabpanel', { name: 'En attente' })
-    .getByRole('listitem')
-    .filter({ has: admin.getByRole('heading', { name, exact: true }) });
 }
 
 async function fillCommon(page: Page, first: string, last: string, email: string): Promise<void> {
@@ -107,7 +89,7 @@ for (const width of [390, 1280] as const) {
 
       await asAdmin(browser, async (admin) => {
         if (width === 390) await admin.setViewportSize({ width, height: 844 });
-        const card = pendingCard(admin, name);
+        const card = pendingRegistrationCard(admin, name);
         await expect(card).toBeVisible();
         const facts = card.getByRole('definition');
         await expect(card.getByRole('term').filter({ hasText: 'Profession' })).toBeVisible();
@@ -121,7 +103,7 @@ for (const width of [390, 1280] as const) {
         await shot(admin, 'admin', width);
         await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
         await expect(admin.getByText(`Un e-mail a été envoyé à ${name}.`)).toBeVisible();
-        await expect(pendingCard(admin, name)).toHaveCount(0);
+        await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
       });
     });
 
@@ -157,11 +139,11 @@ for (const width of [390, 1280] as const) {
       await confirmEmailViaOutbox(request, baseURL as string, email);
 
       await asAdmin(browser, async (admin) => {
-        const card = pendingCard(admin, name);
+        const card = pendingRegistrationCard(admin, name);
         await expect(card.getByRole('definition').filter({ hasText: /^Avocate$/ })).toBeVisible();
         await expect(card.getByRole('definition').filter({ hasText: /^Lyon$/ })).toBeVisible();
         await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
-        await expect(pendingCard(admin, name)).toHaveCount(0);
+        await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
       });
 
       // Validated, then complete (phone, office, fees): public, and found by its domain.

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 import { linkIn, waitForEmail } from './outbox';
-import { passSecondFactor } from './second-factor';
+import { passSecondFactor, signingInAs } from './second-factor';
 
 /** A password long enough and absent from the common-password lists. */
 export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
@@ -72,12 +72,34 @@ export async function signInAsPro(page: Page, email: string, password: string): 
 }
 
 /** The administrator, who must have a second factor: enrolled at its first sign-in of the run. */
+/** Signs in at /admin in a browser of its own and hands the board to `act`. */
+export async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
+  const context = await newContextWithConsent(browser);
+  try {
+    const admin = await context.newPage();
+    await signInAsAdmin(admin);
+    await act(admin);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A registration waiting on the administrator's board, found by the professional's name. */
+export function pendingRegistrationCard(admin: Page, name: string) {
+  return admin
+    .getByRole('tabpanel', { name: 'En attente' })
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name, exact: true }) });
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await submitLogin(page, 'admin@example.com', 'demo-2025');
-  await passSecondFactor(page, 'admin@example.com', () =>
-    page.getByRole('heading', { name: 'Inscriptions professionnelles' }),
-  );
+  await signingInAs('admin@example.com', async () => {
+    await page.goto('/admin');
+    await submitLogin(page, 'admin@example.com', 'demo-2025');
+    await passSecondFactor(page, 'admin@example.com', () =>
+      page.getByRole('heading', { name: 'Inscriptions professionnelles' }),
+    );
+  });
 }
 
 type TNewClient = { firstName: string; lastName: string; email: string; password: string };

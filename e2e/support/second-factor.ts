@@ -1,27 +1,52 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 /**
- * The authenticator of the accounts the specs enrol (administrator, new professionals), kept in a file the
- * e2e server removes when it starts: the specs of a run share one server, and the administrator enrols once.
+ * The authenticators of the accounts the specs enrol (administrator, new professionals), one file each in a
+ * folder the e2e server empties when it starts: the specs of a run share one server, and the administrator
+ * enrols once. One file per account, so that two workers saving two accounts never overwrite each other.
  */
-export const SECOND_FACTORS_FILE = join(process.cwd(), '.tmp/e2e-second-factors.json');
+export const SECOND_FACTORS_DIR = join(process.cwd(), '.tmp/e2e-second-factors');
 
-type TAuthenticators = Record<string, { secret: string; lastStep: number }>;
+type TAuthenticator = { secret: string; lastStep: number };
 
-function readAuthenticators(): TAuthenticators {
-  return existsSync(SECOND_FACTORS_FILE)
-    ? (JSON.parse(readFileSync(SECOND_FACTORS_FILE, 'utf8')) as TAuthenticators)
-    : {};
+const authenticatorFile = (email: string) => join(SECOND_FACTORS_DIR, `${email}.json`);
+
+function readAuthenticator(email: string): TAuthenticator | undefined {
+  const file = authenticatorFile(email);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TAuthenticator) : undefined;
 }
 
 function saveAuthenticator(email: string, secret: string, lastStep: number): void {
-  writeFileSync(
-    SECOND_FACTORS_FILE,
-    JSON.stringify({ ...readAuthenticators(), [email]: { secret, lastStep } }),
-  );
+  mkdirSync(SECOND_FACTORS_DIR, { recursive: true });
+  writeFileSync(authenticatorFile(email), JSON.stringify({ secret, lastStep }));
+}
+
+/**
+ * Holds a lock shared by the run's workers (a directory: mkdir is atomic), so that two workers never use the
+ * same step of one authenticator, nor both enrol the administrator at the first sign-in of the run.
+ */
+async function withAccountLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(SECOND_FACTORS_DIR, `${email}.lock`);
+  mkdirSync(SECOND_FACTORS_DIR, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A worker killed while holding it (a test timed out mid-enrolment) leaves it: stale after 2 minutes.
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -30,8 +55,20 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
  * A code of a step not used yet: the server refuses a step already used (ADR 0022) and accepts one step
  * ahead, so a second sign-in within the same 30 seconds uses the next step, and a third waits.
  */
-export async function nextCodeFor(email: string): Promise<string> {
-  const known = readAuthenticators()[email];
+export function nextCodeFor(email: string): Promise<string> {
+  return withAccountLock(`${email}.code`, () => nextUnusedCode(email));
+}
+
+/**
+ * One sign-in of that account at a time across the run's workers, from the password to the open space: the
+ * administrator's first sign-in enrols, and a second worker must find it enrolled, not enrol it again.
+ */
+export function signingInAs<T>(email: string, work: () => Promise<T>): Promise<T> {
+  return withAccountLock(`${email}.sign-in`, work);
+}
+
+async function nextUnusedCode(email: string): Promise<string> {
+  const known = readAuthenticator(email);
   if (!known) throw new Error(`no authenticator enrolled by the specs for ${email}`);
   let step = Math.max(stepNow(), known.lastStep + 1);
   while (step > stepNow() + 1) {
