@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const unitFiles = ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'];
+/** Pure rules and server parts: no page to draw, so no DOM to set up for each file. */
+const unitFiles = ['domain/**/*.test.ts', 'server/**/*.test.ts'];
+const webUnitFiles = ['web/**/*.test.{ts,tsx}'];
 
 const intFiles = ['server/**/*.int.test.ts'];
 /**
@@ -27,6 +29,15 @@ export default defineConfig({
           name: 'unit',
           include: unitFiles,
           exclude: intFiles,
+          environment: 'node',
+          env: { TZ: 'Europe/Paris' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web',
+          include: webUnitFiles,
           // Each file keeps its own page and modules: unit files focus, store and mock things a next file
           // would inherit (a shared page left the focus where the previous file had put it).
           environment: 'happy-dom',

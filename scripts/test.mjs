@@ -88,7 +88,7 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-const projects = ['unit', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])];
+const projects = ['unit', 'unit-web', 'int-pglite', ...(withPostgres ? ['int-postgres'] : [])];
 const vitestStatus = run(
   'npx',
   [
