@@ -1,65 +1,27 @@
 // What a professional's invoices must say about the issuer (Code de commerce R123-237, CGI art. 242
 // nonies A): SIRET, and either an intra-community VAT number or the franchise mention.
+
+import {
+  compactIdentifier,
+  isValidFrenchVatNumber,
+  ZSiret,
+} from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import type { TConsumerMediator } from './consumer-mediator';
 
+export {
+  compactIdentifier,
+  isValidFrenchVatNumber,
+  isValidSiret,
+} from '#domain/kernel/vocabulary/company-identifiers.ts';
+
 export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI';
-
-/** SIRET: 14 digits whose Luhn sum is a multiple of 10 (La Poste's establishments excepted, INSEE rule). */
-export function isValidSiret(siret: string): boolean {
-  if (!/^\d{14}$/.test(siret)) return false;
-  if (siret.startsWith('356000000')) {
-    const digitSum = [...siret].reduce((sum, digit) => sum + Number(digit), 0);
-    return digitSum % 5 === 0;
-  }
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    let digit = Number(siret[13 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** What is wrong with a SIRET that is not 14 digits: its length, or a character that is not a digit. */
-function siretShapeMessage(siret: string): string {
-  if (/\D/.test(siret)) return 'Le SIRET ne contient que des chiffres (14)';
-  return `Le SIRET compte 14 chiffres (${siret.length} saisis)`;
-}
-
-/** French intra-community VAT number: « FR » + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */
-export function isValidFrenchVatNumber(vatNumber: string): boolean {
-  const match = /^FR(\d{2})(\d{9})$/.exec(vatNumber);
-  if (!match) return false;
-  const key = Number(match[1]);
-  const siren = Number(match[2]);
-  return key === (12 + 3 * (siren % 97)) % 97;
-}
-
-/** « 123 456 789 00012 » or « FR 12 123456789 » as typed → canonical form. */
-export function compactIdentifier(value: string): string {
-  return value.replace(/[\s.\u00a0\u202f-]/g, '').toUpperCase();
-}
 
 export const MAX_REMINDER_DELAYS = 3;
 export const MAX_REMINDER_DELAY_DAYS = 90;
 
 export const ZBillingSettings = z.strictObject({
-  siret: z
-    .string({ error: 'Le SIRET est requis' })
-    .transform(compactIdentifier)
-    .refine((siret) => siret !== '', 'Le SIRET est requis')
-    .refine((siret) => siret === '' || /^\d{14}$/.test(siret), {
-      error: (issue) => siretShapeMessage(String(issue.input)),
-      abort: true,
-    })
-    .refine(
-      (siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret),
-      'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
-    ),
+  siret: ZSiret,
   /** Null: franchise en base de TVA (the invoices say « TVA non applicable, art. 293 B du CGI »). */
   vatNumber: z
     .string()

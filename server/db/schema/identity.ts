@@ -5,7 +5,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -306,4 +309,101 @@ export const oidcPendingIdentities = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('oidc_pending_identities_email_token_key').on(t.emailTokenHash)],
+);
+
+/**
+ * A law firm (issue 27): every professional account belongs to exactly one, alone in it at first (the
+ * migration and the registration make a one-member firm), and may join another by invitation.
+ */
+export const firms = pgTable(
+  'firms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    legalForm: text('legal_form').notNull().default('individuel'),
+    /** Null until the firm gives it in « Mon cabinet » (checked by its key). */
+    siret: text('siret'),
+    streetAddress: text('street_address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The logo, a stored file (platform), or null. */
+    logoFileId: integer('logo_file_id'),
+    /** `member`: each lawyer invoices in their own name (as before firms); `firm`: the firm does. */
+    invoicing: text('invoicing', { enum: ['member', 'firm'] }).notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'firms_legal_form_valid',
+      sql`${t.legalForm} in ('individuel', 'selarl', 'selas', 'selafa', 'selca', 'scp', 'aarpi', 'association', 'scm', 'sep', 'spfpl')`,
+    ),
+    check('firms_invoicing_valid', sql`${t.invoicing} in ('member', 'firm')`),
+  ],
+);
+
+/** A member of a firm, one firm per account: the role decides the rights (domain/identity/firms/firm-roles.ts). */
+export const firmMembers = pgTable(
+  'firm_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['associate', 'collaborator', 'assistant', 'accountant'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('firm_members_firm_idx').on(t.firmId),
+    check('firm_members_role_valid', sql`${t.role} in ('associate', 'collaborator', 'assistant', 'accountant')`),
+  ],
+);
+
+/** The lawyers of the firm whose agendas an assistant manages. */
+export const firmAssistantAssignments = pgTable(
+  'firm_assistant_assignments',
+  {
+    assistantUserId: uuid('assistant_user_id')
+      .notNull()
+      .references(() => firmMembers.userId, { onDelete: 'cascade' }),
+    lawyerUserId: uuid('lawyer_user_id')
+      .notNull()
+      .references(() => firmMembers.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assistantUserId, t.lawyerUserId] }),
+    index('firm_assistant_assignments_lawyer_idx').on(t.lawyerUserId),
+  ],
+);
+
+/** An e-mailed invitation to join a firm: single use, valid 7 days, withdrawable; only its token's SHA-256. */
+export const firmInvitations = pgTable(
+  'firm_invitations',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id')
+      .notNull()
+      .references(() => firms.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['associate', 'collaborator', 'assistant', 'accountant'] }).notNull(),
+    /** For an assistant: the lawyers' account ids, assigned on acceptance if still members. */
+    assignedLawyerIds: jsonb('assigned_lawyer_ids').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('firm_invitations_token_key').on(t.tokenHash),
+    index('firm_invitations_firm_idx').on(t.firmId),
+    check('firm_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'firm_invitations_role_valid',
+      sql`${t.role} in ('associate', 'collaborator', 'assistant', 'accountant')`,
+    ),
+  ],
 );

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '#server/identity/index.ts';
+import { giveProfessionalsTheirOwnFirm, hashPassword } from '#server/identity/index.ts';
 import type { TDatabase } from '../database';
 import { appMeta, professionals, users } from '../schema';
 import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './demo-accounts';
@@ -45,6 +45,8 @@ export async function seedDemoData(
   const now = options.now ?? new Date();
   await seedDemoAccounts(db, options.adminPassword ?? DEMO_PASSWORD);
   await applyDemoProfessionalProfiles(db, now);
+  // Each demo professional is the one associate of their own firm, at the profile's address (issue 27).
+  await giveProfessionalsTheirOwnFirm(db);
   if (options.directoryCount) await seedDirectory(db, { count: options.directoryCount, now });
   await seedDemoClientData(db, now);
   await seedDemoCases(db, now);

@@ -16,6 +16,7 @@ import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
+import { giveProfessionalsTheirOwnFirm } from '../firms/one-member-firms';
 import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
 import { createChallenge, isTrustedDevice } from '../two-factor/two-factor-store';
@@ -239,6 +240,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps, options
               : {}),
             verificationStatus: 'pending',
           });
+          // A lawyer alone is the one associate of their own firm (issue 27).
+          await giveProfessionalsTheirOwnFirm(tx, [created.id]);
           // « En cours de validation » waits for the confirmed address (ADR 0046).
           await sendVerificationEmail(tx, deps, created, created.email, 'registration');
           // Administrators hear of it in their hourly digest once the address is confirmed (ADR 0046).

@@ -87,8 +87,10 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0036: its columns absent, the migrator's record one short.
-    await handle.db.execute(sql`alter table professionals drop column title, drop column bar_association`);
+    // The database as it stood before migration 0037: its tables absent, the migrator's record one short.
+    await handle.db.execute(
+      sql`drop table firm_assistant_assignments, firm_invitations, firm_members, firms`,
+    );
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -100,7 +102,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
         message:
-          'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0036_professions_titles_and_domains.',
+          'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0037_firms.',
       });
 
       await handle.migrate();

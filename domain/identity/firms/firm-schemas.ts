@@ -1,0 +1,163 @@
+import { ZSiret } from '#domain/kernel/vocabulary/company-identifiers.ts';
+import { z } from '#domain/kernel/zod-fr.ts';
+import { TERMS_NOT_ACCEPTED_MESSAGE, ZEmail, ZNewPassword } from '../auth/auth-schemas';
+import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
+
+/** The legal forms a French law practice takes (loi n° 90-1258, décret n° 92-680, loi n° 66-879). */
+export const FIRM_LEGAL_FORMS = [
+  'individuel',
+  'selarl',
+  'selas',
+  'selafa',
+  'selca',
+  'scp',
+  'aarpi',
+  'association',
+  'scm',
+  'sep',
+  'spfpl',
+] as const;
+export type TFirmLegalForm = (typeof FIRM_LEGAL_FORMS)[number];
+
+export const FIRM_LEGAL_FORM_LABELS: Record<TFirmLegalForm, string> = {
+  individuel: 'Exercice individuel',
+  selarl: 'SELARL',
+  selas: 'SELAS',
+  selafa: 'SELAFA',
+  selca: 'SELCA',
+  scp: 'SCP',
+  aarpi: 'AARPI',
+  association: 'Association d’avocats',
+  scm: 'SCM',
+  sep: 'SEP',
+  spfpl: 'SPFPL',
+};
+
+/** Who issues the firm's invoices (issue 27 §4): each lawyer in their own name, or the firm. */
+export const FIRM_INVOICING = ['member', 'firm'] as const;
+export type TFirmInvoicing = (typeof FIRM_INVOICING)[number];
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} est requis` })
+    .trim()
+    .min(1, `${label} est requis`)
+    .max(max, `${label} ne doit pas dépasser ${max} caractères`);
+
+/** PUT /api/pro/firm (and POST to create one): « Mon cabinet ». */
+export const ZFirmRequest = z.strictObject({
+  name: requiredText('Le nom du cabinet', 150),
+  legalForm: z.enum(FIRM_LEGAL_FORMS, { error: 'Choisissez la forme d’exercice' }),
+  siret: ZSiret,
+  streetAddress: requiredText('L’adresse', 200),
+  postalCode: z
+    .string({ error: 'Le code postal est requis' })
+    .trim()
+    .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres'),
+  city: requiredText('La ville', 100),
+  phone: z
+    .string({ error: 'Le téléphone est requis' })
+    .trim()
+    .min(1, 'Le téléphone est requis')
+    .max(30, 'Numéro de téléphone invalide')
+    .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
+  invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).default('member'),
+});
+export type TFirmRequest = z.input<typeof ZFirmRequest>;
+
+export const ZFirmMember = z.object({
+  userId: z.string(),
+  /** Null for an assistant or an accountant: a staff account has no professional profile. */
+  professionalId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(FIRM_ROLES),
+  joinedAt: z.string(),
+  /** An assistant's lawyers (their account ids); empty for the other roles. */
+  assignedLawyerIds: z.array(z.string()),
+});
+export type TFirmMember = z.infer<typeof ZFirmMember>;
+
+export const ZFirmInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(FIRM_ROLES),
+  invitedBy: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  assignedLawyerIds: z.array(z.string()),
+});
+export type TFirmInvitation = z.infer<typeof ZFirmInvitation>;
+
+/** GET /api/pro/firm: the member's firm, their role and rights; members and invitations for its administrators. */
+export const ZFirmResponse = z.object({
+  firm: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    legalForm: z.enum(FIRM_LEGAL_FORMS),
+    siret: z.string().nullable(),
+    streetAddress: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    logoUrl: z.string().nullable(),
+    invoicing: z.enum(FIRM_INVOICING),
+  }),
+  myRole: z.enum(FIRM_ROLES),
+  myPermissions: z.array(z.enum(FIRM_PERMISSIONS)),
+  members: z.array(ZFirmMember),
+  /** Pending invitations, for those who administer the firm (empty for the others). */
+  invitations: z.array(ZFirmInvitation),
+});
+export type TFirmResponse = z.infer<typeof ZFirmResponse>;
+
+/** POST /api/pro/firm/invitations: an e-mailed invitation, single use, valid 7 days. */
+export const ZFirmInvitationRequest = z
+  .strictObject({
+    email: ZEmail,
+    role: z.enum(FIRM_ROLES, { error: 'Choisissez un rôle' }),
+    /** For an assistant: the lawyers (account ids of members) whose agendas they manage. */
+    assignedLawyerIds: z.array(z.uuid('Avocat inconnu')).max(50).default([]),
+  })
+  .refine((input) => input.role === 'assistant' || input.assignedLawyerIds.length === 0, {
+    path: ['assignedLawyerIds'],
+    message: 'Seul(e) un(e) assistant(e) est assigné(e) à des avocats',
+  });
+export type TFirmInvitationRequest = z.input<typeof ZFirmInvitationRequest>;
+
+export const FIRM_INVITATION_VALIDITY_DAYS = 7;
+
+/** PUT /api/pro/firm/members/:userId: a member's role, and an assistant's lawyers. */
+export const ZFirmMemberChange = z.strictObject({
+  role: z.enum(FIRM_ROLES, { error: 'Choisissez un rôle' }),
+  assignedLawyerIds: z.array(z.uuid('Avocat inconnu')).max(50).default([]),
+});
+export type TFirmMemberChange = z.input<typeof ZFirmMemberChange>;
+
+/** GET /api/firm-invitations/:token: what the invitation page shows before accepting. */
+export const ZFirmInvitationPreview = z.object({
+  firmName: z.string(),
+  role: z.enum(FIRM_ROLES),
+  email: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+  /** Whether an account already uses the invited address (then one signs in to accept). */
+  accountExists: z.boolean(),
+});
+export type TFirmInvitationPreview = z.infer<typeof ZFirmInvitationPreview>;
+
+/**
+ * POST /api/firm-invitations/:token/accept. Signed in with the invited address: nothing else. Without an
+ * account (an assistant or an accountant): the new account's name and password.
+ */
+export const ZFirmInvitationAcceptRequest = z.union([
+  z.strictObject({}),
+  z.strictObject({
+    firstName: requiredText('Le prénom', 100),
+    lastName: requiredText('Le nom', 100),
+    password: ZNewPassword,
+    acceptTerms: z.literal(true, { error: TERMS_NOT_ACCEPTED_MESSAGE }),
+  }),
+]);
+export type TFirmInvitationAcceptRequest = z.input<typeof ZFirmInvitationAcceptRequest>;
