@@ -1,5 +1,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import { slotAccessibleName } from '#web/features/directory/search/slot-format.ts';
 import {
   newContextWithConsent,
@@ -10,7 +12,7 @@ import {
 } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 
-test('a client books Thomas Bernard naming one of his contacts as the opposing party; Thomas sees « Conflit d’intérêts possible » on the request before accepting it', async ({
+test('a client books Thomas Bernard naming one of his contacts as the opposing party, and is named in turn by the next client; Thomas sees « Conflit d’intérêts possible » on both requests before answering', async ({
   page,
   browser,
   baseURL,
@@ -32,6 +34,17 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
     headers: origin,
   });
   baseExpect(contact.status(), await contact.text()).toBe(201);
+
+  // The next client, who will name the first one as the other side (registered now: the requests stay pending
+  // for as short a time as before).
+  const next = await newContextWithConsent(browser);
+  const nextLastName = uniqueSurname('Suivant');
+  await registerClientViaApi(next.request, baseURL, {
+    firstName: 'Gaspard',
+    lastName: nextLastName,
+    email: uniqueEmail('suivant'),
+    password: STRONG_PASSWORD,
+  });
 
   // A new client books him from his profile, naming the other side surname first, in capitals.
   const client = await newContextWithConsent(browser);
@@ -71,11 +84,37 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
   await client.close();
 
+  // Then Gaspard asks for advice against her: she consulted Thomas (her request is still to come).
+  const free = (await (await next.request.get('/api/professionals/2')).json()) as TProfessionalProfile;
+  const nextSlot = free.slotDays
+    .flatMap((day) => day.slots)
+    .filter((candidate) => candidate.modes.includes('cabinet'))
+    .at(-3);
+  if (!nextSlot) throw new Error('Maître Thomas Bernard has no other free office slot');
+  const nextBooking = await next.request.post('/api/appointments', {
+    data: {
+      professionalId: 2,
+      start: nextSlot.start,
+      mode: 'cabinet',
+      reason: 'Litige avec une voisine',
+      opposingParty: `Inès ${lastName}`,
+      answers: {},
+      acceptsFeeAgreement: true,
+    },
+    headers: origin,
+  });
+  baseExpect(nextBooking.status(), await nextBooking.text()).toBe(201);
+  const nextId = ((await nextBooking.json()) as { appointment: { id: number } }).appointment.id;
+  await next.close();
+
   // In his planning, the request says what it matched before he accepts it.
   await page.goto('/pro/dashboard/planning');
   await page.getByRole('button', { name: /^RDV en attente/ }).click();
   const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
-  const request = popup.getByRole('listitem').filter({ hasText: `Inès ${lastName}` });
+  // Each request by its client's name alone: Gaspard's names Inès too.
+  const requestOf = (name: string) =>
+    popup.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  const request = requestOf(`Inès ${lastName}`);
   await expect(
     request.getByText(`Partie adverse indiquée : ${contactSurname.toUpperCase()} Karim`),
   ).toBeVisible();
@@ -83,6 +122,21 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   await expect(flag).toBeVisible();
   await expect(flag.getByRole('link', { name: `Contact\u00a0: Karim ${contactSurname}` })).toBeVisible();
   await expect(flag).toContainText("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
+  // Gaspard's request says whom he named: someone who consulted Thomas, and when; the link opens her appointment.
+  const nextRequest = requestOf(`Gaspard ${nextLastName}`);
+  await expect(nextRequest.getByText(`Partie adverse indiquée : Inès ${lastName}`)).toBeVisible();
+  const nextFlag = nextRequest.getByRole('note', { name: "Conflit d'intérêts possible" });
+  await expect(
+    nextFlag.getByRole('link', {
+      name: `Client du rendez-vous du ${formatCivilDateShort(parisCivil(new Date(slot.start)).date)} (Inès ${lastName})`,
+    }),
+  ).toHaveAttribute('href', /^\/pro\/dashboard\/appointments\?rdv=\d+$/);
+  // Answered at once, so as not to leave a request pending for other specs.
+  const refused = await page.request.post(`/api/pro/appointments/${nextId}/refuse`, {
+    data: {},
+    headers: origin,
+  });
+  baseExpect(refused.status(), await refused.text()).toBe(200);
   await request
     .getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) })
     .click();

@@ -1,8 +1,12 @@
+import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
 import type { TPossibleConflict } from './conflict-schemas';
 
 export const POSSIBLE_CONFLICT_TITLE = "Conflit d'intérêts possible";
 
-/** What the name matched: « Partie adverse du dossier « X » », « Client du dossier « X » », « Contact : Y ». */
+/**
+ * What the name matched: « Partie adverse du dossier « X » », « Client du dossier « X » », « Contact : Y »,
+ * « Client du rendez-vous du JJ/MM/AAAA (Y) ».
+ */
 export function conflictMatchLabel(conflict: TPossibleConflict): string {
   switch (conflict.kind) {
     case 'caseOpposingParty':
@@ -11,6 +15,8 @@ export function conflictMatchLabel(conflict: TPossibleConflict): string {
       return `Client du dossier «\u00a0${conflict.caseTitle ?? ''}\u00a0» (${conflict.matchedName})`;
     case 'contact':
       return `Contact\u00a0: ${conflict.matchedName}`;
+    case 'appointmentClient':
+      return `Client du rendez-vous du ${formatCivilDateShort(conflict.appointmentDate ?? '')} (${conflict.matchedName})`;
   }
 }
 

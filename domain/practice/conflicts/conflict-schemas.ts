@@ -33,7 +33,12 @@ export const ZOpposingParties = z
   });
 
 export const CONFLICT_SUBJECTS = ['client', 'opposingParty'] as const;
-export const CONFLICT_MATCH_KINDS = ['contact', 'caseClient', 'caseOpposingParty'] as const;
+export const CONFLICT_MATCH_KINDS = [
+  'contact',
+  'caseClient',
+  'caseOpposingParty',
+  'appointmentClient',
+] as const;
 
 /**
  * A possible conflict of interest: a name of the request, case or contact (`subjectName`, the client's or an
@@ -49,6 +54,9 @@ export const ZPossibleConflict = z.object({
   caseTitle: z.string().nullable(),
   /** The contact that matched. */
   contactId: z.number().int().nullable(),
+  /** The appointment whose client matched (their latest one still counted), and its Paris day (YYYY-MM-DD). */
+  appointmentId: z.number().int().nullable(),
+  appointmentDate: z.string().nullable(),
 });
 export type TPossibleConflict = z.infer<typeof ZPossibleConflict>;
 

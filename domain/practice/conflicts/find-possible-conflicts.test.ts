@@ -9,6 +9,7 @@ const PARTIES: TConflictParty[] = [
   { kind: 'caseClient', caseId: 10, caseTitle: 'Vol aggravé Leroy', name: 'Hugo Leroy' },
   { kind: 'caseOpposingParty', caseId: 10, caseTitle: 'Vol aggravé Leroy', name: 'SARL Garage Mercier' },
   { kind: 'caseOpposingParty', caseId: 11, caseTitle: 'Divorce Roux', name: 'Élodie Roux' },
+  { kind: 'appointmentClient', appointmentId: 30, appointmentDate: '2027-03-04', name: 'Inès Fabre' },
 ];
 const index = indexConflictParties(PARTIES);
 
@@ -24,6 +25,8 @@ describe('findPossibleConflicts', () => {
         caseId: 11,
         caseTitle: 'Divorce Roux',
         contactId: null,
+        appointmentId: null,
+        appointmentDate: null,
       },
     ]);
     expect(conflictSubjectLabel(found[0] ?? never())).toBe('«\u00a0ELODIE ROUX\u00a0»');
@@ -50,9 +53,33 @@ describe('findPossibleConflicts', () => {
     );
   });
 
-  it('does not compare a client with contacts, nor an opposing party with opposing parties', () => {
+  it('flags an opposing party who consulted the professional, with the day of that appointment', () => {
+    const found = findPossibleConflicts(
+      { clientNames: ['Paul Durand'], opposingParties: ['Mme FABRE Ines'] },
+      index,
+    );
+    expect(found).toEqual([
+      {
+        subject: 'opposingParty',
+        subjectName: 'Mme FABRE Ines',
+        kind: 'appointmentClient',
+        matchedName: 'Inès Fabre',
+        caseId: null,
+        caseTitle: null,
+        contactId: null,
+        appointmentId: 30,
+        appointmentDate: '2027-03-04',
+      },
+    ]);
+    expect(found.map(conflictMatchLabel)).toEqual(['Client du rendez-vous du 04/03/2027 (Inès Fabre)']);
+  });
+
+  it('does not compare a client with contacts or people who consulted, nor an opposing party with opposing parties', () => {
     expect(
-      findPossibleConflicts({ clientNames: ['Karim Benali'], opposingParties: ['Élodie Roux'] }, index),
+      findPossibleConflicts(
+        { clientNames: ['Karim Benali', 'Inès Fabre'], opposingParties: ['Élodie Roux'] },
+        index,
+      ),
     ).toEqual([]);
   });
 
@@ -62,6 +89,9 @@ describe('findPossibleConflicts', () => {
     expect(findPossibleConflicts({ ...own, exclude: { caseId: 10 } }, index)).toEqual([]);
     const contact = { clientNames: [], opposingParties: ['Karim Benali'] };
     expect(findPossibleConflicts({ ...contact, exclude: { contactId: 1 } }, index)).toEqual([]);
+    const request = { clientNames: [], opposingParties: ['Inès Fabre'] };
+    expect(findPossibleConflicts(request, index)).toHaveLength(1);
+    expect(findPossibleConflicts({ ...request, exclude: { appointmentId: 30 } }, index)).toEqual([]);
   });
 
   it('finds nothing on a common given name or in an empty book', () => {

@@ -4,7 +4,9 @@ import { namesMatch, normaliseName, type TNormalisedName } from './party-names';
 /** A person or company of one professional's records, as the conflict check reads them. */
 export type TConflictParty =
   | { kind: 'contact'; contactId: number; name: string }
-  | { kind: 'caseClient' | 'caseOpposingParty'; caseId: number; caseTitle: string; name: string };
+  | { kind: 'caseClient' | 'caseOpposingParty'; caseId: number; caseTitle: string; name: string }
+  /** Someone who consulted the professional: one of their appointments, with its Paris day (YYYY-MM-DD). */
+  | { kind: 'appointmentClient'; appointmentId: number; appointmentDate: string; name: string };
 
 type TIndexedParty = { party: TConflictParty; name: TNormalisedName };
 
@@ -34,8 +36,8 @@ export function indexConflictParties(parties: readonly TConflictParty[]): TConfl
 export type TConflictSubject = {
   clientNames: readonly string[];
   opposingParties: readonly string[];
-  /** The case or contact checked is not compared with itself. */
-  exclude?: { caseId?: number; contactId?: number };
+  /** The case, contact or appointment checked is not compared with itself. */
+  exclude?: { caseId?: number; contactId?: number; appointmentId?: number };
 };
 
 /** A request, case or contact lists at most this many matches: enough to see that it must be checked. */
@@ -44,25 +46,40 @@ export const MAX_CONFLICTS_SHOWN = 10;
 function excluded(party: TConflictParty, exclude: TConflictSubject['exclude']): boolean {
   if (!exclude) return false;
   if (party.kind === 'contact') return party.contactId === exclude.contactId;
+  if (party.kind === 'appointmentClient') return party.appointmentId === exclude.appointmentId;
   return party.caseId === exclude.caseId;
 }
 
-function toConflict(subject: TPossibleConflict['subject'], subjectName: string, party: TConflictParty) {
-  return {
+function toConflict(
+  subject: TPossibleConflict['subject'],
+  subjectName: string,
+  party: TConflictParty,
+): TPossibleConflict {
+  const conflict = {
     subject,
     subjectName,
     kind: party.kind,
     matchedName: party.name,
-    caseId: party.kind === 'contact' ? null : party.caseId,
-    caseTitle: party.kind === 'contact' ? null : party.caseTitle,
-    contactId: party.kind === 'contact' ? party.contactId : null,
-  } satisfies TPossibleConflict;
+    caseId: null,
+    caseTitle: null,
+    contactId: null,
+    appointmentId: null,
+    appointmentDate: null,
+  };
+  switch (party.kind) {
+    case 'contact':
+      return { ...conflict, contactId: party.contactId };
+    case 'appointmentClient':
+      return { ...conflict, appointmentId: party.appointmentId, appointmentDate: party.appointmentDate };
+    default:
+      return { ...conflict, caseId: party.caseId, caseTitle: party.caseTitle };
+  }
 }
 
 /**
- * The possible conflicts of interest (RIN art. 4) of a request, case or contact within ONE professional's
- * parties: its client is an opposing party of one of their cases, or an opposing party it names is one of
- * their contacts or one of their cases' clients.
+ * The possible conflicts of interest (RIN art. 4) of a request, case or contact within the parties loaded for
+ * it: its client is an opposing party of one of the cases, or an opposing party it names is one of the
+ * contacts, one of the cases' clients or someone who consulted (an appointment completed or to come).
  */
 export function findPossibleConflicts(
   subject: TConflictSubject,
@@ -89,6 +106,8 @@ export function findPossibleConflicts(
     }
   };
   for (const clientName of subject.clientNames) check('client', clientName, ['caseOpposingParty']);
-  for (const opposing of subject.opposingParties) check('opposingParty', opposing, ['contact', 'caseClient']);
+  for (const opposing of subject.opposingParties) {
+    check('opposingParty', opposing, ['contact', 'caseClient', 'appointmentClient']);
+  }
   return found.slice(0, MAX_CONFLICTS_SHOWN);
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import { UNDEFINED_CLIENT_NAME } from '#domain/practice/cases/case-schemas.ts';
 import {
   indexConflictParties,
@@ -7,46 +8,104 @@ import {
   type TConflictPartyIndex,
 } from '#domain/practice/conflicts/find-possible-conflicts.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { cases, contacts } from '#server/db/schema/index.ts';
+import { appointments, cases, contacts, proAppointmentDetails, users } from '#server/db/schema/index.ts';
 
 /**
- * One professional's parties for the conflict check (ADR 0032), in ONE query: their contacts (name, and the
- * company of a client contact), their cases' clients and their cases' opposing parties. Every row is read
- * with the professional's id in its WHERE clause: another professional's records are never compared.
+ * Whose records the check compares with: today the professional alone; a firm will pass its members.
+ * Every row read carries one of these ids in its WHERE clause.
+ */
+export type TConflictScope = { readonly professionalIds: readonly number[] };
+
+/** The scope of one professional's own records. */
+export function ownRecords(professionalId: number): TConflictScope {
+  return { professionalIds: [professionalId] };
+}
+
+/**
+ * The parties of the scope's professionals for the conflict check (ADR 0032), in ONE query: their contacts
+ * (name, and the company of a client contact), their cases' clients and opposing parties, and the people who
+ * consulted them (an appointment completed or to come), each once by name with their latest such appointment.
+ * Another professional's records are never compared.
  */
 export async function loadConflictParties(
   db: TDatabase,
-  professionalId: number,
+  scope: TConflictScope,
+  now: Date,
 ): Promise<TConflictPartyIndex> {
+  const professionalIds = [...scope.professionalIds];
+  const clientName = sql<
+    string | null
+  >`coalesce(${users.firstName} || ' ' || ${users.lastName}, ${proAppointmentDetails.clientName})`;
   const rows = await unionAll(
     db
       .select({
-        source: sql<'contact' | 'case'>`'contact'::text`,
+        source: sql<'contact' | 'case' | 'appointment'>`'contact'::text`,
         id: contacts.id,
         name: sql<string>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
         // A client company (« SARL Dupont ») is a party too; a partner's or fellow lawyer's firm is not.
         extra: sql<string | null>`case when ${contacts.type} = 'client' then ${contacts.company} end`,
         opposingParties: sql<string[]>`'{}'::text[]`,
+        startsAt: sql<Date | null>`null::timestamptz`.mapWith(appointments.startsAt),
       })
       .from(contacts)
-      .where(eq(contacts.professionalId, professionalId)),
+      .where(inArray(contacts.professionalId, professionalIds)),
     db
       .select({
-        source: sql<'contact' | 'case'>`'case'::text`,
+        source: sql<'contact' | 'case' | 'appointment'>`'case'::text`,
         id: cases.id,
         name: cases.clientName,
         extra: cases.title,
         opposingParties: cases.opposingParties,
+        startsAt: sql<Date | null>`null::timestamptz`.mapWith(appointments.startsAt),
       })
       .from(cases)
       // Closed cases too: a former client's confidences still bind (RIN art. 4.2).
-      .where(eq(cases.professionalId, professionalId)),
+      .where(inArray(cases.professionalId, professionalIds)),
+    db
+      .select({
+        source: sql<'contact' | 'case' | 'appointment'>`'appointment'::text`,
+        id: sql<number>`(array_agg(${appointments.id} order by ${appointments.startsAt} desc, ${appointments.id} desc))[1]`,
+        name: sql<string>`${clientName}`,
+        extra: sql<string | null>`null::text`,
+        opposingParties: sql<string[]>`'{}'::text[]`,
+        startsAt: sql<Date | null>`max(${appointments.startsAt})`.mapWith(appointments.startsAt),
+      })
+      .from(appointments)
+      .leftJoin(users, eq(users.id, appointments.clientUserId))
+      .leftJoin(proAppointmentDetails, eq(proAppointmentDetails.appointmentId, appointments.id))
+      .where(
+        and(
+          // Read through appointments_professional_time_idx: the scope's appointments only.
+          inArray(appointments.professionalId, professionalIds),
+          // Completed, or still to come; a refused or cancelled request, or one never answered in time, is not
+          // a consultation, and a booking held for its online payment is not a request yet (ADR 0021).
+          or(
+            inArray(appointments.status, ['confirmed', 'completed']),
+            and(eq(appointments.status, 'pending'), gt(appointments.endsAt, now)),
+          ),
+          or(isNull(appointments.paymentStatus), ne(appointments.paymentStatus, 'awaiting')),
+          sql`${clientName} is not null`,
+        ),
+      )
+      .groupBy(clientName),
   );
   const parties: TConflictParty[] = [];
   for (const row of rows) {
     if (row.source === 'contact') {
       parties.push({ kind: 'contact', contactId: Number(row.id), name: row.name });
       if (row.extra) parties.push({ kind: 'contact', contactId: Number(row.id), name: row.extra });
+      continue;
+    }
+    if (row.source === 'appointment') {
+      if (row.startsAt) {
+        const appointmentDate = parisCivil(row.startsAt).date;
+        parties.push({
+          kind: 'appointmentClient',
+          appointmentId: Number(row.id),
+          appointmentDate,
+          name: row.name,
+        });
+      }
       continue;
     }
     const caseId = Number(row.id);

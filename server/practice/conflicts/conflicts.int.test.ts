@@ -2,9 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import type { TPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
-import { appointments, cases, emailOutbox, notifications, smsOutbox } from '#server/db/schema/index.ts';
+import {
+  appointments,
+  cases,
+  emailOutbox,
+  notifications,
+  proAppointmentDetails,
+  smsOutbox,
+} from '#server/db/schema/index.ts';
 import { recordStatements } from '#server/test-support/count-statements.ts';
-import { createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
+import { insertAppointment } from '#server/test-support/factories.ts';
+import {
+  cookiesFrom,
+  createTestApp,
+  loginAs,
+  markEmailVerified,
+  type TTestApp,
+} from '#server/test-support/test-app.ts';
 
 // Issue 15 §1: conflicts of interest (RIN art. 4), checked within one professional's records only.
 let t: TTestApp;
@@ -150,6 +164,8 @@ describe('possible conflicts', () => {
         caseId: null,
         caseTitle: null,
         contactId: benali,
+        appointmentId: null,
+        appointmentDate: null,
       },
     ]);
   });
@@ -210,6 +226,8 @@ describe('possible conflicts', () => {
         caseId: roux.id,
         caseTitle: 'Violences conjugales',
         contactId: null,
+        appointmentId: null,
+        appointmentDate: null,
       },
     ]);
     // Emma Laurent's request (and its opposing party, a contact) both call for a check.
@@ -300,5 +318,205 @@ describe('possible conflicts', () => {
     expect((await call(sophie, 'POST', `/api/pro/appointments/${requestId}/accept`)).statusCode).toBe(404);
     const [stored] = await t.handle.db.select().from(cases).where(eq(cases.id, leroyCase));
     expect(stored?.opposingParties).toEqual(['Garage Mercier SARL']);
+  });
+});
+
+// Issue 27 §2: someone who consulted the professional is their client for the check.
+describe('people who consulted the professional', () => {
+  const THURSDAY_10 = '2027-06-17T08:00:00.000Z';
+  const THURSDAY_11 = '2027-06-17T09:00:00.000Z';
+  const FRIDAY_10 = '2027-06-18T08:00:00.000Z';
+  const FRIDAY_11 = '2027-06-18T09:00:00.000Z';
+  let ines: { cookie: string; appointmentId: number };
+
+  async function newClient(firstName: string, lastName: string): Promise<string> {
+    const email = `${firstName}.${lastName}.conflits@example.com`
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/register',
+      payload: { firstName, lastName, email, password: 'Une-phrase-longue-42', acceptTerms: true },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await markEmailVerified(t.handle, email);
+    return cookiesFrom(response);
+  }
+
+  /** What a request, case or contact matched among people who consulted, as [name, appointment, day]. */
+  const consulted = (conflicts: readonly TPossibleConflict[]) =>
+    conflicts
+      .filter((conflict) => conflict.kind === 'appointmentClient')
+      .map((conflict) => [conflict.matchedName, conflict.appointmentId, conflict.appointmentDate]);
+
+  it('flag a later request naming as the opposing party a client who booked Thomas, with that appointment', async () => {
+    const cookie = await newClient('Inès', 'Fabre-Quintal');
+    const booked = await created<{ id: number; status: string }>(
+      await book(cookie, THOMAS, THURSDAY_10),
+      'appointment',
+    );
+    // Thomas confirms each request himself: still to come and pending, she already counts.
+    expect(booked.status).toBe('pending');
+    ines = { cookie, appointmentId: booked.id };
+
+    const other = await newClient('Gaspard', 'Lemarchal');
+    const request = await created<{ id: number }>(
+      await book(other, THOMAS, FRIDAY_10, 'FABRE-QUINTAL Ines'),
+      'appointment',
+    );
+    const card = await proAppointment(thomas, request.id);
+    expect(card.possibleConflicts).toEqual([
+      {
+        subject: 'opposingParty',
+        subjectName: 'FABRE-QUINTAL Ines',
+        kind: 'appointmentClient',
+        matchedName: 'Inès Fabre-Quintal',
+        caseId: null,
+        caseTitle: null,
+        contactId: null,
+        appointmentId: ines.appointmentId,
+        appointmentDate: '2027-06-17',
+      },
+    ]);
+    // Her own request names nobody: nothing to check there; and her client space says nothing of Gaspard's.
+    expect((await proAppointment(thomas, ines.appointmentId)).possibleConflicts).toEqual([]);
+    const hers = await call(cookie, 'GET', '/api/client/appointments');
+    expect(hers.statusCode).toBe(200);
+    expect(hers.body).not.toContain('Lemarchal');
+
+    // Once accepted, she still counts; so does a case naming her on the other side.
+    expect(
+      (await call(thomas, 'POST', `/api/pro/appointments/${ines.appointmentId}/accept`)).statusCode,
+    ).toBe(200);
+    expect(consulted((await proAppointment(thomas, request.id)).possibleConflicts)).toEqual([
+      ['Inès Fabre-Quintal', ines.appointmentId, '2027-06-17'],
+    ]);
+    const caseAgainstHer = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Bail Lemarchal',
+        client: { name: 'Gaspard Lemarchal' },
+        opposingParties: ['Mme Inès Fabre-Quintal'],
+      }),
+      'case',
+    );
+    expect(consulted(caseAgainstHer.possibleConflicts)).toEqual([
+      ['Inès Fabre-Quintal', ines.appointmentId, '2027-06-17'],
+    ]);
+  });
+
+  it('count a past consultation of a client without account by the name Thomas typed, dated by it', async () => {
+    const past = await insertAppointment(t.handle.db, {
+      professionalId: THOMAS,
+      startsAt: new Date('2027-05-10T12:00:00Z'),
+      endsAt: new Date('2027-05-10T13:00:00Z'),
+      status: 'confirmed',
+    });
+    await t.handle.db
+      .insert(proAppointmentDetails)
+      .values({ appointmentId: past.id, clientName: 'Octave Rambert' });
+    const found = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Succession Rambert',
+        client: { name: 'Albane Rambert' },
+        opposingParties: ['Rambert Octave'],
+      }),
+      'case',
+    );
+    expect(consulted(found.possibleConflicts)).toEqual([['Octave Rambert', past.id, '2027-05-10']]);
+  });
+
+  it('leave out refused, cancelled, never-answered and unpaid bookings', async () => {
+    // A request Thomas refused, and a booking the client cancelled.
+    const refusedClient = await newClient('Honorine', 'Vasseur-Tell');
+    const refused = await created<{ id: number }>(
+      await book(refusedClient, THOMAS, THURSDAY_11),
+      'appointment',
+    );
+    expect((await call(thomas, 'POST', `/api/pro/appointments/${refused.id}/refuse`, {})).statusCode).toBe(
+      200,
+    );
+    const cancelledClient = await newClient('Baptistin', 'Ouvrard-Lacombe');
+    const cancelled = await created<{ id: number }>(
+      await book(cancelledClient, THOMAS, FRIDAY_11),
+      'appointment',
+    );
+    const cancel = await call(cancelledClient, 'POST', `/api/client/appointments/${cancelled.id}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // A request never answered before its time, and a booking still held for its online payment.
+    for (const [name, startsAt, paymentStatus] of [
+      ['Zéphirin Castagnet', '2027-06-01T08:00:00Z', null],
+      ['Clotaire Wauquier', '2027-06-21T08:00:00Z', 'awaiting'],
+    ] as const) {
+      const row = await insertAppointment(t.handle.db, {
+        professionalId: THOMAS,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
+        status: 'pending',
+        paymentStatus,
+      });
+      await t.handle.db.insert(proAppointmentDetails).values({ appointmentId: row.id, clientName: name });
+    }
+
+    const found = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Contentieux Lemarchal',
+        client: { name: 'Gaspard Lemarchal' },
+        opposingParties: [
+          'Honorine Vasseur-Tell',
+          'Baptistin Ouvrard-Lacombe',
+          'Zéphirin Castagnet',
+          'Clotaire Wauquier',
+          'Inès Fabre-Quintal',
+        ],
+      }),
+      'case',
+    );
+    // Only the one who did consult.
+    expect(consulted(found.possibleConflicts)).toEqual([
+      ['Inès Fabre-Quintal', ines.appointmentId, '2027-06-17'],
+    ]);
+  });
+
+  it("never compare one professional's consultations with another's", async () => {
+    // Inès consulted Thomas, not Sophie: Sophie's request and case naming her say nothing.
+    const request = await created<{ id: number }>(
+      await book(lucas, SOPHIE, WEDNESDAY_10, 'Inès Fabre-Quintal'),
+      'appointment',
+    );
+    expect(consulted((await proAppointment(sophie, request.id)).possibleConflicts)).toEqual([]);
+    const sophieCase = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(sophie, 'POST', '/api/pro/cases', {
+        title: 'Dossier Fabre',
+        client: { name: 'Lucas Moreau' },
+        opposingParties: ['Inès Fabre-Quintal', 'Octave Rambert'],
+      }),
+      'case',
+    );
+    expect(consulted(sophieCase.possibleConflicts)).toEqual([]);
+    // And someone who consulted Sophie only is nobody to Thomas.
+    const hers = await newClient('Philomène', 'Desrosiers');
+    await created(await book(hers, SOPHIE, THURSDAY_10), 'appointment');
+    const thomasCase = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Dossier Desrosiers',
+        client: { name: 'Gaspard Lemarchal' },
+        opposingParties: ['Philomène Desrosiers'],
+      }),
+      'case',
+    );
+    expect(consulted(thomasCase.possibleConflicts)).toEqual([]);
+    // While Thomas's own consultation of Inès is still found.
+    const check = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Dossier Fabre',
+        client: { name: 'Gaspard Lemarchal' },
+        opposingParties: ['Philomène Desrosiers', 'Inès Fabre-Quintal'],
+      }),
+      'case',
+    );
+    expect(consulted(check.possibleConflicts)).toEqual([
+      ['Inès Fabre-Quintal', ines.appointmentId, '2027-06-17'],
+    ]);
   });
 });

@@ -12,18 +12,19 @@ import type { cases, contacts } from '#server/db/schema/index.ts';
  */
 export function appointmentConflicts(
   parties: TConflictPartyIndex,
-  appointment: { clientName: string; opposingParty: string | null },
+  appointment: { id: number; clientName: string; opposingParty: string | null },
 ): TPossibleConflict[] {
   return findPossibleConflicts(
     {
       clientNames: [appointment.clientName],
       opposingParties: appointment.opposingParty ? [appointment.opposingParty] : [],
+      exclude: { appointmentId: appointment.id },
     },
     parties,
   );
 }
 
-/** A case: its client and its opposing parties, against the professional's other cases and contacts. */
+/** A case: its client and its opposing parties, against the professional's other cases, contacts and consultations. */
 export function caseConflicts(
   parties: TConflictPartyIndex,
   row: Pick<typeof cases.$inferSelect, 'id' | 'clientName' | 'opposingParties'>,

@@ -137,6 +137,19 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
           caseId: null,
           caseTitle: null,
           contactId: 12,
+          appointmentId: null,
+          appointmentDate: null,
+        },
+        {
+          subject: 'opposingParty',
+          subjectName: 'Benali Karim',
+          kind: 'appointmentClient',
+          matchedName: 'Karim Benali',
+          caseId: null,
+          caseTitle: null,
+          contactId: null,
+          appointmentId: 31,
+          appointmentDate: '2027-03-04',
         },
         {
           subject: 'client',
@@ -146,6 +159,8 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
           caseId: 5,
           caseTitle: 'Succession Roux',
           contactId: null,
+          appointmentId: null,
+          appointmentDate: null,
         },
       ],
     };
@@ -168,6 +183,10 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
       'href',
       '/pro/dashboard/contacts/12',
     );
+    // Someone who consulted him: the day of that appointment, whose details the link opens.
+    expect(
+      within(flag).getByRole('link', { name: 'Client du rendez-vous du 04/03/2027 (Karim Benali)' }),
+    ).toHaveAttribute('href', '/pro/dashboard/appointments?rdv=31');
     expect(
       within(flag).getByRole('link', {
         name: 'Partie adverse du dossier «\u00a0Succession Roux\u00a0» (M. Lucas Moreau)',

@@ -443,6 +443,8 @@ describe('ProCaseDetailPage', () => {
             caseId: 9,
             caseTitle: 'Bail Dubois',
             contactId: null,
+            appointmentId: null,
+            appointmentDate: null,
           },
         ],
       },

@@ -226,6 +226,8 @@ describe('ProCasesPage', () => {
           caseId: null,
           caseTitle: null,
           contactId: 7,
+          appointmentId: null,
+          appointmentDate: null,
         },
       ],
     });

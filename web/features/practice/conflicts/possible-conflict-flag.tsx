@@ -19,12 +19,13 @@ export const CONFLICT_ADVICE = {
 function matchTarget(conflict: TPossibleConflict): string | null {
   if (conflict.caseId !== null) return paths.pro.case(conflict.caseId);
   if (conflict.contactId !== null) return paths.pro.contact(conflict.contactId);
+  if (conflict.appointmentId !== null) return paths.pro.appointment(conflict.appointmentId);
   return null;
 }
 
 /**
  * « Conflit d'intérêts possible » (RIN art. 4): which name matched what in the professional's own records, each
- * match linking to its case or contact. Nothing is shown without a match.
+ * match linking to its case, contact or appointment. Nothing is shown without a match.
  */
 export function PossibleConflictFlag(props: {
   conflicts: readonly TPossibleConflict[];
