@@ -4,9 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 /**
  * Specs that change, for a while, what every other spec meets on the shared server (a platform-wide policy, a
- * demo professional's notification settings): they run alone, after the others (ADR 0051).
+ * demo professional's notification settings), or that count what others add (Thomas's pending requests): they
+ * run alone, after the others (ADR 0051).
  */
-const RUN_ALONE = /\/(admin-security|notifications)\.spec\.ts$/;
+const RUN_ALONE = /\/(admin-security|notifications|pro-decisions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
