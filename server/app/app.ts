@@ -32,6 +32,7 @@ import {
   registerAuthRoutes,
   registerClientAccountRoutes,
   registerEmailVerificationRoutes,
+  registerFirmInvitationRoutes,
   registerIdentityProviderRoutes,
   registerPasskeyRoutes,
   registerPasswordResetRoutes,
@@ -192,6 +193,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAdminRoutes(app, deps);
   registerPlatformHealthRoutes(app, deps, listeners);
   registerSecurityPolicyRoutes(app, deps);
+  registerFirmInvitationRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);

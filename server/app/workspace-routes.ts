@@ -8,7 +8,7 @@ import {
 } from '#server/appointments/index.ts';
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
 import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
-import { requireProfessional } from '#server/identity/index.ts';
+import { registerProFirmInvitationRoutes, requireProfessional } from '#server/identity/index.ts';
 import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
 import {
   registerCaseRoutes,
@@ -51,5 +51,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerNotificationRoutes(workspace, deps, 'pro', app.notificationHub);
     registerProMessageRoutes(workspace, deps);
     registerSharedDocumentRoutes(workspace, deps);
+    registerProFirmInvitationRoutes(workspace, deps);
   });
 }

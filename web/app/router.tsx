@@ -128,6 +128,13 @@ export const appRoutes: RouteObject[] = [
                 Component: m.RegistrationPendingPage,
               })),
           },
+          {
+            path: 'pro/invitation',
+            lazy: () =>
+              import('../features/identity/firms/firm-invitation-page').then((m) => ({
+                Component: m.FirmInvitationPage,
+              })),
+          },
         ],
       },
       {

@@ -33,6 +33,8 @@ export const paths = {
     forgotPassword: '/pro/forgot-password',
     resetPassword: '/pro/reset-password',
     registrationPending: '/pro/registration-pending',
+    /** The page of an e-mailed invitation to join a firm (`?token=`, FIRM_INVITATION_PATH). */
+    invitation: '/pro/invitation',
     terms: '/pro/terms',
     privacy: '/pro/privacy',
     dashboard: '/pro/dashboard',

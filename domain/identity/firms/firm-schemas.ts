@@ -1,6 +1,6 @@
 import { ZSiret } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
-import { TERMS_NOT_ACCEPTED_MESSAGE, ZEmail, ZNewPassword } from '../auth/auth-schemas';
+import { ZEmail } from '../auth/auth-schemas';
 import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
 
 /** The legal forms a French law practice takes (loi n° 90-1258, décret n° 92-680, loi n° 66-879). */
@@ -142,22 +142,36 @@ export const ZFirmInvitationPreview = z.object({
   email: z.string(),
   invitedBy: z.string(),
   expiresAt: z.string(),
-  /** Whether an account already uses the invited address (then one signs in to accept). */
+  /** Whether a professional account already uses the invited address: then one signs in, else registers first. */
   accountExists: z.boolean(),
 });
 export type TFirmInvitationPreview = z.infer<typeof ZFirmInvitationPreview>;
 
 /**
- * POST /api/firm-invitations/:token/accept. Signed in with the invited address: nothing else. Without an
- * account (an assistant or an accountant): the new account's name and password.
+ * POST /api/firm-invitations/:token/accept, by the signed-in professional account of the invited address:
+ * nothing else. The new account's name and password come here with assistants' and accountants' accounts.
  */
-export const ZFirmInvitationAcceptRequest = z.union([
-  z.strictObject({}),
-  z.strictObject({
-    firstName: requiredText('Le prénom', 100),
-    lastName: requiredText('Le nom', 100),
-    password: ZNewPassword,
-    acceptTerms: z.literal(true, { error: TERMS_NOT_ACCEPTED_MESSAGE }),
-  }),
-]);
+export const ZFirmInvitationAcceptRequest = z.strictObject({});
 export type TFirmInvitationAcceptRequest = z.input<typeof ZFirmInvitationAcceptRequest>;
+
+export const ZFirmInvitationAcceptResponse = z.object({
+  firmName: z.string(),
+  role: z.enum(FIRM_ROLES),
+});
+export type TFirmInvitationAcceptResponse = z.infer<typeof ZFirmInvitationAcceptResponse>;
+
+/** GET /api/pro/firm/invitations: the pending ones (not accepted, not withdrawn, not expired). */
+export const ZFirmInvitationsResponse = z.array(ZFirmInvitation);
+export type TFirmInvitationsResponse = z.infer<typeof ZFirmInvitationsResponse>;
+
+export const ZFirmInvitationIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Identifiant invalide')
+    .transform(Number),
+});
+
+/** The token of an e-mailed link: 32 random bytes in base64url. */
+export const ZFirmInvitationTokenParams = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Lien d’invitation invalide'),
+});

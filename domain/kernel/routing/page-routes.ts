@@ -65,6 +65,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/forgot-password',
   '/pro/reset-password',
   '/pro/registration-pending',
+  '/pro/invitation',
   '/pro/dashboard',
   '/pro/dashboard/planning',
   '/pro/dashboard/appointments',

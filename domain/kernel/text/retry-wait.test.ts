@@ -28,6 +28,9 @@ describe('tooManyAttemptsMessage', () => {
     expect(tooManyAttemptsMessage('registration', 3_600_000)).toBe(
       'Trop de comptes créés depuis votre réseau. Réessayez dans 60 minutes.',
     );
+    expect(tooManyAttemptsMessage('firm-invitation', 600_000)).toBe(
+      'Trop d’invitations envoyées. Réessayez dans 10 minutes.',
+    );
     expect(tooManyAttemptsMessage('requests', 12_500)).toBe(
       'Trop de requêtes depuis votre réseau. Réessayez dans 13 secondes.',
     );

@@ -18,6 +18,7 @@ export type TThrottledAction =
   | 'passkey'
   | 'registration'
   | 'identity-provider'
+  | 'firm-invitation'
   | 'requests';
 
 const LEAD: Record<TThrottledAction, string> = {
@@ -29,6 +30,7 @@ const LEAD: Record<TThrottledAction, string> = {
   passkey: 'Trop de tentatives avec une clé d’accès.',
   registration: 'Trop de comptes créés depuis votre réseau.',
   'identity-provider': 'Trop de connexions par un fournisseur d’identité depuis votre réseau.',
+  'firm-invitation': 'Trop d’invitations envoyées.',
   requests: 'Trop de requêtes depuis votre réseau.',
 };
 

@@ -35,6 +35,12 @@ export const ADDRESS_LIMITS = {
     windowMs: HOUR_MS,
     message: (ms: number) => tooManyAttemptsMessage('email-verification', ms),
   },
+  /** Invitations to join a firm, each an e-mail to an address the firm chooses. */
+  'firm-invitation': {
+    max: 30,
+    windowMs: HOUR_MS,
+    message: (ms: number) => tooManyAttemptsMessage('firm-invitation', ms),
+  },
   /** The contact forms and the demo requests of /pro, each an e-mail to the team. */
   support: { max: 5, windowMs: HOUR_MS, message: supportThrottleMessage },
   /** Sign-ins with Google, LinkedIn, FranceConnect started (a transaction row and a trip to the provider). */

@@ -9,6 +9,7 @@ import {
   lastResetToken,
   lastVerificationToken,
   loginAs,
+  outboxFor,
   type TTestApp,
 } from '#server/test-support/test-app.ts';
 import { createLogger } from './logger';
@@ -98,6 +99,20 @@ describe('the server’s logs', () => {
     const feedPath = new URL(feedUrl).pathname;
     const feedToken = feedPath.slice('/calendar/'.length, -'.ics'.length);
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    // An invitation to join Sophie's firm, opened from its e-mailed link.
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/pro/firm/invitations',
+      headers: { cookie: sophie },
+      payload: { email: 'invitation.journal@example.com', role: 'collaborator' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [invitationEmail] = await outboxFor(t.handle, 'invitation.journal@example.com');
+    const invitationToken = invitationEmail?.textBody.match(/invitation\?token=([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    expect(invitationToken).toHaveLength(43);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/firm-invitations/${invitationToken}` })).statusCode,
+    ).toBe(200);
     // An identity provider's answer and a client sending credentials in headers.
     await t.app.inject({
       method: 'GET',
@@ -115,6 +130,7 @@ describe('the server’s logs', () => {
       verification,
       reset,
       feedToken,
+      invitationToken,
       'code-secret-4242',
       'etat-secret-4242',
       'jeton-secret-4242',
@@ -127,6 +143,7 @@ describe('the server’s logs', () => {
     expect(text).toContain('/reset-password?token=[masqué]');
     expect(text).toContain('/verifier-email?token=[masqué]');
     expect(text).toContain('/calendar/[masqué]');
+    expect(text).toContain('/api/firm-invitations/[masqué]');
   });
 
   it('tie every line of a request to its id, echoed to the client and given with an unexpected failure', async () => {

@@ -23,8 +23,14 @@ const SECRET_QUERY_PARAMETERS = new Set([
   'sig',
 ]);
 
-/** Paths whose segment is the secret itself: the private calendar feed `/calendar/<token>.ics`. */
-const SECRET_PATH_SEGMENTS: readonly [RegExp, string][] = [[/^\/calendar\/[^/?#]+/u, '/calendar/[masqué]']];
+/**
+ * Paths whose segment is the secret itself: the private calendar feed `/calendar/<token>.ics`, an
+ * invitation to join a firm `/api/firm-invitations/<token>`.
+ */
+const SECRET_PATH_SEGMENTS: readonly [RegExp, string][] = [
+  [/^\/calendar\/[^/?#]+/u, '/calendar/[masqué]'],
+  [/^\/api\/firm-invitations\/[^/?#]+/u, '/api/firm-invitations/[masqué]'],
+];
 
 export const REDACTED = '[masqué]';
 

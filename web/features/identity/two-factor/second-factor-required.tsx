@@ -14,12 +14,38 @@ const WHY: Record<TSecondFactorSpace, string> = {
 };
 
 /**
+ * The enrolment itself, under its page title: the explanation, the authenticator app and, for
+ * professionals, a passkey instead. Once enrolled, the session is read again and the space opens.
+ */
+export function SecondFactorEnrolment(props: { space: TSecondFactorSpace }) {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Activez la double authentification</h1>
+      <p className="mt-2 text-slate-700">{WHY[props.space]}</p>
+      <TwoFactorSection
+        space={props.space}
+        onEnrolled={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(props.space) })}
+      />
+      {props.space === 'pro' ? (
+        <>
+          <p className="mt-6 text-sm text-slate-700">
+            Ou, à la place de l’application, une clé d’accès (empreinte, visage ou code de cet
+            appareil)&nbsp;:
+          </p>
+          <PasskeysSection />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * What an account that must have a second factor and has none sees after the password (ADR 0026): the
  * enrolment, and nothing else of its space until the recovery codes are noted.
  */
 export function SecondFactorRequired(props: { space: TSecondFactorSpace; onLogout: () => void }) {
   useDocumentTitle('Activez la double authentification');
-  const queryClient = useQueryClient();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -31,21 +57,7 @@ export function SecondFactorRequired(props: { space: TSecondFactorSpace; onLogou
         </div>
       </header>
       <main id="contenu" className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-2xl font-bold text-slate-900">Activez la double authentification</h1>
-        <p className="mt-2 text-slate-700">{WHY[props.space]}</p>
-        <TwoFactorSection
-          space={props.space}
-          onEnrolled={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(props.space) })}
-        />
-        {props.space === 'pro' ? (
-          <>
-            <p className="mt-6 text-sm text-slate-700">
-              Ou, à la place de l’application, une clé d’accès (empreinte, visage ou code de cet
-              appareil)&nbsp;:
-            </p>
-            <PasskeysSection />
-          </>
-        ) : null}
+        <SecondFactorEnrolment space={props.space} />
       </main>
     </div>
   );

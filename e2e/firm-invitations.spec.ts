@@ -1,0 +1,99 @@
+import {
+  newContextWithConsent,
+  registerProViaApi,
+  STRONG_PASSWORD,
+  submitLogin,
+  uniqueSurname,
+} from './support/accounts';
+import { axeViolations } from './support/axe';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+import { linkIn, waitForEmail } from './support/outbox';
+import { passSecondFactor } from './support/second-factor';
+
+test('Sophie invites a newly registered lawyer, who opens the e-mailed link, signs in and joins her firm', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A new professional enrols their second factor at the first sign-in.
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const origin = { origin: baseURL };
+  const email = uniqueEmail('invitee');
+  await registerProViaApi(page.request, baseURL, {
+    firstName: 'Léa',
+    lastName: uniqueSurname('Invitee'),
+    email,
+    password: STRONG_PASSWORD,
+    practice: 'Cabinet Léa',
+    specialty: 'Droit de la famille',
+    barNumber: 'PARIS-E2E-2727',
+  });
+
+  // Sophie, associate of « Cabinet Martin Avocats », invites her from her own browser (through the API the
+  // « Mon cabinet » page will call).
+  const sophie = await newContextWithConsent(browser);
+  try {
+    const signedIn = await sophie.request.post('/api/auth/pro/login', {
+      data: { email: 'sophie.martin@example.com', password: DEMO_PASSWORD },
+      headers: origin,
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const invited = await sophie.request.post('/api/pro/firm/invitations', {
+      data: { email, role: 'collaborator' },
+      headers: origin,
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+
+    // The invited lawyer opens the e-mailed link: the invitation, and the way to sign in.
+    const link = linkIn(
+      await waitForEmail(page.request, email, /^Invitation à rejoindre un cabinet sur JurisRDV$/),
+    );
+    expect(link).toContain('/pro/invitation?token=');
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Invitation à rejoindre un cabinet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Cabinet Martin Avocats vous invite à rejoindre son équipe en tant qu’Avocat(e) collaborateur(trice).',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(`Invitation de Sophie Martin pour ${email}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Signing in brings her back to the invitation, through the enrolment of her second factor.
+    await page.getByRole('link', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/pro\/login$/);
+    await submitLogin(page, email, STRONG_PASSWORD);
+    const join = page.getByRole('button', { name: 'Rejoindre le cabinet' });
+    await passSecondFactor(page, email, () => join);
+    await expect(page).toHaveURL(/\/pro\/invitation\?token=/);
+    await join.click();
+    // Beside the route announcer, the page's own status.
+    await expect(page.getByRole('status').filter({ hasText: 'Bienvenue' })).toHaveText(
+      'Bienvenue\u00a0: vous faites désormais partie du cabinet Cabinet Martin Avocats en tant qu’Avocat(e) collaborateur(trice).',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The API now has her in Sophie's firm as a collaborator: the invitation is used, and her role does
+    // not administer the firm.
+    const pending = await sophie.request.get('/api/pro/firm/invitations');
+    expect(pending.status()).toBe(200);
+    expect(
+      ((await pending.json()) as { email: string }[]).map((invitation) => invitation.email),
+    ).not.toContain(email);
+    const hers = await page.request.get('/api/pro/firm/invitations');
+    expect(hers.status()).toBe(403);
+    expect(((await hers.json()) as { error: { message: string } }).error.message).toContain(
+      'Votre rôle\u00a0: Avocat(e) collaborateur(trice).',
+    );
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect((await page.request.get(`/api/firm-invitations/${token}`)).status()).toBe(404);
+
+    await page.getByRole('link', { name: 'Accéder à mon espace professionnel' }).click();
+    await expect(page.getByTestId('pro-workspace')).toBeVisible();
+  } finally {
+    await sophie.close();
+  }
+});

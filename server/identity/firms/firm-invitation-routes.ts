@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
+import { assertInvitableRole } from '#domain/identity/firms/firm-invitations.ts';
+import {
+  ZFirmInvitation,
+  ZFirmInvitationAcceptRequest,
+  ZFirmInvitationAcceptResponse,
+  ZFirmInvitationIdParams,
+  ZFirmInvitationPreview,
+  ZFirmInvitationRequest,
+  ZFirmInvitationsResponse,
+  ZFirmInvitationTokenParams,
+} from '#domain/identity/firms/firm-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
+import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '#server/platform/http/throttle.ts';
+import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
+import { mayEmailClients, requireProfessional } from '../workspace-access/pro-context';
+import {
+  acceptFirmInvitation,
+  createFirmInvitation,
+  listPendingInvitations,
+  previewFirmInvitation,
+  withdrawFirmInvitation,
+} from './firm-invitation-store';
+import { requireFirmPermission } from './firm-membership';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Invitations sent by one account: 20 an hour (a firm bringing its team), then waits of 5, 10, 20… up to
+ * 60 minutes, so the form cannot make JurisRDV flood mailboxes of the inviter's choosing.
+ */
+export const FIRM_INVITATIONS_PER_ACCOUNT: TThrottlePolicy = {
+  freeHits: 20,
+  windowMs: 60 * MINUTE_MS,
+  baseDelayMs: 5 * MINUTE_MS,
+  maxDelayMs: 60 * MINUTE_MS,
+};
+
+const MANAGE_REFUSAL = 'Seuls les associés du cabinet gèrent ses invitations.';
+
+/** « Inviter un membre » and the pending invitations, for those who administer the firm (/api/pro/…). */
+export function registerProFirmInvitationRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/pro/firm/invitations',
+    { schema: { response: { 200: ZFirmInvitationsResponse } } },
+    async (request) => {
+      const { membership } = await requireFirmPermission(deps, request, 'firm.manage', MANAGE_REFUSAL);
+      return listPendingInvitations(deps.db, membership.firmId, deps.clock.now());
+    },
+  );
+
+  api.post(
+    '/api/pro/firm/invitations',
+    { schema: { body: ZFirmInvitationRequest, response: { 201: ZFirmInvitation } } },
+    async (request, reply) => {
+      const { professional, membership } = await requireFirmPermission(
+        deps,
+        request,
+        'firm.manage',
+        MANAGE_REFUSAL,
+      );
+      assertInvitableRole(request.body.role);
+      // The firm's name goes to an address of its choosing: not before an administrator has checked who
+      // the professional is, like every e-mail sent in a professional's name.
+      if (!mayEmailClients(professional)) {
+        throw new AppError('FORBIDDEN', {
+          message:
+            'Votre inscription est en cours de validation\u00a0: vous pourrez inviter des membres une fois votre compte validé.',
+        });
+      }
+      await enforceAddressLimit(request, reply, 'firm-invitation');
+      const now = deps.clock.now();
+      const decision = await takeThrottle(
+        deps.db,
+        throttleKeyOf('firm-invitation', membership.userId),
+        FIRM_INVITATIONS_PER_ACCOUNT,
+        now,
+      );
+      if (!decision.allowed) throw tooManyAttempts(reply, 'firm-invitation', decision.retryAfterMs);
+      const invitation = await createFirmInvitation(deps, {
+        firmId: membership.firmId,
+        inviter: {
+          id: membership.userId,
+          name: `${professional.firstName} ${professional.lastName}`.trim(),
+        },
+        email: request.body.email,
+        role: request.body.role,
+        now,
+      });
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  api.delete(
+    '/api/pro/firm/invitations/:id',
+    { schema: { params: ZFirmInvitationIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      const { membership } = await requireFirmPermission(deps, request, 'firm.manage', MANAGE_REFUSAL);
+      await withdrawFirmInvitation(deps.db, membership.firmId, request.params.id, deps.clock.now());
+      return { ok: true as const };
+    },
+  );
+}
+
+/** The e-mailed link's page: the invitation seen by anyone holding the token, accepted by its addressee. */
+export function registerFirmInvitationRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/firm-invitations/:token',
+    { schema: { params: ZFirmInvitationTokenParams, response: { 200: ZFirmInvitationPreview } } },
+    async (request) => previewFirmInvitation(deps.db, request.params.token, deps.clock.now()),
+  );
+
+  api.post(
+    '/api/firm-invitations/:token/accept',
+    {
+      schema: {
+        params: ZFirmInvitationTokenParams,
+        body: ZFirmInvitationAcceptRequest,
+        response: { 200: ZFirmInvitationAcceptResponse },
+      },
+    },
+    async (request) => {
+      // The workspace's own checks: a pro session, a profile not refused, a second factor when required.
+      const professional = await requireProfessional(deps, request);
+      if (!professional.userId) throw new AppError('UNAUTHENTICATED');
+      return acceptFirmInvitation(deps.db, {
+        token: request.params.token,
+        userId: professional.userId,
+        now: deps.clock.now(),
+      });
+    },
+  );
+}
