@@ -13,6 +13,7 @@ export { startExpiredRowsPurge } from './auth/purge-expired-rows.ts';
 export { revokeAllSessions } from './auth/session-store.ts';
 export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
 export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
+export { registerFirmRoutes } from './firms/firm-routes.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
