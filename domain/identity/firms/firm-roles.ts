@@ -91,7 +91,12 @@ export const FIRM_ROLE_PERMISSIONS: Record<TFirmRole, readonly TFirmPermission[]
     'cases.own',
     'billing.own',
   ],
-  assistant: ['agenda.assigned', 'appointments.assigned', 'contacts.assigned', 'messages.scheduling-assigned'],
+  assistant: [
+    'agenda.assigned',
+    'appointments.assigned',
+    'contacts.assigned',
+    'messages.scheduling-assigned',
+  ],
   accountant: ['billing.firm', 'statistics.firm'],
 };
 

@@ -330,7 +330,9 @@ export const firms = pgTable(
     /** The logo, a stored file (platform), or null. */
     logoFileId: integer('logo_file_id'),
     /** `member`: each lawyer invoices in their own name (as before firms); `firm`: the firm does. */
-    invoicing: text('invoicing', { enum: ['member', 'firm'] }).notNull().default('member'),
+    invoicing: text('invoicing', { enum: ['member', 'firm'] })
+      .notNull()
+      .default('member'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -357,7 +359,10 @@ export const firmMembers = pgTable(
   },
   (t) => [
     index('firm_members_firm_idx').on(t.firmId),
-    check('firm_members_role_valid', sql`${t.role} in ('associate', 'collaborator', 'assistant', 'accountant')`),
+    check(
+      'firm_members_role_valid',
+      sql`${t.role} in ('associate', 'collaborator', 'assistant', 'accountant')`,
+    ),
   ],
 );
 

@@ -101,8 +101,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message:
-          'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0037_firms.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0037_firms.',
       });
 
       await handle.migrate();
