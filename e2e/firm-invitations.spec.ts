@@ -31,7 +31,7 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
   });
 
   // Sophie, associate of « Cabinet Martin Avocats », invites her from her own browser (through the API the
-  // « Mon cabinet » page will call).
+  // « Mon cabinet » page calls; firm.spec.ts drives that page).
   const sophie = await newContextWithConsent(browser);
   try {
     const signedIn = await sophie.request.post('/api/auth/pro/login', {
@@ -83,6 +83,10 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
     expect(
       ((await pending.json()) as { email: string }[]).map((invitation) => invitation.email),
     ).not.toContain(email);
+    const firm = await sophie.request.get('/api/pro/firm');
+    expect(firm.status()).toBe(200);
+    const { members } = (await firm.json()) as { members: { email: string; role: string }[] };
+    expect(members.find((member) => member.email === email)?.role).toBe('collaborator');
     const hers = await page.request.get('/api/pro/firm/invitations');
     expect(hers.status()).toBe(403);
     expect(((await hers.json()) as { error: { message: string } }).error.message).toContain(

@@ -8,7 +8,11 @@ import {
 } from '#server/appointments/index.ts';
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
 import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
-import { registerProFirmInvitationRoutes, requireProfessional } from '#server/identity/index.ts';
+import {
+  registerFirmRoutes,
+  registerProFirmInvitationRoutes,
+  requireProfessional,
+} from '#server/identity/index.ts';
 import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
 import {
   registerCaseRoutes,
@@ -36,6 +40,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProAppointmentRoutes(workspace, deps);
     registerProSettingsRoutes(workspace, deps);
     registerProProfileRoutes(workspace, deps);
+    registerFirmRoutes(workspace, deps);
     registerPlanningEventRoutes(workspace, deps);
     registerProTimerRoutes(workspace, deps);
     registerCalendarRoutes(workspace, deps);

@@ -1,7 +1,11 @@
+import { count, eq } from 'drizzle-orm';
 import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import type { TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TDatabase } from '../db/database';
-import { appointments, professionals } from '../db/schema';
+import { appointments, firmMembers, firms, professionals, users } from '../db/schema';
+import { hashPassword } from '../identity/auth/passwords';
+import { giveProfessionalsTheirOwnFirm } from '../identity/firms/one-member-firms';
 
 type TNewProfessional = typeof professionals.$inferInsert;
 type TNewAppointment = typeof appointments.$inferInsert;
@@ -69,4 +73,49 @@ export async function insertAppointment(
     .returning();
   if (!row) throw new Error('insertAppointment: nothing inserted');
   return row;
+}
+
+/**
+ * A professional account (its user and a verified, public profile) that signs in with `password`, alone in
+ * its own firm as the registration leaves it (issue 27).
+ */
+export async function insertProfessionalAccount(
+  db: TDatabase,
+  account: { email: string; firstName?: string; lastName?: string; password?: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: account.email.toLowerCase(),
+      passwordHash: await hashPassword(account.password ?? 'demo-2025'),
+      role: 'professional',
+      firstName: account.firstName ?? 'Jeanne',
+      lastName: account.lastName ?? 'Test',
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error('insertProfessionalAccount: no user inserted');
+  const professional = await insertProfessional(db, {
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  });
+  await giveProfessionalsTheirOwnFirm(db, [user.id]);
+  return { user, professional };
+}
+
+/** The firm an account is a member of. */
+export async function firmIdOf(db: TDatabase, userId: string): Promise<number> {
+  const [member] = await db.select().from(firmMembers).where(eq(firmMembers.userId, userId));
+  if (!member) throw new Error(`firmIdOf: ${userId} is in no firm`);
+  return member.firmId;
+}
+
+/** Moves a member into another firm with `role`, as an accepted invitation would; the firm left empty goes. */
+export async function moveIntoFirm(db: TDatabase, userId: string, firmId: number, role: TFirmRole) {
+  const previous = await firmIdOf(db, userId);
+  await db.update(firmMembers).set({ firmId, role }).where(eq(firmMembers.userId, userId));
+  const [left] = await db.select({ n: count() }).from(firmMembers).where(eq(firmMembers.firmId, previous));
+  if (previous !== firmId && left?.n === 0) await db.delete(firms).where(eq(firms.id, previous));
 }

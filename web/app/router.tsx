@@ -219,6 +219,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'cabinet',
+            lazy: () =>
+              import('../features/identity/firms/pro-firm-page').then((m) => ({
+                Component: m.ProFirmPage,
+              })),
+          },
+          {
             path: 'video',
             lazy: () =>
               import('../features/appointments/video-consultations/pro-video-page').then((m) => ({

@@ -49,6 +49,7 @@ export const paths = {
     messages: '/pro/dashboard/messages',
     payments: '/pro/dashboard/payments',
     profile: '/pro/dashboard/profile',
+    firm: '/pro/dashboard/cabinet',
     video: '/pro/dashboard/video',
     account: '/pro/dashboard/compte',
     notifications: '/pro/dashboard/notifications',

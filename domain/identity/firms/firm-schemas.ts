@@ -61,9 +61,11 @@ export const ZFirmRequest = z.strictObject({
     .min(1, 'Le téléphone est requis')
     .max(30, 'Numéro de téléphone invalide')
     .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
-  invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).default('member'),
+  /** Left out: unchanged (« Mon cabinet » shows it without offering the choice while billing ignores it). */
+  invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).optional(),
 });
 export type TFirmRequest = z.input<typeof ZFirmRequest>;
+export type TFirmRequestValues = z.output<typeof ZFirmRequest>;
 
 export const ZFirmMember = z.object({
   userId: z.string(),
@@ -128,11 +130,18 @@ export type TFirmInvitationRequest = z.input<typeof ZFirmInvitationRequest>;
 
 export const FIRM_INVITATION_VALIDITY_DAYS = 7;
 
+export const ZFirmMemberParams = z.strictObject({ userId: z.uuid({ error: 'Membre introuvable' }) });
+
 /** PUT /api/pro/firm/members/:userId: a member's role, and an assistant's lawyers. */
-export const ZFirmMemberChange = z.strictObject({
-  role: z.enum(FIRM_ROLES, { error: 'Choisissez un rôle' }),
-  assignedLawyerIds: z.array(z.uuid('Avocat inconnu')).max(50).default([]),
-});
+export const ZFirmMemberChange = z
+  .strictObject({
+    role: z.enum(FIRM_ROLES, { error: 'Choisissez un rôle' }),
+    assignedLawyerIds: z.array(z.uuid('Avocat inconnu')).max(50).default([]),
+  })
+  .refine((input) => input.role === 'assistant' || input.assignedLawyerIds.length === 0, {
+    path: ['assignedLawyerIds'],
+    message: 'Seul(e) un(e) assistant(e) est assigné(e) à des avocats',
+  });
 export type TFirmMemberChange = z.input<typeof ZFirmMemberChange>;
 
 /** GET /api/firm-invitations/:token: what the invitation page shows before accepting. */

@@ -76,6 +76,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/dashboard/messages',
   '/pro/dashboard/payments',
   '/pro/dashboard/profile',
+  '/pro/dashboard/cabinet',
   '/pro/dashboard/video',
   '/pro/dashboard/compte',
   '/pro/dashboard/notifications',

@@ -18,6 +18,7 @@ import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
 import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '#server/platform/http/throttle.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
 import { mayEmailClients, requireProfessional } from '../workspace-access/pro-context';
+import { requireFirmPermission } from './firm-access';
 import {
   acceptFirmInvitation,
   createFirmInvitation,
@@ -25,7 +26,6 @@ import {
   previewFirmInvitation,
   withdrawFirmInvitation,
 } from './firm-invitation-store';
-import { requireFirmPermission } from './firm-membership';
 
 const MINUTE_MS = 60_000;
 

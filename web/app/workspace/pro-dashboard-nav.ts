@@ -1,4 +1,5 @@
 import {
+  Building2,
   Calendar,
   CalendarClock,
   CreditCard,
@@ -30,6 +31,7 @@ export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.messages, label: 'Messages', icon: MessagesSquare, badge: 'unreadMessages' },
   { to: paths.pro.payments, label: 'Mes paiements', icon: CreditCard },
   { to: paths.pro.profile, label: 'Ma fiche pro', icon: UserCircle },
+  { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },
   { to: paths.pro.video, label: 'Mes visioconférences', icon: Video },
 ];
 

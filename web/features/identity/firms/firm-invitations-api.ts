@@ -8,7 +8,7 @@ import type {
 } from '#domain/identity/firms/firm-schemas.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
 
-export const firmInvitationsKey = ['firm', 'invitations'] as const;
+export const firmInvitationsKey = ['pro', 'firm', 'invitations'] as const;
 
 /** The firm's pending invitations (its associates only). */
 export function useFirmInvitations() {
@@ -24,7 +24,7 @@ export function useInviteFirmMember() {
     mutationFn: (input: TFirmInvitationRequest) =>
       apiPost<TFirmInvitation>('/api/pro/firm/invitations', input),
     // The firm's page (« Mon cabinet ») lists them too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pro', 'firm'] }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useWithdrawFirmInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ ok: true }>('DELETE', `/api/pro/firm/invitations/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pro', 'firm'] }),
   });
 }
 
@@ -52,6 +52,6 @@ export function useAcceptFirmInvitation(token: string) {
     mutationFn: () =>
       apiPost<TFirmInvitationAcceptResponse>(`/api/firm-invitations/${encodeURIComponent(token)}/accept`),
     // Another firm, another role: whatever the workspace knew of the firm is stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['firm'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pro', 'firm'] }),
   });
 }

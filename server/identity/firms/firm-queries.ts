@@ -1,0 +1,99 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { FIRM_ROLE_PERMISSIONS, FIRM_ROLES, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
+import type { TFirmLegalForm, TFirmMember, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
+import {
+  firmAssistantAssignments,
+  firmMembers,
+  firms,
+  professionals,
+  users,
+} from '#server/db/schema/index.ts';
+
+export type TFirmMembership = { userId: string; firmId: number; role: TFirmRole };
+
+export async function findMembership(
+  db: TDatabaseOrTransaction,
+  userId: string,
+): Promise<TFirmMembership | null> {
+  const [row] = await db
+    .select({ userId: firmMembers.userId, firmId: firmMembers.firmId, role: firmMembers.role })
+    .from(firmMembers)
+    .where(eq(firmMembers.userId, userId));
+  return row ?? null;
+}
+
+/** The firm's members, associates first, then by name; an assistant's lawyers with them. */
+export async function listFirmMembers(db: TDatabaseOrTransaction, firmId: number): Promise<TFirmMember[]> {
+  const rows = await db
+    .select({
+      userId: firmMembers.userId,
+      role: firmMembers.role,
+      joinedAt: firmMembers.joinedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      professionalId: professionals.id,
+    })
+    .from(firmMembers)
+    .innerJoin(users, eq(users.id, firmMembers.userId))
+    .leftJoin(professionals, eq(professionals.userId, firmMembers.userId))
+    .where(eq(firmMembers.firmId, firmId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(firmMembers.userId));
+  const assignments =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(firmAssistantAssignments)
+          .where(
+            inArray(
+              firmAssistantAssignments.assistantUserId,
+              rows.map((row) => row.userId),
+            ),
+          )
+          .orderBy(asc(firmAssistantAssignments.lawyerUserId));
+  return rows
+    .map((row) => ({
+      userId: row.userId,
+      professionalId: row.professionalId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      role: row.role,
+      joinedAt: row.joinedAt.toISOString(),
+      assignedLawyerIds: assignments
+        .filter((assignment) => assignment.assistantUserId === row.userId)
+        .map((assignment) => assignment.lawyerUserId),
+    }))
+    .sort((a, b) => FIRM_ROLES.indexOf(a.role) - FIRM_ROLES.indexOf(b.role));
+}
+
+/** « Mon cabinet » as `membership` sees it: the firm, their rights and its members. */
+export async function readFirm(
+  db: TDatabaseOrTransaction,
+  membership: TFirmMembership,
+): Promise<TFirmResponse> {
+  const [firm] = await db.select().from(firms).where(eq(firms.id, membership.firmId));
+  if (!firm) throw new Error(`readFirm: firm ${membership.firmId} of a member is missing`);
+  return {
+    firm: {
+      id: firm.id,
+      name: firm.name,
+      // The table's check constraint holds it to FIRM_LEGAL_FORMS.
+      legalForm: firm.legalForm as TFirmLegalForm,
+      siret: firm.siret,
+      streetAddress: firm.streetAddress,
+      postalCode: firm.postalCode,
+      city: firm.city,
+      phone: firm.phone,
+      // The logo's upload comes with a later part of issue 27.
+      logoUrl: null,
+      invoicing: firm.invoicing,
+    },
+    myRole: membership.role,
+    myPermissions: [...FIRM_ROLE_PERMISSIONS[membership.role]],
+    members: await listFirmMembers(db, membership.firmId),
+    invitations: [],
+  };
+}

@@ -1,0 +1,241 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRM_ROLE_PERMISSIONS } from '#domain/identity/firms/firm-roles.ts';
+import type { TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import { ProFirmPage } from './pro-firm-page';
+
+const SOPHIE_ID = '00000000-0000-4000-8000-000000000001';
+const LUC_ID = '00000000-0000-4000-8000-000000000002';
+// The key's message, whose « : » follows a no-break space Testing Library's queries read as a plain one.
+const SIRET_KEY_MESSAGE =
+  /^SIRET invalide\s: la clé de contrôle ne correspond pas \(vérifiez chacun des 14 chiffres\)$/;
+
+const FIRM: TFirmResponse = {
+  firm: {
+    id: 1,
+    name: 'Cabinet Martin Avocats',
+    legalForm: 'individuel',
+    siret: null,
+    streetAddress: '45 boulevard Malesherbes',
+    postalCode: '75008',
+    city: 'Paris',
+    phone: '01 99 00 18 40',
+    logoUrl: null,
+    invoicing: 'member',
+  },
+  myRole: 'associate',
+  myPermissions: [...FIRM_ROLE_PERMISSIONS.associate],
+  members: [
+    {
+      userId: SOPHIE_ID,
+      professionalId: 1,
+      firstName: 'Sophie',
+      lastName: 'Martin',
+      email: 'sophie.martin@example.com',
+      role: 'associate',
+      // 00:30 in Paris on 1 December: the Paris day, not UTC's 30 November.
+      joinedAt: '2026-11-30T23:30:00.000Z',
+      assignedLawyerIds: [],
+    },
+    {
+      userId: LUC_ID,
+      professionalId: 7,
+      firstName: 'Luc',
+      lastName: 'Fontaine',
+      email: 'luc.fontaine@example.com',
+      role: 'collaborator',
+      joinedAt: '2027-02-15T09:00:00.000Z',
+      assignedLawyerIds: [],
+    },
+  ],
+  invitations: [],
+};
+
+const COLLABORATOR_VIEW: TFirmResponse = {
+  ...FIRM,
+  firm: { ...FIRM.firm, siret: '73282932000074' },
+  myRole: 'collaborator',
+  myPermissions: [...FIRM_ROLE_PERMISSIONS.collaborator],
+};
+
+type TCall = { method: string; url: string; body: unknown };
+
+/** The API as the page meets it: the session, the firm, and the answer to a save. */
+function stubApi(firm: TFirmResponse, myUserId: string, onSave?: (body: unknown) => Response) {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url === '/api/auth/pro/session') {
+        return Response.json({ user: { id: myUserId, email: 'x@example.com' }, professional: null });
+      }
+      if (url === '/api/pro/firm' && method === 'GET') return Response.json(firm);
+      if (url === '/api/pro/firm' && method === 'PUT' && onSave) return onSave(body);
+      if (url === '/api/pro/firm/invitations' && method === 'GET') return Response.json([]);
+      return Response.json(
+        { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } },
+        { status: 404 },
+      );
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProFirmPage />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProFirmPage for an associate', () => {
+  it('shows the firm in a form, refuses a SIRET whose key is wrong beside the field, then saves it', async () => {
+    const calls = stubApi(FIRM, SOPHIE_ID, (body) =>
+      Response.json({ ...FIRM, firm: { ...FIRM.firm, ...(body as object), siret: '73282932000074' } }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon cabinet' })).toBeInTheDocument();
+    const name = await screen.findByLabelText('Nom du cabinet *');
+    expect(name).toHaveValue('Cabinet Martin Avocats');
+    const legalForm = screen.getByLabelText('Forme d’exercice *');
+    expect(legalForm).toHaveDisplayValue('Exercice individuel');
+    expect(within(legalForm).getByRole('option', { name: 'Association d’avocats' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code postal *')).toHaveValue('75008');
+    expect(screen.getByText('Chaque avocat facture en son nom')).toBeInTheDocument();
+
+    const siret = screen.getByLabelText('SIRET *');
+    await userEvent.type(siret, '732 829 320 00075');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(SIRET_KEY_MESSAGE)).toBeInTheDocument();
+    expect(siret).toHaveAttribute('aria-invalid', 'true');
+    expect(siret).toHaveAccessibleDescription(/la clé de contrôle ne correspond pas/);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(siret);
+    await userEvent.type(siret, '732 829 320 00074');
+    await userEvent.selectOptions(legalForm, 'SELARL');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Cabinet Martin Avocats',
+      legalForm: 'selarl',
+      siret: '73282932000074',
+      streetAddress: '45 boulevard Malesherbes',
+      postalCode: '75008',
+      city: 'Paris',
+      phone: '01 99 00 18 40',
+    });
+    // The saved SIRET comes back as the server keeps it, written for reading.
+    await waitFor(() => expect(siret).toHaveValue('732 829 320 00074'));
+    expect(screen.queryByText(SIRET_KEY_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s field errors beside their fields and keeps what was typed', async () => {
+    const message = 'Le nom du cabinet ne doit pas dépasser 150 caractères';
+    stubApi(FIRM, SOPHIE_ID, () =>
+      Response.json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Certains champs sont invalides. Vérifiez le formulaire.',
+            fieldErrors: { name: message },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderPage();
+    const name = await screen.findByLabelText('Nom du cabinet *');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Cabinet Martin');
+    await userEvent.type(screen.getByLabelText('SIRET *'), '73282932000074');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('Cabinet Martin');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the members with their role and since when, and marks the signed-in one', async () => {
+    stubApi(FIRM, SOPHIE_ID);
+    renderPage();
+    const table = await screen.findByRole('table', { name: /Les 2 membres du cabinet/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sophie Martin(vous)sophie.martin@example.comAssocié(e)depuis le 1er décembre 2026',
+      'Luc Fontaineluc.fontaine@example.comAvocat(e) collaborateur(trice)depuis le 15 février 2027',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Membres du cabinet (2)' })).toBeInTheDocument();
+  });
+
+  it('lets an associate invite a member and see the pending invitations', async () => {
+    stubApi(FIRM, SOPHIE_ID);
+    renderPage();
+    const invitations = await screen.findByRole('region', { name: 'Invitations' });
+    expect(await within(invitations).findByText('Aucune invitation en attente.')).toBeInTheDocument();
+  });
+
+  it('says what each of the four roles may do and never does, its own role marked', async () => {
+    stubApi(FIRM, SOPHIE_ID);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Rôles et droits' });
+    const roles = within(section).getAllByRole('heading', { level: 3 });
+    expect(roles.map((heading) => heading.textContent)).toEqual([
+      'Associé(e)Votre rôle',
+      'Avocat(e) collaborateur(trice)',
+      'Assistant(e)',
+      'Comptable',
+    ]);
+    const accountant = within(section).getByRole('listitem', { name: 'Comptable' });
+    expect(
+      within(accountant)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Factures, paiements et exports du cabinet', 'Statistiques du cabinet']);
+    expect(accountant).toHaveTextContent(
+      'Limite : Ne voit ni les agendas, ni les dossiers, ni les messages.',
+    );
+    const associate = within(section).getByRole('listitem', { name: /^Associé\(e\)/ });
+    expect(associate).toHaveTextContent('Administrer le cabinet : membres, rôles, invitations et paramètres');
+  });
+});
+
+describe('ProFirmPage for a collaborator', () => {
+  it('shows the firm read-only, and the collaborator’s role marked', async () => {
+    stubApi(COLLABORATOR_VIEW, LUC_ID);
+    renderPage();
+    expect(
+      await screen.findByText('Seul(e) un(e) associé(e) peut modifier les informations du cabinet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Coordonnées du cabinet' });
+    expect(details).toHaveTextContent('SIRET732 829 320 00074');
+    expect(details).toHaveTextContent('Forme d’exerciceExercice individuel');
+    const mine = screen.getByRole('listitem', { name: /^Avocat\(e\) collaborateur\(trice\)/ });
+    expect(mine).toHaveTextContent('Votre rôle');
+    expect(screen.getByRole('row', { name: /Luc Fontaine/ })).toHaveTextContent('(vous)');
+    // Inviting is the associates' (firm.manage): no invitations panel, no request for them.
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it('says so in French when the firm cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger votre cabinet. Veuillez réessayer.',
+    );
+  });
+});
