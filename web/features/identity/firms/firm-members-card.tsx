@@ -16,7 +16,8 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
   const count = props.members.length;
   return (
     <Card title={`Membres du cabinet (${count})`}>
-      <div className="-mx-5 overflow-x-auto">
+      {/* No sideways scrolling on a phone: a long e-mail wraps anywhere instead (RGAA 10.11). */}
+      <div className="-mx-5 [overflow-wrap:anywhere]">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             {count === 1 ? 'Le membre du cabinet' : `Les ${count} membres du cabinet`}, leur rôle et la date
