@@ -21,8 +21,8 @@ function fieldErrors(result: {
 }
 
 describe('« Mon cabinet »', () => {
-  it('takes a firm with its SIRET as typed, compacted, invoicing by each lawyer unless chosen', () => {
-    expect(ZFirmRequest.parse(FIRM)).toEqual({ ...FIRM, siret: '73282932000074', invoicing: 'member' });
+  it('takes a firm with its SIRET as typed, compacted; invoicing kept as stored when not sent', () => {
+    expect(ZFirmRequest.parse(FIRM)).toEqual({ ...FIRM, siret: '73282932000074' });
   });
 
   it('says which field is wrong: a SIRET key, a legal form, a postal code', () => {
