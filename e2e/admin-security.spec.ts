@@ -3,6 +3,7 @@ import {
   newContextWithConsent,
   registerProViaApi,
   STRONG_PASSWORD,
+  signInAsAdmin,
   signInAsPro,
   submitLogin,
   uniqueSurname,
@@ -89,11 +90,7 @@ test('the administrator requires a second factor of every professional, who then
   page,
   browser,
 }) => {
-  await signingInAs('admin@example.com', async () => {
-    await page.goto('/admin');
-    await submitLogin(page, 'admin@example.com', 'demo-2025');
-    await passSecondFactor(page, 'admin@example.com', () => board(page));
-  });
+  await signInAsAdmin(page);
   const policy = page.getByRole('switch', {
     name: 'Exiger la double authentification de tous les professionnels',
   });

@@ -35,9 +35,6 @@ async function finish(page: Page): Promise<void> {
 for (const width of [390, 1280] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
-    // The administrator signs in for each journey and the new professional enrols a second factor: each needs a
-    // TOTP step not used yet, so the fourth journey of the file waits for the 30-second clock (e2e/support/second-factor.ts).
-    test.setTimeout(90_000);
 
     test('a notary registers as a notary, and the administrator sees « Notaire » and the CRPCEN', async ({
       page,

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { ROOT } from './project-setup.mjs';
 
 const port = process.env.E2E_PORT ?? '3107';
@@ -9,6 +10,33 @@ const dataDir = join(ROOT, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 // The authenticators (and locks) e2e/support/second-factor.ts kept against the previous server's accounts.
 rmSync(join(ROOT, '.tmp/e2e-second-factors'), { recursive: true, force: true });
+
+/**
+ * With E2E_DATABASE_URL (scripts/test.mjs sets it when PostgreSQL answers), the product runs on a fresh database
+ * of that server, as it is deployed: the queries then run beside Node rather than inside its one thread, as
+ * PGlite's do. Without it, on a fresh PGlite, as `npm start` runs it.
+ */
+const adminUrl = process.env.E2E_DATABASE_URL;
+let databaseUrl = '';
+let dropDatabase = async () => {};
+if (adminUrl) {
+  const name = `jurisrdv_e2e_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = () => admin(`drop database if exists ${name} with (force)`).catch(() => {});
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist/server/main.js')], {
   cwd: ROOT,
@@ -24,7 +52,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist
     // As behind the one reverse proxy of a deployment: a spec that uses up the attempts of an address says
     // which with X-Forwarded-For, so the specs running beside it on 127.0.0.1 keep theirs.
     TRUST_PROXY: '1',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DEMO_DATA: '1' } : {}),
     SMTP_URL: '',
     // Online payment on, against the Stripe stand-in that e2e/online-payment.spec.ts starts on this port.
     STRIPE_SECRET_KEY: 'sk_test_e2e',
@@ -38,4 +67,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', async (code) => {
+  await dropDatabase();
+  process.exit(code ?? 0);
+});

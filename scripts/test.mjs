@@ -119,8 +119,15 @@ const timingStatus = run(
   { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
 );
 
+// On PostgreSQL when it answers, as the product is deployed (scripts/e2e-server.mjs): faster than PGlite, whose
+// queries share the server's one thread. `npm start`'s PGlite keeps its own checks (server/db/*.int.test.ts).
 const playwrightStatus = run('npx', ['playwright', 'test'], {
-  env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  env: {
+    ...process.env,
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(withPostgres ? { E2E_DATABASE_URL: pgUrl } : {}),
+  },
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,7 +9,7 @@ import {
 } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 import { linkIn, waitForEmail } from './outbox';
-import { passSecondFactor, signingInAs } from './second-factor';
+import { passSecondFactor, SECOND_FACTORS_DIR, signingInAs } from './second-factor';
 
 /** A password long enough and absent from the common-password lists. */
 export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
@@ -71,7 +73,6 @@ export async function signInAsPro(page: Page, email: string, password: string): 
   await expect(page).toHaveURL(/\/pro\/dashboard/);
 }
 
-/** The administrator, who must have a second factor: enrolled at its first sign-in of the run. */
 /** Signs in at /admin in a browser of its own and hands the board to `act`. */
 export async function asAdmin(browser: Browser, act: (admin: Page) => Promise<void>): Promise<void> {
   const context = await newContextWithConsent(browser);
@@ -92,15 +93,35 @@ export function pendingRegistrationCard(admin: Page, name: string) {
     .filter({ has: admin.getByRole('heading', { name, exact: true }) });
 }
 
+/**
+ * The administrator's session, kept for the run once signed in: each sign-in needs a TOTP step not used yet, so
+ * signing in again for every spec waited up to 30 seconds each time (ADR 0051). A session the server no longer
+ * knows (expired, revoked by a spec) sends the page back to the form, and the administrator signs in again.
+ */
+const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_SESSION_FILE = join(SECOND_FACTORS_DIR, `${ADMIN_EMAIL}.session.json`);
+
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signingInAs('admin@example.com', async () => {
-    await page.goto('/admin');
-    await submitLogin(page, 'admin@example.com', 'demo-2025');
-    await passSecondFactor(page, 'admin@example.com', () =>
-      page.getByRole('heading', { name: 'Inscriptions professionnelles' }),
-    );
+  const board = page.getByRole('heading', { name: 'Inscriptions professionnelles' });
+  await signingInAs(ADMIN_EMAIL, async () => {
+    if (existsSync(ADMIN_SESSION_FILE)) {
+      const saved = JSON.parse(readFileSync(ADMIN_SESSION_FILE, 'utf8')) as { cookies: TCookies };
+      await page.context().addCookies(saved.cookies);
+      await page.goto('/admin');
+      const form = page.getByLabel('Mot de passe', { exact: true });
+      await expect(board.or(form).first()).toBeVisible({ timeout: 15_000 });
+      if (await board.isVisible()) return;
+    } else {
+      await page.goto('/admin');
+    }
+    await submitLogin(page, ADMIN_EMAIL, 'demo-2025');
+    await passSecondFactor(page, ADMIN_EMAIL, () => board);
+    const { cookies } = await page.context().storageState();
+    writeFileSync(ADMIN_SESSION_FILE, JSON.stringify({ cookies }));
   });
 }
+
+type TCookies = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
 
 type TNewClient = { firstName: string; lastName: string; email: string; password: string };
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,16 +27,62 @@ export type TRunningProcess = {
   exited: Promise<TProcessExit>;
 };
 
+/** The entries a test may run, and the file scripts/build-server.mjs bundles each into. */
+const BUNDLED_ENTRIES = {
+  'server/app/main.ts': 'main.js',
+  'server/app/operations/create-admin-command.ts': 'create-admin.js',
+} as const;
+
+let serverBundle: Promise<string> | null = null;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A TypeScript entry of the server (the server itself, an operations command) run in its own process from
- * the sources, as `npm run dev:server` does: with only the variables given (and PATH, HOME, TZ).
+ * The server bundled from the current sources, once per test worker, as `npm run build` bundles it for
+ * production: starting it takes a second, where tsx compiled every module again at each start.
  */
-export function runServerEntry(
-  entry: string,
+function bundledServer(): Promise<string> {
+  serverBundle ??= new Promise((resolve, reject) => {
+    const builds = join(PROJECT_ROOT, '.tmp', 'test-server-builds');
+    mkdirSync(builds, { recursive: true });
+    // Vitest ends its workers without an exit event: each worker clears the folders of workers gone.
+    for (const pid of readdirSync(builds))
+      if (!processAlive(Number(pid))) rmSync(join(builds, pid), { recursive: true, force: true });
+    const outdir = join(builds, String(process.pid));
+    const build = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts/build-server.mjs')], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, BUILD_SERVER_OUTDIR: outdir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    build.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString('utf8');
+    });
+    build.on('exit', (code) =>
+      code === 0 ? resolve(outdir) : reject(new Error(`build du serveur en échec :\n${errors}`)),
+    );
+  });
+  return serverBundle;
+}
+
+/**
+ * An entry of the server (the server itself, an operations command) in its own process, bundled from the
+ * sources as for production: with only the variables given (and PATH, HOME, TZ).
+ */
+export async function runServerEntry(
+  entry: keyof typeof BUNDLED_ENTRIES,
   env: Record<string, string>,
   args: string[] = [],
-): TRunningProcess {
-  return runNode(['--import', 'tsx', join(PROJECT_ROOT, entry), ...args], {
+): Promise<TRunningProcess> {
+  const outdir = await bundledServer();
+  return runNode(['--enable-source-maps', join(outdir, BUNDLED_ENTRIES[entry]), ...args], {
     cwd: PROJECT_ROOT,
     env: { TZ: 'Europe/Paris', ...env },
   });

@@ -36,7 +36,7 @@ async function serverDatabase() {
 async function startServer(env: Record<string, string>): Promise<{ server: TRunningProcess; base: string }> {
   const port = await freePort();
   const server = track(
-    runServerEntry('server/app/main.ts', { PORT: String(port), HOST: '127.0.0.1', ...env }),
+    await runServerEntry('server/app/main.ts', { PORT: String(port), HOST: '127.0.0.1', ...env }),
   );
   await server.waitForOutput(/JurisRDV est prêt sur/u, 120_000);
   return { server, base: `http://127.0.0.1:${port}` };
@@ -60,7 +60,9 @@ describe('a bad variable stops the server before anything is opened', { timeout:
     const database = await serverDatabase();
     const dataDir = database.env.DATA_DIR;
     const env = { ...database.env, ...(dataDir ? { DATA_DIR: join(dataDir, 'jamais-cree') } : {}) };
-    const server = track(runServerEntry('server/app/main.ts', { ...env, PUBLIC_URL: 'rdv.exemple.fr' }));
+    const server = track(
+      await runServerEntry('server/app/main.ts', { ...env, PUBLIC_URL: 'rdv.exemple.fr' }),
+    );
     const exit = await server.exited;
     expect(exit.code, server.output()).toBe(1);
     // The other variables' lines are unit-tested (config.test.ts); here, that nothing opens before them.
@@ -96,7 +98,7 @@ describe('a fresh deployment behind https', { timeout: 240_000 }, () => {
     expect(first.server.output()).toContain('Serveur arrêté.');
 
     const command = track(
-      runServerEntry('server/app/operations/create-admin-command.ts', env, [
+      await runServerEntry('server/app/operations/create-admin-command.ts', env, [
         '--email',
         'direction@cabinet-exemple.fr',
       ]),
