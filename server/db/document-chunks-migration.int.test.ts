@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
 /** 600 000 bytes: two full chunks of 256 KiB and a partial third one. */
 const LARGE = `convert_to(repeat('abcdefgh', 75000), 'UTF8')`;
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0010');
-  // Documents as they were stored before 0010: the bytes in the document's own row.
-  await db.exec(`
+// Documents as they were stored before 0010: the bytes in the document's own row.
+const db = migrationUnderTest(
+  '0010',
+  `
     insert into professionals (id, user_id, practice, specialty, bar_number, verification_status, phone, consultation_modes)
       values (201, null, 'Cabinet', 'Droit civil', 'B1', 'verified', '01 00 00 00 00', '{visio}');
     insert into cases (id, professional_id, title, category, status, priority, opening_date, client_name)
@@ -23,13 +15,8 @@ beforeAll(async () => {
     insert into case_documents (id, case_id, title, kind, file_name, content_type, size_bytes, content)
       values (401, 301, 'Inventaire', 'contract', 'inventaire.pdf', 'application/pdf', 600000, ${LARGE}),
              (402, 301, 'Note', 'scan', 'note.pdf', 'application/pdf', 3, '\\x414243'::bytea);
-  `);
-  await runMigration(db, '0010');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('documents carried into chunks by migration 0010', () => {
   it('keeps every byte of every document, in chunks of 256 KiB', async () => {

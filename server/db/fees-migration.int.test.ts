@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0009');
-  // Rows as they were before 0009: a directory professional with its seeded fee, a free one, and an account.
-  await db.exec(`
+// Rows as they were before 0009: a directory professional with its seeded fee, a free one, and an account.
+const db = migrationUnderTest(
+  '0009',
+  `
     insert into users (id, email, first_name, last_name, password_hash, role)
       values ('00000000-0000-4000-8000-000000000001', 'compte@example.com', 'A', 'B', 'x', 'professional');
     insert into professionals (id, user_id, practice, specialty, bar_number, verification_status, phone,
@@ -22,13 +14,8 @@ beforeAll(async () => {
              (102, null, 'Annuaire gratuit', 'Droit civil', 'A2', 'verified', '01 00 00 00 01', '{visio}', 0),
              (103, '00000000-0000-4000-8000-000000000001', 'Compte', 'Droit civil', 'A3', 'verified',
                '01 00 00 00 02', '{visio}', 12000);
-  `);
-  await runMigration(db, '0009');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('fees carried through migration 0009', () => {
   it('gives directory rows their old fee as their own, in the current shape, and accounts nothing', async () => {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0037');
-  // Accounts as they stood before firms: two lawyers, one with no practice typed, a client, and a
-  // directory listing with no account.
-  await db.exec(`
+// Accounts as they stood before firms: two lawyers, one with no practice typed, a client, and a
+// directory listing with no account.
+const db = migrationUnderTest(
+  '0037',
+  `
     insert into users (id, email, role, first_name, last_name) values
       ('00000000-0000-4000-8000-000000000701', 'a@example.com', 'professional', 'Anne', 'Avocate'),
       ('00000000-0000-4000-8000-000000000702', 'b@example.com', 'professional', 'Bruno', 'Blanc'),
@@ -25,13 +17,8 @@ beforeAll(async () => {
       (702, '00000000-0000-4000-8000-000000000702', 'Bruno', 'Blanc', '  ', 'Droit pénal', 'P2', 'pending',
         '', '69001', 'Lyon', ''),
       (703, null, 'Dora', 'Annuaire', 'Étude Dora', 'Droit immobilier', 'P3', 'verified', '', '', '', '');
-  `);
-  await runMigration(db, '0037');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('migration 0037: every professional account in a firm of its own', () => {
   it('makes one firm per professional account, named after its practice (or its name), at its address', async () => {

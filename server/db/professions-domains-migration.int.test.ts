@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0036');
-  // Rows as stored before the one list of domains (issue 26 §3).
-  await db.exec(`
+// Rows as stored before the one list of domains (issue 26 §3).
+const db = migrationUnderTest(
+  '0036',
+  `
     insert into professionals (id, user_id, practice, specialty, specialties, bar_number, verification_status)
       values (501, null, 'Cabinet A', 'Droit commercial', '{Droit commercial,Droit des affaires,Droit fiscal}', 'B1', 'verified'),
              (502, null, 'Cabinet B', 'Droit civil', '{}', 'B2', 'pending'),
@@ -21,13 +13,8 @@ beforeAll(async () => {
       values (601, 501, 'Un', 'Divorce', 'En cours', 'Moyenne', '2026-01-05', 'Paul'),
              (602, 501, 'Deux', 'Travail', 'En cours', 'Moyenne', '2026-01-05', 'Paul'),
              (603, 501, 'Trois', 'Autre', 'En cours', 'Moyenne', '2026-01-05', 'Paul');
-  `);
-  await runMigration(db, '0036');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('stored domains rewritten by migration 0036', () => {
   it('maps legacy specialties to the one list, without duplicates, keeping unknown values readable', async () => {

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0026');
-  await db.exec(`
+const db = migrationUnderTest(
+  '0026',
+  `
     insert into professionals (id, user_id, practice, specialty, bar_number, verification_status, phone, consultation_modes)
       values (501, null, 'Cabinet', 'Droit civil', 'R1', 'verified', '01 00 00 00 00', '{visio}');
     insert into planning_events (id, professional_id, title, type, starts_at, ends_at, status, recurring)
       values (601, 501, 'Permanence', 'audience', '2026-03-05T13:00:00Z', '2026-03-05T16:00:00Z', 'confirmed', true),
              (602, 501, 'Congé', 'conge', '2026-03-06T07:00:00Z', '2026-03-06T17:00:00Z', 'confirmed', false);
-  `);
-  await runMigration(db, '0026');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('migration 0026 (recurring events, ADR 0031)', () => {
   it('turns the former weekly events into weekly series with no end, and leaves single events single', async () => {

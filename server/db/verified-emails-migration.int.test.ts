@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  migrateBefore,
-  openRawDatabase,
-  runMigration,
-  type TRawDatabase,
-} from '../test-support/raw-migration-database';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../test-support/raw-migration-database';
 
-let db: TRawDatabase;
-
-beforeAll(async () => {
-  db = await openRawDatabase();
-  await migrateBefore(db, '0018');
-  await db.exec(`
+const db = migrationUnderTest(
+  '0018',
+  `
     insert into users (email, first_name, last_name, password_hash, role, created_at)
       values ('ancien@example.com', 'A', 'B', 'x', 'client', '2025-03-01T10:00:00Z');
-  `);
-  await runMigration(db, '0018');
-});
-
-afterAll(async () => {
-  await db.close();
-});
+  `,
+);
 
 describe('migration 0018', () => {
   it('takes the accounts that predate the rule as confirmed since their creation (ADR 0023)', async () => {

@@ -163,6 +163,14 @@ describe('fixSource', () => {
       "screen.getByText('Adresse e-mail : x');\nexpect(text).toBe('Motif\\u00a0: x');\nexpect(t.replace(/\\s/g, ' ')).toBe('Motif : y');",
     );
   });
+
+  it('leaves the source of `new RegExp(…)` alone in a test: it writes the spaces it matches', () => {
+    const test = [
+      "getByRole('article', { name: new RegExp(`^Aperçu\\\\s: Facture n°\\\\s${number}$`) });",
+      'expect(b).toHaveAccessibleName(new RegExp(`^Voir le rendez-vous avec ${name}, \\\\S+ \\\\d+(er)? à \\\\d\\\\d`));',
+    ].join('\n');
+    expect(fixSource('x.spec.ts', test, { testFile: true })).toBe(test);
+  });
 });
 
 describe('fixRegexSource', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { MIGRATIONS_DIR } from '../platform/project-root';
 import { testPostgresUrl } from './test-database';
 
@@ -68,4 +69,27 @@ export async function migrateBefore(db: TRawDatabase, prefix: string): Promise<v
     if (file >= prefix) break;
     await runMigration(db, file.slice(0, 4));
   }
+}
+
+/**
+ * One migration under test, in a test file: before its tests, a bare database as it stood before `prefix`,
+ * the rows `rowsBefore` inserts (old data in the old shape), then that migration; closed after them. The
+ * database answers the tests' queries once the file's tests run.
+ */
+export function migrationUnderTest(prefix: string, rowsBefore: string): Omit<TRawDatabase, 'close'> {
+  let db: TRawDatabase | undefined;
+  beforeAll(async () => {
+    db = await openRawDatabase();
+    await migrateBefore(db, prefix);
+    await db.exec(rowsBefore);
+    await runMigration(db, prefix);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  const opened = (): TRawDatabase => {
+    if (!db) throw new Error(`base de la migration ${prefix} pas encore ouverte`);
+    return db;
+  };
+  return { exec: (sql) => opened().exec(sql), rows: <T>(sql: string) => opened().rows<T>(sql) };
 }

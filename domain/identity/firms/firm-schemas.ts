@@ -92,7 +92,7 @@ export const ZFirmInvitation = z.object({
 });
 export type TFirmInvitation = z.infer<typeof ZFirmInvitation>;
 
-/** GET /api/pro/firm: the member's firm, their role and rights; members and invitations for its administrators. */
+/** GET /api/pro/firm: the member's firm, their role and rights, its members (invitations: ZFirmInvitationList). */
 export const ZFirmResponse = z.object({
   firm: z.object({
     id: z.number().int(),
@@ -109,8 +109,6 @@ export const ZFirmResponse = z.object({
   myRole: z.enum(FIRM_ROLES),
   myPermissions: z.array(z.enum(FIRM_PERMISSIONS)),
   members: z.array(ZFirmMember),
-  /** Pending invitations, for those who administer the firm (empty for the others). */
-  invitations: z.array(ZFirmInvitation),
 });
 export type TFirmResponse = z.infer<typeof ZFirmResponse>;
 

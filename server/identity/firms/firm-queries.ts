@@ -94,6 +94,5 @@ export async function readFirm(
     myRole: membership.role,
     myPermissions: [...FIRM_ROLE_PERMISSIONS[membership.role]],
     members: await listFirmMembers(db, membership.firmId),
-    invitations: [],
   };
 }

@@ -50,7 +50,6 @@ const FIRM: TFirmResponse = {
       assignedLawyerIds: [],
     },
   ],
-  invitations: [],
 };
 
 const COLLABORATOR_VIEW: TFirmResponse = {
