@@ -17,6 +17,7 @@ export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,
 } from './firms/firm-invitation-routes.ts';
+export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';

@@ -57,6 +57,11 @@ export const ZPossibleConflict = z.object({
   /** The appointment whose client matched (their latest one still counted), and its Paris day (YYYY-MM-DD). */
   appointmentId: z.number().int().nullable(),
   appointmentDate: z.string().nullable(),
+  /**
+   * The other member of the firm whose records matched (« Maître Luc Fontaine »): the matter itself (its case,
+   * contact or appointment, and their ids) is then left out, since the viewer is not on it (issue 27 §2).
+   */
+  heldBy: z.string().nullable(),
 });
 export type TPossibleConflict = z.infer<typeof ZPossibleConflict>;
 

@@ -27,6 +27,7 @@ describe('findPossibleConflicts', () => {
         contactId: null,
         appointmentId: null,
         appointmentDate: null,
+        heldBy: null,
       },
     ]);
     expect(conflictSubjectLabel(found[0] ?? never())).toBe('«\u00a0ELODIE ROUX\u00a0»');
@@ -69,6 +70,7 @@ describe('findPossibleConflicts', () => {
         contactId: null,
         appointmentId: 30,
         appointmentDate: '2027-03-04',
+        heldBy: null,
       },
     ]);
     expect(found.map(conflictMatchLabel)).toEqual(['Client du rendez-vous du 04/03/2027 (Inès Fabre)']);
@@ -102,6 +104,89 @@ describe('findPossibleConflicts', () => {
         indexConflictParties([]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('across the firm', () => {
+  const LUC = 'Maître Luc Fontaine';
+  const firmIndex = indexConflictParties([
+    ...PARTIES,
+    { kind: 'caseOpposingParty', caseId: 40, caseTitle: 'Bail Mercier', name: 'Paul Mercier', heldBy: LUC },
+    { kind: 'caseOpposingParty', caseId: 41, caseTitle: 'Saisie Mercier', name: 'Paul Mercier', heldBy: LUC },
+    { kind: 'caseClient', caseId: 42, caseTitle: 'Succession Garnier', name: 'Alice Garnier', heldBy: LUC },
+    { kind: 'contact', contactId: 43, name: 'Yannick Perrot', heldBy: LUC },
+    {
+      kind: 'appointmentClient',
+      appointmentId: 44,
+      appointmentDate: '2027-01-05',
+      name: 'Zoé Morel',
+      heldBy: LUC,
+    },
+  ]);
+
+  it('says which member holds a match in their records, never the matter (title, ids, day)', () => {
+    const found = findPossibleConflicts(
+      {
+        clientNames: ['Paul Mercier'],
+        opposingParties: ['Alice Garnier', 'Yannick Perrot', 'Zoé Morel'],
+        // Ids of the viewer's own records: another member's record with the same id is not the one checked.
+        exclude: { caseId: 42, contactId: 43, appointmentId: 44 },
+      },
+      firmIndex,
+    );
+    const masked = {
+      caseId: null,
+      caseTitle: null,
+      contactId: null,
+      appointmentId: null,
+      appointmentDate: null,
+    };
+    expect(found).toEqual([
+      // Two of Luc's cases name Paul Mercier: one line, since they read the same.
+      {
+        subject: 'client',
+        subjectName: 'Paul Mercier',
+        kind: 'caseOpposingParty',
+        matchedName: 'Paul Mercier',
+        ...masked,
+        heldBy: LUC,
+      },
+      {
+        subject: 'opposingParty',
+        subjectName: 'Alice Garnier',
+        kind: 'caseClient',
+        matchedName: 'Alice Garnier',
+        ...masked,
+        heldBy: LUC,
+      },
+      {
+        subject: 'opposingParty',
+        subjectName: 'Yannick Perrot',
+        kind: 'contact',
+        matchedName: 'Yannick Perrot',
+        ...masked,
+        heldBy: LUC,
+      },
+      {
+        subject: 'opposingParty',
+        subjectName: 'Zoé Morel',
+        kind: 'appointmentClient',
+        matchedName: 'Zoé Morel',
+        ...masked,
+        heldBy: LUC,
+      },
+    ]);
+    expect(found.map(conflictMatchLabel)).toEqual([
+      'Partie adverse dans un dossier de Maître Luc Fontaine (Paul Mercier)',
+      'Client dans un dossier de Maître Luc Fontaine (Alice Garnier)',
+      'Contact de Maître Luc Fontaine\u00a0: Yannick Perrot',
+      'A consulté Maître Luc Fontaine (Zoé Morel)',
+    ]);
+  });
+
+  it("still gives the viewer's own matches with their matter", () => {
+    const found = findPossibleConflicts({ clientNames: ['Élodie Roux'], opposingParties: [] }, firmIndex);
+    expect(found).toMatchObject([{ caseId: 11, caseTitle: 'Divorce Roux', heldBy: null }]);
   });
 });
 

@@ -1,12 +1,16 @@
 import type { TPossibleConflict } from './conflict-schemas';
 import { namesMatch, normaliseName, type TNormalisedName } from './party-names';
 
-/** A person or company of one professional's records, as the conflict check reads them. */
-export type TConflictParty =
+/**
+ * A person or company of the firm's records, as the conflict check reads them. `heldBy` names the other member
+ * whose records these are (absent for the viewer's own): a match then says who, never which matter.
+ */
+export type TConflictParty = (
   | { kind: 'contact'; contactId: number; name: string }
   | { kind: 'caseClient' | 'caseOpposingParty'; caseId: number; caseTitle: string; name: string }
   /** Someone who consulted the professional: one of their appointments, with its Paris day (YYYY-MM-DD). */
-  | { kind: 'appointmentClient'; appointmentId: number; appointmentDate: string; name: string };
+  | { kind: 'appointmentClient'; appointmentId: number; appointmentDate: string; name: string }
+) & { heldBy?: string };
 
 type TIndexedParty = { party: TConflictParty; name: TNormalisedName };
 
@@ -44,7 +48,8 @@ export type TConflictSubject = {
 export const MAX_CONFLICTS_SHOWN = 10;
 
 function excluded(party: TConflictParty, exclude: TConflictSubject['exclude']): boolean {
-  if (!exclude) return false;
+  // The record checked is the viewer's own: another member's record never is it.
+  if (!exclude || party.heldBy !== undefined) return false;
   if (party.kind === 'contact') return party.contactId === exclude.contactId;
   if (party.kind === 'appointmentClient') return party.appointmentId === exclude.appointmentId;
   return party.caseId === exclude.caseId;
@@ -65,7 +70,9 @@ function toConflict(
     contactId: null,
     appointmentId: null,
     appointmentDate: null,
+    heldBy: null,
   };
+  if (party.heldBy !== undefined) return { ...conflict, heldBy: party.heldBy };
   switch (party.kind) {
     case 'contact':
       return { ...conflict, contactId: party.contactId };
@@ -99,6 +106,7 @@ export function findPossibleConflicts(
       if (!entry || !kinds.includes(entry.party.kind) || excluded(entry.party, subject.exclude)) continue;
       if (!namesMatch(name, entry.name)) continue;
       const conflict = toConflict(role, subjectName, entry.party);
+      // Two matters of one other member that match the same way read the same: said once.
       const key = JSON.stringify(conflict);
       if (seen.has(key)) continue;
       seen.add(key);

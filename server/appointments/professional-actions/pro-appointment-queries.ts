@@ -19,7 +19,7 @@ import {
   type professionals,
   users,
 } from '#server/db/schema/index.ts';
-import { loadConflictParties, ownRecords } from '#server/practice/conflicts/conflict-parties.ts';
+import { firmRecords, loadConflictParties } from '#server/practice/conflicts/conflict-parties.ts';
 import { appointmentConflicts } from '#server/practice/conflicts/possible-conflicts.ts';
 import { sharedWithClientAt } from '#server/practice/shared-documents/shared-document-queries.ts';
 import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
@@ -120,7 +120,7 @@ export async function toProAppointments(
   const conflictParties =
     parties ??
     (rows.some((row) => live(row.appointment))
-      ? await loadConflictParties(db, ownRecords(professional.id), now)
+      ? await loadConflictParties(db, await firmRecords(db, professional.id), now)
       : null);
   const notes = ids.length
     ? await db

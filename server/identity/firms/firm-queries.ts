@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { FIRM_ROLE_PERMISSIONS, FIRM_ROLES, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmLegalForm, TFirmMember, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
@@ -21,6 +22,42 @@ export async function findMembership(
     .from(firmMembers)
     .where(eq(firmMembers.userId, userId));
   return row ?? null;
+}
+
+export type TFirmLawyer = { professionalId: number; firstName: string; lastName: string };
+
+/**
+ * The lawyers of the firm of the professional whose profile is `professionalId`, that one included, by their
+ * profiles (assistants and accountants have none). A profile with no account, or no firm, is alone.
+ */
+export async function firmLawyersOf(
+  db: TDatabaseOrTransaction,
+  professionalId: number,
+): Promise<TFirmLawyer[]> {
+  const self = alias(professionals, 'self');
+  const selfMembership = alias(firmMembers, 'self_membership');
+  const colleagues = await db
+    .select({
+      professionalId: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+    })
+    .from(self)
+    .innerJoin(selfMembership, eq(selfMembership.userId, self.userId))
+    .innerJoin(firmMembers, eq(firmMembers.firmId, selfMembership.firmId))
+    .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
+    .where(eq(self.id, professionalId))
+    .orderBy(asc(professionals.id));
+  if (colleagues.some((colleague) => colleague.professionalId === professionalId)) return colleagues;
+  const [alone] = await db
+    .select({
+      professionalId: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
+  return alone ? [alone] : [];
 }
 
 /** The firm's members, associates first, then by name; an assistant's lawyers with them. */

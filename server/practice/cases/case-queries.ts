@@ -17,7 +17,7 @@ import {
   type professionals,
   workSessions,
 } from '#server/db/schema/index.ts';
-import { loadConflictParties, ownRecords } from '../conflicts/conflict-parties';
+import { firmRecords, loadConflictParties } from '../conflicts/conflict-parties';
 import { caseConflicts } from '../conflicts/possible-conflicts';
 import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
 
@@ -126,7 +126,7 @@ export async function loadCaseDetail(
       professional.id,
       and(isNotNull(appointments.caseId), eq(appointments.caseId, caseId)),
     ),
-    loadConflictParties(db, ownRecords(professional.id), now),
+    firmRecords(db, professional.id).then((scope) => loadConflictParties(db, scope, now)),
   ]);
   const workSessionList = sessions.map((session) => toWorkSession(session, row.title));
   return {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import { UNDEFINED_CLIENT_NAME } from '#domain/practice/cases/case-schemas.ts';
 import {
@@ -9,30 +10,46 @@ import {
 } from '#domain/practice/conflicts/find-possible-conflicts.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { appointments, cases, contacts, proAppointmentDetails, users } from '#server/db/schema/index.ts';
+import { firmLawyersOf } from '#server/identity/index.ts';
 
 /**
- * Whose records the check compares with: today the professional alone; a firm will pass its members.
- * Every row read carries one of these ids in its WHERE clause.
+ * Whose records the check compares with: every lawyer of the viewer's firm (issue 27 §2), each by name so that a
+ * match in another's records says whom to ask. Every row read carries one of these ids in its WHERE clause.
  */
-export type TConflictScope = { readonly professionalIds: readonly number[] };
+export type TConflictScope = {
+  readonly viewerId: number;
+  /** Professional id → « Maître Prénom Nom », the viewer included. */
+  readonly lawyers: ReadonlyMap<number, string>;
+};
 
-/** The scope of one professional's own records. */
-export function ownRecords(professionalId: number): TConflictScope {
-  return { professionalIds: [professionalId] };
+/** The lawyers of the viewer's firm: a one-member firm is the viewer alone. */
+export async function firmRecords(db: TDatabase, viewerId: number): Promise<TConflictScope> {
+  const lawyers = await firmLawyersOf(db, viewerId);
+  return {
+    viewerId,
+    lawyers: new Map(
+      lawyers.map((lawyer) => [
+        lawyer.professionalId,
+        professionalDisplayName(lawyer.firstName, lawyer.lastName),
+      ]),
+    ),
+  };
 }
 
 /**
- * The parties of the scope's professionals for the conflict check (ADR 0032), in ONE query: their contacts
+ * The parties of the scope's professionals for the conflict check (ADR 0032, 0055), in ONE query: their contacts
  * (name, and the company of a client contact), their cases' clients and opposing parties, and the people who
- * consulted them (an appointment completed or to come), each once by name with their latest such appointment.
- * Another professional's records are never compared.
+ * consulted them (an appointment completed or to come), each once by name and lawyer with their latest such
+ * appointment. A party of another member's records carries that member's name (`heldBy`). Nothing outside the
+ * firm is ever compared.
  */
 export async function loadConflictParties(
   db: TDatabase,
   scope: TConflictScope,
   now: Date,
 ): Promise<TConflictPartyIndex> {
-  const professionalIds = [...scope.professionalIds];
+  const professionalIds = [...scope.lawyers.keys()];
+  if (professionalIds.length === 0) return indexConflictParties([]);
   const clientName = sql<
     string | null
   >`coalesce(${users.firstName} || ' ' || ${users.lastName}, ${proAppointmentDetails.clientName})`;
@@ -40,6 +57,7 @@ export async function loadConflictParties(
     db
       .select({
         source: sql<'contact' | 'case' | 'appointment'>`'contact'::text`,
+        professionalId: contacts.professionalId,
         id: contacts.id,
         name: sql<string>`${contacts.firstName} || ' ' || ${contacts.lastName}`,
         // A client company (« SARL Dupont ») is a party too; a partner's or fellow lawyer's firm is not.
@@ -52,6 +70,7 @@ export async function loadConflictParties(
     db
       .select({
         source: sql<'contact' | 'case' | 'appointment'>`'case'::text`,
+        professionalId: cases.professionalId,
         id: cases.id,
         name: cases.clientName,
         extra: cases.title,
@@ -64,6 +83,7 @@ export async function loadConflictParties(
     db
       .select({
         source: sql<'contact' | 'case' | 'appointment'>`'appointment'::text`,
+        professionalId: appointments.professionalId,
         id: sql<number>`(array_agg(${appointments.id} order by ${appointments.startsAt} desc, ${appointments.id} desc))[1]`,
         name: sql<string>`${clientName}`,
         extra: sql<string | null>`null::text`,
@@ -87,13 +107,15 @@ export async function loadConflictParties(
           sql`${clientName} is not null`,
         ),
       )
-      .groupBy(clientName),
+      .groupBy(appointments.professionalId, clientName),
   );
   const parties: TConflictParty[] = [];
   for (const row of rows) {
+    const holder = Number(row.professionalId);
+    const heldBy = holder === scope.viewerId ? {} : { heldBy: scope.lawyers.get(holder) ?? '' };
     if (row.source === 'contact') {
-      parties.push({ kind: 'contact', contactId: Number(row.id), name: row.name });
-      if (row.extra) parties.push({ kind: 'contact', contactId: Number(row.id), name: row.extra });
+      parties.push({ kind: 'contact', contactId: Number(row.id), name: row.name, ...heldBy });
+      if (row.extra) parties.push({ kind: 'contact', contactId: Number(row.id), name: row.extra, ...heldBy });
       continue;
     }
     if (row.source === 'appointment') {
@@ -104,6 +126,7 @@ export async function loadConflictParties(
           appointmentId: Number(row.id),
           appointmentDate,
           name: row.name,
+          ...heldBy,
         });
       }
       continue;
@@ -111,9 +134,9 @@ export async function loadConflictParties(
     const caseId = Number(row.id);
     const caseTitle = row.extra ?? '';
     if (row.name !== UNDEFINED_CLIENT_NAME)
-      parties.push({ kind: 'caseClient', caseId, caseTitle, name: row.name });
+      parties.push({ kind: 'caseClient', caseId, caseTitle, name: row.name, ...heldBy });
     for (const name of row.opposingParties ?? []) {
-      parties.push({ kind: 'caseOpposingParty', caseId, caseTitle, name });
+      parties.push({ kind: 'caseOpposingParty', caseId, caseTitle, name, ...heldBy });
     }
   }
   return indexConflictParties(parties);

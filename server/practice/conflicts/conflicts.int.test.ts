@@ -11,7 +11,12 @@ import {
   smsOutbox,
 } from '#server/db/schema/index.ts';
 import { recordStatements } from '#server/test-support/count-statements.ts';
-import { insertAppointment } from '#server/test-support/factories.ts';
+import {
+  firmIdOf,
+  insertAppointment,
+  insertProfessionalAccount,
+  moveIntoFirm,
+} from '#server/test-support/factories.ts';
 import {
   cookiesFrom,
   createTestApp,
@@ -166,6 +171,7 @@ describe('possible conflicts', () => {
         contactId: benali,
         appointmentId: null,
         appointmentDate: null,
+        heldBy: null,
       },
     ]);
   });
@@ -228,6 +234,7 @@ describe('possible conflicts', () => {
         contactId: null,
         appointmentId: null,
         appointmentDate: null,
+        heldBy: null,
       },
     ]);
     // Emma Laurent's request (and its opposing party, a contact) both call for a check.
@@ -377,6 +384,7 @@ describe('people who consulted the professional', () => {
         contactId: null,
         appointmentId: ines.appointmentId,
         appointmentDate: '2027-06-17',
+        heldBy: null,
       },
     ]);
     // Her own request names nobody: nothing to check there; and her client space says nothing of Gaspard's.
@@ -518,5 +526,127 @@ describe('people who consulted the professional', () => {
     expect(consulted(check.possibleConflicts)).toEqual([
       ['Inès Fabre-Quintal', ines.appointmentId, '2027-06-17'],
     ]);
+  });
+});
+
+// Issue 27 §2: the check runs across the firm, and says who holds a match without revealing the matter.
+describe('across the firm', () => {
+  const LUC_NAME = 'Maître Luc Fontaine';
+  let luc: string;
+  let lucCase: number;
+  const MASKED = {
+    caseId: null,
+    caseTitle: null,
+    contactId: null,
+    appointmentId: null,
+    appointmentDate: null,
+  };
+
+  beforeAll(async () => {
+    const account = await insertProfessionalAccount(t.handle.db, {
+      email: 'luc.fontaine@example.com',
+      firstName: 'Luc',
+      lastName: 'Fontaine',
+    });
+    const sophieUser = await t.handle.db.query.professionals.findFirst({
+      where: (professionals, { eq: equals }) => equals(professionals.id, SOPHIE),
+    });
+    if (!sophieUser?.userId) throw new Error('Sophie sans compte');
+    await moveIntoFirm(
+      t.handle.db,
+      account.user.id,
+      await firmIdOf(t.handle.db, sophieUser.userId),
+      'collaborator',
+    );
+    luc = await loginAs(t.app, 'pro', 'luc.fontaine@example.com', 'demo-2025', true);
+    lucCase = (
+      await created<{ id: number }>(
+        await call(luc, 'POST', '/api/pro/cases', {
+          title: 'Bail commercial Garnier',
+          client: { name: 'Alice Garnier' },
+          opposingParties: ['Société Verdier'],
+        }),
+        'case',
+      )
+    ).id;
+  });
+
+  it("flag Sophie's contact and request against Luc's case, naming Luc and never the case", async () => {
+    const contactAnswer = await call(sophie, 'POST', '/api/pro/contacts', {
+      ...CONTACT,
+      firstName: 'Bertrand',
+      lastName: 'Verdier',
+      company: 'Société Verdier',
+    });
+    const contact = await created<{ possibleConflicts: TPossibleConflict[] }>(contactAnswer, 'contact');
+    expect(contact.possibleConflicts).toEqual([
+      {
+        subject: 'client',
+        subjectName: 'Société Verdier',
+        kind: 'caseOpposingParty',
+        matchedName: 'Société Verdier',
+        ...MASKED,
+        heldBy: LUC_NAME,
+      },
+    ]);
+    expect(contactAnswer.body).not.toContain('Bail commercial');
+
+    const request = await created<{ id: number }>(
+      await book(lucas, SOPHIE, '2027-06-22T08:00:00.000Z', 'Alice Garnier'),
+      'appointment',
+    );
+    const listed = await call(sophie, 'GET', '/api/pro/appointments?period=all&status=all');
+    expect(listed.body).not.toContain('Bail commercial');
+    expect((await proAppointment(sophie, request.id)).possibleConflicts).toEqual([
+      {
+        subject: 'opposingParty',
+        subjectName: 'Alice Garnier',
+        kind: 'caseClient',
+        matchedName: 'Alice Garnier',
+        ...MASKED,
+        heldBy: LUC_NAME,
+      },
+    ]);
+    // The case stays Luc's: Sophie's link would lead nowhere, and its id answers 404.
+    expect((await call(sophie, 'GET', `/api/pro/cases/${lucCase}`)).statusCode).toBe(404);
+  });
+
+  it("give Luc his own case with its title, and Sophie's records under her name", async () => {
+    const lucCheck = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(luc, 'POST', '/api/pro/cases', {
+        title: 'Recouvrement Verdier',
+        client: { name: 'Société Verdier' },
+        opposingParties: ['Bertrand Verdier'],
+      }),
+      'case',
+    );
+    expect(lucCheck.possibleConflicts).toEqual([
+      expect.objectContaining({
+        subject: 'client',
+        kind: 'caseOpposingParty',
+        caseId: lucCase,
+        caseTitle: 'Bail commercial Garnier',
+        heldBy: null,
+      }),
+      expect.objectContaining({
+        subject: 'opposingParty',
+        subjectName: 'Bertrand Verdier',
+        kind: 'contact',
+        contactId: null,
+        heldBy: 'Maître Sophie Martin',
+      }),
+    ]);
+  });
+
+  it("compare nothing with another firm: Thomas naming Luc's client finds none of it", async () => {
+    const thomasCase = await created<{ possibleConflicts: TPossibleConflict[] }>(
+      await call(thomas, 'POST', '/api/pro/cases', {
+        title: 'Dossier Garnier',
+        client: { name: 'Société Verdier' },
+        opposingParties: ['Alice Garnier', 'Bertrand Verdier'],
+      }),
+      'case',
+    );
+    expect(thomasCase.possibleConflicts).toEqual([]);
   });
 });

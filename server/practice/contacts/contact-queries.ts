@@ -19,7 +19,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { toCaseSummary } from '../cases/case-queries';
-import { loadConflictParties, ownRecords } from '../conflicts/conflict-parties';
+import { firmRecords, loadConflictParties } from '../conflicts/conflict-parties';
 import { contactConflicts } from '../conflicts/possible-conflicts';
 
 export const CONTACT_NOT_FOUND = 'Contact introuvable.';
@@ -180,7 +180,7 @@ export async function loadContactDetail(
         and(isNull(users.id), sql`lower(${proAppointmentDetails.clientEmail}) = ${email}`),
       ),
     ),
-    loadConflictParties(db, ownRecords(professional.id), now),
+    firmRecords(db, professional.id).then((scope) => loadConflictParties(db, scope, now)),
   ]);
   return {
     ...toContactSummary(

@@ -139,6 +139,7 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
           contactId: 12,
           appointmentId: null,
           appointmentDate: null,
+          heldBy: null,
         },
         {
           subject: 'opposingParty',
@@ -150,6 +151,7 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
           contactId: null,
           appointmentId: 31,
           appointmentDate: '2027-03-04',
+          heldBy: null,
         },
         {
           subject: 'client',
@@ -161,6 +163,19 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
           contactId: null,
           appointmentId: null,
           appointmentDate: null,
+          heldBy: null,
+        },
+        {
+          subject: 'opposingParty',
+          subjectName: 'Benali Karim',
+          kind: 'caseClient',
+          matchedName: 'Karim Benali',
+          caseId: null,
+          caseTitle: null,
+          contactId: null,
+          appointmentId: null,
+          appointmentDate: null,
+          heldBy: 'Maître Luc Fontaine',
         },
       ],
     };
@@ -192,6 +207,9 @@ describe('a possible conflict of interest in « RDV en attente » (issue 15 §1)
         name: 'Partie adverse du dossier «\u00a0Succession Roux\u00a0» (M. Lucas Moreau)',
       }),
     ).toHaveAttribute('href', '/pro/dashboard/cases/5');
+    // In a colleague's records (ADR 0055): whom to ask, no link, nothing of the matter.
+    expect(flag).toHaveTextContent('Client dans un dossier de Maître Luc Fontaine (Karim Benali)');
+    expect(within(flag).getAllByRole('link')).toHaveLength(3);
     expect(flag).toHaveTextContent("Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.");
     const decision = screen.getByRole('button', { name: 'Décision sur la demande de Lucas Moreau' });
     expect(flag.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -445,6 +445,7 @@ describe('ProCaseDetailPage', () => {
             contactId: null,
             appointmentId: null,
             appointmentDate: null,
+            heldBy: null,
           },
         ],
       },

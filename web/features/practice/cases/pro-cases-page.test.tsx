@@ -228,6 +228,7 @@ describe('ProCasesPage', () => {
           contactId: 7,
           appointmentId: null,
           appointmentDate: null,
+          heldBy: null,
         },
       ],
     });
