@@ -8,8 +8,8 @@ const webUnitFiles = ['web/**/*.test.{ts,tsx}'];
 
 const intFiles = ['server/**/*.int.test.ts'];
 /**
- * Tests that hold the server to a response time (heavy endpoints vs /api/health). They run alone, after
- * the rest of the suite (scripts/test.mjs), so that other test files do not share the two cores with them.
+ * Response-time budgets (heavy endpoints vs /api/health): a benchmark, `npm run bench:heavy-endpoints`, alone on
+ * the machine; never part of `npm test`, whose machines are shared and noisy (ADR 0056).
  */
 const timingFiles = ['server/**/*.timing.int.test.ts'];
 /** Tests where the database plays no part, run once (with PGlite) rather than once per database. */

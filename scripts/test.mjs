@@ -102,23 +102,6 @@ const vitestStatus = run(
   { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
 );
 
-// The response-time tests, alone on the machine (vitest.config.ts, timingFiles).
-const timingReport = join(reports, 'vitest-timing.json');
-const timingProjects = ['timing-pglite', ...(withPostgres ? ['timing-postgres'] : [])];
-const timingStatus = run(
-  'npx',
-  [
-    'vitest',
-    'run',
-    ...timingProjects.flatMap((project) => ['--project', project]),
-    '--no-file-parallelism',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${timingReport}`,
-  ],
-  { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
-);
-
 // On PostgreSQL when it answers, as the product is deployed (scripts/e2e-server.mjs): faster than PGlite, whose
 // queries share the server's one thread. `npm start`'s PGlite keeps its own checks (server/db/*.int.test.ts).
 const playwrightStatus = run('npx', ['playwright', 'test'], {
@@ -133,7 +116,6 @@ const playwrightStatus = run('npx', ['playwright', 'test'], {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const result of [
   countResults(vitestReport, 'vitest'),
-  countResults(timingReport, 'vitest'),
   countResults(playwrightReport, 'playwright'),
 ]) {
   if (!result) continue;
@@ -141,7 +123,7 @@ for (const result of [
   totals.failed += result.failed;
   totals.skipped += result.skipped;
 }
-const failed = vitestStatus !== 0 || timingStatus !== 0 || playwrightStatus !== 0;
+const failed = vitestStatus !== 0 || playwrightStatus !== 0;
 if (failed && totals.failed === 0) totals.failed = 1;
 console.log(`\n${withPostgres ? '' : '(PostgreSQL non testé) '}Résumé de la suite complète :`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
