@@ -42,7 +42,7 @@ export const ZOptionalPhone = z
  * alphabet" rather than with /^[A-Za-z0-9+/]*={0,2}$/, which takes 200 ms on a 10 Mo document
  * (the regex engine keeps a backtracking position per character) and held the event loop that long.
  */
-function isBase64(value: string): boolean {
+export function isBase64(value: string): boolean {
   if (/[^A-Za-z0-9+/=]/.test(value)) return false;
   const padding = value.indexOf('=');
   return padding === -1 || (padding >= value.length - 2 && /^={1,2}$/.test(value.slice(padding)));

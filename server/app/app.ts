@@ -37,6 +37,7 @@ import {
   registerPasskeyRoutes,
   registerPasswordResetRoutes,
   registerPlatformHealthRoutes,
+  registerPublicFirmLogoRoutes,
   registerSecurityPolicyRoutes,
   registerTwoFactorRoutes,
 } from '#server/identity/index.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPlatformHealthRoutes(app, deps, listeners);
   registerSecurityPolicyRoutes(app, deps);
   registerFirmInvitationRoutes(app, deps);
+  registerPublicFirmLogoRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
   registerBookingRoutes(app, deps);

@@ -9,6 +9,7 @@ import {
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
 import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
 import {
+  registerFirmLogoRoutes,
   registerFirmRoutes,
   registerProFirmInvitationRoutes,
   requireProfessional,
@@ -41,6 +42,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProSettingsRoutes(workspace, deps);
     registerProProfileRoutes(workspace, deps);
     registerFirmRoutes(workspace, deps);
+    registerFirmLogoRoutes(workspace, deps);
     registerPlanningEventRoutes(workspace, deps);
     registerProTimerRoutes(workspace, deps);
     registerCalendarRoutes(workspace, deps);

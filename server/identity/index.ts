@@ -18,6 +18,7 @@ export {
   registerProFirmInvitationRoutes,
 } from './firms/firm-invitation-routes.ts';
 export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
+export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';

@@ -71,7 +71,7 @@ export async function readStoredFileBytes(
   return Buffer.concat(parts);
 }
 
-/** Files older than ABANDONED_UPLOAD_AFTER_MS that no document (the professional's or a shared copy) nor message attachment points at; returns how many went. */
+/** Files older than ABANDONED_UPLOAD_AFTER_MS that no document (the professional's or a shared copy), message attachment nor firm logo points at; returns how many went. */
 export async function purgeAbandonedUploads(db: TDatabase, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_AFTER_MS).toISOString();
   const result = await db.execute(sql`
@@ -82,6 +82,7 @@ export async function purgeAbandonedUploads(db: TDatabase, now: Date): Promise<n
         and not exists (select 1 from appointment_documents d where d.file_id = f.id)
         and not exists (select 1 from message_attachments a where a.file_id = f.id)
         and not exists (select 1 from client_documents d where d.file_id = f.id)
+        and not exists (select 1 from firms x where x.logo_file_id = f.id)
       returning 1)
     select count(*)::int as n from deleted`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);

@@ -19,6 +19,7 @@ import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { useSaveFirm } from './firm-api';
+import { FirmLogoField, FirmLogoImage } from './firm-logo-field';
 
 type TFirm = TFirmResponse['firm'];
 
@@ -62,12 +63,20 @@ export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean }) {
   return (
     <Card title="Coordonnées du cabinet">
       {props.canManage ? (
-        <FirmDetailsForm firm={props.firm} />
+        <>
+          <div className="mb-6">
+            <FirmLogoField firm={props.firm} />
+          </div>
+          <FirmDetailsForm firm={props.firm} />
+        </>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">
             Seul(e) un(e) associé(e) peut modifier les informations du cabinet.
           </p>
+          <div className="mb-3">
+            <FirmLogoImage firm={props.firm} />
+          </div>
           <dl className="divide-y divide-slate-100">
             <DetailRow label="Nom">{props.firm.name}</DetailRow>
             <DetailRow label="Forme d’exercice">{FIRM_LEGAL_FORM_LABELS[props.firm.legalForm]}</DetailRow>

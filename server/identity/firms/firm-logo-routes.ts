@@ -1,0 +1,117 @@
+import { and, eq, exists } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkFirmLogo,
+  ZFirmLogoParams,
+  ZFirmLogoQuery,
+  ZFirmLogoRequest,
+} from '#domain/identity/firms/firm-logo.ts';
+import { ZFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
+import type { TDatabase } from '#server/db/database.ts';
+import { firmMembers, firms, professionals, storedFiles } from '#server/db/schema/index.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { readStoredFileBytes, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
+import { assertFirmPermission, requireFirmMember } from './firm-access';
+import { readFirm } from './firm-queries';
+
+export const FIRM_LOGO_REFUSED = 'Seul(e) un(e) associé(e) peut changer le logo du cabinet.';
+export const FIRM_LOGO_NOT_FOUND = 'Ce cabinet n’a pas de logo.';
+
+/** 1 Mo of image in base64, and the JSON around it. */
+const LOGO_BODY_LIMIT = 2 * 1024 * 1024;
+
+async function replaceLogo(db: TDatabase, firmId: number, logoFileId: number | null): Promise<void> {
+  const [previous] = await db
+    .select({ logoFileId: firms.logoFileId })
+    .from(firms)
+    .where(eq(firms.id, firmId));
+  await db.update(firms).set({ logoFileId }).where(eq(firms.id, firmId));
+  // The previous image is nobody's now (its chunks go with it).
+  if (previous?.logoFileId != null && previous.logoFileId !== logoFileId)
+    await db.delete(storedFiles).where(eq(storedFiles.id, previous.logoFileId));
+}
+
+/**
+ * The firm's logo (issue 27 §1): set and removed from « Mon cabinet » by those who administer the firm, under
+ * /api/pro/ behind the workspace hook.
+ */
+export function registerFirmLogoRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/api/pro/firm/logo',
+    { bodyLimit: LOGO_BODY_LIMIT, schema: { body: ZFirmLogoRequest, response: { 200: ZFirmResponse } } },
+    async (request) => {
+      const { membership } = await requireFirmMember(deps, request);
+      assertFirmPermission(membership, 'firm.manage', FIRM_LOGO_REFUSED);
+      const bytes = Buffer.from(request.body.contentBase64, 'base64');
+      const checked = checkFirmLogo(bytes);
+      if ('error' in checked)
+        throw new AppError('VALIDATION_FAILED', {
+          message: checked.error,
+          fieldErrors: { contentBase64: checked.error },
+        });
+      await storeFile(deps.db, bytes, deps.clock.now(), (fileId) =>
+        replaceLogo(deps.db, membership.firmId, fileId),
+      );
+      return readFirm(deps.db, membership);
+    },
+  );
+
+  api.delete('/api/pro/firm/logo', { schema: { response: { 200: ZFirmResponse } } }, async (request) => {
+    const { membership } = await requireFirmMember(deps, request);
+    assertFirmPermission(membership, 'firm.manage', FIRM_LOGO_REFUSED);
+    await replaceLogo(deps.db, membership.firmId, null);
+    return readFirm(deps.db, membership);
+  });
+}
+
+/**
+ * GET /api/firms/:id/logo, public: the image of a firm with at least one validated lawyer (a registration still
+ * waiting, or refused, gets nothing published under the site's name). The address carries the file's id
+ * (`firmLogoUrl`), so that one is cached for good.
+ */
+export function registerPublicFirmLogoRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/firms/:id/logo',
+    { schema: { params: ZFirmLogoParams, querystring: ZFirmLogoQuery } },
+    async (request, reply) => {
+      const [firm] = await deps.db
+        .select({ logoFileId: firms.logoFileId, sizeBytes: storedFiles.sizeBytes })
+        .from(firms)
+        .innerJoin(storedFiles, eq(storedFiles.id, firms.logoFileId))
+        .where(
+          and(
+            eq(firms.id, request.params.id),
+            exists(
+              deps.db
+                .select({ one: professionals.id })
+                .from(firmMembers)
+                .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
+                .where(
+                  and(eq(firmMembers.firmId, firms.id), eq(professionals.verificationStatus, 'verified')),
+                ),
+            ),
+          ),
+        );
+      if (!firm?.logoFileId) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
+      const bytes = await readStoredFileBytes(deps.db, {
+        fileId: firm.logoFileId,
+        sizeBytes: firm.sizeBytes,
+      });
+      const checked = checkFirmLogo(bytes);
+      if ('error' in checked) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
+      const current = request.query.v === String(firm.logoFileId);
+      return reply
+        .header('content-type', checked.contentType)
+        .header('content-length', String(bytes.length))
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    },
+  );
+}
