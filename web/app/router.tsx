@@ -84,6 +84,11 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'cabinet/:id',
+            lazy: () =>
+              import('../features/directory/firms/firm-page').then((m) => ({ Component: m.FirmPage })),
+          },
+          {
             path: 'dashboard',
             lazy: () =>
               import('./client-space/client-dashboard-page').then(({ ClientDashboardPage }) => ({
