@@ -85,8 +85,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'cabinet/:id',
-            lazy: () =>
-              import('../features/directory/firms/firm-page').then((m) => ({ Component: m.FirmPage })),
+            lazy: () => import('./firm-route').then((m) => ({ Component: m.FirmRoute })),
           },
           {
             path: 'dashboard',

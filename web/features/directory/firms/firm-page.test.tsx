@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFirmLawyer, makeFirmPage } from '#domain/directory/firms/firm-test-data.ts';
-import { BookingLauncherContext } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { FirmPage } from './firm-page';
 
 const launcher = { openBooking: vi.fn() };
@@ -21,11 +20,7 @@ function renderAt(path: string) {
     [
       {
         path: '/cabinet/:id',
-        element: (
-          <BookingLauncherContext.Provider value={launcher}>
-            <FirmPage />
-          </BookingLauncherContext.Provider>
-        ),
+        element: <FirmPage onBook={launcher.openBooking} />,
       },
       { path: '/lawyer/:id', element: <h1>Profil</h1> },
     ],

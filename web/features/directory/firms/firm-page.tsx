@@ -18,7 +18,6 @@ import { JSON_LD_SCRIPT_ID } from '#domain/directory/seo/head-html.ts';
 import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-schemas.ts';
 import type { TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
-import { useBookingLauncher } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -28,6 +27,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { isNotFound } from '../professionals/profile-api';
 import { useJsonLd } from '../professionals/use-json-ld';
 import { useMetaDescription } from '../professionals/use-meta-description';
+import type { TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
   ModesList,
@@ -89,7 +89,7 @@ function FirmHeader({ firm }: { firm: TFirmPage }) {
 }
 
 /** The firm's earliest slot for a domain and a mode, and the button that books it with that lawyer. */
-function FirstAvailability({ firm }: { firm: TFirmPage }) {
+function FirstAvailability({ firm, onBook }: { firm: TFirmPage; onBook: TBookFirmSlot }) {
   const id = useId();
   const domains = useMemo(() => firmDomains(firm.lawyers), [firm.lawyers]);
   const modes = useMemo(() => firmModes(firm.lawyers), [firm.lawyers]);
@@ -148,7 +148,7 @@ function FirstAvailability({ firm }: { firm: TFirmPage }) {
       </div>
       <div aria-live="polite">
         {found ? (
-          <FoundSlot found={found} mode={mode} />
+          <FoundSlot found={found} mode={mode} onBook={onBook} />
         ) : (
           <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">
             {filtered
@@ -161,9 +161,16 @@ function FirstAvailability({ firm }: { firm: TFirmPage }) {
   );
 }
 
-function FoundSlot({ found, mode }: { found: TFirmAvailability; mode: TConsultationMode | null }) {
+/** Opens the booking with that professional on that slot (the app's booking dialog). */
+export type TBookFirmSlot = (professionalId: number, slot: TBookingSlot) => void;
+
+function FoundSlot(props: {
+  found: TFirmAvailability;
+  mode: TConsultationMode | null;
+  onBook: TBookFirmSlot;
+}) {
+  const { found, mode } = props;
   const id = useId();
-  const { openBooking } = useBookingLauncher();
   const { lawyer, slot } = found;
   // The mode asked for comes first: the booking starts in it.
   const modes = mode ? [mode, ...slot.modes.filter((other) => other !== mode)] : slot.modes;
@@ -182,7 +189,7 @@ function FoundSlot({ found, mode }: { found: TFirmAvailability; mode: TConsultat
       <Button
         size="lg"
         aria-describedby={id}
-        onClick={() => openBooking(lawyer.id, { start: slot.start, modes })}
+        onClick={() => props.onBook(lawyer.id, { start: slot.start, modes })}
       >
         <CalendarCheck className="h-5 w-5" aria-hidden="true" />
         Réserver ce créneau
@@ -229,7 +236,7 @@ function FirmLawyerCard({ lawyer }: { lawyer: TFirmPageLawyer }) {
   );
 }
 
-function FirmView({ firm }: { firm: TFirmPage }) {
+function FirmView({ firm, onBook }: { firm: TFirmPage; onBook: TBookFirmSlot }) {
   const id = useId();
   useDocumentTitle(firmTitle(firm));
   useMetaDescription(firmMetaDescription(firm));
@@ -246,7 +253,7 @@ function FirmView({ firm }: { firm: TFirmPage }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <FirmHeader firm={firm} />
-      <FirstAvailability firm={firm} />
+      <FirstAvailability firm={firm} onBook={onBook} />
       <section aria-labelledby={`${id}-avocats`} className="space-y-4">
         <h2 id={`${id}-avocats`} className="text-xl font-semibold text-slate-900">
           {firmLawyersHeading(firm)}
@@ -298,8 +305,8 @@ function FirmError({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
-/** `/cabinet/{id}`: a firm's public page (issue 27 §3). */
-export function FirmPage() {
+/** `/cabinet/{id}`: a firm's public page (issue 27 §3); web/app gives it the booking (firm-route.tsx). */
+export function FirmPage({ onBook }: { onBook: TBookFirmSlot }) {
   const params = useParams();
   const id = parseFirmId(params.id);
   const firm = useFirmPage(id);
@@ -307,5 +314,5 @@ export function FirmPage() {
   if (id === null || (firm.isError && isNotFound(firm.error))) return <NotFoundPage />;
   if (firm.isError) return <FirmError message={firm.error.message} onRetry={() => firm.refetch()} />;
   if (!firm.data) return <FirmLoading />;
-  return <FirmView firm={firm.data} />;
+  return <FirmView firm={firm.data} onBook={onBook} />;
 }
