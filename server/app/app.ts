@@ -22,6 +22,7 @@ import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
 import {
   directoryListensToProfessionalsChanged,
   findCommune,
+  registerFirmPageRoutes,
   registerPageViewRoutes,
   registerProfessionalRoutes,
   registerSiteFactsRoutes,
@@ -198,6 +199,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPublicFirmLogoRoutes(app, deps);
   registerPageViewRoutes(app, deps);
   registerProfessionalRoutes(app, deps);
+  registerFirmPageRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerClientAppointmentRoutes(app, deps);
   registerRecordingConsentRoutes(app, deps);

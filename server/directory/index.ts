@@ -1,5 +1,7 @@
 // The entry of the directory context on the server (ADR 0048): what the composition and later contexts use.
 
+export { registerFirmPageRoutes } from './firms/firm-page-routes.ts';
+export { getFirmPage } from './firms/get-firm-page.ts';
 export { communeIndex } from './geo/commune-index.ts';
 export { registerPageViewRoutes } from './page-views/page-view-routes.ts';
 export { getProfessionalProfile } from './professionals/get-professional-profile.ts';

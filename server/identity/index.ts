@@ -21,6 +21,13 @@ export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
 export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
+export {
+  countFirmsWithPublicPage,
+  findFirmWithLawyerProfiles,
+  firmOfProfile,
+  firmsWithPublicPage,
+  type TFirmPublicFacts,
+} from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';

@@ -4,6 +4,7 @@ import {
   parseInitialData,
   type TInitialData,
 } from '#domain/directory/seo/initial-data.ts';
+import { firmQueryKey } from '../features/directory/firms/firm-api';
 import { profileQueryKey } from '../features/directory/professionals/profile-api';
 import { searchQueryKey } from '../features/directory/search/search-api';
 
@@ -14,11 +15,12 @@ export function readPageInitialData(doc: Document): TInitialData {
 
 /**
  * Puts those answers in the query cache under the keys the pages ask for, before the first render:
- * the profile's or the results' first render shows them instead of a spinner and a request. The
+ * the profile's, the firm's or the results' first render shows them instead of a spinner and a request. The
  * search is keyed by the URL's query string as sent; the page finds it when its own (normalised)
  * query string is the same, and otherwise asks the API as before.
  */
 export function seedQueryCache(queryClient: QueryClient, data: TInitialData): void {
   if (data.profile) queryClient.setQueryData(profileQueryKey(data.profile.id), data.profile);
+  if (data.firm) queryClient.setQueryData(firmQueryKey(data.firm.id), data.firm);
   if (data.search) queryClient.setQueryData(searchQueryKey(data.search.queryString), data.search.response);
 }

@@ -84,6 +84,10 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'cabinet/:id',
+            lazy: () => import('./firm-route').then((m) => ({ Component: m.FirmRoute })),
+          },
+          {
             path: 'dashboard',
             lazy: () =>
               import('./client-space/client-dashboard-page').then(({ ClientDashboardPage }) => ({

@@ -12,6 +12,8 @@ export const paths = {
   confirmExternalLink: '/connexion-externe/confirmer',
   search: '/search',
   lawyer: (id: number | string) => `/lawyer/${id}`,
+  /** A firm's public page (issue 27 §3). */
+  firm: (id: number | string) => `/cabinet/${id}`,
   professionals: '/professionals',
   about: '/about',
   howItWorks: '/how-it-works',

@@ -20,6 +20,8 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
   faq: z.array(ZFaqItem),
   /** The booking asks for the stated fee online before confirming (ADR 0021); absent means no. */
   prepayment: z.boolean().optional(),
+  /** The firm whose public page lists them (`/cabinet/{id}`); null without one. Optional for fixtures made before firms. */
+  firm: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type TProfessionalProfile = z.infer<typeof ZProfessionalProfile>;
 

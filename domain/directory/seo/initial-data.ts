@@ -1,3 +1,4 @@
+import type { TFirmPage } from '../firms/firm-page-schemas';
 import type { TProfessionalProfile } from '../professionals/profile-schemas';
 import type { TSearchResponse } from '../professionals/search-schemas';
 import { jsonForScript } from './head-html';
@@ -9,6 +10,8 @@ import { jsonForScript } from './head-html';
 export type TInitialData = {
   /** GET /api/professionals/:id, on /lawyer/:id. */
   profile?: TProfessionalProfile;
+  /** GET /api/firms/:id, on /cabinet/:id. */
+  firm?: TFirmPage;
   /** GET /api/professionals/search?<queryString>, on /search?<queryString>. */
   search?: { queryString: string; response: TSearchResponse };
 };
@@ -53,6 +56,9 @@ export function parseInitialData(text: string | null | undefined): TInitialData 
   const data: TInitialData = {};
   if (isRecord(parsed.profile) && typeof parsed.profile.id === 'number') {
     data.profile = parsed.profile as TProfessionalProfile;
+  }
+  if (isRecord(parsed.firm) && typeof parsed.firm.id === 'number') {
+    data.firm = parsed.firm as TFirmPage;
   }
   const search = parsed.search;
   if (isRecord(search) && typeof search.queryString === 'string' && isRecord(search.response)) {

@@ -3,14 +3,36 @@ import { robotsTxt, sitemapIndex, sitemapPlan, sitemapUrlEntry } from './sitemap
 
 describe('sitemapPlan', () => {
   it('keeps one file while every URL fits', () => {
-    expect(sitemapPlan(33, 49_967)).toEqual({ kind: 'single' });
+    expect(sitemapPlan({ pages: 33, profiles: 49_967, firms: 0 })).toEqual({ kind: 'single' });
+    expect(sitemapPlan({ pages: 33, profiles: 40_000, firms: 9_967 })).toEqual({ kind: 'single' });
   });
 
-  it('splits the profiles into files of at most the limit past it', () => {
-    expect(sitemapPlan(33, 49_968)).toEqual({ kind: 'index', profilePages: 1 });
-    expect(sitemapPlan(33, 100_000)).toEqual({ kind: 'index', profilePages: 2 });
-    expect(sitemapPlan(33, 100_001)).toEqual({ kind: 'index', profilePages: 3 });
-    expect(sitemapPlan(3, 5, 2)).toEqual({ kind: 'index', profilePages: 3 });
+  it('splits the profiles, then the firms, into files of at most the limit past it', () => {
+    expect(sitemapPlan({ pages: 33, profiles: 49_968, firms: 0 })).toEqual({
+      kind: 'index',
+      profilePages: 1,
+      firmPages: 0,
+    });
+    expect(sitemapPlan({ pages: 33, profiles: 100_000, firms: 0 })).toEqual({
+      kind: 'index',
+      profilePages: 2,
+      firmPages: 0,
+    });
+    expect(sitemapPlan({ pages: 33, profiles: 100_001, firms: 0 })).toEqual({
+      kind: 'index',
+      profilePages: 3,
+      firmPages: 0,
+    });
+    expect(sitemapPlan({ pages: 3, profiles: 5, firms: 0 }, 2)).toEqual({
+      kind: 'index',
+      profilePages: 3,
+      firmPages: 0,
+    });
+    expect(sitemapPlan({ pages: 33, profiles: 40_000, firms: 60_000 })).toEqual({
+      kind: 'index',
+      profilePages: 1,
+      firmPages: 2,
+    });
   });
 });
 

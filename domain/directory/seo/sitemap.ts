@@ -5,20 +5,23 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 export type TSitemapPlan =
   | { kind: 'single' }
-  /** The index lists the static pages' file, then `profilePages` files of profiles. */
-  | { kind: 'index'; profilePages: number };
+  /** The index lists the static pages' file, then `profilePages` files of profiles, then `firmPages` of firms. */
+  | { kind: 'index'; profilePages: number; firmPages: number };
 
 /**
- * One file while everything fits, otherwise an index: the static pages in one file and the
- * profiles in files of at most `limit` URLs each.
+ * One file while everything fits, otherwise an index: the static pages in one file, the profiles in
+ * files of at most `limit` URLs each, then the firms' pages likewise.
  */
 export function sitemapPlan(
-  staticCount: number,
-  profileCount: number,
+  counts: { pages: number; profiles: number; firms: number },
   limit = SITEMAP_URL_LIMIT,
 ): TSitemapPlan {
-  if (staticCount + profileCount <= limit) return { kind: 'single' };
-  return { kind: 'index', profilePages: Math.max(1, Math.ceil(profileCount / limit)) };
+  if (counts.pages + counts.profiles + counts.firms <= limit) return { kind: 'single' };
+  return {
+    kind: 'index',
+    profilePages: Math.max(1, Math.ceil(counts.profiles / limit)),
+    firmPages: Math.ceil(counts.firms / limit),
+  };
 }
 
 export function sitemapUrlEntry(loc: string, lastmod?: string): string {

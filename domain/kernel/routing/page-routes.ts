@@ -57,6 +57,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/connexion-externe/confirmer',
   '/search',
   '/lawyer/:id',
+  '/cabinet/:id',
   '/dashboard',
   '/admin',
   // Professional space.

@@ -1,3 +1,6 @@
+import { firmMetaDescription, firmTitle } from '#domain/directory/firms/firm-head-text.ts';
+import { firmJsonLd } from '#domain/directory/firms/firm-json-ld.ts';
+import { parseFirmId, type TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
 import { parseProfessionalId } from '#domain/directory/professionals/professional-id.ts';
 import { professionalJsonLd } from '#domain/directory/professionals/professional-json-ld.ts';
 import { profileMetaDescription, profileTitle } from '#domain/directory/professionals/profile-head-text.ts';
@@ -14,7 +17,7 @@ import {
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { getProfessionalProfile, searchProfessionalsJson } from '#server/directory/index.ts';
+import { getFirmPage, getProfessionalProfile, searchProfessionalsJson } from '#server/directory/index.ts';
 
 export type TPageHtmlInput = {
   db: TDatabase;
@@ -48,6 +51,29 @@ async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<T
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** The firm's page exactly as GET /api/firms/:id answers it, or null where that answers 404. */
+async function publicFirm(db: TDatabase, rawId: string, now: Date): Promise<TFirmPage | null> {
+  const id = parseFirmId(rawId);
+  if (id === null) return null;
+  try {
+    return await getFirmPage(db, id, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function firmHead(firm: TFirmPage, publicUrl: string): THeadTags {
+  const url = `${publicUrl}/cabinet/${firm.id}`;
+  return {
+    title: formatPageTitle({ title: firmTitle(firm), siteName: SITE_NAME }),
+    description: firmMetaDescription(firm),
+    canonicalUrl: url,
+    ogType: 'website',
+    jsonLd: firmJsonLd(firm, { firm: url, lawyer: (id) => `${publicUrl}/lawyer/${id}` }),
+  };
 }
 
 function profileHead(profile: TProfessionalProfile, publicUrl: string): THeadTags {
@@ -106,7 +132,7 @@ type TPageParts = {
 
 /**
  * The status, head tags and initial data of a page: 404 for a path no page declares, and for a
- * profile that does not exist or is not public (the API's own profile function, whose answer also
+ * profile or a firm that does not exist or is not public (the API's own function, whose answer also
  * gives the head and is embedded), so that crawlers and links see what the page says (« Page
  * introuvable », « Avocat introuvable »). Private spaces: no head.
  */
@@ -126,6 +152,13 @@ async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
           },
           pattern,
         };
+  }
+  if (pattern === '/cabinet/:id') {
+    const firm = await publicFirm(input.db, match.params.id ?? '', input.now);
+    // The page shows the product's not-found page for a firm without a public page: the same head.
+    return firm
+      ? { status: 200, head: firmHead(firm, input.publicUrl), pattern, initialData: { firm } }
+      : { status: 404, head: NOT_FOUND, pattern };
   }
   if (pattern === '/search') {
     const search = await searchAnswer(input.db, input.url, input.now);
@@ -153,7 +186,7 @@ async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
 
 /**
  * The app's index.html carrying the page's title, description, canonical URL, Open Graph tags and
- * JSON-LD, and the API answers its first render needs (a profile, a first page of results); its status.
+ * JSON-LD, and the API answers its first render needs (a profile, a firm, a first page of results); its status.
  */
 export async function renderPage(input: TPageHtmlInput): Promise<TPage> {
   const { status, head, pattern, initialData } = await pageParts(input);

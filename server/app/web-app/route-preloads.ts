@@ -9,6 +9,7 @@ import { join } from 'node:path';
 export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/search': 'features/directory/search/search-page.tsx',
   '/lawyer/:id': 'features/directory/professionals/lawyer-profile-page.tsx',
+  '/cabinet/:id': 'app/firm-route.tsx',
   '/pro': 'features/directory/pro-marketing/pro-landing-page.tsx',
 };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { PAGE_ROUTE_PATTERNS } from '#domain/kernel/routing/page-routes.ts';
-import { insertProfessional } from '#server/test-support/factories.ts';
+import { firmIdOf, insertProfessional, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="fr"><title>JurisRDV</title><div id="root"></div></html>';
@@ -23,6 +23,8 @@ let webDir: string;
 let publicId: number;
 let pendingId: number;
 let incompleteId: number;
+/** The firm of a public professional account: it has a public page. */
+let publicFirmId: number;
 
 beforeAll(async () => {
   // A stand-in for the built app (dist/web): the server only needs index.html and the assets.
@@ -41,6 +43,8 @@ beforeAll(async () => {
   ).id;
   // Verified, but without the fees the professional has to enter: not public yet.
   incompleteId = (await insertProfessional(t.handle.db, { fees: null, phone: '01 23 45 67 89' })).id;
+  const account = await insertProfessionalAccount(t.handle.db, { email: 'cabinet.public@example.com' });
+  publicFirmId = await firmIdOf(t.handle.db, account.user.id);
 });
 
 afterAll(async () => {
@@ -48,9 +52,11 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-/** A concrete path for a pattern (`:id` → a public profile's id, or 1 for workspace records). */
+/** A concrete path for a pattern (`:id` → a public profile's or firm's id, or 1 for workspace records). */
 function samplePath(pattern: string): string {
-  return pattern.replace(':id', pattern.startsWith('/lawyer/') ? String(publicId) : '1');
+  if (pattern.startsWith('/lawyer/')) return pattern.replace(':id', String(publicId));
+  if (pattern.startsWith('/cabinet/')) return pattern.replace(':id', String(publicFirmId));
+  return pattern.replace(':id', '1');
 }
 
 describe('pages of the web app', () => {

@@ -6,6 +6,7 @@ import { cachedFreeSlots, horizonEnd } from '#server/agenda/index.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import { firmOfProfile } from '#server/identity/index.ts';
 import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-mappers';
 
 export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
@@ -20,10 +21,12 @@ export async function getProfessionalProfile(
   const [row] = await publicProfessionalQuery(db).execute({ id });
   if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   const settings = availabilityOf(row);
-  const slots =
+  const [slots, firm] = await Promise.all([
     settings && row.acceptsOnlineBooking
-      ? await cachedFreeSlots(db, row.id, settings, now, horizonEnd(now, settings.horizonDays))
-      : [];
+      ? cachedFreeSlots(db, row.id, settings, now, horizonEnd(now, settings.horizonDays))
+      : [],
+    firmOfProfile(db, row.id),
+  ]);
   const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
   const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays, now });
   return {
@@ -39,6 +42,7 @@ export async function getProfessionalProfile(
     prepayment: Boolean(
       options.onlinePayments && row.onlinePaymentRequired && row.stripeAccountId && row.stripeChargesEnabled,
     ),
+    firm,
     faq: buildProfessionalFaq({
       name: card.name,
       modes: card.modes,

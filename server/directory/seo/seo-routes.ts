@@ -14,6 +14,7 @@ import {
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import { countFirmsWithPublicPage, firmsWithPublicPage } from '#server/identity/index.ts';
 import { ifNoneMatchHits, strongEntityTag } from '#server/platform/http/entity-tag.ts';
 
 /** Rows read per query while a sitemap streams: a bounded amount of memory at any directory size. */
@@ -61,31 +62,60 @@ async function* publicProfiles(db: TDatabase, skip: number, take: number): Async
   }
 }
 
+/** The public firms' ids from the `skip`-th on, at most `take`, in id order, read in batches by key as profiles are. */
+async function* publicFirms(db: TDatabase, skip: number, take: number): AsyncGenerator<number> {
+  let last = 0;
+  if (skip > 0) {
+    const [boundary] = await firmsWithPublicPage(db, { skip: skip - 1, limit: 1 });
+    if (boundary === undefined) return;
+    last = boundary;
+  }
+  let left = take;
+  while (left > 0) {
+    const batch = Math.min(PROFILE_BATCH, left);
+    const ids = await firmsWithPublicPage(db, { afterId: last, limit: batch });
+    yield* ids;
+    if (ids.length < batch) return;
+    left -= ids.length;
+    last = ids[ids.length - 1] ?? last;
+  }
+}
+
+async function* profileEntries(
+  publicUrl: string,
+  profiles: AsyncGenerator<TProfileEntry>,
+): AsyncGenerator<string> {
+  // The date of the profile's last change (W3C date); its free slots change all day and do not count.
+  for await (const profile of profiles)
+    yield sitemapUrlEntry(`${publicUrl}/lawyer/${profile.id}`, profile.updatedAt.toISOString().slice(0, 10));
+}
+
+async function* firmEntries(publicUrl: string, firmIds: AsyncGenerator<number>): AsyncGenerator<string> {
+  // No date: a firm's page changes with its lawyers' profiles and its own details, and no row dates both.
+  for await (const id of firmIds) yield sitemapUrlEntry(`${publicUrl}/cabinet/${id}`);
+}
+
 async function* urlset(
   publicUrl: string,
   staticPages: readonly string[],
-  profiles: AsyncGenerator<TProfileEntry> | null,
+  ...entries: AsyncGenerator<string>[]
 ): AsyncGenerator<string> {
   yield URLSET_OPEN;
   for (const path of staticPages) yield sitemapUrlEntry(`${publicUrl}${path}`);
-  if (profiles) {
-    // One chunk per batch of entries rather than one per URL.
-    let chunk = '';
-    let inChunk = 0;
-    for await (const profile of profiles) {
-      // The date of the profile's last change (W3C date); its free slots change all day and do not count.
-      chunk += sitemapUrlEntry(
-        `${publicUrl}/lawyer/${profile.id}`,
-        profile.updatedAt.toISOString().slice(0, 10),
-      );
+  // One chunk per batch of entries rather than one per URL.
+  let chunk = '';
+  let inChunk = 0;
+  for (const source of entries) {
+    for await (const entry of source) {
+      chunk += entry;
       if (++inChunk === 1_000) {
         yield chunk;
         chunk = '';
         inChunk = 0;
       }
     }
-    if (chunk) yield chunk;
   }
+  if (chunk) yield chunk;
   yield URLSET_CLOSE;
 }
 
@@ -156,9 +186,9 @@ function send(request: FastifyRequest, reply: FastifyReply, file: TSitemapFile) 
 }
 
 /**
- * `/robots.txt` and `/sitemap.xml` (an index of `/sitemap-pages.xml` and `/sitemap-profiles/N.xml` past
- * 50,000 URLs). Each sitemap is drawn once per change of the professionals (or every SITEMAP_CACHE_TTL_MS),
- * with its compressed copies, and served from memory with a strong ETag: a crawler's or an attacker's
+ * `/robots.txt` and `/sitemap.xml` (an index of `/sitemap-pages.xml`, `/sitemap-profiles/N.xml` and
+ * `/sitemap-firms/N.xml` past 50,000 URLs). Each sitemap is drawn once per change of the professionals
+ * (or every SITEMAP_CACHE_TTL_MS), with its compressed copies, and served from memory with a strong ETag: a crawler's or an attacker's
  * requests cost a lookup, not a read of the whole directory (ADR 0043).
  */
 export function registerSeoRoutes(
@@ -186,6 +216,7 @@ export function registerSeoRoutes(
   }
 
   const total = () => cached('count', () => publicProfileCount(db));
+  const firmTotal = () => cached('firm-count', () => countFirmsWithPublicPage(db));
 
   app.get('/robots.txt', async (_request, reply) =>
     reply
@@ -196,13 +227,23 @@ export function registerSeoRoutes(
 
   app.get('/sitemap.xml', async (request, reply) => {
     const file = await cached('/sitemap.xml', async () => {
-      const count = await total();
-      const plan = sitemapPlan(STATIC_PAGES.length, count, urlLimit);
+      const [count, firmCount] = await Promise.all([total(), firmTotal()]);
+      const plan = sitemapPlan({ pages: STATIC_PAGES.length, profiles: count, firms: firmCount }, urlLimit);
       if (plan.kind === 'single')
-        return sitemapFile(await collect(urlset(publicUrl, STATIC_PAGES, publicProfiles(db, 0, count))));
+        return sitemapFile(
+          await collect(
+            urlset(
+              publicUrl,
+              STATIC_PAGES,
+              profileEntries(publicUrl, publicProfiles(db, 0, count)),
+              firmEntries(publicUrl, publicFirms(db, 0, firmCount)),
+            ),
+          ),
+        );
       const files = [`${publicUrl}/sitemap-pages.xml`];
       for (let page = 1; page <= plan.profilePages; page++)
         files.push(`${publicUrl}/sitemap-profiles/${page}.xml`);
+      for (let page = 1; page <= plan.firmPages; page++) files.push(`${publicUrl}/sitemap-firms/${page}.xml`);
       return sitemapFile(Buffer.from(sitemapIndex(files)));
     });
     return send(request, reply, file);
@@ -210,18 +251,44 @@ export function registerSeoRoutes(
 
   app.get('/sitemap-pages.xml', async (request, reply) => {
     const file = await cached('/sitemap-pages.xml', async () =>
-      sitemapFile(await collect(urlset(publicUrl, STATIC_PAGES, null))),
+      sitemapFile(await collect(urlset(publicUrl, STATIC_PAGES))),
     );
     return send(request, reply, file);
   });
 
+  /** The `page`-th file of `/sitemap-profiles/` or `/sitemap-firms/`, or null past the last one. */
+  function pageNumber(file: string, count: number): number | null {
+    const page = Number(/^(\d{1,6})\.xml$/.exec(file)?.[1]);
+    if (!Number.isSafeInteger(page) || page < 1) return null;
+    return (page - 1) * urlLimit >= Math.max(count, 1) ? null : page;
+  }
+
   app.get<{ Params: { file: string } }>('/sitemap-profiles/:file', async (request, reply) => {
-    const page = Number(/^(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
-    if (!Number.isSafeInteger(page) || page < 1) return reply.callNotFound();
-    const count = await total();
-    if ((page - 1) * urlLimit >= Math.max(count, 1)) return reply.callNotFound();
+    const page = pageNumber(request.params.file, await total());
+    if (page === null) return reply.callNotFound();
     const file = await cached(`/sitemap-profiles/${page}.xml`, async () =>
-      sitemapFile(await collect(urlset(publicUrl, [], publicProfiles(db, (page - 1) * urlLimit, urlLimit)))),
+      sitemapFile(
+        await collect(
+          urlset(
+            publicUrl,
+            [],
+            profileEntries(publicUrl, publicProfiles(db, (page - 1) * urlLimit, urlLimit)),
+          ),
+        ),
+      ),
+    );
+    return send(request, reply, file);
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemap-firms/:file', async (request, reply) => {
+    const page = pageNumber(request.params.file, await firmTotal());
+    if (page === null) return reply.callNotFound();
+    const file = await cached(`/sitemap-firms/${page}.xml`, async () =>
+      sitemapFile(
+        await collect(
+          urlset(publicUrl, [], firmEntries(publicUrl, publicFirms(db, (page - 1) * urlLimit, urlLimit))),
+        ),
+      ),
     );
     return send(request, reply, file);
   });

@@ -253,6 +253,17 @@ describe('LawyerProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Résultats' })).toBeInTheDocument();
   });
 
+  it('links the practice to the firm’s page when the lawyer belongs to a firm', async () => {
+    stubFetch(() => Response.json(makeProfile({ firm: { id: 4, name: 'Cabinet Martin Avocats' } })));
+    renderAt('/lawyer/1');
+    const essentials = await screen.findByRole('region', { name: "L'essentiel" });
+    expect(within(essentials).getByRole('link', { name: 'Cabinet Martin Avocats' })).toHaveAttribute(
+      'href',
+      '/cabinet/4',
+    );
+    expect(within(essentials).queryByText(/Cabinet Martin,/)).not.toBeInTheDocument();
+  });
+
   it('says when the chosen slot has been taken meanwhile', async () => {
     stubFetch(() => Response.json(makeProfile()));
     renderAt('/lawyer/1?slot=2026-11-24T15%3A00%3A00.000Z');

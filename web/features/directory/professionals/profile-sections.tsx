@@ -1,8 +1,10 @@
 import { ChevronDown, CreditCard, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { feeText, paymentMeansText } from '#domain/directory/professionals/fee-text.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { paths } from '#web/shared/paths.ts';
 import { withTitle } from '../search/no-online-booking';
 import { addressLine, ModesList, phoneHref } from '../search/professional-summary';
 import { nextAvailabilityText } from '../search/slot-format';
@@ -62,7 +64,21 @@ export function EssentialContent({ profile }: { profile: TProfessionalProfile })
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span>
-              {profile.practice ? `${profile.practice}, ` : ''}
+              {profile.firm ? (
+                <>
+                  <Link
+                    to={paths.firm(profile.firm.id)}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {profile.firm.name}
+                  </Link>
+                  ,{' '}
+                </>
+              ) : profile.practice ? (
+                `${profile.practice}, `
+              ) : (
+                ''
+              )}
               {addressLine(profile)}
             </span>
           </li>

@@ -38,10 +38,15 @@ export function modesLabel(modes: readonly TConsultationMode[]): string {
   return modes.map(consultationModeLabel).join(', ');
 }
 
+/** 'mardi 24 novembre 2026 à 09:30'. */
+export function slotDateTimeLabel(slot: Pick<TSlotSummary, 'start' | 'time'>): string {
+  return `${LONG_DATE_WITH_YEAR.format(new Date(slot.start))} à ${slot.time}`;
+}
+
 /** 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone' (PRODUCT.md §7: full labels). */
 export function slotAccessibleName(slot: TSlotSummary): string {
   const modes = modesLabel(slot.modes);
-  const when = `${LONG_DATE_WITH_YEAR.format(new Date(slot.start))} à ${slot.time}`;
+  const when = slotDateTimeLabel(slot);
   return modes ? `${when} — ${modes}` : when;
 }
 
