@@ -44,6 +44,13 @@ describe('firmJsonLd', () => {
     const data = firmJsonLd(makeFirmPage({ phone: '' }), URLS);
     expect(data).not.toHaveProperty('telephone');
     expect(JSON.stringify(data)).not.toContain('2026-11');
+    expect(data).not.toHaveProperty('logo');
+  });
+
+  it('gives the logo as an absolute address', () => {
+    expect(firmJsonLd(makeFirmPage({ logoUrl: '/api/firms/4/logo?v=12' }), URLS)).toMatchObject({
+      logo: 'https://jurisrdv.fr/api/firms/4/logo?v=12',
+    });
   });
 });
 

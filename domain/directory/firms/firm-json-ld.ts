@@ -13,6 +13,7 @@ export function firmJsonLd(firm: TFirmPage, urls: { firm: string; lawyer: (id: n
     name: firm.name,
     url: urls.firm,
     ...(firm.phone ? { telephone: firm.phone } : {}),
+    ...(firm.logoUrl ? { logo: new URL(firm.logoUrl, urls.firm).href } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: firm.streetAddress,

@@ -54,6 +54,8 @@ export const ZFirmPage = z.object({
   postalCode: z.string(),
   city: z.string(),
   phone: z.string(),
+  /** The firm's logo, served by identity (`firmLogoUrl`), or null. */
+  logoUrl: z.string().nullable(),
   /** Associates, then collaborators, each public; never empty (a firm without one answers 404). */
   lawyers: z.array(ZFirmPageLawyer).min(1),
 });

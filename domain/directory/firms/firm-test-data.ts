@@ -29,6 +29,7 @@ export function makeFirmPage(overrides: Partial<TFirmPage> = {}): TFirmPage {
     postalCode: '75008',
     city: 'Paris',
     phone: '01 42 00 00 00',
+    logoUrl: null,
     lawyers: [
       makeFirmLawyer(),
       makeFirmLawyer({

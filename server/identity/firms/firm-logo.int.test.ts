@@ -63,6 +63,10 @@ describe('the firm logo', () => {
     // Without the file's id, a short cache: the address may show another logo tomorrow.
     const bare = await t.app.inject({ method: 'GET', url: `/api/firms/${sophieFirmId}/logo` });
     expect(bare.headers['cache-control']).toBe('public, max-age=300');
+    // The firm's public page shows it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/firms/${sophieFirmId}` })).json().logoUrl).toBe(
+      logoUrl,
+    );
     // Every member sees it in « Mon cabinet ».
     expect((await callAs(t.app, luc, 'GET', '/api/pro/firm')).json().firm.logoUrl).toBe(logoUrl);
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { firmLogoUrl } from '#domain/identity/firms/firm-logo.ts';
 import type { TFirmLegalForm } from '#domain/identity/firms/firm-schemas.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { firmMembers, firms, professionals } from '#server/db/schema/index.ts';
@@ -15,6 +16,7 @@ export type TFirmPublicFacts = {
   postalCode: string;
   city: string;
   phone: string;
+  logoUrl: string | null;
 };
 
 /**
@@ -34,10 +36,12 @@ export async function findFirmWithLawyerProfiles(
       postalCode: firms.postalCode,
       city: firms.city,
       phone: firms.phone,
+      logoFileId: firms.logoFileId,
     })
     .from(firms)
     .where(eq(firms.id, firmId));
   if (!firm) return null;
+  const { logoFileId, ...facts } = firm;
   const lawyers = await db
     .select({ professionalId: professionals.id })
     .from(firmMembers)
@@ -51,7 +55,11 @@ export async function findFirmWithLawyerProfiles(
     );
   return {
     // The table's check constraint holds it to FIRM_LEGAL_FORMS.
-    firm: { ...firm, legalForm: firm.legalForm as TFirmLegalForm },
+    firm: {
+      ...facts,
+      legalForm: firm.legalForm as TFirmLegalForm,
+      logoUrl: firmLogoUrl(firm.id, logoFileId),
+    },
     lawyerProfileIds: lawyers.map((lawyer) => lawyer.professionalId),
   };
 }

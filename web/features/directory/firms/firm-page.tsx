@@ -48,12 +48,22 @@ function FirmHeader({ firm }: { firm: TFirmPage }) {
   const address = addressLine(firm);
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-      <div
-        className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        <Building2 className="h-10 w-10" />
-      </div>
+      {firm.logoUrl ? (
+        <img
+          src={firm.logoUrl}
+          alt={`Logo de ${firm.name}`}
+          width={80}
+          height={80}
+          className="h-20 w-20 shrink-0 rounded-xl border border-slate-200 bg-white object-contain"
+        />
+      ) : (
+        <div
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
+          <Building2 className="h-10 w-10" />
+        </div>
+      )}
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{firm.name}</h1>
