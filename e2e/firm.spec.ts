@@ -27,6 +27,12 @@ function overflowOf(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** A 1×1 transparent PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 for (const viewport of VIEWPORTS) {
   test.describe(`« Mon cabinet » at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -82,6 +88,25 @@ for (const viewport of VIEWPORTS) {
       await shot(page, '2-saved');
       expect(await overflowOf(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
+
+      // The logo: a PDF named .png is refused beside the field, a real PNG shown here and on the public page.
+      const logo = details.getByLabel('Logo du cabinet');
+      await logo.setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('%PDF-1.7 pas une image'),
+      });
+      await expect(details.getByRole('alert')).toHaveText('Le logo doit être une image PNG, JPEG ou WebP');
+      await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      const image = details.getByRole('img', { name: 'Logo de Cabinet Martin Avocats' });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+      const firmPage = await page.request.get(
+        `/api/firms/${(await page.request.get('/api/pro/firm').then((r) => r.json())).firm.id}`,
+      );
+      expect((await firmPage.json()).logoUrl).toBe(await image.getAttribute('src'));
+      await details.getByRole('button', { name: 'Retirer le logo' }).click();
+      await expect(details.getByText('Aucun logo')).toBeVisible();
     });
   });
 }
