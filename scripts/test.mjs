@@ -114,10 +114,7 @@ const playwrightStatus = run('npx', ['playwright', 'test'], {
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const result of [
-  countResults(vitestReport, 'vitest'),
-  countResults(playwrightReport, 'playwright'),
-]) {
+for (const result of [countResults(vitestReport, 'vitest'), countResults(playwrightReport, 'playwright')]) {
   if (!result) continue;
   totals.passed += result.passed;
   totals.failed += result.failed;

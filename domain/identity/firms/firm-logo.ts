@@ -1,5 +1,5 @@
 import { detectFileType } from '#domain/kernel/files/file-type.ts';
-import { isBase64 } from '#domain/kernel/shared-fields.ts';
+import { isBase64, ZUploadedFileFields } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
 /** A logo is shown small (« Mon cabinet », the firm's public page): 1 Mo is plenty for a PNG, JPEG or WebP. */
@@ -19,11 +19,7 @@ const MAX_LOGO_BASE64_LENGTH = Math.ceil(MAX_FIRM_LOGO_BYTES / 3) * 4;
 
 /** PUT /api/pro/firm/logo: the image, sent as JSON like every upload. */
 export const ZFirmLogoRequest = z.strictObject({
-  fileName: z
-    .string({ error: 'Le nom du fichier est requis' })
-    .trim()
-    .min(1, 'Le nom du fichier est requis')
-    .max(200, 'Le nom du fichier ne doit pas dépasser 200 caractères'),
+  fileName: ZUploadedFileFields.fileName,
   contentBase64: z
     .string({ error: 'Le fichier est requis' })
     .min(1, 'Le fichier est requis')

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,18 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_IMPORT_LIMITS } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import { MAX_DOCUMENT_BYTES } from '#domain/kernel/files/file-type.ts';
-import {
-  CONSULTATION_MODE_VALUES,
-  LANGUAGE_OPTIONS,
-  PROFESSIONAL_TYPE_VALUES,
-  SPECIALTY_OPTIONS,
-} from '#domain/kernel/vocabulary/search-options.ts';
-import { WORKSPACE_SEARCH_MAX_LENGTH } from '#domain/practice/workspace-search/workspace-search.ts';
 import { buildApp } from '#server/app/app.ts';
 import { openDatabase, type TDatabaseHandle } from '#server/db/database.ts';
 import { seedDemoData } from '#server/db/seed/seed-database.ts';
 import { watchHealthDuring } from '#server/test-support/health-watch.ts';
 import { lawyerCalendar } from '#server/test-support/hostile-calendars.ts';
+import {
+  LONGEST_PLACE,
+  LONGEST_WORKSPACE_SEARCH,
+  largestDirectorySearchQuery,
+  pdfOfSize,
+} from '#server/test-support/largest-inputs.ts';
 import { createTestClock, loginAs, TEST_PUBLIC_URL } from '#server/test-support/test-app.ts';
 import { openTestDatabase } from '#server/test-support/test-database.ts';
 import { loadConfig } from '../config';
@@ -94,10 +92,6 @@ async function underHealthWatch(label: string, heavy: () => Promise<TAnswer>) {
   return { answer, slowestHealthMs: health.slowestMs, healthAnswers: health.waits.length };
 }
 
-function pdfOf(bytes: number): string {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]).toString('base64');
-}
-
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') {
     handle = await openTestDatabase();
@@ -158,27 +152,13 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
   });
 
   it('searches the directory with the largest query', async () => {
-    const list = (values: readonly string[]) =>
-      encodeURIComponent([...values, ...values].join(',').slice(0, 400));
-    const query = [
-      `location=${encodeURIComponent('Paris')}`,
-      'distance=50',
-      `professionalType=${list(PROFESSIONAL_TYPE_VALUES)}`,
-      `specialty=${encodeURIComponent(SPECIALTY_OPTIONS.join(','))}`,
-      `modes=${list(CONSULTATION_MODE_VALUES)}`,
-      `languages=${encodeURIComponent(LANGUAGE_OPTIONS.join(','))}`,
-      'legalAid=false',
-      'page=1',
-    ].join('&');
     const run = await underHealthWatch('recherche, tous les filtres', () =>
-      send('GET', `/api/professionals/search?${query}`),
+      send('GET', `/api/professionals/search?${largestDirectorySearchQuery()}`),
     );
     expect(run.answer.status).toBe(200);
     expect(run.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
 
-    const longPlace = encodeURIComponent(
-      'Saint-Rémy-en-Bouzemont-Saint-Genest-et-Isson '.repeat(3).slice(0, 100),
-    );
+    const longPlace = encodeURIComponent(LONGEST_PLACE);
     const unknown = await underHealthWatch('recherche, lieu de 100 caractères', () =>
       send('GET', `/api/professionals/search?location=${longPlace}`),
     );
@@ -187,9 +167,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
   });
 
   it('searches the workspace with the longest query', async () => {
-    const q = encodeURIComponent(
-      'dossier succession Dubois '.repeat(5).slice(0, WORKSPACE_SEARCH_MAX_LENGTH),
-    );
+    const q = encodeURIComponent(LONGEST_WORKSPACE_SEARCH);
     const run = await underHealthWatch('recherche de l’espace pro, 100 caractères', () =>
       send('GET', `/api/pro/search?q=${q}`),
     );
@@ -209,7 +187,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
       title: 'Inventaire',
       kind: 'contract',
       fileName: 'inventaire.pdf',
-      contentBase64: pdfOf(MAX_DOCUMENT_BYTES),
+      contentBase64: pdfOfSize(MAX_DOCUMENT_BYTES).toString('base64'),
     });
     const run = await underHealthWatch('document de dossier, 10 Mo', () =>
       send('POST', `/api/pro/cases/${caseId}/documents`, body),
@@ -234,7 +212,7 @@ describe('heavy endpoints leave /api/health answering', { timeout: 120_000 }, ()
       title: 'Pièce',
       kind: 'scan',
       fileName: 'piece.pdf',
-      contentBase64: pdfOf(MAX_DOCUMENT_BYTES),
+      contentBase64: pdfOfSize(MAX_DOCUMENT_BYTES).toString('base64'),
     });
     const run = await underHealthWatch('document de rendez-vous, 10 Mo', () =>
       send('POST', `/api/pro/appointments/${appointment?.id}/documents`, body),

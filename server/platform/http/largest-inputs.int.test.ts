@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '#domain/kernel/files/file-type.ts';
 import {
-  CONSULTATION_MODE_VALUES,
-  LANGUAGE_OPTIONS,
-  PROFESSIONAL_TYPE_VALUES,
-  SPECIALTY_OPTIONS,
-} from '#domain/kernel/vocabulary/search-options.ts';
-import { WORKSPACE_SEARCH_MAX_LENGTH } from '#domain/practice/workspace-search/workspace-search.ts';
+  LONGEST_PLACE,
+  LONGEST_WORKSPACE_SEARCH,
+  largestDirectorySearchQuery,
+  pdfOfSize,
+} from '#server/test-support/largest-inputs.ts';
 import { callAs, createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 
 /**
@@ -27,25 +25,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function pdfOf(bytes: number): Buffer {
-  return Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(bytes - 9)]);
-}
-
 describe('the largest inputs', { timeout: 60_000 }, () => {
   it('searches the directory with every filter at its longest, and a 100-character place', async () => {
-    const list = (values: readonly string[]) =>
-      encodeURIComponent([...values, ...values].join(',').slice(0, 400));
-    const query = [
-      'location=Paris',
-      'distance=50',
-      `professionalType=${list(PROFESSIONAL_TYPE_VALUES)}`,
-      `specialty=${encodeURIComponent(SPECIALTY_OPTIONS.join(','))}`,
-      `modes=${list(CONSULTATION_MODE_VALUES)}`,
-      `languages=${encodeURIComponent(LANGUAGE_OPTIONS.join(','))}`,
-      'legalAid=false',
-      'page=1',
-    ].join('&');
-    const all = await t.app.inject({ method: 'GET', url: `/api/professionals/search?${query}` });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/professionals/search?${largestDirectorySearchQuery()}`,
+    });
     expect(all.statusCode, all.body).toBe(200);
     const place = encodeURIComponent(
       'Saint-Rémy-en-Bouzemont-Saint-Genest-et-Isson '.repeat(3).slice(0, 100),
@@ -55,7 +40,7 @@ describe('the largest inputs', { timeout: 60_000 }, () => {
   });
 
   it('searches the workspace with the longest query, and refuses one character more', async () => {
-    const longest = 'dossier succession Dubois '.repeat(5).slice(0, WORKSPACE_SEARCH_MAX_LENGTH);
+    const longest = LONGEST_WORKSPACE_SEARCH;
     const found = await callAs(t.app, sophie, 'GET', `/api/pro/search?q=${encodeURIComponent(longest)}`);
     expect(found.statusCode, found.body).toBe(200);
     const over = await callAs(t.app, sophie, 'GET', `/api/pro/search?q=${encodeURIComponent(`${longest}x`)}`);
@@ -69,7 +54,7 @@ describe('the largest inputs', { timeout: 60_000 }, () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const caseId: number = created.json().case.id;
-    const file = pdfOf(MAX_DOCUMENT_BYTES);
+    const file = pdfOfSize(MAX_DOCUMENT_BYTES);
     const stored = await callAs(t.app, sophie, 'POST', `/api/pro/cases/${caseId}/documents`, {
       title: 'Inventaire',
       kind: 'contract',
@@ -96,7 +81,7 @@ describe('the largest inputs', { timeout: 60_000 }, () => {
       title: 'Pièce',
       kind: 'scan',
       fileName: 'piece.pdf',
-      contentBase64: pdfOf(MAX_DOCUMENT_BYTES).toString('base64'),
+      contentBase64: pdfOfSize(MAX_DOCUMENT_BYTES).toString('base64'),
     });
     expect(stored.statusCode, stored.body.slice(0, 500)).toBe(201);
   });

@@ -5,19 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRM_LOGO_NOT_AN_IMAGE, MAX_FIRM_LOGO_BYTES } from '#domain/identity/firms/firm-logo.ts';
 import type { TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import { FirmLogoField } from './firm-logo-field';
+import { SOPHIE_FIRM } from './firm-test-data';
 
-const FIRM: TFirmResponse['firm'] = {
-  id: 4,
-  name: 'Cabinet Martin Avocats',
-  legalForm: 'individuel',
-  siret: null,
-  streetAddress: '45 boulevard Malesherbes',
-  postalCode: '75008',
-  city: 'Paris',
-  phone: '01 99 00 18 40',
-  logoUrl: null,
-  invoicing: 'member',
-};
+const FIRM = { ...SOPHIE_FIRM, id: 4 };
 
 type TCall = { method: string; url: string; body: unknown };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRM_ROLE_PERMISSIONS } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import { SOPHIE_FIRM } from './firm-test-data';
 import { ProFirmPage } from './pro-firm-page';
 
 const SOPHIE_ID = '00000000-0000-4000-8000-000000000001';
@@ -13,18 +14,7 @@ const SIRET_KEY_MESSAGE =
   /^SIRET invalide\s: la clé de contrôle ne correspond pas \(vérifiez chacun des 14 chiffres\)$/;
 
 const FIRM: TFirmResponse = {
-  firm: {
-    id: 1,
-    name: 'Cabinet Martin Avocats',
-    legalForm: 'individuel',
-    siret: null,
-    streetAddress: '45 boulevard Malesherbes',
-    postalCode: '75008',
-    city: 'Paris',
-    phone: '01 99 00 18 40',
-    logoUrl: null,
-    invoicing: 'member',
-  },
+  firm: SOPHIE_FIRM,
   myRole: 'associate',
   myPermissions: [...FIRM_ROLE_PERMISSIONS.associate],
   members: [
