@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
 
 /** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence'. */
-const SLOT_NAME = /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u;
+const SLOT_NAME = /^\p{L}+ \d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} — /u;
 
 function bookingDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Prendre rendez-vous' });

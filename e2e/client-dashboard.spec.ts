@@ -4,13 +4,15 @@ import type { TClientAppointment } from '#domain/appointments/booking/booking-sc
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import type { TSlotSummary } from '#domain/directory/professionals/search-schemas.ts';
 import type { TClientSummary } from '#domain/identity/client-account/client-schemas.ts';
+import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { registerClientViaApi, STRONG_PASSWORD, signInAsClient } from './support/accounts';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 
 /** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence'. */
-const SLOT_NAME = /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u;
+const SLOT_NAME = /^\p{L}+ \d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} — /u;
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+// As the product writes it, « 1er » on the first of a month included (the run of 29 November booked 1 December).
+const LONG_DATE = frenchDateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -61,7 +61,7 @@ for (const viewport of [
         );
         await expect(card.getByText(lawyer.specialty, { exact: true })).toBeVisible();
         await expect(
-          card.getByText(/^Prochaine disponibilité\s: \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
+          card.getByText(/^Prochaine disponibilité\s: \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}$/u),
         ).toBeVisible();
       }
 

@@ -101,10 +101,12 @@ for (const viewport of VIEWPORTS) {
       const image = details.getByRole('img', { name: 'Logo de Cabinet Martin Avocats' });
       await expect(image).toBeVisible();
       expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
-      const firmPage = await page.request.get(
-        `/api/firms/${(await page.request.get('/api/pro/firm').then((r) => r.json())).firm.id}`,
-      );
-      expect((await firmPage.json()).logoUrl).toBe(await image.getAttribute('src'));
+      // « Mon cabinet » reads it from the member's own route; the public page gives the same file's public address.
+      const src = (await image.getAttribute('src')) ?? '';
+      expect(src).toMatch(/^\/api\/pro\/firm\/logo\?v=\d+$/);
+      const firmId = (await (await page.request.get('/api/pro/firm')).json()).firm.id;
+      const publicPage = await (await page.request.get(`/api/firms/${firmId}`)).json();
+      expect(publicPage.logoUrl).toBe(src.replace('/api/pro/firm/logo', `/api/firms/${firmId}/logo`));
       await details.getByRole('button', { name: 'Retirer le logo' }).click();
       await expect(details.getByText('Aucun logo')).toBeVisible();
     });

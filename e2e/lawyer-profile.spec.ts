@@ -44,7 +44,7 @@ test('a profile shows its header, its sections, and its own title and descriptio
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
   }
   await expect(
-    page.getByText(/^Prochaine disponibilité\s: \p{L}+ \d{1,2} \p{L}+ à \d{2}:\d{2}$/u),
+    page.getByText(/^Prochaine disponibilité\s: \p{L}+ \d{1,2}(er)? \p{L}+ à \d{2}:\d{2}$/u),
   ).toBeVisible();
 
   // Sophie's own fees (demo data), and nothing she did not enter.
@@ -110,7 +110,7 @@ test('a tab click scrolls to its section and the highlighted tab follows the scr
 test('the schedule lists slots with full names, and picking one opens the booking flow', async ({ page }) => {
   await page.goto('/lawyer/1#horaires');
   const schedule = page.getByRole('region', { name: 'Horaires' });
-  const slots = schedule.getByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u });
+  const slots = schedule.getByRole('button', { name: /^\p{L}+ \d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} — /u });
   await expect(slots.first()).toBeVisible();
   await expect(slots.first()).toBeInViewport();
   const second = slots.nth(1);

@@ -77,7 +77,7 @@ test.describe('on a 390 px phone', () => {
     await dialog.getByRole('radio', { name: 'Visioconférence' }).check();
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog
-      .getByRole('button', { name: /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u })
+      .getByRole('button', { name: /^\p{L}+ \d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} — /u })
       .first()
       .click();
     await expect(dialog.getByRole('heading', { name: 'Questionnaire préparatoire' })).toBeVisible();

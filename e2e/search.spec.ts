@@ -4,7 +4,7 @@ import type { TSearchResponse } from '#domain/directory/professionals/search-sch
 import { expect, test } from './support/fixtures';
 
 /** A slot button's name: 'mardi 24 novembre 2026 à 09:30 — Cabinet, Visioconférence, Téléphone'. */
-const SLOT_NAME = /^\p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2} — /u;
+const SLOT_NAME = /^\p{L}+ \d{1,2}(er)? \p{L}+ \d{4} à \d{2}:\d{2} — /u;
 
 /** What the page itself asked the API, read from the same endpoint. */
 async function apiSearch(page: Page, query: string): Promise<TSearchResponse> {

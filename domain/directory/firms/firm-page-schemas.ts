@@ -1,4 +1,4 @@
-import { FIRM_LEGAL_FORMS } from '#domain/identity/firms/firm-schemas.ts';
+import { FIRM_LEGAL_FORMS } from '#domain/identity/firms/firm-legal-forms.ts';
 import type { TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import {
   CONSULTATION_MODE_VALUES,
@@ -17,13 +17,6 @@ export const ZFirmIdParams = z.strictObject({
     .regex(/^\d{1,9}$/, 'Identifiant invalide')
     .transform(Number),
 });
-
-/** A firm id as the API accepts it, read from a page's address; anything else is unknown. */
-export function parseFirmId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /** One lawyer of the firm as its public page shows them: what their public profile shows, nothing more. */
 export const ZFirmPageLawyer = z.object({

@@ -5,6 +5,7 @@ import {
   FIRM_LOGO_TOO_LARGE,
   firmLogoUrl,
   MAX_FIRM_LOGO_BYTES,
+  ownFirmLogoUrl,
   ZFirmLogoRequest,
 } from './firm-logo';
 
@@ -47,5 +48,7 @@ describe('firmLogoUrl', () => {
   it('changes with the stored file, so that a new logo is never served from a cache', () => {
     expect(firmLogoUrl(4, 91)).toBe('/api/firms/4/logo?v=91');
     expect(firmLogoUrl(4, null)).toBeNull();
+    expect(ownFirmLogoUrl(91)).toBe('/api/pro/firm/logo?v=91');
+    expect(ownFirmLogoUrl(null)).toBeNull();
   });
 });

@@ -42,6 +42,11 @@ export function firmLogoUrl(firmId: number, logoFileId: number | null): string |
   return logoFileId === null ? null : `/api/firms/${firmId}/logo?v=${logoFileId}`;
 }
 
+/** « Mon cabinet »'s preview: the member's own firm's logo, shown before the firm has a public page. */
+export function ownFirmLogoUrl(logoFileId: number | null): string | null {
+  return logoFileId === null ? null : `/api/pro/firm/logo?v=${logoFileId}`;
+}
+
 /** GET /api/firms/:id/logo. */
 export const ZFirmLogoParams = z.strictObject({
   id: z

@@ -3,35 +3,9 @@ import { z } from '#domain/kernel/zod-fr.ts';
 import { ZEmail } from '../auth/auth-schemas';
 import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
 
-/** The legal forms a French law practice takes (loi n° 90-1258, décret n° 92-680, loi n° 66-879). */
-export const FIRM_LEGAL_FORMS = [
-  'individuel',
-  'selarl',
-  'selas',
-  'selafa',
-  'selca',
-  'scp',
-  'aarpi',
-  'association',
-  'scm',
-  'sep',
-  'spfpl',
-] as const;
-export type TFirmLegalForm = (typeof FIRM_LEGAL_FORMS)[number];
+export { FIRM_LEGAL_FORM_LABELS, FIRM_LEGAL_FORMS, type TFirmLegalForm } from './firm-legal-forms';
 
-export const FIRM_LEGAL_FORM_LABELS: Record<TFirmLegalForm, string> = {
-  individuel: 'Exercice individuel',
-  selarl: 'SELARL',
-  selas: 'SELAS',
-  selafa: 'SELAFA',
-  selca: 'SELCA',
-  scp: 'SCP',
-  aarpi: 'AARPI',
-  association: 'Association d’avocats',
-  scm: 'SCM',
-  sep: 'SEP',
-  spfpl: 'SPFPL',
-};
+import { FIRM_LEGAL_FORMS } from './firm-legal-forms';
 
 /** Who issues the firm's invoices (issue 27 §4): each lawyer in their own name, or the firm. */
 export const FIRM_INVOICING = ['member', 'firm'] as const;

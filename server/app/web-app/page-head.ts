@@ -1,6 +1,7 @@
 import { firmMetaDescription, firmTitle } from '#domain/directory/firms/firm-head-text.ts';
+import { parseFirmId } from '#domain/directory/firms/firm-id.ts';
 import { firmJsonLd } from '#domain/directory/firms/firm-json-ld.ts';
-import { parseFirmId, type TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
+import type { TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
 import { parseProfessionalId } from '#domain/directory/professionals/professional-id.ts';
 import { professionalJsonLd } from '#domain/directory/professionals/professional-json-ld.ts';
 import { profileMetaDescription, profileTitle } from '#domain/directory/professionals/profile-head-text.ts';

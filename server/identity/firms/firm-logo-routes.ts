@@ -1,5 +1,5 @@
 import { and, eq, exists } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   checkFirmLogo,
@@ -39,6 +39,7 @@ async function replaceLogo(db: TDatabase, firmId: number, logoFileId: number | n
  */
 export function registerFirmLogoRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerOwnFirmLogoRoute(app, deps);
 
   api.put(
     '/api/pro/firm/logo',
@@ -68,10 +69,49 @@ export function registerFirmLogoRoutes(app: FastifyInstance, deps: TAppDeps): vo
   });
 }
 
+/** The logo's bytes and type, or 404. `v` equal to its file's id: the address can be cached for good. */
+async function sendLogo(
+  deps: TAppDeps,
+  reply: FastifyReply,
+  logo: { logoFileId: number | null; sizeBytes: number } | undefined,
+  query: { v?: string | undefined },
+  audience: 'public' | 'private',
+) {
+  if (!logo?.logoFileId) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
+  const bytes = await readStoredFileBytes(deps.db, { fileId: logo.logoFileId, sizeBytes: logo.sizeBytes });
+  const checked = checkFirmLogo(bytes);
+  if ('error' in checked) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
+  const current = query.v === String(logo.logoFileId);
+  return reply
+    .header('content-type', checked.contentType)
+    .header('content-length', String(bytes.length))
+    .header(
+      'cache-control',
+      current ? `${audience}, max-age=31536000, immutable` : `${audience}, max-age=300`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .send(bytes);
+}
+
+/** The member's own firm's logo, published or not: « Mon cabinet » shows it before the firm has a public page. */
+export function registerOwnFirmLogoRoute(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/pro/firm/logo', { schema: { querystring: ZFirmLogoQuery } }, async (request, reply) => {
+    const { membership } = await requireFirmMember(deps, request);
+    const [logo] = await deps.db
+      .select({ logoFileId: firms.logoFileId, sizeBytes: storedFiles.sizeBytes })
+      .from(firms)
+      .innerJoin(storedFiles, eq(storedFiles.id, firms.logoFileId))
+      .where(eq(firms.id, membership.firmId));
+    return sendLogo(deps, reply, logo, request.query, 'private');
+  });
+}
+
 /**
- * GET /api/firms/:id/logo, public: the image of a firm with at least one validated lawyer (a registration still
- * waiting, or refused, gets nothing published under the site's name). The address carries the file's id
- * (`firmLogoUrl`), so that one is cached for good.
+ * GET /api/firms/:id/logo, public: the image of a firm with a public page, i.e. at least one lawyer whose profile
+ * is public (a registration still waiting, or refused, gets nothing published under the site's name). The address
+ * carries the file's id (`firmLogoUrl`), so that one is cached for good.
  */
 export function registerPublicFirmLogoRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +119,7 @@ export function registerPublicFirmLogoRoutes(app: FastifyInstance, deps: TAppDep
     '/api/firms/:id/logo',
     { schema: { params: ZFirmLogoParams, querystring: ZFirmLogoQuery } },
     async (request, reply) => {
-      const [firm] = await deps.db
+      const [logo] = await deps.db
         .select({ logoFileId: firms.logoFileId, sizeBytes: storedFiles.sizeBytes })
         .from(firms)
         .innerJoin(storedFiles, eq(storedFiles.id, firms.logoFileId))
@@ -91,27 +131,11 @@ export function registerPublicFirmLogoRoutes(app: FastifyInstance, deps: TAppDep
                 .select({ one: professionals.id })
                 .from(firmMembers)
                 .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
-                .where(
-                  and(eq(firmMembers.firmId, firms.id), eq(professionals.verificationStatus, 'verified')),
-                ),
+                .where(and(eq(firmMembers.firmId, firms.id), eq(professionals.isPublic, true))),
             ),
           ),
         );
-      if (!firm?.logoFileId) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
-      const bytes = await readStoredFileBytes(deps.db, {
-        fileId: firm.logoFileId,
-        sizeBytes: firm.sizeBytes,
-      });
-      const checked = checkFirmLogo(bytes);
-      if ('error' in checked) throw new AppError('NOT_FOUND', { message: FIRM_LOGO_NOT_FOUND });
-      const current = request.query.v === String(firm.logoFileId);
-      return reply
-        .header('content-type', checked.contentType)
-        .header('content-length', String(bytes.length))
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(bytes);
+      return sendLogo(deps, reply, logo, request.query, 'public');
     },
   );
 }

@@ -52,20 +52,28 @@ describe('the firm logo', () => {
     const image = png();
     const answer = await upload(sophie, image);
     expect(answer.statusCode, answer.body).toBe(200);
+    // « Mon cabinet » shows it from the member's own route; the public one carries the same file's id.
     const logoUrl: string = answer.json().firm.logoUrl;
-    expect(logoUrl).toMatch(new RegExp(`^/api/firms/${sophieFirmId}/logo\\?v=\\d+$`));
-    const served = await t.app.inject({ method: 'GET', url: logoUrl });
+    const version = /^\/api\/pro\/firm\/logo\?v=(\d+)$/.exec(logoUrl)?.[1];
+    expect(version).toBeDefined();
+    const publicUrl = `/api/firms/${sophieFirmId}/logo?v=${version}`;
+    const served = await t.app.inject({ method: 'GET', url: publicUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(image)).toBe(true);
+    const own = await callAs(t.app, sophie, 'GET', logoUrl);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(own.rawPayload.equals(image)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(401);
     // Without the file's id, a short cache: the address may show another logo tomorrow.
     const bare = await t.app.inject({ method: 'GET', url: `/api/firms/${sophieFirmId}/logo` });
     expect(bare.headers['cache-control']).toBe('public, max-age=300');
     // The firm's public page shows it.
     expect((await t.app.inject({ method: 'GET', url: `/api/firms/${sophieFirmId}` })).json().logoUrl).toBe(
-      logoUrl,
+      publicUrl,
     );
     // Every member sees it in « Mon cabinet ».
     expect((await callAs(t.app, luc, 'GET', '/api/pro/firm')).json().firm.logoUrl).toBe(logoUrl);
@@ -77,7 +85,7 @@ describe('the firm logo', () => {
     expect(answer.statusCode).toBe(200);
     expect(await storedFileCount()).toBe(before);
     await purgeAbandonedUploads(t.handle.db, new Date(Date.now() + 48 * 3_600_000));
-    const served = await t.app.inject({ method: 'GET', url: answer.json().firm.logoUrl });
+    const served = await callAs(t.app, sophie, 'GET', answer.json().firm.logoUrl);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(3_000);
   });
@@ -133,6 +141,9 @@ describe('the firm logo', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/firms/${pendingFirm}/logo` })).statusCode).toBe(
       404,
     );
+    // Its own associate still sees it in « Mon cabinet ».
+    const nadia = await loginAs(t.app, 'pro', 'nadia.attente@example.com');
+    expect((await callAs(t.app, nadia, 'GET', '/api/pro/firm/logo')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/firms/999999/logo' })).statusCode).toBe(404);
     for (const id of ['abc', '-1', '1e3', '99999999999'])
       expect((await t.app.inject({ method: 'GET', url: `/api/firms/${id}/logo` })).statusCode).toBe(400);

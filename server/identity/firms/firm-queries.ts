@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { firmLogoUrl } from '#domain/identity/firms/firm-logo.ts';
+import { ownFirmLogoUrl } from '#domain/identity/firms/firm-logo.ts';
 import { FIRM_ROLE_PERMISSIONS, FIRM_ROLES, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmLegalForm, TFirmMember, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
@@ -125,7 +125,7 @@ export async function readFirm(
       postalCode: firm.postalCode,
       city: firm.city,
       phone: firm.phone,
-      logoUrl: firmLogoUrl(firm.id, firm.logoFileId),
+      logoUrl: ownFirmLogoUrl(firm.logoFileId),
       invoicing: firm.invoicing,
     },
     myRole: membership.role,

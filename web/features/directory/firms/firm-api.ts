@@ -3,8 +3,6 @@ import type { TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
 import { ApiError, apiGet } from '#web/shared/api/http.ts';
 import { isNotFound } from '../professionals/profile-api';
 
-export { parseFirmId } from '#domain/directory/firms/firm-page-schemas.ts';
-
 export const firmQueryKey = (id: number | null) => ['firms', 'page', id] as const;
 
 export function useFirmPage(id: number | null) {

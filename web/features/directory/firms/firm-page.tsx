@@ -12,10 +12,11 @@ import {
   firmMetaDescription,
   firmTitle,
 } from '#domain/directory/firms/firm-head-text.ts';
+import { parseFirmId } from '#domain/directory/firms/firm-id.ts';
 import { firmJsonLd } from '#domain/directory/firms/firm-json-ld.ts';
 import type { TFirmPage, TFirmPageLawyer } from '#domain/directory/firms/firm-page-schemas.ts';
 import { JSON_LD_SCRIPT_ID } from '#domain/directory/seo/head-html.ts';
-import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-schemas.ts';
+import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-legal-forms.ts';
 import type { TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
@@ -36,7 +37,7 @@ import {
   TypeBadge,
 } from '../search/professional-summary';
 import { modesLabel, nextAvailabilityText, slotDateTimeLabel } from '../search/slot-format';
-import { parseFirmId, useFirmPage } from './firm-api';
+import { useFirmPage } from './firm-api';
 
 const ANY = '';
 

@@ -44,7 +44,7 @@ describe('« Logo du cabinet »', () => {
   it('sends the chosen image as base64, then shows the firm’s answer in « Mon cabinet »', async () => {
     const calls = stubApi(() =>
       Response.json({
-        firm: { ...FIRM, logoUrl: '/api/firms/4/logo?v=9' },
+        firm: { ...FIRM, logoUrl: '/api/pro/firm/logo?v=9' },
         myRole: 'associate',
         myPermissions: [],
         members: [],
@@ -63,7 +63,9 @@ describe('« Logo du cabinet »', () => {
       body: { fileName: 'logo.png', contentBase64: 'iVBORw==' },
     });
     await waitFor(() =>
-      expect(client.getQueryData<TFirmResponse>(['pro', 'firm'])?.firm.logoUrl).toBe('/api/firms/4/logo?v=9'),
+      expect(client.getQueryData<TFirmResponse>(['pro', 'firm'])?.firm.logoUrl).toBe(
+        '/api/pro/firm/logo?v=9',
+      ),
     );
   });
 
@@ -102,10 +104,10 @@ describe('« Logo du cabinet »', () => {
     const calls = stubApi(() =>
       Response.json({ firm: FIRM, myRole: 'associate', myPermissions: [], members: [] }),
     );
-    renderField({ ...FIRM, logoUrl: '/api/firms/4/logo?v=9' });
+    renderField({ ...FIRM, logoUrl: '/api/pro/firm/logo?v=9' });
     expect(screen.getByRole('img', { name: 'Logo de Cabinet Martin Avocats' })).toHaveAttribute(
       'src',
-      '/api/firms/4/logo?v=9',
+      '/api/pro/firm/logo?v=9',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retirer le logo' }));
     await waitFor(() =>
