@@ -61,6 +61,20 @@ for (const [path, heading] of [
   });
 }
 
+test("a firm's public page loads no form or schema library before an interaction", async ({ page }) => {
+  // Sophie's firm, as her profile names it (its id depends on the order the seed made the firms).
+  const firm = (await (await page.request.get('/api/professionals/1')).json()).firm as {
+    id: number;
+    name: string;
+  };
+  const scripts = recordScripts(page);
+  await page.goto(`/cabinet/${firm.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: firm.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requested = await scripts.stop();
+  expect(librariesIn(requested), requested.map((script) => script.url).join('\n')).toEqual([]);
+});
+
 test('a profile is shown from the data in its page, without asking the API', async ({ page }) => {
   let profileRequests = 0;
   await page.route('**/api/professionals/1', (route) => {
