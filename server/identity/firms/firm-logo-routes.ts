@@ -1,4 +1,4 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,11 +10,12 @@ import {
 import { ZFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { firmMembers, firms, professionals, storedFiles } from '#server/db/schema/index.ts';
+import { firms, storedFiles } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { readStoredFileBytes, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
 import { assertFirmPermission, requireFirmMember } from './firm-access';
 import { readFirm } from './firm-queries';
+import { hasPublicLawyer } from './public-firm-queries';
 
 export const FIRM_LOGO_REFUSED = 'Seul(e) un(e) associé(e) peut changer le logo du cabinet.';
 export const FIRM_LOGO_NOT_FOUND = 'Ce cabinet n’a pas de logo.';
@@ -126,13 +127,8 @@ export function registerPublicFirmLogoRoutes(app: FastifyInstance, deps: TAppDep
         .where(
           and(
             eq(firms.id, request.params.id),
-            exists(
-              deps.db
-                .select({ one: professionals.id })
-                .from(firmMembers)
-                .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
-                .where(and(eq(firmMembers.firmId, firms.id), eq(professionals.isPublic, true))),
-            ),
+            // The same test as the firm's page and the sitemap: a lawyer (not staff) with a public profile.
+            hasPublicLawyer(deps.db),
           ),
         );
       return sendLogo(deps, reply, logo, request.query, 'public');

@@ -79,7 +79,7 @@ export async function firmOfProfile(
 }
 
 /** The firms with at least one lawyer whose profile is public: the ones with a public page. */
-function hasPublicLawyer(db: TDatabaseOrTransaction) {
+export function hasPublicLawyer(db: TDatabaseOrTransaction) {
   return exists(
     db
       .select({ one: sql`1` })
