@@ -9,10 +9,11 @@ import {
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
 import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
 import {
+  registerActingForRoutes,
   registerFirmLogoRoutes,
   registerFirmRoutes,
   registerProFirmInvitationRoutes,
-  requireProfessional,
+  requireWorkspaceAccess,
 } from '#server/identity/index.ts';
 import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
 import {
@@ -28,15 +29,16 @@ import type { TAppDeps } from '../platform/app-deps';
 export const WORKSPACE_API_PREFIX = '/api/pro/';
 
 /**
- * The professional workspace API (/api/pro/…): the signed-in professional's own data only. Every
- * /api/pro/… route registered here answers 401 without a pro session and 403 to a refused
- * registration before anything else runs (body validation included), whatever its handler does.
+ * The professional workspace API (/api/pro/…): the signed-in professional's own data, or for a firm's
+ * staff the data of the lawyer they work for, on the routes their role opens (ADR 0058). Every /api/pro/…
+ * route registered here answers 401 without a pro session, 403 to a refused registration and to a route a
+ * staff member's role does not open, before anything else runs (body validation included).
  */
 export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
   app.register(async (workspace) => {
     workspace.addHook('onRequest', async (request) => {
       // The private calendar feed (/calendar/…) is read by calendar applications without a session.
-      if (request.url.startsWith(WORKSPACE_API_PREFIX)) await requireProfessional(deps, request);
+      if (request.url.startsWith(WORKSPACE_API_PREFIX)) await requireWorkspaceAccess(deps, request);
     });
     registerProAppointmentRoutes(workspace, deps);
     registerProSettingsRoutes(workspace, deps);
@@ -59,5 +61,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProMessageRoutes(workspace, deps);
     registerSharedDocumentRoutes(workspace, deps);
     registerProFirmInvitationRoutes(workspace, deps);
+    registerActingForRoutes(workspace, deps);
   });
 }

@@ -34,10 +34,13 @@ export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
+export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';
 export {
   APPOINTMENT_NOT_FOUND,
   assertWorkspaceAllowed,
   EVENT_NOT_FOUND,
   mayEmailClients,
   requireProfessional,
+  requireWorkspaceAccess,
+  type TWorkspaceAccess,
 } from './workspace-access/pro-context.ts';

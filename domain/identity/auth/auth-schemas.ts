@@ -29,7 +29,7 @@ export const ZEmail = z
   .pipe(z.email('Adresse e-mail invalide'))
   .transform((email) => email.toLowerCase());
 
-const ZRequiredText = (label: string, max = 100) =>
+export const ZRequiredText = (label: string, max = 100) =>
   z
     .string({ error: `${label} est requis` })
     .trim()
@@ -241,18 +241,24 @@ export const ZResetPasswordForm = ZResetPasswordRequest.extend({ confirmPassword
 );
 export type TResetPasswordForm = z.input<typeof ZResetPasswordForm>;
 
-export const ACCOUNT_ROLES = ['client', 'professional', 'admin'] as const;
+/** `staff`: a firm's assistant or accountant, who works in the professional space without a profile (ADR 0058). */
+export const ACCOUNT_ROLES = ['client', 'professional', 'staff', 'admin'] as const;
 export type TAccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** Which signed-in space a session belongs to: each has its own cookie. */
 export const SESSION_SPACES = ['client', 'pro', 'admin'] as const;
 export type TSessionSpace = (typeof SESSION_SPACES)[number];
 
-export const SPACE_ROLE: Record<TSessionSpace, TAccountRole> = {
-  client: 'client',
-  pro: 'professional',
-  admin: 'admin',
+/** The accounts each space signs in: lawyers and their firms' staff share the professional one. */
+export const SPACE_ROLES: Record<TSessionSpace, readonly TAccountRole[]> = {
+  client: ['client'],
+  pro: ['professional', 'staff'],
+  admin: ['admin'],
 };
+
+export function spaceAdmits(space: TSessionSpace, role: TAccountRole): boolean {
+  return SPACE_ROLES[space].includes(role);
+}
 
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -284,9 +290,28 @@ export const ZProfessionalSummary = z.object({
 });
 export type TProfessionalSummary = z.infer<typeof ZProfessionalSummary>;
 
+/** A lawyer a staff member may work for, as the picker names them. */
+export const ZStaffLawyer = z.object({ userId: z.string(), name: z.string() });
+export type TStaffLawyer = z.infer<typeof ZStaffLawyer>;
+
+/**
+ * A staff account's place (ADR 0058): its firm, role and rights, the lawyers it may work for and the one it
+ * works for now (the workspace's data is that lawyer's; null when it has none to work for).
+ */
+export const ZStaffSummary = z.object({
+  firmName: z.string(),
+  role: z.enum(['assistant', 'accountant']),
+  permissions: z.array(z.string()),
+  lawyers: z.array(ZStaffLawyer),
+  actingFor: ZStaffLawyer.nullable(),
+});
+export type TStaffSummary = z.infer<typeof ZStaffSummary>;
+
 export const ZSessionResponse = z.object({
   user: ZSessionUser.nullable(),
   professional: ZProfessionalSummary.nullable().optional(),
+  /** Set for an assistant's or an accountant's session instead of `professional`. */
+  staff: ZStaffSummary.optional(),
   /** Set (with no user) when the password was right and a second factor is required (ADR 0022). */
   twoFactorChallenge: z.string().optional(),
   /**

@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '#domain/kernel/errors/app-error.ts';
-import {
-  asRolePhrase,
-  assertInvitableRole,
-  INVITABLE_ROLES,
-  invitationExpiresAt,
-  leavingOutcome,
-  STAFF_ACCOUNTS_SOON_MESSAGE,
-} from './firm-invitations';
+import { asRolePhrase, INVITABLE_ROLES, invitationExpiresAt, leavingOutcome } from './firm-invitations';
 import { ZFirmInvitationTokenParams } from './firm-schemas';
 
 describe('invitations to join a firm', () => {
-  it('invite lawyers only for now, and say so in French for the other roles', () => {
-    expect(INVITABLE_ROLES).toEqual(['associate', 'collaborator']);
-    expect(() => assertInvitableRole('associate')).not.toThrow();
-    expect(() => assertInvitableRole('collaborator')).not.toThrow();
-    for (const role of ['assistant', 'accountant'] as const) {
-      let refusal: unknown;
-      try {
-        assertInvitableRole(role);
-      } catch (error) {
-        refusal = error;
-      }
-      expect(refusal).toBeInstanceOf(AppError);
-      expect(refusal).toMatchObject({
-        status: 400,
-        message: STAFF_ACCOUNTS_SOON_MESSAGE,
-        fieldErrors: { role: STAFF_ACCOUNTS_SOON_MESSAGE },
-      });
-    }
+  it('invite every role: lawyers with their account, assistants and accountants with a new staff account', () => {
+    expect(INVITABLE_ROLES).toEqual(['associate', 'collaborator', 'assistant', 'accountant']);
   });
 
   it('last 7 days to the millisecond, across the change to winter time', () => {

@@ -1,34 +1,19 @@
-import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { FIRM_ROLE_LABELS, LAWYER_ROLES, type TFirmRole } from './firm-roles';
+import { FIRM_ROLE_LABELS, FIRM_ROLES, type TFirmRole } from './firm-roles';
 import { FIRM_INVITATION_VALIDITY_DAYS } from './firm-schemas';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The roles an invitation may carry for now: lawyers only. Assistants and accountants need accounts that
- * are not lawyers' (issue 27 §1), which come later.
- */
-export const INVITABLE_ROLES: readonly TFirmRole[] = LAWYER_ROLES;
+/** Every role may be invited: lawyers accept with their professional account, staff create theirs (ADR 0058). */
+export const INVITABLE_ROLES: readonly TFirmRole[] = FIRM_ROLES;
 
-export const STAFF_ACCOUNTS_SOON_MESSAGE = 'Les comptes assistant(e) et comptable arrivent bientôt.';
+/** Said under the role field: what the invited person will do with the link. */
+export const INVITATION_ROLE_HINT =
+  'Un(e) avocat(e) accepte avec son compte professionnel\u202f; un(e) assistant(e) ou un(e) comptable crée son compte depuis le lien, sans fiche publique.';
 
 /** The page of the e-mailed link, `?token=` (web/shared/paths.ts). */
 export const FIRM_INVITATION_PATH = '/pro/invitation';
 
 export const FIRM_INVITATION_NOT_FOUND = 'Invitation introuvable ou expirée.';
-
-export function isInvitableRole(role: TFirmRole): boolean {
-  return INVITABLE_ROLES.includes(role);
-}
-
-/** A 400 on the role field for an assistant or an accountant, until their accounts exist. */
-export function assertInvitableRole(role: TFirmRole): void {
-  if (isInvitableRole(role)) return;
-  throw new AppError('VALIDATION_FAILED', {
-    message: STAFF_ACCOUNTS_SOON_MESSAGE,
-    fieldErrors: { role: STAFF_ACCOUNTS_SOON_MESSAGE },
-  });
-}
 
 export function invitationExpiresAt(now: Date): Date {
   return new Date(now.getTime() + FIRM_INVITATION_VALIDITY_DAYS * DAY_MS);

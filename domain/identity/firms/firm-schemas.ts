@@ -1,6 +1,6 @@
 import { ZSiret } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
-import { ZEmail } from '../auth/auth-schemas';
+import { PASSWORDS_DIFFER_MESSAGE, ZEmail, ZNewPassword, ZRequiredText } from '../auth/auth-schemas';
 import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
 
 export { FIRM_LEGAL_FORM_LABELS, FIRM_LEGAL_FORMS, type TFirmLegalForm } from './firm-legal-forms';
@@ -123,8 +123,14 @@ export const ZFirmInvitationPreview = z.object({
   email: z.string(),
   invitedBy: z.string(),
   expiresAt: z.string(),
-  /** Whether a professional account already uses the invited address: then one signs in, else registers first. */
+  /**
+   * Whether an account that can accept already uses the invited address (a professional one for a lawyer's
+   * role, a staff one for an assistant's or an accountant's): then one signs in, else one registers first
+   * (a lawyer) or creates the staff account on the invitation's page.
+   */
   accountExists: z.boolean(),
+  /** The address belongs to an account that cannot take this role (a client's, a lawyer's for a staff role). */
+  addressTaken: z.boolean(),
 });
 export type TFirmInvitationPreview = z.infer<typeof ZFirmInvitationPreview>;
 
@@ -140,6 +146,28 @@ export const ZFirmInvitationAcceptResponse = z.object({
   role: z.enum(FIRM_ROLES),
 });
 export type TFirmInvitationAcceptResponse = z.infer<typeof ZFirmInvitationAcceptResponse>;
+
+/**
+ * POST /api/firm-invitations/:token/staff-account: an assistant's or an accountant's new account, at the
+ * invited address (the e-mailed token proves it), joined to the firm and signed in; its second factor comes next.
+ */
+export const ZStaffAccountRequest = z.strictObject({
+  firstName: ZRequiredText('Le prénom'),
+  lastName: ZRequiredText('Le nom'),
+  password: ZNewPassword,
+});
+export type TStaffAccountRequest = z.input<typeof ZStaffAccountRequest>;
+
+/** The form: the request plus the confirmation, which never leaves the browser. */
+export const ZStaffAccountForm = ZStaffAccountRequest.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE },
+);
+export type TStaffAccountForm = z.input<typeof ZStaffAccountForm>;
+
+/** PUT /api/pro/acting-for: the lawyer a staff member works for from now on, in this session. */
+export const ZActingForRequest = z.strictObject({ lawyerUserId: z.uuid({ error: 'Avocat inconnu' }) });
+export type TActingForRequest = z.input<typeof ZActingForRequest>;
 
 /** GET /api/pro/firm/invitations: the pending ones (not accepted, not withdrawn, not expired). */
 export const ZFirmInvitationsResponse = z.array(ZFirmInvitation);

@@ -23,7 +23,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for an account created through an identity provider that has not set a password (ADR 0024). */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['client', 'professional', 'admin'] }).notNull(),
+    /** `staff`: a firm's assistant or accountant, in the professional space without a profile (ADR 0058). */
+    role: text('role', { enum: ['client', 'professional', 'staff', 'admin'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
@@ -47,7 +48,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    check('users_role_valid', sql`${t.role} in ('client', 'professional', 'admin')`),
+    check('users_role_valid', sql`${t.role} in ('client', 'professional', 'staff', 'admin')`),
   ],
 );
 
@@ -69,6 +70,11 @@ export const sessions = pgTable(
     /** Last request seen with this session (updated at most every few minutes), for « Sessions actives ». */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
+    /**
+     * A staff session's lawyer: the workspace shows and changes that lawyer's data (ADR 0058). Null for a
+     * lawyer's own session, and until a staff member picks one (the first they may work for, then).
+     */
+    actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );

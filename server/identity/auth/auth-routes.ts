@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  SPACE_ROLE,
+  spaceAdmits,
   type TSessionSpace,
   ZClientRegisterRequest,
   ZLoginRequest,
@@ -20,6 +20,7 @@ import { giveProfessionalsTheirOwnFirm } from '../firms/one-member-firms';
 import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
 import { createChallenge, isTrustedDevice } from '../two-factor/two-factor-store';
+import { staffSummaryOf } from '../workspace-access/staff-access';
 import {
   findProfessionalOfUser,
   findUserByEmail,
@@ -60,9 +61,14 @@ export async function sessionPayload(
   space: TSessionSpace,
   user: typeof users.$inferSelect,
   twoFactorSetupRequired = false,
+  actingForUserId: string | null = null,
 ) {
   const setup = twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {};
   if (space !== 'pro') return { user: toSessionUser(user), ...setup };
+  if (user.role === 'staff') {
+    const staff = await staffSummaryOf(db, user.id, actingForUserId);
+    return { user: toSessionUser(user), professional: null, ...(staff ? { staff } : {}), ...setup };
+  }
   const professional = await findProfessionalOfUser(db, user.id);
   return {
     user: toSessionUser(user),
@@ -87,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps, options
         if (!attempt.allowed) throw tooManyAttempts(reply, 'login', attempt.retryAfterMs);
         const user = await findUserByEmail(deps.db, email);
         const valid = await checkPassword(user?.passwordHash ?? null, password);
-        if (!user || !valid || user.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
+        if (!user || !valid || !spaceAdmits(space, user.role)) throw new AppError('INVALID_CREDENTIALS');
         await recordLoginSuccess(deps.db, email, request.ip);
         const remember = rememberMe === true;
         const secondFactor =
@@ -258,5 +264,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps, options
 async function readSession(deps: TAppDeps, request: FastifyRequest, space: TSessionSpace) {
   const account = await findCurrentAccount(deps, request, space);
   if (!account) return { user: null };
-  return sessionPayload(deps.db, space, account, account.secondFactorSetupRequired);
+  return sessionPayload(
+    deps.db,
+    space,
+    account,
+    account.secondFactorSetupRequired,
+    account.sessionActingForUserId,
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SPACE_ROLE, type TSessionSpace } from '#domain/identity/auth/auth-schemas.ts';
+import { spaceAdmits, type TSessionSpace } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findSessionAccount, SESSION_COOKIE, type TSessionAccount, touchSession } from './session-store';
@@ -13,7 +13,7 @@ export async function findCurrentAccount(
   if (!token) return null;
   const now = deps.clock.now();
   const account = await findSessionAccount(deps.db, token, space, now);
-  if (!account || account.role !== SPACE_ROLE[space]) return null;
+  if (!account || !spaceAdmits(space, account.role)) return null;
   await touchSession(deps.db, account, request.ip, now);
   return account;
 }

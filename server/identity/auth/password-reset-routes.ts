@@ -52,9 +52,10 @@ export const RESET_PER_ADDRESS: TThrottlePolicy = {
 const RESET_PATH = {
   client: '/reset-password',
   professional: '/pro/reset-password',
+  staff: '/pro/reset-password',
   admin: '/reset-password',
 } as const;
-const ROLE_SPACE = { client: 'client', professional: 'pro', admin: 'admin' } as const;
+const ROLE_SPACE = { client: 'client', professional: 'pro', staff: 'pro', admin: 'admin' } as const;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -62,6 +62,8 @@ export type TSessionAccount = typeof users.$inferSelect & {
   sessionTokenHash: string;
   sessionPublicId: string;
   sessionLastSeenAt: Date | null;
+  /** A staff session's chosen lawyer (ADR 0058); null otherwise. */
+  sessionActingForUserId: string | null;
   /** The account must have a second factor and has none yet: only the enrolment is open (ADR 0026). */
   secondFactorSetupRequired: boolean;
 };
@@ -78,6 +80,7 @@ export async function findSessionAccount(
       user: users,
       publicId: sessions.publicId,
       lastSeenAt: sessions.lastSeenAt,
+      actingForUserId: sessions.actingForUserId,
       // Clients never need a second factor: their sessions (and the booking's statement budget) skip the look-up.
       secondFactorSetupRequired: space === 'client' ? sql<boolean>`false` : secondFactorSetupRequiredSql,
     })
@@ -99,6 +102,7 @@ export async function findSessionAccount(
         sessionTokenHash: tokenHash,
         sessionPublicId: row.publicId,
         sessionLastSeenAt: row.lastSeenAt,
+        sessionActingForUserId: row.actingForUserId,
         secondFactorSetupRequired: row.secondFactorSetupRequired === true,
       }
     : null;

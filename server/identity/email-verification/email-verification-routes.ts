@@ -108,7 +108,8 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, deps: TApp
             if (welcome) await enqueueEmail(tx, welcome, smtpEnabled);
           }
           return {
-            space: user.role === 'professional' ? ('pro' as const) : ('client' as const),
+            space:
+              user.role === 'professional' || user.role === 'staff' ? ('pro' as const) : ('client' as const),
             email: user.email,
           };
         })

@@ -1,3 +1,4 @@
+import type { TAccountRole } from '#domain/identity/auth/auth-schemas.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
 import { composeEmail, type TEmailRecipient } from '#server/platform/email/templates.ts';
@@ -10,7 +11,7 @@ import { composeEmail, type TEmailRecipient } from '#server/platform/email/templ
  */
 export function welcomeAfterConfirmation(
   config: TConfig,
-  account: TEmailRecipient & { role: 'client' | 'professional' | 'admin' },
+  account: TEmailRecipient & { role: TAccountRole },
   professionalStatus: 'pending' | 'verified' | 'rejected' | null,
 ): TEmailMessage | null {
   if (account.role === 'client') {

@@ -3,23 +3,27 @@ import { FIRM_ROLE_LABELS, roleAllows, type TFirmPermission } from '#domain/iden
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
-import { requireProfessional } from '../workspace-access/pro-context';
+import { requireWorkspaceAccess } from '../workspace-access/pro-context';
 import { findMembership, type TFirmMembership } from './firm-queries';
 
 export const FIRM_NOT_FOUND = 'Cabinet introuvable.';
 export const MEMBER_NOT_FOUND = 'Membre introuvable.';
 
-type TMemberOfFirm = { professional: typeof professionals.$inferSelect; membership: TFirmMembership };
+/** The signed-in member and their place in their firm; `professional` is their own profile (null for staff). */
+type TMemberOfFirm = {
+  professional: typeof professionals.$inferSelect | null;
+  membership: TFirmMembership;
+};
 
 /**
- * The signed-in professional and their place in their firm: every professional account has one (migration
- * 0037, registration), so none is a 404 that should not happen.
+ * The signed-in member, lawyer or staff, and their place in their firm: every professional account has one
+ * (migration 0037, registration), so none is a 404 that should not happen.
  */
 export async function requireFirmMember(deps: TAppDeps, request: FastifyRequest): Promise<TMemberOfFirm> {
-  const professional = await requireProfessional(deps, request);
-  const membership = professional.userId ? await findMembership(deps.db, professional.userId) : null;
+  const access = await requireWorkspaceAccess(deps, request);
+  const membership = await findMembership(deps.db, access.account.id);
   if (!membership) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
-  return { professional, membership };
+  return { professional: access.staff ? null : access.professional, membership };
 }
 
 /** 403 saying what was refused and the member's role, when that role lacks `permission`. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
-import { assertInvitableRole } from '#domain/identity/firms/firm-invitations.ts';
+import { ZOkResponse, ZSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import {
   ZFirmInvitation,
   ZFirmInvitationAcceptRequest,
@@ -11,17 +10,25 @@ import {
   ZFirmInvitationRequest,
   ZFirmInvitationsResponse,
   ZFirmInvitationTokenParams,
+  ZStaffAccountRequest,
 } from '#domain/identity/firms/firm-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
 import { type TThrottlePolicy, takeThrottle, throttleKeyOf } from '#server/platform/http/throttle.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
+import { isUniqueViolation } from '../auth/account-queries';
+import { sessionPayload } from '../auth/auth-routes';
+import { requireAccount, setSessionCookie } from '../auth/current-account';
+import { assertStrongPassword } from '../auth/password-strength/password-strength';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/session-store';
 import { mayEmailClients, requireProfessional } from '../workspace-access/pro-context';
 import { requireFirmPermission } from './firm-access';
 import {
   acceptFirmInvitation,
   createFirmInvitation,
+  createStaffAccountByInvitation,
   listPendingInvitations,
   previewFirmInvitation,
   withdrawFirmInvitation,
@@ -39,6 +46,13 @@ export const FIRM_INVITATIONS_PER_ACCOUNT: TThrottlePolicy = {
   baseDelayMs: 5 * MINUTE_MS,
   maxDelayMs: 60 * MINUTE_MS,
 };
+
+function staffAddressTaken(): AppError {
+  return new AppError('EMAIL_TAKEN', {
+    message:
+      'Un compte JurisRDV utilise déjà cette adresse e-mail\u00a0: demandez au cabinet une invitation à une autre adresse.',
+  });
+}
 
 const MANAGE_REFUSAL = 'Seuls les associés du cabinet gèrent ses invitations.';
 
@@ -65,10 +79,9 @@ export function registerProFirmInvitationRoutes(app: FastifyInstance, deps: TApp
         'firm.manage',
         MANAGE_REFUSAL,
       );
-      assertInvitableRole(request.body.role);
       // The firm's name goes to an address of its choosing: not before an administrator has checked who
       // the professional is, like every e-mail sent in a professional's name.
-      if (!mayEmailClients(professional)) {
+      if (!professional || !mayEmailClients(professional)) {
         throw new AppError('FORBIDDEN', {
           message:
             'Votre inscription est en cours de validation\u00a0: vous pourrez inviter des membres une fois votre compte validé.',
@@ -91,6 +104,7 @@ export function registerProFirmInvitationRoutes(app: FastifyInstance, deps: TApp
         },
         email: request.body.email,
         role: request.body.role,
+        assignedLawyerIds: request.body.assignedLawyerIds,
         now,
       });
       return reply.status(201).send(invitation);
@@ -129,13 +143,55 @@ export function registerFirmInvitationRoutes(app: FastifyInstance, deps: TAppDep
     },
     async (request) => {
       // The workspace's own checks: a pro session, a profile not refused, a second factor when required.
-      const professional = await requireProfessional(deps, request);
-      if (!professional.userId) throw new AppError('UNAUTHENTICATED');
+      const account = await requireAccount(deps, request, 'pro', { allowSecondFactorSetup: true });
+      if (account.secondFactorSetupRequired) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+      if (account.role === 'professional') await requireProfessional(deps, request);
       return acceptFirmInvitation(deps.db, {
         token: request.params.token,
-        userId: professional.userId,
+        userId: account.id,
         now: deps.clock.now(),
       });
+    },
+  );
+
+  api.post(
+    '/api/firm-invitations/:token/staff-account',
+    {
+      schema: {
+        params: ZFirmInvitationTokenParams,
+        body: ZStaffAccountRequest,
+        response: { 201: ZSessionResponse },
+      },
+    },
+    async (request, reply) => {
+      // An account each, like the registrations: counted with them per address.
+      await enforceAddressLimit(request, reply, 'registration');
+      const now = deps.clock.now();
+      const invitation = await previewFirmInvitation(deps.db, request.params.token, now);
+      if (invitation.accountExists || invitation.addressTaken) throw staffAddressTaken();
+      const { firstName, lastName, password } = request.body;
+      await assertStrongPassword(password, { firstName, lastName, email: invitation.email });
+      const user = await createStaffAccountByInvitation(deps.db, {
+        token: request.params.token,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+        now,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw staffAddressTaken();
+        throw error;
+      });
+      const session = await createSession(deps.db, {
+        userId: user.id,
+        space: 'pro',
+        remember: false,
+        now,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookie(deps, reply, 'pro', session.token, session.expiresAt, false);
+      // Nothing opens before the second factor (ADR 0026): the page goes on to its enrolment.
+      return reply.status(201).send(await sessionPayload(deps.db, 'pro', user, true));
     },
   );
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIRM_INVITATION_NOT_FOUND,
   LAST_ASSOCIATE_MESSAGE,
-  STAFF_ACCOUNTS_SOON_MESSAGE,
 } from '#domain/identity/firms/firm-invitations.ts';
 import { firmInvitations, firmMembers, firms, professionals, users } from '#server/db/schema/index.ts';
 import {
@@ -148,6 +147,7 @@ describe('invitations to join a firm', () => {
       invitedBy: 'Sophie Martin',
       expiresAt: new Date(NOW.getTime() + 7 * DAY_MS).toISOString(),
       accountExists: true,
+      addressTaken: false,
     });
 
     expect((await accept(undefined, token)).statusCode).toBe(401);
@@ -310,7 +310,7 @@ describe('invitations to join a firm', () => {
     expect(await firmExists(camilleFirm)).toBe(true);
   });
 
-  it('refuse a member of the firm, a second pending invitation, and for now assistants and accountants', async () => {
+  it('refuse a member of the firm and a second pending invitation', async () => {
     const member = await invite(sophie, { email: 'sophie.martin@example.com', role: 'associate' });
     expect(member.statusCode).toBe(400);
     expect(member.json().error.fieldErrors.email).toBe('Cette personne est déjà membre de votre cabinet.');
@@ -322,16 +322,6 @@ describe('invitations to join a firm', () => {
     expect(twice.json().error.message).toContain('Une invitation est déjà en attente pour cette adresse');
     // Another firm may invite the same address.
     expect((await invite(thomas, { email: address, role: 'collaborator' })).statusCode).toBe(201);
-
-    for (const role of ['assistant', 'accountant']) {
-      const staff = await invite(sophie, { email: `personnel.${role}@example.com`, role });
-      expect(staff.statusCode).toBe(400);
-      expect(staff.json().error).toMatchObject({
-        message: STAFF_ACCOUNTS_SOON_MESSAGE,
-        fieldErrors: { role: STAFF_ACCOUNTS_SOON_MESSAGE },
-      });
-      expect(await outboxFor(t.handle, `personnel.${role}@example.com`)).toEqual([]);
-    }
   });
 
   it('wait for the inviting professional to be validated', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '#domain/identity/account-security/account-security-schemas.ts';
-import { ZOkResponse, ZSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
+import { spaceAdmits, ZOkResponse, ZSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import {
   PASSKEY_REFUSED_MESSAGE,
   PASSKEYS_PER_ACCOUNT_MAX,
@@ -345,7 +345,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: TAppDeps): voi
       });
       if (!valid) throw refused();
       const [user] = await deps.db.select().from(users).where(eq(users.id, passkey.userId));
-      if (user?.role !== 'professional') throw refused();
+      if (!user || !spaceAdmits('pro', user.role)) throw refused();
       await recordCodeSuccess(deps.db, user.id, request.ip);
       await refundThrottle(deps.db, passkeyOptionsKeyOf(request.ip));
       const remember = rememberMe === true;

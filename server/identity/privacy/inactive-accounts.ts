@@ -109,7 +109,8 @@ export async function sendInactivityNotices(
       );
     const deadline = inactivityDeadline(now);
     for (const { role, ...account } of due) {
-      if (role === 'admin') continue;
+      // Administrators and a firm's staff are not subject to the rule (subjectToInactivity).
+      if (role === 'admin' || role === 'staff') continue;
       await enqueueEmail(
         tx,
         inactivityNoticeEmail(

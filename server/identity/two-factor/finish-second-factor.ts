@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SPACE_ROLE } from '#domain/identity/auth/auth-schemas.ts';
+import { spaceAdmits } from '#domain/identity/auth/auth-schemas.ts';
 import { CHALLENGE_EXPIRED_MESSAGE } from '#domain/identity/two-factor/two-factor-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { users } from '#server/db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function finishSecondFactor(
     throw new AppError('INVALID_STATE', { message: CHALLENGE_EXPIRED_MESSAGE });
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
-  if (user?.role !== SPACE_ROLE[space]) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !spaceAdmits(space, user.role)) throw new AppError('INVALID_CREDENTIALS');
   const session = await createSession(deps.db, {
     userId: user.id,
     space,

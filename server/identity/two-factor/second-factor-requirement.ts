@@ -12,10 +12,11 @@ const hasPasskeySql = sql<boolean>`exists (select 1 from ${passkeys} pk where pk
 export const hasSecondFactorSql = sql<boolean>`(${hasAuthenticatorAppSql} or ${hasPasskeySql})`;
 
 /**
- * Whether the account must have a second factor (ADR 0026): administrators always; a professional when
+ * Whether the account must have a second factor (ADR 0026): administrators and a firm's staff (ADR 0058)
+ * always; a professional when
  * their account was created under the rule or when the platform requires it of every professional.
  */
-export const mustHaveSecondFactorSql = sql<boolean>`("users"."role" = 'admin' or ("users"."role" = 'professional' and ("users"."two_factor_required" or coalesce((select ps.require_pro_two_factor from ${platformSettings} ps where ps.id = 1), false))))`;
+export const mustHaveSecondFactorSql = sql<boolean>`("users"."role" in ('admin', 'staff') or ("users"."role" = 'professional' and ("users"."two_factor_required" or coalesce((select ps.require_pro_two_factor from ${platformSettings} ps where ps.id = 1), false))))`;
 
 /** Signed in but not allowed further than the enrolment until the account has a second factor. */
 export const secondFactorSetupRequiredSql = sql<boolean>`(${mustHaveSecondFactorSql} and not ${hasSecondFactorSql})`;

@@ -1,9 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import { roleAllows } from '#domain/identity/firms/firm-roles.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findProfessionalOfUser } from '../auth/account-queries';
 import { requireAccount } from '../auth/current-account';
+import type { TSessionAccount } from '../auth/session-store';
+import {
+  actingLawyerOf,
+  LAWYER_NOT_FOUND,
+  lawyersOfStaff,
+  NO_LAWYER_MESSAGE,
+  refusedToRole,
+  requireStaffMembership,
+  type TStaffMembership,
+} from './staff-access';
+import { staffRouteRule } from './staff-route-permissions';
 
 type TProfessionalRow = typeof professionals.$inferSelect;
 
@@ -17,8 +29,7 @@ export function assertWorkspaceAllowed(professional: Pick<TProfessionalRow, 'ver
   }
 }
 
-async function loadProfessional(deps: TAppDeps, request: FastifyRequest): Promise<TProfessionalRow> {
-  const account = await requireAccount(deps, request, 'pro', { allowSecondFactorSetup: true });
+async function loadOwnProfessional(deps: TAppDeps, account: TSessionAccount): Promise<TProfessionalRow> {
   const professional = await findProfessionalOfUser(deps.db, account.id);
   if (!professional)
     throw new AppError('FORBIDDEN', { message: 'Aucun profil professionnel pour ce compte.' });
@@ -28,21 +39,73 @@ async function loadProfessional(deps: TAppDeps, request: FastifyRequest): Promis
   return professional;
 }
 
-// The workspace hook and the handler ask for the same request's professional: read once.
-const byRequest = new WeakMap<FastifyRequest, Promise<TProfessionalRow>>();
+/**
+ * A staff member's request (ADR 0058): allowed by the route's rule for their role, and, on a route about
+ * a lawyer's data, the profile of the lawyer their session works for.
+ */
+async function loadStaffAccess(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  account: TSessionAccount,
+): Promise<TWorkspaceAccess> {
+  if (account.secondFactorSetupRequired) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  const membership = await requireStaffMembership(deps.db, account.id);
+  const rule = staffRouteRule(request.method, request.routeOptions.url);
+  if (!rule) throw refusedToRole(membership.role);
+  if (rule.scope === 'member') return { account, professional: null, staff: membership };
+  if (!roleAllows(membership.role, rule.permission)) throw refusedToRole(membership.role);
+  const lawyer = actingLawyerOf(await lawyersOfStaff(deps.db, membership), account.sessionActingForUserId);
+  if (!lawyer) throw new AppError('FORBIDDEN', { message: NO_LAWYER_MESSAGE });
+  const professional = await findProfessionalOfUser(deps.db, lawyer.userId);
+  if (!professional) throw new AppError('NOT_FOUND', { message: LAWYER_NOT_FOUND });
+  return { account, professional, staff: membership };
+}
 
 /**
- * The signed-in professional's own profile row: 401 without a pro session, 403 for a refused
- * registration. Every /api/pro/… request goes through it before its body is even read (see
- * registerProRoutes), and handlers call it for the row.
+ * Who a workspace request works as: the signed-in account, and the professional whose data it reads and
+ * changes (their own for a lawyer; for an assistant or an accountant the lawyer their session works for,
+ * null on their own routes), with the staff member's place in the firm.
  */
-export function requireProfessional(deps: TAppDeps, request: FastifyRequest): Promise<TProfessionalRow> {
-  let professional = byRequest.get(request);
-  if (!professional) {
-    professional = loadProfessional(deps, request);
-    byRequest.set(request, professional);
+export type TWorkspaceAccess = {
+  account: TSessionAccount;
+  professional: TProfessionalRow | null;
+  staff: TStaffMembership | null;
+};
+
+async function loadWorkspaceAccess(deps: TAppDeps, request: FastifyRequest): Promise<TWorkspaceAccess> {
+  const account = await requireAccount(deps, request, 'pro', { allowSecondFactorSetup: true });
+  if (account.role === 'staff') return loadStaffAccess(deps, request, account);
+  return { account, professional: await loadOwnProfessional(deps, account), staff: null };
+}
+
+// The workspace hook and the handler ask for the same request's access: read once.
+const byRequest = new WeakMap<FastifyRequest, Promise<TWorkspaceAccess>>();
+
+/**
+ * The signed-in account's access to the workspace: 401 without a pro session, 403 for a refused
+ * registration or a route a staff member's role does not open. Every /api/pro/… request goes through it
+ * before its body is even read (see registerProRoutes).
+ */
+export function requireWorkspaceAccess(deps: TAppDeps, request: FastifyRequest): Promise<TWorkspaceAccess> {
+  let access = byRequest.get(request);
+  if (!access) {
+    access = loadWorkspaceAccess(deps, request);
+    byRequest.set(request, access);
   }
-  return professional;
+  return access;
+}
+
+/**
+ * The profile whose data the request works on: the signed-in lawyer's, or the lawyer's a staff member
+ * works for. Handlers of lawyers' data call it; a staff member's own routes never do.
+ */
+export async function requireProfessional(
+  deps: TAppDeps,
+  request: FastifyRequest,
+): Promise<TProfessionalRow> {
+  const access = await requireWorkspaceAccess(deps, request);
+  if (!access.professional) throw refusedToRole(access.staff?.role ?? 'assistant');
+  return access.professional;
 }
 
 /**

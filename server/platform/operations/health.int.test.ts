@@ -87,9 +87,12 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0037: its tables absent, the migrator's record one short.
+    // The database as it stood before migration 0038: no staff role nor acting-for column, the migrator's
+    // record one short.
+    await handle.db.execute(sql`alter table sessions drop column acting_for_user_id`);
+    await handle.db.execute(sql`alter table users drop constraint users_role_valid`);
     await handle.db.execute(
-      sql`drop table firm_assistant_assignments, firm_invitations, firm_members, firms`,
+      sql`alter table users add constraint users_role_valid check (role in ('client', 'professional', 'admin'))`,
     );
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
@@ -101,7 +104,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0037_firms.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0038_staff_accounts.',
       });
 
       await handle.migrate();

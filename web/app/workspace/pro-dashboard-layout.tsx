@@ -9,6 +9,7 @@ import { unreadLabel } from '#domain/messaging/messages/message-rules.ts';
 import type { TUnreadCountResponse } from '#domain/messaging/messages/message-schemas.ts';
 import { renderNotificationDecision } from '#web/features/appointments/professional-actions/notification-decision.tsx';
 import { EmailVerificationNotice } from '#web/features/identity/email-verification/resend-verification.tsx';
+import { staffMayOpen } from '#web/features/identity/firms/staff-access.ts';
 import { SecondFactorRequired } from '#web/features/identity/two-factor/second-factor-required.tsx';
 import { NotificationBell } from '#web/features/messaging/notifications/notification-bell.tsx';
 import { useLiveNotifications } from '#web/features/messaging/notifications/notifications-api.ts';
@@ -19,13 +20,15 @@ import { paths } from '#web/shared/paths.ts';
 import { useLogout, useSession } from '#web/shared/session/use-session.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { notifyDestructive } from '#web/shared/ui/toast.ts';
+import { ActingForPicker } from './acting-for-picker';
 import {
-  PRO_NAV_ENTRIES,
+  proNavEntries,
   readSidebarCollapsed,
   type TProNavEntry,
   writeSidebarCollapsed,
 } from './pro-dashboard-nav';
 import { RefusedRegistration } from './refused-registration';
+import { StaffOutlet, staffPosition } from './staff-workspace';
 import { VerificationBanner } from './verification-banner';
 import { WorkTimerPopover } from './work-timer-popover';
 import { WorkspaceSearch } from './workspace-search';
@@ -45,11 +48,11 @@ function SidebarContent(props: {
   onLogout: () => void;
   onNavigate?: () => void;
 }) {
-  const { user, professional } = props.session;
+  const { user, professional, staff } = props.session;
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Espace professionnel" className="flex-1 space-y-1 px-2 py-4">
-        {PRO_NAV_ENTRIES.map((entry) => (
+        {proNavEntries(staff ?? null).map((entry) => (
           <NavLink
             key={entry.to}
             to={entry.to}
@@ -84,7 +87,9 @@ function SidebarContent(props: {
         {!props.collapsed && user ? (
           <div className="mb-3 px-1">
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
-            {professional ? (
+            {staff ? (
+              <p className="truncate text-xs text-slate-600">{staffPosition(staff)}</p>
+            ) : professional ? (
               <p className="truncate text-xs text-slate-600">{professional.specialty}</p>
             ) : null}
           </div>
@@ -123,23 +128,24 @@ function SidebarContent(props: {
 export function ProDashboardLayout() {
   const session = useSession('pro');
   const logout = useLogout('pro');
+  const open =
+    Boolean(session.data?.user) &&
+    session.data?.professional?.verificationStatus !== 'rejected' &&
+    session.data?.twoFactorSetupRequired !== true;
+  const staff = session.data?.staff ?? null;
+  // An assistant or an accountant reaches only their role's routes (ADR 0058): no messages, no notifications.
+  const lawyerOpen = open && staff === null;
   // Same query as the workspace home, so both refresh together after an accept or a refusal.
   const summary = useQuery({
     queryKey: ['pro', 'summary'],
     queryFn: () => apiGet<TProSummary>('/api/pro/summary'),
-    enabled:
-      Boolean(session.data?.user) &&
-      session.data?.professional?.verificationStatus !== 'rejected' &&
-      session.data?.twoFactorSetupRequired !== true,
+    enabled: lawyerOpen || (open && staff?.actingFor != null && staffMayOpen(staff, paths.pro.appointments)),
   });
   const unread = useQuery({
     queryKey: ['messages', 'pro', 'unread'],
     queryFn: () => apiGet<TUnreadCountResponse>('/api/pro/conversations/unread-count'),
     staleTime: 30_000,
-    enabled:
-      Boolean(session.data?.user) &&
-      session.data?.professional?.verificationStatus !== 'rejected' &&
-      session.data?.twoFactorSetupRequired !== true,
+    enabled: lawyerOpen,
   });
   const badges: TBadgeCounts = {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,
@@ -147,12 +153,7 @@ export function ProDashboardLayout() {
     unreadMessages: unread.data?.unread ?? 0,
   };
   // One live stream for the whole workspace, whichever bell (phone header or desktop bar) shows.
-  useLiveNotifications(
-    'pro',
-    Boolean(session.data?.user) &&
-      session.data?.professional?.verificationStatus !== 'rejected' &&
-      session.data?.twoFactorSetupRequired !== true,
-  );
+  useLiveNotifications('pro', lawyerOpen);
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -251,36 +252,47 @@ export function ProDashboardLayout() {
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <Logo to={paths.pro.dashboard} suffix="Pro" />
-          <div className="ml-auto flex items-center gap-1">
-            <NotificationBell
-              space="pro"
-              settingsPath={paths.pro.notificationSettings}
-              renderActions={renderNotificationDecision}
-            />
-            <WorkTimerPopover />
-          </div>
+          {staff ? null : (
+            <div className="ml-auto flex items-center gap-1">
+              <NotificationBell
+                space="pro"
+                settingsPath={paths.pro.notificationSettings}
+                renderActions={renderNotificationDecision}
+              />
+              <WorkTimerPopover />
+            </div>
+          )}
         </header>
-        <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
-          <WorkspaceSearch />
-          <div className="flex items-center gap-2">
-            <NotificationBell
-              space="pro"
-              settingsPath={paths.pro.notificationSettings}
-              renderActions={renderNotificationDecision}
-            />
-            <Link
-              to={paths.pro.notificationSettings}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-              aria-label="Paramètres des notifications"
-              title="Paramètres des notifications"
-            >
-              <Settings className="h-5 w-5" aria-hidden="true" />
-            </Link>
-            <WorkTimerPopover />
+        {staff ? (
+          staff.lawyers.length > 0 ? (
+            // One bar at every width: the lawyer worked for matters on a phone too.
+            <div className="flex min-h-14 items-center border-b border-slate-200 bg-white px-4 py-2 lg:px-8">
+              <ActingForPicker staff={staff} />
+            </div>
+          ) : null
+        ) : (
+          <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
+            <WorkspaceSearch />
+            <div className="flex items-center gap-2">
+              <NotificationBell
+                space="pro"
+                settingsPath={paths.pro.notificationSettings}
+                renderActions={renderNotificationDecision}
+              />
+              <Link
+                to={paths.pro.notificationSettings}
+                className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+                aria-label="Paramètres des notifications"
+                title="Paramètres des notifications"
+              >
+                <Settings className="h-5 w-5" aria-hidden="true" />
+              </Link>
+              <WorkTimerPopover />
+            </div>
           </div>
-        </div>
+        )}
         <main id="contenu" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
-          {data.user && !data.user.emailVerified ? (
+          {staff ? null : data.user && !data.user.emailVerified ? (
             <div className="mb-6">
               <EmailVerificationNotice
                 space="pro"
@@ -290,7 +302,7 @@ export function ProDashboardLayout() {
             </div>
           ) : null}
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
-          <Outlet />
+          {staff ? <StaffOutlet staff={staff} /> : <Outlet />}
         </main>
       </div>
     </div>

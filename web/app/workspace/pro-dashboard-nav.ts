@@ -11,6 +11,8 @@ import {
   Users,
   Video,
 } from 'lucide-react';
+import type { TStaffSummary } from '#domain/identity/auth/auth-schemas.ts';
+import { staffMayOpen } from '#web/features/identity/firms/staff-access.ts';
 import { paths } from '#web/shared/paths.ts';
 
 export type TProNavEntry = {
@@ -34,6 +36,24 @@ export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },
   { to: paths.pro.video, label: 'Mes visioconférences', icon: Video },
 ];
+
+/**
+ * An assistant's or an accountant's menu: the pages of the lawyer they work for that their role opens, then
+ * their firm. No home: theirs is the planning or the invoices (staffHomePath).
+ */
+const STAFF_NAV_ENTRIES: TProNavEntry[] = [
+  { to: paths.pro.planning, label: 'Planning', icon: Calendar },
+  { to: paths.pro.appointments, label: 'Rendez-vous', icon: CalendarClock, badge: 'pendingAppointments' },
+  { to: paths.pro.contacts, label: 'Contacts', icon: Users },
+  { to: paths.pro.payments, label: 'Factures et paiements', icon: CreditCard },
+  { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },
+];
+
+/** The menu of the signed-in account: a lawyer's whole menu, or what the staff member's role opens. */
+export function proNavEntries(staff: TStaffSummary | null): TProNavEntry[] {
+  if (staff === null) return PRO_NAV_ENTRIES;
+  return STAFF_NAV_ENTRIES.filter((entry) => staffMayOpen(staff, entry.to));
+}
 
 export const SIDEBAR_STORAGE_KEY = 'pro-sidebar-collapsed';
 

@@ -18,10 +18,11 @@ function useRefreshAfterChange() {
     ]);
 }
 
-export function useCalendarAccounts() {
+export function useCalendarAccounts(enabled = true) {
   return useQuery({
     queryKey: calendarAccountsKey,
     queryFn: () => apiGet<{ accounts: TCalendarAccount[] }>('/api/pro/calendar-accounts'),
+    enabled,
   });
 }
 

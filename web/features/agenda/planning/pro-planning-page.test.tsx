@@ -89,7 +89,12 @@ function makeEvent(overrides: Partial<TPlanningEvent> = {}): TPlanningEvent {
 }
 
 function setup(
-  options: { events?: TPlanningEvent[]; appointments?: TProAppointment[]; routes?: TRoute[] } = {},
+  options: {
+    events?: TPlanningEvent[];
+    appointments?: TProAppointment[];
+    routes?: TRoute[];
+    calendarAccounts?: boolean;
+  } = {},
 ) {
   const api = stubApi([
     ...(options.routes ?? []),
@@ -131,6 +136,7 @@ function setup(
         renderRequestDecision={(appointment) => (
           <button type="button">Décision sur la demande de {appointment.client}</button>
         )}
+        {...(options.calendarAccounts === undefined ? {} : { calendarAccounts: options.calendarAccounts })}
       />,
     ),
   );
@@ -154,6 +160,37 @@ describe('ProPlanningPage', () => {
     );
     // No pending request: no block.
     expect(screen.queryByRole('button', { name: /RDV en attente/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an assistant the lawyer’s imported busy times without asking for the calendar accounts', async () => {
+    const { api } = setup({
+      calendarAccounts: false,
+      routes: [
+        {
+          method: 'GET',
+          path: /^\/api\/pro\/imported-events\?/,
+          handler: () =>
+            json({
+              events: [
+                {
+                  id: 3,
+                  accountId: 9,
+                  start: `${TODAY}T13:00:00.000Z`,
+                  end: `${TODAY}T14:00:00.000Z`,
+                  summary: '',
+                  busy: true,
+                },
+              ],
+            }),
+        },
+      ],
+    });
+    // Read-only: a block to read, not a button.
+    expect(
+      await screen.findByTitle(/^Occupé, \d\d:00 – \d\d:00, Calendrier importé de l’avocat$/),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Comptes importés' })).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/pro/calendar-'))).toEqual([]);
   });
 
   it('hides a type with its calendar checkbox', async () => {

@@ -94,6 +94,8 @@ function PlanningHelp() {
 }
 
 const LOAD_ERROR = 'Impossible de charger le planning. Veuillez réessayer.';
+/** Read after « Calendrier importé », for whom the lawyer's calendar accounts (their names) are not shown. */
+const IMPORTED_CALENDAR = 'de l’avocat';
 
 function PageHeading(props: { title: string; subtitle?: string }) {
   useDocumentTitle(props.title);
@@ -108,7 +110,13 @@ function PageHeading(props: { title: string; subtitle?: string }) {
 export function ProPlanningPage(props: {
   /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
   renderRequestDecision: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
+  /**
+   * The lawyer's own calendar accounts and feed (false for an assistant, whose role reaches neither: the
+   * imported busy times still show, without their account's name).
+   */
+  calendarAccounts?: boolean;
 }) {
+  const withAccounts = props.calendarAccounts ?? true;
   const today = formatParisDate(new Date());
   const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
   const [date, setDate] = useState(today);
@@ -156,7 +164,7 @@ export function ProPlanningPage(props: {
       return true;
     });
   }, [upcomingEvents.data]);
-  const accounts = useCalendarAccounts();
+  const accounts = useCalendarAccounts(withAccounts);
 
   const pending = useMemo(
     () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
@@ -174,6 +182,13 @@ export function ProPlanningPage(props: {
       : [];
     const accountsById = new Map((accounts.data?.accounts ?? []).map((account) => [account.id, account]));
     const fromImports = (imported.data?.events ?? []).flatMap((event) => {
+      if (!withAccounts) {
+        const item = importedItem(event, {
+          name: IMPORTED_CALENDAR,
+          colourClassName: CALENDAR_COLOUR_CLASSES.blue.chip,
+        });
+        return item ? [item] : [];
+      }
       const account = accountsById.get(event.accountId);
       if (!account || hiddenAccounts.has(account.id)) return [];
       const item = importedItem(event, {
@@ -191,6 +206,7 @@ export function ProPlanningPage(props: {
     imported.data,
     accounts.data,
     hiddenAccounts,
+    withAccounts,
   ]);
 
   const chooseView = (next: TCalendarView) => {
@@ -345,21 +361,23 @@ export function ProPlanningPage(props: {
               onOpenChange={setPendingOpen}
               renderRequestDecision={props.renderRequestDecision}
             />
-            <div className="rounded-lg border border-slate-200 bg-white p-3">
-              <CalendarAccountsPanel
-                showOwnAgenda={showOwnAgenda}
-                onShowOwnAgendaChange={setShowOwnAgenda}
-                hiddenAccountIds={hiddenAccounts}
-                onToggleAccount={(accountId, visible) =>
-                  setHiddenAccounts((current) => {
-                    const next = new Set(current);
-                    if (visible) next.delete(accountId);
-                    else next.add(accountId);
-                    return next;
-                  })
-                }
-              />
-            </div>
+            {withAccounts ? (
+              <div className="rounded-lg border border-slate-200 bg-white p-3">
+                <CalendarAccountsPanel
+                  showOwnAgenda={showOwnAgenda}
+                  onShowOwnAgendaChange={setShowOwnAgenda}
+                  hiddenAccountIds={hiddenAccounts}
+                  onToggleAccount={(accountId, visible) =>
+                    setHiddenAccounts((current) => {
+                      const next = new Set(current);
+                      if (visible) next.delete(accountId);
+                      else next.add(accountId);
+                      return next;
+                    })
+                  }
+                />
+              </div>
+            ) : null}
             <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
               <legend className="px-1 text-sm font-semibold text-slate-900">Mes calendriers</legend>
               <div className="space-y-2">

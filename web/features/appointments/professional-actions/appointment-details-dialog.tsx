@@ -20,6 +20,7 @@ import {
 import { ShareDocumentButton } from '#web/features/practice/shared-documents/share-document-button.tsx';
 import { userMessage } from '#web/shared/api/http.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
@@ -67,6 +68,8 @@ export function AppointmentDetailsDialog(props: {
   initialTab?: TDetailsTab;
 }) {
   const { appointment, initialTab = 'details' } = props;
+  // An assistant manages the appointment, never its notes, documents, messages or fees (ADR 0058).
+  const staff = useStaff() !== null;
   const [tab, setTab] = useState<TDetailsTab>(initialTab);
   const openedId = appointment?.id ?? null;
   useEffect(() => {
@@ -120,36 +123,61 @@ export function AppointmentDetailsDialog(props: {
                 advice={CONFLICT_ADVICE.record}
               />
             )}
-            <div className="mt-3">
-              <WriteToButton
-                space="pro"
-                size="sm"
-                request={{ appointmentId: appointment.id }}
-                label="Écrire au client"
-              />
-            </div>
-            <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TDetailsTab)} className="mt-4">
-              <Tabs.List aria-label="Détail du rendez-vous" className="flex gap-1 border-b border-slate-200">
-                <Tabs.Trigger value="details" className={TAB_CLASSES}>
-                  Détails
-                </Tabs.Trigger>
-                <Tabs.Trigger value="notes" className={TAB_CLASSES}>
-                  Notes
-                </Tabs.Trigger>
-                <Tabs.Trigger value="documents" className={TAB_CLASSES}>
-                  Documents
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="details" className="pt-4">
-                <DetailsTab appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
-              </Tabs.Content>
-              <Tabs.Content value="notes" className="pt-4">
-                <NotesTab appointment={appointment} onChange={props.onChange} />
-              </Tabs.Content>
-              <Tabs.Content value="documents" className="pt-4">
-                <DocumentsTab appointment={appointment} onChange={props.onChange} />
-              </Tabs.Content>
-            </Tabs.Root>
+            {staff ? (
+              <div className="mt-4">
+                <DetailsTab
+                  appointment={appointment}
+                  onChange={props.onChange}
+                  onClose={props.onClose}
+                  lawyerOnly={false}
+                />
+              </div>
+            ) : (
+              <>
+                <div className="mt-3">
+                  <WriteToButton
+                    space="pro"
+                    size="sm"
+                    request={{ appointmentId: appointment.id }}
+                    label="Écrire au client"
+                  />
+                </div>
+                <Tabs.Root
+                  value={tab}
+                  onValueChange={(value) => setTab(value as TDetailsTab)}
+                  className="mt-4"
+                >
+                  <Tabs.List
+                    aria-label="Détail du rendez-vous"
+                    className="flex gap-1 border-b border-slate-200"
+                  >
+                    <Tabs.Trigger value="details" className={TAB_CLASSES}>
+                      Détails
+                    </Tabs.Trigger>
+                    <Tabs.Trigger value="notes" className={TAB_CLASSES}>
+                      Notes
+                    </Tabs.Trigger>
+                    <Tabs.Trigger value="documents" className={TAB_CLASSES}>
+                      Documents
+                    </Tabs.Trigger>
+                  </Tabs.List>
+                  <Tabs.Content value="details" className="pt-4">
+                    <DetailsTab
+                      appointment={appointment}
+                      onChange={props.onChange}
+                      onClose={props.onClose}
+                      lawyerOnly
+                    />
+                  </Tabs.Content>
+                  <Tabs.Content value="notes" className="pt-4">
+                    <NotesTab appointment={appointment} onChange={props.onChange} />
+                  </Tabs.Content>
+                  <Tabs.Content value="documents" className="pt-4">
+                    <DocumentsTab appointment={appointment} onChange={props.onChange} />
+                  </Tabs.Content>
+                </Tabs.Root>
+              </>
+            )}
           </>
         ) : null}
       </DialogPanel>
@@ -177,6 +205,8 @@ function DetailsTab(props: {
   appointment: TProAppointment;
   onChange: (appointment: TProAppointment) => void;
   onClose: () => void;
+  /** The fee agreement and the invoicing, which are the lawyer's alone. */
+  lawyerOnly: boolean;
 }) {
   const { appointment } = props;
   const videoProvider = useSiteFacts().data?.videoProvider;
@@ -234,7 +264,7 @@ function DetailsTab(props: {
             '—'
           )}
         </Row>
-        {appointment.hasFeeAgreement ? (
+        {props.lawyerOnly && appointment.hasFeeAgreement ? (
           <Row label="Honoraires">
             <a
               href={`/api/pro/appointments/${appointment.id}/fee-agreement.pdf`}
@@ -264,7 +294,7 @@ function DetailsTab(props: {
       {isLive(appointment) ? (
         <ManageSection appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
       ) : null}
-      {appointment.status === 'confirmed' || appointment.status === 'completed' ? (
+      {props.lawyerOnly && (appointment.status === 'confirmed' || appointment.status === 'completed') ? (
         <Link
           to={`${paths.pro.payments}?rendez-vous=${appointment.id}`}
           className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
-import { json, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
+import { makeStaffSummary, signInStaff } from '#web/features/identity/firms/staff-test-fixtures.ts';
+import { json, newQueryClient, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
 import { ProAppointmentsPage } from './pro-appointments-page';
 import { makeProAppointment } from './test-fixtures';
 
@@ -43,7 +44,14 @@ function listFor(path: string, all: TProAppointment[]): TProAppointment[] {
   return all;
 }
 
-function setup(options: { appointments?: TProAppointment[]; routes?: TRoute[]; url?: string } = {}) {
+function setup(
+  options: {
+    appointments?: TProAppointment[];
+    routes?: TRoute[];
+    url?: string;
+    client?: ReturnType<typeof newQueryClient>;
+  } = {},
+) {
   const all = options.appointments ?? [CONFIRMED, PENDING];
   const api = stubApi([
     ...(options.routes ?? []),
@@ -61,7 +69,7 @@ function setup(options: { appointments?: TProAppointment[]; routes?: TRoute[]; u
     { initialEntries: [options.url ?? '/pro/dashboard/appointments'] },
   );
   const user = userEvent.setup();
-  render(withQueryClient(<RouterProvider router={router} />));
+  render(withQueryClient(<RouterProvider router={router} />, options.client));
   return { api, user };
 }
 
@@ -147,6 +155,39 @@ describe('ProAppointmentsPage', () => {
     expect(within(dialog).getByText('20/11/2099 — Cabinet - Salle 1')).toBeInTheDocument();
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ content: 'Apporter le livret de famille' });
+  });
+
+  it('shows an assistant the appointment to manage, without its notes, documents, messages or fees', async () => {
+    const withFees = { ...CONFIRMED, hasFeeAgreement: true };
+    const { api, user } = setup({
+      appointments: [withFees, PENDING],
+      client: signInStaff(newQueryClient(), makeStaffSummary('assistant')),
+    });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    expect(within(dialog).queryByRole('tab')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Écrire au client' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Convention d'honoraires/ })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Facturer ce rendez-vous' })).toBeNull();
+    expect(within(dialog).getByText('Client')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' })).toBeVisible();
+    expect(
+      api.calls.filter(
+        (call) => call.path.startsWith('/api/pro/') && !call.path.startsWith('/api/pro/appointments?'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('shows a lawyer the fee agreement, the invoicing and the tabs of the same appointment', async () => {
+    const { user } = setup({ appointments: [{ ...CONFIRMED, hasFeeAgreement: true }, PENDING] });
+    const dialog = await openDetails(user, 'Marie Dubois');
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Détails', 'Notes', 'Documents']);
+    expect(within(dialog).getByRole('button', { name: 'Écrire au client' })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: /Convention d'honoraires/ })).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Facturer ce rendez-vous' })).toBeVisible();
   });
 
   it('requires a reason to cancel, then removes the card', async () => {

@@ -15,6 +15,7 @@ import {
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -193,6 +194,8 @@ function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
 }
 
 function TopClients(props: { clients: readonly TTopClient[] }) {
+  // An accountant's role does not open the contacts: the names stay plain.
+  const linked = useStaff() === null;
   if (props.clients.length === 0)
     return <p className="text-sm text-slate-500">Aucune facture émise ces 12 derniers mois</p>;
   return (
@@ -203,7 +206,7 @@ function TopClients(props: { clients: readonly TTopClient[] }) {
           className="flex flex-wrap items-baseline justify-between gap-2 py-2"
         >
           <span className="font-medium text-slate-900">
-            {client.clientContactId !== null ? (
+            {linked && client.clientContactId !== null ? (
               <Link to={paths.pro.contact(client.clientContactId)} className="hover:underline">
                 {client.clientName}
               </Link>

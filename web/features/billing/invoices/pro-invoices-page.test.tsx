@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
-import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
+import type { TTopClient } from '#domain/billing/invoices/invoice-statistics-schemas.ts';
+import {
+  json,
+  newQueryClient,
+  stubApi,
+  withQueryClient,
+} from '#web/features/appointments/booking/test-support.tsx';
+import { makeStaffSummary, signInStaff } from '#web/features/identity/firms/staff-test-fixtures.ts';
 import { ProInvoicesPage } from './pro-invoices-page';
 import { makeInvoice } from './test-fixtures';
 
@@ -18,7 +25,12 @@ const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: nul
 
 function setup(
   invoices: TInvoice[] = [ISSUED],
-  options: { billing?: typeof BILLING | null; url?: string } = {},
+  options: {
+    billing?: typeof BILLING | null;
+    url?: string;
+    client?: ReturnType<typeof newQueryClient>;
+    topClients?: TTopClient[];
+  } = {},
 ) {
   const totals = { invoicedCents: 14_400, paidCents: 4_400, outstandingCents: 10_000, overdueCents: 0 };
   const api = stubApi([
@@ -33,7 +45,7 @@ function setup(
           invoicedThisYearCents: 14_400,
           outstandingCents: 10_000,
           overdueCents: 0,
-          topClients: [],
+          topClients: options.topClients ?? [],
         }),
     },
     {
@@ -96,6 +108,7 @@ function setup(
       <MemoryRouter initialEntries={[options.url ?? '/pro/dashboard/payments']}>
         <ProInvoicesPage />
       </MemoryRouter>,
+      options.client,
     ),
   );
   return { api, user: userEvent.setup() };
@@ -207,6 +220,37 @@ describe('ProInvoicesPage', () => {
   it('says what is missing before the first invoice can be issued', async () => {
     setup([], { billing: null });
     expect(await screen.findByText(/Renseignez votre SIRET/)).toBeInTheDocument();
+  });
+
+  it('shows an accountant the lawyer’s invoices, without that lawyer’s billing settings to change', async () => {
+    const { api } = setup([ISSUED], {
+      billing: null,
+      client: signInStaff(newQueryClient(), makeStaffSummary('accountant')),
+      topClients: [
+        {
+          clientName: 'Marie Dubois',
+          clientContactId: 12,
+          invoiceCount: 1,
+          invoicedCents: 14_400,
+          paidCents: 4_400,
+          outstandingCents: 10_000,
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Factures et paiements' })).toBeVisible();
+    expect(
+      screen.getByText(/^Les factures de Maître Sophie Martin, numérotées à leur émission/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Paramètres de facturation' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nouvelle facture' })).toBeVisible();
+    expect(
+      await screen.findByText(/ne sont pas encore renseignés dans ses paramètres de facturation/),
+    ).toBeVisible();
+    // The contacts are not the accountant's to open: the best client is named, not linked.
+    const best = await screen.findByRole('list', { name: 'Meilleurs clients' });
+    expect(within(best).getByText('Marie Dubois')).toBeVisible();
+    expect(within(best).queryByRole('link')).toBeNull();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('opens « Nouvelle facture » filled from the appointment to bill', async () => {

@@ -9,8 +9,10 @@ import {
 } from '#domain/billing/invoices/invoice-status.ts';
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -42,7 +44,10 @@ function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string } 
 
 /** « Mes paiements »: the professional's invoices, what was received and what is still owed. */
 export function ProInvoicesPage() {
-  useDocumentTitle('Mes paiements');
+  // An accountant works on a lawyer's invoices, and does not change that lawyer's billing settings.
+  const staff = useStaff();
+  const title = staff ? 'Factures et paiements' : 'Mes paiements';
+  useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState<TInvoiceListQuery>({});
   const [client, setClient] = useState('');
@@ -73,15 +78,18 @@ export function ProInvoicesPage() {
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Mes paiements</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-slate-600">
-            Vos factures, numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
+            {staff?.actingFor ? `Les factures de ${lawyerTitle(staff.actingFor.name)}` : 'Vos factures'},
+            numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setSettingsOpen(true)}>
-            Paramètres de facturation
-          </Button>
+          {staff ? null : (
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              Paramètres de facturation
+            </Button>
+          )}
           <Button onClick={() => setCreating(true)}>Nouvelle facture</Button>
         </div>
       </div>
@@ -90,8 +98,9 @@ export function ProInvoicesPage() {
           role="status"
           className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation&nbsp;: ils
-          figurent obligatoirement sur chaque facture émise.
+          {staff
+            ? 'Le SIRET et la situation de TVA de l’avocat ne sont pas encore renseignés dans ses paramètres de facturation\u00a0: ils figurent obligatoirement sur chaque facture émise. Demandez-lui de les compléter.'
+            : 'Renseignez votre SIRET et votre situation de TVA dans les paramètres de facturation\u00a0: ils figurent obligatoirement sur chaque facture émise.'}
         </div>
       ) : null}
       <BillingSettingsDialog

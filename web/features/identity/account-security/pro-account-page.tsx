@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
-import { useSession } from '#web/shared/session/use-session.ts';
+import { useSession, useStaff } from '#web/shared/session/use-session.ts';
 import { ChangeEmailSection } from '../email-verification/change-email-section';
 import { PasskeysSection } from '../passkeys/passkeys-section';
 import { TwoFactorSection } from '../two-factor/two-factor-section';
@@ -9,6 +9,8 @@ import { AccountSecuritySection } from './account-security-section';
 export function ProAccountPage() {
   useDocumentTitle('Mon compte');
   const email = useSession('pro').data?.user?.email;
+  // An assistant or an accountant has no public page.
+  const staff = useStaff();
   return (
     <>
       <div className="mb-6">
@@ -22,9 +24,12 @@ export function ProAccountPage() {
       {email ? (
         <div className="mt-6 space-y-2">
           <ChangeEmailSection space="pro" currentEmail={email} />
-          <p className="text-sm text-slate-600">
-            L’adresse de contact affichée sur votre fiche publique se modifie dans «&nbsp;Ma fiche pro&nbsp;».
-          </p>
+          {staff ? null : (
+            <p className="text-sm text-slate-600">
+              L’adresse de contact affichée sur votre fiche publique se modifie dans «&nbsp;Ma fiche
+              pro&nbsp;».
+            </p>
+          )}
         </div>
       ) : null}
       <TwoFactorSection />

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import type { TFirmInvitationPreview } from '#domain/identity/firms/firm-schemas.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
 import { FirmInvitationPage } from './firm-invitation-page';
+import { makeStaffSession, makeStaffSummary } from './staff-test-fixtures';
 
 const TOKEN = 'A'.repeat(43);
 const PAGE = `/pro/invitation?token=${TOKEN}`;
@@ -17,6 +19,21 @@ const PREVIEW: TFirmInvitationPreview = {
   invitedBy: 'Sophie Martin',
   expiresAt: '2026-11-30T09:00:00.000Z',
   accountExists: true,
+  addressTaken: false,
+};
+
+/** An assistant's invitation to an address with no account yet: the account is made on the page. */
+const STAFF_PREVIEW: TFirmInvitationPreview = {
+  ...PREVIEW,
+  role: 'assistant',
+  email: 'zoe.durand@example.com',
+  accountExists: false,
+};
+
+/** The new assistant's session, signed in to the professional space with the second factor still to enrol. */
+const STAFF_SESSION: TSessionResponse = {
+  ...makeStaffSession(makeStaffSummary('assistant')),
+  twoFactorSetupRequired: true,
 };
 
 function signedInAs(email: string, extra: Partial<TSessionResponse> = {}): TSessionResponse {
@@ -38,10 +55,15 @@ type TAnswers = {
   preview?: Response;
   session?: TSessionResponse;
   accept?: () => Response;
+  staffAccount?: () => Response;
 };
+
+/** The bodies sent to POST …/staff-account. */
+let staffAccountBodies: unknown[] = [];
 
 function stubApi(answers: TAnswers) {
   const calls: { method: string; url: string }[] = [];
+  staffAccountBodies = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -51,6 +73,14 @@ function stubApi(answers: TAnswers) {
       if (url === '/api/auth/pro/session') return Response.json(answers.session ?? { user: null });
       if (method === 'POST' && url === `/api/firm-invitations/${TOKEN}/accept` && answers.accept)
         return answers.accept();
+      if (
+        method === 'POST' &&
+        url === `/api/firm-invitations/${TOKEN}/staff-account` &&
+        answers.staffAccount
+      ) {
+        staffAccountBodies.push(JSON.parse(String(init?.body)));
+        return answers.staffAccount();
+      }
       return Response.json(
         { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } },
         { status: 404 },
@@ -67,6 +97,17 @@ function LoginStandIn() {
   return <p>Page de connexion, retour vers {state?.from ?? 'nulle part'}</p>;
 }
 
+/** The workspace, as far as the session it finds in the cache. */
+function WorkspaceStandIn() {
+  const session = useSession('pro').data;
+  return (
+    <p>
+      Espace de {session?.user?.name ?? 'personne'}
+      {session?.twoFactorSetupRequired ? ', double authentification à activer' : ''}
+    </p>
+  );
+}
+
 function renderPage(path = PAGE) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -76,6 +117,7 @@ function renderPage(path = PAGE) {
       { path: '/pro/invitation', element: <FirmInvitationPage /> },
       { path: '/pro/login', element: <LoginStandIn /> },
       { path: '/pro/register', element: <p>Inscription professionnelle</p> },
+      { path: '/pro/dashboard', element: <WorkspaceStandIn /> },
     ],
     { initialEntries: [path] },
   );
@@ -188,5 +230,104 @@ describe('FirmInvitationPage', () => {
     renderPage('/pro/invitation');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien d’invitation est incomplet.');
     expect(calls.filter((call) => call.url.startsWith('/api/firm-invitations'))).toEqual([]);
+  });
+
+  describe('for an assistant or an accountant', () => {
+    async function fillStaffForm(password: string, confirmation = password) {
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Prénom'), 'Zoé');
+      await user.type(screen.getByLabelText('Nom'), 'Durand');
+      await user.type(screen.getByLabelText('Mot de passe'), password);
+      await user.type(screen.getByLabelText('Confirmer le mot de passe'), confirmation);
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte et rejoindre le cabinet' }));
+    }
+
+    it('creates the account on the page, then opens the workspace on the second factor', async () => {
+      const calls = stubApi({
+        preview: Response.json(STAFF_PREVIEW),
+        staffAccount: () => Response.json(STAFF_SESSION),
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Créer votre compte' })).toBeVisible();
+      expect(
+        screen.getByText(/Juste après, nous vous demanderons d’activer la double authentification/),
+      ).toBeVisible();
+      expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('zoe.durand@example.com');
+      expect(screen.queryByRole('link', { name: 'Créer un compte professionnel' })).toBeNull();
+
+      await fillStaffForm('une phrase longue et sûre');
+
+      expect(
+        await screen.findByText('Espace de Zoé Durand, double authentification à activer'),
+      ).toBeVisible();
+      expect(staffAccountBodies).toEqual([
+        { firstName: 'Zoé', lastName: 'Durand', password: 'une phrase longue et sûre' },
+      ]);
+      // The session came with the answer: the workspace did not have to ask for it again.
+      expect(calls.filter((call) => call.url === '/api/auth/pro/session')).toHaveLength(1);
+    });
+
+    it('shows the server’s refusal next to its field and keeps what was typed', async () => {
+      const message = 'Ce mot de passe est trop facile à deviner';
+      stubApi({
+        preview: Response.json(STAFF_PREVIEW),
+        staffAccount: () =>
+          Response.json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Données invalides',
+                fieldErrors: { password: message },
+              },
+            },
+            { status: 400 },
+          ),
+      });
+      renderPage();
+      await fillStaffForm('zoedurand2026');
+
+      const password = screen.getByLabelText('Mot de passe');
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(message);
+      expect(password).toHaveFocus();
+      expect(screen.getByLabelText('Prénom')).toHaveValue('Zoé');
+      expect(screen.queryByText(/^Espace de/)).toBeNull();
+    });
+
+    it('checks the confirmation before sending anything', async () => {
+      stubApi({ preview: Response.json(STAFF_PREVIEW), staffAccount: () => Response.json(STAFF_SESSION) });
+      renderPage();
+      await fillStaffForm('une phrase longue et sûre', 'une autre phrase');
+      expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeVisible();
+      expect(staffAccountBodies).toEqual([]);
+    });
+
+    it('says plainly when the address already has an account that cannot take the role', async () => {
+      const calls = stubApi({
+        preview: Response.json({ ...STAFF_PREVIEW, role: 'accountant', addressTaken: true }),
+      });
+      renderPage();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'L’adresse zoe.durand@example.com est déjà celle d’un compte qui ne peut pas rejoindre le cabinet en tant que Comptable.Demandez au cabinet de vous envoyer une invitation à une autre adresse e-mail.',
+      );
+      expect(screen.queryByRole('heading', { name: 'Créer votre compte' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    });
+
+    it('asks an existing staff account to sign in, then to accept', async () => {
+      stubApi({ preview: Response.json({ ...STAFF_PREVIEW, accountExists: true }) });
+      renderPage();
+      expect(
+        await screen.findByText(
+          'Connectez-vous avec le compte de zoe.durand@example.com pour accepter l’invitation.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Créer un compte professionnel' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Créer votre compte' })).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+      expect(await screen.findByText(`Page de connexion, retour vers ${PAGE}`)).toBeVisible();
+    });
   });
 });

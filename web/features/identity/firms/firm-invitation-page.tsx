@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { asRolePhrase } from '#domain/identity/firms/firm-invitations.ts';
+import { isLawyerRole } from '#domain/identity/firms/firm-roles.ts';
 import {
   FIRM_INVITATION_VALIDITY_DAYS,
   type TFirmInvitationPreview,
@@ -15,6 +16,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { AuthCard } from '../auth/auth-card';
 import { SecondFactorEnrolment } from '../two-factor/second-factor-required';
 import { useAcceptFirmInvitation, useFirmInvitationPreview } from './firm-invitations-api';
+import { StaffAccountForm } from './staff-account-form';
 
 const PRIMARY_LINK =
   'inline-flex h-10 w-full items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
@@ -31,6 +33,19 @@ function formatInstant(iso: string): string {
 /** Who is asked to sign in or register, and how to come back here afterwards. */
 function SignInFirst(props: { preview: TFirmInvitationPreview; returnTo: string }) {
   const { preview, returnTo } = props;
+  if (!isLawyerRole(preview.role)) {
+    // An assistant's or an accountant's account: no professional registration to offer.
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Connectez-vous avec le compte de {preview.email} pour accepter l’invitation.
+        </p>
+        <Link to={paths.pro.login} state={{ from: returnTo }} className={PRIMARY_LINK}>
+          Se connecter
+        </Link>
+      </div>
+    );
+  }
   const signIn = (
     <Link
       to={paths.pro.login}
@@ -90,6 +105,31 @@ function Join(props: { token: string; preview: TFirmInvitationPreview }) {
   );
 }
 
+/** What to do once signed out: sign in with the invited account, or create it (a new assistant or accountant). */
+function afterSignOut(preview: TFirmInvitationPreview): string {
+  if (isLawyerRole(preview.role))
+    return 'Déconnectez-vous, puis connectez-vous avec le compte professionnel de cette adresse.';
+  return preview.accountExists
+    ? 'Déconnectez-vous, puis connectez-vous avec le compte de cette adresse.'
+    : 'Déconnectez-vous\u00a0: vous pourrez ensuite créer le compte de cette adresse.';
+}
+
+/** The invited address has an account of another kind (a client's, a lawyer's for a staff role). */
+function AddressTaken(props: { preview: TFirmInvitationPreview }) {
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <p>
+        L’adresse {props.preview.email} est déjà celle d’un compte qui ne peut pas rejoindre le cabinet{' '}
+        {asRolePhrase(props.preview.role)}.
+      </p>
+      <p>Demandez au cabinet de vous envoyer une invitation à une autre adresse e-mail.</p>
+    </div>
+  );
+}
+
 function WrongAccount(props: { signedInAs: string; preview: TFirmInvitationPreview }) {
   const { logout, isPending } = useLogout('pro');
   const location = useLocation();
@@ -98,9 +138,7 @@ function WrongAccount(props: { signedInAs: string; preview: TFirmInvitationPrevi
       <ErrorBox
         message={`Vous êtes connecté(e) avec le compte ${props.signedInAs}, mais cette invitation a été envoyée à ${props.preview.email}.`}
       />
-      <p className="text-sm text-slate-700">
-        Déconnectez-vous, puis connectez-vous avec le compte professionnel de cette adresse.
-      </p>
+      <p className="text-sm text-slate-700">{afterSignOut(props.preview)}</p>
       <Button
         variant="outline"
         className="w-full"
@@ -116,10 +154,14 @@ function WrongAccount(props: { signedInAs: string; preview: TFirmInvitationPrevi
 function Answer(props: { token: string; preview: TFirmInvitationPreview }) {
   const session = useSession('pro');
   const location = useLocation();
+  if (props.preview.addressTaken) return <AddressTaken preview={props.preview} />;
   if (session.isPending) return <Spinner label="Restauration de votre session…" />;
   const user = session.data?.user;
-  if (!user)
+  if (!user) {
+    if (!isLawyerRole(props.preview.role) && !props.preview.accountExists)
+      return <StaffAccountForm token={props.token} preview={props.preview} />;
     return <SignInFirst preview={props.preview} returnTo={`${location.pathname}${location.search}`} />;
+  }
   if (user.email !== props.preview.email)
     return <WrongAccount signedInAs={user.email} preview={props.preview} />;
   return <Join token={props.token} preview={props.preview} />;

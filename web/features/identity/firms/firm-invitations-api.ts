@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import type {
   TFirmInvitation,
   TFirmInvitationAcceptResponse,
   TFirmInvitationPreview,
   TFirmInvitationRequest,
   TFirmInvitationsResponse,
+  TStaffAccountRequest,
 } from '#domain/identity/firms/firm-schemas.ts';
 import { apiGet, apiPost, apiRequest } from '#web/shared/api/http.ts';
+import { sessionQueryKey } from '#web/shared/session/use-session.ts';
 
 export const firmInvitationsKey = ['pro', 'firm', 'invitations'] as const;
 
@@ -51,7 +54,25 @@ export function useAcceptFirmInvitation(token: string) {
   return useMutation({
     mutationFn: () =>
       apiPost<TFirmInvitationAcceptResponse>(`/api/firm-invitations/${encodeURIComponent(token)}/accept`),
-    // Another firm, another role: whatever the workspace knew of the firm is stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pro', 'firm'] }),
+    // Another firm, another role: whatever the workspace knew of the firm is stale, and so is a staff
+    // session's firm, role and lawyers.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['pro', 'firm'] }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey('pro') }),
+      ]),
+  });
+}
+
+/**
+ * An assistant's or an accountant's new account at the invited address, joined to the firm and signed in to
+ * the professional space: its second factor comes next.
+ */
+export function useCreateStaffAccount(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TStaffAccountRequest) =>
+      apiPost<TSessionResponse>(`/api/firm-invitations/${encodeURIComponent(token)}/staff-account`, input),
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey('pro'), session),
   });
 }

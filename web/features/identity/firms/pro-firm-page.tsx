@@ -38,7 +38,9 @@ export function ProFirmPage() {
             canManage={firm.data.myPermissions.includes('firm.manage')}
           />
           <FirmMembersCard members={firm.data.members} myUserId={myUserId} />
-          {firm.data.myPermissions.includes('firm.manage') ? <FirmInvitationsPanel /> : null}
+          {firm.data.myPermissions.includes('firm.manage') ? (
+            <FirmInvitationsPanel members={firm.data.members} />
+          ) : null}
           <FirmRolesCard myRole={firm.data.myRole} />
         </>
       )}

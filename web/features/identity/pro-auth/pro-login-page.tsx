@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { TSecondFactorMethod } from '#domain/identity/auth/auth-schemas.ts';
+import type { TSecondFactorMethod, TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { AuthCard } from '../auth/auth-card';
 import { LoginForm } from '../auth/login-form';
 import { redirectTarget } from '../auth/redirect-target';
+import { staffHomePath } from '../firms/staff-access';
 import { usePasskeySecondFactor } from '../passkeys/passkey-api';
 import { PasskeyLoginButton } from '../passkeys/passkey-login-button';
 import { PasskeyCeremonyError, passkeyErrorMessage } from '../passkeys/webauthn-ceremony';
@@ -18,7 +19,12 @@ export function ProLoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [methods, setMethods] = useState<TSecondFactorMethod[] | undefined>(undefined);
   const passkeySecondFactor = usePasskeySecondFactor();
-  const enter = () => navigate(redirectTarget(location.state, paths.pro.dashboard), { replace: true });
+  // An assistant starts on the planning, an accountant on the invoices; a lawyer on the home.
+  const enter = (session: TSessionResponse) =>
+    navigate(
+      redirectTarget(location.state, session.staff ? staffHomePath(session.staff) : paths.pro.dashboard),
+      { replace: true },
+    );
   return (
     <AuthCard
       title="Espace professionnel"
@@ -56,7 +62,7 @@ export function ProLoginPage() {
               if (session.twoFactorChallenge) {
                 setMethods(session.twoFactorMethods);
                 setChallenge(session.twoFactorChallenge);
-              } else enter();
+              } else enter(session);
             }}
           />
           <div className="mt-4 border-t border-slate-200 pt-4">

@@ -7,10 +7,12 @@ import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
 import type { TContactDetail } from '#domain/practice/contacts/contact-schemas.ts';
 import {
   json,
+  newQueryClient,
   stubApi,
   type TRoute,
   withQueryClient,
 } from '#web/features/appointments/booking/test-support.tsx';
+import { makeStaffSummary, signInStaff } from '#web/features/identity/firms/staff-test-fixtures.ts';
 import { makeCaseSummary } from '../cases/test-fixtures';
 import { CONTACT_INVOICES_LOAD_ERROR } from './contact-payments-tab';
 import { ProContactDetailPage } from './pro-contact-detail-page';
@@ -53,6 +55,7 @@ function setup(
   contact: TContactDetail,
   routes: TRoute[] = [],
   url = `/pro/dashboard/contacts/${contact.id}`,
+  client = newQueryClient(),
 ) {
   const api = stubApi([
     ...routes,
@@ -66,7 +69,7 @@ function setup(
     { initialEntries: [url] },
   );
   const user = userEvent.setup();
-  render(withQueryClient(<RouterProvider router={router} />));
+  render(withQueryClient(<RouterProvider router={router} />, client));
   return { api, user, router };
 }
 
@@ -130,6 +133,29 @@ describe('ProContactDetailPage', () => {
       'href',
       '/pro/dashboard/appointments?rdv=31',
     );
+  });
+
+  it('shows an assistant the contact without its cases, invoices or messages', async () => {
+    const contact = makeContactDetail({
+      id: 5,
+      cases: [makeCaseSummary({ id: 12, title: 'Divorce Dubois' })],
+      appointments: [APPOINTMENT],
+    });
+    const { api } = setup(
+      contact,
+      [],
+      undefined,
+      signInStaff(newQueryClient(), makeStaffSummary('assistant')),
+    );
+    const sections = await screen.findByRole('tablist', { name: 'Sections du contact' });
+    expect(
+      within(sections)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Informations', 'RDV (1)', 'Notes (0)']);
+    expect(screen.queryByRole('button', { name: 'Écrire au client' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Supprimer le contact' })).toBeVisible();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/pro/contacts/5']);
   });
 
   it('lists the contact’s invoices with their status and the payments received', async () => {

@@ -13,6 +13,7 @@ import { userMessage } from '#web/shared/api/http.ts';
 import { formatInstantDate } from '#web/shared/format-dates.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Badge } from '#web/shared/ui/badge.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
@@ -98,6 +99,8 @@ function ContactDetail(props: { contact: TContactDetail }) {
   const { contact } = props;
   const [tab, setTab] = useState<TContactTab>('info');
   const name = contactFullName(contact);
+  // An assistant keeps the lawyer's contacts, never their cases, invoices or messages (ADR 0058).
+  const staff = useStaff() !== null;
   return (
     <>
       <DocumentTitle title={name} />
@@ -132,7 +135,7 @@ function ContactDetail(props: { contact: TContactDetail }) {
             </dd>
           </div>
         </dl>
-        {contact.type === 'client' ? (
+        {contact.type === 'client' && !staff ? (
           <WriteToButton space="pro" size="sm" request={{ contactId: contact.id }} label="Écrire au client" />
         ) : null}
         <DeleteContactButton contact={contact} />
@@ -150,12 +153,20 @@ function ContactDetail(props: { contact: TContactDetail }) {
         className="mt-6"
         tabs={[
           { value: 'info', label: 'Informations', content: <ContactInfoTab contact={contact} /> },
-          {
-            value: 'cases',
-            label: <>Dossiers ({contact.cases.length})</>,
-            content: <CasesTab contact={contact} />,
-          },
-          { value: 'payments', label: 'Paiements', content: <ContactPaymentsTab contactId={contact.id} /> },
+          ...(staff
+            ? []
+            : [
+                {
+                  value: 'cases' as const,
+                  label: <>Dossiers ({contact.cases.length})</>,
+                  content: <CasesTab contact={contact} />,
+                },
+                {
+                  value: 'payments' as const,
+                  label: 'Paiements',
+                  content: <ContactPaymentsTab contactId={contact.id} />,
+                },
+              ]),
           {
             value: 'appointments',
             label: <>RDV ({contact.appointments.length})</>,

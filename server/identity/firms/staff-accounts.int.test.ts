@@ -1,0 +1,365 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firmAssistantAssignments, professionals, sessions, users } from '#server/db/schema/index.ts';
+import { totpCodeAt } from '#server/identity/two-factor/totp.ts';
+import {
+  invitationTokenFor,
+  inviteToFirm,
+  newStaffAccount,
+  STAFF_PASSWORD as PASSWORD,
+} from '#server/test-support/staff-accounts.ts';
+import {
+  callAs,
+  cookiesFrom,
+  createTestApp,
+  loginAs,
+  loginWithSecondFactor,
+  outboxFor,
+  type TTestApp,
+} from '#server/test-support/test-app.ts';
+
+// Monday 23 November 2026, 10:00 Paris.
+const NOW = new Date('2026-11-23T09:00:00Z');
+
+let t: TTestApp;
+let sophie: string;
+let thomas: string;
+let sophieUserId: string;
+let thomasUserId: string;
+let collaborator: { email: string; cookie: string; userId: string };
+
+async function userIdOf(email: string): Promise<string> {
+  const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account ${email}`);
+  return user.id;
+}
+
+const invite = (cookie: string, payload: { email: string; role: string; assignedLawyerIds?: string[] }) =>
+  inviteToFirm(t, cookie, payload);
+const invitationToken = (email: string) => invitationTokenFor(t, email);
+const newStaff = (role: 'assistant' | 'accountant', assignedLawyerIds: string[] = []) =>
+  newStaffAccount(t, sophie, role, assignedLawyerIds);
+
+const createStaffAccount = (token: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/firm-invitations/${token}/staff-account`, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
+  thomas = await loginAs(t.app, 'pro', 'thomas.bernard@example.com');
+  sophieUserId = await userIdOf('sophie.martin@example.com');
+  thomasUserId = await userIdOf('thomas.bernard@example.com');
+  // A collaborator joins Sophie's firm, so that an assistant has two lawyers to work for.
+  const email = 'paul.collaborateur@example.com';
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/pro/register',
+    payload: {
+      firstName: 'Paul',
+      lastName: 'Arnaud',
+      email,
+      practice: 'Cabinet Arnaud',
+      specialty: 'Droit de la famille',
+      barNumber: 'PARIS-A77',
+      password: PASSWORD,
+      acceptTerms: true,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  await t.handle.db
+    .update(professionals)
+    .set({ verificationStatus: 'verified' })
+    .where(eq(professionals.userId, await userIdOf(email)));
+  const cookie = await loginWithSecondFactor(t, 'pro', email, PASSWORD);
+  const token = await invite(sophie, { email, role: 'collaborator' });
+  const accepted = await callAs(t.app, cookie, 'POST', `/api/firm-invitations/${token}/accept`, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  collaborator = { email, cookie, userId: await userIdOf(email) };
+});
+
+beforeEach(() => {
+  t.clock.set(NOW);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('staff accounts: an assistant', () => {
+  it('is invited with their lawyers, creates an account from the link, and must enrol a second factor first', async () => {
+    const email = 'ines.assistante@example.com';
+    const response = await callAs(t.app, sophie, 'POST', '/api/pro/firm/invitations', {
+      email,
+      role: 'assistant',
+      assignedLawyerIds: [sophieUserId, collaborator.userId],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().assignedLawyerIds.sort()).toEqual([sophieUserId, collaborator.userId].sort());
+    const [mail] = await outboxFor(t.handle, email);
+    expect(mail?.textBody).toContain('en tant qu’Assistant(e)');
+    expect(mail?.textBody).toContain('créez votre compte JurisRDV avec cette adresse e-mail');
+    const token = await invitationToken(email);
+
+    const preview = await callAs(t.app, undefined, 'GET', `/api/firm-invitations/${token}`);
+    expect(preview.json()).toMatchObject({ role: 'assistant', accountExists: false, addressTaken: false });
+
+    const weak = await createStaffAccount(token, {
+      firstName: 'Inès',
+      lastName: 'Roux',
+      password: 'azertyui',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fieldErrors.password).toBeTruthy();
+    const empty = await createStaffAccount(token, { firstName: '', lastName: 'Roux', password: PASSWORD });
+    expect(empty.json().error.fieldErrors.firstName).toBe('Le prénom est requis');
+
+    const created = await createStaffAccount(token, {
+      firstName: 'Inès',
+      lastName: 'Roux',
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      user: { email, role: 'staff', emailVerified: true },
+      professional: null,
+      twoFactorSetupRequired: true,
+      staff: {
+        firmName: 'Cabinet Martin Avocats',
+        role: 'assistant',
+        lawyers: [
+          { userId: collaborator.userId, name: 'Maître Paul Arnaud' },
+          { userId: sophieUserId, name: 'Maître Sophie Martin' },
+        ],
+        actingFor: { userId: collaborator.userId, name: 'Maître Paul Arnaud' },
+      },
+    });
+    // The link served once.
+    expect(
+      (await createStaffAccount(token, { firstName: 'X', lastName: 'Y', password: PASSWORD })).statusCode,
+    ).toBe(404);
+    // No profile: never in the directory.
+    const [account] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    expect(account?.role).toBe('staff');
+    expect(
+      await t.handle.db
+        .select()
+        .from(professionals)
+        .where(eq(professionals.userId, account?.id ?? '')),
+    ).toEqual([]);
+
+    // Nothing but the enrolment until a second factor exists.
+    const cookie = cookiesFrom(created);
+    const early = await callAs(t.app, cookie, 'GET', '/api/pro/appointments');
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+
+    // The pro sign-in takes a staff account, with its second factor; the client one does not.
+    const setup = await callAs(t.app, cookie, 'POST', '/api/auth/pro/two-factor/setup');
+    const enabled = await callAs(t.app, cookie, 'POST', '/api/auth/pro/two-factor/enable', {
+      code: totpCodeAt((setup.json() as { secret: string }).secret, t.clock.now()),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(client.statusCode).toBe(401);
+    const pro = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/pro/login',
+      payload: { email, password: PASSWORD },
+    });
+    expect(pro.statusCode).toBe(200);
+    expect(pro.json().twoFactorChallenge).toBeTruthy();
+  });
+
+  it('works on the agenda, appointments and contacts of the lawyer chosen, one at a time', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId, collaborator.userId]);
+    const chose = await callAs(t.app, assistant.cookie, 'PUT', '/api/pro/acting-for', {
+      lawyerUserId: sophieUserId,
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    expect(chose.json().actingFor).toEqual({ userId: sophieUserId, name: 'Maître Sophie Martin' });
+    const session = await callAs(t.app, assistant.cookie, 'GET', '/api/auth/pro/session');
+    expect(session.json().staff.actingFor.userId).toBe(sophieUserId);
+
+    for (const url of [
+      '/api/pro/appointments',
+      '/api/pro/events?from=2026-11-01&to=2026-12-31',
+      '/api/pro/contacts',
+      '/api/pro/summary',
+    ]) {
+      const asAssistant = await callAs(t.app, assistant.cookie, 'GET', url);
+      const asSophie = await callAs(t.app, sophie, 'GET', url);
+      expect(asAssistant.statusCode, `${url} ${asAssistant.body}`).toBe(asSophie.statusCode);
+      expect(asAssistant.json(), url).toEqual(asSophie.json());
+    }
+
+    // A contact created by the assistant is Sophie's, not Paul's.
+    const contact = await callAs(t.app, assistant.cookie, 'POST', '/api/pro/contacts', {
+      firstName: 'Hélène',
+      lastName: 'Téléphone',
+      email: 'helene.telephone@example.com',
+      phone: '06 12 34 56 78',
+      type: 'client',
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const sophieContacts = JSON.stringify((await callAs(t.app, sophie, 'GET', '/api/pro/contacts')).json());
+    expect(sophieContacts).toContain('helene.telephone@example.com');
+    const paulContacts = JSON.stringify(
+      (await callAs(t.app, collaborator.cookie, 'GET', '/api/pro/contacts')).json(),
+    );
+    expect(paulContacts).not.toContain('helene.telephone@example.com');
+
+    // Switched to Paul, the same requests answer with Paul's data.
+    await callAs(t.app, assistant.cookie, 'PUT', '/api/pro/acting-for', {
+      lawyerUserId: collaborator.userId,
+    });
+    expect((await callAs(t.app, assistant.cookie, 'GET', '/api/pro/contacts')).json()).toEqual(
+      (await callAs(t.app, collaborator.cookie, 'GET', '/api/pro/contacts')).json(),
+    );
+  });
+
+  it('is refused the cases, documents, notes, messages, invoices and settings: 403 saying the role', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    for (const [method, url] of [
+      ['GET', '/api/pro/cases'],
+      ['GET', '/api/pro/conversations'],
+      ['GET', '/api/pro/invoices'],
+      ['GET', '/api/pro/timer'],
+      ['GET', '/api/pro/search?q=dossier'],
+      ['GET', '/api/pro/profile'],
+      ['GET', '/api/pro/notifications'],
+      ['POST', '/api/pro/appointments/1/notes'],
+      ['GET', '/api/pro/appointments/1/fee-agreement.pdf'],
+      ['PUT', '/api/pro/firm'],
+      ['POST', '/api/pro/firm/invitations'],
+    ] as const) {
+      const refused = await callAs(t.app, assistant.cookie, method, url, method === 'GET' ? undefined : {});
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().error.message, `${method} ${url}`).toBe(
+        'Cette action n’est pas accessible avec votre rôle (Assistant(e)).',
+      );
+    }
+    // Their own firm's page, read only.
+    const firm = await callAs(t.app, assistant.cookie, 'GET', '/api/pro/firm');
+    expect(firm.statusCode).toBe(200);
+    expect(firm.json().myRole).toBe('assistant');
+  });
+
+  it('cannot work for a lawyer not assigned, nor one of another firm: 404, and the data stays the assigned lawyer’s', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    for (const lawyerUserId of [collaborator.userId, thomasUserId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await callAs(t.app, assistant.cookie, 'PUT', '/api/pro/acting-for', { lawyerUserId });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.message).toBe('Avocat introuvable.');
+    }
+    // A session row pointed at Thomas by other means still reads Sophie's data.
+    await t.handle.db
+      .update(sessions)
+      .set({ actingForUserId: thomasUserId })
+      .where(eq(sessions.userId, assistant.userId));
+    expect((await callAs(t.app, assistant.cookie, 'GET', '/api/pro/contacts')).json()).toEqual(
+      (await callAs(t.app, sophie, 'GET', '/api/pro/contacts')).json(),
+    );
+    // Unassigned from every lawyer: nothing to work on, said plainly.
+    await t.handle.db
+      .delete(firmAssistantAssignments)
+      .where(eq(firmAssistantAssignments.assistantUserId, assistant.userId));
+    const none = await callAs(t.app, assistant.cookie, 'GET', '/api/pro/appointments');
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error.message).toContain('Aucun avocat ne vous est encore assigné');
+    expect(
+      (await callAs(t.app, assistant.cookie, 'GET', '/api/auth/pro/session')).json().staff.actingFor,
+    ).toBeNull();
+  });
+
+  it('is refused to a lawyer: acting for someone else is for staff', async () => {
+    const refused = await callAs(t.app, sophie, 'PUT', '/api/pro/acting-for', {
+      lawyerUserId: collaborator.userId,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('staff accounts: an accountant', () => {
+  it('sees the invoices and statistics of every lawyer of the firm, and nothing of their agendas', async () => {
+    const accountant = await newStaff('accountant');
+    const session = (await callAs(t.app, accountant.cookie, 'GET', '/api/auth/pro/session')).json();
+    expect(session.staff.role).toBe('accountant');
+    expect(session.staff.lawyers.map((lawyer: { userId: string }) => lawyer.userId)).toEqual([
+      collaborator.userId,
+      sophieUserId,
+    ]);
+    await callAs(t.app, accountant.cookie, 'PUT', '/api/pro/acting-for', { lawyerUserId: sophieUserId });
+    for (const url of ['/api/pro/invoices', '/api/pro/invoices/statistics']) {
+      const asAccountant = await callAs(t.app, accountant.cookie, 'GET', url);
+      expect(asAccountant.statusCode, asAccountant.body).toBe(200);
+      expect(asAccountant.json()).toEqual((await callAs(t.app, sophie, 'GET', url)).json());
+    }
+    for (const url of ['/api/pro/appointments', '/api/pro/events', '/api/pro/contacts', '/api/pro/cases']) {
+      const refused = await callAs(t.app, accountant.cookie, 'GET', url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.message).toBe(
+        'Cette action n’est pas accessible avec votre rôle (Comptable).',
+      );
+    }
+    // Thomas's firm is not theirs.
+    expect(
+      (await callAs(t.app, accountant.cookie, 'PUT', '/api/pro/acting-for', { lawyerUserId: thomasUserId }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('staff invitations', () => {
+  it('are not taken by an address that has another kind of account, nor by a lawyer', async () => {
+    // Marie's address is a client's account.
+    const token = await invite(sophie, { email: 'marie.dubois@example.com', role: 'accountant' });
+    expect((await callAs(t.app, undefined, 'GET', `/api/firm-invitations/${token}`)).json()).toMatchObject({
+      accountExists: false,
+      addressTaken: true,
+    });
+    const taken = await createStaffAccount(token, {
+      firstName: 'Marie',
+      lastName: 'Dubois',
+      password: PASSWORD,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toContain('Un compte JurisRDV utilise déjà cette adresse e-mail');
+
+    // Thomas, a lawyer, cannot join as an assistant.
+    const forThomas = await invite(sophie, {
+      email: 'thomas.bernard@example.com',
+      role: 'assistant',
+      assignedLawyerIds: [sophieUserId],
+    });
+    const refused = await callAs(t.app, thomas, 'POST', `/api/firm-invitations/${forThomas}/accept`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('un compte d’avocat ne peut pas la prendre');
+    // A lawyer's invitation is not a staff account's.
+    const forLawyer = await invite(sophie, {
+      email: `avocat.${Date.now()}@example.com`,
+      role: 'collaborator',
+    });
+    expect(
+      (await createStaffAccount(forLawyer, { firstName: 'A', lastName: 'B', password: PASSWORD })).statusCode,
+    ).toBe(400);
+  });
+
+  it('assign only lawyers of the firm', async () => {
+    for (const assignedLawyerIds of [[thomasUserId], ['00000000-0000-4000-8000-000000000000']]) {
+      const refused = await callAs(t.app, sophie, 'POST', '/api/pro/firm/invitations', {
+        email: `assistant.refuse.${Date.now()}@example.com`,
+        role: 'assistant',
+        assignedLawyerIds,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors.assignedLawyerIds).toBe(
+        'Chaque avocat assigné doit être un(e) avocat(e) du cabinet.',
+      );
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRM_ROLE_LABELS, roleAllows } from '#domain/identity/firms/firm-roles.ts';
+import { users } from '#server/db/schema/index.ts';
+import { newStaffAccount } from '#server/test-support/staff-accounts.ts';
+import {
+  callAs,
+  createTestApp,
+  loginAs,
+  type TCallMethod,
+  type TTestApp,
+} from '#server/test-support/test-app.ts';
+import { staffRouteRule } from './staff-route-permissions';
+
+/** Every workspace route but HEAD (answered as its GET), from the routes' snapshot. */
+const WORKSPACE_ROUTES = readFileSync(new URL('../../app/app-routes.snapshot.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.includes(' /api/pro/') && !line.startsWith('HEAD '))
+  .map((line) => {
+    const [method, url] = line.split(' ') as [TCallMethod, string];
+    return { method, url };
+  });
+
+/** A concrete path: numbers for the rows' ids, a well-formed unknown id for a member. */
+function pathOf(url: string): string {
+  return url.replace(':userId', '00000000-0000-4000-8000-000000000000').replace(/:[a-zA-Z]+/g, '1');
+}
+
+let t: TTestApp;
+const staff: Record<'assistant' | 'accountant', string> = { assistant: '', accountant: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
+  const [sophieAccount] = await t.handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'sophie.martin@example.com'));
+  staff.assistant = (await newStaffAccount(t, sophie, 'assistant', [sophieAccount?.id ?? ''])).cookie;
+  staff.accountant = (await newStaffAccount(t, sophie, 'accountant')).cookie;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the workspace routes, for each staff role', () => {
+  it('cover the whole workspace API', () => {
+    expect(WORKSPACE_ROUTES.length).toBeGreaterThan(100);
+  });
+
+  for (const role of ['assistant', 'accountant'] as const) {
+    it(`answer an ${role} what the role opens, and 403 saying the role to everything else`, async () => {
+      const refusal = `Cette action n’est pas accessible avec votre rôle (${FIRM_ROLE_LABELS[role]}).`;
+      let opened = 0;
+      for (const { method, url } of WORKSPACE_ROUTES) {
+        const rule = staffRouteRule(method, url);
+        const allowed = rule !== undefined && (rule.scope === 'member' || roleAllows(role, rule.permission));
+        const response = await callAs(
+          t.app,
+          staff[role],
+          method,
+          pathOf(url),
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
+        const message =
+          response.statusCode === 403
+            ? (response.json() as { error: { message: string } }).error.message
+            : null;
+        if (allowed) {
+          opened += 1;
+          expect(message, `${method} ${url}`).not.toBe(refusal);
+          expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        } else {
+          expect(response.statusCode, `${method} ${url}`).toBe(403);
+          expect(message, `${method} ${url}`).toBe(refusal);
+        }
+      }
+      expect(opened).toBeGreaterThan(role === 'assistant' ? 25 : 15);
+    });
+  }
+});
