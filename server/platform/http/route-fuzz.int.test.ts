@@ -6,8 +6,14 @@ import {
   SESSION_KINDS,
   type TFuzzReport,
 } from '#server/test-support/route-fuzz/run-route-fuzz.ts';
+import { newStaffAccount, STAFF_PASSWORD } from '#server/test-support/staff-accounts.ts';
 import { startStripeStandIn, type TStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
-import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
+import {
+  createTestApp,
+  loginAs,
+  loginWithSecondFactor,
+  type TTestApp,
+} from '#server/test-support/test-app.ts';
 
 /** Fixed, so a failure names requests that the next run sends again. */
 const FUZZ_SEED = 20_250_110;
@@ -38,10 +44,22 @@ beforeAll(async () => {
     },
     onRoute: collector.onRoute,
   });
+  // Sophie's firm gets an assistant (assigned to her) and an accountant, fuzzed with their sessions too.
+  const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
+  const sophieId = (
+    (await t.app.inject({ method: 'GET', url: '/api/pro/firm', headers: { cookie: sophie } })).json() as {
+      members: { userId: string; email: string }[];
+    }
+  ).members.find((member) => member.email === 'sophie.martin@example.com')?.userId;
+  const staffEmails = {
+    assistant: (await newStaffAccount(t, sophie, 'assistant', sophieId ? [sophieId] : [])).email,
+    accountant: (await newStaffAccount(t, sophie, 'accountant')).email,
+  };
   report = await runRouteFuzz(t.app, collector.routes, {
     seed: FUZZ_SEED,
     now: t.clock.now(),
     otherSessionSample: 6,
+    signInStaff: (kind) => loginWithSecondFactor(t, 'pro', staffEmails[kind], STAFF_PASSWORD),
   });
   const classes = Object.entries(report.byStatusClass)
     .sort()

@@ -10,11 +10,23 @@ import {
 import { validSample } from './sample-from-schema';
 import { seededRandom } from './seeded-random';
 
-export type TSessionKind = 'none' | 'client' | 'pro' | 'admin';
-export const SESSION_KINDS: readonly TSessionKind[] = ['none', 'client', 'pro', 'admin'];
+/** A firm's staff (ADR 0058): signed in by the test, which made their accounts (`TFuzzOptions.signInStaff`). */
+export type TStaffSessionKind = 'assistant' | 'accountant';
+export type TSessionKind = 'none' | 'client' | 'pro' | 'admin' | TStaffSessionKind;
+export const SESSION_KINDS: readonly TSessionKind[] = [
+  'none',
+  'client',
+  'pro',
+  'admin',
+  'assistant',
+  'accountant',
+];
+
+const isStaffKind = (kind: TSessionKind): kind is TStaffSessionKind =>
+  kind === 'assistant' || kind === 'accountant';
 
 /** The demo accounts of the seed (README), one per signed-in kind. */
-const DEMO_ACCOUNTS: Record<Exclude<TSessionKind, 'none'>, string> = {
+const DEMO_ACCOUNTS: Record<Exclude<TSessionKind, 'none' | TStaffSessionKind>, string> = {
   client: 'marie.dubois@example.com',
   pro: 'sophie.martin@example.com',
   admin: 'admin@example.com',
@@ -104,6 +116,8 @@ export type TFuzzOptions = {
   now: Date;
   /** Hostile requests sent with the sessions that do not own the route (the owner gets them all). */
   otherSessionSample: number;
+  /** Signs a staff member in (password and second factor) and returns the cookie; again after a route ended it. */
+  signInStaff: (kind: TStaffSessionKind) => Promise<string>;
 };
 
 /**
@@ -121,7 +135,7 @@ export async function runRouteFuzz(
     sent: 0,
     byStatusClass: {},
     byRoute: new Map(),
-    bySession: { none: 0, client: 0, pro: 0, admin: 0 },
+    bySession: { none: 0, client: 0, pro: 0, admin: 0, assistant: 0, accountant: 0 },
     findings: [],
     invalidBases: [],
     ownerBaseStatus: new Map(),
@@ -130,7 +144,14 @@ export async function runRouteFuzz(
   };
   const cpuAtStart = process.cpuUsage();
   let loginAddress = 0;
-  const cookies: Record<TSessionKind, string> = { none: '', client: '', pro: '', admin: '' };
+  const cookies: Record<TSessionKind, string> = {
+    none: '',
+    client: '',
+    pro: '',
+    admin: '',
+    assistant: '',
+    accountant: '',
+  };
 
   async function send(
     route: TRegisteredRoute,
@@ -186,10 +207,14 @@ export async function runRouteFuzz(
     if (cookies[kind]) {
       const check = await app.inject({
         method: 'GET',
-        url: `/api/auth/${kind}/session`,
+        url: `/api/auth/${isStaffKind(kind) ? 'pro' : kind}/session`,
         headers: { cookie: cookies[kind] },
       });
       if (check.statusCode === 200 && check.json().user) return;
+    }
+    if (isStaffKind(kind)) {
+      cookies[kind] = await options.signInStaff(kind);
+      return;
     }
     loginAddress += 1;
     const response = await app.inject({
