@@ -6,11 +6,12 @@ import {
   ZFirmRequest,
   ZFirmResponse,
 } from '#domain/identity/firms/firm-schemas.ts';
+import { MEMBERS_REMOVE_REFUSED } from '#domain/identity/firms/member-removal.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { assertFirmPermission, MEMBER_NOT_FOUND, requireFirmMember } from './firm-access';
 import { findMembership, readFirm } from './firm-queries';
-import { changeFirmMember, updateFirm } from './firm-store';
+import { changeFirmMember, removeStaffMember, updateFirm } from './firm-store';
 
 export const FIRM_MANAGE_REFUSED = 'Seul(e) un(e) associé(e) peut modifier le cabinet.';
 export const FIRM_INVOICING_REFUSED = 'Seul(e) un(e) associé(e) choisit qui émet les factures du cabinet.';
@@ -56,6 +57,26 @@ export function registerFirmRoutes(app: FastifyInstance, deps: TAppDeps): void {
       const own =
         request.params.userId === membership.userId ? { ...membership, role: request.body.role } : membership;
       return readFirm(deps.db, own);
+    },
+  );
+
+  api.delete(
+    '/api/pro/firm/members/:userId',
+    { schema: { params: ZFirmMemberParams, response: { 200: ZFirmResponse } } },
+    async (request) => {
+      const { membership } = await requireFirmMember(deps, request);
+      // Another firm's member is not found, whatever one's role: 404 before 403.
+      const target = await findMembership(deps.db, request.params.userId);
+      if (target?.firmId !== membership.firmId)
+        throw new AppError('NOT_FOUND', { message: MEMBER_NOT_FOUND });
+      assertFirmPermission(membership, 'firm.manage', MEMBERS_REMOVE_REFUSED);
+      await removeStaffMember(deps, {
+        firmId: membership.firmId,
+        userId: request.params.userId,
+        byUserId: membership.userId,
+        now: deps.clock.now(),
+      });
+      return readFirm(deps.db, membership);
     },
   );
 }

@@ -1,10 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmRequestValues } from '#domain/identity/firms/firm-schemas.ts';
 import { LAST_ASSOCIATE_MESSAGE, memberChangeErrors } from '#domain/identity/firms/member-change.ts';
+import { REMOVE_LAWYER_MESSAGE, REMOVE_SELF_MESSAGE } from '#domain/identity/firms/member-removal.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
-import { firmAssistantAssignments, firmMembers, firms, professionals } from '#server/db/schema/index.ts';
+import {
+  firmAssistantAssignments,
+  firmMembers,
+  firms,
+  professionals,
+  sessions,
+  users,
+} from '#server/db/schema/index.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { enqueueEmail } from '#server/platform/email/outbox.ts';
+import { composeEmail } from '#server/platform/email/templates.ts';
 import { MEMBER_NOT_FOUND } from './firm-access';
 
 /** « Mon cabinet »'s details; `invoicing` left out keeps the firm's choice. */
@@ -65,5 +76,63 @@ export async function changeFirmMember(
         .insert(firmAssistantAssignments)
         .values(lawyerUserIds.map((lawyerUserId) => ({ assistantUserId: userId, lawyerUserId })));
     }
+  });
+}
+
+/**
+ * Takes a staff member out of `firmId` (ADR 0058): their membership and assignments go, every session of
+ * theirs ends now, and they are told by e-mail. The account stays, without a firm: it can be invited again.
+ * Lawyers are not removed here yet (their cases and contacts must first belong to the firm), nor oneself.
+ */
+export async function removeStaffMember(
+  deps: TAppDeps,
+  input: { firmId: number; userId: string; byUserId: string; now: Date },
+): Promise<void> {
+  const { firmId, userId, now } = input;
+  if (userId === input.byUserId) {
+    throw new AppError('VALIDATION_FAILED', { message: REMOVE_SELF_MESSAGE });
+  }
+  await deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({
+        role: firmMembers.role,
+        email: users.email,
+        firstName: users.firstName,
+        professionalId: professionals.id,
+        firmName: firms.name,
+      })
+      .from(firmMembers)
+      .innerJoin(users, eq(users.id, firmMembers.userId))
+      .innerJoin(firms, eq(firms.id, firmMembers.firmId))
+      .leftJoin(professionals, eq(professionals.userId, firmMembers.userId))
+      .where(and(eq(firmMembers.userId, userId), eq(firmMembers.firmId, firmId)))
+      .for('update', { of: firmMembers });
+    // Another firm's member, or nobody: not found, nothing says which.
+    if (!target) throw new AppError('NOT_FOUND', { message: MEMBER_NOT_FOUND });
+    if (target.professionalId !== null) {
+      throw new AppError('VALIDATION_FAILED', { message: REMOVE_LAWYER_MESSAGE });
+    }
+    await tx
+      .delete(firmAssistantAssignments)
+      .where(
+        sql`${firmAssistantAssignments.assistantUserId} = ${userId} or ${firmAssistantAssignments.lawyerUserId} = ${userId}`,
+      );
+    await tx.delete(firmMembers).where(eq(firmMembers.userId, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, actingForUserId: null })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await enqueueEmail(
+      tx,
+      composeEmail(
+        { email: target.email, firstName: target.firstName },
+        `Vous ne faites plus partie du cabinet ${target.firmName}`,
+        [
+          `Un(e) associé(e) du cabinet «\u00a0${target.firmName}\u00a0» vous en a retiré(e)\u00a0: vous n’avez plus accès à son espace sur JurisRDV.`,
+          'Votre compte est conservé\u00a0: si le cabinet vous invite de nouveau, vous pourrez rejoindre son espace avec ce même compte.',
+        ],
+      ),
+      Boolean(deps.config.smtpUrl),
+    );
   });
 }

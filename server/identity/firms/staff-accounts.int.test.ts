@@ -363,3 +363,54 @@ describe('staff invitations', () => {
     }
   });
 });
+
+describe('removing a staff member', () => {
+  it('ends their access at once, tells them, and keeps the account for a later invitation', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    const removeUrl = `/api/pro/firm/members/${assistant.userId}`;
+    // Not by a collaborator, not from another firm, never a lawyer nor oneself.
+    expect((await callAs(t.app, collaborator.cookie, 'DELETE', removeUrl)).statusCode).toBe(403);
+    expect((await callAs(t.app, thomas, 'DELETE', removeUrl)).statusCode).toBe(404);
+    const lawyer = await callAs(t.app, sophie, 'DELETE', `/api/pro/firm/members/${collaborator.userId}`);
+    expect(lawyer.statusCode).toBe(400);
+    expect(lawyer.json().error.message).toContain('Un(e) avocat(e) ne se retire pas encore du cabinet');
+    expect((await callAs(t.app, sophie, 'DELETE', `/api/pro/firm/members/${sophieUserId}`)).statusCode).toBe(
+      400,
+    );
+
+    const removed = await callAs(t.app, sophie, 'DELETE', removeUrl);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().members.map((member: { userId: string }) => member.userId)).not.toContain(
+      assistant.userId,
+    );
+    // The open session is over.
+    expect((await callAs(t.app, assistant.cookie, 'GET', '/api/pro/appointments')).statusCode).toBe(401);
+    expect((await callAs(t.app, assistant.cookie, 'GET', '/api/auth/pro/session')).json().user).toBeNull();
+    const [mail] = await outboxFor(t.handle, assistant.email);
+    expect(mail?.subject).toBe('Vous ne faites plus partie du cabinet Cabinet Martin Avocats');
+    expect(
+      await t.handle.db
+        .select()
+        .from(firmAssistantAssignments)
+        .where(eq(firmAssistantAssignments.assistantUserId, assistant.userId)),
+    ).toEqual([]);
+
+    // Signed in again without a firm, nothing of the workspace opens.
+    const again = await loginWithSecondFactor(t, 'pro', assistant.email, PASSWORD);
+    const refused = await callAs(t.app, again, 'GET', '/api/pro/appointments');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain('Vous ne faites plus partie d’un cabinet');
+    // Invited again, the same account accepts and works for Sophie once more.
+    const token = await invite(sophie, {
+      email: assistant.email,
+      role: 'assistant',
+      assignedLawyerIds: [sophieUserId],
+    });
+    expect(
+      (await callAs(t.app, undefined, 'GET', `/api/firm-invitations/${token}`)).json().accountExists,
+    ).toBe(true);
+    const accepted = await callAs(t.app, again, 'POST', `/api/firm-invitations/${token}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await callAs(t.app, again, 'GET', '/api/pro/contacts')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,20 @@
+import { isLawyerRole, type TFirmRole } from './firm-roles';
+
+export const REMOVE_SELF_MESSAGE = 'Vous ne pouvez pas vous retirer vous-même du cabinet.';
+export const REMOVE_LAWYER_MESSAGE =
+  'Un(e) avocat(e) ne se retire pas encore du cabinet ici\u00a0: ses dossiers et ses contacts doivent d’abord appartenir au cabinet.';
+export const MEMBERS_REMOVE_REFUSED = 'Seul(e) un(e) associé(e) peut retirer un membre du cabinet.';
+
+/** Whether « Retirer du cabinet » is offered for a member: staff only, never oneself (ADR 0058). */
+export function mayBeRemoved(member: { userId: string; role: TFirmRole }, viewerUserId: string): boolean {
+  return member.userId !== viewerUserId && !isLawyerRole(member.role);
+}
+
+/** What removing a staff member does, said in the confirmation before it is done. */
+export function removalConsequences(name: string, firmName: string): string[] {
+  return [
+    `${name} perd immédiatement l’accès à l’espace du cabinet «\u00a0${firmName}\u00a0»\u00a0: ses sessions ouvertes sont fermées.`,
+    'Les rendez-vous, événements et contacts saisis pour les avocats du cabinet restent dans leurs agendas.',
+    'Son compte est conservé\u00a0: vous pourrez l’inviter de nouveau à la même adresse.',
+  ];
+}
