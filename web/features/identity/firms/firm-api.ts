@@ -32,3 +32,25 @@ export function useRemoveFirmLogo() {
     onSuccess: (firm) => queryClient.setQueryData(firmKey, firm),
   });
 }
+
+/**
+ * The firm « Mon cabinet » has loaded, read from the cache without fetching it again: the page asks for it,
+ * its cards follow its updates.
+ */
+export function useLoadedFirm(): TFirmResponse | undefined {
+  return useQuery({
+    queryKey: firmKey,
+    queryFn: () => apiGet<TFirmResponse>('/api/pro/firm'),
+    enabled: false,
+  }).data;
+}
+
+/** An assistant or an accountant removed from the firm: the firm comes back without them. */
+export function useRemoveFirmMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<TFirmResponse>('DELETE', `/api/pro/firm/members/${encodeURIComponent(userId)}`),
+    onSuccess: (firm) => queryClient.setQueryData(firmKey, firm),
+  });
+}

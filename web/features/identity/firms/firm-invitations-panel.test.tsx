@@ -153,7 +153,7 @@ describe('FirmInvitationsPanel', () => {
         .map((option) => option.textContent),
     ).toEqual(['Associé(e)', 'Avocat(e) collaborateur(trice)', 'Assistant(e)', 'Comptable']);
     // Shown under the field, and read with it; the text queries read the no-break space as a plain one.
-    expect(within(form).getByText(INVITATION_ROLE_HINT.replace('\u00a0', ' '))).toBeVisible();
+    expect(within(form).getByText(INVITATION_ROLE_HINT.replace('\u202f', ' '))).toBeVisible();
     expect(role).toHaveAccessibleDescription(INVITATION_ROLE_HINT);
     // Lawyers are chosen for an assistant only.
     expect(within(form).queryByRole('group', { name: 'Avocats assignés' })).not.toBeInTheDocument();
