@@ -83,3 +83,30 @@ export function defaultNotificationPreference(kind: TNotificationKind): TNotific
     sms: false,
   };
 }
+
+/**
+ * The lawyer's notifications an assigned assistant gets a copy of in their own bell (issue 27 §3): what
+ * changes the agenda. Messages stay the lawyer's (an assistant never opens secure messages).
+ */
+export const ASSISTANT_NOTIFICATION_KINDS = [
+  'appointment_booked',
+  'appointment_requested',
+  'appointment_cancelled',
+  'appointment_rescheduled',
+] as const satisfies readonly TNotificationKind[];
+
+/** The query parameter of a staff member's link that names the lawyer it is about (ADR 0058). */
+export const ACTING_FOR_PARAM = 'pour';
+
+/** The lawyer's link, for their assistant: the same page, saying for which lawyer. */
+export function linkForAssistant(link: string, lawyerUserId: string): string {
+  const [path = '', hash] = link.split('#', 2);
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${ACTING_FOR_PARAM}=${encodeURIComponent(lawyerUserId)}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** The lawyer a staff member's URL is about (`?pour=`), or null. */
+export function actingForOf(search: string): string | null {
+  const value = new URLSearchParams(search).get(ACTING_FOR_PARAM);
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value.toLowerCase() : null;
+}

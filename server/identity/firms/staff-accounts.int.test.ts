@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { linkForAssistant } from '#domain/messaging/notifications/notification-kinds.ts';
 import { firmAssistantAssignments, professionals, sessions, users } from '#server/db/schema/index.ts';
 import { totpCodeAt } from '#server/identity/two-factor/totp.ts';
 import {
@@ -231,7 +232,7 @@ describe('staff accounts: an assistant', () => {
       ['GET', '/api/pro/timer'],
       ['GET', '/api/pro/search?q=dossier'],
       ['GET', '/api/pro/profile'],
-      ['GET', '/api/pro/notifications'],
+      ['GET', '/api/pro/notification-settings'],
       ['POST', '/api/pro/appointments/1/notes'],
       ['GET', '/api/pro/appointments/1/fee-agreement.pdf'],
       ['PUT', '/api/pro/firm'],
@@ -412,5 +413,56 @@ describe('removing a staff member', () => {
     const accepted = await callAs(t.app, again, 'POST', `/api/firm-invitations/${token}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await callAs(t.app, again, 'GET', '/api/pro/contacts')).statusCode).toBe(200);
+  });
+});
+
+describe('an assistant’s bell', () => {
+  it('gets a copy of their lawyer’s agenda notices, whose link names the lawyer; never their messages', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    const accountant = await newStaff('accountant');
+    // Marie asks Sophie for an appointment: Sophie's bell and her assistant's ring.
+    const marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
+    const profile = (await callAs(t.app, undefined, 'GET', '/api/professionals/1')).json() as {
+      slotDays: { slots: { start: string; modes: string[] }[] }[];
+    };
+    const start = profile.slotDays
+      .slice(2)
+      .flatMap((day) => day.slots.filter((slot) => slot.modes.includes('telephone')))
+      .at(-1)?.start;
+    const booked = await callAs(t.app, marie, 'POST', '/api/appointments', {
+      professionalId: 1,
+      start,
+      mode: 'telephone',
+      reason: 'Question de garde',
+      answers: {},
+      isFirstConsultation: false,
+      acceptsFeeAgreement: true,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    type TBell = { notifications: { title: string; link: string }[]; unreadCount: number };
+    const [original] = ((await callAs(t.app, sophie, 'GET', '/api/pro/notifications')).json() as TBell)
+      .notifications;
+    const bell = await callAs(t.app, assistant.cookie, 'GET', '/api/pro/notifications');
+    expect(bell.statusCode, bell.body).toBe(200);
+    const [copy] = (bell.json() as TBell).notifications;
+    expect(copy?.title).toBe(original?.title);
+    expect(copy?.link).toBe(linkForAssistant(original?.link ?? '', sophieUserId));
+    expect(copy?.link).toContain(`pour=${sophieUserId}`);
+    expect(
+      (await callAs(t.app, assistant.cookie, 'GET', '/api/pro/notifications/unread-count')).json(),
+    ).toEqual({ unreadCount: 1 });
+    // Read by the assistant, still unread for Sophie.
+    expect(
+      (await callAs(t.app, assistant.cookie, 'POST', '/api/pro/notifications/read-all', {})).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        (await callAs(t.app, sophie, 'GET', '/api/pro/notifications/unread-count')).json() as {
+          unreadCount: number;
+        }
+      ).unreadCount,
+    ).toBeGreaterThan(0);
+    // The accountant has no bell, and nobody else's notices.
+    expect((await callAs(t.app, accountant.cookie, 'GET', '/api/pro/notifications')).statusCode).toBe(403);
   });
 });

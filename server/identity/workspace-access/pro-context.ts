@@ -52,8 +52,10 @@ async function loadStaffAccess(
   const membership = await requireStaffMembership(deps.db, account.id);
   const rule = staffRouteRule(request.method, request.routeOptions.url);
   if (!rule) throw refusedToRole(membership.role);
+  if (rule.permission !== 'any' && !roleAllows(membership.role, rule.permission)) {
+    throw refusedToRole(membership.role);
+  }
   if (rule.scope === 'member') return { account, professional: null, staff: membership };
-  if (!roleAllows(membership.role, rule.permission)) throw refusedToRole(membership.role);
   const lawyer = actingLawyerOf(await lawyersOfStaff(deps.db, membership), account.sessionActingForUserId);
   if (!lawyer) throw new AppError('FORBIDDEN', { message: NO_LAWYER_MESSAGE });
   const professional = await findProfessionalOfUser(deps.db, lawyer.userId);

@@ -9,16 +9,23 @@ import type { TFirmPermission } from '#domain/identity/firms/firm-roles.ts';
  */
 export type TStaffRouteRule =
   | { scope: 'for-lawyer'; permission: TFirmPermission }
-  | { scope: 'member'; permission: 'any' };
+  | { scope: 'member'; permission: TFirmPermission | 'any' };
 
 const forLawyer = (permission: TFirmPermission): TStaffRouteRule => ({ scope: 'for-lawyer', permission });
 const member: TStaffRouteRule = { scope: 'member', permission: 'any' };
+const forMember = (permission: TFirmPermission): TStaffRouteRule => ({ scope: 'member', permission });
 
 export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   // The member's own: their firm's page and logo, the lawyer they work for.
   'GET /api/pro/firm': member,
   'GET /api/pro/firm/logo': member,
   'PUT /api/pro/acting-for': member,
+  // Their own bell (an assistant's holds copies of their lawyers' agenda notices; an accountant's stays empty).
+  'GET /api/pro/notifications': forMember('appointments.assigned'),
+  'GET /api/pro/notifications/unread-count': forMember('appointments.assigned'),
+  'GET /api/pro/notifications/stream': forMember('appointments.assigned'),
+  'POST /api/pro/notifications/:id/read': forMember('appointments.assigned'),
+  'POST /api/pro/notifications/read-all': forMember('appointments.assigned'),
 
   // An assistant: the agendas, appointments, requests and contacts of their lawyers (never an appointment's
   // documents, internal notes or fee agreement: those are the lawyer's, like the cases).

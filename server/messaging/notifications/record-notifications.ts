@@ -1,11 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
+  ACTING_FOR_PARAM,
+  ASSISTANT_NOTIFICATION_KINDS,
   defaultNotificationPreference,
   type TNotificationKind,
   type TNotificationPreference,
 } from '#domain/messaging/notifications/notification-kinds.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { notificationPreferences } from '#server/db/schema/index.ts';
+import { assistantsOfLawyerSql } from '#server/identity/index.ts';
 
 /** The channel every instance LISTENs on (migration 0023's trigger); the payload is the recipient's user id. */
 export const USER_NOTIFICATIONS_CHANNEL = 'jurisrdv_user_notifications';
@@ -69,11 +72,28 @@ export function insertNotificationsSql(inputs: readonly TNotificationInput[]): S
     (input) =>
       sql`(${input.userId}::uuid, ${input.kind}::text, ${input.title}::text, ${input.body ?? ''}::text, ${input.link}::text)`,
   );
-  return sql`insert into "notifications" ("user_id", "kind", "title", "body", "link")
-    select v.user_id, v.kind, v.title, v.body, v.link
-    from (values ${sql.join(values, sql`, `)}) as v(user_id, kind, title, body, link)
+  // A lawyer's agenda notices reach the assistants assigned to them too, their link naming the lawyer
+  // (linkForAssistant, written in SQL here so that the booking keeps its one statement).
+  const assistantKinds = sql.join(
+    ASSISTANT_NOTIFICATION_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  return sql`with v(user_id, kind, title, body, link) as (values ${sql.join(values, sql`, `)})
+    insert into "notifications" ("user_id", "kind", "title", "body", "link")
+    select r.user_id, r.kind, r.title, r.body, r.link
+    from (
+      select v.user_id, v.kind, v.title, v.body, v.link from v
+      union all
+      select a.user_id, v.kind, v.title, v.body,
+        split_part(v.link, '#', 1)
+          || case when strpos(split_part(v.link, '#', 1), '?') > 0 then '&' else '?' end
+          || ${ACTING_FOR_PARAM}::text || '=' || v.user_id::text
+          || case when strpos(v.link, '#') > 0 then '#' || substr(v.link, strpos(v.link, '#') + 1) else '' end
+      from v cross join lateral ${assistantsOfLawyerSql(sql`v.user_id`)} as a
+      where v.kind in (${assistantKinds})
+    ) as r
     where coalesce(
-      (select np.in_app from "notification_preferences" np where np.user_id = v.user_id and np.kind = v.kind),
+      (select np.in_app from "notification_preferences" np where np.user_id = r.user_id and np.kind = r.kind),
       true
     )`;
 }
