@@ -193,7 +193,8 @@ for (const viewport of VIEWPORTS) {
         const actingFor = her.getByLabel('Vous travaillez pour');
         await expect(actingFor.locator('option:checked')).toHaveText(SOPHIE);
         await expect(actingFor.locator('option')).toHaveText([SOPHIE]);
-        await expect(her.getByTestId('notification-bell-pro')).toHaveCount(0);
+        // Her own bell (her lawyers' agenda notices), without a lawyer's notification settings.
+        await expect(her.getByTestId('notification-bell-pro').filter({ visible: true })).toHaveCount(1);
         await expect(her.getByRole('button', { name: /^Minuteur de travail/ })).toHaveCount(0);
         await expect(her.getByRole('link', { name: 'Paramètres des notifications' })).toHaveCount(0);
         await shot(her, '04-workspace');
@@ -319,6 +320,22 @@ for (const viewport of VIEWPORTS) {
         );
         await member.scrollIntoViewIfNeeded();
         await shot(page, '11-sophie-firm');
+
+        // 6. Sophie takes Inès out of the firm, after being told what it does: Inès's session ends at once.
+        await member
+          .getByRole('button', { name: `Retirer du cabinet ${ines.firstName} ${ines.lastName}` })
+          .click();
+        const confirm = page.getByRole('alertdialog');
+        await expect(confirm).toContainText('perd immédiatement l’accès à l’espace du cabinet');
+        await shot(page, '12-remove-confirmation');
+        await confirm.getByRole('button', { name: 'Retirer du cabinet' }).click();
+        await expect(
+          page.getByText(`${ines.firstName} ${ines.lastName} ne fait plus partie du cabinet`),
+        ).toBeVisible();
+        await expect(member).toHaveCount(0);
+        await her.goto('/pro/dashboard/planning');
+        await expect(her.getByLabel('Vous travaillez pour')).toHaveCount(0);
+        await expect(her.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
       } finally {
         await assistant.close();
         // What this spec put in Sophie's agenda leaves it, so that no other spec meets it.

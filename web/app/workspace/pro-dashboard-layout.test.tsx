@@ -37,7 +37,7 @@ function session(verificationStatus: TVerificationStatus, rejectionReason: strin
   };
 }
 
-function renderLayout(answer: TSessionResponse) {
+function renderLayout(answer: TSessionResponse, path = '/pro/dashboard/cases') {
   const api = stubApi([
     { method: 'GET', path: '/api/auth/pro/session', handler: () => json(answer) },
     {
@@ -72,10 +72,10 @@ function renderLayout(answer: TSessionResponse) {
         ],
       },
     ],
-    { initialEntries: ['/pro/dashboard/cases'] },
+    { initialEntries: [path] },
   );
   render(withQueryClient(<RouterProvider router={router} />));
-  return api;
+  return { ...api, router };
 }
 
 describe('ProDashboardLayout', () => {
@@ -99,6 +99,16 @@ describe('ProDashboardLayout', () => {
     expect(
       screen.getByText(/Aucun e-mail n'est envoyé à vos clients en votre nom avant la validation/),
     ).toBeInTheDocument();
+  });
+
+  it('ignores « pour » in a lawyer’s address: no switch, the page and its address as they are', async () => {
+    const path = '/pro/dashboard/cases?pour=00000000-0000-4000-8000-00000000000b';
+    const { calls, router } = renderLayout(session('verified', null), path);
+    expect(await screen.findByRole('heading', { name: 'Mes dossiers' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification-bell-pro').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Paramètres des notifications' }).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
   });
 
   it('« Aller au contenu » is the first Tab stop and moves the focus to the main content', async () => {

@@ -20,6 +20,7 @@ import { paths } from '#web/shared/paths.ts';
 import { useLogout, useSession } from '#web/shared/session/use-session.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { notifyDestructive } from '#web/shared/ui/toast.ts';
+import { ActingForSwitching, staffNotificationDecision, useActingForLink } from './acting-for-link';
 import { ActingForPicker } from './acting-for-picker';
 import {
   proNavEntries,
@@ -133,8 +134,11 @@ export function ProDashboardLayout() {
     session.data?.professional?.verificationStatus !== 'rejected' &&
     session.data?.twoFactorSetupRequired !== true;
   const staff = session.data?.staff ?? null;
-  // An assistant or an accountant reaches only their role's routes (ADR 0058): no messages, no notifications.
+  // An assistant or an accountant reaches only their role's routes (ADR 0058): no messages. An assistant has a
+  // bell of their own (their lawyers' scheduling news, issue 27 §3); an accountant is told nothing.
   const lawyerOpen = open && staff === null;
+  const assistant = staff?.permissions.includes('appointments.assigned') === true;
+  const actingForLink = useActingForLink(open ? staff : null);
   // Same query as the workspace home, so both refresh together after an accept or a refusal.
   const summary = useQuery({
     queryKey: ['pro', 'summary'],
@@ -153,7 +157,7 @@ export function ProDashboardLayout() {
     unreadMessages: unread.data?.unread ?? 0,
   };
   // One live stream for the whole workspace, whichever bell (phone header or desktop bar) shows.
-  useLiveNotifications('pro', lawyerOpen);
+  useLiveNotifications('pro', lawyerOpen || (open && assistant));
   const [collapsed, setCollapsed] = useState(readSidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -170,6 +174,18 @@ export function ProDashboardLayout() {
   }
   // An account that must have a second factor reaches nothing else before it has one (ADR 0026).
   if (data.twoFactorSetupRequired) return <SecondFactorRequired space="pro" onLogout={handleLogout} />;
+
+  // The lawyer's bell offers its settings and decides requests; an assistant's has no settings of its own.
+  const bell = () =>
+    staff ? (
+      <NotificationBell space="pro" renderActions={staffNotificationDecision(staff)} />
+    ) : (
+      <NotificationBell
+        space="pro"
+        settingsPath={paths.pro.notificationSettings}
+        renderActions={renderNotificationDecision}
+      />
+    );
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -252,33 +268,30 @@ export function ProDashboardLayout() {
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
           <Logo to={paths.pro.dashboard} suffix="Pro" />
-          {staff ? null : (
+          {staff ? (
+            assistant ? (
+              <div className="ml-auto flex items-center gap-1">{bell()}</div>
+            ) : null
+          ) : (
             <div className="ml-auto flex items-center gap-1">
-              <NotificationBell
-                space="pro"
-                settingsPath={paths.pro.notificationSettings}
-                renderActions={renderNotificationDecision}
-              />
+              {bell()}
               <WorkTimerPopover />
             </div>
           )}
         </header>
         {staff ? (
-          staff.lawyers.length > 0 ? (
-            // One bar at every width: the lawyer worked for matters on a phone too.
-            <div className="flex min-h-14 items-center border-b border-slate-200 bg-white px-4 py-2 lg:px-8">
+          staff.lawyers.length > 0 || assistant ? (
+            // One bar at every width: the lawyer worked for matters on a phone too (the bell is in its header).
+            <div className="flex min-h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-4 py-2 lg:px-8">
               <ActingForPicker staff={staff} />
+              {assistant ? <div className="ml-auto hidden items-center lg:flex">{bell()}</div> : null}
             </div>
           ) : null
         ) : (
           <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
             <WorkspaceSearch />
             <div className="flex items-center gap-2">
-              <NotificationBell
-                space="pro"
-                settingsPath={paths.pro.notificationSettings}
-                renderActions={renderNotificationDecision}
-              />
+              {bell()}
               <Link
                 to={paths.pro.notificationSettings}
                 className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
@@ -302,7 +315,13 @@ export function ProDashboardLayout() {
             </div>
           ) : null}
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
-          {staff ? <StaffOutlet staff={staff} /> : <Outlet />}
+          {staff === null ? (
+            <Outlet />
+          ) : actingForLink.state === 'switching' ? (
+            <ActingForSwitching lawyer={actingForLink.lawyer} />
+          ) : actingForLink.state === 'dropping' ? null : (
+            <StaffOutlet staff={staff} />
+          )}
         </main>
       </div>
     </div>

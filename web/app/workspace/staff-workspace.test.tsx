@@ -40,8 +40,9 @@ function ContactStandIn() {
   return <h1>Contact {useParams().id}</h1>;
 }
 
+// An assistant's own notifications are hers (issue 27 §3); their settings are a lawyer's.
 const FORBIDDEN_CALL =
-  /^\/api\/(pro\/(conversations|notifications|cases|timer|work-sessions|search|profile|calendar-accounts)|auth\/pro\/notifications)/;
+  /^\/api\/(pro\/(conversations|notification-settings|cases|timer|work-sessions|search|profile|calendar-accounts)|auth\/pro\/notifications)/;
 
 /** The workspace with stand-in pages; the server answers with the data of the lawyer worked for. */
 function renderWorkspace(start: TStaffSummary, path: string) {
@@ -127,9 +128,9 @@ describe('The workspace of an assistant', () => {
     expectMenu(['Planning', /^Rendez-vous/, 'Contacts', 'Mon cabinet']);
     expect(screen.getByText('Zoé Durand')).toBeVisible();
     expect(screen.getByText('Assistant(e) — Cabinet Martin Avocats')).toBeVisible();
-    // No workspace search, no bell, no timer, no banner about a lawyer's validation.
+    // Her own bell, but no workspace search, no timer, no banner about a lawyer's validation.
+    expect(screen.getAllByTestId('notification-bell-pro').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('Rechercher dans mon espace')).toBeNull();
-    expect(screen.queryByTestId('notification-bell-pro')).toBeNull();
     expect(screen.queryByRole('button', { name: /Minuteur de travail/ })).toBeNull();
     expect(screen.queryByText('Votre compte est en attente de validation.')).toBeNull();
     expect(await screen.findByText('Données de Sophie Martin')).toBeVisible();
@@ -185,7 +186,12 @@ describe('The workspace of an assistant', () => {
       screen.getByText('Aucun avocat ne vous est encore assigné : demandez-le à un associé du cabinet.'),
     ).toBeVisible();
     expect(screen.queryByLabelText('Vous travaillez pour')).toBeNull();
-    expect(calls.filter((call) => call.path.startsWith('/api/pro/'))).toEqual([]);
+    // Nothing of a lawyer's: only her own notifications.
+    expect(
+      calls.filter(
+        (call) => call.path.startsWith('/api/pro/') && !call.path.startsWith('/api/pro/notifications'),
+      ),
+    ).toEqual([]);
     await router.navigate('/pro/dashboard/cabinet');
     expect(await screen.findByRole('heading', { name: 'Mon cabinet' })).toBeVisible();
   });
