@@ -18,7 +18,7 @@ export {
   registerProFirmInvitationRoutes,
 } from './firms/firm-invitation-routes.ts';
 export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
-export { assistantsOfLawyerSql, firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
+export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
 export {

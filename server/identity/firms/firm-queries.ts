@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ownFirmLogoUrl } from '#domain/identity/firms/firm-logo.ts';
 import { FIRM_ROLE_PERMISSIONS, FIRM_ROLES, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
@@ -132,12 +132,4 @@ export async function readFirm(
     myPermissions: [...FIRM_ROLE_PERMISSIONS[membership.role]],
     members: await listFirmMembers(db, membership.firmId),
   };
-}
-
-/**
- * The assistants assigned to the lawyer whose account id is `lawyerUserId` (an SQL uuid expression), as a
- * subquery of one `user_id` column: other contexts put it in their own statement (a notification's copies).
- */
-export function assistantsOfLawyerSql(lawyerUserId: SQL): SQL {
-  return sql`(select ${firmAssistantAssignments.assistantUserId} as user_id from ${firmAssistantAssignments} where ${firmAssistantAssignments.lawyerUserId} = ${lawyerUserId})`;
 }

@@ -7,8 +7,7 @@ import {
   type TNotificationPreference,
 } from '#domain/messaging/notifications/notification-kinds.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
-import { notificationPreferences } from '#server/db/schema/index.ts';
-import { assistantsOfLawyerSql } from '#server/identity/index.ts';
+import { firmAssistantAssignments, notificationPreferences } from '#server/db/schema/index.ts';
 
 /** The channel every instance LISTENs on (migration 0023's trigger); the payload is the recipient's user id. */
 export const USER_NOTIFICATIONS_CHANNEL = 'jurisrdv_user_notifications';
@@ -73,7 +72,8 @@ export function insertNotificationsSql(inputs: readonly TNotificationInput[]): S
       sql`(${input.userId}::uuid, ${input.kind}::text, ${input.title}::text, ${input.body ?? ''}::text, ${input.link}::text)`,
   );
   // A lawyer's agenda notices reach the assistants assigned to them too, their link naming the lawyer
-  // (linkForAssistant, written in SQL here so that the booking keeps its one statement).
+  // (linkForAssistant, written in SQL here so that the booking keeps its one statement). The assignments are
+  // identity's table, read here rather than through its entry, which imports this module (a cycle).
   const assistantKinds = sql.join(
     ASSISTANT_NOTIFICATION_KINDS.map((kind) => sql`${kind}`),
     sql`, `,
@@ -84,12 +84,12 @@ export function insertNotificationsSql(inputs: readonly TNotificationInput[]): S
     from (
       select v.user_id, v.kind, v.title, v.body, v.link from v
       union all
-      select a.user_id, v.kind, v.title, v.body,
+      select a.assistant_user_id, v.kind, v.title, v.body,
         split_part(v.link, '#', 1)
           || case when strpos(split_part(v.link, '#', 1), '?') > 0 then '&' else '?' end
           || ${ACTING_FOR_PARAM}::text || '=' || v.user_id::text
           || case when strpos(v.link, '#') > 0 then '#' || substr(v.link, strpos(v.link, '#') + 1) else '' end
-      from v cross join lateral ${assistantsOfLawyerSql(sql`v.user_id`)} as a
+      from v join ${firmAssistantAssignments} a on a.lawyer_user_id = v.user_id
       where v.kind in (${assistantKinds})
     ) as r
     where coalesce(
