@@ -190,6 +190,7 @@ for (const viewport of VIEWPORTS) {
         await expect(her.getByTestId('pro-workspace')).toBeVisible();
         await expect(her).toHaveURL(/\/pro\/dashboard\/planning$/);
         await expect(her.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+        await expect(her.getByText(`Le planning de ${SOPHIE}`)).toBeVisible();
         const actingFor = her.getByLabel('Vous travaillez pour');
         await expect(actingFor.locator('option:checked')).toHaveText(SOPHIE);
         await expect(actingFor.locator('option')).toHaveText([SOPHIE]);
@@ -217,7 +218,9 @@ for (const viewport of VIEWPORTS) {
         // 3. « Rendez-vous »: she accepts the client's request, and the client hears of it in Sophie's name.
         await menu.getByRole('link', { name: /^Rendez-vous/ }).click();
         await expect(her).toHaveURL(/\/pro\/dashboard\/appointments$/);
-        await expect(her.getByRole('heading', { level: 1, name: 'Mes rendez-vous' })).toBeVisible();
+        await expect(
+          her.getByRole('heading', { level: 1, name: 'Rendez-vous de Maître Sophie Martin' }),
+        ).toBeVisible();
         const card = her
           .getByRole('listitem')
           .filter({ has: her.getByRole('heading', { name: booking.client }) });

@@ -12,7 +12,9 @@ import {
 } from '#domain/agenda/availability/pro-settings-schemas.ts';
 import { WEEKDAY_NAMES } from '#domain/agenda/planning/calendar-layout.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
+import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import { ApiError } from '#web/shared/api/http.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -71,14 +73,18 @@ function issueMessage(issue: { path: readonly PropertyKey[]; message: string }):
 /** « Configurer mes disponibilités »: opening hours per mode and weekday, slot length, notice, horizon. */
 export function AvailabilityDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const settings = useAvailabilitySettings(props.open);
+  // An assistant sets their lawyer's hours (ADR 0058).
+  const staff = useStaff();
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <DialogPanel width="max-w-2xl" className="space-y-4">
         <Dialog.Title className="text-lg font-semibold text-slate-900">
-          Configurer mes disponibilités
+          {staff?.actingFor ? 'Configurer ses disponibilités' : 'Configurer mes disponibilités'}
         </Dialog.Title>
         <Dialog.Description className="text-sm text-slate-600">
-          Vos clients peuvent réserver pendant ces plages horaires, hors événements bloquants.
+          {staff?.actingFor
+            ? `Les clients de ${lawyerTitle(staff.actingFor.name)} peuvent réserver pendant ces plages horaires, hors événements bloquants.`
+            : 'Vos clients peuvent réserver pendant ces plages horaires, hors événements bloquants.'}
         </Dialog.Description>
         {settings.isPending ? (
           <Spinner />

@@ -11,7 +11,9 @@ import {
 } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
 import { addCivilDays } from '#domain/kernel/time/paris-time.ts';
+import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -117,6 +119,9 @@ export function ProPlanningPage(props: {
   calendarAccounts?: boolean;
 }) {
   const withAccounts = props.calendarAccounts ?? true;
+  // An assistant works on another lawyer's planning (ADR 0058): the page says whose.
+  const staff = useStaff();
+  const lawyer = staff?.actingFor ? lawyerTitle(staff.actingFor.name) : null;
   const today = formatParisDate(new Date());
   const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
   const [date, setDate] = useState(today);
@@ -263,12 +268,15 @@ export function ProPlanningPage(props: {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading title="Planning" subtitle="Gérez votre planning et vos rendez-vous" />
+        <PageHeading
+          title="Planning"
+          subtitle={lawyer ? `Le planning de ${lawyer}` : 'Gérez votre planning et vos rendez-vous'}
+        />
         <div className="flex flex-wrap gap-2">
           <PlanningHelp />
           <Button variant="outline" onClick={() => setAvailabilityOpen(true)}>
             <CalendarCog className="h-4 w-4" aria-hidden="true" />
-            Configurer mes disponibilités
+            {lawyer ? 'Configurer ses disponibilités' : 'Configurer mes disponibilités'}
           </Button>
           <Button onClick={() => openNew(view === 'month' ? today : date)}>
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -379,7 +387,9 @@ export function ProPlanningPage(props: {
               </div>
             ) : null}
             <fieldset className="rounded-lg border border-slate-200 bg-white p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-900">Mes calendriers</legend>
+              <legend className="px-1 text-sm font-semibold text-slate-900">
+                {lawyer ? 'Calendriers' : 'Mes calendriers'}
+              </legend>
               <div className="space-y-2">
                 {EVENT_TYPE_OPTIONS.map((option) => (
                   <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">

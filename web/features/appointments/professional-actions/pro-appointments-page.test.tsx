@@ -163,6 +163,11 @@ describe('ProAppointmentsPage', () => {
       appointments: [withFees, PENDING],
       client: signInStaff(newQueryClient(), makeStaffSummary('assistant')),
     });
+    // The page says whose appointments these are.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rendez-vous de Maître Sophie Martin' }),
+    ).toBeVisible();
+    expect(screen.getByText('Consultez et gérez ses rendez-vous et ses demandes')).toBeVisible();
     const dialog = await openDetails(user, 'Marie Dubois');
     expect(within(dialog).queryByRole('tab')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Écrire au client' })).toBeNull();

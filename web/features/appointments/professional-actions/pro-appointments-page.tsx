@@ -5,12 +5,14 @@ import type {
   TAppointmentView,
   TProAppointment,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import {
   CONFLICT_ADVICE,
   PossibleConflictFlag,
 } from '#web/features/practice/conflicts/possible-conflict-flag.tsx';
 import { useCreationParam } from '#web/shared/layout/use-creation-param.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Select } from '#web/shared/ui/input.tsx';
@@ -46,7 +48,11 @@ export const PRINT_DELAY_MS = 500;
 const LOAD_ERROR = 'Impossible de charger vos rendez-vous. Veuillez réessayer.';
 
 export function ProAppointmentsPage() {
-  useDocumentTitle('Mes rendez-vous');
+  // An assistant reads another lawyer's appointments (ADR 0058): the page says whose.
+  const staff = useStaff();
+  const lawyer = staff?.actingFor ? lawyerTitle(staff.actingFor.name) : null;
+  const heading = lawyer ? `Rendez-vous de ${lawyer}` : 'Mes rendez-vous';
+  useDocumentTitle(heading);
   const [creating, setCreating] = useCreationParam();
   const [period, setPeriod] = useState<TPeriodFilter>('all');
   const [status, setStatus] = useState<TStatusFilter>('all');
@@ -98,8 +104,12 @@ export function ProAppointmentsPage() {
     <div>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Mes rendez-vous</h1>
-          <p className="mt-1 text-slate-600">Consultez et gérez vos rendez-vous</p>
+          <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+          <p className="mt-1 text-slate-600">
+            {lawyer
+              ? 'Consultez et gérez ses rendez-vous et ses demandes'
+              : 'Consultez et gérez vos rendez-vous'}
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={exportPdf} disabled={!query.data}>

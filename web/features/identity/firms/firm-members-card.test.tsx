@@ -122,7 +122,7 @@ function removeButtons(table: HTMLElement) {
 async function openRemoval(name: string) {
   const table = await membersTable();
   await userEvent.click(within(table).getByRole('button', { name: `Retirer du cabinet ${name}` }));
-  return screen.findByRole('alertdialog', { name: `Retirer ${name} du cabinet\u00a0?` });
+  return screen.findByRole('alertdialog', { name: `Retirer ${name} du cabinet\u202f?` });
 }
 
 const deletes = (calls: TCall[]) => calls.filter((call) => call.method === 'DELETE');

@@ -106,7 +106,7 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title={`Retirer ${removingName} du cabinet\u00a0?`}
+        title={`Retirer ${removingName} du cabinet\u202f?`}
         confirmLabel="Retirer du cabinet"
         destructive
         pending={remove.isPending}
