@@ -173,6 +173,13 @@ export function isFrenchText(text: string): boolean {
   )
     return true;
   if (!/\p{L}/u.test(visible)) return false;
+  // SQL (a test's raw statements): code, whatever French names its rows hold.
+  if (
+    /^(insert\s+into|select\s|update\s+\w+\s+set|delete\s+from|alter\s+table|create\s+(table|index)|drop\s+table|with\s+\w+(\([^)]*\))?\s+as\s*\()/i.test(
+      visible,
+    )
+  )
+    return false;
   if (/^(https?:|mailto:|tel:|data:|\/|\.\/|#|\w+:\/\/)/.test(visible) && !/\s/.test(visible)) return false;
   if (/[{};=<>]|=>|\$\{|\bfunction\b|^\s*--|^\s*@/.test(visible) && !/[À-ÿ]/.test(visible)) return false;
   if (/^(User-agent|Allow|Disallow|Sitemap|Content-Type|Content-Disposition):/im.test(visible)) return false;

@@ -80,6 +80,9 @@ describe('which strings are French text', () => {
       'Disallow: /dashboard',
       'The value must be a string',
       'SELECT id FROM users WHERE email = $1',
+      // A test's raw SQL with French rows: the fixer once wrote « e-mail » and a narrow space before « ; » in it.
+      "insert into users (id, email, role, first_name, last_name) values ('1', 'c@example.com', 'client', 'Chloé', 'Cliente');",
+      'with v(user_id, kind) as (values (1, 2)) insert into notifications select * from v',
       '\ufffcT\ufffc:\ufffc:00.000Z',
       'a => b',
     ])
