@@ -28,7 +28,7 @@ export function registerActingForRoutes(app: FastifyInstance, deps: TAppDeps): v
         throw new AppError('NOT_FOUND', { message: LAWYER_NOT_FOUND });
       }
       await chooseActingLawyer(deps.db, account.sessionTokenHash, lawyerUserId);
-      const summary = await staffSummaryOf(deps.db, account.id, lawyerUserId);
+      const summary = await staffSummaryOf(deps.db, account.id, lawyerUserId, { membership: staff, lawyers });
       if (!summary) throw new AppError('FORBIDDEN');
       return summary;
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { TStaffLawyer, TStaffSummary } from '#domain/identity/auth/auth-schemas.ts';
 import { FIRM_ROLE_LABELS, FIRM_ROLE_PERMISSIONS, LAWYER_ROLES } from '#domain/identity/firms/firm-roles.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
@@ -32,11 +32,9 @@ export async function requireStaffMembership(
   db: TDatabaseOrTransaction,
   userId: string,
 ): Promise<TStaffMembership> {
-  const membership = await findMembership(db, userId);
-  if (!membership || (membership.role !== 'assistant' && membership.role !== 'accountant')) {
-    throw new AppError('FORBIDDEN', { message: NO_FIRM_MESSAGE });
-  }
-  return { ...membership, role: membership.role };
+  const membership = await findStaffMembership(db, userId);
+  if (!membership) throw new AppError('FORBIDDEN', { message: NO_FIRM_MESSAGE });
+  return membership;
 }
 
 /**
@@ -48,26 +46,31 @@ export async function lawyersOfStaff(
   db: TDatabaseOrTransaction,
   membership: TStaffMembership,
 ): Promise<TStaffLawyer[]> {
-  const base = db
+  const rows = await db
     .select({ userId: firmMembers.userId, firstName: users.firstName, lastName: users.lastName })
     .from(firmMembers)
     .innerJoin(users, eq(users.id, firmMembers.userId))
-    .innerJoin(professionals, eq(professionals.userId, firmMembers.userId));
-  const rows =
-    membership.role === 'assistant'
-      ? await base
-          .innerJoin(
-            firmAssistantAssignments,
-            and(
-              eq(firmAssistantAssignments.lawyerUserId, firmMembers.userId),
-              eq(firmAssistantAssignments.assistantUserId, membership.userId),
-            ),
-          )
-          .where(and(eq(firmMembers.firmId, membership.firmId), inArray(firmMembers.role, [...LAWYER_ROLES])))
-          .orderBy(asc(users.lastName), asc(users.firstName), asc(firmMembers.userId))
-      : await base
-          .where(and(eq(firmMembers.firmId, membership.firmId), inArray(firmMembers.role, [...LAWYER_ROLES])))
-          .orderBy(asc(users.lastName), asc(users.firstName), asc(firmMembers.userId));
+    .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
+    .where(
+      and(
+        eq(firmMembers.firmId, membership.firmId),
+        inArray(firmMembers.role, [...LAWYER_ROLES]),
+        membership.role === 'assistant'
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(firmAssistantAssignments)
+                .where(
+                  and(
+                    eq(firmAssistantAssignments.lawyerUserId, firmMembers.userId),
+                    eq(firmAssistantAssignments.assistantUserId, membership.userId),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(firmMembers.userId));
   return rows.map((row) => ({ userId: row.userId, name: `Maître ${row.firstName} ${row.lastName}` }));
 }
 
@@ -76,17 +79,27 @@ export function actingLawyerOf(lawyers: TStaffLawyer[], chosen: string | null): 
   return lawyers.find((lawyer) => lawyer.userId === chosen) ?? lawyers[0] ?? null;
 }
 
-/** What the session endpoints say of a staff account. */
+/** The staff member's place in their firm, or null for an account that is in none (or is a lawyer). */
+async function findStaffMembership(
+  db: TDatabaseOrTransaction,
+  userId: string,
+): Promise<TStaffMembership | null> {
+  const membership = await findMembership(db, userId);
+  if (!membership || (membership.role !== 'assistant' && membership.role !== 'accountant')) return null;
+  return { ...membership, role: membership.role };
+}
+
+/** What the session endpoints say of a staff account; `lawyers` when the caller has just read them. */
 export async function staffSummaryOf(
   db: TDatabaseOrTransaction,
   userId: string,
   chosenLawyerUserId: string | null,
+  known?: { membership: TStaffMembership; lawyers: TStaffLawyer[] },
 ): Promise<TStaffSummary | undefined> {
-  const membership = await findMembership(db, userId);
-  if (!membership || (membership.role !== 'assistant' && membership.role !== 'accountant')) return undefined;
-  const staff: TStaffMembership = { ...membership, role: membership.role };
+  const staff = known?.membership ?? (await findStaffMembership(db, userId));
+  if (!staff) return undefined;
   const [firm] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, staff.firmId));
-  const lawyers = await lawyersOfStaff(db, staff);
+  const lawyers = known?.lawyers ?? (await lawyersOfStaff(db, staff));
   return {
     firmName: firm?.name ?? '',
     role: staff.role,
