@@ -1,5 +1,11 @@
 // The entry of the identity context on the server (ADR 0048): what the composition and later contexts use.
 
+export {
+  journalActorOf,
+  recordAccess,
+  type TAccessJournalEntry,
+  type TJournalActor,
+} from './access-journal/access-journal-store.ts';
 export { registerAccountSecurityRoutes } from './account-security/account-security-routes.ts';
 export { registerAdminRoutes } from './admin/admin-routes.ts';
 export { registerPlatformHealthRoutes } from './admin/platform-health-routes.ts';

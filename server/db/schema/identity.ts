@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -14,6 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ACCESS_JOURNAL_ACTIONS,
+  ACCESS_JOURNAL_SUBJECTS,
+} from '#domain/identity/access-journal/access-journal-vocabulary.ts';
 import { bytea, createdAt } from './columns';
 
 export const users = pgTable(
@@ -415,6 +420,51 @@ export const firmInvitations = pgTable(
     check(
       'firm_invitations_role_valid',
       sql`${t.role} in ('associate', 'collaborator', 'assistant', 'accountant')`,
+    ),
+  ],
+);
+
+/**
+ * The access journal (issue 27 §2, ADR 0059): every read and change of a case, a document, a message
+ * thread, a contact's file or an appointment by a member of a firm: who, what, when, from where. Rows are
+ * only appended: the `access_journal_append_only` trigger refuses any change, and a deletion unless the
+ * case (or, for rows without a case, the professional) they describe is gone: the journal is kept as long
+ * as the case. No foreign key to cases: identity comes before practice, the triggers of migration 0039
+ * tie them.
+ */
+export const accessJournal = pgTable(
+  'access_journal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The firm of the professional whose records were read, at the time. */
+    firmId: integer('firm_id'),
+    /** The professional whose records these are (a case's responsible lawyer, an appointment's lawyer). */
+    professionalId: integer('professional_id').notNull(),
+    caseId: bigint('case_id', { mode: 'number' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name frozen when written (« Julie Petit »), kept if the account goes. */
+    actorName: text('actor_name').notNull(),
+    subject: text('subject', { enum: ACCESS_JOURNAL_SUBJECTS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    action: text('action', { enum: ACCESS_JOURNAL_ACTIONS }).notNull(),
+    /** What was touched, in French and without the matter's content (« Dossier : Succession Morel »). */
+    label: text('label').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('access_journal_case_idx').on(t.caseId, t.at),
+    index('access_journal_firm_idx').on(t.firmId, t.at),
+    index('access_journal_professional_idx').on(t.professionalId, t.at),
+    index('access_journal_subject_idx').on(t.subject, t.subjectId, t.at),
+    check('access_journal_label_size', sql`char_length(${t.label}) <= 300`),
+    check(
+      'access_journal_subject_valid',
+      sql`${t.subject} in ('case', 'case_document', 'case_access', 'conversation', 'contact', 'appointment', 'planning_event')`,
+    ),
+    check(
+      'access_journal_action_valid',
+      sql`${t.action} in ('read', 'download', 'create', 'update', 'delete', 'share', 'unshare', 'accept', 'refuse', 'cancel', 'reschedule')`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CASE_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import { LEGAL_DOMAIN_VALUES } from '#domain/kernel/vocabulary/legal-domains.ts';
+import { CASE_ACCESS_RIGHTS } from '#domain/practice/case-access/case-access-rights.ts';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
@@ -75,6 +77,31 @@ export const cases = pgTable(
       'cases_estimated_value_positive',
       sql`${t.estimatedValueCents} is null or ${t.estimatedValueCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * A case's access list (issue 27 §2, ADR 0059): the members of the firm, besides its responsible lawyer,
+ * who may read it (`read`) or also change it (`edit`). Only those on it see the case's content, documents,
+ * work sessions and notes.
+ */
+export const caseAccess = pgTable(
+  'case_access',
+  {
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: text('access', { enum: CASE_ACCESS_RIGHTS }).notNull(),
+    grantedByUserId: uuid('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseId, t.userId] }),
+    index('case_access_user_idx').on(t.userId),
+    check('case_access_access_valid', sql`${t.access} in ('read', 'edit')`),
   ],
 );
 

@@ -87,13 +87,15 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0038: no staff role nor acting-for column, the migrator's
-    // record one short.
-    await handle.db.execute(sql`alter table sessions drop column acting_for_user_id`);
-    await handle.db.execute(sql`alter table users drop constraint users_role_valid`);
+    // The database as it stood before migration 0039: no case access lists nor access journal, the
+    // migrator's record one short.
+    await handle.db.execute(sql`drop trigger cases_delete_access_journal on cases`);
+    await handle.db.execute(sql`drop trigger professionals_delete_access_journal on professionals`);
     await handle.db.execute(
-      sql`alter table users add constraint users_role_valid check (role in ('client', 'professional', 'admin'))`,
+      sql`drop function access_journal_follow_case, access_journal_follow_professional cascade`,
     );
+    await handle.db.execute(sql`drop table case_access, access_journal`);
+    await handle.db.execute(sql`drop function access_journal_append_only`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -104,7 +106,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0038_staff_accounts.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0039_case_access_and_journal.',
       });
 
       await handle.migrate();
