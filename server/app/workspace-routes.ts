@@ -19,6 +19,7 @@ import { registerNotificationRoutes, registerProMessageRoutes } from '#server/me
 import {
   registerCaseRoutes,
   registerContactRoutes,
+  registerLawyerDepartureRoutes,
   registerProClientRoutes,
   registerProSearchRoutes,
   registerProTimerRoutes,
@@ -62,5 +63,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerSharedDocumentRoutes(workspace, deps);
     registerProFirmInvitationRoutes(workspace, deps);
     registerActingForRoutes(workspace, deps);
+    registerLawyerDepartureRoutes(workspace, deps);
   });
 }

@@ -19,6 +19,7 @@ export { startExpiredRowsPurge } from './auth/purge-expired-rows.ts';
 export { revokeAllSessions } from './auth/session-store.ts';
 export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
 export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
+export { requireFirmMember, requireFirmPermission } from './firms/firm-access.ts';
 export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,
@@ -26,6 +27,11 @@ export {
 export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
 export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
+export {
+  lawyerDepartureOf,
+  type TLawyerDeparture,
+  takeLawyerOutOfFirm,
+} from './firms/lawyer-departure-store.ts';
 export { giveProfessionalsTheirOwnFirm } from './firms/one-member-firms.ts';
 export {
   countFirmsWithPublicPage,

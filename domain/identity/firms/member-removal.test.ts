@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mayBeRemoved, removalConsequences } from './member-removal';
+import { mayBeRemoved, removalConsequences, removalHandsOverRecords } from './member-removal';
 
 describe('removing a member of a firm', () => {
-  it('is offered for an assistant or an accountant, never for a lawyer nor for oneself', () => {
+  it('is offered for every other member, never for oneself; a lawyer’s hands their records over', () => {
     expect(mayBeRemoved({ userId: 'a', role: 'assistant' }, 'me')).toBe(true);
     expect(mayBeRemoved({ userId: 'a', role: 'accountant' }, 'me')).toBe(true);
-    expect(mayBeRemoved({ userId: 'a', role: 'collaborator' }, 'me')).toBe(false);
-    expect(mayBeRemoved({ userId: 'a', role: 'associate' }, 'me')).toBe(false);
+    expect(mayBeRemoved({ userId: 'a', role: 'collaborator' }, 'me')).toBe(true);
+    expect(mayBeRemoved({ userId: 'a', role: 'associate' }, 'me')).toBe(true);
     expect(mayBeRemoved({ userId: 'me', role: 'assistant' }, 'me')).toBe(false);
+    expect(removalHandsOverRecords({ role: 'collaborator' })).toBe(true);
+    expect(removalHandsOverRecords({ role: 'associate' })).toBe(true);
+    expect(removalHandsOverRecords({ role: 'assistant' })).toBe(false);
   });
 
   it('says what it does before it is done, with the member’s and the firm’s names', () => {

@@ -2,12 +2,20 @@ import { isLawyerRole, type TFirmRole } from './firm-roles';
 
 export const REMOVE_SELF_MESSAGE = 'Vous ne pouvez pas vous retirer vous-même du cabinet.';
 export const REMOVE_LAWYER_MESSAGE =
-  'Un(e) avocat(e) ne se retire pas encore du cabinet ici\u00a0: ses dossiers et ses contacts doivent d’abord appartenir au cabinet.';
+  'Un(e) avocat(e) se retire du cabinet en désignant l’avocat(e) qui reprend ses dossiers et ses contacts.';
 export const MEMBERS_REMOVE_REFUSED = 'Seul(e) un(e) associé(e) peut retirer un membre du cabinet.';
 
-/** Whether « Retirer du cabinet » is offered for a member: staff only, never oneself (ADR 0058). */
+/**
+ * Whether « Retirer du cabinet » is offered for a member: anyone but oneself; a lawyer with a successor for
+ * their records (ADR 0064), a staff member at once (ADR 0058).
+ */
 export function mayBeRemoved(member: { userId: string; role: TFirmRole }, viewerUserId: string): boolean {
-  return member.userId !== viewerUserId && !isLawyerRole(member.role);
+  return member.userId !== viewerUserId;
+}
+
+/** Whether removing this member hands records over (a lawyer) rather than only ending access (staff). */
+export function removalHandsOverRecords(member: { role: TFirmRole }): boolean {
+  return isLawyerRole(member.role);
 }
 
 /** What removing a staff member does, said in the confirmation before it is done. */

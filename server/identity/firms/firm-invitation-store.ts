@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TAccountRole } from '#domain/identity/auth/auth-schemas.ts';
 import {
   asRolePhrase,
@@ -15,10 +15,13 @@ import {
   type TFirmInvitationAcceptResponse,
   type TFirmInvitationPreview,
 } from '#domain/identity/firms/firm-schemas.ts';
+import { LEAVE_WITH_RECORDS_MESSAGE } from '#domain/identity/firms/lawyer-departure.ts';
 import { ASSIGNED_LAWYERS_MESSAGE } from '#domain/identity/firms/member-change.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
+  cases,
+  contacts,
   firmAssistantAssignments,
   firmInvitations,
   firmMembers,
@@ -305,6 +308,33 @@ async function joinFirmByInvitation(
       throw new AppError('VALIDATION_FAILED', { message: LAST_ASSOCIATE_MESSAGE });
     }
     if (outcome === 'delete-firm') deleteFirm = current.firmId;
+    // A lawyer's cases and contacts belong to the firm they leave (ADR 0064): only an associate's departure
+    // with a successor moves them. The practice context comes after this one: its tables are read here, not its code.
+    if (outcome === 'leave' && account.role === 'professional') {
+      const [held] = await tx
+        .select({ id: professionals.id })
+        .from(professionals)
+        .where(
+          and(
+            eq(professionals.userId, account.id),
+            or(
+              exists(
+                tx.select({ one: sql`1` }).from(cases).where(eq(cases.professionalId, professionals.id)),
+              ),
+              exists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(contacts)
+                  .where(eq(contacts.professionalId, professionals.id)),
+              ),
+            ),
+          ),
+        )
+        .limit(1);
+      if (held) {
+        throw new AppError('VALIDATION_FAILED', { message: LEAVE_WITH_RECORDS_MESSAGE });
+      }
+    }
     // Assignments belong to the firm being left.
     await tx
       .delete(firmAssistantAssignments)

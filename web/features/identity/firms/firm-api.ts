@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFirmLogoRequest } from '#domain/identity/firms/firm-logo.ts';
 import type { TFirmRequestValues, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import type {
+  TLawyerDeparturePreview,
+  TLawyerDepartureRequest,
+} from '#domain/identity/firms/lawyer-departure.ts';
 import { apiGet, apiRequest } from '#web/shared/api/http.ts';
 
 const firmKey = ['pro', 'firm'] as const;
@@ -52,5 +56,31 @@ export function useRemoveFirmMember() {
     mutationFn: (userId: string) =>
       apiRequest<TFirmResponse>('DELETE', `/api/pro/firm/members/${encodeURIComponent(userId)}`),
     onSuccess: (firm) => queryClient.setQueryData(firmKey, firm),
+  });
+}
+
+const departureKey = (userId: string) => ['pro', 'firm', 'departure', userId] as const;
+
+/** What a lawyer's departure will hand over (their cases and contacts, counted), while its dialog is open. */
+export function useLawyerDeparturePreview(userId: string | null) {
+  return useQuery({
+    queryKey: departureKey(userId ?? ''),
+    queryFn: () =>
+      apiGet<TLawyerDeparturePreview>(`/api/pro/firm/members/${encodeURIComponent(userId ?? '')}/departure`),
+    enabled: userId !== null,
+  });
+}
+
+/** A lawyer taken out of the firm, their records to a successor (ADR 0064): the firm is read again. */
+export function useLawyerDeparture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string } & TLawyerDepartureRequest) =>
+      apiRequest<TLawyerDeparturePreview>(
+        'POST',
+        `/api/pro/firm/members/${encodeURIComponent(input.userId)}/departure`,
+        { successorUserId: input.successorUserId },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmKey }),
   });
 }

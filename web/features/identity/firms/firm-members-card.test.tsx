@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRM_ROLE_PERMISSIONS } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmMember, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
+import {
+  lawyerDepartureConsequences,
+  SUCCESSOR_INVALID_MESSAGE,
+} from '#domain/identity/firms/lawyer-departure.ts';
 import { REMOVE_LAWYER_MESSAGE, removalConsequences } from '#domain/identity/firms/member-removal.ts';
 import { AppToaster } from '#web/shared/ui/app-toaster.tsx';
 import { SOPHIE_FIRM } from './firm-test-data';
@@ -78,6 +82,25 @@ function stubApi(
       if (url === '/api/pro/firm' && method === 'GET') return Response.json(current);
       if (url === '/api/pro/firm/invitations' && method === 'GET') return Response.json([]);
       const removal = /^\/api\/pro\/firm\/members\/([^/]+)$/.exec(url);
+      const departure = /^\/api\/pro\/firm\/members\/([^/]+)\/departure$/.exec(url);
+      if (departure && method === 'GET') return Response.json({ cases: 2, contacts: 1 });
+      if (departure && method === 'POST') {
+        const { successorUserId } = JSON.parse(String(init?.body)) as { successorUserId: string };
+        if (successorUserId !== SOPHIE_ID) {
+          return Response.json(
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Certains champs sont invalides.',
+                fieldErrors: { successorUserId: SUCCESSOR_INVALID_MESSAGE },
+              },
+            },
+            { status: 400 },
+          );
+        }
+        current = { ...current, members: current.members.filter((one) => one.userId !== departure[1]) };
+        return Response.json({ cases: 2, contacts: 1 });
+      }
       if (removal && method === 'DELETE') {
         if (refuseRemoval) {
           return Response.json(
@@ -121,7 +144,8 @@ function removeButtons(table: HTMLElement) {
 
 async function openRemoval(name: string) {
   const table = await membersTable();
-  await userEvent.click(within(table).getByRole('button', { name: `Retirer du cabinet ${name}` }));
+  const member = name.replace(/^Maître /, '');
+  await userEvent.click(within(table).getByRole('button', { name: `Retirer du cabinet ${member}` }));
   return screen.findByRole('alertdialog', { name: `Retirer ${name} du cabinet\u202f?` });
 }
 
@@ -130,12 +154,13 @@ const deletes = (calls: TCall[]) => calls.filter((call) => call.method === 'DELE
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FirmMembersCard: « Retirer du cabinet »', () => {
-  it('is offered to an associate for the assistant and the accountant, not for a lawyer nor oneself', async () => {
+  it('is offered to an associate for every other member, lawyers included, never oneself', async () => {
     stubApi(FIRM, SOPHIE_ID);
     renderPage();
     const table = await membersTable();
     await waitFor(() =>
       expect(removeButtons(table)).toEqual([
+        'Retirer du cabinet Luc Fontaine',
         'Retirer du cabinet Inès Roux',
         'Retirer du cabinet Marc Chiffre',
       ]),
@@ -151,7 +176,13 @@ describe('FirmMembersCard: « Retirer du cabinet »', () => {
     stubApi(FIRM, INES_ID);
     renderPage();
     const table = await membersTable();
-    await waitFor(() => expect(removeButtons(table)).toEqual(['Retirer du cabinet Marc Chiffre']));
+    await waitFor(() =>
+      expect(removeButtons(table)).toEqual([
+        'Retirer du cabinet Sophie Martin',
+        'Retirer du cabinet Luc Fontaine',
+        'Retirer du cabinet Marc Chiffre',
+      ]),
+    );
   });
 
   it('is not offered to a member who does not administer the firm', async () => {
@@ -198,7 +229,52 @@ describe('FirmMembersCard: « Retirer du cabinet »', () => {
     expect(within(table).queryByText('Inès Roux')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Membres du cabinet (3)' })).toBeInTheDocument();
     expect(table).toHaveFocus();
-    expect(removeButtons(table)).toEqual(['Retirer du cabinet Marc Chiffre']);
+    expect(removeButtons(table)).toEqual([
+      'Retirer du cabinet Luc Fontaine',
+      'Retirer du cabinet Marc Chiffre',
+    ]);
+  });
+
+  it('for a lawyer, names who takes over the cases and contacts, says what moves, then hands them over', async () => {
+    const calls = stubApi(FIRM, SOPHIE_ID);
+    renderPage();
+    const dialog = await openRemoval('Maître Luc Fontaine');
+    const successor = within(dialog).getByLabelText('Avocat(e) qui reprend ses dossiers et ses contacts');
+    expect(successor).toHaveValue(SOPHIE_ID);
+    expect(
+      within(successor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Maître Sophie Martin (vous)']);
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(
+        lawyerDepartureConsequences({
+          lawyer: 'Maître Luc Fontaine',
+          firmName: 'Cabinet Martin Avocats',
+          successor: 'Maître Sophie Martin',
+          cases: 2,
+          contacts: 1,
+        }),
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirer du cabinet' }));
+
+    expect(
+      await screen.findByText(
+        // Testing Library reads the no-break space before the colon as a space.
+        'Maître Luc Fontaine ne fait plus partie du cabinet : Maître Sophie Martin reprend ses dossiers et ses contacts',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/pro/firm/members/${LUC_ID}/departure` },
+    ]);
+    const table = await screen.findByRole('table', { name: /^Les 3 membres du cabinet/ });
+    expect(within(table).queryByText('Luc Fontaine')).not.toBeInTheDocument();
+    await waitFor(() => expect(table).toHaveFocus());
   });
 
   it('shows the server’s refusal in the dialog, and keeps the member', async () => {

@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { FIRM_ROLE_LABELS } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmMember } from '#domain/identity/firms/firm-schemas.ts';
-import { mayBeRemoved, removalConsequences } from '#domain/identity/firms/member-removal.ts';
+import {
+  mayBeRemoved,
+  removalConsequences,
+  removalHandsOverRecords,
+} from '#domain/identity/firms/member-removal.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import { userMessage } from '#web/shared/api/http.ts';
@@ -10,6 +14,7 @@ import { Card } from '#web/shared/ui/card.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { useLoadedFirm, useRemoveFirmMember } from './firm-api';
+import { LawyerDepartureDialog } from './lawyer-departure-dialog';
 
 const JOINED_DATE = frenchDateFormat({
   day: 'numeric',
@@ -24,13 +29,15 @@ function fullName(member: TFirmMember): string {
 
 /**
  * The firm's members: who they are, their role and since when they belong to the firm; an associate may
- * remove an assistant or an accountant from it, after confirming what that does.
+ * remove any other member from it after confirming what that does, naming for a lawyer who takes over their
+ * cases and contacts.
  */
 export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUserId: string | undefined }) {
   const count = props.members.length;
   const firm = useLoadedFirm();
   const remove = useRemoveFirmMember();
   const [removing, setRemoving] = useState<TFirmMember | null>(null);
+  const [departing, setDeparting] = useState<TFirmMember | null>(null);
   const removed = useRef(false);
   const table = useRef<HTMLTableElement>(null);
   const { myUserId } = props;
@@ -38,6 +45,13 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
   const removable = (member: TFirmMember) =>
     canManage && myUserId !== undefined && mayBeRemoved(member, myUserId);
   const removingName = removing ? fullName(removing) : '';
+  // The button that asked left with its row: the list of members, its count updated, takes the focus.
+  const focusListAfterRemoval = (event: Event) => {
+    if (!removed.current) return;
+    removed.current = false;
+    event.preventDefault();
+    table.current?.focus();
+  };
 
   return (
     <Card title={`Membres du cabinet (${count})`}>
@@ -91,6 +105,10 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
                       // their row.
                       aria-label={`Retirer du cabinet ${fullName(member)}`}
                       onClick={() => {
+                        if (removalHandsOverRecords(member)) {
+                          setDeparting(member);
+                          return;
+                        }
                         remove.reset();
                         setRemoving(member);
                       }}
@@ -104,6 +122,18 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
           </tbody>
         </table>
       </div>
+      <LawyerDepartureDialog
+        key={departing?.userId ?? 'none'}
+        departing={departing}
+        members={props.members}
+        firmName={firm?.firm.name ?? ''}
+        myUserId={myUserId}
+        onCloseAutoFocus={focusListAfterRemoval}
+        onClose={(departed) => {
+          if (departed) removed.current = true;
+          setDeparting(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={`Retirer ${removingName} du cabinet\u202f?`}
@@ -112,13 +142,7 @@ export function FirmMembersCard(props: { members: readonly TFirmMember[]; myUser
         pending={remove.isPending}
         error={remove.error ? userMessage(remove.error) : null}
         onCancel={() => setRemoving(null)}
-        onCloseAutoFocus={(event) => {
-          // The button that asked left with its row: the list of members, its count updated, takes the focus.
-          if (!removed.current) return;
-          removed.current = false;
-          event.preventDefault();
-          table.current?.focus();
-        }}
+        onCloseAutoFocus={focusListAfterRemoval}
         onConfirm={() => {
           if (!removing) return;
           const name = fullName(removing);

@@ -161,7 +161,7 @@ describe('ProFirmPage for an associate', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Sophie Martin(vous)sophie.martin@example.comAssocié(e)depuis le 1er décembre 2026',
-      'Luc Fontaineluc.fontaine@example.comAvocat(e) collaborateur(trice)depuis le 15 février 2027',
+      'Luc Fontaineluc.fontaine@example.comAvocat(e) collaborateur(trice)depuis le 15 février 2027Retirer du cabinet',
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Membres du cabinet (2)' })).toBeInTheDocument();
   });
