@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from '#server/test-support/factories.ts';
 import { startOidcTestProvider, type TOidcTestProvider } from '#server/test-support/oidc-test-provider.ts';
 import {
   routeCollector,
@@ -44,22 +45,37 @@ beforeAll(async () => {
     },
     onRoute: collector.onRoute,
   });
-  // Sophie's firm gets an assistant (assigned to her) and an accountant, fuzzed with their sessions too.
+  // Sophie's firm gets a collaborator, an assistant (assigned to both) and an accountant, fuzzed with their
+  // sessions too: every role of a firm (issue 27 §5).
   const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
   const sophieId = (
     (await t.app.inject({ method: 'GET', url: '/api/pro/firm', headers: { cookie: sophie } })).json() as {
       members: { userId: string; email: string }[];
     }
   ).members.find((member) => member.email === 'sophie.martin@example.com')?.userId;
-  const staffEmails = {
-    assistant: (await newStaffAccount(t, sophie, 'assistant', sophieId ? [sophieId] : [])).email,
+  const collaborator = await insertProfessionalAccount(t.handle.db, {
+    email: 'collaborateur.fuzz@example.com',
+    firstName: 'Paul',
+    lastName: 'Fuzz',
+    password: STAFF_PASSWORD,
+  });
+  if (!sophieId) throw new Error('Sophie is not in her firm');
+  await moveIntoFirm(
+    t.handle.db,
+    collaborator.user.id,
+    await firmIdOf(t.handle.db, sophieId),
+    'collaborator',
+  );
+  const memberEmails = {
+    collaborator: collaborator.user.email,
+    assistant: (await newStaffAccount(t, sophie, 'assistant', [sophieId, collaborator.user.id])).email,
     accountant: (await newStaffAccount(t, sophie, 'accountant')).email,
   };
   report = await runRouteFuzz(t.app, collector.routes, {
     seed: FUZZ_SEED,
     now: t.clock.now(),
     otherSessionSample: 6,
-    signInStaff: (kind) => loginWithSecondFactor(t, 'pro', staffEmails[kind], STAFF_PASSWORD),
+    signInMember: (kind) => loginWithSecondFactor(t, 'pro', memberEmails[kind], STAFF_PASSWORD),
   });
   const classes = Object.entries(report.byStatusClass)
     .sort()

@@ -10,23 +10,27 @@ import {
 import { validSample } from './sample-from-schema';
 import { seededRandom } from './seeded-random';
 
-/** A firm's staff (ADR 0058): signed in by the test, which made their accounts (`TFuzzOptions.signInStaff`). */
-export type TStaffSessionKind = 'assistant' | 'accountant';
-export type TSessionKind = 'none' | 'client' | 'pro' | 'admin' | TStaffSessionKind;
+/**
+ * The other members of Sophie's firm, one per role she does not hold (issue 27 §5): signed in by the test,
+ * which made their accounts (`TFuzzOptions.signInMember`).
+ */
+export type TMemberSessionKind = 'collaborator' | 'assistant' | 'accountant';
+export type TSessionKind = 'none' | 'client' | 'pro' | 'admin' | TMemberSessionKind;
 export const SESSION_KINDS: readonly TSessionKind[] = [
   'none',
   'client',
   'pro',
   'admin',
+  'collaborator',
   'assistant',
   'accountant',
 ];
 
-const isStaffKind = (kind: TSessionKind): kind is TStaffSessionKind =>
-  kind === 'assistant' || kind === 'accountant';
+const isMemberKind = (kind: TSessionKind): kind is TMemberSessionKind =>
+  kind === 'collaborator' || kind === 'assistant' || kind === 'accountant';
 
 /** The demo accounts of the seed (README), one per signed-in kind. */
-const DEMO_ACCOUNTS: Record<Exclude<TSessionKind, 'none' | TStaffSessionKind>, string> = {
+const DEMO_ACCOUNTS: Record<Exclude<TSessionKind, 'none' | TMemberSessionKind>, string> = {
   client: 'marie.dubois@example.com',
   pro: 'sophie.martin@example.com',
   admin: 'admin@example.com',
@@ -116,8 +120,8 @@ export type TFuzzOptions = {
   now: Date;
   /** Hostile requests sent with the sessions that do not own the route (the owner gets them all). */
   otherSessionSample: number;
-  /** Signs a staff member in (password and second factor) and returns the cookie; again after a route ended it. */
-  signInStaff: (kind: TStaffSessionKind) => Promise<string>;
+  /** Signs a firm member in (password and second factor) and returns the cookie; again after a route ended it. */
+  signInMember: (kind: TMemberSessionKind) => Promise<string>;
 };
 
 /**
@@ -135,7 +139,7 @@ export async function runRouteFuzz(
     sent: 0,
     byStatusClass: {},
     byRoute: new Map(),
-    bySession: { none: 0, client: 0, pro: 0, admin: 0, assistant: 0, accountant: 0 },
+    bySession: { none: 0, client: 0, pro: 0, admin: 0, collaborator: 0, assistant: 0, accountant: 0 },
     findings: [],
     invalidBases: [],
     ownerBaseStatus: new Map(),
@@ -149,6 +153,7 @@ export async function runRouteFuzz(
     client: '',
     pro: '',
     admin: '',
+    collaborator: '',
     assistant: '',
     accountant: '',
   };
@@ -207,13 +212,13 @@ export async function runRouteFuzz(
     if (cookies[kind]) {
       const check = await app.inject({
         method: 'GET',
-        url: `/api/auth/${isStaffKind(kind) ? 'pro' : kind}/session`,
+        url: `/api/auth/${isMemberKind(kind) ? 'pro' : kind}/session`,
         headers: { cookie: cookies[kind] },
       });
       if (check.statusCode === 200 && check.json().user) return;
     }
-    if (isStaffKind(kind)) {
-      cookies[kind] = await options.signInStaff(kind);
+    if (isMemberKind(kind)) {
+      cookies[kind] = await options.signInMember(kind);
       return;
     }
     loginAddress += 1;
