@@ -38,6 +38,7 @@ export { registerIdentityProviderRoutes } from './identity-providers/identity-pr
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
+export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
 export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';
