@@ -31,8 +31,10 @@ export {
   countFirmsWithPublicPage,
   findFirmWithLawyerProfiles,
   firmOfProfile,
+  firmsOfProfiles,
   firmsWithPublicPage,
   type TFirmPublicFacts,
+  type TProfileFirm,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
