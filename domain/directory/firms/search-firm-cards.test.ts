@@ -10,7 +10,7 @@ import {
 const martin = { firmId: 7, name: 'Cabinet Martin Avocats', city: 'Paris', logoUrl: null };
 const bernard = { firmId: 9, name: 'Bernard Pénal Conseil', city: 'Paris', logoUrl: '/api/firms/9/logo?v=3' };
 
-function listed(professionalId: number, firm: typeof martin): TListedLawyerFirm {
+function listed(professionalId: number, firm: Omit<TListedLawyerFirm, 'professionalId'>): TListedLawyerFirm {
   return { professionalId, ...firm };
 }
 

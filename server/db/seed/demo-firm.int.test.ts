@@ -190,9 +190,9 @@ describe('the demo firm (issue 27 §6)', () => {
       .from(accessJournal)
       .where(and(eq(accessJournal.action, 'share'), inArray(accessJournal.actorUserId, [sophie, antoine])));
     expect(journal.map((line) => line.label).sort()).toEqual([
-      'Dossier « Prestation compensatoire Girard » partagé avec Antoine Lambert (lecture)',
-      'Dossier « Succession Garnier » partagé avec Sophie Martin (lecture)',
-      'Dossier « Succession Moreau » partagé avec Antoine Lambert (lecture et modification)',
+      'Dossier «\u00a0Prestation compensatoire Girard\u00a0» partagé avec Antoine Lambert (lecture)',
+      'Dossier «\u00a0Succession Garnier\u00a0» partagé avec Sophie Martin (lecture)',
+      'Dossier «\u00a0Succession Moreau\u00a0» partagé avec Antoine Lambert (lecture et modification)',
     ]);
   });
 

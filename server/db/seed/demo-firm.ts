@@ -285,7 +285,7 @@ async function shareCases(
         subject: 'case_access',
         subjectId: caseId,
         action: 'share',
-        label: `Dossier « ${share.title} » partagé avec ${names[other]} (${ACCESS_WORDS[share.access]})`,
+        label: `Dossier «\u00a0${share.title}\u00a0» partagé avec ${names[other]} (${ACCESS_WORDS[share.access]})`,
       },
     );
   }
