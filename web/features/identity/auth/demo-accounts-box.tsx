@@ -15,7 +15,10 @@ const DEMO_CLIENT_ACCOUNTS = [
 const DEMO_PRO_ACCOUNTS = [
   { name: 'Maître Sophie Martin, associée du Cabinet Martin Avocats', email: 'sophie.martin@example.com' },
   { name: 'Maître Antoine Lambert, avocat collaborateur du cabinet', email: 'antoine.lambert@example.com' },
-  { name: 'Julie Lefèvre, assistante de Sophie Martin et d’Antoine Lambert', email: 'julie.lefevre@example.com' },
+  {
+    name: 'Julie Lefèvre, assistante de Sophie Martin et d’Antoine Lambert',
+    email: 'julie.lefevre@example.com',
+  },
   { name: 'Maître Thomas Bernard', email: 'thomas.bernard@example.com' },
   { name: 'Maître Camille Petit', email: 'camille.petit@example.com' },
 ];
