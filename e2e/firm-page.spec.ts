@@ -1,15 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { firstFirmAvailability } from '#domain/directory/firms/firm-availability.ts';
 import type { TFirmAvailabilityFilter, TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
+import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { JSON_LD_SCRIPT_ID } from '#domain/directory/seo/head-html.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
 import { slotDateTimeLabel } from '#web/features/directory/search/slot-format.ts';
+import { submitLogin } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 /** Maître Sophie Martin, « Associée » of « Cabinet Martin Avocats » (demo data). */
 const SOPHIE = 1;
 const FIRM_NAME = 'Cabinet Martin Avocats';
+/** Family law around Paris 8e: Sophie and her collaborator Antoine Lambert, at the firm's address (demo data). */
+const FIRM_SEARCH = 'location=75008&distance=1&specialty=Droit%20de%20la%20famille';
+
+async function apiSearch(request: APIRequestContext, query: string): Promise<TSearchResponse> {
+  const response = await request.get(`/api/professionals/search?${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as TSearchResponse;
+}
 
 async function apiFirm(request: APIRequestContext, id: number): Promise<TFirmPage> {
   const response = await request.get(`/api/firms/${id}`);
@@ -97,6 +108,47 @@ for (const viewport of [
       await expect(dialog).toBeHidden();
     });
 
+    test('appears in the search results as a card after the first of its lawyers, and leads to its page', async ({
+      page,
+    }) => {
+      const answer = await apiSearch(page.request, FIRM_SEARCH);
+      const firm = answer.firms.find((candidate) => candidate.name === FIRM_NAME);
+      if (!firm) throw new Error(`no card for ${FIRM_NAME} in ${FIRM_SEARCH}`);
+      expect(firm.lawyerIds.length).toBeGreaterThanOrEqual(2);
+      expect(firm.lawyerIds).toContain(SOPHIE);
+      await page.goto(`/search?${FIRM_SEARCH}`);
+
+      // Every result in its ranking order, the firm's card right after the first of its lawyers.
+      const results = page.getByRole('list', { name: 'Résultats' });
+      const names = answer.results.map((result) => result.name);
+      const first = answer.results.findIndex((result) => firm.lawyerIds.includes(result.id));
+      names.splice(first + 1, 0, FIRM_NAME);
+      await expect(results.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(names);
+
+      const card = results.getByRole('article', { name: FIRM_NAME });
+      await expect(
+        card.getByText(`${firm.lawyerIds.length} avocats du cabinet dans cette recherche`),
+      ).toBeVisible();
+      await expect(card.getByText(firm.city, { exact: true })).toBeVisible();
+      // The count is the professionals', not the cards'.
+      await expect(page.getByText(`${answer.total} professionnels disponibles`)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      if (viewport.width === 390) {
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(sideways, 'the page scrolls sideways').toBe(false);
+      }
+
+      await card.getByRole('link', { name: FIRM_NAME }).click();
+      await expect(page).toHaveURL(new RegExp(`/cabinet/${firm.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: FIRM_NAME })).toBeVisible();
+      const lawyers = page.getByRole('region', { name: /^Les (avocats|professionnels) du cabinet$/ });
+      for (const id of firm.lawyerIds) {
+        await expect(lawyers.locator(`a[href="/lawyer/${id}"]`).first()).toBeVisible();
+      }
+    });
+
     test('is served with its JSON-LD, a LegalService whose employees are its lawyers', async ({ page }) => {
       const firmId = await openFirmFromProfile(page);
       const firm = await apiFirm(page.request, firmId);
@@ -133,4 +185,21 @@ test('a firm that does not exist shows the not-found page with a 404', async ({ 
   const response = await page.goto('/cabinet/999999');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+});
+
+test('the demo firm’s assistant signs in with the published key and works for its two lawyers', async ({
+  page,
+}) => {
+  await page.goto('/pro/login');
+  await page.getByText('Comptes de démonstration').click();
+  const box = page.getByRole('group').filter({ hasText: 'Comptes de démonstration' });
+  await expect(box.getByText('julie.lefevre@example.com')).toBeVisible();
+  const key = (await box.locator('code', { hasText: /^[A-Z2-7]{32}$/ }).textContent()) ?? '';
+  await submitLogin(page, 'julie.lefevre@example.com', DEMO_PASSWORD);
+  const code = page.getByLabel('Code de vérification');
+  await code.fill(generateSync({ secret: key, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page).toHaveURL(/\/pro\/dashboard\/planning$/);
+  const actingFor = page.getByLabel('Vous travaillez pour');
+  await expect(actingFor.locator('option')).toHaveText(['Maître Antoine Lambert', 'Maître Sophie Martin']);
 });

@@ -37,13 +37,16 @@ export {
   countFirmsWithPublicPage,
   findFirmWithLawyerProfiles,
   firmOfProfile,
+  firmsOfProfiles,
   firmsWithPublicPage,
   type TFirmPublicFacts,
+  type TProfileFirm,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
+export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
 export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';

@@ -105,6 +105,19 @@ export const ZProfessionalCard = z.object({
 });
 export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
 
+/**
+ * A firm two or more of whose lawyers are on the page (issue 27 §3): a card beside theirs, to its public page
+ * (`/cabinet/{id}`). `lawyerIds` are those of the page's results, in their ranking order.
+ */
+export const ZSearchFirmCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  logoUrl: z.string().nullable(),
+  lawyerIds: z.array(z.number().int()),
+});
+export type TSearchFirmCard = z.infer<typeof ZSearchFirmCard>;
+
 export const ZSearchResponse = z.object({
   place: ZResolvedPlace.nullable(),
   heading: z.string(),
@@ -117,5 +130,7 @@ export const ZSearchResponse = z.object({
   pageCount: z.number().int(),
   distanceKm: z.number().int(),
   results: z.array(ZProfessionalCard),
+  /** The firms of the page's results, each shown once after the first of its lawyers on the page. */
+  firms: z.array(ZSearchFirmCard),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;

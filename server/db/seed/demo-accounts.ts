@@ -39,9 +39,47 @@ export const DEMO_PROFESSIONALS = [
 
 export const DEMO_ADMIN = { email: 'admin@example.com', firstName: 'Admin', lastName: 'JurisRDV' } as const;
 
+/**
+ * The rest of « Cabinet Martin Avocats » (issue 27 §6), around Sophie Martin, its « Associée »: a collaborator
+ * lawyer with a public profile, and an assistant assigned to both lawyers. Seeded with the demo of
+ * `npm start` (`seedDemoData`'s `firmTeam`), not in the tests' template, where Sophie's firm is hers alone.
+ */
+export const DEMO_COLLABORATOR = {
+  email: 'antoine.lambert@example.com',
+  firstName: 'Antoine',
+  lastName: 'Lambert',
+  practice: 'Cabinet Martin Avocats',
+  specialty: 'Droit des successions',
+  barNumber: 'PARIS-D3456',
+} as const;
+
+export const DEMO_ASSISTANT = {
+  email: 'julie.lefevre@example.com',
+  firstName: 'Julie',
+  lastName: 'Lefèvre',
+} as const;
+
+/**
+ * The assistant's authenticator, published like the password: a staff account always has a second factor
+ * (ADR 0058), so a visitor adds this key to an authenticator app (or runs `oathtool --totp -b <key>`) to sign
+ * in. Base32, 20 bytes, read as is by the server (a secret stored without TOTP_ENCRYPTION_KEY's seal).
+ */
+export const DEMO_ASSISTANT_TOTP_SECRET = 'JURISRDVDEMOJULIELEFEVREASSISTAN';
+
+/** Her recovery codes, each usable once per database (a fresh `DATA_DIR` gives them back). */
+export const DEMO_ASSISTANT_RECOVERY_CODES = [
+  'jurs-dem2',
+  'jurs-dem3',
+  'jurs-dem4',
+  'jurs-dem5',
+  'jurs-dem6',
+] as const;
+
 /** Every demo address: fictitious people shown on the login pages, kept whatever their inactivity (ADR 0011). */
 export const DEMO_ACCOUNT_EMAILS: readonly string[] = [
   ...DEMO_CLIENTS.map((client) => client.email),
   ...DEMO_PROFESSIONALS.map((professional) => professional.email),
   DEMO_ADMIN.email,
+  DEMO_COLLABORATOR.email,
+  DEMO_ASSISTANT.email,
 ];

@@ -8,7 +8,7 @@ import { minimalPdf } from './minimal-pdf';
 
 type TNewCase = typeof cases.$inferInsert;
 
-type TDemoCase = {
+export type TDemoCase = {
   title: string;
   category: TNewCase['category'];
   status: TNewCase['status'];
@@ -170,15 +170,28 @@ const SOPHIE_CASES: TDemoCase[] = [
 
 /** The sample cases of seed 001 for Sophie Martin, dated relative to today; skipped once she has cases. */
 export async function seedDemoCases(db: TDatabase, now: Date): Promise<void> {
-  const professionalId = 1;
+  await insertDemoCasesOnce(db, 1, SOPHIE_CASES, now);
+}
+
+/**
+ * A professional's demo cases with their tags, work sessions, document and linked appointments, unless they
+ * have cases already. Returns the new cases' ids by title (empty when skipped).
+ */
+export async function insertDemoCasesOnce(
+  db: TDatabase,
+  professionalId: number,
+  items: readonly TDemoCase[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
   const existing = await db
     .select({ id: cases.id })
     .from(cases)
     .where(eq(cases.professionalId, professionalId));
-  if (existing.length > 0) return;
-  const emails = SOPHIE_CASES.flatMap((item) => (item.clientEmail ? [item.clientEmail] : []));
-  const accounts = await db.select().from(users).where(inArray(users.email, emails));
-  for (const item of SOPHIE_CASES) {
+  if (existing.length > 0) return ids;
+  const emails = items.flatMap((item) => (item.clientEmail ? [item.clientEmail] : []));
+  const accounts = emails.length ? await db.select().from(users).where(inArray(users.email, emails)) : [];
+  for (const item of items) {
     const account = accounts.find((user) => user.email === item.clientEmail);
     const updatedAt = subDays(now, item.updatedDaysAgo);
     const [created] = await db
@@ -208,6 +221,7 @@ export async function seedDemoCases(db: TDatabase, now: Date): Promise<void> {
       })
       .returning({ id: cases.id });
     if (!created) continue;
+    ids.set(item.title, created.id);
     if (item.tags.length)
       await db.insert(caseTags).values(item.tags.map((tag) => ({ caseId: created.id, ...tag })));
     if (item.sessions.length) {
@@ -252,4 +266,5 @@ export async function seedDemoCases(db: TDatabase, now: Date): Promise<void> {
         );
     }
   }
+  return ids;
 }

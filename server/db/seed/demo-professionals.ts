@@ -7,7 +7,7 @@ import type { TProfessionalFees } from '#domain/directory/professionals/professi
 import { communeIndex } from '#server/directory/index.ts';
 import type { TDatabase } from '../database';
 import { professionals, users } from '../schema';
-import { DEMO_PROFESSIONALS } from './demo-accounts';
+import { DEMO_COLLABORATOR, DEMO_PROFESSIONALS } from './demo-accounts';
 
 type TNewProfessional = typeof professionals.$inferInsert;
 
@@ -230,6 +230,55 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     availability: defaultAvailabilitySettings(['cabinet', 'visio', 'telephone']),
   },
 ];
+
+/**
+ * Maître Antoine Lambert, « Avocat collaborateur » of Cabinet Martin Avocats (issue 27 §6): at the firm's
+ * address, in family law and successions beside Sophie, so that a search for either shows the firm's card.
+ * His requests wait for an answer (no automatic confirmation): there is always one for the assistant.
+ */
+export const DEMO_COLLABORATOR_PROFILE: Omit<TDemoProfessionalProfile, 'id'> = {
+  ...DEMO_COLLABORATOR,
+  professionalType: 'avocat',
+  title: 'Avocat',
+  barAssociation: 'Paris',
+  specialties: ['Droit des successions', 'Droit de la famille'],
+  verificationStatus: 'verified',
+  languages: ['Français', 'Italien'],
+  consultationModes: ['cabinet', 'visio'],
+  fees: demoFees(10_000),
+  acceptsLegalAid: false,
+  acceptsOnlineBooking: true,
+  autoConfirm: false,
+  description:
+    'Avocat collaborateur du cabinet Martin Avocats, je conseille les familles dans le règlement des successions, les donations et la liquidation des régimes matrimoniaux.',
+  fullDescription: [
+    'Inscrit au barreau de Paris depuis 2018, Maître Antoine Lambert a rejoint le cabinet Martin Avocats comme collaborateur après un master de droit notarial et patrimonial.',
+    'Il accompagne les héritiers dans le règlement des successions, les partages amiables ou judiciaires, les donations et les testaments, et travaille aux côtés de Maître Sophie Martin sur la liquidation des régimes matrimoniaux après un divorce.',
+    'Les rendez-vous ont lieu au cabinet, boulevard Malesherbes, ou en visioconférence, en français ou en italien.',
+  ].join('\n'),
+  education: [
+    'Master 2 Droit notarial et patrimonial — Université Paris-Panthéon-Assas',
+    'CAPA — École de formation du barreau de Paris (EFB)',
+  ],
+  certifications: ['Formation continue en droit des successions internationales'],
+  questionnaire: [
+    {
+      question: 'La succession est-elle déjà ouverte chez un notaire\u202f?',
+      type: 'select',
+      options: ['Oui', 'Non', 'Je ne sais pas'],
+    },
+  ],
+  phone: '01 99 00 18 41',
+  streetAddress: '45 boulevard Malesherbes',
+  postalCode: '75008',
+  city: 'Paris',
+  communeCode: '75108',
+  ...communePoint('75108', 240, -310),
+  practicingSince: 2018,
+  ratingAverage: 4.7,
+  reviewCount: 23,
+  availability: defaultAvailabilitySettings(['cabinet', 'visio']),
+};
 
 /**
  * Writes the full profiles over the rows seed-database.ts created (ids 1–3), only where the row still

@@ -6,6 +6,7 @@ import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROFESSIONALS } from './d
 import { seedDemoCases } from './demo-cases';
 import { seedDemoClientData } from './demo-client-data';
 import { seedDemoContacts } from './demo-contacts';
+import { seedDemoFirmTeam } from './demo-firm';
 import { applyDemoProfessionalProfiles } from './demo-professionals';
 import { seedDirectory } from './directory/seed-directory';
 
@@ -25,19 +26,22 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (marker.length > 0) return false;
-  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT, ...options });
+  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT, firmTeam: true, ...options });
   return true;
 }
 
 /**
  * Idempotent: every insert skips rows that already exist, so running it twice changes nothing.
- * Tests seed the accounts and demo profiles only (`directoryCount` 0) and add their own professionals.
+ * Tests seed the accounts and demo profiles only (`directoryCount` 0, no `firmTeam`) and add their own
+ * professionals and firm members: there, Sophie Martin's firm is hers alone.
  */
 export async function seedDemoData(
   db: TDatabase,
   options: {
     now?: Date;
     directoryCount?: number;
+    /** Sophie Martin's collaborator, assistant, their appointments and shared cases (demo-firm.ts). */
+    firmTeam?: boolean;
     /** The demo administrator's password: the published one unless the demo runs over https. */
     adminPassword?: string;
   } = {},
@@ -51,6 +55,8 @@ export async function seedDemoData(
   await seedDemoClientData(db, now);
   await seedDemoCases(db, now);
   await seedDemoContacts(db, now);
+  // After the directory: its professionals keep the ids they have always had.
+  if (options.firmTeam) await seedDemoFirmTeam(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { availabilityFilterDeadline } from '#domain/agenda/availability/availability-filter.ts';
 import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
+import { MIN_LAWYERS_FOR_FIRM_CARD, searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
 import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
@@ -15,6 +16,7 @@ import { loadCachedBusyIntervals } from '#server/agenda/availability/busy-interv
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionalListings, professionals } from '#server/db/schema/index.ts';
+import { firmsOfProfiles } from '#server/identity/index.ts';
 import { communeIndex } from '../geo/commune-index';
 import {
   availabilityOf,
@@ -57,7 +59,8 @@ export async function searchProfessionals(
     pageSize: SEARCH_PAGE_SIZE,
     distanceKm: query.distance,
   };
-  if (!place) return { ...base, place: null, total: 0, totalIsLowerBound: false, pageCount: 0, results: [] };
+  if (!place)
+    return { ...base, place: null, total: 0, totalIsLowerBound: false, pageCount: 0, results: [], firms: [] };
 
   const box = boundingBox(place, query.distance);
   const distance = distanceExpression(place);
@@ -89,11 +92,14 @@ export async function searchProfessionals(
   const { total, totalIsLowerBound } = ranking;
   const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
   const ranked = ranking.rows.slice(offset, offset + SEARCH_PAGE_SIZE);
-  if (ranked.length === 0) return { ...base, place, total, totalIsLowerBound, pageCount, results: [] };
+  if (ranked.length === 0)
+    return { ...base, place, total, totalIsLowerBound, pageCount, results: [], firms: [] };
 
   const ids = ranked.map((row) => row.id);
   const byId = await professionalRows(db, ids, now);
   const busy = await loadCachedBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
+  // A firm card needs two lawyers on the page: a page of one asks nothing more.
+  const listedFirms = ids.length >= MIN_LAWYERS_FOR_FIRM_CARD ? await firmsOfProfiles(db, ids) : [];
   const results = ranked.flatMap((rank) => {
     const row = byId.get(rank.id);
     if (!row) return [];
@@ -115,7 +121,11 @@ export async function searchProfessionals(
       }),
     ];
   });
-  return { ...base, place, total, totalIsLowerBound, pageCount, results };
+  const firms = searchFirmCards(
+    results.map((card) => card.id),
+    listedFirms,
+  );
+  return { ...base, place, total, totalIsLowerBound, pageCount, results, firms };
 }
 
 /**

@@ -117,3 +117,38 @@ export async function firmsWithPublicPage(
     .offset(page.skip ?? 0);
   return rows.map((row) => row.id);
 }
+
+/** A listed lawyer's firm as a search result's firm card shows it. */
+export type TProfileFirm = {
+  professionalId: number;
+  firmId: number;
+  name: string;
+  city: string;
+  logoUrl: string | null;
+};
+
+/**
+ * The firms of these profiles' lawyers (associates and collaborators), one row per profile that has one: one
+ * query by primary keys, whatever the page's size.
+ */
+export async function firmsOfProfiles(
+  db: TDatabaseOrTransaction,
+  professionalIds: readonly number[],
+): Promise<TProfileFirm[]> {
+  if (professionalIds.length === 0) return [];
+  const rows = await db
+    .select({
+      professionalId: professionals.id,
+      firmId: firms.id,
+      name: firms.name,
+      city: firms.city,
+      logoFileId: firms.logoFileId,
+    })
+    .from(professionals)
+    .innerJoin(firmMembers, eq(firmMembers.userId, professionals.userId))
+    .innerJoin(firms, eq(firms.id, firmMembers.firmId))
+    .where(
+      and(inArray(professionals.id, [...professionalIds]), inArray(firmMembers.role, [...LAWYER_ROLES])),
+    );
+  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: firmLogoUrl(row.firmId, logoFileId) }));
+}

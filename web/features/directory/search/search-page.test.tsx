@@ -89,6 +89,46 @@ describe('SearchPage', () => {
     expect(screen.getByText('Distance : 10 km')).toBeInTheDocument();
   });
 
+  it('shows a firm’s card after the first of its lawyers, named by a heading that links to the firm’s page', async () => {
+    stubSearch(() =>
+      makeSearchResponse({
+        results: [
+          makeCard({ id: 1, name: 'Maître Sophie Martin' }),
+          makeCard({ id: 2, name: 'Maître Thomas Bernard' }),
+          makeCard({ id: 454, name: 'Maître Antoine Lambert' }),
+        ],
+        firms: [
+          {
+            id: 7,
+            name: 'Cabinet Martin Avocats',
+            city: 'Paris',
+            logoUrl: '/api/firms/7/logo?v=2',
+            lawyerIds: [1, 454],
+          },
+        ],
+      }),
+    );
+    renderSearch();
+    const results = await screen.findByRole('list', { name: 'Résultats' });
+    const cards = within(results).getAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByRole('heading', { level: 2 })[0]?.textContent)).toEqual([
+      'Maître Sophie Martin',
+      'Cabinet Martin Avocats',
+      'Maître Thomas Bernard',
+      'Maître Antoine Lambert',
+    ]);
+    const firm = screen.getByRole('article', { name: 'Cabinet Martin Avocats' });
+    expect(within(firm).getByRole('link', { name: 'Cabinet Martin Avocats' })).toHaveAttribute(
+      'href',
+      '/cabinet/7',
+    );
+    expect(within(firm).getByText('2 avocats du cabinet dans cette recherche')).toBeInTheDocument();
+    expect(within(firm).getByText('Paris')).toBeInTheDocument();
+    expect(firm.querySelector('img')).toHaveAttribute('src', '/api/firms/7/logo?v=2');
+    // The count of results is the professionals', not the cards'.
+    expect(screen.getByText('3 professionnels disponibles')).toBeInTheDocument();
+  });
+
   it('uses the singular for one result', async () => {
     stubSearch(() => makeSearchResponse());
     renderSearch();

@@ -1,6 +1,7 @@
 import { CalendarDays, Info, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { resultsWithFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { RANKING_NOTE } from '#domain/directory/professionals/search-constants.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { useBookingLauncher } from '#web/features/appointments/booking/booking-launcher.tsx';
@@ -13,6 +14,7 @@ import { HeroSearchForm } from '../home/hero-search-form';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
 import { FilterPanel } from './filter-panel';
+import { FirmCard } from './firm-card';
 import { Pagination } from './pagination';
 import { ProfessionalCard } from './professional-card';
 import { useSearchResults } from './search-api';
@@ -216,11 +218,17 @@ export function SearchPage() {
           )
         ) : view === 'calendar' ? (
           <ol aria-label="Résultats" className="space-y-4">
-            {data.results.map((professional) => (
-              <li key={professional.id}>
-                <ProfessionalCard professional={professional} />
-              </li>
-            ))}
+            {resultsWithFirmCards(data.results, data.firms).map((item) =>
+              item.kind === 'professional' ? (
+                <li key={item.professional.id}>
+                  <ProfessionalCard professional={item.professional} />
+                </li>
+              ) : (
+                <li key={`cabinet-${item.firm.id}`}>
+                  <FirmCard firm={item.firm} lawyers={item.lawyers} />
+                </li>
+              ),
+            )}
           </ol>
         ) : (
           <MapPanel

@@ -89,6 +89,7 @@ export function makeSearchResponse(overrides: Partial<TSearchResponse> = {}): TS
     pageCount: results.length > 0 ? 1 : 0,
     distanceKm: 10,
     results,
+    firms: [],
     ...overrides,
   };
 }

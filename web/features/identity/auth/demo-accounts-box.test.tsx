@@ -23,14 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(facts: TSiteFacts) {
+function renderWith(facts: TSiteFacts, space: 'client' | 'pro' = 'client') {
   stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json(facts) }]);
   const client = newQueryClient();
   const view = render(
     withQueryClient(
       <div>
         <h1>Connexion</h1>
-        <DemoAccountsBox />
+        <DemoAccountsBox space={space} />
       </div>,
       client,
     ),
@@ -44,6 +44,23 @@ describe('DemoAccountsBox', () => {
     expect(await screen.findByText('Comptes de démonstration')).toBeInTheDocument();
     expect(screen.getByText('marie.dubois@example.com')).toBeInTheDocument();
     expect(screen.getByText('demo-2025')).toBeInTheDocument();
+  });
+
+  it('lists the firm’s members in the professional space, with the assistant’s authenticator key', async () => {
+    renderWith(FACTS, 'pro');
+    expect(await screen.findByText('Comptes de démonstration')).toBeInTheDocument();
+    for (const email of [
+      'sophie.martin@example.com',
+      'antoine.lambert@example.com',
+      'julie.lefevre@example.com',
+      'thomas.bernard@example.com',
+      'camille.petit@example.com',
+    ]) {
+      expect(screen.getByText(email)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/associée du Cabinet Martin Avocats/)).toBeInTheDocument();
+    expect(screen.getByText('JURISRDVDEMOJULIELEFEVREASSISTAN')).toBeInTheDocument();
+    expect(screen.queryByText('marie.dubois@example.com')).not.toBeInTheDocument();
   });
 
   it('shows nothing on a real deployment, where those accounts do not exist', async () => {

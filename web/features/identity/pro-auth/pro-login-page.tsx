@@ -4,6 +4,7 @@ import type { TSecondFactorMethod, TSessionResponse } from '#domain/identity/aut
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { AuthCard } from '../auth/auth-card';
+import { DemoAccountsBox } from '../auth/demo-accounts-box';
 import { LoginForm } from '../auth/login-form';
 import { redirectTarget } from '../auth/redirect-target';
 import { staffHomePath } from '../firms/staff-access';
@@ -70,6 +71,7 @@ export function ProLoginPage() {
           </div>
         </>
       )}
+      <DemoAccountsBox space="pro" />
       <p className="mt-6 text-xs text-slate-500">
         En vous connectant, vous acceptez nos{' '}
         <Link to={paths.pro.terms} className="underline">
