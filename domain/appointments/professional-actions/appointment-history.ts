@@ -1,7 +1,7 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
-import { z } from '#domain/kernel/zod-fr.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
+import { z } from '#domain/kernel/zod-fr.ts';
 
 /**
  * « Historique » of an appointment in the workspace (issue 27 §3): what was done to it and by whom, read

@@ -1,8 +1,8 @@
 // « Journal d'accès » exported as French spreadsheets open it: `;` between cells, a UTF-8 byte order mark
 // (else Excel reads the accents as Latin-1) and CRLF lines.
 
-import { ACCESS_JOURNAL_ACTION_LABELS, ACCESS_JOURNAL_SUBJECT_LABELS } from './access-journal-vocabulary';
 import type { TAccessJournalLine } from './access-journal-schemas';
+import { ACCESS_JOURNAL_ACTION_LABELS, ACCESS_JOURNAL_SUBJECT_LABELS } from './access-journal-vocabulary';
 
 export const ACCESS_JOURNAL_CSV_BOM = '\uFEFF';
 
