@@ -10,7 +10,7 @@ import type { TAccessJournalLine } from './access-journal-schemas';
 
 describe('journalCsvCell', () => {
   it('leaves plain text alone', () => {
-    expect(journalCsvCell('Contact : Paul Durand')).toBe('Contact : Paul Durand');
+    expect(journalCsvCell('Contact\u00a0: Paul Durand')).toBe('Contact\u00a0: Paul Durand');
     expect(journalCsvCell('')).toBe('');
   });
 

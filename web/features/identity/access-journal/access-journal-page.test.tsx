@@ -32,7 +32,7 @@ const CASE_LINE: TAccessJournalLine = {
   subject: 'case',
   subjectId: '9',
   action: 'update',
-  label: 'Dossier : Succession Morel',
+  label: 'Dossier\u00a0: Succession Morel',
   caseId: 9,
 };
 
