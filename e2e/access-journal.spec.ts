@@ -53,13 +53,13 @@ for (const viewport of VIEWPORTS) {
       await expect(table.getByRole('row').filter({ hasText: 'Modification' })).toHaveCount(0);
 
       // A period with nothing in it: the empty state.
-      await page.getByLabel('Du').fill('2000-01-01');
-      await page.getByLabel('Au').fill('2000-01-31');
+      await page.getByLabel('Du', { exact: true }).fill('2000-01-01');
+      await page.getByLabel('Au', { exact: true }).fill('2000-01-31');
       await page.getByRole('button', { name: 'Filtrer' }).click();
       await expect(page.getByText('Aucune ligne ne correspond à ces filtres.')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByLabel('Du').fill('');
-      await page.getByLabel('Au').fill('');
+      await page.getByLabel('Du', { exact: true }).fill('');
+      await page.getByLabel('Au', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Filtrer' }).click();
       await expect(table.getByRole('row').filter({ hasText: 'Fiche de Marie Dubois' }).first()).toBeVisible();
 
