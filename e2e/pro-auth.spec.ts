@@ -49,6 +49,7 @@ test('the sidebar menu entries open their pages', async ({ page }) => {
     { link: 'Mes paiements', path: '/pro/dashboard/payments', heading: 'Mes paiements' },
     { link: 'Ma fiche pro', path: '/pro/dashboard/profile', heading: 'Ma fiche pro' },
     { link: 'Mes visioconférences', path: '/pro/dashboard/video', heading: 'Mes visioconférences' },
+    { link: 'Journal d’accès', path: '/pro/dashboard/journal-acces', heading: 'Journal d’accès' },
   ];
   for (const entry of entries) {
     const link = menu.getByRole('link', { name: entry.link });

@@ -9,6 +9,7 @@ import {
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
 import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
 import {
+  registerAccessJournalRoutes,
   registerActingForRoutes,
   registerFirmLogoRoutes,
   registerFirmRoutes,
@@ -64,5 +65,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProFirmInvitationRoutes(workspace, deps);
     registerActingForRoutes(workspace, deps);
     registerLawyerDepartureRoutes(workspace, deps);
+    registerAccessJournalRoutes(workspace, deps);
   });
 }

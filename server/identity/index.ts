@@ -1,10 +1,13 @@
 // The entry of the identity context on the server (ADR 0048): what the composition and later contexts use.
 
+export { journalHistoryOf } from './access-journal/access-journal-queries.ts';
+export { registerAccessJournalRoutes } from './access-journal/access-journal-routes.ts';
 export {
   journalActorOf,
   recordAccess,
   type TAccessJournalEntry,
   type TJournalActor,
+  workspaceJournalActor,
 } from './access-journal/access-journal-store.ts';
 export { registerAccountSecurityRoutes } from './account-security/account-security-routes.ts';
 export { registerAdminRoutes } from './admin/admin-routes.ts';

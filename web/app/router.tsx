@@ -230,6 +230,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'journal-acces',
+            lazy: () =>
+              import('../features/identity/access-journal/access-journal-page').then((m) => ({
+                Component: m.AccessJournalPage,
+              })),
+          },
+          {
             path: 'video',
             lazy: () =>
               import('../features/appointments/video-consultations/pro-video-page').then((m) => ({

@@ -52,6 +52,7 @@ export const paths = {
     payments: '/pro/dashboard/payments',
     profile: '/pro/dashboard/profile',
     firm: '/pro/dashboard/cabinet',
+    accessJournal: '/pro/dashboard/journal-acces',
     video: '/pro/dashboard/video',
     account: '/pro/dashboard/compte',
     notifications: '/pro/dashboard/notifications',

@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
   expandSeries,
   occurrenceOn,
@@ -20,11 +21,19 @@ import {
 } from '#domain/agenda/planning/planning-event-schemas.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { addCivilDays, parisCivil, parisDaysRange, parisInstant } from '#domain/kernel/time/paris-time.ts';
+import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import type { z } from '#domain/kernel/zod-fr.ts';
-import type { TDatabase } from '#server/db/database.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { planningEventExceptions, planningEvents } from '#server/db/schema/index.ts';
-import { EVENT_NOT_FOUND, requireProfessional } from '#server/identity/index.ts';
+import {
+  EVENT_NOT_FOUND,
+  recordAccess,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { assertSeriesCapacity, loadExceptions, seriesOf, type TOccurrenceFields } from './planning-series';
@@ -195,6 +204,32 @@ async function endSeriesBefore(
     );
 }
 
+const PARIS_DAY = frenchDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: PARIS_TIME_ZONE,
+});
+
+/**
+ * A line of the access journal about a planning event (issue 27 §2): when it is, never its title or its
+ * description (a hearing's title names the matter).
+ */
+function journalEvent(
+  db: TDatabaseOrTransaction,
+  actor: TJournalActor,
+  event: { id: number; professionalId: number; startsAt: Date },
+  action: 'create' | 'update' | 'delete',
+): Promise<void> {
+  return recordAccess(db, actor, {
+    professionalId: event.professionalId,
+    subject: 'planning_event',
+    subjectId: event.id,
+    action,
+    label: `Événement du ${PARIS_DAY.format(event.startsAt)} à ${formatParisTime(event.startsAt)}`,
+  });
+}
+
 export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -241,12 +276,15 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
       assertValidSpan(values);
       const now = deps.clock.now();
       await checkEventConflicts(deps, professional.id, seriesOf(values), now, request.body.confirmOverlaps);
+      const actor = await workspaceJournalActor(deps, request);
       const [row] = await deps.db.transaction(async (tx) => {
         if (values.frequency !== null) await assertSeriesCapacity(tx, professional.id, now);
-        return tx
+        const inserted = await tx
           .insert(planningEvents)
           .values({ ...values, professionalId: professional.id, createdAt: now })
           .returning();
+        for (const created of inserted) await journalEvent(tx, actor, created, 'create');
+        return inserted;
       });
       if (!row) throw new AppError('INTERNAL');
       await professionalsChanged(deps.db, [professional.id], now);
@@ -342,6 +380,13 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
             : null,
         );
       }
+      // The change may be an exception, a series replaced or split: one line says the event changed.
+      await journalEvent(
+        deps.db,
+        await workspaceJournalActor(deps, request),
+        { id: event.id, professionalId: professional.id, startsAt: new Date(event.start) },
+        'update',
+      );
       await professionalsChanged(deps.db, [professional.id], now);
       return { event };
     },
@@ -385,6 +430,8 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
         // A single event, the whole series, or « et les suivants » from the first occurrence.
         await deps.db.delete(planningEvents).where(eq(planningEvents.id, row.id));
       }
+      const deleted = occurrence ? { ...row, startsAt: occurrence.start } : row;
+      await journalEvent(deps.db, await workspaceJournalActor(deps, request), deleted, 'delete');
       await professionalsChanged(deps.db, [professional.id], deps.clock.now());
       return { ok: true as const };
     },

@@ -4,6 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import {
+  APPOINTMENT_HISTORY_KINDS,
+  historyMoment,
+  type TAppointmentHistoryEntry,
+  type TAppointmentHistoryKind,
+  ZAppointmentHistoryResponse,
+} from '#domain/appointments/professional-actions/appointment-history.ts';
+import {
   APPOINTMENT_DURATIONS,
   DEFAULT_OFFICE_LOCATION,
   toConsultationMode,
@@ -36,7 +43,15 @@ import {
   proAppointmentDetails,
 } from '#server/db/schema/index.ts';
 import { availabilityOf } from '#server/directory/index.ts';
-import { APPOINTMENT_NOT_FOUND, mayEmailClients, requireProfessional } from '#server/identity/index.ts';
+import {
+  APPOINTMENT_NOT_FOUND,
+  journalHistoryOf,
+  mayEmailClients,
+  recordAccess,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
@@ -58,6 +73,7 @@ import {
   sendRefusalToClient,
 } from './pro-appointment-emails';
 import {
+  clientIdentityOf,
   clientKeyOf,
   findProAppointment,
   findProAppointmentDocument,
@@ -70,6 +86,37 @@ const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
 const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
+
+type TJournaledAction = 'read' | 'create' | 'update' | 'accept' | 'refuse' | 'cancel' | 'reschedule';
+
+/**
+ * A line of the access journal about an appointment (issue 27 §2 and §3): the client's name and the time,
+ * never the reason, a note or a document. `what` names the part changed (a note, a document).
+ */
+function journalAppointment(
+  db: TDatabaseOrTransaction,
+  actor: TJournalActor,
+  found: { appointment: { id: number; professionalId: number; startsAt: Date }; clientName: string },
+  action: TJournaledAction,
+  what = 'Rendez-vous',
+): Promise<void> {
+  return recordAccess(db, actor, {
+    professionalId: found.appointment.professionalId,
+    subject: 'appointment',
+    subjectId: found.appointment.id,
+    action,
+    label: `${what} de ${found.clientName}, ${historyMoment(found.appointment.startsAt)}`,
+  });
+}
+
+/** The journal's view of one of the professional's appointments (after a change, its new time). */
+function journaled(found: TProAppointmentRow, row?: typeof appointments.$inferSelect) {
+  return { appointment: row ?? found.appointment, clientName: clientIdentityOf(found).name };
+}
+
+function isHistoryKind(action: string): action is TAppointmentHistoryKind {
+  return (APPOINTMENT_HISTORY_KINDS as readonly string[]).includes(action);
+}
 
 function overlapError(error: unknown): never {
   if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: APPOINTMENT_OVERLAP_MESSAGE });
@@ -133,6 +180,8 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       set: Partial<typeof appointments.$inferInsert>;
       from: readonly ('pending' | 'confirmed')[];
       conflictMessage: string;
+      /** Who acted and what the journal calls it (issue 27 §3: the history says who). */
+      journal: { actor: TJournalActor; action: 'accept' | 'refuse' | 'cancel' };
       /** The professional's own note on why: one private note of the appointment, never the client's. */
       internalNote?: string | null;
       notify: (
@@ -150,6 +199,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
         .returning();
       if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
+      await journalAppointment(db, change.journal.actor, journaled(found, row), change.journal.action);
       if (change.internalNote) {
         await db
           .insert(appointmentNotes)
@@ -255,6 +305,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         kind: 'createAppointment',
         confirmed: input.confirmOverlaps === true,
       });
+      const actor = await workspaceJournalActor(deps, request);
       const created = await deps.db
         .transaction(async (tx) => {
           const [row] = await tx
@@ -270,8 +321,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
               reason: input.type,
               videoRoom: mode === 'visio' ? newVideoRoom() : null,
             })
-            .returning({ id: appointments.id });
+            .returning({
+              id: appointments.id,
+              professionalId: appointments.professionalId,
+              startsAt: appointments.startsAt,
+            });
           if (!row) throw new AppError('INTERNAL');
+          await journalAppointment(tx, actor, { appointment: row, clientName: input.client.name }, 'create');
           await tx.insert(proAppointmentDetails).values({
             appointmentId: row.id,
             clientName: input.client.name,
@@ -304,6 +360,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       return changeStatus(professional, found, {
         set: { status: 'confirmed', decidedAt: now },
         from: ['pending'],
+        journal: { actor: await workspaceJournalActor(deps, request), action: 'accept' },
         conflictMessage: NOT_PENDING,
         notify: async (db, row) => {
           await notifyAppointmentEvent(
@@ -339,6 +396,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       return changeStatus(professional, found, {
         set: { ...cancelledByProfessional(now, reason), decidedAt: now },
         from: ['pending'],
+        journal: { actor: await workspaceJournalActor(deps, request), action: 'refuse' },
         conflictMessage: NOT_PENDING,
         internalNote: request.body.internalNote?.trim() || null,
         notify: async (db, row, refundNotice) => {
@@ -379,6 +437,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       return changeStatus(professional, found, {
         set: cancelledByProfessional(now, reason),
         from: ['pending', 'confirmed'],
+        journal: { actor: await workspaceJournalActor(deps, request), action: 'cancel' },
         conflictMessage: 'Ce rendez-vous est déjà annulé.',
         internalNote: request.body.internalNote?.trim() || null,
         notify: async (db, row, refundNotice) => {
@@ -425,6 +484,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         confirmed: request.body.confirmOverlaps === true,
         ignore: { appointmentId: current.id },
       });
+      const actor = await workspaceJournalActor(deps, request);
       await deps.db
         .transaction(async (tx) => {
           const [row] = await tx
@@ -435,6 +495,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             )
             .returning();
           if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
+          await journalAppointment(tx, actor, journaled(found, row), 'reschedule');
           await notifyAppointmentEvent(
             tx,
             'moved_by_professional',
@@ -464,7 +525,36 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
   api.get(
     '/api/pro/appointments/:id',
     { schema: { params: ZAppointmentIdParams, response: { 200: ZProAppointmentResponse } } },
-    async (request) => card(await requireProfessional(deps, request), request.params.id),
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await ownAppointment(professional.id, request.params.id);
+      const answer = await card(professional, found.appointment.id);
+      await journalAppointment(deps.db, await workspaceJournalActor(deps, request), journaled(found), 'read');
+      return answer;
+    },
+  );
+
+  /**
+   * « Historique » (issue 27 §3): who did what to the appointment from the workspace, from the access
+   * journal; a client's request starts it (« Demande reçue »), one taken by phone starts with its line.
+   */
+  api.get(
+    '/api/pro/appointments/:id/history',
+    { schema: { params: ZAppointmentIdParams, response: { 200: ZAppointmentHistoryResponse } } },
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const { appointment } = await ownAppointment(professional.id, request.params.id);
+      const lines = await journalHistoryOf(deps.db, professional.id, 'appointment', appointment.id);
+      const history: TAppointmentHistoryEntry[] = lines.flatMap((line) =>
+        isHistoryKind(line.action)
+          ? [{ at: line.at.toISOString(), kind: line.action, actor: line.actor }]
+          : [],
+      );
+      if (!lines.some((line) => line.action === 'create')) {
+        history.unshift({ at: appointment.createdAt.toISOString(), kind: 'received', actor: null });
+      }
+      return { history };
+    },
   );
 
   api.get(
@@ -499,10 +589,14 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request, reply) => {
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
-      await deps.db.insert(appointmentNotes).values({
-        appointmentId: found.appointment.id,
-        content: request.body.content,
-        createdAt: deps.clock.now(),
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(appointmentNotes).values({
+          appointmentId: found.appointment.id,
+          content: request.body.content,
+          createdAt: deps.clock.now(),
+        });
+        await journalAppointment(tx, actor, journaled(found), 'update', 'Note ajoutée au rendez-vous');
       });
       return reply.status(201).send(await card(professional, found.appointment.id));
     },
@@ -524,16 +618,20 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const input = request.body;
       const { bytes, contentType } = decodeUploadedFile(input.contentBase64, input.fileName);
       const now = deps.clock.now();
+      const actor = await workspaceJournalActor(deps, request);
       await storeFile(deps.db, bytes, now, (fileId) =>
-        deps.db.insert(appointmentDocuments).values({
-          appointmentId: found.appointment.id,
-          title: input.title,
-          kind: input.kind,
-          fileName: input.fileName,
-          contentType,
-          sizeBytes: bytes.length,
-          fileId,
-          createdAt: now,
+        deps.db.transaction(async (tx) => {
+          await tx.insert(appointmentDocuments).values({
+            appointmentId: found.appointment.id,
+            title: input.title,
+            kind: input.kind,
+            fileName: input.fileName,
+            contentType,
+            sizeBytes: bytes.length,
+            fileId,
+            createdAt: now,
+          });
+          await journalAppointment(tx, actor, journaled(found), 'update', 'Document ajouté au rendez-vous');
         }),
       );
       return reply.status(201).send(await card(professional, found.appointment.id));
@@ -546,16 +644,20 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
-      const removed = await deps.db
-        .delete(appointmentDocuments)
-        .where(
-          and(
-            eq(appointmentDocuments.id, request.params.docId),
-            eq(appointmentDocuments.appointmentId, found.appointment.id),
-          ),
-        )
-        .returning({ id: appointmentDocuments.id });
-      if (!removed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(appointmentDocuments)
+          .where(
+            and(
+              eq(appointmentDocuments.id, request.params.docId),
+              eq(appointmentDocuments.appointmentId, found.appointment.id),
+            ),
+          )
+          .returning({ id: appointmentDocuments.id });
+        if (!removed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+        await journalAppointment(tx, actor, journaled(found), 'update', 'Document retiré du rendez-vous');
+      });
       return card(professional, found.appointment.id);
     },
   );

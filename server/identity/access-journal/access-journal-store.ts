@@ -6,6 +6,8 @@ import {
   type TAccessJournalSubject,
 } from '#domain/identity/access-journal/access-journal-vocabulary.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
+import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { requireWorkspaceAccess } from '../workspace-access/pro-context';
 
 /** One line of the access journal: what was read or changed, in whose records. */
 export type TAccessJournalEntry = {
@@ -55,4 +57,10 @@ export async function recordAccess(
       line.subject, line.subject_id, line.action, line.label, ${actor.ip}
     from (values ${rows}) as line(professional_id, case_id, subject, subject_id, action, label)
     cross join (select id, first_name, last_name from users where id = ${actor.userId}) as actor`);
+}
+
+/** The signed-in account of a workspace request, and its address: who acted, even for another lawyer. */
+export async function workspaceJournalActor(deps: TAppDeps, request: FastifyRequest): Promise<TJournalActor> {
+  const { account } = await requireWorkspaceAccess(deps, request);
+  return journalActorOf(request, account.id);
 }

@@ -40,6 +40,7 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'GET /api/pro/appointments': forLawyer('appointments.assigned'),
   'GET /api/pro/appointments/:id': forLawyer('appointments.assigned'),
   'GET /api/pro/appointments/:id/free-slots': forLawyer('appointments.assigned'),
+  'GET /api/pro/appointments/:id/history': forLawyer('appointments.assigned'),
   'POST /api/pro/appointments': forLawyer('appointments.assigned'),
   'POST /api/pro/appointments/:id/accept': forLawyer('appointments.assigned'),
   'POST /api/pro/appointments/:id/refuse': forLawyer('appointments.assigned'),

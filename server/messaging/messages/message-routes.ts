@@ -17,6 +17,7 @@ import {
   ZSendMessageResponse,
   ZUnreadCountResponse,
 } from '#domain/messaging/messages/message-schemas.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   appointments,
   cases,
@@ -26,7 +27,13 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
-import { requireAccount, requireProfessional } from '#server/identity/index.ts';
+import {
+  recordAccess,
+  requireAccount,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { DOCUMENT_BODY_LIMIT, sendStoredFile } from '#server/platform/http/stored-files.ts';
 import {
@@ -53,7 +60,8 @@ import { readChunks } from './seal-stored-messages';
 
 type TSpace = 'client' | 'pro';
 
-type TReader = { party: TParty; userId: string | null };
+/** The signed-in party; on the workspace's side, who acts (a lawyer), for the access journal. */
+type TReader = { party: TParty; userId: string | null; journal?: TJournalActor };
 
 /**
  * The routes both spaces share, under /api/client/conversations or /api/pro/conversations. `reader`
@@ -86,10 +94,19 @@ function registerConversationRoutes(
     `${base}/:id/messages`,
     { schema: { params: ZConversationIdParams, response: { 200: ZConversationMessagesResponse } } },
     async (request) => {
-      const { party } = await reader(request);
+      const { party, journal } = await reader(request);
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
       const summary = await findConversationSummary(deps.db, party, conversation.id);
       const names = await partyNames(deps, conversation);
+      if (journal) {
+        await recordAccess(deps.db, journal, {
+          professionalId: conversation.professionalId,
+          subject: 'conversation',
+          subjectId: conversation.id,
+          action: 'read',
+          label: `Messagerie avec ${names.client}`,
+        });
+      }
       return {
         conversation: summary,
         topic: await conversationTopic(deps.db, conversation, deps.clock.now()),
@@ -109,8 +126,16 @@ function registerConversationRoutes(
       },
     },
     async (request, reply) => {
-      const { party } = await reader(request);
-      const id = await sendMessage(deps, party, request.params.id, request.body);
+      const { party, journal } = await reader(request);
+      // The message's line lands with the message: a sent text is never unjournaled. Its text never is.
+      const written = journal
+        ? await journalMessageSent(
+            deps,
+            journal,
+            await findOwnConversation(deps.db, party, request.params.id),
+          )
+        : undefined;
+      const id = await sendMessage(deps, party, request.params.id, request.body, written);
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
       const [message] = await listMessages(
         deps.db,
@@ -213,6 +238,22 @@ async function partyNames(
   };
 }
 
+async function journalMessageSent(
+  deps: TAppDeps,
+  actor: TJournalActor,
+  conversation: { id: number; clientUserId: string | null; clientName: string; professionalId: number },
+): Promise<(db: TDatabaseOrTransaction) => Promise<void>> {
+  const { client } = await partyNames(deps, conversation);
+  return (db) =>
+    recordAccess(db, actor, {
+      professionalId: conversation.professionalId,
+      subject: 'conversation',
+      subjectId: conversation.id,
+      action: 'create',
+      label: `Message envoyé à ${client}`,
+    });
+}
+
 /** The client space's secure messages (issue 14 §2). */
 export function registerClientMessageRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const reader = async (request: Parameters<typeof requireAccount>[1]): Promise<TReader> => {
@@ -254,7 +295,11 @@ const NO_CLIENT_ACCOUNT =
 export function registerProMessageRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const reader = async (request: Parameters<typeof requireAccount>[1]): Promise<TReader> => {
     const professional = await requireProfessional(deps, request);
-    return { party: { side: 'professional', professionalId: professional.id }, userId: professional.userId };
+    return {
+      party: { side: 'professional', professionalId: professional.id },
+      userId: professional.userId,
+      journal: await workspaceJournalActor(deps, request),
+    };
   };
   registerConversationRoutes(app, deps, 'pro', reader);
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -109,6 +109,8 @@ export async function sendMessage(
   party: TParty,
   conversationId: number,
   input: TSendMessageRequest,
+  /** Written in the message's transaction (the workspace's access journal). */
+  alsoWrite?: (db: TDatabaseOrTransaction) => Promise<void>,
 ): Promise<number> {
   const found = await findOwnConversation(deps.db, party, conversationId);
   if (!mayWrite(found)) throw new AppError('CONVERSATION_CLOSED');
@@ -161,6 +163,7 @@ export async function sendMessage(
       }
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversation.id));
       await announce(deps, tx, party, conversation, now);
+      if (alsoWrite) await alsoWrite(tx);
       return message.id;
     });
   return file ? storeFile(deps.db, file.content.bytes, now, (fileId) => write(fileId)) : write(null);

@@ -7,7 +7,7 @@ import type {
   TContactTag,
 } from '#domain/practice/contacts/contact-schemas.ts';
 import { selectProAppointmentRows, toProAppointments } from '#server/appointments/index.ts';
-import type { TDatabase } from '#server/db/database.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   appointments,
   cases,
@@ -95,7 +95,7 @@ export async function findOwnContact(
   return row;
 }
 
-export async function touchContact(db: TDatabase, contactId: number, now: Date): Promise<void> {
+export async function touchContact(db: TDatabaseOrTransaction, contactId: number, now: Date): Promise<void> {
   await db.update(contacts).set({ updatedAt: now }).where(eq(contacts.id, contactId));
 }
 

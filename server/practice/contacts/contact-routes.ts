@@ -17,8 +17,14 @@ import {
   ZUpdateContactRequest,
 } from '#domain/practice/contacts/contact-schemas.ts';
 import { videoServiceOf } from '#server/appointments/index.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { contactNotes, contacts, contactTags } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/index.ts';
+import {
+  recordAccess,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   CONTACT_NOT_FOUND,
@@ -31,7 +37,30 @@ import {
   touchContact,
 } from './contact-queries';
 
-/** « Mes contacts »: the signed-in professional's own address book only. */
+type TNamed = { id: number; firstName: string; lastName: string };
+
+/**
+ * A line of the access journal about a contact's file (issue 27 §2): its name, never its notes or tags.
+ * `what` says which part changed.
+ */
+function journalContact(
+  db: TDatabaseOrTransaction,
+  actor: TJournalActor,
+  professionalId: number,
+  contact: TNamed,
+  action: 'read' | 'create' | 'update' | 'delete',
+  what = 'Fiche',
+): Promise<void> {
+  return recordAccess(db, actor, {
+    professionalId,
+    subject: 'contact',
+    subjectId: contact.id,
+    action,
+    label: `${what} de ${contact.firstName} ${contact.lastName}`,
+  });
+}
+
+/** « Mes contacts »: the signed-in professional's own address book only; every read and change journaled. */
 export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const detail = async (
@@ -59,29 +88,34 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const professional = await requireProfessional(deps, request);
       const input = request.body;
       const now = deps.clock.now();
-      const [created] = await deps.db
-        .insert(contacts)
-        .values({
-          professionalId: professional.id,
-          type: input.type,
-          clientType: input.clientType,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address ?? null,
-          city: input.city ?? null,
-          postalCode: input.postalCode ?? null,
-          country: input.country,
-          company: input.company ?? null,
-          position: input.position ?? null,
-          siret: input.siret ?? null,
-          status: input.status,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: contacts.id });
-      if (!created) throw new AppError('INTERNAL');
+      const actor = await workspaceJournalActor(deps, request);
+      const created = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contacts)
+          .values({
+            professionalId: professional.id,
+            type: input.type,
+            clientType: input.clientType,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            address: input.address ?? null,
+            city: input.city ?? null,
+            postalCode: input.postalCode ?? null,
+            country: input.country,
+            company: input.company ?? null,
+            position: input.position ?? null,
+            siret: input.siret ?? null,
+            status: input.status,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName });
+        if (!row) throw new AppError('INTERNAL');
+        await journalContact(tx, actor, professional.id, row, 'create');
+        return row;
+      });
       return reply.status(201).send(await detail(professional, created.id));
     },
   );
@@ -89,7 +123,18 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
   api.get(
     '/api/pro/contacts/:id',
     { schema: { params: ZContactIdParams, response: { 200: ZContactResponse } } },
-    async (request) => detail(await requireProfessional(deps, request), request.params.id),
+    async (request) => {
+      const professional = await requireProfessional(deps, request);
+      const found = await detail(professional, request.params.id);
+      await journalContact(
+        deps.db,
+        await workspaceJournalActor(deps, request),
+        professional.id,
+        found.contact,
+        'read',
+      );
+      return found;
+    },
   );
 
   api.patch(
@@ -106,14 +151,19 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         if (value !== undefined) Object.assign(changes, { [key]: value });
       }
       const type = fields.type ?? found.type;
-      await deps.db
-        .update(contacts)
-        .set({
-          ...changes,
-          clientType: effectiveClientType(type, clientType === undefined ? found.clientType : clientType),
-          updatedAt: deps.clock.now(),
-        })
-        .where(eq(contacts.id, found.id));
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contacts)
+          .set({
+            ...changes,
+            clientType: effectiveClientType(type, clientType === undefined ? found.clientType : clientType),
+            updatedAt: deps.clock.now(),
+          })
+          .where(eq(contacts.id, found.id))
+          .returning();
+        await journalContact(tx, actor, professional.id, row ?? found, 'update');
+      });
       return detail(professional, found.id);
     },
   );
@@ -128,11 +178,15 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
     { schema: { params: ZContactIdParams, response: { 200: ZOkResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const removed = await deps.db
-        .delete(contacts)
-        .where(and(eq(contacts.id, request.params.id), eq(contacts.professionalId, professional.id)))
-        .returning({ id: contacts.id });
-      if (!removed.length) throw new AppError('NOT_FOUND', { message: CONTACT_NOT_FOUND });
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(contacts)
+          .where(and(eq(contacts.id, request.params.id), eq(contacts.professionalId, professional.id)))
+          .returning({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName });
+        if (!removed) throw new AppError('NOT_FOUND', { message: CONTACT_NOT_FOUND });
+        await journalContact(tx, actor, professional.id, removed, 'delete');
+      });
       return { ok: true as const };
     },
   );
@@ -145,12 +199,17 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const found = await findOwnContact(deps.db, professional.id, request.params.id);
       const colour = TAG_COLOURS[randomInt(TAG_COLOURS.length)] ?? 'blue';
       // The same name twice (whatever its case) is kept once: the unique index on lower(name) says so.
-      const added = await deps.db
-        .insert(contactTags)
-        .values({ contactId: found.id, name: request.body.name, colour })
-        .onConflictDoNothing()
-        .returning({ id: contactTags.id });
-      if (added.length) await touchContact(deps.db, found.id, deps.clock.now());
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const added = await tx
+          .insert(contactTags)
+          .values({ contactId: found.id, name: request.body.name, colour })
+          .onConflictDoNothing()
+          .returning({ id: contactTags.id });
+        if (!added.length) return;
+        await touchContact(tx, found.id, deps.clock.now());
+        await journalContact(tx, actor, professional.id, found, 'update', 'Étiquette ajoutée à la fiche');
+      });
       return detail(professional, found.id);
     },
   );
@@ -161,12 +220,16 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const found = await findOwnContact(deps.db, professional.id, request.params.id);
-      const removed = await deps.db
-        .delete(contactTags)
-        .where(and(eq(contactTags.id, request.params.childId), eq(contactTags.contactId, found.id)))
-        .returning({ id: contactTags.id });
-      if (!removed.length) throw new AppError('NOT_FOUND', { message: TAG_NOT_FOUND });
-      await touchContact(deps.db, found.id, deps.clock.now());
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(contactTags)
+          .where(and(eq(contactTags.id, request.params.childId), eq(contactTags.contactId, found.id)))
+          .returning({ id: contactTags.id });
+        if (!removed.length) throw new AppError('NOT_FOUND', { message: TAG_NOT_FOUND });
+        await touchContact(tx, found.id, deps.clock.now());
+        await journalContact(tx, actor, professional.id, found, 'update', 'Étiquette retirée de la fiche');
+      });
       return detail(professional, found.id);
     },
   );
@@ -178,14 +241,19 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const professional = await requireProfessional(deps, request);
       const found = await findOwnContact(deps.db, professional.id, request.params.id);
       const now = deps.clock.now();
-      await deps.db.insert(contactNotes).values({
-        contactId: found.id,
-        content: request.body.content,
-        author: await professionalFullName(deps.db, professional),
-        createdAt: now,
-        updatedAt: now,
+      const author = await professionalFullName(deps.db, professional);
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(contactNotes).values({
+          contactId: found.id,
+          content: request.body.content,
+          author,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await touchContact(tx, found.id, now);
+        await journalContact(tx, actor, professional.id, found, 'update', 'Note ajoutée à la fiche');
       });
-      await touchContact(deps.db, found.id, now);
       return reply.status(201).send(await detail(professional, found.id));
     },
   );
@@ -199,13 +267,17 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
       const professional = await requireProfessional(deps, request);
       const found = await findOwnContact(deps.db, professional.id, request.params.id);
       const now = deps.clock.now();
-      const changed = await deps.db
-        .update(contactNotes)
-        .set({ content: request.body.content, updatedAt: now })
-        .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
-        .returning({ id: contactNotes.id });
-      if (!changed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
-      await touchContact(deps.db, found.id, now);
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const changed = await tx
+          .update(contactNotes)
+          .set({ content: request.body.content, updatedAt: now })
+          .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
+          .returning({ id: contactNotes.id });
+        if (!changed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
+        await touchContact(tx, found.id, now);
+        await journalContact(tx, actor, professional.id, found, 'update', 'Note modifiée sur la fiche');
+      });
       return detail(professional, found.id);
     },
   );
@@ -216,12 +288,16 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const found = await findOwnContact(deps.db, professional.id, request.params.id);
-      const removed = await deps.db
-        .delete(contactNotes)
-        .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
-        .returning({ id: contactNotes.id });
-      if (!removed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
-      await touchContact(deps.db, found.id, deps.clock.now());
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(contactNotes)
+          .where(and(eq(contactNotes.id, request.params.childId), eq(contactNotes.contactId, found.id)))
+          .returning({ id: contactNotes.id });
+        if (!removed.length) throw new AppError('NOT_FOUND', { message: NOTE_NOT_FOUND });
+        await touchContact(tx, found.id, deps.clock.now());
+        await journalContact(tx, actor, professional.id, found, 'update', 'Note supprimée de la fiche');
+      });
       return detail(professional, found.id);
     },
   );

@@ -7,6 +7,7 @@ import {
   Home,
   type LucideIcon,
   MessagesSquare,
+  ScrollText,
   UserCircle,
   Users,
   Video,
@@ -35,6 +36,7 @@ export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.profile, label: 'Ma fiche pro', icon: UserCircle },
   { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },
   { to: paths.pro.video, label: 'Mes visioconférences', icon: Video },
+  { to: paths.pro.accessJournal, label: 'Journal d’accès', icon: ScrollText },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { appointmentHistorySentence } from '#domain/appointments/professional-actions/appointment-history.ts';
 import {
   MAX_NOTE_LENGTH,
   type TProAppointment,
@@ -40,6 +41,7 @@ import {
 import {
   useAddDocument,
   useAddNote,
+  useAppointmentHistory,
   useCancelProAppointment,
   useDeleteDocument,
   useInvalidateProAppointments,
@@ -294,6 +296,7 @@ function DetailsTab(props: {
       {isLive(appointment) ? (
         <ManageSection appointment={appointment} onChange={props.onChange} onClose={props.onClose} />
       ) : null}
+      <HistorySection appointment={appointment} />
       {props.lawyerOnly && (appointment.status === 'confirmed' || appointment.status === 'completed') ? (
         <Link
           to={`${paths.pro.payments}?rendez-vous=${appointment.id}`}
@@ -303,6 +306,30 @@ function DetailsTab(props: {
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** « Historique »: the request, then every action taken in the workspace and by whom (issue 27 §3). */
+function HistorySection({ appointment }: { appointment: TProAppointment }) {
+  const history = useAppointmentHistory(appointment);
+  const titleId = `history-${appointment.id}`;
+  return (
+    <section aria-labelledby={titleId} className="space-y-2 border-t border-slate-100 pt-4">
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        Historique
+      </h3>
+      {history.isPending ? (
+        <p className="text-sm text-slate-500">Chargement de l’historique…</p>
+      ) : history.isError ? (
+        <p className="text-sm text-slate-500">L’historique n’a pas pu être chargé.</p>
+      ) : (
+        <ol className="space-y-1 border-l-2 border-slate-200 pl-3 text-sm text-slate-700">
+          {history.data.history.map((entry) => (
+            <li key={`${entry.kind}-${entry.at}`}>{appointmentHistorySentence(entry)}</li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

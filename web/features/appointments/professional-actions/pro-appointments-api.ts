@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAppointmentHistoryResponse } from '#domain/appointments/professional-actions/appointment-history.ts';
 import type {
   TAppointmentView,
   TCreateProAppointmentRequest,
@@ -35,6 +36,25 @@ export function useProAppointment(id: number | null) {
     queryKey: [...proAppointmentsKey, 'one', id],
     queryFn: () => apiGet<TOneResponse>(`/api/pro/appointments/${id}`),
     enabled: id !== null,
+    retry: false,
+  });
+}
+
+/**
+ * « Historique » (issue 27 §3): who did what to the appointment. Asked again whenever the card changes
+ * (accepted, moved, a note added), which is when the history has a new line.
+ */
+export function useAppointmentHistory(appointment: TProAppointment) {
+  const version = [
+    appointment.status,
+    appointment.date,
+    appointment.time,
+    appointment.notes.length,
+    appointment.documents.length,
+  ];
+  return useQuery({
+    queryKey: [...proAppointmentsKey, appointment.id, 'history', ...version],
+    queryFn: () => apiGet<TAppointmentHistoryResponse>(`/api/pro/appointments/${appointment.id}/history`),
     retry: false,
   });
 }

@@ -162,6 +162,19 @@ describe('ProAppointmentsPage', () => {
     const { api, user } = setup({
       appointments: [withFees, PENDING],
       client: signInStaff(newQueryClient(), makeStaffSummary('assistant')),
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/appointments/1/history',
+          handler: () =>
+            json({
+              history: [
+                { at: '2099-11-19T17:00:00.000Z', kind: 'received', actor: null },
+                { at: '2099-11-20T09:12:00.000Z', kind: 'accept', actor: 'Julie Petit, assistant(e)' },
+              ],
+            }),
+        },
+      ],
     });
     // The page says whose appointments these are.
     expect(
@@ -175,9 +188,19 @@ describe('ProAppointmentsPage', () => {
     expect(within(dialog).queryByRole('link', { name: 'Facturer ce rendez-vous' })).toBeNull();
     expect(within(dialog).getByText('Client')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' })).toBeVisible();
+    // « Historique » (issue 27 §3): who acted, the assistant included.
+    const history = within(dialog).getByRole('region', { name: 'Historique' });
+    expect(
+      await within(history).findByText('Acceptée par Julie Petit, assistant(e), le 20 novembre 2099 à 10:12'),
+    ).toBeVisible();
+    expect(within(history).getByText('Demande reçue le 19 novembre 2099 à 18:00')).toBeVisible();
+    // Nothing else of the lawyer's: the history is an assistant's route (STAFF_ROUTE_RULES).
     expect(
       api.calls.filter(
-        (call) => call.path.startsWith('/api/pro/') && !call.path.startsWith('/api/pro/appointments?'),
+        (call) =>
+          call.path.startsWith('/api/pro/') &&
+          !call.path.startsWith('/api/pro/appointments?') &&
+          call.path !== '/api/pro/appointments/1/history',
       ),
     ).toEqual([]);
   });
