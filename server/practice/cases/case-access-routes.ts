@@ -27,7 +27,8 @@ import {
   type TVisibleCase,
 } from './case-viewer';
 
-export const ACCESS_SELF_MESSAGE = 'Vous êtes l’avocat responsable de ce dossier\u00a0: vous y avez déjà accès.';
+export const ACCESS_SELF_MESSAGE =
+  'Vous êtes l’avocat responsable de ce dossier\u00a0: vous y avez déjà accès.';
 export const ACCESS_ACCOUNTANT_MESSAGE = `Un(e) ${FIRM_ROLE_LABELS.accountant.toLowerCase()} n’a jamais accès au contenu des dossiers.`;
 
 export const FIRM_CASES_REFUSED = 'Seuls les associés voient la liste des dossiers du cabinet.';
@@ -195,7 +196,12 @@ export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): 
       .innerJoin(firmMembers, eq(firmMembers.userId, professionals.userId))
       .leftJoin(caseAccess, and(eq(caseAccess.caseId, cases.id), eq(caseAccess.userId, viewer.userId)))
       .where(eq(firmMembers.firmId, membership.firmId))
-      .orderBy(asc(professionals.lastName), asc(professionals.firstName), desc(cases.updatedAt), desc(cases.id));
+      .orderBy(
+        asc(professionals.lastName),
+        asc(professionals.firstName),
+        desc(cases.updatedAt),
+        desc(cases.id),
+      );
     return {
       cases: rows.map((row) => ({
         id: row.id,
@@ -269,11 +275,13 @@ export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): 
           subject: 'case_access',
           subjectId: removed.userId,
           action: 'unshare',
-          label: caseJournalLabel(found.row.title, `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim()),
+          label: caseJournalLabel(
+            found.row.title,
+            `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim(),
+          ),
         });
       });
       return answer(found);
     },
   );
 }
-

@@ -369,13 +369,18 @@ export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
             subject: 'case_document',
             subjectId: request.params.childId,
             action: 'update',
-            label: caseJournalLabel(found.row.title, action === 'archive' ? 'Document archivé' : 'Document restauré'),
+            label: caseJournalLabel(
+              found.row.title,
+              action === 'archive' ? 'Document archivé' : 'Document restauré',
+            ),
           },
           async (tx) => {
             const changed = await tx
               .update(caseDocuments)
               .set({ archivedAt: action === 'archive' ? now : null })
-              .where(and(eq(caseDocuments.id, request.params.childId), eq(caseDocuments.caseId, found.row.id)))
+              .where(
+                and(eq(caseDocuments.id, request.params.childId), eq(caseDocuments.caseId, found.row.id)),
+              )
               .returning({ id: caseDocuments.id });
             if (!changed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
           },

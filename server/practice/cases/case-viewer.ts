@@ -48,7 +48,9 @@ export function onListOf(viewerUserId: string): SQL {
 /** The cases the viewer may open: their own, and those on whose list they are (with the join below). */
 export function visibleCases(viewer: TCaseViewer): SQL {
   const shared = sql`${caseAccess.userId} is not null`;
-  return viewer.professional ? (or(eq(cases.professionalId, viewer.professional.id), shared) ?? shared) : shared;
+  return viewer.professional
+    ? (or(eq(cases.professionalId, viewer.professional.id), shared) ?? shared)
+    : shared;
 }
 
 export type TVisibleCase = { row: TCaseRow; access: TCaseViewerAccess };
