@@ -9,7 +9,7 @@ export const CASE_ACCESS_LABELS: Record<TCaseAccessRight, string> = {
 
 export const CASE_MEMBER_NOT_FOUND = 'Membre introuvable.';
 
-const ZMemberId = z.uuid({ error: CASE_MEMBER_NOT_FOUND });
+const ZMemberId = z.uuid({ error: 'Choisissez un membre du cabinet' });
 
 /** PUT /api/pro/cases/:id/access: a member of the firm added to the list, or their right changed. */
 export const ZCaseAccessRequest = z.strictObject({
