@@ -14,7 +14,9 @@ const ZMemberId = z.uuid({ error: 'Choisissez un membre du cabinet' });
 /** PUT /api/pro/cases/:id/access: a member of the firm added to the list, or their right changed. */
 export const ZCaseAccessRequest = z.strictObject({
   userId: ZMemberId,
-  access: z.enum(CASE_ACCESS_RIGHTS, { error: 'Choisissez «\u00a0Lecture\u00a0» ou «\u00a0Modification\u00a0»' }),
+  access: z.enum(CASE_ACCESS_RIGHTS, {
+    error: 'Choisissez «\u00a0Lecture\u00a0» ou «\u00a0Modification\u00a0»',
+  }),
 });
 export type TCaseAccessRequest = z.infer<typeof ZCaseAccessRequest>;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
+import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import type { TCaseDetail, TCaseSummary } from '#domain/practice/cases/case-schemas.ts';
@@ -8,7 +9,6 @@ import {
   selectProAppointmentRows,
   toProAppointments,
 } from '#server/appointments/professional-actions/pro-appointment-queries.ts';
-import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, caseDocuments, cases, caseTags, workSessions } from '#server/db/schema/index.ts';
 import { firmRecords, loadConflictParties } from '../conflicts/conflict-parties';

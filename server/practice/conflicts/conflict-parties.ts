@@ -32,7 +32,10 @@ export type TConflictScope = {
 export async function firmRecords(
   db: TDatabase,
   anchorId: number,
-  viewer: { professionalId: number | null; userId: string | null } = { professionalId: anchorId, userId: null },
+  viewer: { professionalId: number | null; userId: string | null } = {
+    professionalId: anchorId,
+    userId: null,
+  },
 ): Promise<TConflictScope> {
   const lawyers = await firmLawyersOf(db, anchorId);
   return {

@@ -100,10 +100,7 @@ export function registerProSearchRoutes(app: FastifyInstance, deps: TAppDeps): v
           .from(cases)
           .leftJoin(caseAccess, and(eq(caseAccess.caseId, cases.id), onListOf(viewer.userId)))
           .where(
-            and(
-              visibleCases(viewer),
-              anyContains(pattern, [sql`${cases.title}`, sql`${cases.clientName}`]),
-            ),
+            and(visibleCases(viewer), anyContains(pattern, [sql`${cases.title}`, sql`${cases.clientName}`])),
           )
           .orderBy(desc(cases.updatedAt), desc(cases.id))
           .limit(WORKSPACE_SEARCH_GROUP_LIMIT),

@@ -1,6 +1,7 @@
 import { CalendarClock, FolderOpen, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CASE_ACCESS_LABELS } from '#domain/practice/case-access/case-access-schemas.ts';
 import {
   CASE_FILTERS,
   countCases,
@@ -8,7 +9,6 @@ import {
   matchesCaseSearch,
   type TCaseFilter,
 } from '#domain/practice/cases/case-filters.ts';
-import { CASE_ACCESS_LABELS } from '#domain/practice/case-access/case-access-schemas.ts';
 import {
   caseCategoryLabel,
   type TCaseSummary,
