@@ -35,12 +35,21 @@ describe('the four roles of a firm', () => {
     expect(FIRM_ROLES.filter((role) => roleAllows(role, 'cases.list-firm'))).toEqual(['associate']);
   });
 
-  it('let an assistant manage the assigned lawyers’ agendas and nothing of their cases or money', () => {
+  it('open a case shared with a member to anyone but an accountant', () => {
+    expect(FIRM_ROLES.filter((role) => roleAllows(role, 'cases.shared'))).toEqual([
+      'associate',
+      'collaborator',
+      'assistant',
+    ]);
+  });
+
+  it('let an assistant manage the assigned lawyers’ agendas, open only the cases shared with them, no money', () => {
     expect(FIRM_ROLE_PERMISSIONS.assistant).toEqual([
       'agenda.assigned',
       'appointments.assigned',
       'contacts.assigned',
       'messages.scheduling-assigned',
+      'cases.shared',
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
 import { isRealCivilDate } from '#domain/kernel/time/paris-time.ts';
 import { LEGAL_DOMAIN_VALUES, type TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import { CASE_ACCESS_RIGHTS } from '../case-access/case-access-rights';
 import { ZOpposingParties, ZPossibleConflict } from '../conflicts/conflict-schemas';
 import { ZWorkSession } from '../work-timer/work-timer';
 import { parseWorkDuration } from './work-session-duration';
@@ -195,7 +196,24 @@ export const ZCaseSummary = z.object({
 });
 export type TCaseSummary = z.infer<typeof ZCaseSummary>;
 
-export const ZCasesResponse = z.object({ cases: z.array(ZCaseSummary) });
+/** What the viewer may do on a case (issue 27 §2): theirs, or shared with them to read or to change. */
+export const CASE_VIEWER_ACCESSES = ['own', ...CASE_ACCESS_RIGHTS] as const;
+export type TCaseViewerAccess = (typeof CASE_VIEWER_ACCESSES)[number];
+
+/** A colleague's case on the viewer's access list (« Partagés avec moi »). */
+export const ZSharedCaseSummary = ZCaseSummary.extend({
+  /** « Maître Sophie Martin ». */
+  responsibleLawyer: z.string(),
+  access: z.enum(CASE_ACCESS_RIGHTS),
+});
+export type TSharedCaseSummary = z.infer<typeof ZSharedCaseSummary>;
+
+/** The viewer's own cases (none for a staff member), and those shared with them. */
+export const ZCasesResponse = z.object({
+  cases: z.array(ZCaseSummary),
+  shared: z.array(ZSharedCaseSummary),
+});
+export type TCasesResponse = z.infer<typeof ZCasesResponse>;
 
 export const ZCaseClient = z.object({
   userId: z.string().nullable(),
@@ -239,6 +257,9 @@ export const ZCaseDetail = ZCaseSummary.extend({
   opposingParties: z.array(z.string()),
   /** Its client or an opposing party may be a party of the professional's other cases or contacts. */
   possibleConflicts: z.array(ZPossibleConflict),
+  /** The viewer's right on it: 'read' changes nothing, only 'own' manages its access list. */
+  access: z.enum(CASE_VIEWER_ACCESSES),
+  responsibleLawyer: z.string(),
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 

@@ -3,14 +3,15 @@ import { namesMatch, normaliseName, type TNormalisedName } from './party-names';
 
 /**
  * A person or company of the firm's records, as the conflict check reads them. `heldBy` names the other member
- * whose records these are (absent for the viewer's own): a match then says who, never which matter.
+ * whose records these are (absent for the viewer's own): a match then says who, never which matter, unless
+ * the viewer is on that case's access list (`onList`, ADR 0059): then the matter comes back too.
  */
 export type TConflictParty = (
   | { kind: 'contact'; contactId: number; name: string }
   | { kind: 'caseClient' | 'caseOpposingParty'; caseId: number; caseTitle: string; name: string }
   /** Someone who consulted the professional: one of their appointments, with its Paris day (YYYY-MM-DD). */
   | { kind: 'appointmentClient'; appointmentId: number; appointmentDate: string; name: string }
-) & { heldBy?: string };
+) & { heldBy?: string; onList?: true };
 
 type TIndexedParty = { party: TConflictParty; name: TNormalisedName };
 
@@ -48,8 +49,8 @@ export type TConflictSubject = {
 export const MAX_CONFLICTS_SHOWN = 10;
 
 function excluded(party: TConflictParty, exclude: TConflictSubject['exclude']): boolean {
-  // The record checked is the viewer's own: another member's record never is it.
-  if (!exclude || party.heldBy !== undefined) return false;
+  // The record checked is the viewer's own or on their list: another member's other records never are it.
+  if (!exclude || (party.heldBy !== undefined && !party.onList)) return false;
   if (party.kind === 'contact') return party.contactId === exclude.contactId;
   if (party.kind === 'appointmentClient') return party.appointmentId === exclude.appointmentId;
   return party.caseId === exclude.caseId;
@@ -72,7 +73,13 @@ function toConflict(
     appointmentDate: null,
     heldBy: null,
   };
-  if (party.heldBy !== undefined) return { ...conflict, heldBy: party.heldBy };
+  if (party.heldBy !== undefined) {
+    const shared =
+      party.onList && (party.kind === 'caseClient' || party.kind === 'caseOpposingParty')
+        ? { caseId: party.caseId, caseTitle: party.caseTitle }
+        : {};
+    return { ...conflict, ...shared, heldBy: party.heldBy };
+  }
   switch (party.kind) {
     case 'contact':
       return { ...conflict, contactId: party.contactId };

@@ -18,6 +18,19 @@ import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
 import { MEMBER_NOT_FOUND } from './firm-access';
 
+/**
+ * Takes a member off the access lists of the firm's cases (ADR 0059): when they leave it, or become its
+ * accountant, who never opens a case. Raw SQL: the lists are practice's, which comes after identity.
+ */
+async function dropCaseAccessInFirm(tx: TDatabaseOrTransaction, firmId: number, userId: string) {
+  await tx.execute(sql`
+    delete from case_access where user_id = ${userId} and case_id in (
+      select c.id from cases c
+      join professionals lawyer on lawyer.id = c.professional_id
+      join firm_members lawyer_membership on lawyer_membership.user_id = lawyer.user_id
+      where lawyer_membership.firm_id = ${firmId})`);
+}
+
 /** « Mon cabinet »'s details; `invoicing` left out keeps the firm's choice. */
 export async function updateFirm(
   db: TDatabaseOrTransaction,
@@ -69,6 +82,7 @@ export async function changeFirmMember(
       });
     }
     await tx.update(firmMembers).set({ role: change.role }).where(eq(firmMembers.userId, userId));
+    if (change.role === 'accountant') await dropCaseAccessInFirm(tx, firmId, userId);
     await tx.delete(firmAssistantAssignments).where(eq(firmAssistantAssignments.assistantUserId, userId));
     const lawyerUserIds = [...new Set(change.assignedLawyerIds)];
     if (lawyerUserIds.length > 0) {
@@ -117,6 +131,7 @@ export async function removeStaffMember(
       .where(
         sql`${firmAssistantAssignments.assistantUserId} = ${userId} or ${firmAssistantAssignments.lawyerUserId} = ${userId}`,
       );
+    await dropCaseAccessInFirm(tx, firmId, userId);
     await tx.delete(firmMembers).where(eq(firmMembers.userId, userId));
     await tx
       .update(sessions)

@@ -29,15 +29,19 @@ function pathOf(url: string): string {
 
 let t: TTestApp;
 const staff: Record<'assistant' | 'accountant', string> = { assistant: '', accountant: '' };
+let sophie = '';
+let assistantUserId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
+  sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
   const [sophieAccount] = await t.handle.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'sophie.martin@example.com'));
-  staff.assistant = (await newStaffAccount(t, sophie, 'assistant', [sophieAccount?.id ?? ''])).cookie;
+  const assistant = await newStaffAccount(t, sophie, 'assistant', [sophieAccount?.id ?? '']);
+  staff.assistant = assistant.cookie;
+  assistantUserId = assistant.userId;
   staff.accountant = (await newStaffAccount(t, sophie, 'accountant')).cookie;
 });
 
@@ -81,4 +85,26 @@ describe('the workspace routes, for each staff role', () => {
       expect(opened).toBeGreaterThan(role === 'assistant' ? 25 : 15);
     });
   }
+
+  it('open a case to an assistant through the member rules only once a lawyer shares it (ADR 0059)', async () => {
+    const created = await callAs(t.app, sophie, 'POST', '/api/pro/cases', { title: 'Dossier de la matrice' });
+    const caseId = (created.json() as { case: { id: number } }).case.id;
+    expect(staffRouteRule('GET', '/api/pro/cases/:id')).toEqual({
+      scope: 'member',
+      permission: 'cases.shared',
+    });
+    expect((await callAs(t.app, staff.assistant, 'GET', `/api/pro/cases/${caseId}`)).statusCode).toBe(404);
+    const shared = await callAs(t.app, sophie, 'PUT', `/api/pro/cases/${caseId}/access`, {
+      userId: assistantUserId,
+      access: 'edit',
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect((await callAs(t.app, staff.assistant, 'GET', `/api/pro/cases/${caseId}`)).statusCode).toBe(200);
+    const changed = await callAs(t.app, staff.assistant, 'PATCH', `/api/pro/cases/${caseId}`, {
+      priority: 'Haute',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The accountant's role never reaches the case.
+    expect((await callAs(t.app, staff.accountant, 'GET', `/api/pro/cases/${caseId}`)).statusCode).toBe(403);
+  });
 });

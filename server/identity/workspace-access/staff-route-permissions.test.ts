@@ -20,7 +20,9 @@ describe('the routes a firm’s staff may use', () => {
     expect(staffRouteRule('HEAD', '/api/pro/appointments')).toEqual(
       staffRouteRule('GET', '/api/pro/appointments'),
     );
-    expect(staffRouteRule('GET', '/api/pro/cases')).toBeUndefined();
+    expect(staffRouteRule('POST', '/api/pro/cases')).toBeUndefined();
+    expect(staffRouteRule('PUT', '/api/pro/cases/:id/access')).toBeUndefined();
+    expect(staffRouteRule('GET', '/api/pro/cases')).toEqual({ scope: 'member', permission: 'cases.shared' });
     expect(staffRouteRule('GET', undefined)).toBeUndefined();
   });
 });

@@ -76,6 +76,26 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'POST /api/pro/invoices/:id/payments': forLawyer('billing.firm'),
   'DELETE /api/pro/invoices/:id/payments/:paymentId': forLawyer('billing.firm'),
   'POST /api/pro/invoices/:id/reminders': forLawyer('billing.firm'),
+
+  // The cases shared with the member (ADR 0059), in their own name: the case routes resolve each case as
+  // shared with them (read or edit) or not found. Creating a case and managing its access list stay a lawyer's.
+  'GET /api/pro/cases': forMember('cases.shared'),
+  'GET /api/pro/cases/:id': forMember('cases.shared'),
+  'PATCH /api/pro/cases/:id': forMember('cases.shared'),
+  'GET /api/pro/cases/:id/access': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/tags': forMember('cases.shared'),
+  'DELETE /api/pro/cases/:id/tags/:childId': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/documents': forMember('cases.shared'),
+  'GET /api/pro/cases/:id/documents/:childId/file': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/documents/:childId/archive': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/documents/:childId/restore': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/work-sessions': forMember('cases.shared'),
+  'PUT /api/pro/cases/:id/work-sessions/:childId': forMember('cases.shared'),
+  'DELETE /api/pro/cases/:id/work-sessions/:childId': forMember('cases.shared'),
+  'POST /api/pro/cases/:id/appointments': forMember('cases.shared'),
+  'DELETE /api/pro/cases/:id/appointments/:childId': forMember('cases.shared'),
+  // Associates only: no staff role has it, the rule says so.
+  'GET /api/pro/firm/cases': forMember('cases.list-firm'),
 };
 
 /** The rule of a request's route (HEAD as its GET), or undefined: a lawyer's only. */

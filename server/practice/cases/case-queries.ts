@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
+import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
 import type { TCaseDetail, TCaseSummary } from '#domain/practice/cases/case-schemas.ts';
@@ -9,22 +10,21 @@ import {
   toProAppointments,
 } from '#server/appointments/professional-actions/pro-appointment-queries.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
-import {
-  appointments,
-  caseDocuments,
-  cases,
-  caseTags,
-  type professionals,
-  workSessions,
-} from '#server/db/schema/index.ts';
+import { appointments, caseDocuments, cases, caseTags, workSessions } from '#server/db/schema/index.ts';
 import { firmRecords, loadConflictParties } from '../conflicts/conflict-parties';
 import { caseConflicts } from '../conflicts/possible-conflicts';
 import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
+import {
+  CASE_NOT_FOUND,
+  findVisibleCase,
+  responsibleLawyerOf,
+  type TCaseViewer,
+  type TVisibleCase,
+} from './case-viewer';
 
-export const CASE_NOT_FOUND = 'Dossier introuvable.';
+export { CASE_NOT_FOUND };
 
 type TCaseRow = typeof cases.$inferSelect;
-type TProfessionalRow = typeof professionals.$inferSelect;
 
 export function toCaseSummary(row: TCaseRow): TCaseSummary {
   return {
@@ -90,15 +90,21 @@ export async function countActiveCases(db: TDatabase, professionalId: number): P
   return row?.value ?? 0;
 }
 
-/** The whole case as the detail screen shows it: client, tags, documents, work sessions, appointments. */
+/**
+ * The whole case as the detail screen shows it to the viewer (its responsible lawyer or a member on its list):
+ * client, tags, documents, work sessions, the lawyer's appointments linked to it, and the conflict check as the
+ * viewer may see it. `found` when the caller has just resolved it.
+ */
 export async function loadCaseDetail(
   db: TDatabase,
-  professional: TProfessionalRow,
+  viewer: TCaseViewer,
   caseId: number,
   now: Date,
   video: TVideoService,
+  found?: TVisibleCase,
 ): Promise<TCaseDetail> {
-  const row = await findOwnCase(db, professional.id, caseId);
+  const { row, access } = found ?? (await findVisibleCase(db, viewer, caseId));
+  const professional = await responsibleLawyerOf(db, viewer, row);
   const [tags, documents, sessions, appointmentRows, parties] = await Promise.all([
     db.select().from(caseTags).where(eq(caseTags.caseId, caseId)).orderBy(asc(caseTags.id)),
     db
@@ -126,7 +132,10 @@ export async function loadCaseDetail(
       professional.id,
       and(isNotNull(appointments.caseId), eq(appointments.caseId, caseId)),
     ),
-    firmRecords(db, professional.id).then((scope) => loadConflictParties(db, scope, now)),
+    firmRecords(db, professional.id, {
+      professionalId: viewer.professional?.id ?? null,
+      userId: viewer.userId,
+    }).then((scope) => loadConflictParties(db, scope, now)),
   ]);
   const workSessionList = sessions.map((session) => toWorkSession(session, row.title));
   return {
@@ -159,5 +168,7 @@ export async function loadCaseDetail(
     appointments: await toProAppointments(db, professional, appointmentRows, now, video, parties),
     opposingParties: row.opposingParties,
     possibleConflicts: caseConflicts(parties, row),
+    access,
+    responsibleLawyer: professionalDisplayName(professional.firstName, professional.lastName),
   };
 }

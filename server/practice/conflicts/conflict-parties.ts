@@ -17,16 +17,30 @@ import { firmLawyersOf } from '#server/identity/index.ts';
  * match in another's records says whom to ask. Every row read carries one of these ids in its WHERE clause.
  */
 export type TConflictScope = {
-  readonly viewerId: number;
+  /** The viewer's own profile; null for an assistant on a case shared with them. */
+  readonly viewerId: number | null;
+  /** The viewer's account, when known: a colleague's case on its access list is seen with its matter. */
+  readonly viewerUserId: string | null;
   /** Professional id → « Maître Prénom Nom », the viewer included. */
   readonly lawyers: ReadonlyMap<number, string>;
 };
 
-/** The lawyers of the viewer's firm: a one-member firm is the viewer alone. */
-export async function firmRecords(db: TDatabase, viewerId: number): Promise<TConflictScope> {
-  const lawyers = await firmLawyersOf(db, viewerId);
+/**
+ * The lawyers of the firm of `anchorId` (the viewer's, or for an assistant the case's lawyer): a one-member firm
+ * is the viewer alone. The viewer defaults to that lawyer.
+ */
+export async function firmRecords(
+  db: TDatabase,
+  anchorId: number,
+  viewer: { professionalId: number | null; userId: string | null } = {
+    professionalId: anchorId,
+    userId: null,
+  },
+): Promise<TConflictScope> {
+  const lawyers = await firmLawyersOf(db, anchorId);
   return {
-    viewerId,
+    viewerId: viewer.professionalId,
+    viewerUserId: viewer.userId,
     lawyers: new Map(
       lawyers.map((lawyer) => [
         lawyer.professionalId,
@@ -64,6 +78,7 @@ export async function loadConflictParties(
         extra: sql<string | null>`case when ${contacts.type} = 'client' then ${contacts.company} end`,
         opposingParties: sql<string[]>`'{}'::text[]`,
         startsAt: sql<Date | null>`null::timestamptz`.mapWith(appointments.startsAt),
+        onList: sql<boolean>`false`,
       })
       .from(contacts)
       .where(inArray(contacts.professionalId, professionalIds)),
@@ -76,6 +91,10 @@ export async function loadConflictParties(
         extra: cases.title,
         opposingParties: cases.opposingParties,
         startsAt: sql<Date | null>`null::timestamptz`.mapWith(appointments.startsAt),
+        // A colleague's case the viewer is on the access list of (ADR 0055's consequence, ADR 0059).
+        onList: sql<boolean>`exists (select 1 from case_access where case_access.case_id = ${cases.id}
+          and case_access.user_id = coalesce(${scope.viewerUserId}::uuid,
+            (select viewer.user_id from professionals viewer where viewer.id = ${scope.viewerId}::int)))`,
       })
       .from(cases)
       // Closed cases too: a former client's confidences still bind (RIN art. 4.2).
@@ -89,6 +108,7 @@ export async function loadConflictParties(
         extra: sql<string | null>`null::text`,
         opposingParties: sql<string[]>`'{}'::text[]`,
         startsAt: sql<Date | null>`max(${appointments.startsAt})`.mapWith(appointments.startsAt),
+        onList: sql<boolean>`false`,
       })
       .from(appointments)
       .leftJoin(users, eq(users.id, appointments.clientUserId))
@@ -133,10 +153,13 @@ export async function loadConflictParties(
     }
     const caseId = Number(row.id);
     const caseTitle = row.extra ?? '';
+    // A union's boolean may come back as PostgreSQL's text 't' through some drivers.
+    const onList = 'heldBy' in heldBy && (row.onList === true || String(row.onList) === 't');
+    const caseHolder = onList ? { ...heldBy, onList: true as const } : heldBy;
     if (row.name !== UNDEFINED_CLIENT_NAME)
-      parties.push({ kind: 'caseClient', caseId, caseTitle, name: row.name, ...heldBy });
+      parties.push({ kind: 'caseClient', caseId, caseTitle, name: row.name, ...caseHolder });
     for (const name of row.opposingParties ?? []) {
-      parties.push({ kind: 'caseOpposingParty', caseId, caseTitle, name, ...heldBy });
+      parties.push({ kind: 'caseOpposingParty', caseId, caseTitle, name, ...caseHolder });
     }
   }
   return indexConflictParties(parties);

@@ -64,9 +64,14 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
     if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
     return { found, document };
   };
-  const caseAnswer = async (professional: TProfessional, caseId: number) => ({
-    case: await loadCaseDetail(deps.db, professional, caseId, deps.clock.now(), videoServiceOf(deps.config)),
-  });
+  // Sharing with the client is the responsible lawyer's alone (findOwnCase above): they view it as theirs.
+  const caseAnswer = async (professional: TProfessional, caseId: number) => {
+    if (!professional.userId) throw new AppError('INTERNAL');
+    const viewer = { userId: professional.userId, professional };
+    return {
+      case: await loadCaseDetail(deps.db, viewer, caseId, deps.clock.now(), videoServiceOf(deps.config)),
+    };
+  };
 
   api.post(
     appointmentPath,

@@ -12,9 +12,17 @@ import {
 } from '#domain/practice/workspace-search/workspace-search.ts';
 import { clientIdentityOf } from '#server/appointments/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { appointments, cases, contacts, proAppointmentDetails, users } from '#server/db/schema/index.ts';
+import {
+  appointments,
+  caseAccess,
+  cases,
+  contacts,
+  proAppointmentDetails,
+  users,
+} from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { onListOf, requireCaseViewer, visibleCases } from '../cases/case-viewer';
 
 // No unaccent extension on PGlite: fold the common French accents by hand. Upper-case letters are
 // listed too because lower() leaves non-ASCII letters alone under the C collation.
@@ -75,7 +83,7 @@ async function searchAppointments(
   });
 }
 
-/** Search across the signed-in professional's own cases, contacts and appointments. */
+/** Search across the signed-in professional's own cases and those shared with them, contacts and appointments. */
 export function registerProSearchRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,16 +92,15 @@ export function registerProSearchRoutes(app: FastifyInstance, deps: TAppDeps): v
     { schema: { querystring: ZWorkspaceSearchQuery, response: { 200: ZWorkspaceSearchResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
+      const viewer = await requireCaseViewer(deps, request);
       const pattern = likeContains(request.query.q);
       const [caseRows, contactRows, appointmentRows] = await Promise.all([
         deps.db
           .select({ id: cases.id, title: cases.title, clientName: cases.clientName, status: cases.status })
           .from(cases)
+          .leftJoin(caseAccess, and(eq(caseAccess.caseId, cases.id), onListOf(viewer.userId)))
           .where(
-            and(
-              eq(cases.professionalId, professional.id),
-              anyContains(pattern, [sql`${cases.title}`, sql`${cases.clientName}`]),
-            ),
+            and(visibleCases(viewer), anyContains(pattern, [sql`${cases.title}`, sql`${cases.clientName}`])),
           )
           .orderBy(desc(cases.updatedAt), desc(cases.id))
           .limit(WORKSPACE_SEARCH_GROUP_LIMIT),

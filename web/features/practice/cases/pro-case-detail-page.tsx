@@ -24,6 +24,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
+import { CaseAccessCard } from './case-access-card';
 import { CaseAppointmentsTab } from './case-appointments-tab';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
 import { CaseClientTab } from './case-client-tab';
@@ -69,6 +70,7 @@ const RENAME_ERROR = "Le titre n'a pas pu être enregistré. Veuillez réessayer
 function TitleHeading(props: { caseDetail: TCaseDetail }) {
   const { caseDetail } = props;
   const [editing, setEditing] = useState(false);
+  if (caseDetail.access === 'read') return <Heading title={caseDetail.title} />;
   if (!editing) {
     return (
       <Heading
@@ -171,9 +173,34 @@ function CaseDetailLoader(props: { caseId: number }) {
   return <CaseDetail caseDetail={query.data.case} />;
 }
 
+/**
+ * What a member who may only read the case cannot use: its controls are disabled as one (a disabled fieldset),
+ * links to its documents still open.
+ */
+function ReadOnly(props: { readOnly: boolean; children: ReactNode }) {
+  if (!props.readOnly) return props.children;
+  return (
+    <fieldset disabled className="min-w-0">
+      {props.children}
+    </fieldset>
+  );
+}
+
+function SharedNotice(props: { caseDetail: TCaseDetail }) {
+  const { caseDetail } = props;
+  if (caseDetail.access === 'own') return null;
+  return (
+    <p role="note" className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      Dossier de {caseDetail.responsibleLawyer}, partagé avec vous{' '}
+      {caseDetail.access === 'read' ? 'en lecture seule' : 'avec le droit de le modifier'}.
+    </p>
+  );
+}
+
 function CaseDetail(props: { caseDetail: TCaseDetail }) {
   const { caseDetail } = props;
   const [tab, setTab] = useState<TCaseTab>('client');
+  const readOnly = caseDetail.access === 'read';
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -183,22 +210,27 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
           <CasePriorityBadge priority={caseDetail.priority} />
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <CaseTagEditor caseDetail={caseDetail} />
-        <div className="flex flex-wrap items-end gap-3">
-          <StatusSelect caseDetail={caseDetail} />
-          <PrioritySelect caseDetail={caseDetail} />
-          <Link
-            to={`${paths.pro.payments}?dossier=${caseDetail.id}`}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            Facturer le temps passé
-          </Link>
-          {caseDetail.client.userId ? (
-            <WriteToButton space="pro" request={{ caseId: caseDetail.id }} label="Écrire au client" />
-          ) : null}
+      <SharedNotice caseDetail={caseDetail} />
+      <ReadOnly readOnly={readOnly}>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <CaseTagEditor caseDetail={caseDetail} />
+          <div className="flex flex-wrap items-end gap-3">
+            <StatusSelect caseDetail={caseDetail} />
+            <PrioritySelect caseDetail={caseDetail} />
+            {caseDetail.access === 'own' ? (
+              <Link
+                to={`${paths.pro.payments}?dossier=${caseDetail.id}`}
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                Facturer le temps passé
+              </Link>
+            ) : null}
+            {caseDetail.access === 'own' && caseDetail.client.userId ? (
+              <WriteToButton space="pro" request={{ caseId: caseDetail.id }} label="Écrire au client" />
+            ) : null}
+          </div>
         </div>
-      </div>
+      </ReadOnly>
       <PossibleConflictFlag
         className="mt-4"
         conflicts={caseDetail.possibleConflicts}
@@ -210,19 +242,38 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
         onValueChange={setTab}
         className="mt-6"
         tabs={[
-          { value: 'client', label: 'Infos du client', content: <CaseClientTab caseDetail={caseDetail} /> },
+          {
+            value: 'client',
+            label: 'Infos du client',
+            content: (
+              <ReadOnly readOnly={readOnly}>
+                <CaseClientTab caseDetail={caseDetail} />
+              </ReadOnly>
+            ),
+          },
           {
             value: 'appointments',
             label: <>Rendez-vous ({caseDetail.appointments.length})</>,
-            content: <CaseAppointmentsTab caseDetail={caseDetail} />,
+            content: (
+              <ReadOnly readOnly={readOnly}>
+                <CaseAppointmentsTab caseDetail={caseDetail} />
+              </ReadOnly>
+            ),
           },
           {
             value: 'sessions',
             label: <>Sessions de travail ({caseDetail.workSessions.length})</>,
-            content: <CaseWorkSessionsTab caseDetail={caseDetail} />,
+            content: (
+              <ReadOnly readOnly={readOnly}>
+                <CaseWorkSessionsTab caseDetail={caseDetail} />
+              </ReadOnly>
+            ),
           },
         ]}
       />
+      <div className="mt-6">
+        <CaseAccessCard caseId={caseDetail.id} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import type {
+  TCaseAccessRequest,
+  TCaseAccessResponse,
+  TFirmCasesResponse,
+} from '#domain/practice/case-access/case-access-schemas.ts';
+import type {
   TAddCaseDocumentRequest,
   TCaseDetail,
-  TCaseSummary,
+  TCasesResponse,
   TCreateCaseRequest,
   TProClient,
   TUpdateCaseRequest,
@@ -28,7 +33,44 @@ export function isNotFound(error: unknown): boolean {
 export function useProCases() {
   return useQuery({
     queryKey: proCasesListKey,
-    queryFn: () => apiGet<{ cases: TCaseSummary[] }>('/api/pro/cases'),
+    queryFn: () => apiGet<TCasesResponse>('/api/pro/cases'),
+  });
+}
+
+/** « Dossiers du cabinet », for associates: titles, statuses and lawyers. */
+export function useFirmCases(enabled: boolean) {
+  return useQuery({
+    queryKey: [...proCasesKey, 'firm'] as const,
+    queryFn: () => apiGet<TFirmCasesResponse>('/api/pro/firm/cases'),
+    enabled,
+  });
+}
+
+export const caseAccessKey = (id: number) => [...proCasesKey, 'access', id] as const;
+
+export function useCaseAccess(id: number) {
+  return useQuery({
+    queryKey: caseAccessKey(id),
+    queryFn: () => apiGet<TCaseAccessResponse>(`/api/pro/cases/${id}/access`),
+  });
+}
+
+/** Adds a member to the case's access list or changes their right; the list comes back. */
+export function useShareCase(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCaseAccessRequest) =>
+      apiRequest<TCaseAccessResponse>('PUT', `/api/pro/cases/${id}/access`, input),
+    onSuccess: (answer) => queryClient.setQueryData(caseAccessKey(id), answer),
+  });
+}
+
+export function useUnshareCase(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<TCaseAccessResponse>('DELETE', `/api/pro/cases/${id}/access/${encodeURIComponent(userId)}`),
+    onSuccess: (answer) => queryClient.setQueryData(caseAccessKey(id), answer),
   });
 }
 

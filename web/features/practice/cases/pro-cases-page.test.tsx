@@ -252,4 +252,85 @@ describe('ProCasesPage', () => {
     await user.click(open);
     expect(router.state.location.pathname).toBe('/pro/dashboard/cases/43');
   });
+
+  it('lists « Partagés avec moi » with the lawyer and the right, and « Dossiers du cabinet » linking only its own', async () => {
+    setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/cases',
+          handler: () =>
+            json({
+              cases: CASES,
+              shared: [
+                {
+                  ...makeCaseSummary({ id: 9, title: 'Bail Vasseur' }),
+                  responsibleLawyer: 'Maître Luc Fontaine',
+                  access: 'read',
+                },
+              ],
+            }),
+        },
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () => json({ myRole: 'associate', myPermissions: ['cases.own', 'cases.list-firm'] }),
+        },
+        {
+          method: 'GET',
+          path: '/api/pro/firm/cases',
+          handler: () =>
+            json({
+              cases: [
+                {
+                  id: 9,
+                  title: 'Bail Vasseur',
+                  status: 'En cours',
+                  responsibleLawyer: 'Maître Luc Fontaine',
+                  access: 'read',
+                },
+                {
+                  id: 12,
+                  title: 'Rupture Girard',
+                  status: 'Clos',
+                  responsibleLawyer: 'Maître Luc Fontaine',
+                  access: null,
+                },
+              ],
+            }),
+        },
+      ],
+    });
+    const shared = await screen.findByRole('list', { name: 'Dossiers partagés avec moi' });
+    const item = within(shared).getByRole('listitem', { name: 'Bail Vasseur' });
+    expect(item).toHaveTextContent('Maître Luc Fontaine');
+    expect(item).toHaveTextContent('Lecture');
+    expect(within(item).getByRole('link', { name: 'Ouvrir' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/cases/9',
+    );
+    const firm = await screen.findByRole('table', { name: 'Dossiers du cabinet' });
+    expect(within(firm).getByRole('link', { name: 'Bail Vasseur' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/cases/9',
+    );
+    expect(within(firm).getByText('Rupture Girard')).toBeInTheDocument();
+    expect(within(firm).queryByRole('link', { name: 'Rupture Girard' })).toBeNull();
+  });
+
+  it('shows no « Dossiers du cabinet » to a member whose role does not list them', async () => {
+    const { api } = setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () => json({ myRole: 'collaborator', myPermissions: ['cases.own'] }),
+        },
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Divorce Dubois' });
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/pro/firm')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Dossiers du cabinet' })).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/pro/firm/cases')).toBe(false);
+  });
 });

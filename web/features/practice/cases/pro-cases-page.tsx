@@ -1,6 +1,7 @@
 import { CalendarClock, FolderOpen, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CASE_ACCESS_LABELS } from '#domain/practice/case-access/case-access-schemas.ts';
 import {
   CASE_FILTERS,
   countCases,
@@ -8,7 +9,12 @@ import {
   matchesCaseSearch,
   type TCaseFilter,
 } from '#domain/practice/cases/case-filters.ts';
-import { caseCategoryLabel, type TCaseSummary } from '#domain/practice/cases/case-schemas.ts';
+import {
+  caseCategoryLabel,
+  type TCaseSummary,
+  type TSharedCaseSummary,
+} from '#domain/practice/cases/case-schemas.ts';
+import { useFirm } from '#web/features/identity/firms/firm-api.ts';
 import { formatInstantDate } from '#web/shared/format-dates.ts';
 import { useCreationParam } from '#web/shared/layout/use-creation-param.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
@@ -20,7 +26,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
 import { CASE_FILTER_LABELS, formatDeadline } from './case-format';
 import { NewCaseDialog } from './new-case-dialog';
-import { useProCases } from './pro-cases-api';
+import { useFirmCases, useProCases } from './pro-cases-api';
 
 const LOAD_ERROR = 'Impossible de charger vos dossiers. Veuillez réessayer.';
 
@@ -119,8 +125,121 @@ export function ProCasesPage() {
         </ul>
       )}
 
+      <SharedCases cases={query.data?.shared ?? []} />
+      <FirmCases />
+
       <NewCaseDialog open={creating} onOpenChange={setCreating} />
     </div>
+  );
+}
+
+/** « Partagés avec moi »: colleagues' cases on the viewer's access list, with their lawyer and the right. */
+function SharedCases(props: { cases: TSharedCaseSummary[] }) {
+  if (props.cases.length === 0) return null;
+  return (
+    <section aria-labelledby="shared-cases" className="mt-10">
+      <h2 id="shared-cases" className="mb-4 text-xl font-semibold text-slate-900">
+        Partagés avec moi
+      </h2>
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Dossiers partagés avec moi">
+        {props.cases.map((caseItem) => (
+          <li
+            key={caseItem.id}
+            aria-labelledby={`shared-case-${caseItem.id}`}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <h3 id={`shared-case-${caseItem.id}`} className="text-lg font-semibold text-slate-900">
+                {caseItem.title}
+              </h3>
+              <CaseStatusBadge status={caseItem.status} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <div>
+                <dt className="text-slate-500">Avocat responsable</dt>
+                <dd className="text-slate-900">{caseItem.responsibleLawyer}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Votre accès</dt>
+                <dd className="text-slate-900">{CASE_ACCESS_LABELS[caseItem.access]}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 flex justify-end">
+              <Link
+                to={paths.pro.case(caseItem.id)}
+                aria-describedby={`shared-case-${caseItem.id}`}
+                className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+              >
+                Ouvrir
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * « Dossiers du cabinet », for associates: every case of the firm by title, status and lawyer. A case opens
+ * only for those on its list, so only those have a link.
+ */
+function FirmCases() {
+  const firm = useFirm();
+  const allowed = firm.data?.myPermissions.includes('cases.list-firm') ?? false;
+  const query = useFirmCases(allowed);
+  if (!allowed) return null;
+  return (
+    <section aria-labelledby="firm-cases" className="mt-10">
+      <h2 id="firm-cases" className="text-xl font-semibold text-slate-900">
+        Dossiers du cabinet
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600">
+        Titre et avocat responsable de chaque dossier. Un dossier ne s’ouvre que pour les membres de sa liste
+        d’accès.
+      </p>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorBox message="Impossible de charger les dossiers du cabinet. Veuillez réessayer." />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Dossiers du cabinet</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Dossier
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Statut
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Avocat responsable
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {query.data.cases.map((caseItem) => (
+                <tr key={caseItem.id}>
+                  <td className="px-4 py-2 text-slate-900">
+                    {caseItem.access ? (
+                      <Link to={paths.pro.case(caseItem.id)} className="font-medium text-blue-700 underline">
+                        {caseItem.title}
+                      </Link>
+                    ) : (
+                      caseItem.title
+                    )}
+                  </td>
+                  <td className="px-4 py-2 text-slate-700">{caseItem.status}</td>
+                  <td className="px-4 py-2 text-slate-700">{caseItem.responsibleLawyer}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

@@ -52,6 +52,8 @@ export function makeCaseDetail(overrides: Partial<TCaseDetail> = {}): TCaseDetai
     appointments: [],
     opposingParties: [],
     possibleConflicts: [],
+    access: 'own',
+    responsibleLawyer: 'Maître Sophie Martin',
     ...overrides,
   };
 }
