@@ -225,6 +225,29 @@ describe('a lawyer leaves the firm (ADR 0064)', () => {
     expect(still?.firmId).toBe(firmId);
   });
 
+  it('hands a case to a collaborator with its journal: its earlier lines show in their « Journal d’accès »', async () => {
+    const paul = await newCollaborator('paul.journal@example.com');
+    const luc = await newCollaborator('luc.successeur@example.com');
+    const folder = await newCase(paul.professionalId, 'Bail Fontaine');
+    const read = await callAs(t.app, paul.cookie, 'GET', `/api/pro/cases/${folder.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const before = await callAs(t.app, luc.cookie, 'GET', `/api/pro/access-journal?caseId=${folder.id}`);
+    expect(before.json().lines).toEqual([]);
+
+    const departed = await callAs(t.app, sophie, 'POST', `/api/pro/firm/members/${paul.userId}/departure`, {
+      successorUserId: luc.userId,
+    });
+    expect(departed.statusCode, departed.body).toBe(200);
+    const after = await callAs(t.app, luc.cookie, 'GET', `/api/pro/access-journal?caseId=${folder.id}`);
+    expect(after.json().scope).toBe('own');
+    expect(
+      after.json().lines.map((line: { actorName: string; action: string }) => [line.actorName, line.action]),
+    ).toEqual([
+      ['Sophie Martin', 'update'],
+      ['Paul Durand', 'read'],
+    ]);
+  });
+
   it('does not let a lawyer holding records leave by accepting another firm’s invitation', async () => {
     const paul = await newCollaborator('paul.invite@example.com');
     await newContact(paul.professionalId);
