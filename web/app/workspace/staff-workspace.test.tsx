@@ -93,6 +93,7 @@ function renderWorkspace(start: TStaffSummary, path: string) {
           { path: 'contacts/:id', element: <ContactStandIn /> },
           { path: 'payments', element: <LawyerDataPage title="Factures" path="/api/pro/invoices" /> },
           { path: 'cases', element: <h1>Mes dossiers</h1> },
+          { path: 'messages', element: <h1>Messages</h1> },
           { path: 'cabinet', element: <h1>Mon cabinet</h1> },
           { path: 'compte', element: <h1>Mon compte</h1> },
         ],
@@ -125,7 +126,7 @@ describe('The workspace of an assistant', () => {
     expect(await screen.findByRole('heading', { name: 'Planning' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/pro/dashboard/planning');
     expect(screen.queryByRole('heading', { name: 'Tableau de bord de l’avocat' })).toBeNull();
-    expectMenu(['Planning', /^Rendez-vous/, 'Contacts', 'Mon cabinet']);
+    expectMenu(['Planning', /^Rendez-vous/, 'Contacts', 'Dossiers partagés', 'Mon cabinet']);
     expect(screen.getByText('Zoé Durand')).toBeVisible();
     expect(screen.getByText('Assistant(e) — Cabinet Martin Avocats')).toBeVisible();
     // Her own bell, but no workspace search, no timer, no banner about a lawyer's validation.
@@ -167,10 +168,10 @@ describe('The workspace of an assistant', () => {
   });
 
   it('refuses a page of the lawyer’s the role does not open, without loading it', async () => {
-    const { calls } = renderWorkspace(makeStaffSummary('assistant'), '/pro/dashboard/cases');
+    const { calls } = renderWorkspace(makeStaffSummary('assistant'), '/pro/dashboard/messages');
     expect(await screen.findByRole('heading', { name: 'Page non accessible' })).toBeVisible();
     expect(screen.getByText('Cette page n’est pas accessible avec votre rôle (Assistant(e)).')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Mes dossiers' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Messages' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Ouvrir le planning' }));
     expect(await screen.findByRole('heading', { name: 'Planning' })).toBeVisible();
     expect(calls.map((call) => call.path).filter((path) => FORBIDDEN_CALL.test(path))).toEqual([]);

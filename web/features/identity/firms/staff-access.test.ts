@@ -20,13 +20,22 @@ function staff(role: TStaffSummary['role']): TStaffSummary {
 }
 
 describe('staff access to the workspace', () => {
-  it('opens to an assistant the agenda, the appointments, the contacts and their own pages only', () => {
+  it('opens to an assistant the agenda, the appointments, the contacts, the cases shared with them and their own pages only', () => {
     const assistant = staff('assistant');
-    for (const open of ['planning', 'appointments', 'contacts', 'contacts/12', 'cabinet', 'compte'])
-      expect(staffMayOpen(assistant, `/pro/dashboard/${open}`), open).toBe(true);
-    for (const shut of [
+    for (const open of [
+      'planning',
+      'appointments',
+      'contacts',
+      'contacts/12',
       'cases',
       'cases/3',
+      'cabinet',
+      'compte',
+    ])
+      expect(staffMayOpen(assistant, `/pro/dashboard/${open}`), open).toBe(true);
+    // The cases shared with them are theirs, whichever lawyer they work for at the moment.
+    expect(staffPageNeedsLawyer('/pro/dashboard/cases/3')).toBe(false);
+    for (const shut of [
       'messages',
       'payments',
       'profile',

@@ -11,13 +11,17 @@ const STAFF_PAGES: Readonly<Record<string, TFirmPermission | null>> = {
   planning: 'agenda.assigned',
   appointments: 'appointments.assigned',
   contacts: 'contacts.assigned',
+  cases: 'cases.shared',
   payments: 'billing.firm',
   cabinet: null,
   compte: null,
 };
 
-/** Pages about the staff member themself, not about the lawyer they work for. */
-const OWN_PAGES: readonly string[] = ['cabinet', 'compte'];
+/**
+ * Pages about the staff member themself, not about the lawyer they work for: their firm, their account, and
+ * the cases lawyers shared with them (ADR 0059).
+ */
+const OWN_PAGES: readonly string[] = ['cabinet', 'compte', 'cases'];
 
 /** The first segment under /pro/dashboard: '' for the workspace's home, null outside the workspace. */
 function workspaceSection(pathname: string): string | null {

@@ -19,6 +19,7 @@ import { formatInstantDate } from '#web/shared/format-dates.ts';
 import { useCreationParam } from '#web/shared/layout/use-creation-param.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
@@ -39,6 +40,45 @@ function searchable(caseItem: TCaseSummary) {
 }
 
 export function ProCasesPage() {
+  const staff = useStaff();
+  return staff ? <StaffSharedCasesPage /> : <LawyerCasesPage />;
+}
+
+/**
+ * An assistant has no cases of their own: only those a lawyer of the firm put them on the access list of
+ * (ADR 0059), whichever lawyer they work for at the moment.
+ */
+function StaffSharedCasesPage() {
+  useDocumentTitle('Dossiers partagés avec moi');
+  const query = useProCases();
+  return (
+    <div>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900">Dossiers partagés avec moi</h1>
+        <p className="mt-1 text-slate-600">
+          Les dossiers qu’un avocat du cabinet vous a ouverts&#8239;; les autres restent réservés aux avocats.
+        </p>
+      </div>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorBox message={LOAD_ERROR} />
+      ) : (query.data?.shared ?? []).length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <FolderOpen className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">Aucun dossier partagé</h2>
+          <p className="mt-1 text-slate-600">
+            Un avocat du cabinet peut vous ajouter à un dossier depuis sa carte « Accès au dossier ».
+          </p>
+        </div>
+      ) : (
+        <SharedCases cases={query.data?.shared ?? []} heading={null} />
+      )}
+    </div>
+  );
+}
+
+function LawyerCasesPage() {
   useDocumentTitle('Mes dossiers');
   const [creating, setCreating] = useCreationParam();
   const [search, setSearch] = useState('');
@@ -133,50 +173,62 @@ export function ProCasesPage() {
   );
 }
 
-/** « Partagés avec moi »: colleagues' cases on the viewer's access list, with their lawyer and the right. */
-function SharedCases(props: { cases: TSharedCaseSummary[] }) {
+/**
+ * « Partagés avec moi »: colleagues' cases on the viewer's access list, with their lawyer and the right;
+ * `heading` null when the page's own title already says it.
+ */
+function SharedCases(props: { cases: TSharedCaseSummary[]; heading?: null }) {
   if (props.cases.length === 0) return null;
+  const list = (
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Dossiers partagés avec moi">
+      {props.cases.map((caseItem) => (
+        <SharedCaseCard key={caseItem.id} caseItem={caseItem} />
+      ))}
+    </ul>
+  );
+  if (props.heading === null) return list;
   return (
     <section aria-labelledby="shared-cases" className="mt-10">
       <h2 id="shared-cases" className="mb-4 text-xl font-semibold text-slate-900">
         Partagés avec moi
       </h2>
-      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Dossiers partagés avec moi">
-        {props.cases.map((caseItem) => (
-          <li
-            key={caseItem.id}
-            aria-labelledby={`shared-case-${caseItem.id}`}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <h3 id={`shared-case-${caseItem.id}`} className="text-lg font-semibold text-slate-900">
-                {caseItem.title}
-              </h3>
-              <CaseStatusBadge status={caseItem.status} />
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div>
-                <dt className="text-slate-500">Avocat responsable</dt>
-                <dd className="text-slate-900">{caseItem.responsibleLawyer}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">Votre accès</dt>
-                <dd className="text-slate-900">{CASE_ACCESS_LABELS[caseItem.access]}</dd>
-              </div>
-            </dl>
-            <div className="mt-4 flex justify-end">
-              <Link
-                to={paths.pro.case(caseItem.id)}
-                aria-describedby={`shared-case-${caseItem.id}`}
-                className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
-              >
-                Ouvrir
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {list}
     </section>
+  );
+}
+
+function SharedCaseCard({ caseItem }: { caseItem: TSharedCaseSummary }) {
+  return (
+    <li
+      aria-labelledby={`shared-case-${caseItem.id}`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={`shared-case-${caseItem.id}`} className="text-lg font-semibold text-slate-900">
+          {caseItem.title}
+        </h3>
+        <CaseStatusBadge status={caseItem.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-slate-500">Avocat responsable</dt>
+          <dd className="text-slate-900">{caseItem.responsibleLawyer}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Votre accès</dt>
+          <dd className="text-slate-900">{CASE_ACCESS_LABELS[caseItem.access]}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex justify-end">
+        <Link
+          to={paths.pro.case(caseItem.id)}
+          aria-describedby={`shared-case-${caseItem.id}`}
+          className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          Ouvrir
+        </Link>
+      </div>
+    </li>
   );
 }
 
