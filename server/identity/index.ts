@@ -19,6 +19,7 @@ export { startExpiredRowsPurge } from './auth/purge-expired-rows.ts';
 export { revokeAllSessions } from './auth/session-store.ts';
 export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
 export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
+export { firmBillingOf, type TFirmBilling } from './firms/firm-billing-queries.ts';
 export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,
