@@ -85,7 +85,7 @@ for (const viewport of VIEWPORTS) {
           name: new RegExp(`^Aperçu\\s: Facture n°\\s${number}$`),
         });
         await expect(preview).toContainText('Cabinet Martin Avocats');
-        await expect(preview).toContainText('SIRET\u00a0: 732 829 320 00074');
+        await expect(preview).toContainText('SIRET : 732 829 320 00074');
         await expect(preview).toContainText('FR44732829320');
         await expect(preview).toContainText('Dossier suivi par Maître Sophie Martin');
         expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);

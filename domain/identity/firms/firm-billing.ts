@@ -1,9 +1,6 @@
 // What a firm needs before it issues invoices in its own name (issue 27 §4, ADR 0062): the mentions a French
 // invoice carries about its issuer (Code de commerce R123-237, CGI art. 242 nonies A).
-import {
-  compactIdentifier,
-  isValidFrenchVatNumber,
-} from '#domain/kernel/vocabulary/company-identifiers.ts';
+import { compactIdentifier, isValidFrenchVatNumber } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
 /** Longer than any VAT number typed with spaces: beyond, the text is not one. */
@@ -15,7 +12,8 @@ export const FIRM_VAT_NUMBER_REQUIRED =
   'Indiquez le numéro de TVA intracommunautaire du cabinet avant de choisir la facturation par le cabinet';
 export const FIRM_VAT_NOT_OF_SIRET =
   'Ce numéro de TVA ne correspond pas au SIREN du cabinet (les 9 premiers chiffres de son SIRET)';
-export const FIRM_SIRET_REQUIRED = 'Indiquez le SIRET du cabinet avant de choisir la facturation par le cabinet';
+export const FIRM_SIRET_REQUIRED =
+  'Indiquez le SIRET du cabinet avant de choisir la facturation par le cabinet';
 export const FIRM_ADDRESS_REQUIRED =
   'Indiquez l’adresse du cabinet avant de choisir la facturation par le cabinet';
 

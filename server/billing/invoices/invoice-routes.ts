@@ -302,13 +302,18 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     const scope = await requireBillingScope(deps, request);
     const found: { invoice?: TInvoice } = {};
     // Read once the professional's PDF place is taken: a refused request reads nothing more.
-    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${scope.professionalId}`, async () => {
-      const invoice = await requireInvoice(scope, request.params.id);
-      const draftIssuer =
-        invoice.status === 'draft' ? await draftIssuerOf(deps.db, scope, await ownerOf(invoice.id)) : null;
-      found.invoice = invoice;
-      return { kind: 'invoice', invoice, options: { draftIssuer } };
-    });
+    const pdf = await renderPdfFor(
+      reply,
+      app.pdfRenderer,
+      `professional:${scope.professionalId}`,
+      async () => {
+        const invoice = await requireInvoice(scope, request.params.id);
+        const draftIssuer =
+          invoice.status === 'draft' ? await draftIssuerOf(deps.db, scope, await ownerOf(invoice.id)) : null;
+        found.invoice = invoice;
+        return { kind: 'invoice', invoice, options: { draftIssuer } };
+      },
+    );
     if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     return sendInvoicePdf(reply, found.invoice, pdf);
   });

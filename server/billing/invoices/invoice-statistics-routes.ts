@@ -185,12 +185,7 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
           .select({ payment: invoicePayments, sequence: invoices.sequence })
           .from(invoicePayments)
           .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-          .where(
-            and(
-              invoicesOf(scope),
-              eq(invoices.clientContactId, contactId),
-            ),
-          )
+          .where(and(invoicesOf(scope), eq(invoices.clientContactId, contactId)))
           .orderBy(desc(invoicePayments.paidOn), asc(invoicePayments.id)),
       ]);
       return {

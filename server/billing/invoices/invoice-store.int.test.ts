@@ -212,7 +212,9 @@ describe('invoices', () => {
       })
       .returning();
     if (!contact) throw new Error('contact absent');
-    const issued = await issueInvoice(t.handle.db, own(first),
+    const issued = await issueInvoice(
+      t.handle.db,
+      own(first),
       (await draft(first, { clientContactId: contact.id })).id,
       '2026-11-25',
     );
@@ -233,7 +235,11 @@ describe('invoices', () => {
     const free = await draft(first, {
       lines: [{ description: 'Geste', quantityThousandths: 1000, unitPriceCents: 0, vatRateBp: 0 }],
     });
-    await expectAppError(issueInvoice(t.handle.db, own(first), free.id, '2026-11-25'), 'INVALID_STATE', /0 €/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(first), free.id, '2026-11-25'),
+      'INVALID_STATE',
+      /0 €/,
+    );
   });
 
   it('freezes the issuer’s mentions on issue and refuses an issue without them', async () => {
@@ -260,12 +266,20 @@ describe('invoices', () => {
     );
     const unset = (await insertProfessional(t.handle.db, { lastName: 'Sans' })).id;
     const theirs = await draft(unset);
-    await expectAppError(issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'), 'INVALID_STATE', /SIRET/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'),
+      'INVALID_STATE',
+      /SIRET/,
+    );
     await t.handle.db
       .update(professionals)
       .set({ billing: { ...BILLING, vatNumber: null } })
       .where(eq(professionals.id, unset));
-    await expectAppError(issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'), 'INVALID_STATE', /293 B/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'),
+      'INVALID_STATE',
+      /293 B/,
+    );
   });
 
   it('credits an invoice at most once in full, even with credit notes issued at the same moment', async () => {
@@ -279,7 +293,9 @@ describe('invoices', () => {
       },
     ];
     const settled = await Promise.allSettled(
-      Array.from({ length: 5 }, () => issueCreditNote(t.handle.db, own(first), invoice.id, '2026-11-28', part)),
+      Array.from({ length: 5 }, () =>
+        issueCreditNote(t.handle.db, own(first), invoice.id, '2026-11-28', part),
+      ),
     );
     // 120 € TTC each: three fit in the 384 € TTC invoice, a fourth would exceed it.
     const fitting = Math.floor(invoice.grossCents / 12_000);
@@ -387,7 +403,9 @@ describe('invoices', () => {
       })
       .returning();
     if (!client) throw new Error('client absent');
-    const issued = await issueInvoice(t.handle.db, own(first),
+    const issued = await issueInvoice(
+      t.handle.db,
+      own(first),
       (await draft(first, { clientUserId: client.id })).id,
       '2026-11-28',
     );

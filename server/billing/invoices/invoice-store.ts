@@ -3,15 +3,14 @@ import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.t
 import { consumerMediatorOf } from '#domain/billing/invoices/consumer-mediator.ts';
 import { invoiceTotals } from '#domain/billing/invoices/invoice-amounts.ts';
 import { formatInvoiceNumber, invoiceDueDate } from '#domain/billing/invoices/invoice-terms.ts';
-import { firmInvoicingGaps } from '#domain/identity/firms/firm-billing.ts';
-import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-legal-forms.ts';
 import {
   professionalTitleLine,
   type TProfessionalTitleSource,
 } from '#domain/directory/professionals/professional-title.ts';
+import { firmInvoicingGaps } from '#domain/identity/firms/firm-billing.ts';
+import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-legal-forms.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
-import type { TFirmBilling } from '#server/identity/index.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';
 import {
   appointments,
@@ -24,6 +23,7 @@ import {
   type TStoredInvoiceLine,
   workSessions,
 } from '#server/db/schema/index.ts';
+import type { TFirmBilling } from '#server/identity/index.ts';
 import { assertMayHandle, invoicesOf, type TInvoiceScope, type TIssuingScope } from './billing-scope';
 import type { TInvoiceRow } from './invoice-queries';
 
@@ -166,7 +166,8 @@ export async function firmIssuer(
   if (!firm.siret || Object.keys(firmInvoicingGaps(firm)).length > 0) return null;
   const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
   if (!professional) return null;
-  const lawyerName = `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim();
+  const lawyerName =
+    `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim();
   const title = professionalTitleLine(issuerTitleSource(professional));
   return {
     name: firm.name,

@@ -94,12 +94,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_professional_sequence_key')
       .on(t.professionalId, t.sequence)
       .where(sql`${t.firmId} is null`),
-    uniqueIndex('invoices_firm_sequence_key')
-      .on(t.firmId, t.sequence)
-      .where(sql`${t.firmId} is not null`),
-    index('invoices_firm_idx')
-      .on(t.firmId, t.createdAt)
-      .where(sql`${t.firmId} is not null`),
+    uniqueIndex('invoices_firm_sequence_key').on(t.firmId, t.sequence).where(sql`${t.firmId} is not null`),
+    index('invoices_firm_idx').on(t.firmId, t.createdAt).where(sql`${t.firmId} is not null`),
     index('invoices_professional_idx').on(t.professionalId, t.createdAt),
     index('invoices_client_user_idx').on(t.clientUserId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),

@@ -89,7 +89,9 @@ describe('/api/health/live and /api/health/ready', () => {
     const handle = await openTestDatabase();
     // The database as it stood before migration 0040: no firm invoicing (its triggers' functions are
     // replaced again by the migration), the migrator's record one short.
-    await handle.db.execute(sql`drop index invoices_firm_sequence_key, invoices_firm_idx, invoices_professional_sequence_key`);
+    await handle.db.execute(
+      sql`drop index invoices_firm_sequence_key, invoices_firm_idx, invoices_professional_sequence_key`,
+    );
     await handle.db.execute(
       sql`create unique index invoices_professional_sequence_key on invoices (professional_id, sequence)`,
     );

@@ -26,7 +26,7 @@ type TFirm = TFirmResponse['firm'];
 
 const SAVE_ERROR = "Les informations du cabinet n'ont pas pu être enregistrées. Veuillez réessayer.";
 const SIRET_HINT = '14 chiffres, sur l’avis de situation au répertoire Sirene du cabinet';
-const VAT_HINT = 'FR, une clé de 2 chiffres et le SIREN du cabinet\u00a0; requis pour que le cabinet facture';
+const VAT_HINT = 'FR, une clé de 2 chiffres et le SIREN du cabinet\u202f; requis pour que le cabinet facture';
 
 export const FIRM_INVOICING_TEXTS: Record<TFirmInvoicing, { label: string; description: string }> = {
   member: {
@@ -37,7 +37,7 @@ export const FIRM_INVOICING_TEXTS: Record<TFirmInvoicing, { label: string; descr
   firm: {
     label: 'Le cabinet facture',
     description:
-      'Les factures sont émises au nom du cabinet, avec son SIRET, son numéro de TVA et une numérotation commune à ses membres, par les associé(e)s et le/la comptable\u00a0; chaque avocat y prépare les brouillons de son travail.',
+      'Les factures sont émises au nom du cabinet, avec son SIRET, son numéro de TVA et une numérotation commune à ses membres, par les associé(e)s et le/la comptable\u202f; chaque avocat y prépare les brouillons de son travail.',
   },
 };
 
