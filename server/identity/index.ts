@@ -23,6 +23,7 @@ export { revokeAllSessions } from './auth/session-store.ts';
 export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
 export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
 export { requireFirmMember, requireFirmPermission } from './firms/firm-access.ts';
+export { firmBillingOf, type TFirmBilling } from './firms/firm-billing-queries.ts';
 export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,

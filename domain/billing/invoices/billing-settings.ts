@@ -85,4 +85,6 @@ export type TInvoiceIssuer = {
    * before it was frozen here: those keep the mentions they were issued with (invoice-mentions.ts).
    */
   consumerMediator?: TConsumerMediator;
+  /** On the firm's invoices (ADR 0062): the lawyer whose work is billed, named under the firm. */
+  lawyer?: string;
 };

@@ -148,4 +148,25 @@ describe('invoice mentions', () => {
       'Tél. 01 23 45 67 89',
     ]);
   });
+
+  it('names the firm as issuer and the lawyer whose work it bills (ADR 0062)', () => {
+    const firm = {
+      ...TEST_ISSUER,
+      name: 'Cabinet Martin Avocats',
+      title: 'SELARL',
+      practice: '',
+      lawyer: 'Maître Sophie Martin, Avocate au barreau de Paris',
+    };
+    expect(issuerLines(firm)).toEqual([
+      'Cabinet Martin Avocats',
+      'SELARL',
+      '12 rue de la Paix',
+      '75002 Paris',
+      'SIRET\u00a0: 732 829 320 00074',
+      'N° de TVA intracommunautaire\u00a0: FR44732829320',
+      'sophie.martin@example.fr',
+      'Tél. 01 23 45 67 89',
+      'Dossier suivi par Maître Sophie Martin, Avocate au barreau de Paris',
+    ]);
+  });
 });

@@ -125,5 +125,6 @@ export function issuerLines(issuer: TIssuer): string[] {
     vatMention(issuer),
     issuer.email ?? '',
     issuer.phone ? `Tél. ${issuer.phone}` : '',
+    issuer.lawyer ? `Dossier suivi par ${issuer.lawyer}` : '',
   ].filter((line) => line.trim() !== '');
 }

@@ -81,6 +81,8 @@ export const ZInvoiceIssuer = z.object({
   email: z.string().nullable(),
   phone: z.string(),
   consumerMediator: ZConsumerMediator.optional(),
+  /** On the firm's invoices (ADR 0062): the lawyer whose work is billed, « Maître … , Avocate au barreau de … ». */
+  lawyer: z.string().optional(),
 });
 
 export const ZInvoice = z.object({
@@ -90,6 +92,10 @@ export const ZInvoice = z.object({
   displayStatus: z.enum(INVOICE_DISPLAY_STATUSES),
   /** « F-000042 » once issued. */
   number: z.string().nullable(),
+  /** Issued by the firm, in its one sequence (ADR 0062), rather than by the lawyer in their own name. */
+  byFirm: z.boolean(),
+  /** The lawyer whose work it bills (« Maître Sophie Martin »). */
+  lawyerName: z.string(),
   /** For a credit note: the invoice it cancels, all or part. */
   creditedInvoiceId: z.number().int().nullable(),
   creditedInvoiceNumber: z.string().nullable(),

@@ -35,6 +35,8 @@ export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     status: 'issued',
     displayStatus: 'issued',
     number: 'F-000042',
+    byFirm: false,
+    lawyerName: 'Sophie Martin',
     creditedInvoiceId: isCreditNote ? 41 : null,
     creditedInvoiceNumber: isCreditNote ? 'F-000041' : null,
     clientName: 'Jean Dupont',

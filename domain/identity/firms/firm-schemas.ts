@@ -1,6 +1,12 @@
 import { ZSiret } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { PASSWORDS_DIFFER_MESSAGE, ZEmail, ZNewPassword, ZRequiredText } from '../auth/auth-schemas';
+import {
+  FIRM_VAT_NOT_OF_SIRET,
+  FIRM_VAT_NUMBER_REQUIRED,
+  vatNumberMatchesSiret,
+  ZFirmVatNumber,
+} from './firm-billing';
 import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
 
 export { FIRM_LEGAL_FORM_LABELS, FIRM_LEGAL_FORMS, type TFirmLegalForm } from './firm-legal-forms';
@@ -19,25 +25,34 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} ne doit pas dépasser ${max} caractères`);
 
 /** PUT /api/pro/firm (and POST to create one): « Mon cabinet ». */
-export const ZFirmRequest = z.strictObject({
-  name: requiredText('Le nom du cabinet', 150),
-  legalForm: z.enum(FIRM_LEGAL_FORMS, { error: 'Choisissez la forme d’exercice' }),
-  siret: ZSiret,
-  streetAddress: requiredText('L’adresse', 200),
-  postalCode: z
-    .string({ error: 'Le code postal est requis' })
-    .trim()
-    .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres'),
-  city: requiredText('La ville', 100),
-  phone: z
-    .string({ error: 'Le téléphone est requis' })
-    .trim()
-    .min(1, 'Le téléphone est requis')
-    .max(30, 'Numéro de téléphone invalide')
-    .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
-  /** Left out: unchanged (« Mon cabinet » shows it without offering the choice while billing ignores it). */
-  invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).optional(),
-});
+export const ZFirmRequest = z
+  .strictObject({
+    name: requiredText('Le nom du cabinet', 150),
+    legalForm: z.enum(FIRM_LEGAL_FORMS, { error: 'Choisissez la forme d’exercice' }),
+    siret: ZSiret,
+    streetAddress: requiredText('L’adresse', 200),
+    postalCode: z
+      .string({ error: 'Le code postal est requis' })
+      .trim()
+      .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres'),
+    city: requiredText('La ville', 100),
+    phone: z
+      .string({ error: 'Le téléphone est requis' })
+      .trim()
+      .min(1, 'Le téléphone est requis')
+      .max(30, 'Numéro de téléphone invalide')
+      .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
+    /** Intra-community VAT number, for the firm's own invoices (ADR 0062); left out: unchanged. */
+    vatNumber: ZFirmVatNumber.optional(),
+    /** Left out: unchanged. Choosing `firm` needs the firm's VAT number (and the server checks the rest). */
+    invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).optional(),
+  })
+  .superRefine((firm, context) => {
+    if (firm.invoicing === 'firm' && firm.vatNumber === null)
+      context.addIssue({ code: 'custom', path: ['vatNumber'], message: FIRM_VAT_NUMBER_REQUIRED });
+    if (firm.vatNumber && /^\d{14}$/.test(firm.siret) && !vatNumberMatchesSiret(firm.vatNumber, firm.siret))
+      context.addIssue({ code: 'custom', path: ['vatNumber'], message: FIRM_VAT_NOT_OF_SIRET });
+  });
 export type TFirmRequest = z.input<typeof ZFirmRequest>;
 export type TFirmRequestValues = z.output<typeof ZFirmRequest>;
 
@@ -73,6 +88,7 @@ export const ZFirmResponse = z.object({
     name: z.string(),
     legalForm: z.enum(FIRM_LEGAL_FORMS),
     siret: z.string().nullable(),
+    vatNumber: z.string().nullable(),
     streetAddress: z.string(),
     postalCode: z.string(),
     city: z.string(),

@@ -5,7 +5,8 @@ import type { TInvoice, TInvoiceListQuery } from '#domain/billing/invoices/invoi
 import { invoiceDisplayStatus, outstandingCents } from '#domain/billing/invoices/invoice-status.ts';
 import { formatInvoiceNumber } from '#domain/billing/invoices/invoice-terms.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
-import { invoicePayments, invoices } from '#server/db/schema/index.ts';
+import { invoicePayments, invoices, professionals } from '#server/db/schema/index.ts';
+import { invoicesOf, type TInvoiceScope } from './billing-scope';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 
@@ -25,8 +26,10 @@ export function selectInvoicesWithAmounts(db: TDatabaseOrTransaction, where: SQL
         sql<number>`coalesce((select sum(p.amount_cents) from ${invoicePayments} p where p.invoice_id = ${invoices.id}), 0)`.mapWith(
           Number,
         ),
+      lawyerName: sql<string>`${professionals.firstName} || ' ' || ${professionals.lastName}`,
     })
     .from(invoices)
+    .innerJoin(professionals, eq(professionals.id, invoices.professionalId))
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
@@ -34,7 +37,12 @@ export function selectInvoicesWithAmounts(db: TDatabaseOrTransaction, where: SQL
 
 export function toInvoice(
   row: TInvoiceRow,
-  amounts: { creditedSequence: number | null; creditedCents: number; paidCents: number },
+  amounts: {
+    creditedSequence: number | null;
+    creditedCents: number;
+    paidCents: number;
+    lawyerName: string;
+  },
   today: string,
 ): TInvoice {
   const facts = {
@@ -51,6 +59,8 @@ export function toInvoice(
     status: row.status,
     displayStatus: invoiceDisplayStatus(facts, today),
     number: row.sequence === null ? null : formatInvoiceNumber(row.sequence),
+    byFirm: row.firmId !== null,
+    lawyerName: amounts.lawyerName,
     creditedInvoiceId: row.creditedInvoiceId,
     creditedInvoiceNumber:
       amounts.creditedSequence === null ? null : formatInvoiceNumber(amounts.creditedSequence),
@@ -78,31 +88,28 @@ export function toInvoice(
   };
 }
 
-/** One of the professional's invoices (or credit notes), or null: another professional's is not found. */
+/** One of the scope's invoices (or credit notes), or null: another professional's or firm's is not found. */
 export async function findInvoice(
-  db: TDatabase,
-  professionalId: number,
+  db: TDatabaseOrTransaction,
+  scope: TInvoiceScope,
   invoiceId: number,
   today: string,
 ): Promise<TInvoice | null> {
-  const [found] = await selectInvoicesWithAmounts(
-    db,
-    and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)),
-  );
+  const [found] = await selectInvoicesWithAmounts(db, and(eq(invoices.id, invoiceId), invoicesOf(scope)));
   return found ? toInvoice(found.row, found, today) : null;
 }
 
-/** The professional's invoices, newest first; the period filters issue dates and keeps drafts. */
+/** The scope's invoices, newest first; the period filters issue dates and keeps drafts. */
 export async function listInvoices(
   db: TDatabase,
-  professionalId: number,
+  scope: TInvoiceScope,
   query: TInvoiceListQuery,
   today: string,
 ): Promise<TInvoice[]> {
   const rows = await selectInvoicesWithAmounts(
     db,
     and(
-      eq(invoices.professionalId, professionalId),
+      invoicesOf(scope),
       query.from ? or(isNull(invoices.issueDate), gte(invoices.issueDate, query.from)) : undefined,
       query.to ? or(isNull(invoices.issueDate), lte(invoices.issueDate, query.to)) : undefined,
       query.contactId ? eq(invoices.clientContactId, query.contactId) : undefined,
@@ -112,16 +119,16 @@ export async function listInvoices(
   return query.status ? list.filter((invoice) => invoice.displayStatus === query.status) : list;
 }
 
-/** The credit notes of one of the professional's invoices, newest first. */
+/** The credit notes of one of the scope's invoices, newest first. */
 export async function listCreditNotesOf(
   db: TDatabase,
-  professionalId: number,
+  scope: TInvoiceScope,
   invoiceId: number,
   today: string,
 ): Promise<TInvoice[]> {
   const rows = await selectInvoicesWithAmounts(
     db,
-    and(eq(invoices.professionalId, professionalId), eq(invoices.creditedInvoiceId, invoiceId)),
+    and(invoicesOf(scope), eq(invoices.creditedInvoiceId, invoiceId)),
   );
   return rows.map((found) => toInvoice(found.row, found, today));
 }

@@ -12,6 +12,7 @@ import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
+import { assertMayHandle, invoicesOf, type TInvoiceScope } from './billing-scope';
 import { findInvoice, selectInvoicesWithAmounts, type TInvoiceRow, toInvoice } from './invoice-queries';
 
 /**
@@ -63,13 +64,14 @@ async function queueReminder(deps: TAppDeps, tx: TDatabaseOrTransaction, invoice
 /** « Relancer »: an e-mail now, whatever the automatic reminders already did. */
 export async function sendManualReminder(
   deps: TAppDeps,
-  professionalId: number,
+  scope: TInvoiceScope,
   invoiceId: number,
   today: string,
 ) {
-  const invoice = await findInvoice(deps.db, professionalId, invoiceId, today);
+  const invoice = await findInvoice(deps.db, scope, invoiceId, today);
   if (invoice?.kind !== 'invoice' || invoice.status !== 'issued')
     throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  assertMayHandle(scope, { firmId: invoice.byFirm ? scope.firmId : null }, 'handle');
   if (invoice.outstandingCents === 0)
     throw new AppError('INVALID_STATE', { message: 'Cette facture ne laisse rien à payer.' });
   if (!invoice.clientEmail)
@@ -91,7 +93,7 @@ export async function sendManualReminder(
  */
 export async function sendDueReminders(deps: TAppDeps, today: string, limit = 200): Promise<number> {
   const result = await deps.db.execute(sql`
-    select i.id as invoice_id, i.professional_id,
+    select i.id as invoice_id, i.professional_id, i.firm_id,
       array_agg(d.delay order by d.delay) as delays
     from invoices i
     join professionals p on p.id = i.professional_id
@@ -102,15 +104,18 @@ export async function sendDueReminders(deps: TAppDeps, today: string, limit = 20
         - coalesce((select sum(c.gross_cents) from invoices c where c.credited_invoice_id = i.id and c.status = 'issued'), 0)
         - coalesce((select sum(pay.amount_cents) from invoice_payments pay where pay.invoice_id = i.id), 0) > 0
       and not exists (select 1 from invoice_reminders r where r.invoice_id = i.id and r.delay_days = d.delay)
-    group by i.id
+    group by i.id, i.professional_id, i.firm_id
     limit ${limit}`);
   const due = (
-    result as unknown as { rows: { invoice_id: string; professional_id: number; delays: number[] }[] }
+    result as unknown as {
+      rows: { invoice_id: string; professional_id: number; firm_id: number | null; delays: number[] }[];
+    }
   ).rows;
   let sent = 0;
   for (const candidate of due) {
     const invoiceId = Number(candidate.invoice_id);
-    const invoice = await findInvoice(deps.db, candidate.professional_id, invoiceId, today);
+    const scope = { professionalId: candidate.professional_id, firmId: candidate.firm_id, firmWide: true };
+    const invoice = await findInvoice(deps.db, scope, invoiceId, today);
     if (!invoice || invoice.outstandingCents === 0) continue;
     const queued = await deps.db
       .transaction(async (tx) => {
@@ -198,14 +203,11 @@ export async function announceToClient(
  */
 export async function announceSettledToClient(
   tx: TDatabaseOrTransaction,
-  professionalId: number,
+  scope: TInvoiceScope,
   invoiceId: number,
   today: string,
 ): Promise<void> {
-  const [found] = await selectInvoicesWithAmounts(
-    tx,
-    and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)),
-  );
+  const [found] = await selectInvoicesWithAmounts(tx, and(eq(invoices.id, invoiceId), invoicesOf(scope)));
   if (!found?.row.clientUserId || found.row.sequence === null) return;
   const invoice = toInvoice(found.row, found, today);
   if (invoice.kind !== 'invoice' || invoice.outstandingCents > 0 || found.row.issuer === null) return;

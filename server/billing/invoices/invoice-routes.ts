@@ -25,6 +25,13 @@ import { contacts, invoicePayments, invoices, professionals } from '#server/db/s
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import {
+  assertMayHandle,
+  invoicesOf,
+  newDraftFirmId,
+  requireBillingScope,
+  type TInvoiceScope,
+} from './billing-scope';
 import { sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
 import { findInvoice, invoiceListTotals, listCreditNotesOf, listInvoices } from './invoice-queries';
@@ -36,7 +43,7 @@ import {
 } from './invoice-reminders';
 import {
   createDraftInvoice,
-  currentIssuer,
+  draftIssuerOf,
   ISSUED_NOT_EDITABLE,
   issuableDraft,
   issueCreditNote,
@@ -50,7 +57,10 @@ import { recordOnlinePrepayment } from './online-prepayment-on-invoice';
 
 const INVOICE_NOT_FOUND = 'Facture introuvable.';
 
-/** « Mes paiements »: the signed-in professional's own invoices only. */
+/**
+ * « Mes paiements »: the lawyer's own invoices, and the firm's when it invoices (ADR 0062): all of them for
+ * associates and the accountant, those of their own work for a collaborator.
+ */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => formatParisDate(deps.clock.now());
@@ -64,8 +74,17 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
   }
 
-  async function requireInvoice(professionalId: number, invoiceId: number) {
-    const invoice = await findInvoice(deps.db, professionalId, invoiceId, today());
+  async function ownerOf(invoiceId: number) {
+    const [owner] = await deps.db
+      .select({ professionalId: invoices.professionalId, firmId: invoices.firmId })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    if (!owner) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
+    return owner;
+  }
+
+  async function requireInvoice(scope: TInvoiceScope, invoiceId: number) {
+    const invoice = await findInvoice(deps.db, scope, invoiceId, today());
     if (!invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     return invoice;
   }
@@ -74,8 +93,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices',
     { schema: { querystring: ZInvoiceListQuery, response: { 200: ZInvoicesResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
-      const list = await listInvoices(deps.db, professional.id, request.query, today());
+      const scope = await requireBillingScope(deps, request);
+      const list = await listInvoices(deps.db, scope, request.query, today());
       return { invoices: list, totals: invoiceListTotals(list) };
     },
   );
@@ -97,8 +116,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/:id',
     { schema: { params: ZInvoiceIdParams, response: { 200: ZInvoiceDetailResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
-      const invoice = await requireInvoice(professional.id, request.params.id);
+      const scope = await requireBillingScope(deps, request);
+      const invoice = await requireInvoice(scope, request.params.id);
       const [payments, reminders, creditNotes] = await Promise.all([
         deps.db
           .select()
@@ -106,7 +125,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .where(eq(invoicePayments.invoiceId, invoice.id))
           .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
         listRemindersOf(deps.db, invoice.id),
-        listCreditNotesOf(deps.db, professional.id, invoice.id, today()),
+        listCreditNotesOf(deps.db, scope, invoice.id, today()),
       ]);
       return {
         invoice,
@@ -132,12 +151,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices',
     { schema: { body: ZCreateInvoiceRequest, response: { 201: ZInvoiceResponse } } },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const input = request.body;
-      await assertOwnContact(professional.id, input.clientContactId);
-      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
-      const row = await createDraftInvoice(deps.db, professional.id, { ...input, ...origin });
-      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+      await assertOwnContact(scope.professionalId, input.clientContactId);
+      const origin = await resolveInvoiceOrigin(deps.db, scope.professionalId, input);
+      const row = await createDraftInvoice(
+        deps.db,
+        { professionalId: scope.professionalId, firmId: newDraftFirmId(scope) },
+        { ...input, ...origin },
+      );
+      return reply.status(201).send({ invoice: await requireInvoice(scope, row.id) });
     },
   );
 
@@ -147,15 +170,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       schema: { params: ZInvoiceIdParams, body: ZCreateInvoiceRequest, response: { 200: ZInvoiceResponse } },
     },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const input = request.body;
-      await assertOwnContact(professional.id, input.clientContactId);
-      const origin = await resolveInvoiceOrigin(deps.db, professional.id, input);
-      const row = await updateDraftInvoice(deps.db, professional.id, request.params.id, {
-        ...input,
-        ...origin,
-      });
-      return { invoice: await requireInvoice(professional.id, row.id) };
+      // The draft bills its lawyer's work: their contacts, appointments and cases, whoever edits it.
+      const draft = await requireInvoice(scope, request.params.id);
+      const lawyerId = (await ownerOf(draft.id)).professionalId;
+      await assertOwnContact(lawyerId, input.clientContactId);
+      const origin = await resolveInvoiceOrigin(deps.db, lawyerId, input);
+      const row = await updateDraftInvoice(deps.db, scope, request.params.id, { ...input, ...origin });
+      return { invoice: await requireInvoice(scope, row.id) };
     },
   );
 
@@ -163,11 +186,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/:id/issue-preview',
     { schema: { params: ZInvoiceIdParams, response: { 200: ZIssuePreviewResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
-      const { paymentTermDays, issuer } = await issuableDraft(deps.db, professional.id, request.params.id);
+      const scope = await requireBillingScope(deps, request);
+      const { paymentTermDays, issuer, owner } = await issuableDraft(deps.db, scope, request.params.id);
       const [invoice, number] = await Promise.all([
-        requireInvoice(professional.id, request.params.id),
-        nextInvoiceNumber(deps.db, professional.id),
+        requireInvoice(scope, request.params.id),
+        nextInvoiceNumber(deps.db, owner),
       ]);
       const issueDate = today();
       return {
@@ -187,10 +210,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       },
     },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const { expectedNumber } = request.body ?? {};
       const row = await deps.db.transaction(async (tx) => {
-        const issued = await issueInvoice(tx, professional.id, request.params.id, today());
+        const issued = await issueInvoice(tx, scope, request.params.id, today());
         const number = issued.sequence === null ? null : formatInvoiceNumber(issued.sequence);
         // Thrown inside the transaction: the number taken goes back to the sequence.
         if (expectedNumber && number !== expectedNumber)
@@ -201,7 +224,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await announceToClient(deps, tx, issued, prepaidCents);
         return issued;
       });
-      return { invoice: await requireInvoice(professional.id, row.id) };
+      return { invoice: await requireInvoice(scope, row.id) };
     },
   );
 
@@ -215,15 +238,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       },
     },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
-      const row = await issueCreditNote(
-        deps.db,
-        professional.id,
-        request.params.id,
-        today(),
-        request.body.lines,
-      );
-      return reply.status(201).send({ invoice: await requireInvoice(professional.id, row.id) });
+      const scope = await requireBillingScope(deps, request);
+      const row = await issueCreditNote(deps.db, scope, request.params.id, today(), request.body.lines);
+      return reply.status(201).send({ invoice: await requireInvoice(scope, row.id) });
     },
   );
 
@@ -233,16 +250,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       schema: { params: ZInvoiceIdParams, body: ZRecordPaymentRequest, response: { 201: ZInvoiceResponse } },
     },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       if (request.body.paidOn > today())
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: { paidOn: 'Un paiement ne peut pas être daté dans le futur' },
         });
       await deps.db.transaction(async (tx) => {
-        await recordPayment(tx, professional.id, request.params.id, request.body);
-        await announceSettledToClient(tx, professional.id, request.params.id, today());
+        await recordPayment(tx, scope, request.params.id, request.body);
+        await announceSettledToClient(tx, scope, request.params.id, today());
       });
-      return reply.status(201).send({ invoice: await requireInvoice(professional.id, request.params.id) });
+      return reply.status(201).send({ invoice: await requireInvoice(scope, request.params.id) });
     },
   );
 
@@ -250,14 +267,19 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/:id/payments/:paymentId',
     { schema: { params: ZPaymentIdParams } },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
+      const [invoice] = await deps.db
+        .select({ firmId: invoices.firmId })
+        .from(invoices)
+        .where(and(eq(invoices.id, request.params.id), invoicesOf(scope)));
+      if (!invoice) throw new AppError('NOT_FOUND', { message: 'Paiement introuvable.' });
+      assertMayHandle(scope, invoice, 'handle');
       const deleted = await deps.db
         .delete(invoicePayments)
         .where(
           and(
             eq(invoicePayments.id, request.params.paymentId),
             eq(invoicePayments.invoiceId, request.params.id),
-            eq(invoicePayments.professionalId, professional.id),
           ),
         )
         .returning({ id: invoicePayments.id });
@@ -270,43 +292,43 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/:id/reminders',
     { schema: { params: ZInvoiceIdParams } },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
-      await sendManualReminder(deps, professional.id, request.params.id, today());
+      const scope = await requireBillingScope(deps, request);
+      await sendManualReminder(deps, scope, request.params.id, today());
       return reply.status(201).send({ ok: true });
     },
   );
 
   api.get('/api/pro/invoices/:id/pdf', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
-    const professional = await requireProfessional(deps, request);
+    const scope = await requireBillingScope(deps, request);
     const found: { invoice?: TInvoice } = {};
     // Read once the professional's PDF place is taken: a refused request reads nothing more.
-    const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, async () => {
-      const invoice = await requireInvoice(professional.id, request.params.id);
-      const draftIssuer = invoice.status === 'draft' ? await currentIssuer(deps.db, professional.id) : null;
-      found.invoice = invoice;
-      return { kind: 'invoice', invoice, options: { draftIssuer } };
-    });
+    const pdf = await renderPdfFor(
+      reply,
+      app.pdfRenderer,
+      `professional:${scope.professionalId}`,
+      async () => {
+        const invoice = await requireInvoice(scope, request.params.id);
+        const draftIssuer =
+          invoice.status === 'draft' ? await draftIssuerOf(deps.db, scope, await ownerOf(invoice.id)) : null;
+        found.invoice = invoice;
+        return { kind: 'invoice', invoice, options: { draftIssuer } };
+      },
+    );
     if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     return sendInvoicePdf(reply, found.invoice, pdf);
   });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
-    const professional = await requireProfessional(deps, request);
+    const scope = await requireBillingScope(deps, request);
     const [row] = await deps.db
       .select({ status: invoices.status })
       .from(invoices)
-      .where(and(eq(invoices.id, request.params.id), eq(invoices.professionalId, professional.id)));
+      .where(and(eq(invoices.id, request.params.id), invoicesOf(scope)));
     if (!row) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     if (row.status !== 'draft') throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
     await deps.db
       .delete(invoices)
-      .where(
-        and(
-          eq(invoices.id, request.params.id),
-          eq(invoices.professionalId, professional.id),
-          eq(invoices.status, 'draft'),
-        ),
-      );
+      .where(and(eq(invoices.id, request.params.id), invoicesOf(scope), eq(invoices.status, 'draft')));
     return reply.status(204).send();
   });
 

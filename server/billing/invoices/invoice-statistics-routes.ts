@@ -20,10 +20,10 @@ import { invoicesCsv } from '#domain/billing/invoices/invoices-csv.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { ZContactIdParams } from '#domain/practice/contacts/contact-schemas.ts';
 import { contacts, invoicePayments, invoices } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { takeThrottle } from '#server/platform/http/throttle.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { invoicesOf, requireBillingScope, type TInvoiceScope } from './billing-scope';
 import { invoicePdfFileName } from './invoice-pdf';
 import { invoiceListTotals, listInvoices } from './invoice-queries';
 import { monthBounds } from './invoice-statistics-queries';
@@ -41,14 +41,17 @@ const ARCHIVE_THROTTLE = {
   maxDelayMs: 15 * 60_000,
 };
 
-/** « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own. */
+/**
+ * « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own, and
+ * the firm's invoices its scope reaches (ADR 0062).
+ */
 export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => formatParisDate(deps.clock.now());
 
   /** Issued invoices and credit notes of the period, oldest number first (drafts are not invoices yet). */
-  async function issuedInPeriod(professionalId: number, from: string, to: string) {
-    const list = await listInvoices(deps.db, professionalId, { from, to }, today());
+  async function issuedInPeriod(scope: TInvoiceScope, from: string, to: string) {
+    const list = await listInvoices(deps.db, scope, { from, to }, today());
     return list
       .filter((invoice) => invoice.status === 'issued')
       .sort(
@@ -62,7 +65,7 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/invoices/statistics',
     { schema: { response: { 200: ZInvoiceStatisticsResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const day = today();
       const thisMonth = day.slice(0, 7);
       const firstMonth = addMonths(thisMonth, -(CHART_MONTHS - 1));
@@ -71,14 +74,15 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
         deps.db
           .select({ paidOn: invoicePayments.paidOn, amountCents: invoicePayments.amountCents })
           .from(invoicePayments)
+          .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
           .where(
             and(
-              eq(invoicePayments.professionalId, professional.id),
+              invoicesOf(scope),
               gte(invoicePayments.paidOn, windowFrom),
               lt(invoicePayments.paidOn, monthBounds(day).until),
             ),
           ),
-        listInvoices(deps.db, professional.id, {}, day),
+        listInvoices(deps.db, scope, {}, day),
       ]);
       const months = monthlyRevenue(payments, thisMonth, CHART_MONTHS);
       const totals = invoiceListTotals(all);
@@ -101,9 +105,9 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/invoices/export.csv',
     { schema: { querystring: ZInvoiceExportQuery } },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const { from, to } = request.query;
-      const issued = await issuedInPeriod(professional.id, from, to);
+      const issued = await issuedInPeriod(scope, from, to);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${invoiceExportFileName({ from, to })}"`)
@@ -116,7 +120,8 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/invoices/export.zip',
     { schema: { querystring: ZInvoiceExportQuery } },
     async (request, reply) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
+      const professional = scope.professional;
       const { from, to } = request.query;
       const decision = await takeThrottle(
         deps.db,
@@ -130,7 +135,7 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
           message: `Trop d’archives demandées\u00a0: réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
         });
       }
-      const issued = await issuedInPeriod(professional.id, from, to);
+      const issued = await issuedInPeriod(scope, from, to);
       if (issued.length > MAX_ARCHIVED_INVOICES)
         throw new AppError('VALIDATION_FAILED', {
           fieldErrors: {
@@ -166,7 +171,8 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/contacts/:id/invoices',
     { schema: { params: ZContactIdParams, response: { 200: ZContactInvoicesResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
+      const professional = scope.professional;
       const contactId = request.params.id;
       const [own] = await deps.db
         .select({ id: contacts.id })
@@ -174,18 +180,12 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
         .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professional.id)));
       if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
       const [list, payments] = await Promise.all([
-        listInvoices(deps.db, professional.id, { contactId }, today()),
+        listInvoices(deps.db, scope, { contactId }, today()),
         deps.db
           .select({ payment: invoicePayments, sequence: invoices.sequence })
           .from(invoicePayments)
           .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-          .where(
-            and(
-              eq(invoicePayments.professionalId, professional.id),
-              eq(invoices.professionalId, professional.id),
-              eq(invoices.clientContactId, contactId),
-            ),
-          )
+          .where(and(invoicesOf(scope), eq(invoices.clientContactId, contactId)))
           .orderBy(desc(invoicePayments.paidOn), asc(invoicePayments.id)),
       ]);
       return {

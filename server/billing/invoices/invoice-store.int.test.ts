@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { insertProfessional } from '#server/test-support/factories.ts';
 import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
+import { lawyerAloneScope as own } from './billing-scope';
 import {
   createDraftInvoice,
   issueCreditNote,
@@ -77,7 +78,7 @@ afterAll(async () => {
 });
 
 function draft(professionalId: number, input: Partial<TDraftInvoiceInput> = {}) {
-  return createDraftInvoice(t.handle.db, professionalId, { ...CONSULTATION, ...input });
+  return createDraftInvoice(t.handle.db, { professionalId, firmId: null }, { ...CONSULTATION, ...input });
 }
 
 async function expectAppError(promise: Promise<unknown>, code: string, message: RegExp) {
@@ -111,14 +112,14 @@ describe('invoices', () => {
   it('numbers concurrent issues in one continuous sequence per professional, with no gap and no duplicate', async () => {
     const drafts = await Promise.all(Array.from({ length: 20 }, () => draft(first)));
     const issued = await Promise.all(
-      drafts.map((row) => issueInvoice(t.handle.db, first, row.id, '2026-11-24')),
+      drafts.map((row) => issueInvoice(t.handle.db, own(first), row.id, '2026-11-24')),
     );
     expect(issued.map((row) => row.sequence).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),
     );
     expect(issued[0]).toMatchObject({ status: 'issued', issueDate: '2026-11-24', dueDate: '2026-12-24' });
     // The other professional's sequence is their own.
-    const theirs = await issueInvoice(t.handle.db, second, (await draft(second)).id, '2026-11-24');
+    const theirs = await issueInvoice(t.handle.db, own(second), (await draft(second)).id, '2026-11-24');
     expect(theirs.sequence).toBe(1);
   });
 
@@ -133,7 +134,7 @@ describe('invoices', () => {
         throw new Error('panne après la numérotation');
       }),
     ).rejects.toThrow('panne');
-    const next = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-24');
+    const next = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-24');
     expect(next.sequence).toBe(21);
     const [counter] = await t.handle.db
       .select()
@@ -164,16 +165,16 @@ describe('invoices', () => {
   it('refuses an issue date before the last issued invoice, without using a number', async () => {
     const early = await draft(first);
     await expectAppError(
-      issueInvoice(t.handle.db, first, early.id, '2026-11-20'),
+      issueInvoice(t.handle.db, own(first), early.id, '2026-11-20'),
       'INVALID_STATE',
       /chronologique/,
     );
-    const next = await issueInvoice(t.handle.db, first, early.id, '2026-11-25');
+    const next = await issueInvoice(t.handle.db, own(first), early.id, '2026-11-25');
     expect(next.sequence).toBe(23);
   });
 
   it('never changes nor deletes an issued invoice', async () => {
-    const issued = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-25');
+    const issued = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-25');
     await expectRefused(
       t.handle.db
         .update(invoices)
@@ -190,7 +191,7 @@ describe('invoices', () => {
       'invoices_issued_immutable',
     );
     await expectAppError(
-      issueInvoice(t.handle.db, first, issued.id, '2026-11-26'),
+      issueInvoice(t.handle.db, own(first), issued.id, '2026-11-26'),
       'NOT_FOUND',
       /introuvable/,
     );
@@ -213,7 +214,7 @@ describe('invoices', () => {
     if (!contact) throw new Error('contact absent');
     const issued = await issueInvoice(
       t.handle.db,
-      first,
+      own(first),
       (await draft(first, { clientContactId: contact.id })).id,
       '2026-11-25',
     );
@@ -226,7 +227,7 @@ describe('invoices', () => {
     const mine = await draft(first);
     await t.handle.db.update(invoices).set({ clientName: 'Marie Durand' }).where(eq(invoices.id, mine.id));
     await expectAppError(
-      issueInvoice(t.handle.db, second, mine.id, '2026-11-25'),
+      issueInvoice(t.handle.db, own(second), mine.id, '2026-11-25'),
       'NOT_FOUND',
       /introuvable/,
     );
@@ -234,11 +235,15 @@ describe('invoices', () => {
     const free = await draft(first, {
       lines: [{ description: 'Geste', quantityThousandths: 1000, unitPriceCents: 0, vatRateBp: 0 }],
     });
-    await expectAppError(issueInvoice(t.handle.db, first, free.id, '2026-11-25'), 'INVALID_STATE', /0 €/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(first), free.id, '2026-11-25'),
+      'INVALID_STATE',
+      /0 €/,
+    );
   });
 
   it('freezes the issuer’s mentions on issue and refuses an issue without them', async () => {
-    const issued = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-27');
+    const issued = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-27');
     expect(issued.issuer).toMatchObject({
       siret: BILLING.siret,
       vatNumber: BILLING.vatNumber,
@@ -261,16 +266,24 @@ describe('invoices', () => {
     );
     const unset = (await insertProfessional(t.handle.db, { lastName: 'Sans' })).id;
     const theirs = await draft(unset);
-    await expectAppError(issueInvoice(t.handle.db, unset, theirs.id, '2026-11-27'), 'INVALID_STATE', /SIRET/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'),
+      'INVALID_STATE',
+      /SIRET/,
+    );
     await t.handle.db
       .update(professionals)
       .set({ billing: { ...BILLING, vatNumber: null } })
       .where(eq(professionals.id, unset));
-    await expectAppError(issueInvoice(t.handle.db, unset, theirs.id, '2026-11-27'), 'INVALID_STATE', /293 B/);
+    await expectAppError(
+      issueInvoice(t.handle.db, own(unset), theirs.id, '2026-11-27'),
+      'INVALID_STATE',
+      /293 B/,
+    );
   });
 
   it('credits an invoice at most once in full, even with credit notes issued at the same moment', async () => {
-    const invoice = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
+    const invoice = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-28');
     const part = [
       {
         description: 'Geste commercial',
@@ -280,7 +293,9 @@ describe('invoices', () => {
       },
     ];
     const settled = await Promise.allSettled(
-      Array.from({ length: 5 }, () => issueCreditNote(t.handle.db, first, invoice.id, '2026-11-28', part)),
+      Array.from({ length: 5 }, () =>
+        issueCreditNote(t.handle.db, own(first), invoice.id, '2026-11-28', part),
+      ),
     );
     // 120 € TTC each: three fit in the 384 € TTC invoice, a fourth would exceed it.
     const fitting = Math.floor(invoice.grossCents / 12_000);
@@ -295,31 +310,31 @@ describe('invoices', () => {
     ).toBe(true);
     expect(notes.reduce((sum, note) => sum + note.grossCents, 0)).toBeLessThanOrEqual(invoice.grossCents);
     await expectAppError(
-      issueCreditNote(t.handle.db, first, invoice.id, '2026-11-28', undefined),
+      issueCreditNote(t.handle.db, own(first), invoice.id, '2026-11-28', undefined),
       'INVALID_STATE',
       /avoir partiel/,
     );
     await expectAppError(
-      issueCreditNote(t.handle.db, second, invoice.id, '2026-11-28', undefined),
+      issueCreditNote(t.handle.db, own(second), invoice.id, '2026-11-28', undefined),
       'NOT_FOUND',
       /introuvable/,
     );
-    const whole = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
-    const note = await issueCreditNote(t.handle.db, first, whole.id, '2026-11-28', undefined);
+    const whole = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-28');
+    const note = await issueCreditNote(t.handle.db, own(first), whole.id, '2026-11-28', undefined);
     expect(note).toMatchObject({ kind: 'credit_note', grossCents: whole.grossCents, lines: whole.lines });
     await expectAppError(
-      issueCreditNote(t.handle.db, first, note.id, '2026-11-28', undefined),
+      issueCreditNote(t.handle.db, own(first), note.id, '2026-11-28', undefined),
       'NOT_FOUND',
       /introuvable/,
     );
   });
 
   it('keeps payments within what is owed, even when recorded at the same moment', async () => {
-    const invoice = await issueInvoice(t.handle.db, first, (await draft(first)).id, '2026-11-28');
+    const invoice = await issueInvoice(t.handle.db, own(first), (await draft(first)).id, '2026-11-28');
     const third = Math.floor(invoice.grossCents / 3);
     const settled = await Promise.allSettled(
       Array.from({ length: 6 }, () =>
-        recordPayment(t.handle.db, first, invoice.id, {
+        recordPayment(t.handle.db, own(first), invoice.id, {
           paidOn: '2026-11-28',
           amountCents: third,
           means: 'virement',
@@ -331,13 +346,13 @@ describe('invoices', () => {
       if (result.status === 'rejected') expect((result.reason as AppError).message).toMatch(/dépasse/);
     const rest = invoice.grossCents - 3 * third;
     if (rest > 0)
-      await recordPayment(t.handle.db, first, invoice.id, {
+      await recordPayment(t.handle.db, own(first), invoice.id, {
         paidOn: '2026-11-28',
         amountCents: rest,
         means: 'cheque',
       });
     await expectAppError(
-      recordPayment(t.handle.db, first, invoice.id, {
+      recordPayment(t.handle.db, own(first), invoice.id, {
         paidOn: '2026-11-28',
         amountCents: 1,
         means: 'cheque',
@@ -346,7 +361,7 @@ describe('invoices', () => {
       /dépasse/,
     );
     await expectAppError(
-      recordPayment(t.handle.db, second, invoice.id, {
+      recordPayment(t.handle.db, own(second), invoice.id, {
         paidOn: '2026-11-28',
         amountCents: 1,
         means: 'cheque',
@@ -356,7 +371,7 @@ describe('invoices', () => {
     );
     const pending = await draft(first);
     await expectAppError(
-      recordPayment(t.handle.db, first, pending.id, {
+      recordPayment(t.handle.db, own(first), pending.id, {
         paidOn: '2026-11-28',
         amountCents: 1,
         means: 'cheque',
@@ -390,7 +405,7 @@ describe('invoices', () => {
     if (!client) throw new Error('client absent');
     const issued = await issueInvoice(
       t.handle.db,
-      first,
+      own(first),
       (await draft(first, { clientUserId: client.id })).id,
       '2026-11-28',
     );

@@ -7,12 +7,15 @@ import {
   professionalTitleLine,
   type TProfessionalTitleSource,
 } from '#domain/directory/professionals/professional-title.ts';
+import { firmInvoicingGaps } from '#domain/identity/firms/firm-billing.ts';
+import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-legal-forms.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { databaseErrorOf } from '#server/db/database-error.ts';
 import {
   appointments,
   cases,
+  firmInvoiceSequences,
   invoicePayments,
   invoiceSequences,
   invoices,
@@ -20,6 +23,8 @@ import {
   type TStoredInvoiceLine,
   workSessions,
 } from '#server/db/schema/index.ts';
+import type { TFirmBilling } from '#server/identity/index.ts';
+import { assertMayHandle, invoicesOf, type TInvoiceScope, type TIssuingScope } from './billing-scope';
 import type { TInvoiceRow } from './invoice-queries';
 
 export type TDraftInvoiceInput = {
@@ -42,6 +47,8 @@ const BEFORE_LAST_ISSUED =
   "La date d'émission précède celle de la dernière facture émise\u00a0: les factures se suivent dans l'ordre chronologique.";
 export const BILLING_SETTINGS_MISSING =
   'Renseignez votre SIRET et votre situation de TVA («\u00a0Paramètres de facturation\u00a0») avant d’émettre une facture.';
+export const FIRM_BILLING_MISSING =
+  'Renseignez le SIRET, l’adresse et le numéro de TVA du cabinet («\u00a0Mon cabinet\u00a0») avant d’émettre une facture du cabinet.';
 const VAT_EXEMPT_WITH_VAT =
   'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI)\u00a0: les lignes doivent être à 0 % de TVA.';
 const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
@@ -70,45 +77,42 @@ function draftColumns(input: TDraftInvoiceInput) {
   };
 }
 
-/** A draft: its amounts computed from its lines (in integer cents, domain/billing/invoices/invoice-amounts.ts). */
+/**
+ * A draft of the lawyer's work, the firm's while it invoices (`firmId`): its amounts computed from its lines
+ * (in integer cents, domain/billing/invoices/invoice-amounts.ts).
+ */
 export async function createDraftInvoice(
   db: TDatabase,
-  professionalId: number,
+  owner: { professionalId: number; firmId: number | null },
   input: TDraftInvoiceInput,
 ): Promise<TInvoiceRow> {
   if (input.lines.length === 0)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: { lines: EMPTY_INVOICE } });
   const [row] = await db
     .insert(invoices)
-    .values({ professionalId, ...draftColumns(input) })
+    .values({ professionalId: owner.professionalId, firmId: owner.firmId, ...draftColumns(input) })
     .returning();
   if (!row) throw new AppError('INTERNAL');
   return row;
 }
 
-/** Rewrites one of the professional's drafts; an issued invoice is never edited (409), another's is not found. */
+/** Rewrites one of the scope's drafts; an issued invoice is never edited (409), another's is not found. */
 export async function updateDraftInvoice(
   db: TDatabase,
-  professionalId: number,
+  scope: TInvoiceScope,
   invoiceId: number,
   input: TDraftInvoiceInput,
 ): Promise<TInvoiceRow> {
   const [row] = await db
     .update(invoices)
     .set(draftColumns(input))
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        eq(invoices.professionalId, professionalId),
-        eq(invoices.status, 'draft'),
-      ),
-    )
+    .where(and(eq(invoices.id, invoiceId), invoicesOf(scope), eq(invoices.status, 'draft')))
     .returning();
   if (row) return row;
   const [existing] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.professionalId, professionalId)));
+    .where(and(eq(invoices.id, invoiceId), invoicesOf(scope)));
   if (existing) throw new AppError('INVALID_STATE', { message: ISSUED_NOT_EDITABLE });
   throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
 }
@@ -150,6 +154,65 @@ export async function currentIssuer(
   };
 }
 
+/**
+ * The firm's mentions, issuing for the work of `professionalId` (ADR 0062): the firm as issuer, its legal
+ * form, address, SIRET and VAT number, and the lawyer named under it; null while the firm lacks one of them.
+ */
+export async function firmIssuer(
+  db: TDatabaseOrTransaction,
+  firm: TFirmBilling,
+  professionalId: number,
+): Promise<TInvoiceIssuer | null> {
+  if (!firm.siret || Object.keys(firmInvoicingGaps(firm)).length > 0) return null;
+  const [professional] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
+  if (!professional) return null;
+  const lawyerName =
+    `${professional.professionalType === 'commissaire' ? '' : 'Maître '}${professional.firstName} ${professional.lastName}`.trim();
+  const title = professionalTitleLine(issuerTitleSource(professional));
+  return {
+    name: firm.name,
+    title: FIRM_LEGAL_FORM_LABELS[firm.legalForm],
+    practice: '',
+    streetAddress: firm.streetAddress,
+    postalCode: firm.postalCode,
+    city: firm.city,
+    siret: firm.siret,
+    vatNumber: firm.vatNumber,
+    email: professional.email,
+    phone: firm.phone,
+    consumerMediator: consumerMediatorOf(professional.professionalType),
+    lawyer: title ? `${lawyerName}, ${title}` : lawyerName,
+  };
+}
+
+/** Who issues an invoice of `owner` today: the firm for its invoices, else the lawyer. */
+async function issuerOf(
+  db: TDatabaseOrTransaction,
+  scope: TIssuingScope,
+  owner: { professionalId: number; firmId: number | null },
+): Promise<TInvoiceIssuer> {
+  if (owner.firmId !== null) {
+    const issuer = scope.firm ? await firmIssuer(db, scope.firm, owner.professionalId) : null;
+    if (!issuer) throw new AppError('INVALID_STATE', { message: FIRM_BILLING_MISSING });
+    return issuer;
+  }
+  const issuer = await currentIssuer(db, owner.professionalId);
+  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  return issuer;
+}
+
+/** A draft's issuer as it stands (its PDF before issue), or null while mentions are missing. */
+export async function draftIssuerOf(
+  db: TDatabaseOrTransaction,
+  scope: TIssuingScope,
+  owner: { professionalId: number; firmId: number | null },
+): Promise<TInvoiceIssuer | null> {
+  return issuerOf(db, scope, owner).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}
+
 function mapIssueErrors(error: unknown): never {
   const constraint = databaseErrorOf(error)?.constraint;
   if (constraint === 'invoices_chronological')
@@ -160,68 +223,70 @@ function mapIssueErrors(error: unknown): never {
 }
 
 /**
- * What issuing one of the professional's drafts needs, or why it cannot be issued: a draft of theirs (404
- * otherwise), not of 0 €, their SIRET and VAT situation entered, no VAT under the franchise.
+ * What issuing one of the scope's drafts needs, or why it cannot be issued: a draft it reaches (404
+ * otherwise), the firm's only by a role holding `billing.firm` (403), not of 0 €, the issuer's SIRET and VAT
+ * situation entered, no VAT under the franchise.
  */
-export async function issuableDraft(db: TDatabaseOrTransaction, professionalId: number, invoiceId: number) {
+export async function issuableDraft(db: TDatabaseOrTransaction, scope: TIssuingScope, invoiceId: number) {
   const [draft] = await db
     .select({
+      professionalId: invoices.professionalId,
+      firmId: invoices.firmId,
       paymentTermDays: invoices.paymentTermDays,
       grossCents: invoices.grossCents,
       vatCents: invoices.vatCents,
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        eq(invoices.professionalId, professionalId),
-        eq(invoices.status, 'draft'),
-      ),
-    );
+    .where(and(eq(invoices.id, invoiceId), invoicesOf(scope), eq(invoices.status, 'draft')));
   if (!draft) throw new AppError('NOT_FOUND', { message: 'Brouillon de facture introuvable.' });
+  assertMayHandle(scope, draft, 'issue');
   if (draft.grossCents === 0) throw new AppError('INVALID_STATE', { message: ZERO_INVOICE });
-  const issuer = await currentIssuer(db, professionalId);
-  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  const issuer = await issuerOf(db, scope, draft);
   if (issuer.vatNumber === null && draft.vatCents > 0)
     throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
-  return { paymentTermDays: draft.paymentTermDays, issuer };
+  return { paymentTermDays: draft.paymentTermDays, issuer, owner: draft };
 }
 
 /**
- * The number the professional's next invoice or credit note will carry, read without taking it: the
- * database gives it only when one is issued (a number announced here may be taken meanwhile).
+ * The number the owner's next invoice or credit note will carry (the firm's sequence for its invoices),
+ * read without taking it: the database gives it only when one is issued (a number announced here may be
+ * taken meanwhile).
  */
-export async function nextInvoiceNumber(db: TDatabaseOrTransaction, professionalId: number): Promise<string> {
-  const [sequence] = await db
-    .select({ lastSequence: invoiceSequences.lastSequence })
-    .from(invoiceSequences)
-    .where(eq(invoiceSequences.professionalId, professionalId));
+export async function nextInvoiceNumber(
+  db: TDatabaseOrTransaction,
+  owner: { professionalId: number; firmId: number | null },
+): Promise<string> {
+  const [sequence] =
+    owner.firmId === null
+      ? await db
+          .select({ lastSequence: invoiceSequences.lastSequence })
+          .from(invoiceSequences)
+          .where(eq(invoiceSequences.professionalId, owner.professionalId))
+      : await db
+          .select({ lastSequence: firmInvoiceSequences.lastSequence })
+          .from(firmInvoiceSequences)
+          .where(eq(firmInvoiceSequences.firmId, owner.firmId));
   return formatInvoiceNumber((sequence?.lastSequence ?? 0) + 1);
 }
 
 /**
- * Issues one of the professional's drafts on `issueDate` (civil date, Paris): the database gives it
- * the next number of the professional's sequence in this very statement (migration 0013) and the
- * issuer's mentions are frozen on it. Another professional's invoice, or one already issued, is not found.
+ * Issues one of the scope's drafts on `issueDate` (civil date, Paris): the database gives it the next
+ * number of its sequence — the lawyer's, or the firm's for the firm's invoices — in this very statement
+ * (migrations 0013, 0040) and the issuer's mentions are frozen on it. Another's invoice, or one already
+ * issued, is not found.
  */
 export async function issueInvoice(
   db: TDatabaseOrTransaction,
-  professionalId: number,
+  scope: TIssuingScope,
   invoiceId: number,
   issueDate: string,
 ): Promise<TInvoiceRow> {
-  const draft = await issuableDraft(db, professionalId, invoiceId);
+  const draft = await issuableDraft(db, scope, invoiceId);
   const { issuer } = draft;
   const [row] = await db
     .update(invoices)
     .set({ status: 'issued', issuer, issueDate, dueDate: invoiceDueDate(issueDate, draft.paymentTermDays) })
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        eq(invoices.professionalId, professionalId),
-        eq(invoices.status, 'draft'),
-      ),
-    )
+    .where(and(eq(invoices.id, invoiceId), invoicesOf(scope), eq(invoices.status, 'draft')))
     .returning()
     .catch(mapIssueErrors);
   // Issued meanwhile by another request: the same answer as for an invoice that is no longer a draft.
@@ -229,20 +294,28 @@ export async function issueInvoice(
   return row;
 }
 
-/** One of the professional's issued invoices (not a credit note, not a draft), or 404. */
-async function requireIssuedInvoice(db: TDatabaseOrTransaction, professionalId: number, invoiceId: number) {
+/**
+ * One of the scope's issued invoices (not a credit note, not a draft), or 404; the firm's only for a role
+ * holding `billing.firm` (403).
+ */
+export async function requireIssuedInvoice(
+  db: TDatabaseOrTransaction,
+  scope: TInvoiceScope,
+  invoiceId: number,
+) {
   const [target] = await db
     .select()
     .from(invoices)
     .where(
       and(
         eq(invoices.id, invoiceId),
-        eq(invoices.professionalId, professionalId),
+        invoicesOf(scope),
         eq(invoices.kind, 'invoice'),
         eq(invoices.status, 'issued'),
       ),
     );
   if (!target) throw new AppError('NOT_FOUND', { message: 'Facture émise introuvable.' });
+  assertMayHandle(scope, target, 'handle');
   return target;
 }
 
@@ -253,12 +326,12 @@ async function requireIssuedInvoice(db: TDatabaseOrTransaction, professionalId: 
  */
 export async function issueCreditNote(
   db: TDatabase,
-  professionalId: number,
+  scope: TIssuingScope,
   invoiceId: number,
   issueDate: string,
   lines: TStoredInvoiceLine[] | undefined,
 ): Promise<TInvoiceRow> {
-  const target = await requireIssuedInvoice(db, professionalId, invoiceId);
+  const target = await requireIssuedInvoice(db, scope, invoiceId);
   const [{ alreadyCredited } = { alreadyCredited: 0 }] = await db
     .select({
       alreadyCredited: sql<number>`coalesce(sum(${invoices.grossCents}), 0)`.mapWith(Number),
@@ -275,14 +348,14 @@ export async function issueCreditNote(
     throw new AppError('INVALID_STATE', { message: 'Un avoir de 0 € ne peut pas être émis.' });
   if (alreadyCredited + totals.grossCents > target.grossCents)
     throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
-  const issuer = await currentIssuer(db, professionalId);
-  if (!issuer) throw new AppError('INVALID_STATE', { message: BILLING_SETTINGS_MISSING });
+  const issuer = await issuerOf(db, scope, target);
   if (issuer.vatNumber === null && totals.vatCents > 0)
     throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
   const [row] = await db
     .insert(invoices)
     .values({
-      professionalId,
+      professionalId: target.professionalId,
+      firmId: target.firmId,
       kind: 'credit_note',
       status: 'issued',
       creditedInvoiceId: target.id,
@@ -319,16 +392,16 @@ export type TPaymentInput = {
 /** Records money received; more than what is owed is refused by the database (migration 0014). */
 export async function recordPayment(
   db: TDatabaseOrTransaction,
-  professionalId: number,
+  scope: TInvoiceScope,
   invoiceId: number,
   input: TPaymentInput,
 ) {
-  await requireIssuedInvoice(db, professionalId, invoiceId);
+  const target = await requireIssuedInvoice(db, scope, invoiceId);
   const [row] = await db
     .insert(invoicePayments)
     .values({
       invoiceId,
-      professionalId,
+      professionalId: target.professionalId,
       paidOn: input.paidOn,
       amountCents: input.amountCents,
       means: input.means,

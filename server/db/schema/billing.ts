@@ -20,7 +20,7 @@ import type { TVatRateBp } from '#domain/billing/invoices/invoice-amounts.ts';
 import { appointments } from './appointments';
 import { createdAt } from './columns';
 import { professionals } from './directory';
-import { users } from './identity';
+import { firms, users } from './identity';
 import { cases, contacts } from './practice';
 
 /** One line of an invoice, stored as entered (domain/billing/invoices/invoice-amounts.ts computes from it). */
@@ -44,6 +44,11 @@ export const invoices = pgTable(
     professionalId: integer('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
+    /**
+     * The firm that issues it when the firm invoices (ADR 0062): numbered in the firm's one sequence, the
+     * firm as issuer; `professionalId` is then the lawyer whose work it bills. Null: the lawyer's own.
+     */
+    firmId: integer('firm_id').references(() => firms.id),
     kind: text('kind', { enum: ['invoice', 'credit_note'] })
       .notNull()
       .default('invoice'),
@@ -86,7 +91,11 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invoices_professional_sequence_key').on(t.professionalId, t.sequence),
+    uniqueIndex('invoices_professional_sequence_key')
+      .on(t.professionalId, t.sequence)
+      .where(sql`${t.firmId} is null`),
+    uniqueIndex('invoices_firm_sequence_key').on(t.firmId, t.sequence).where(sql`${t.firmId} is not null`),
+    index('invoices_firm_idx').on(t.firmId, t.createdAt).where(sql`${t.firmId} is not null`),
     index('invoices_professional_idx').on(t.professionalId, t.createdAt),
     index('invoices_client_user_idx').on(t.clientUserId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
@@ -166,5 +175,13 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   professionalId: integer('professional_id')
     .primaryKey()
     .references(() => professionals.id, { onDelete: 'cascade' }),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** The last number each firm's invoices and credit notes reached, when the firm invoices (ADR 0062). */
+export const firmInvoiceSequences = pgTable('firm_invoice_sequences', {
+  firmId: integer('firm_id')
+    .primaryKey()
+    .references(() => firms.id, { onDelete: 'cascade' }),
   lastSequence: integer('last_sequence').notNull(),
 });

@@ -338,6 +338,8 @@ export const firms = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     city: text('city').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** Intra-community VAT number (checked by its key); required before the firm invoices (ADR 0062). */
+    vatNumber: text('vat_number'),
     /** The logo, a stored file (platform), or null. */
     logoFileId: integer('logo_file_id'),
     /** `member`: each lawyer invoices in their own name (as before firms); `firm`: the firm does. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { TAccountRole } from '#domain/identity/auth/auth-schemas.ts';
 import {
   asRolePhrase,
@@ -26,6 +26,7 @@ import {
   firmInvitations,
   firmMembers,
   firms,
+  invoices,
   professionals,
   users,
 } from '#server/db/schema/index.ts';
@@ -360,7 +361,16 @@ async function joinFirmByInvitation(
         .onConflictDoNothing();
     }
   }
-  if (deleteFirm !== null) await tx.delete(firms).where(eq(firms.id, deleteFirm));
+  // A firm that issued invoices keeps its row: they are kept ten years and name it (ADR 0062).
+  if (deleteFirm !== null)
+    await tx
+      .delete(firms)
+      .where(
+        and(
+          eq(firms.id, deleteFirm),
+          notExists(tx.select({ one: sql`1` }).from(invoices).where(eq(invoices.firmId, deleteFirm))),
+        ),
+      );
   return { firmName: firm.name, role: claimed.role };
 }
 

@@ -121,6 +121,7 @@ export async function readFirm(
       // The table's check constraint holds it to FIRM_LEGAL_FORMS.
       legalForm: firm.legalForm as TFirmLegalForm,
       siret: firm.siret,
+      vatNumber: firm.vatNumber,
       streetAddress: firm.streetAddress,
       postalCode: firm.postalCode,
       city: firm.city,

@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { firmInvoicingGaps } from '#domain/identity/firms/firm-billing.ts';
 import type { TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmRequestValues } from '#domain/identity/firms/firm-schemas.ts';
 import { LAST_ASSOCIATE_MESSAGE, memberChangeErrors } from '#domain/identity/firms/member-change.ts';
 import { REMOVE_LAWYER_MESSAGE, REMOVE_SELF_MESSAGE } from '#domain/identity/firms/member-removal.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
+import type { TDatabase } from '#server/db/database.ts';
 import {
   firmAssistantAssignments,
   firmMembers,
@@ -16,7 +17,7 @@ import {
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
-import { MEMBER_NOT_FOUND } from './firm-access';
+import { FIRM_NOT_FOUND, MEMBER_NOT_FOUND } from './firm-access';
 
 /**
  * Takes a member off the access lists of the firm's cases (ADR 0059): when they leave it, or become its
@@ -31,17 +32,30 @@ async function dropCaseAccessInFirm(tx: TDatabaseOrTransaction, firmId: number, 
       where lawyer_membership.firm_id = ${firmId})`);
 }
 
-/** « Mon cabinet »'s details; `invoicing` left out keeps the firm's choice. */
-export async function updateFirm(
-  db: TDatabaseOrTransaction,
-  firmId: number,
-  values: TFirmRequestValues,
-): Promise<void> {
-  const { invoicing, ...details } = values;
-  await db
-    .update(firms)
-    .set({ ...details, ...(invoicing ? { invoicing } : {}) })
-    .where(eq(firms.id, firmId));
+/**
+ * « Mon cabinet »'s details; `invoicing` and `vatNumber` left out keep the firm's. The firm invoices only with
+ * every mention its invoices need (ADR 0062): checked on the row locked, as it will stand, else 400 per field.
+ */
+export async function updateFirm(db: TDatabase, firmId: number, values: TFirmRequestValues): Promise<void> {
+  const { invoicing, vatNumber, ...details } = values;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ invoicing: firms.invoicing, vatNumber: firms.vatNumber })
+      .from(firms)
+      .where(eq(firms.id, firmId))
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
+    const next = {
+      ...details,
+      invoicing: invoicing ?? current.invoicing,
+      vatNumber: vatNumber === undefined ? current.vatNumber : vatNumber,
+    };
+    if (next.invoicing === 'firm') {
+      const gaps = firmInvoicingGaps(next);
+      if (Object.keys(gaps).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: gaps });
+    }
+    await tx.update(firms).set(next).where(eq(firms.id, firmId));
+  });
 }
 
 /**

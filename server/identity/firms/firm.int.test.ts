@@ -80,6 +80,7 @@ describe('GET /api/pro/firm', () => {
       name: 'Cabinet Martin Avocats',
       legalForm: 'individuel',
       siret: null,
+      vatNumber: null,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
@@ -187,6 +188,7 @@ describe('PUT /api/pro/firm', () => {
       name: 'Cabinet Martin & Associés',
       legalForm: 'selarl',
       siret: '73282932000074',
+      vatNumber: null,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
@@ -200,7 +202,10 @@ describe('PUT /api/pro/firm', () => {
     // Thomas's firm is untouched.
     expect((await readFirmAs(thomas)).firm.name).toBe('Bernard Pénal Conseil');
 
-    await t.handle.db.update(firms).set({ invoicing: 'firm' }).where(eq(firms.id, sophieFirmId));
+    await t.handle.db
+      .update(firms)
+      .set({ invoicing: 'firm', vatNumber: 'FR44732829320' })
+      .where(eq(firms.id, sophieFirmId));
     await callAs(t.app, sophie, 'PUT', '/api/pro/firm', { ...DETAILS, city: 'Paris 8e' });
     expect(await firmRow(sophieFirmId)).toMatchObject({ city: 'Paris 8e', invoicing: 'firm' });
     await callAs(t.app, sophie, 'PUT', '/api/pro/firm', { ...DETAILS, invoicing: 'member' });

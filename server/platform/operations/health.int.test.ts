@@ -87,15 +87,17 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0039: no case access lists nor access journal, the
-    // migrator's record one short.
-    await handle.db.execute(sql`drop trigger cases_delete_access_journal on cases`);
-    await handle.db.execute(sql`drop trigger professionals_delete_access_journal on professionals`);
+    // The database as it stood before migration 0040: no firm invoicing (its triggers' functions are
+    // replaced again by the migration), the migrator's record one short.
     await handle.db.execute(
-      sql`drop function access_journal_follow_case, access_journal_follow_professional cascade`,
+      sql`drop index invoices_firm_sequence_key, invoices_firm_idx, invoices_professional_sequence_key`,
     );
-    await handle.db.execute(sql`drop table case_access, access_journal`);
-    await handle.db.execute(sql`drop function access_journal_append_only`);
+    await handle.db.execute(
+      sql`create unique index invoices_professional_sequence_key on invoices (professional_id, sequence)`,
+    );
+    await handle.db.execute(sql`alter table invoices drop column firm_id`);
+    await handle.db.execute(sql`alter table firms drop column vat_number`);
+    await handle.db.execute(sql`drop table firm_invoice_sequences`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -106,7 +108,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0039_case_access_and_journal.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0040_firm_invoicing.',
       });
 
       await handle.migrate();

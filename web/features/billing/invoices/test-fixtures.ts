@@ -8,6 +8,8 @@ export function makeInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
     status: 'issued',
     displayStatus: 'partially_paid',
     number: 'F-000001',
+    byFirm: false,
+    lawyerName: 'Sophie Martin',
     creditedInvoiceId: null,
     creditedInvoiceNumber: null,
     clientName: 'Marie Dubois',

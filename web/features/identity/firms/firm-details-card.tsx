@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  FIRM_INVOICING,
   FIRM_LEGAL_FORM_LABELS,
   FIRM_LEGAL_FORMS,
   type TFirmInvoicing,
@@ -25,6 +26,7 @@ type TFirm = TFirmResponse['firm'];
 
 const SAVE_ERROR = "Les informations du cabinet n'ont pas pu être enregistrées. Veuillez réessayer.";
 const SIRET_HINT = '14 chiffres, sur l’avis de situation au répertoire Sirene du cabinet';
+const VAT_HINT = 'FR, une clé de 2 chiffres et le SIREN du cabinet\u202f; requis pour que le cabinet facture';
 
 export const FIRM_INVOICING_TEXTS: Record<TFirmInvoicing, { label: string; description: string }> = {
   member: {
@@ -35,7 +37,7 @@ export const FIRM_INVOICING_TEXTS: Record<TFirmInvoicing, { label: string; descr
   firm: {
     label: 'Le cabinet facture',
     description:
-      'Les factures sont émises au nom du cabinet, avec son SIRET et une numérotation commune à ses membres.',
+      'Les factures sont émises au nom du cabinet, avec son SIRET, son numéro de TVA et une numérotation commune à ses membres, par les associé(e)s et le/la comptable\u202f; chaque avocat y prépare les brouillons de son travail.',
   },
 };
 
@@ -44,22 +46,34 @@ export function formatSiret(siret: string): string {
   return /^\d{14}$/.test(siret) ? siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : siret;
 }
 
-const FIELDS = ['name', 'legalForm', 'siret', 'streetAddress', 'postalCode', 'city', 'phone'] as const;
+const FIELDS = [
+  'name',
+  'legalForm',
+  'siret',
+  'vatNumber',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'phone',
+  'invoicing',
+] as const;
 
 function formValuesOf(firm: TFirm): TFirmRequest {
   return {
     name: firm.name,
     legalForm: firm.legalForm,
     siret: firm.siret ? formatSiret(firm.siret) : '',
+    vatNumber: firm.vatNumber ?? '',
     streetAddress: firm.streetAddress,
     postalCode: firm.postalCode,
     city: firm.city,
     phone: firm.phone,
+    invoicing: firm.invoicing,
   };
 }
 
 /** The firm's details: a form for those who administer it, the same facts read-only for the others. */
-export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean }) {
+export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean; canChooseInvoicing?: boolean }) {
   return (
     <Card title="Coordonnées du cabinet">
       {props.canManage ? (
@@ -67,7 +81,7 @@ export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean }) {
           <div className="mb-6">
             <FirmLogoField firm={props.firm} />
           </div>
-          <FirmDetailsForm firm={props.firm} />
+          <FirmDetailsForm firm={props.firm} canChooseInvoicing={props.canChooseInvoicing ?? true} />
         </>
       ) : (
         <>
@@ -82,6 +96,9 @@ export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean }) {
             <DetailRow label="Forme d’exercice">{FIRM_LEGAL_FORM_LABELS[props.firm.legalForm]}</DetailRow>
             <DetailRow label="SIRET">
               {props.firm.siret ? formatSiret(props.firm.siret) : 'Non renseigné'}
+            </DetailRow>
+            <DetailRow label="N° de TVA intracommunautaire">
+              {props.firm.vatNumber ?? 'Non renseigné'}
             </DetailRow>
             <DetailRow label="Adresse">
               {[props.firm.streetAddress, `${props.firm.postalCode} ${props.firm.city}`.trim()]
@@ -108,7 +125,7 @@ function InvoicingNote(props: { invoicing: TFirmInvoicing }) {
   );
 }
 
-function FirmDetailsForm(props: { firm: TFirm }) {
+function FirmDetailsForm(props: { firm: TFirm; canChooseInvoicing: boolean }) {
   const save = useSaveFirm();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -134,7 +151,7 @@ function FirmDetailsForm(props: { firm: TFirm }) {
   });
 
   const text = (
-    field: 'name' | 'streetAddress' | 'city' | 'phone' | 'postalCode' | 'siret',
+    field: 'name' | 'streetAddress' | 'city' | 'phone' | 'postalCode' | 'siret' | 'vatNumber',
     label: string,
     attributes: { autoComplete: string; maxLength: number; inputMode?: 'numeric' | 'tel'; hint?: string },
   ) => {
@@ -175,6 +192,11 @@ function FirmDetailsForm(props: { firm: TFirm }) {
           inputMode: 'numeric',
           hint: SIRET_HINT,
         })}
+        {text('vatNumber', 'N° de TVA intracommunautaire', {
+          autoComplete: 'off',
+          maxLength: 30,
+          hint: VAT_HINT,
+        })}
         {text('phone', 'Téléphone *', { autoComplete: 'tel', maxLength: 30, inputMode: 'tel' })}
         <div className="md:col-span-2">
           {text('streetAddress', 'Adresse *', { autoComplete: 'street-address', maxLength: 200 })}
@@ -186,7 +208,34 @@ function FirmDetailsForm(props: { firm: TFirm }) {
         })}
         {text('city', 'Ville *', { autoComplete: 'address-level2', maxLength: 100 })}
       </div>
-      <InvoicingNote invoicing={props.firm.invoicing} />
+      {props.canChooseInvoicing ? (
+        <fieldset
+          className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
+          aria-describedby={errors.invoicing?.message ? 'firm-invoicing-error' : undefined}
+        >
+          <legend className="px-1 font-medium text-slate-900">
+            {'Qui émet les factures du cabinet\u202f?'}
+          </legend>
+          <div className="space-y-3">
+            {FIRM_INVOICING.map((value) => (
+              <label key={value} className="flex items-start gap-2 text-slate-700">
+                <input type="radio" value={value} className="mt-1" {...register('invoicing')} />
+                <span>
+                  <span className="font-medium text-slate-900">{FIRM_INVOICING_TEXTS[value].label}</span>
+                  <span className="block text-slate-600">{FIRM_INVOICING_TEXTS[value].description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.invoicing?.message ? (
+            <p id="firm-invoicing-error" className="mt-2 text-sm text-red-700">
+              {errors.invoicing.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <InvoicingNote invoicing={props.firm.invoicing} />
+      )}
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Enregistrement…' : 'Enregistrer'}

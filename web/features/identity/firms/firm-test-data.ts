@@ -6,6 +6,7 @@ export const SOPHIE_FIRM: TFirmResponse['firm'] = {
   name: 'Cabinet Martin Avocats',
   legalForm: 'individuel',
   siret: null,
+  vatNumber: null,
   streetAddress: '45 boulevard Malesherbes',
   postalCode: '75008',
   city: 'Paris',

@@ -118,14 +118,80 @@ describe('ProFirmPage for an associate', () => {
       name: 'Cabinet Martin Avocats',
       legalForm: 'selarl',
       siret: '73282932000074',
+      vatNumber: null,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
       phone: '01 99 00 18 40',
+      invoicing: 'member',
     });
     // The saved SIRET comes back as the server keeps it, written for reading.
     await waitFor(() => expect(siret).toHaveValue('732 829 320 00074'));
     expect(screen.queryByText(SIRET_KEY_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('asks for the firm’s VAT number, checked by its key, before the firm invoices', async () => {
+    const calls = stubApi(FIRM, SOPHIE_ID, (body) =>
+      Response.json({ ...FIRM, firm: { ...FIRM.firm, ...(body as object) } }),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('SIRET *'), '732 829 320 00074');
+    const firmInvoicing = screen.getByRole('radio', { name: /Le cabinet facture/ });
+    expect(screen.getByRole('radio', { name: /Chaque avocat facture en son nom/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: /Qui émet les factures du cabinet/ })).toBeInTheDocument();
+    await userEvent.click(firmInvoicing);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const vat = screen.getByLabelText('N° de TVA intracommunautaire');
+    expect(await screen.findByText(/avant de choisir la facturation par le cabinet/)).toBeInTheDocument();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(vat, 'FR 45 732 829 320');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/Numéro de TVA intracommunautaire invalide/)).toBeInTheDocument();
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'FR 64 443 061 841');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/ne correspond pas au SIREN du cabinet/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'FR 44 732 829 320');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+      invoicing: 'firm',
+    });
+    await waitFor(() => expect(vat).toHaveValue('FR44732829320'));
+    expect(screen.getByRole('radio', { name: /Le cabinet facture/ })).toBeChecked();
+  });
+
+  it('shows the server’s refusal of the VAT number beside the field', async () => {
+    const message =
+      'Indiquez le numéro de TVA intracommunautaire du cabinet avant de choisir la facturation par le cabinet';
+    stubApi(
+      { ...FIRM, firm: { ...FIRM.firm, invoicing: 'firm', vatNumber: 'FR44732829320' } },
+      SOPHIE_ID,
+      () =>
+        Response.json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Certains champs sont invalides.',
+              fieldErrors: { vatNumber: message },
+            },
+          },
+          { status: 400 },
+        ),
+    );
+    renderPage();
+    const vat = await screen.findByLabelText('N° de TVA intracommunautaire');
+    expect(vat).toHaveValue('FR44732829320');
+    await userEvent.type(screen.getByLabelText('SIRET *'), '73282932000074');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('puts the server’s field errors beside their fields and keeps what was typed', async () => {

@@ -36,6 +36,7 @@ export function ProFirmPage() {
           <FirmDetailsCard
             firm={firm.data.firm}
             canManage={firm.data.myPermissions.includes('firm.manage')}
+            canChooseInvoicing={firm.data.myPermissions.includes('firm.invoicing')}
           />
           <FirmMembersCard members={firm.data.members} myUserId={myUserId} />
           {firm.data.myPermissions.includes('firm.manage') ? (
