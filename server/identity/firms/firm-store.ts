@@ -5,7 +5,7 @@ import type { TFirmRequestValues } from '#domain/identity/firms/firm-schemas.ts'
 import { LAST_ASSOCIATE_MESSAGE, memberChangeErrors } from '#domain/identity/firms/member-change.ts';
 import { REMOVE_LAWYER_MESSAGE, REMOVE_SELF_MESSAGE } from '#domain/identity/firms/member-removal.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import type { TDatabase } from '#server/db/database.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   firmAssistantAssignments,
   firmMembers,

@@ -35,13 +35,7 @@ describe('staff access to the workspace', () => {
       expect(staffMayOpen(assistant, `/pro/dashboard/${open}`), open).toBe(true);
     // The cases shared with them are theirs, whichever lawyer they work for at the moment.
     expect(staffPageNeedsLawyer('/pro/dashboard/cases/3')).toBe(false);
-    for (const shut of [
-      'messages',
-      'payments',
-      'profile',
-      'video',
-      'notifications/parametres',
-    ])
+    for (const shut of ['messages', 'payments', 'profile', 'video', 'notifications/parametres'])
       expect(staffMayOpen(assistant, `/pro/dashboard/${shut}`), shut).toBe(false);
     expect(staffHomePath(assistant)).toBe('/pro/dashboard/planning');
   });
