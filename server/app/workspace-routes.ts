@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCalendarRoutes, registerPlanningEventRoutes } from '#server/agenda/index.ts';
 import {
+  registerFirmAgendaRoutes,
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
   registerProFeeAgreementRoutes,
@@ -62,5 +63,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerSharedDocumentRoutes(workspace, deps);
     registerProFirmInvitationRoutes(workspace, deps);
     registerActingForRoutes(workspace, deps);
+    registerFirmAgendaRoutes(workspace, deps);
   });
 }
