@@ -1,5 +1,4 @@
 import { formatFullDate } from '#domain/agenda/planning/calendar-layout.ts';
-import { Button } from '#web/shared/ui/button.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import type { TCalendarItem } from './calendar-items';
 import { LawyerBadge } from './lawyer-picker';
@@ -49,11 +48,6 @@ export function AgendaBlockSummary(props: { item: TCalendarItem | null; onClose:
               </>
             ) : null}
           </dl>
-          <div className="flex justify-end">
-            <Button variant="outline" onClick={props.onClose}>
-              Fermer
-            </Button>
-          </div>
         </div>
       ) : null}
     </ModalDialog>
