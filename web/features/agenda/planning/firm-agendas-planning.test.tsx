@@ -228,6 +228,21 @@ describe('the planning of several agendas', () => {
     expect(toast.notify).toHaveBeenCalledWith('Vous agissez pour Maître Paul Arnaud');
   });
 
+  it('keeps an associate who shows only their own agenda on the planning of one lawyer, with the picker', async () => {
+    const { api } = setup({
+      lawyers: [
+        lawyer(SOPHIE, 'Sophie Martin', 0, { self: true, canManage: true }),
+        lawyer(PAUL, 'Paul Arnaud', 1, {}),
+      ],
+    });
+    const picker = await screen.findByRole('group', { name: 'Agendas affichés' });
+    expect(within(picker).getByRole('checkbox', { name: 'Maître Sophie Martin (vous)' })).toBeChecked();
+    expect(within(picker).getByRole('checkbox', { name: 'Maître Paul Arnaud' })).not.toBeChecked();
+    expect(screen.getByText('Gérez votre planning et vos rendez-vous')).toBeVisible();
+    expect(api.calls.some((call) => call.path.startsWith('/api/pro/events?'))).toBe(true);
+    expect(api.calls.some((call) => call.path.startsWith('/api/pro/firm/agendas'))).toBe(false);
+  });
+
   it('keeps the planning of one lawyer as it was when the viewer sees only their own agenda', async () => {
     const { api } = setup({ lawyers: [lawyer(SOPHIE, 'Sophie Martin', 0, { self: true, canManage: true })] });
     expect(await screen.findByText('Gérez votre planning et vos rendez-vous')).toBeVisible();

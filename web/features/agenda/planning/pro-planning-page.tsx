@@ -216,7 +216,6 @@ export function ProPlanningPage(props: {
   // A phone shows one lawyer's day at a time.
   const shownKey = (phone && view === 'day' ? chosenLawyers.slice(0, 1) : chosenLawyers).join(',');
   const shownLawyers = useMemo(() => (shownKey ? shownKey.split(',') : []), [shownKey]);
-  const firmAgendas = useFirmAgendas(range.from, range.to, shownLawyers, severalAgendas);
   const lawyerById = useMemo(
     () => new Map(visibleLawyers.map((visible) => [visible.userId, visible])),
     [visibleLawyers],
@@ -226,14 +225,17 @@ export function ProPlanningPage(props: {
     ? (staff.actingFor?.userId ?? null)
     : (visibleLawyers.find((visible) => visible.self)?.userId ?? null);
   const changeActingFor = useChangeActingFor();
-  const columnsByLawyer = severalAgendas && view === 'day';
+  // Only the current lawyer's own agenda chosen: the planning of one lawyer, exactly as it was.
+  const multiView = severalAgendas && !(shownLawyers.length === 1 && shownLawyers[0] === currentLawyerId);
+  const firmAgendas = useFirmAgendas(range.from, range.to, shownLawyers, multiView);
+  const columnsByLawyer = multiView && view === 'day';
 
   const pending = useMemo(
     () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
     [appointments.data],
   );
   const byDate = useMemo(() => {
-    const own: TCalendarItem[] = severalAgendas
+    const own: TCalendarItem[] = multiView
       ? (firmAgendas.data?.agendas ?? []).flatMap((agenda) => {
           const shown = lawyerById.get(agenda.userId);
           return shown && shownLawyers.includes(agenda.userId)
@@ -276,7 +278,7 @@ export function ProPlanningPage(props: {
     ];
     return itemsByDate(byColumn);
   }, [
-    severalAgendas,
+    multiView,
     firmAgendas.data,
     lawyerById,
     shownLawyers,
