@@ -10,5 +10,5 @@ export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
 export { agendaListensToProfessionalsChanged } from './availability/professionals-changed-listener.ts';
 export { registerCalendarRoutes } from './calendars/calendar-routes.ts';
 export { startCalendarRefresher } from './calendars/calendar-sync.ts';
-export { registerPlanningEventRoutes } from './planning/planning-event-routes.ts';
+export { listPlanningEvents, registerPlanningEventRoutes } from './planning/planning-event-routes.ts';
 export { checkTimeConflicts } from './planning/time-conflicts.ts';

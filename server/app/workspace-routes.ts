@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCalendarRoutes, registerPlanningEventRoutes } from '#server/agenda/index.ts';
 import {
+  registerFirmAgendaRoutes,
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
   registerProFeeAgreementRoutes,
@@ -66,5 +67,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerActingForRoutes(workspace, deps);
     registerLawyerDepartureRoutes(workspace, deps);
     registerAccessJournalRoutes(workspace, deps);
+    registerFirmAgendaRoutes(workspace, deps);
   });
 }

@@ -6,6 +6,7 @@ export {
   registerFeeAgreementRoutes,
   registerProFeeAgreementRoutes,
 } from './fee-agreements/fee-agreement-routes.ts';
+export { registerFirmAgendaRoutes } from './firm-agendas/firm-agenda-routes.ts';
 export { startOnlinePaymentJobs } from './online-payments/online-payment-jobs.ts';
 export {
   registerOnlinePaymentSettingsRoutes,

@@ -54,6 +54,7 @@ export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
 export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';
+export { agendaLawyersOf, type TAgendaLawyerAccess } from './workspace-access/agenda-lawyers.ts';
 export {
   APPOINTMENT_NOT_FOUND,
   assertWorkspaceAllowed,

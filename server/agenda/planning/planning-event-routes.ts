@@ -230,6 +230,39 @@ function journalEvent(
   });
 }
 
+/** A professional's planning events between two instants, each occurrence of a series apart, by start. */
+export async function listPlanningEvents(
+  db: TDatabase,
+  professionalId: number,
+  from: Date,
+  until: Date,
+): Promise<TPlanningEvent[]> {
+  const rows = await db
+    .select()
+    .from(planningEvents)
+    .where(
+      and(
+        eq(planningEvents.professionalId, professionalId),
+        // Every series: one of its occurrences may have moved into the window from anywhere.
+        or(
+          isNotNull(planningEvents.frequency),
+          and(lt(planningEvents.startsAt, until), gt(planningEvents.endsAt, from)),
+        ),
+      ),
+    );
+  const exceptions = await loadExceptions(
+    db,
+    rows.filter((row) => row.frequency !== null).map((row) => row.id),
+  );
+  return rows
+    .flatMap((row) =>
+      expandSeries(seriesOf(row), exceptions.get(row.id) ?? [], from, until).map((occurrence) =>
+        toPlanningEvent(row, occurrence),
+      ),
+    )
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+}
+
 export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -239,30 +272,7 @@ export function registerPlanningEventRoutes(app: FastifyInstance, deps: TAppDeps
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const { from, until } = parisDaysRange(request.query.from, request.query.to);
-      const rows = await deps.db
-        .select()
-        .from(planningEvents)
-        .where(
-          and(
-            eq(planningEvents.professionalId, professional.id),
-            // Every series: one of its occurrences may have moved into the window from anywhere.
-            or(
-              isNotNull(planningEvents.frequency),
-              and(lt(planningEvents.startsAt, until), gt(planningEvents.endsAt, from)),
-            ),
-          ),
-        );
-      const exceptions = await loadExceptions(
-        deps.db,
-        rows.filter((row) => row.frequency !== null).map((row) => row.id),
-      );
-      const events = rows
-        .flatMap((row) =>
-          expandSeries(seriesOf(row), exceptions.get(row.id) ?? [], from, until).map((occurrence) =>
-            toPlanningEvent(row, occurrence),
-          ),
-        )
-        .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+      const events = await listPlanningEvents(deps.db, professional.id, from, until);
       return { events };
     },
   );

@@ -107,4 +107,14 @@ describe('the workspace routes, for each staff role', () => {
     // The accountant's role never reaches the case.
     expect((await callAs(t.app, staff.accountant, 'GET', `/api/pro/cases/${caseId}`)).statusCode).toBe(403);
   });
+
+  it('open the planning of several agendas to an assistant, on their own lawyers only (issue 27 §3)', async () => {
+    const answer = await callAs(t.app, staff.assistant, 'GET', '/api/pro/firm/agenda-lawyers');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as { lawyers: { name: string }[] }).lawyers.map((lawyer) => lawyer.name)).toEqual([
+      'Maître Sophie Martin',
+    ]);
+    const refused = await callAs(t.app, staff.accountant, 'GET', '/api/pro/firm/agenda-lawyers');
+    expect(refused.statusCode).toBe(403);
+  });
 });

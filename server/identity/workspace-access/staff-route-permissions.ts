@@ -20,6 +20,9 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'GET /api/pro/firm': member,
   'GET /api/pro/firm/logo': member,
   'PUT /api/pro/acting-for': member,
+  // The planning of several agendas: an assistant's own list of lawyers (issue 27 §3, ADR 0061).
+  'GET /api/pro/firm/agenda-lawyers': forMember('agenda.assigned'),
+  'GET /api/pro/firm/agendas': forMember('agenda.assigned'),
   // Their own bell (an assistant's holds copies of their lawyers' agenda notices; an accountant's stays empty).
   'GET /api/pro/notifications': forMember('appointments.assigned'),
   'GET /api/pro/notifications/unread-count': forMember('appointments.assigned'),

@@ -267,6 +267,47 @@ describe('An assistant’s bell', () => {
   });
 });
 
+describe('An assistant’s bell, for a request of another of her lawyers', () => {
+  it('says whose request it is, switches to that lawyer on her word, then decides in that lawyer’s name', async () => {
+    const { calls } = renderWorkspace(
+      { ...makeStaffSummary('assistant'), actingFor: THOMAS_BERNARD },
+      '/pro/dashboard/planning',
+      {
+        notifications: [
+          notification({
+            id: 11,
+            title: 'Demande de rendez-vous de Lucas Moreau',
+            link: `/pro/dashboard/appointments?rdv=2&pour=${SOPHIE_MARTIN.userId}`,
+            appointmentId: 2,
+          }),
+        ],
+      },
+    );
+    expect(await screen.findByText('Données de Thomas Bernard')).toBeVisible();
+    let panel = await openBell();
+    expect(await within(panel).findByText('Demande pour Maître Sophie Martin')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: /^Accepter/ })).toBeNull();
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Passer à Maître Sophie Martin pour répondre' }),
+    );
+    expect(toast.notify).toHaveBeenCalledWith('Vous agissez pour Maître Sophie Martin');
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { lawyerUserId: SOPHIE_MARTIN.userId },
+    ]);
+    panel = screen.getByRole('dialog');
+    await userEvent.click(
+      await within(panel).findByRole('button', {
+        name: 'Accepter la demande de Lucas Moreau, mardi 1er décembre à 10:00',
+      }),
+    );
+    expect(toast.notify).toHaveBeenCalledWith('Demande acceptée\u00a0: nous avons prévenu Lucas Moreau');
+    expect(
+      calls.some((call) => call.method === 'POST' && call.path === '/api/pro/appointments/2/accept'),
+    ).toBe(true);
+  });
+});
+
 describe('A link that says for which lawyer (« pour »)', () => {
   it('switches to another assigned lawyer first, then shows the page and drops the parameter', async () => {
     const { calls, router } = renderWorkspace(

@@ -8,6 +8,7 @@ import { useChangeActingFor } from '#web/features/identity/firms/acting-for-api.
 import { lawyerTitle, workspaceSectionPath } from '#web/features/identity/firms/staff-access.ts';
 import type { TNotificationActions } from '#web/features/messaging/notifications/notification-bell.tsx';
 import { userMessage } from '#web/shared/api/http.ts';
+import { Button } from '#web/shared/ui/button.tsx';
 import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
 
 type TStaffLawyer = TStaffSummary['lawyers'][number];
@@ -93,16 +94,63 @@ export function ActingForSwitching(props: { lawyer: TStaffLawyer }) {
   );
 }
 
+/** The staff member’s lawyer a notification is about (its link’s `?pour=`), or undefined. */
+function lawyerOfNotification(staff: TStaffSummary, notification: TNotification): TStaffLawyer | undefined {
+  const link = notification.link.split('#', 1)[0] ?? '';
+  const at = link.indexOf('?');
+  return at < 0 ? undefined : namedLawyer(staff, link.slice(at));
+}
+
 /**
- * The bell’s « Accepter / Refuser » for an assistant: only under a request of the lawyer worked for, whose
- * pending requests the workspace lists (another lawyer’s line opens after switching to them, through its link).
+ * A request of one of the assistant’s lawyers, in the bell: whose it is, and its decision once the
+ * workspace works for that lawyer — for another one, « Passer à Maître X » first (ADR 0061: the decision is
+ * then made in that lawyer’s name, on a workspace that says so, with the refusal’s dialog of that lawyer).
+ */
+function StaffRequestDecision(props: {
+  staff: TStaffSummary;
+  lawyer: TStaffLawyer;
+  notification: TNotification;
+  onDone: () => void;
+}) {
+  const changeActingFor = useChangeActingFor();
+  const title = lawyerTitle(props.lawyer.name);
+  const current = props.staff.actingFor?.userId.toLowerCase() === props.lawyer.userId.toLowerCase();
+  return (
+    <div className="space-y-2">
+      <p className="text-xs font-medium text-slate-700">Demande pour {title}</p>
+      {current ? (
+        renderNotificationDecision(props.notification, props.onDone)
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={changeActingFor.isPending}
+          onClick={() =>
+            changeActingFor.mutate(
+              { lawyerUserId: props.lawyer.userId },
+              {
+                onSuccess: () => notify(`Vous agissez pour ${title}`),
+                onError: (error) => notifyDestructive('Changement d’avocat impossible', userMessage(error)),
+              },
+            )
+          }
+        >
+          Passer à {title} pour répondre
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The bell’s « Accepter / Refuser » for an assistant: under each request of their lawyers, saying whose it is;
+ * the buttons under the requests of the lawyer worked for, « Passer à Maître X » under another’s.
  */
 export function staffNotificationDecision(staff: TStaffSummary): TNotificationActions {
   return (notification: TNotification, onDone: () => void) => {
-    const link = notification.link.split('#', 1)[0] ?? '';
-    const at = link.indexOf('?');
-    const about = at < 0 ? null : actingForOf(link.slice(at));
-    if (staff.actingFor === null || about !== staff.actingFor.userId.toLowerCase()) return null;
-    return renderNotificationDecision(notification, onDone);
+    if (notification.kind !== 'appointment_requested' || notification.appointmentId === null) return null;
+    const lawyer = lawyerOfNotification(staff, notification);
+    if (!lawyer) return null;
+    return <StaffRequestDecision staff={staff} lawyer={lawyer} notification={notification} onDone={onDone} />;
   };
 }

@@ -1,4 +1,5 @@
 import { type CSSProperties, createContext, useContext, useEffect, useRef } from 'react';
+import { splitAgendaColumnKey } from '#domain/agenda/firm-agendas/agenda-selection.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { blockTitle, type TCalendarItem } from './calendar-items';
 import { eventTypeOption, PENDING_CLASS_NAME } from './planning-options';
@@ -25,7 +26,10 @@ export function CalendarItemButton(props: {
   const option = eventTypeOption(item.type);
   const goTo = useContext(GoToEventContext);
   const selected =
-    goTo.target !== null && item.event?.id === goTo.target.eventId && item.date === goTo.target.date;
+    goTo.target !== null &&
+    item.event?.id === goTo.target.eventId &&
+    // On a planning of several agendas an item's « date » names its lawyer's column.
+    splitAgendaColumnKey(item.date).date === goTo.target.date;
   const mustFocus = selected && goTo.target?.focus === true;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { onReached } = goTo;
@@ -37,6 +41,7 @@ export function CalendarItemButton(props: {
   }, [mustFocus, onReached]);
   const title = blockTitle(item);
   const label = [
+    item.lawyer?.name,
     title,
     `${item.startTime} – ${item.endTime}`,
     item.imported
@@ -49,7 +54,13 @@ export function CalendarItemButton(props: {
     .join(', ');
   const content = (
     <>
-      <span className="block truncate font-medium">{title}</span>
+      <span className="block truncate font-medium">
+        {item.lawyer ? (
+          // Never the colour alone (WCAG 1.4.1): the lawyer's initials are written on each block.
+          <span className="mr-1 rounded-sm bg-white/80 px-1 font-semibold">{item.lawyer.initials}</span>
+        ) : null}
+        {title}
+      </span>
       {props.showTime ? (
         <span className="block truncate">
           {item.startTime} – {item.endTime}
@@ -57,16 +68,31 @@ export function CalendarItemButton(props: {
       ) : null}
     </>
   );
+  const lawyerColour = item.lawyer?.colour;
+  const style: CSSProperties | undefined = lawyerColour
+    ? {
+        backgroundColor: lawyerColour.background,
+        color: lawyerColour.text,
+        borderColor: lawyerColour.border,
+        ...props.style,
+      }
+    : props.style;
   const classes = cn(
     'block rounded-md border px-2 py-1 text-left text-xs shadow-sm',
-    item.imported ? item.imported.colourClassName : item.pending ? PENDING_CLASS_NAME : option?.className,
+    lawyerColour
+      ? cn('border-l-4', item.pending && 'border-dashed')
+      : item.imported
+        ? item.imported.colourClassName
+        : item.pending
+          ? PENDING_CLASS_NAME
+          : option?.className,
     selected && 'ring-2 ring-brand-600 ring-offset-1',
     props.className,
   );
   // A confirmed client appointment is managed from « Mes rendez-vous »: nothing to open here.
-  if (!item.event && !item.pending) {
+  if (!item.event && !item.pending && !item.lawyer) {
     return (
-      <div title={label} className={classes} style={props.style}>
+      <div title={label} className={classes} style={style}>
         <span className="sr-only">{label}</span>
         <span aria-hidden="true">{content}</span>
       </div>
@@ -83,7 +109,7 @@ export function CalendarItemButton(props: {
         props.onOpen(item);
       }}
       className={cn(classes, 'hover:brightness-95')}
-      style={props.style}
+      style={style}
     >
       {content}
     </button>

@@ -1,4 +1,5 @@
 import type { TImportedEventView } from '#domain/agenda/calendars/calendar-account-schemas.ts';
+import type { TAgendaAppointment, TAgendaLawyer } from '#domain/agenda/firm-agendas/firm-agenda-schemas.ts';
 import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
@@ -20,6 +21,26 @@ export type TCalendarItem = {
   appointment: TProAppointment | null;
   /** Set for events of an imported calendar: drawn in the account's colour, read-only. */
   imported?: { accountId: number; accountName: string; colourClassName: string };
+  /**
+   * On a planning of several agendas (issue 27 §3): whose block it is, drawn in their colour with their
+   * initials; `summary` is what a block the viewer may only see shows when opened.
+   */
+  lawyer?: TItemLawyer;
+  summary?: TAgendaBlockSummary;
+};
+
+/** A block's lawyer as the planning draws it. */
+export type TItemLawyer = Pick<TAgendaLawyer, 'userId' | 'name' | 'initials' | 'colour' | 'canManage'>;
+
+/** A block of another lawyer's agenda, opened: when, how, its state and the client, nothing of the matter. */
+export type TAgendaBlockSummary = {
+  kind: 'appointment' | 'event';
+  date: string;
+  startTime: string;
+  endTime: string;
+  mode: TAgendaAppointment['mode'];
+  status: string;
+  client: string | null;
 };
 
 export function eventItem(event: TPlanningEvent): TCalendarItem {

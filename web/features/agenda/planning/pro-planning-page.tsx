@@ -3,6 +3,14 @@ import { Popover } from 'radix-ui';
 import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
+  agendaColumnKey,
+  selectedLawyers,
+  splitAgendaColumnKey,
+  toggleLawyer,
+} from '#domain/agenda/firm-agendas/agenda-selection.ts';
+import type { TAgendaLawyer } from '#domain/agenda/firm-agendas/firm-agenda-schemas.ts';
+import {
+  formatFullDate,
   headerTitle,
   shiftDate,
   type TCalendarView,
@@ -11,27 +19,34 @@ import {
 } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
 import { addCivilDays } from '#domain/kernel/time/paris-time.ts';
+import { useChangeActingFor } from '#web/features/identity/firms/acting-for-api.ts';
 import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
+import { userMessage } from '#web/shared/api/http.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
 import { useCalendarAccounts } from '../calendars/calendar-accounts-api';
 import { CalendarAccountsPanel } from '../calendars/calendar-accounts-panel';
 import { CALENDAR_COLOUR_CLASSES } from '../calendars/calendar-colours';
+import { AgendaBlockSummary } from './agenda-block-summary';
 import { AvailabilityDialog } from './availability-dialog';
 import { GoToEventContext, type TGoToEvent } from './calendar-item-button';
 import { appointmentItem, eventItem, importedItem, itemsByDate, type TCalendarItem } from './calendar-items';
 import { EventFormDialog, type TEventFormTarget } from './event-form-dialog';
 import { emptyEventForm, eventToForm } from './event-form-schema';
 import { EditScopeDialog } from './event-scope-choice';
+import { useAgendaLawyers, useFirmAgendas } from './firm-agendas-api';
+import { lawyerAgendaItems } from './lawyer-agenda-items';
+import { LawyerBadge, LawyerPicker, LawyerSelect } from './lawyer-picker';
 import { MiniCalendar, type TPickModifiers } from './mini-calendar';
 import { MonthGrid } from './month-grid';
 import { PendingBlock } from './pending-block';
 import { useClientAppointments, useImportedEvents, usePlanningEvents } from './planning-api';
 import { EVENT_TYPE_OPTIONS } from './planning-options';
-import { TimeGrid } from './time-grid';
+import { type TGridColumn, TimeGrid } from './time-grid';
 
 const VIEWS: readonly { value: TCalendarView; label: string }[] = [
   { value: 'day', label: 'Jour' },
@@ -109,6 +124,19 @@ function PageHeading(props: { title: string; subtitle?: string }) {
   );
 }
 
+/** A column's head on a planning of several agendas: the lawyer's initials in their colour, and their name. */
+function LawyerColumnHeading(props: { lawyer: TAgendaLawyer; date: string | null }) {
+  return (
+    <span className="flex flex-col items-center gap-0.5 px-1">
+      <span className="flex max-w-full items-center gap-1">
+        <LawyerBadge lawyer={props.lawyer} />
+        <span className="truncate text-xs font-medium text-slate-900">{props.lawyer.name}</span>
+      </span>
+      {props.date ? <span className="text-xs text-slate-600">{formatFullDate(props.date)}</span> : null}
+    </span>
+  );
+}
+
 export function ProPlanningPage(props: {
   /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
   renderRequestDecision: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
@@ -117,13 +145,19 @@ export function ProPlanningPage(props: {
    * imported busy times still show, without their account's name).
    */
   calendarAccounts?: boolean;
+  /**
+   * The agendas shown when the viewer may see several (issue 27 §3): the address's `avocats=id,id` (else
+   * the account's last choice) and where a new choice goes. Absent: the viewer's own planning only.
+   */
+  lawyerSelection?: { value: string | null; stored: string | null; onChange: (userIds: string[]) => void };
 }) {
   const withAccounts = props.calendarAccounts ?? true;
   // An assistant works on another lawyer's planning (ADR 0058): the page says whose.
   const staff = useStaff();
   const lawyer = staff?.actingFor ? lawyerTitle(staff.actingFor.name) : null;
   const today = formatParisDate(new Date());
-  const [view, setView] = useState<TCalendarView>(() => (isPhone() ? 'day' : 'week'));
+  const [phone] = useState(isPhone);
+  const [view, setView] = useState<TCalendarView>(() => (phone ? 'day' : 'week'));
   const [date, setDate] = useState(today);
   const [selectedDays, setSelectedDays] = useState<string[]>([]);
   const [hiddenTypes, setHiddenTypes] = useState<ReadonlySet<TPlanningEventType>>(new Set());
@@ -135,6 +169,7 @@ export function ProPlanningPage(props: {
   const [askingScopeFor, setAskingScopeFor] = useState<TPlanningEvent | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
+  const [summaryItem, setSummaryItem] = useState<TCalendarItem | null>(null);
   const keyboardHelpId = useId();
   const [goTo, setGoTo] = useState<TGoToEvent | null>(null);
   const goToContext = useMemo(
@@ -171,20 +206,51 @@ export function ProPlanningPage(props: {
   }, [upcomingEvents.data]);
   const accounts = useCalendarAccounts(withAccounts);
 
+  // Several agendas side by side (issue 27 §3), when the viewer may see more than their own.
+  const agendaLawyers = useAgendaLawyers(props.lawyerSelection !== undefined);
+  const visibleLawyers = agendaLawyers.data?.lawyers ?? [];
+  const severalAgendas = props.lawyerSelection !== undefined && visibleLawyers.length > 1;
+  const chosenLawyers = severalAgendas
+    ? selectedLawyers(visibleLawyers, props.lawyerSelection?.value, props.lawyerSelection?.stored)
+    : [];
+  // A phone shows one lawyer's day at a time.
+  const shownKey = (phone && view === 'day' ? chosenLawyers.slice(0, 1) : chosenLawyers).join(',');
+  const shownLawyers = useMemo(() => (shownKey ? shownKey.split(',') : []), [shownKey]);
+  const lawyerById = useMemo(
+    () => new Map(visibleLawyers.map((visible) => [visible.userId, visible])),
+    [visibleLawyers],
+  );
+  // The lawyer whose own data the workspace reads now: the viewer, or the one an assistant works for.
+  const currentLawyerId = staff
+    ? (staff.actingFor?.userId ?? null)
+    : (visibleLawyers.find((visible) => visible.self)?.userId ?? null);
+  const changeActingFor = useChangeActingFor();
+  // Only the current lawyer's own agenda chosen: the planning of one lawyer, exactly as it was.
+  const multiView = severalAgendas && !(shownLawyers.length === 1 && shownLawyers[0] === currentLawyerId);
+  const firmAgendas = useFirmAgendas(range.from, range.to, shownLawyers, multiView);
+  const columnsByLawyer = multiView && view === 'day';
+
   const pending = useMemo(
     () => (appointments.data?.appointments ?? []).filter((appointment) => appointment.status === 'pending'),
     [appointments.data],
   );
   const byDate = useMemo(() => {
-    const own: TCalendarItem[] = showOwnAgenda
-      ? [
-          ...(events.data?.events ?? []).map(eventItem),
-          ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
-            const item = appointmentItem(appointment);
-            return item ? [item] : [];
-          }),
-        ].filter((item) => !hiddenTypes.has(item.type))
-      : [];
+    const own: TCalendarItem[] = multiView
+      ? (firmAgendas.data?.agendas ?? []).flatMap((agenda) => {
+          const shown = lawyerById.get(agenda.userId);
+          return shown && shownLawyers.includes(agenda.userId)
+            ? lawyerAgendaItems(agenda, shown).filter((item) => !hiddenTypes.has(item.type))
+            : [];
+        })
+      : showOwnAgenda
+        ? [
+            ...(events.data?.events ?? []).map(eventItem),
+            ...(appointments.data?.appointments ?? []).flatMap((appointment) => {
+              const item = appointmentItem(appointment);
+              return item ? [item] : [];
+            }),
+          ].filter((item) => !hiddenTypes.has(item.type))
+        : [];
     const accountsById = new Map((accounts.data?.accounts ?? []).map((account) => [account.id, account]));
     const fromImports = (imported.data?.events ?? []).flatMap((event) => {
       if (!withAccounts) {
@@ -202,8 +268,22 @@ export function ProPlanningPage(props: {
       });
       return item ? [item] : [];
     });
-    return itemsByDate([...own, ...fromImports]);
+    if (!columnsByLawyer) return itemsByDate([...own, ...fromImports]);
+    // One column per lawyer and day: the imported busy times are the current lawyer's.
+    const byColumn = [
+      ...own.map((item) => ({ ...item, date: agendaColumnKey(item.date, item.lawyer?.userId ?? '') })),
+      ...(currentLawyerId && shownLawyers.includes(currentLawyerId)
+        ? fromImports.map((item) => ({ ...item, date: agendaColumnKey(item.date, currentLawyerId) }))
+        : []),
+    ];
+    return itemsByDate(byColumn);
   }, [
+    multiView,
+    firmAgendas.data,
+    lawyerById,
+    shownLawyers,
+    columnsByLawyer,
+    currentLawyerId,
     events.data,
     appointments.data,
     hiddenTypes,
@@ -247,7 +327,59 @@ export function ProPlanningPage(props: {
   const openNew = (day: string, startTime = '', endTime = '') =>
     setFormTarget({ id: 0, values: emptyEventForm(day, startTime, endTime) });
 
+  /**
+   * An assistant acts on one of their lawyers' agendas as that lawyer (ADR 0058): the session's lawyer
+   * changes first, and the page says so. Resolves false when it could not.
+   */
+  const actFor = async (lawyer: TAgendaLawyer | undefined): Promise<boolean> => {
+    if (!staff || !lawyer || lawyer.userId === staff.actingFor?.userId) return true;
+    try {
+      await changeActingFor.mutateAsync({ lawyerUserId: lawyer.userId });
+      notify(`Vous agissez pour ${lawyerTitle(lawyer.name)}`);
+      return true;
+    } catch (error) {
+      notifyDestructive('Changement d’avocat impossible', userMessage(error));
+      return false;
+    }
+  };
+
+  /** A free time of a column: the event is that column's lawyer's, if the viewer manages their agenda. */
+  const createIn = (key: string, startTime: string, endTime: string) => {
+    const { date, userId } = splitAgendaColumnKey(key);
+    const lawyerOfColumn = userId ? lawyerById.get(userId) : undefined;
+    if (!lawyerOfColumn) {
+      openNew(date, startTime, endTime);
+      return;
+    }
+    if (!lawyerOfColumn.canManage) {
+      notify(
+        `L’agenda de ${lawyerTitle(lawyerOfColumn.name)} est en lecture seule`,
+        'Vous créez des événements dans votre agenda.',
+      );
+      return;
+    }
+    void actFor(lawyerOfColumn).then((done) => {
+      if (done) openNew(date, startTime, endTime);
+    });
+  };
+
   const openItem = (item: TCalendarItem) => {
+    if (item.lawyer) {
+      const lawyerOfItem = lawyerById.get(item.lawyer.userId);
+      // A colleague's block, or an appointment (managed from « Rendez-vous »): its summary.
+      if (!item.lawyer.canManage || (!item.event && !item.pending)) {
+        setSummaryItem(item);
+        return;
+      }
+      void actFor(lawyerOfItem).then((done) => {
+        if (done) openOwnItem(item);
+      });
+      return;
+    }
+    openOwnItem(item);
+  };
+
+  const openOwnItem = (item: TCalendarItem) => {
     if (item.event?.recurring) setAskingScopeFor(item.event);
     else if (item.event) setFormTarget({ id: item.event.id, values: eventToForm(item.event) });
     // A pending client request is answered from the pending list.
@@ -256,6 +388,24 @@ export function ProPlanningPage(props: {
       setPendingOpen(true);
     }
   };
+
+  // Day view of several agendas: a column per lawyer (and per day, when several days are selected).
+  const gridColumns: TGridColumn[] | null = columnsByLawyer
+    ? columns.flatMap((day) =>
+        shownLawyers.flatMap((userId) => {
+          const shown = lawyerById.get(userId);
+          if (!shown) return [];
+          return [
+            {
+              key: agendaColumnKey(day, userId),
+              date: day,
+              name: `${shown.name}, ${formatFullDate(day)}`,
+              heading: <LawyerColumnHeading lawyer={shown} date={columns.length > 1 ? day : null} />,
+            },
+          ];
+        }),
+      )
+    : null;
 
   const toggleType = (type: TPlanningEventType) =>
     setHiddenTypes((current) => {
@@ -270,7 +420,13 @@ export function ProPlanningPage(props: {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageHeading
           title="Planning"
-          subtitle={lawyer ? `Le planning de ${lawyer}` : 'Gérez votre planning et vos rendez-vous'}
+          subtitle={
+            lawyer
+              ? severalAgendas
+                ? `Vous agissez pour ${lawyer}`
+                : `Le planning de ${lawyer}`
+              : 'Gérez votre planning et vos rendez-vous'
+          }
         />
         <div className="flex flex-wrap gap-2">
           <PlanningHelp />
@@ -350,7 +506,7 @@ export function ProPlanningPage(props: {
         </fieldset>
       </div>
 
-      <ErrorBox message={events.isError || appointments.isError ? LOAD_ERROR : null} />
+      <ErrorBox message={events.isError || appointments.isError || firmAgendas.isError ? LOAD_ERROR : null} />
 
       <div className="flex flex-col gap-4 lg:flex-row">
         {panelOpen ? (
@@ -362,6 +518,15 @@ export function ProPlanningPage(props: {
             <div className="rounded-lg border border-slate-200 bg-white p-3">
               <MiniCalendar date={date} today={today} selectedDays={selectedDays} onPickDay={pickDay} />
             </div>
+            {severalAgendas ? (
+              <LawyerPicker
+                lawyers={visibleLawyers}
+                selected={chosenLawyers}
+                onToggle={(userId) =>
+                  props.lawyerSelection?.onChange(toggleLawyer(visibleLawyers, chosenLawyers, userId))
+                }
+              />
+            ) : null}
             <PendingBlock
               pending={pending}
               pendingEvents={pendingEvents}
@@ -407,7 +572,14 @@ export function ProPlanningPage(props: {
             </fieldset>
           </section>
         ) : null}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 space-y-3">
+          {severalAgendas && phone && view === 'day' ? (
+            <LawyerSelect
+              lawyers={visibleLawyers}
+              value={shownLawyers[0] ?? ''}
+              onChange={(userId) => props.lawyerSelection?.onChange([userId])}
+            />
+          ) : null}
           <GoToEventContext value={goToContext}>
             {view === 'month' ? (
               <MonthGrid
@@ -423,10 +595,11 @@ export function ProPlanningPage(props: {
               <TimeGrid
                 label={`Planning\u00a0: ${headerTitle(view, date, selectedDays)}`}
                 describedBy={keyboardHelpId}
-                days={columns}
+                days={gridColumns ? gridColumns.map((column) => column.key) : columns}
+                {...(gridColumns ? { columns: gridColumns } : {})}
                 today={today}
                 itemsByDate={byDate}
-                onCreate={openNew}
+                onCreate={createIn}
                 onOpenItem={openItem}
               />
             )}
@@ -450,6 +623,7 @@ export function ProPlanningPage(props: {
       />
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onCreated={showCreated} />
       <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
+      <AgendaBlockSummary item={summaryItem} onClose={() => setSummaryItem(null)} />
     </div>
   );
 }

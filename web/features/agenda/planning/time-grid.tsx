@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   assignLanes,
   eventBox,
@@ -39,6 +39,12 @@ function titlesAt(items: readonly TCalendarItem[], hour: number): string[] {
 }
 
 /**
+ * A column that is not simply a day: on a planning of several agendas, one lawyer's day (issue 27 §3).
+ * `name` is what a screen reader hears for it, `heading` what its head shows.
+ */
+export type TGridColumn = { key: string; date: string; name: string; heading: ReactNode };
+
+/**
  * Day and week views: one row of 64 px per hour, initially scrolled to 08:00 (512 px). The hours form a
  * WAI-ARIA grid with a single Tab stop (ADR 0036): arrows move, Shift+arrows extend the new event's
  * duration as a drag does, Enter or Space opens the form. Events are buttons after the grid in the Tab order.
@@ -53,7 +59,12 @@ export function TimeGrid(props: {
   describedBy?: string;
   onCreate: (date: string, startTime: string, endTime: string) => void;
   onOpenItem: (item: TCalendarItem) => void;
+  /** Named columns instead of days: `days` then holds their keys (and `itemsByDate` is by key). */
+  columns?: readonly TGridColumn[];
 }) {
+  const columnOf = (key: string) => props.columns?.find((column) => column.key === key);
+  const dateOf = (key: string) => columnOf(key)?.date ?? key;
+  const columnName = (key: string) => columnOf(key)?.name ?? formatFullDate(key);
   const scrollRef = useRef<HTMLDivElement>(null);
   const activeCellRef = useRef<HTMLTableCellElement>(null);
   const [storedCursor, setCursor] = useState<TGridCursor>(() => initialGridCursor(props.days, props.today));
@@ -128,25 +139,35 @@ export function TimeGrid(props: {
                 >
                   <span className="sr-only">Heure</span>
                 </th>
-                {props.days.map((date) => (
-                  <th
-                    key={date}
-                    scope="col"
-                    aria-current={date === props.today ? 'date' : undefined}
-                    className={cn(
-                      'sticky top-0 z-20 h-16 border-b border-l border-slate-200 bg-white px-2 py-0 text-center text-sm font-normal',
-                      date === props.today ? 'font-semibold text-brand-700' : 'text-slate-700',
-                    )}
-                  >
-                    <span className="sr-only">{formatFullDate(date)}</span>
-                    <span aria-hidden="true" className="block text-xs uppercase">
-                      {WEEKDAY_SHORT[civilWeekday(date) - 1]}
-                    </span>
-                    <span aria-hidden="true" className="block text-lg">
-                      {Number(date.slice(8, 10))}
-                    </span>
-                  </th>
-                ))}
+                {props.days.map((key) => {
+                  const date = dateOf(key);
+                  const column = columnOf(key);
+                  return (
+                    <th
+                      key={key}
+                      scope="col"
+                      aria-current={date === props.today ? 'date' : undefined}
+                      className={cn(
+                        'sticky top-0 z-20 h-16 border-b border-l border-slate-200 bg-white px-2 py-0 text-center text-sm font-normal',
+                        date === props.today ? 'font-semibold text-brand-700' : 'text-slate-700',
+                      )}
+                    >
+                      <span className="sr-only">{columnName(key)}</span>
+                      {column ? (
+                        <span aria-hidden="true">{column.heading}</span>
+                      ) : (
+                        <>
+                          <span aria-hidden="true" className="block text-xs uppercase">
+                            {WEEKDAY_SHORT[civilWeekday(date) - 1]}
+                          </span>
+                          <span aria-hidden="true" className="block text-lg">
+                            {Number(date.slice(8, 10))}
+                          </span>
+                        </>
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>
@@ -163,7 +184,8 @@ export function TimeGrid(props: {
                     const selected =
                       cursor.date === date && hour >= selection.first && hour <= selection.last;
                     const titles = titlesAt(props.itemsByDate.get(date) ?? [], hour);
-                    const name = `${formatWeekdayDayMonth(date)}, ${minutesToTime(hour * 60)}`;
+                    const column = columnOf(date);
+                    const name = `${column ? column.name : formatWeekdayDayMonth(date)}, ${minutesToTime(hour * 60)}`;
                     return (
                       <td
                         key={date}
@@ -244,7 +266,7 @@ export function TimeGrid(props: {
       </div>
       <p className="sr-only" aria-live="polite">
         {extended && !dragging
-          ? `Nouveau créneau\u00a0: ${formatFullDate(cursor.date)}, ${selection.startTime} – ${selection.endTime}`
+          ? `Nouveau créneau\u00a0: ${columnName(cursor.date)}, ${selection.startTime} – ${selection.endTime}`
           : ''}
       </p>
     </div>
