@@ -78,6 +78,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/dashboard/payments',
   '/pro/dashboard/profile',
   '/pro/dashboard/cabinet',
+  '/pro/dashboard/journal-acces',
   '/pro/dashboard/video',
   '/pro/dashboard/compte',
   '/pro/dashboard/notifications',

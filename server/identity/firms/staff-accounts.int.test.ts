@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REMOVE_LAWYER_MESSAGE } from '#domain/identity/firms/member-removal.ts';
 import { linkForAssistant } from '#domain/messaging/notifications/notification-kinds.ts';
 import { firmAssistantAssignments, professionals, sessions, users } from '#server/db/schema/index.ts';
 import { totpCodeAt } from '#server/identity/two-factor/totp.ts';
@@ -379,7 +380,7 @@ describe('removing a staff member', () => {
     expect((await callAs(t.app, thomas, 'DELETE', removeUrl)).statusCode).toBe(404);
     const lawyer = await callAs(t.app, sophie, 'DELETE', `/api/pro/firm/members/${collaborator.userId}`);
     expect(lawyer.statusCode).toBe(400);
-    expect(lawyer.json().error.message).toContain('Un(e) avocat(e) ne se retire pas encore du cabinet');
+    expect(lawyer.json().error.message).toBe(REMOVE_LAWYER_MESSAGE);
     expect((await callAs(t.app, sophie, 'DELETE', `/api/pro/firm/members/${sophieUserId}`)).statusCode).toBe(
       400,
     );
