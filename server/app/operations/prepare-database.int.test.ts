@@ -122,6 +122,8 @@ describe('prepareDatabase: instances started at once', () => {
     expect(admins?.n).toBe(1);
     const markers = await first.db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
     expect(markers).toHaveLength(1);
-    expect(await exampleAccounts(first.db)).toBe(7);
+    // The demo accounts of the README: three clients, three professionals, the firm's collaborator and
+    // assistant, the administrator.
+    expect(await exampleAccounts(first.db)).toBe(9);
   });
 });
