@@ -1,0 +1,204 @@
+import type { Browser, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET } from '#server/db/seed/demo-accounts.ts';
+import {
+  newContextWithConsent,
+  registerClientViaApi,
+  STRONG_PASSWORD,
+  signInAsPro,
+  submitLogin,
+  uniqueSurname,
+} from './support/accounts';
+import { axeViolations } from './support/axe';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+
+// Issue 27 « Done when », on the demo's « Cabinet Martin Avocats » (README): Julie Lefèvre, the assistant of
+// Maître Sophie Martin and Maître Antoine Lambert, sees both agendas, books a client by phone for Sophie,
+// accepts a request for Antoine, cannot open a case until Sophie shares it; Sophie reads the access journal.
+const SOPHIE_EMAIL = 'sophie.martin@example.com';
+const SOPHIE = 'Maître Sophie Martin';
+const ANTOINE = 'Maître Antoine Lambert';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/screenshots/issue-27';
+
+type TFirm = { members: { userId: string; email: string; professionalId: number | null }[] };
+
+/** Julie signs in with her password and a code of the published key (a code not used yet: one per 30 s). */
+async function signInAsJulie(page: Page): Promise<void> {
+  await page.goto('/pro/login');
+  await submitLogin(page, DEMO_ASSISTANT.email, DEMO_PASSWORD);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const epoch = Math.floor(Date.now() / 1000);
+    await page
+      .getByLabel('Code de vérification')
+      .fill(generateSync({ secret: DEMO_ASSISTANT_TOTP_SECRET, epoch }));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    try {
+      await expect(page).toHaveURL(/\/pro\/dashboard\/planning/, { timeout: 5_000 });
+      return;
+    } catch {
+      // The code of this step was used by an earlier sign-in: the next step gives a new one.
+      await page.waitForTimeout(31_000 - ((Date.now() / 1000) % 30) * 1000);
+    }
+  }
+  throw new Error('Julie could not sign in');
+}
+
+/** A new client asks Antoine for an appointment (his requests wait for his answer, demo). */
+async function requestForAntoine(browser: Browser, baseURL: string, antoineId: number) {
+  const context = await newContextWithConsent(browser);
+  try {
+    const person = {
+      firstName: 'Bastien',
+      lastName: uniqueSurname('Cabinet'),
+      email: uniqueEmail('bastien'),
+      password: STRONG_PASSWORD,
+    };
+    await registerClientViaApi(context.request, baseURL, person);
+    const profile = (await (
+      await context.request.get(`/api/professionals/${antoineId}`)
+    ).json()) as TProfessionalProfile;
+    const day = profile.slotDays.filter((candidate) => candidate.slots.length > 0).at(-2);
+    const slot = day?.slots.at(-1);
+    if (!slot) throw new Error('Maître Antoine Lambert has no free slot');
+    const booked = await context.request.post('/api/appointments', {
+      data: {
+        professionalId: antoineId,
+        start: slot.start,
+        mode: slot.modes[0],
+        reason: 'Succession de ma mère',
+        answers: {},
+        acceptsFeeAgreement: true,
+      },
+      headers: { origin: baseURL },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { appointment } = (await booked.json()) as { appointment: { id: number; status: string } };
+    expect(appointment.status).toBe('pending');
+    return { id: appointment.id, client: `${person.firstName} ${person.lastName}` };
+  } finally {
+    await context.close();
+  }
+}
+
+test('an assistant works for two lawyers of the firm, a case opens to her once shared, and the associate reads the access journal', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const origin = { origin: baseURL };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sophieContext = await newContextWithConsent(browser);
+  const sophie = await sophieContext.newPage();
+  await sophie.setViewportSize({ width: 1280, height: 900 });
+  await signInAsPro(sophie, SOPHIE_EMAIL, DEMO_PASSWORD);
+  const firm = (await (await sophie.request.get('/api/pro/firm')).json()) as TFirm;
+  const julieId = firm.members.find((member) => member.email === DEMO_ASSISTANT.email)?.userId ?? '';
+  const antoineId =
+    firm.members.find((member) => member.email === 'antoine.lambert@example.com')?.professionalId ?? 0;
+  expect(julieId).not.toBe('');
+  const cases = (await (await sophie.request.get('/api/pro/cases')).json()) as {
+    cases: { id: number; title: string }[];
+  };
+  const folder = cases.cases.find((candidate) => candidate.title === 'Prestation compensatoire Girard');
+  if (!folder) throw new Error('no « Prestation compensatoire Girard » for Sophie');
+  const request = await requestForAntoine(browser, baseURL, antoineId);
+
+  try {
+    // Julie's planning: both lawyers' agendas side by side, one column each in day view.
+    await signInAsJulie(page);
+    const picker = page.getByRole('group', { name: 'Agendas affichés' });
+    await expect(picker.getByRole('checkbox', { name: SOPHIE })).toBeChecked();
+    await expect(picker.getByRole('checkbox', { name: ANTOINE })).toBeChecked();
+    await page.getByRole('button', { name: 'Jour', exact: true }).click();
+    const grid = page.getByRole('grid', { name: /^Planning/ });
+    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${SOPHIE}, `) })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${ANTOINE}, `) })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/journey-1-assistant-two-agendas-1280.png` });
+
+    // A client calls for Sophie: Julie books the appointment in Sophie's agenda.
+    await page
+      .getByRole('navigation', { name: 'Espace professionnel' })
+      .first()
+      .getByRole('link', { name: /^Rendez-vous/ })
+      .click();
+    await page.getByLabel('Vous travaillez pour').selectOption({ label: SOPHIE });
+    await expect(page.getByRole('heading', { level: 1, name: `Rendez-vous de ${SOPHIE}` })).toBeVisible();
+    const caller = `Appel ${uniqueSurname('Téléphone')}`;
+    const day = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('button', { name: 'Nouveau rendez-vous' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+    await form.getByLabel('Client', { exact: true }).fill(caller);
+    await form.getByLabel('Téléphone du client (facultatif)').fill('06 12 34 56 78');
+    await form.getByLabel('Type de rendez-vous').selectOption({ index: 1 });
+    await form.getByLabel('Date').fill(day);
+    await form.getByLabel('Heure').fill('07:30');
+    await form.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    const overlap = form.getByRole('button', { name: 'Créer quand même' });
+    await expect(page.getByText('Rendez-vous créé').or(overlap)).toBeVisible();
+    if (await overlap.isVisible()) await overlap.click();
+    await expect(page.getByText('Rendez-vous créé')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/journey-2-assistant-phone-booking-1280.png` });
+
+    // The request for Antoine: Julie switches to him and accepts it in his name.
+    await page.getByLabel('Vous travaillez pour').selectOption({ label: ANTOINE });
+    await expect(page.getByRole('heading', { level: 1, name: `Rendez-vous de ${ANTOINE}` })).toBeVisible();
+    await page
+      .getByRole('button', { name: new RegExp(`^Accepter la demande de ${request.client}`) })
+      .first()
+      .click();
+    await expect(page.getByText(new RegExp(`^Demande acceptée.*${request.client}`)).first()).toBeVisible();
+    const accepted = await page.request.get(`/api/pro/appointments/${request.id}`);
+    expect(((await accepted.json()) as { appointment: { status: string } }).appointment.status).toBe(
+      'confirmed',
+    );
+
+    // A case of Sophie's stays closed to Julie until Sophie shares it.
+    await page.goto(`/pro/dashboard/cases/${folder.id}`);
+    await expect(page.getByRole('heading', { name: 'Dossier introuvable' })).toBeVisible();
+    await page.goto('/pro/dashboard/cases');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dossiers partagés avec moi' })).toBeVisible();
+    await expect(page.getByText('Aucun dossier partagé')).toBeVisible();
+    const shared = await sophie.request.put(`/api/pro/cases/${folder.id}/access`, {
+      data: { userId: julieId, access: 'read' },
+      headers: origin,
+    });
+    expect(shared.status(), await shared.text()).toBe(200);
+    await page.reload();
+    await page.getByRole('link', { name: 'Ouvrir' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Prestation compensatoire Girard/ }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/journey-3-assistant-shared-case-1280.png`, fullPage: true });
+
+    // Sophie, associate, reads who did what in the firm.
+    await sophie.goto('/pro/dashboard/journal-acces');
+    const table = sophie.getByRole('table', { name: /^Journal d’accès, du plus récent au plus ancien/ });
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Julie Lefèvre, assistant(e)' }).first(),
+    ).toBeVisible();
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: 'Julie Lefèvre, assistant(e)' })
+        .filter({ hasText: 'Prestation compensatoire Girard' })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: 'Julie Lefèvre, assistant(e)' })
+        .filter({ hasText: 'Acceptation' })
+        .first(),
+    ).toBeVisible();
+    expect(await axeViolations(sophie)).toEqual([]);
+    await sophie.screenshot({ path: `${SHOTS}/journey-4-associate-access-journal-1280.png`, fullPage: true });
+  } finally {
+    await sophie.request.delete(`/api/pro/cases/${folder.id}/access/${julieId}`, { headers: origin });
+    await sophieContext.close();
+  }
+});
