@@ -90,7 +90,9 @@ export function CaseAppointmentsTab(props: { caseDetail: TCaseDetail }) {
           <ErrorBox message={error} />
         </div>
       </Card>
-      <LinkAppointment caseDetail={caseDetail} />
+      {/* Only the responsible lawyer's own appointments may be linked (ADR 0059): the picker lists the
+          viewer's, so it is theirs alone. */}
+      {caseDetail.access === 'own' ? <LinkAppointment caseDetail={caseDetail} /> : null}
       <AppointmentDetailsDialog
         appointment={selected}
         onChange={(appointment) => {

@@ -430,6 +430,17 @@ describe('ProCaseDetailPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' })).toBeInTheDocument();
   });
 
+  it('offers linking an appointment to the responsible lawyer only, not to a colleague who may edit the case', async () => {
+    const linked = makeProAppointment({ id: 1 });
+    const { user } = setup({
+      initial: { appointments: [linked], access: 'edit', responsibleLawyer: 'Maître Luc Fontaine' },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Rendez-vous (1)' }));
+    expect(screen.getByRole('button', { name: /Consultation divorce/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Rendez-vous à lier')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Lier un rendez-vous' })).toBeNull();
+  });
+
   it('edits the opposing parties one per line and shows the possible conflicts of the case', async () => {
     const { user, mutations } = setup({
       initial: {
