@@ -128,6 +128,17 @@ describe('ProInvoicesPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says which invoices the firm issued and whose work each bills', async () => {
+    setup([
+      ISSUED,
+      makeInvoice({ id: 8, clientName: 'Lucas Moreau', byFirm: true, lawyerName: 'Maître Antoine Lambert' }),
+    ]);
+    const firmRow = await screen.findByRole('row', { name: /Lucas Moreau/ });
+    expect(within(firmRow).getByText('Facture du cabinet · Maître Antoine Lambert')).toBeInTheDocument();
+    const ownRow = screen.getByRole('row', { name: /Marie Dubois/ });
+    expect(within(ownRow).queryByText(/Facture du cabinet/)).toBeNull();
+  });
+
   it('asks the server for the chosen status and period', async () => {
     const { api, user } = setup();
     await screen.findByRole('row', { name: /Marie Dubois/ });

@@ -256,7 +256,15 @@ export function ProInvoicesPage() {
                         {invoice.number ?? 'Brouillon'}
                       </button>
                     </td>
-                    <td className="px-4 py-2">{invoice.clientName}</td>
+                    <td className="px-4 py-2">
+                      {invoice.clientName}
+                      {/* Whose work a firm's invoice bills (ADR 0062): the firm issues, a lawyer follows it. */}
+                      {invoice.byFirm ? (
+                        <span className="block text-xs text-slate-600">
+                          Facture du cabinet · {invoice.lawyerName}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-2">
                       {invoice.issueDate ? formatCivilDateShort(invoice.issueDate) : '—'}
                     </td>
