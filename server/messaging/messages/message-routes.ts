@@ -164,9 +164,20 @@ function registerConversationRoutes(
     `${base}/:id/attachments/:attachmentId`,
     { schema: { params: ZAttachmentParams, querystring: ZAttachmentQuery } },
     async (request, reply) => {
-      const { party } = await reader(request);
+      const { party, journal } = await reader(request);
       const conversation = await findOwnConversation(deps.db, party, request.params.id);
       const file = await readAttachment(deps, conversation.id, request.params.attachmentId);
+      if (journal) {
+        // The file's name may say the matter: the line says only whose thread it came from.
+        const names = await partyNames(deps, conversation);
+        await recordAccess(deps.db, journal, {
+          professionalId: conversation.professionalId,
+          subject: 'conversation',
+          subjectId: conversation.id,
+          action: 'download',
+          label: `Pièce jointe de la messagerie avec ${names.client}`,
+        });
+      }
       // A file the professional did not send (a client's upload) is only ever downloaded: a PDF with
       // scripts or a crafted image never opens in the browser next to the workspace.
       const inline = file.authorRole === 'professional' && !request.query.download;

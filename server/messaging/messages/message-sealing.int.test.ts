@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accessJournal,
   appointments,
   conversations,
   messageAttachments,
@@ -93,6 +94,14 @@ describe('messages encrypted at rest', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect(download.headers['content-length']).toBe(String(PDF.length));
+    // The download is in the access journal, without the file's name (issue 27 §2).
+    const lines = await t.handle.db
+      .select()
+      .from(accessJournal)
+      .where(and(eq(accessJournal.subjectId, String(conversationId)), eq(accessJournal.action, 'download')));
+    expect(lines.map((line) => [line.subject, line.label])).toEqual([
+      ['conversation', 'Pièce jointe de la messagerie avec Marie Dubois'],
+    ]);
   });
 
   it('name the appointment the conversation is about', async () => {
