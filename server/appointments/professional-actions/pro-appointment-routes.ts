@@ -87,7 +87,15 @@ const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
 const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
-type TJournaledAction = 'read' | 'create' | 'update' | 'accept' | 'refuse' | 'cancel' | 'reschedule';
+type TJournaledAction =
+  | 'read'
+  | 'download'
+  | 'create'
+  | 'update'
+  | 'accept'
+  | 'refuse'
+  | 'cancel'
+  | 'reschedule';
 
 /**
  * A line of the access journal about an appointment (issue 27 §2 and §3): the client's name and the time,
@@ -670,6 +678,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const found = await ownAppointment(professional.id, request.params.id);
       const document = await findProAppointmentDocument(deps.db, found.appointment.id, request.params.docId);
       if (!document) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
+      await journalAppointment(
+        deps.db,
+        await workspaceJournalActor(deps, request),
+        journaled(found),
+        'download',
+        'Document du rendez-vous',
+      );
       return sendStoredFile(reply, { ...document, content: readStoredFile(deps.db, document) }, 'attachment');
     },
   );

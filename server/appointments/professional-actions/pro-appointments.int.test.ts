@@ -1,7 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
+  accessJournal,
   appointmentDocuments,
   appointmentNotes,
   appointments,
@@ -316,6 +317,15 @@ describe('professional appointments', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
+    // The download is in the access journal, without the document's title (issue 27 §2).
+    const [downloaded] = await t.handle.db
+      .select()
+      .from(accessJournal)
+      .where(
+        and(eq(accessJournal.subjectId, String(marieAppointment)), eq(accessJournal.action, 'download')),
+      );
+    expect(downloaded?.label).toMatch(/^Document du rendez-vous de /);
+    expect(downloaded?.label).not.toContain('Bail');
     expect((await inject('GET', document.url, sophie)).statusCode).toBe(404);
     expect((await inject('GET', document.url, marie)).statusCode).toBe(401);
   });
