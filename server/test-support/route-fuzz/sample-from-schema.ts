@@ -220,6 +220,8 @@ export function validSample(schema: z.ZodType, now: Date): { value: unknown; val
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const result = schema.safeParse(value);
     if (result.success) return { value, valid: true };
+    // Several issues on one field (a wrong date, and the period it makes) move it on by one candidate only.
+    const movedThisAttempt = new Set<string>();
     for (const issue of result.error.issues) {
       const segments = issue.path.map((segment) => (typeof segment === 'symbol' ? String(segment) : segment));
       const at = pathKey(segments);
@@ -229,11 +231,15 @@ export function validSample(schema: z.ZodType, now: Date): { value: unknown; val
         .filter((leaf) => typeof leaf.value === 'string')
         .map((leaf) => pathKey(leaf.path))
         .filter((key) => key === at || at === '' || key.startsWith(`${at}.`) || at.startsWith(`${key}.`));
+      if (texts.some((key) => movedThisAttempt.has(key))) continue;
       const untried = texts.filter(
         (key) => (choice.get(key) ?? 0) + 1 < (context.candidateCounts.get(key) ?? 0),
       );
       if (untried.length > 0) {
-        for (const key of untried) choice.set(key, (choice.get(key) ?? 0) + 1);
+        for (const key of untried) {
+          choice.set(key, (choice.get(key) ?? 0) + 1);
+          movedThisAttempt.add(key);
+        }
         continue;
       }
       const optionalAncestor = segments
