@@ -134,7 +134,12 @@ test('a professional signs in, reaches the planning, creates an event and runs t
   const today = formatParisDate(new Date());
   const dayName = formatWeekdayDayMonth(today);
   await keys.tabTo(grid.getByRole('gridcell', { name: `${dayName}, 09:00`, exact: true }));
-  spent('page start to the grid', since, 30);
+  // An associate of a firm with colleagues passes « Agendas affichés » on the way: one stop per lawyer.
+  const agendaStops = await page
+    .getByRole('group', { name: 'Agendas affichés' })
+    .getByRole('checkbox')
+    .count();
+  spent('page start to the grid', since, 30 + agendaStops);
 
   // An event at 19:00 today, extended to two hours, then created: the hour chosen by the arrows.
   since = keys.pressed;

@@ -207,9 +207,11 @@ for (const viewport of VIEWPORTS) {
           'Planning',
           /^Rendez-vous/,
           'Contacts',
+          'Dossiers partagés',
           'Mon cabinet',
         ]);
-        await expect(menu.getByRole('link', { name: /Dossiers/ })).toHaveCount(0);
+        // Only the cases a lawyer shared with her (ADR 0059), never « Mes dossiers ».
+        await expect(menu.getByRole('link', { name: 'Mes dossiers' })).toHaveCount(0);
         // Under her name, beside the menu (on a phone, the folded desktop one stays in the page, hidden).
         await expect(her.getByText(`Assistant(e) — ${FIRM}`).filter({ visible: true })).toBeVisible();
         await expect(
@@ -266,7 +268,7 @@ for (const viewport of VIEWPORTS) {
         await expect(dialog).toBeHidden();
 
         // 4. A page outside her role, typed in the address bar, says so.
-        await her.goto('/pro/dashboard/cases');
+        await her.goto('/pro/dashboard/messages');
         await expect(her.getByRole('heading', { level: 1, name: 'Page non accessible' })).toBeVisible();
         await expect(
           her.getByText('Cette page n’est pas accessible avec votre rôle (Assistant(e)).'),
