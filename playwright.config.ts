@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
  * demo professional's notification settings), or that count what others add (Thomas's pending requests): they
  * run alone, after the others (ADR 0051).
  */
-const RUN_ALONE = /\/(admin-security|firm-journey|firm-invoicing|notifications|pro-decisions|staff-accounts)\.spec\.ts$/;
+const RUN_ALONE =
+  /\/(admin-security|firm-journey|firm-invoicing|notifications|pro-decisions|staff-accounts)\.spec\.ts$/;
 
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
