@@ -192,9 +192,9 @@ describe('the demo firm (issue 27 §6)', () => {
       .from(accessJournal)
       .where(and(eq(accessJournal.action, 'share'), inArray(accessJournal.actorUserId, [sophie, antoine])));
     expect(journal.map((line) => line.label).sort()).toEqual([
-      'Dossier «\u00a0Prestation compensatoire Girard\u00a0» partagé avec Antoine Lambert (lecture)',
-      'Dossier «\u00a0Succession Garnier\u00a0» partagé avec Sophie Martin (lecture)',
-      'Dossier «\u00a0Succession Moreau\u00a0» partagé avec Antoine Lambert (lecture et modification)',
+      'Antoine Lambert (Lecture), dossier\u00a0: Prestation compensatoire Girard',
+      'Antoine Lambert (Modification), dossier\u00a0: Succession Moreau',
+      'Sophie Martin (Lecture), dossier\u00a0: Succession Garnier',
     ]);
   });
 

@@ -5,6 +5,8 @@ import { addDays, nextMonday, set, subDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import type { TCaseAccessRight } from '#domain/practice/case-access/case-access-rights.ts';
+import { CASE_ACCESS_LABELS } from '#domain/practice/case-access/case-access-schemas.ts';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import { hashPassword, hashRecoveryCode, recordAccess } from '#server/identity/index.ts';
 import type { TDatabase } from '../database';
 import {
@@ -69,11 +71,6 @@ const SHARES: { owner: 'sophie' | 'collaborator'; title: string; access: TCaseAc
   { owner: 'sophie', title: 'Prestation compensatoire Girard', access: 'read' },
   { owner: 'collaborator', title: 'Succession Garnier', access: 'read' },
 ];
-
-const ACCESS_WORDS: Record<TCaseAccessRight, string> = {
-  read: 'lecture',
-  edit: 'lecture et modification',
-};
 
 /** A Paris civil time `days` after the reference day (negative for the past). */
 function parisAt(reference: Date, days: number, hour: number, minute = 0): Date {
@@ -285,7 +282,8 @@ async function shareCases(
         subject: 'case_access',
         subjectId: caseId,
         action: 'share',
-        label: `Dossier «\u00a0${share.title}\u00a0» partagé avec ${names[other]} (${ACCESS_WORDS[share.access]})`,
+        // The words « Accès au dossier » writes when a lawyer shares a case.
+        label: caseJournalLabel(share.title, `${names[other]} (${CASE_ACCESS_LABELS[share.access]})`),
       },
     );
   }

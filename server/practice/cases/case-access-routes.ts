@@ -14,11 +14,12 @@ import {
   ZCaseAccessResponse,
   ZFirmCasesResponse,
 } from '#domain/practice/case-access/case-access-schemas.ts';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import { ZCaseIdParams } from '#domain/practice/cases/case-schemas.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { caseAccess, cases, firmMembers, professionals, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
-import { caseJournalLabel, journalCase } from './case-journal';
+import { journalCase } from './case-journal';
 import {
   CASE_ACCESS_OWNER_ONLY,
   findVisibleCase,

@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { journalActorOf, recordAccess, type TAccessJournalEntry } from '#server/identity/index.ts';
 import type { TCaseViewer, TVisibleCase } from './case-viewer';
-
-/** What a line of the access journal says of a case: its title, never its content (ADR 0059). */
-export function caseJournalLabel(title: string, what?: string): string {
-  return what ? `${what}, dossier\u00a0: ${title}` : `Dossier\u00a0: ${title}`;
-}
 
 export type TCaseJournalEntry = Partial<TAccessJournalEntry> & Pick<TAccessJournalEntry, 'action'>;
 

@@ -6,6 +6,7 @@ import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { parisInstant } from '#domain/kernel/time/paris-time.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import {
   TAG_COLOURS,
   UNDEFINED_CLIENT_NAME,
@@ -40,7 +41,7 @@ import {
 } from '#server/platform/http/stored-files.ts';
 import { readStoredFile, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
 import { registerCaseAccessRoutes } from './case-access-routes';
-import { caseJournalLabel, journalCase, type TCaseJournalEntry } from './case-journal';
+import { journalCase, type TCaseJournalEntry } from './case-journal';
 import { listCaseSummaries, loadCaseDetail, toCaseSummary, touchCase } from './case-queries';
 import {
   findChangeableCase,
