@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -212,6 +212,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
         .where(
           and(
             eq(importedEvents.professionalId, professional.id),
+            isNotNull(importedEvents.accountId),
             gt(importedEvents.endsAt, new Date(request.query.from)),
             lt(importedEvents.startsAt, new Date(request.query.to)),
           ),
@@ -219,14 +220,21 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: TAppDeps): vo
         .orderBy(asc(importedEvents.startsAt))
         .limit(2000);
       return {
-        events: rows.map((row) => ({
-          id: row.id,
-          accountId: row.accountId,
-          start: row.startsAt.toISOString(),
-          end: row.endsAt.toISOString(),
-          summary: row.summary,
-          busy: row.busy,
-        })),
+        // Connected calendars' busy times (accountId null) are not an imported account's events.
+        events: rows.flatMap((row) =>
+          row.accountId === null
+            ? []
+            : [
+                {
+                  id: row.id,
+                  accountId: row.accountId,
+                  start: row.startsAt.toISOString(),
+                  end: row.endsAt.toISOString(),
+                  summary: row.summary,
+                  busy: row.busy,
+                },
+              ],
+        ),
       };
     },
   );

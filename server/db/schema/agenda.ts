@@ -119,14 +119,102 @@ export const calendarAccounts = pgTable(
   (t) => [index('calendar_accounts_professional_idx').on(t.professionalId)],
 );
 
-/** Occurrences read from an imported calendar (recurrences expanded), replaced at each refresh. */
+/**
+ * A calendar service a professional connected for two-way sync (issue 28, ADR 0065): a CalDAV server, a
+ * Google or a Microsoft account. Its credentials (password or OAuth tokens) are sealed (AES-256-GCM).
+ */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['caldav', 'google', 'microsoft'] }).notNull(),
+    /** What the professional recognises: the account's e-mail, or the user name at the server. */
+    label: text('label').notNull(),
+    /** CalDAV: the server's address as typed (null for Google and Microsoft). */
+    serverUrl: text('server_url'),
+    sealedCredentials: text('sealed_credentials').notNull(),
+    /** `failing` since `failingSince`; `unauthorized` waits for « Reconnecter ». */
+    status: text('status', { enum: ['active', 'failing', 'unauthorized'] })
+      .notNull()
+      .default('active'),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** The one e-mail of an outage: set when sent, cleared when the connection works again. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_connections_professional_idx').on(t.professionalId),
+    check('calendar_connections_provider_valid', sql`${t.provider} in ('caldav', 'google', 'microsoft')`),
+    check('calendar_connections_status_valid', sql`${t.status} in ('active', 'failing', 'unauthorized')`),
+    check('calendar_connections_label_size', sql`char_length(${t.label}) <= 320`),
+  ],
+);
+
+/**
+ * A calendar of a connected account: whether its busy times block public slots, whether JurisRDV writes the
+ * professional's appointments there (one such calendar per professional), and the sync cursor.
+ */
+export const connectedCalendars = pgTable(
+  'connected_calendars',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    connectionId: bigint('connection_id', { mode: 'number' })
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    remoteId: text('remote_id').notNull(),
+    name: text('name').notNull(),
+    colour: text('colour'),
+    writable: boolean('writable').notNull().default(true),
+    blocksSlots: boolean('blocks_slots').notNull().default(false),
+    receivesAppointments: boolean('receives_appointments').notNull().default(false),
+    syncToken: text('sync_token'),
+    ctag: text('ctag'),
+    /** When the loop next reads it; a push notification brings it to now. */
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Google's channel or Microsoft's subscription, renewed before it expires. */
+    pushChannelId: text('push_channel_id'),
+    pushResourceId: text('push_resource_id'),
+    pushExpiresAt: timestamp('push_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('connected_calendars_remote_key').on(t.connectionId, t.remoteId),
+    uniqueIndex('connected_calendars_one_receiving_key')
+      .on(t.professionalId)
+      .where(sql`${t.receivesAppointments}`),
+    index('connected_calendars_due_idx')
+      .on(t.nextSyncAt)
+      .where(sql`${t.blocksSlots} or ${t.receivesAppointments}`),
+    uniqueIndex('connected_calendars_push_channel_key').on(t.pushChannelId),
+  ],
+);
+
+/**
+ * Occurrences read from an imported calendar (recurrences expanded), replaced at each refresh; or from a
+ * connected calendar's object (`calendarId`, `objectKey`: a CalDAV href or an event id), replaced when
+ * that object changes.
+ */
 export const importedEvents = pgTable(
   'imported_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => calendarAccounts.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => calendarAccounts.id, {
+      onDelete: 'cascade',
+    }),
+    calendarId: bigint('calendar_id', { mode: 'number' }).references(() => connectedCalendars.id, {
+      onDelete: 'cascade',
+    }),
+    objectKey: text('object_key'),
     professionalId: integer('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
@@ -135,7 +223,14 @@ export const importedEvents = pgTable(
     summary: text('summary').notNull(),
     busy: boolean('busy').notNull(),
   },
-  (t) => [index('imported_events_professional_time_idx').on(t.professionalId, t.startsAt)],
+  (t) => [
+    index('imported_events_professional_time_idx').on(t.professionalId, t.startsAt),
+    index('imported_events_calendar_object_idx').on(t.calendarId, t.objectKey),
+    check(
+      'imported_events_one_source',
+      sql`(${t.accountId} is not null and ${t.calendarId} is null) or (${t.accountId} is null and ${t.calendarId} is not null and ${t.objectKey} is not null)`,
+    ),
+  ],
 );
 
 /** The private iCalendar feed of a professional's appointments; regenerating the token revokes old links. */

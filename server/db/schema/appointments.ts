@@ -16,6 +16,7 @@ import {
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '#domain/appointments/online-payments/online-payment-rules.ts';
 import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
+import { connectedCalendars } from './agenda';
 import { createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
@@ -294,5 +295,48 @@ export const waitingListNotices = pgTable(
   (t) => [
     uniqueIndex('waiting_list_notices_professional_slot_key').on(t.professionalId, t.slotStart),
     index('waiting_list_notices_client_idx').on(t.clientUserId),
+  ],
+);
+
+/**
+ * An appointment written to its professional's connected calendar (issue 28, ADR 0065). A trigger on
+ * `appointments` marks it `dirty` at every change of time, status or mode; the writer loop then writes,
+ * moves or deletes the remote event. What was written is kept to notice a change made in that calendar.
+ */
+export const appointmentCalendarCopies = pgTable(
+  'appointment_calendar_copies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    calendarId: bigint('calendar_id', { mode: 'number' }).references(() => connectedCalendars.id, {
+      onDelete: 'set null',
+    }),
+    objectKey: text('object_key'),
+    etag: text('etag'),
+    writtenHash: text('written_hash'),
+    writtenStartsAt: timestamp('written_starts_at', { withTimezone: true }),
+    writtenEndsAt: timestamp('written_ends_at', { withTimezone: true }),
+    dirty: boolean('dirty').notNull().default(true),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Seen in the external calendar and not applied: JurisRDV stays the source of truth until the professional chooses. */
+    externalChange: text('external_change', { enum: ['moved', 'deleted'] }),
+    externalStartsAt: timestamp('external_starts_at', { withTimezone: true }),
+    externalEndsAt: timestamp('external_ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appointment_calendar_copies_appointment_key').on(t.appointmentId),
+    index('appointment_calendar_copies_due_idx').on(t.nextAttemptAt).where(sql`${t.dirty}`),
+    index('appointment_calendar_copies_calendar_idx').on(t.calendarId, t.objectKey),
+    check(
+      'appointment_calendar_copies_external_change_valid',
+      sql`${t.externalChange} is null or ${t.externalChange} in ('moved', 'deleted')`,
+    ),
   ],
 );

@@ -87,17 +87,16 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0040: no firm invoicing (its triggers' functions are
-    // replaced again by the migration), the migrator's record one short.
+    // The database as it stood before migration 0041: no calendar sync (its trigger and function go with
+    // what they use), the migrator's record one short.
+    await handle.db.execute(sql`drop trigger appointments_mark_calendar_copy on appointments`);
+    await handle.db.execute(sql`drop function appointment_calendar_copy_mark()`);
+    await handle.db.execute(sql`delete from imported_events where account_id is null`);
+    await handle.db.execute(sql`alter table imported_events drop column calendar_id, drop column object_key`);
+    await handle.db.execute(sql`alter table imported_events alter column account_id set not null`);
     await handle.db.execute(
-      sql`drop index invoices_firm_sequence_key, invoices_firm_idx, invoices_professional_sequence_key`,
+      sql`drop table appointment_calendar_copies, connected_calendars, calendar_connections`,
     );
-    await handle.db.execute(
-      sql`create unique index invoices_professional_sequence_key on invoices (professional_id, sequence)`,
-    );
-    await handle.db.execute(sql`alter table invoices drop column firm_id`);
-    await handle.db.execute(sql`alter table firms drop column vat_number`);
-    await handle.db.execute(sql`drop table firm_invoice_sequences`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -108,7 +107,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0040_firm_invoicing.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0041_calendar_sync.',
       });
 
       await handle.migrate();
