@@ -53,6 +53,7 @@ export { registerSecurityPolicyRoutes } from './security-policy/security-policy-
 export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
+export { openSecret, sealSecret } from './two-factor/secret-sealing.ts';
 export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';
 export { agendaLawyersOf, type TAgendaLawyerAccess } from './workspace-access/agenda-lawyers.ts';
 export {

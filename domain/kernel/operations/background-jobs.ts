@@ -9,6 +9,8 @@ export const BACKGROUND_JOBS = {
   'retention-purge': 'Purge des données arrivées à échéance',
   'next-free-slot-refresh': 'Mise à jour des disponibilités',
   'calendar-refresh': 'Actualisation des calendriers',
+  'calendar-sync': 'Synchronisation des agendas connectés',
+  'calendar-copies': 'Écriture des rendez-vous dans les agendas connectés',
   'invoice-reminders': 'Relances de factures',
   'online-payments': 'Paiements en ligne',
   'waiting-list': 'Liste d’attente',
