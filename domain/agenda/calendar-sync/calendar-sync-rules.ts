@@ -22,9 +22,12 @@ export function appointmentIdOfUid(uid: string | null): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/** How long to wait after a failure: 30 s, then doubling to 5 minutes (a server down is not hammered). */
+/**
+ * How long to wait after a failure: 30 s, then a minute — a server down is not hammered, and the
+ * 10-minute alert still goes within one cycle of the tenth minute.
+ */
 export function retryDelayMs(consecutiveFailures: number): number {
-  return Math.min(CALENDAR_SYNC_INTERVAL_MS * 2 ** Math.max(0, consecutiveFailures - 1), 5 * 60_000);
+  return Math.min(CALENDAR_SYNC_INTERVAL_MS * 2 ** Math.max(0, consecutiveFailures - 1), 60_000);
 }
 
 export type TConnectionHealth = {

@@ -253,7 +253,6 @@ export async function recordConnectionFailure(
       .returning();
     if (!connection) return;
     if (calendarId !== null) {
-      // Backs off with the length of the outage: 30 s, doubling, up to 5 minutes.
       const failingForMs = connection.failingSince ? now.getTime() - connection.failingSince.getTime() : 0;
       const attempts = 1 + Math.floor(failingForMs / CALENDAR_SYNC_INTERVAL_MS);
       await tx

@@ -33,6 +33,7 @@ CREATE TABLE "connected_calendars" (
 	"last_error" text,
 	"push_channel_id" text,
 	"push_resource_id" text,
+	"push_secret" text,
 	"push_expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -94,3 +95,25 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "appointments_mark_calendar_copy"
 	AFTER INSERT OR UPDATE OF "starts_at", "ends_at", "status", "mode", "video_room", "client_user_id" ON "appointments"
 	FOR EACH ROW EXECUTE FUNCTION "appointment_calendar_copy_mark"();
+--> statement-breakpoint
+-- A calendar chosen to receive the appointments gets every upcoming live one at once; any change of that
+-- choice marks the professional's copies, which the writer then moves or deletes.
+CREATE FUNCTION "connected_calendar_receiving_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'UPDATE' AND NEW.receives_appointments IS NOT DISTINCT FROM OLD.receives_appointments THEN
+		RETURN NULL;
+	END IF;
+	UPDATE "appointment_calendar_copies" SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0
+		WHERE "professional_id" = NEW.professional_id;
+	IF NEW.receives_appointments THEN
+		INSERT INTO "appointment_calendar_copies" ("appointment_id", "professional_id")
+		SELECT "id", "professional_id" FROM "appointments"
+		WHERE "professional_id" = NEW.professional_id AND "status" IN ('pending', 'confirmed') AND "ends_at" > now()
+		ON CONFLICT ("appointment_id") DO UPDATE SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0;
+	END IF;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "connected_calendars_receiving_changed"
+	AFTER INSERT OR UPDATE OF "receives_appointments" ON "connected_calendars"
+	FOR EACH ROW EXECUTE FUNCTION "connected_calendar_receiving_changed"();

@@ -184,6 +184,8 @@ export const connectedCalendars = pgTable(
     /** Google's channel or Microsoft's subscription, renewed before it expires. */
     pushChannelId: text('push_channel_id'),
     pushResourceId: text('push_resource_id'),
+    /** Sent back with every notification (Google's channel token, Microsoft's clientState). */
+    pushSecret: text('push_secret'),
     pushExpiresAt: timestamp('push_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -91,6 +91,8 @@ describe('/api/health/live and /api/health/ready', () => {
     // what they use), the migrator's record one short.
     await handle.db.execute(sql`drop trigger appointments_mark_calendar_copy on appointments`);
     await handle.db.execute(sql`drop function appointment_calendar_copy_mark()`);
+    await handle.db.execute(sql`drop trigger connected_calendars_receiving_changed on connected_calendars`);
+    await handle.db.execute(sql`drop function connected_calendar_receiving_changed()`);
     await handle.db.execute(sql`delete from imported_events where account_id is null`);
     await handle.db.execute(sql`alter table imported_events drop column calendar_id, drop column object_key`);
     await handle.db.execute(sql`alter table imported_events alter column account_id set not null`);
