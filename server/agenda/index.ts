@@ -8,6 +8,23 @@ export {
 } from './availability/busy-intervals-cache.ts';
 export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
 export { agendaListensToProfessionalsChanged } from './availability/professionals-changed-listener.ts';
+export {
+  calendarSyncDepsOf,
+  registerCalendarConnectionRoutes,
+} from './calendar-sync/calendar-connection-routes.ts';
+export type { TOutgoingEvent, TWrittenEvent } from './calendar-sync/calendar-provider.ts';
+export {
+  calendarNotified,
+  providerConnection,
+  providerOf,
+  refreshStaleBlockingCalendars,
+  syncConnectedCalendar,
+  syncDueCalendars,
+  type TCalendarProviders,
+  type TCalendarSyncDeps,
+  type TOwnObjectSeen,
+  type TOwnObjectsListener,
+} from './calendar-sync/calendar-sync-engine.ts';
 export { registerCalendarRoutes } from './calendars/calendar-routes.ts';
 export { startCalendarRefresher } from './calendars/calendar-sync.ts';
 export { listPlanningEvents, registerPlanningEventRoutes } from './planning/planning-event-routes.ts';

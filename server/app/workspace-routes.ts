@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCalendarRoutes, registerPlanningEventRoutes } from '#server/agenda/index.ts';
+import {
+  registerCalendarConnectionRoutes,
+  registerCalendarRoutes,
+  registerPlanningEventRoutes,
+} from '#server/agenda/index.ts';
 import {
   registerFirmAgendaRoutes,
   registerOnlinePaymentSettingsRoutes,
@@ -51,6 +55,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerPlanningEventRoutes(workspace, deps);
     registerProTimerRoutes(workspace, deps);
     registerCalendarRoutes(workspace, deps);
+    registerCalendarConnectionRoutes(workspace, deps);
     registerCaseRoutes(workspace, deps);
     registerContactRoutes(workspace, deps);
     registerProClientRoutes(workspace, deps);
