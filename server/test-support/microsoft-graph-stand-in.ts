@@ -293,9 +293,27 @@ export async function startMicrosoftGraphStandIn(
   let url = '';
 
   const calendars = [
-    { id: 'AAMkAGI2-calendar', name: 'Calendrier', hexColor: '#0078d4', canEdit: true, isDefaultCalendar: true },
-    { id: 'AAMkAGI2-audiences', name: 'Audiences', hexColor: '#e74856', canEdit: true, isDefaultCalendar: false },
-    { id: 'AAMkAGI2-feries', name: 'Jours fériés en France', hexColor: '', canEdit: false, isDefaultCalendar: false },
+    {
+      id: 'AAMkAGI2-calendar',
+      name: 'Calendrier',
+      hexColor: '#0078d4',
+      canEdit: true,
+      isDefaultCalendar: true,
+    },
+    {
+      id: 'AAMkAGI2-audiences',
+      name: 'Audiences',
+      hexColor: '#e74856',
+      canEdit: true,
+      isDefaultCalendar: false,
+    },
+    {
+      id: 'AAMkAGI2-feries',
+      name: 'Jours fériés en France',
+      hexColor: '',
+      canEdit: false,
+      isDefaultCalendar: false,
+    },
   ];
 
   function nextId(prefix: string): string {
@@ -364,8 +382,14 @@ export async function startMicrosoftGraphStandIn(
     const out: TInstance[] = [];
     for (let index = 0; index < Math.min(occurrences, 500); index += 1) {
       const days = index * interval * (type === 'weekly' ? 7 : 1);
-      const start = { ...event.start, dateTime: `${shiftDate(event.start.dateTime.slice(0, 10), days)}${event.start.dateTime.slice(10)}` };
-      const end = { ...event.end, dateTime: `${shiftDate(event.end.dateTime.slice(0, 10), days)}${event.end.dateTime.slice(10)}` };
+      const start = {
+        ...event.start,
+        dateTime: `${shiftDate(event.start.dateTime.slice(0, 10), days)}${event.start.dateTime.slice(10)}`,
+      };
+      const end = {
+        ...event.end,
+        dateTime: `${shiftDate(event.end.dateTime.slice(0, 10), days)}${event.end.dateTime.slice(10)}`,
+      };
       const id = `${event.id}_${start.dateTime.slice(0, 10).replaceAll('-', '')}`;
       const override = event.overrides.get(id);
       if (override?.deleted) continue;
@@ -421,7 +445,11 @@ export async function startMicrosoftGraphStandIn(
   }
 
   /** Graph's change notifications: one POST per subscription on the calendar, 202 expected. */
-  function notify(calendarId: string, changeType: 'created' | 'updated' | 'deleted', eventId: string): Promise<void> {
+  function notify(
+    calendarId: string,
+    changeType: 'created' | 'updated' | 'deleted',
+    eventId: string,
+  ): Promise<void> {
     const now = Date.now();
     const posts = [...subscriptions.values()]
       .filter((s) => s.calendarId === calendarId && s.changeType.includes(changeType))
@@ -470,7 +498,12 @@ export async function startMicrosoftGraphStandIn(
     const bearer = /^Bearer (.+)$/.exec(header(request, 'authorization') ?? '')?.[1];
     const record = bearer ? accessTokens.get(bearer) : undefined;
     if (!record || record.expiresAt <= Date.now() || revokedGrants.has(record.grant)) {
-      graphError(response, 401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+      graphError(
+        response,
+        401,
+        'InvalidAuthenticationToken',
+        'Access token has expired or is not yet valid.',
+      );
       return null;
     }
     return record.grant;
@@ -495,14 +528,27 @@ export async function startMicrosoftGraphStandIn(
   function handleAuthorize(query: URLSearchParams, response: ServerResponse) {
     const redirectUri = query.get('redirect_uri') ?? '';
     if (query.get('client_id') !== clientId)
-      return json(response, 400, { error: 'unauthorized_client', error_description: 'AADSTS700016: Application not found.' });
-    if (!/^https?:\/\//.test(redirectUri) || (options.redirectUris && !options.redirectUris.includes(redirectUri)))
-      return json(response, 400, { error: 'invalid_request', error_description: 'AADSTS50011: The redirect URI does not match.' });
+      return json(response, 400, {
+        error: 'unauthorized_client',
+        error_description: 'AADSTS700016: Application not found.',
+      });
+    if (
+      !/^https?:\/\//.test(redirectUri) ||
+      (options.redirectUris && !options.redirectUris.includes(redirectUri))
+    )
+      return json(response, 400, {
+        error: 'invalid_request',
+        error_description: 'AADSTS50011: The redirect URI does not match.',
+      });
     const back = new URL(redirectUri);
     const state = query.get('state');
     if (state !== null) back.searchParams.set('state', state);
     const challenge = query.get('code_challenge') ?? '';
-    if (query.get('response_type') !== 'code' || query.get('code_challenge_method') !== 'S256' || !/^[\w-]{43}$/.test(challenge)) {
+    if (
+      query.get('response_type') !== 'code' ||
+      query.get('code_challenge_method') !== 'S256' ||
+      !/^[\w-]{43}$/.test(challenge)
+    ) {
       back.searchParams.set('error', 'invalid_request');
       back.searchParams.set('error_description', 'AADSTS9002325: Proof Key for Code Exchange is required.');
     } else if (denyNext) {
@@ -515,7 +561,9 @@ export async function startMicrosoftGraphStandIn(
       codes.set(code, {
         redirectUri,
         challenge,
-        scope: SCOPE.split(' ').filter((s) => requested.includes(s) || s === 'User.Read').join(' '),
+        scope: SCOPE.split(' ')
+          .filter((s) => requested.includes(s) || s === 'User.Read')
+          .join(' '),
         expiresAt: Date.now() + 10 * 60_000,
         grant: token('grant-'),
       });
@@ -526,17 +574,25 @@ export async function startMicrosoftGraphStandIn(
   }
 
   function handleToken(form: URLSearchParams, response: ServerResponse) {
-    const invalidGrant = (description: string) => json(response, 400, { error: 'invalid_grant', error_description: description });
+    const invalidGrant = (description: string) =>
+      json(response, 400, { error: 'invalid_grant', error_description: description });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret)
-      return json(response, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
+      return json(response, 401, {
+        error: 'invalid_client',
+        error_description: 'AADSTS7000215\u00a0: Invalid client secret provided.',
+      });
     if (form.get('grant_type') === 'authorization_code') {
       const code = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!code || code.expiresAt < Date.now() || code.redirectUri !== form.get('redirect_uri'))
-        return invalidGrant('AADSTS70008: The provided authorization code or refresh token has expired or is invalid.');
+        return invalidGrant(
+          'AADSTS70008: The provided authorization code or refresh token has expired or is invalid.',
+        );
       const verifier = form.get('code_verifier') ?? '';
       if (createHash('sha256').update(verifier).digest('base64url') !== code.challenge)
-        return invalidGrant('AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.');
+        return invalidGrant(
+          'AADSTS501481: The Code_Verifier does not match the code_challenge supplied in the authorization request.',
+        );
       return json(response, 200, issueTokens(code.grant, code.scope));
     }
     if (form.get('grant_type') === 'refresh_token') {
@@ -549,7 +605,12 @@ export async function startMicrosoftGraphStandIn(
     return json(response, 400, { error: 'unsupported_grant_type', error_description: 'AADSTS70003' });
   }
 
-  function deltaPage(request: IncomingMessage, response: ServerResponse, calendarId: string, query: URLSearchParams) {
+  function deltaPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    calendarId: string,
+    query: URLSearchParams,
+  ) {
     const zone = preferredZone(request);
     const skip = query.get('$skiptoken');
     const delta = query.get('$deltatoken');
@@ -565,13 +626,23 @@ export async function startMicrosoftGraphStandIn(
       if (delta !== null) {
         const known = deltaStates.get(delta);
         if (!known || known.calendarId !== calendarId)
-          return graphError(response, 410, 'SyncStateNotFound', 'resyncRequired: the delta token is no longer valid.');
+          return graphError(
+            response,
+            410,
+            'SyncStateNotFound',
+            'resyncRequired: the delta token is no longer valid.',
+          );
         state = known;
       } else {
         const startMs = Date.parse(query.get('startDateTime') ?? '');
         const endMs = Date.parse(query.get('endDateTime') ?? '');
         if (Number.isNaN(startMs) || Number.isNaN(endMs) || endMs <= startMs)
-          return graphError(response, 400, 'ErrorInvalidParameter', 'startDateTime and endDateTime are required.');
+          return graphError(
+            response,
+            400,
+            'ErrorInvalidParameter',
+            'startDateTime and endDateTime are required.',
+          );
         state = { calendarId, startMs, endMs, seen: new Map() };
       }
       const current = [...events.values()]
@@ -587,7 +658,8 @@ export async function startMicrosoftGraphStandIn(
         if (state.seen.get(instance.id) !== print) items.push(body);
       }
       for (const id of state.seen.keys())
-        if (!seen.has(id)) items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } });
+        if (!seen.has(id))
+          items.push({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } });
       const size = Math.min(preferredPageSize(request) ?? 10, maxPageSize);
       page = { items, next: { ...state, seen }, calendarId, pageSize: Math.max(1, size) };
     }
@@ -597,17 +669,27 @@ export async function startMicrosoftGraphStandIn(
     if (rest.length > 0) {
       const skipToken = token('');
       pageStates.set(skipToken, { ...page, items: rest });
-      return json(response, 200, { '@odata.context': `${url}/v1.0/$metadata#Collection(event)`, '@odata.nextLink': `${base}?$skiptoken=${skipToken}`, value });
+      return json(response, 200, {
+        '@odata.context': `${url}/v1.0/$metadata#Collection(event)`,
+        '@odata.nextLink': `${base}?$skiptoken=${skipToken}`,
+        value,
+      });
     }
     const deltaToken = token('');
     deltaStates.set(deltaToken, page.next);
-    return json(response, 200, { '@odata.context': `${url}/v1.0/$metadata#Collection(event)`, '@odata.deltaLink': `${base}?$deltatoken=${deltaToken}`, value });
+    return json(response, 200, {
+      '@odata.context': `${url}/v1.0/$metadata#Collection(event)`,
+      '@odata.deltaLink': `${base}?$deltatoken=${deltaToken}`,
+      value,
+    });
   }
 
   function parseJson(body: string): Record<string, unknown> | null {
     try {
       const parsed: unknown = JSON.parse(body);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
     } catch {
       return null;
     }
@@ -634,7 +716,8 @@ export async function startMicrosoftGraphStandIn(
       fields[key] = value;
     }
     if (body.showAs !== undefined) {
-      if (!['free', 'tentative', 'busy', 'oof', 'workingElsewhere', 'unknown'].includes(String(body.showAs))) return 'showAs';
+      if (!['free', 'tentative', 'busy', 'oof', 'workingElsewhere', 'unknown'].includes(String(body.showAs)))
+        return 'showAs';
       fields.showAs = body.showAs as TGraphShowAs;
     }
     if (body.isAllDay !== undefined) fields.isAllDay = body.isAllDay === true;
@@ -652,39 +735,76 @@ export async function startMicrosoftGraphStandIn(
       const list = body.singleValueExtendedProperties;
       if (!Array.isArray(list) || list.some((p) => typeof p?.id !== 'string' || typeof p?.value !== 'string'))
         return 'singleValueExtendedProperties';
-      fields.extendedProperties = list.map((p: { id: string; value: string }) => ({ id: p.id, value: p.value }));
+      fields.extendedProperties = list.map((p: { id: string; value: string }) => ({
+        id: p.id,
+        value: p.value,
+      }));
     }
     return fields;
   }
 
-  async function handleGraph(request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams, body: string) {
+  async function handleGraph(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    body: string,
+  ) {
     const grant = authorize(request, response);
     if (!grant) return;
     const method = request.method ?? 'GET';
     const zone = preferredZone(request);
     if (method === 'GET' && path === '/me')
-      return json(response, 200, { id: USER_ID, displayName: 'Maître Dupont', mail, userPrincipalName: mail });
+      return json(response, 200, {
+        id: USER_ID,
+        displayName: 'Maître Dupont',
+        mail,
+        userPrincipalName: mail,
+      });
     if (method === 'GET' && path === '/me/calendars')
       return json(response, 200, {
-        value: calendars.map((c) => ({ ...c, color: 'auto', owner: { name: 'Maître Dupont', address: mail } })),
+        value: calendars.map((c) => ({
+          ...c,
+          color: 'auto',
+          owner: { name: 'Maître Dupont', address: mail },
+        })),
       });
     const deltaMatch = /^\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(path);
     if (method === 'GET' && deltaMatch) {
       const calendarId = decodeURIComponent(deltaMatch[1] ?? '');
-      if (!calendars.some((c) => c.id === calendarId)) return graphError(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (!calendars.some((c) => c.id === calendarId))
+        return graphError(
+          response,
+          404,
+          'ErrorItemNotFound',
+          'The specified object was not found in the store.',
+        );
       return deltaPage(request, response, calendarId, query);
     }
     const createMatch = /^\/me\/calendars\/([^/]+)\/events$/.exec(path);
     if (method === 'POST' && createMatch) {
       const calendar = calendars.find((c) => c.id === decodeURIComponent(createMatch[1] ?? ''));
-      if (!calendar) return graphError(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      if (!calendar)
+        return graphError(
+          response,
+          404,
+          'ErrorItemNotFound',
+          'The specified object was not found in the store.',
+        );
       if (!calendar.canEdit) return graphError(response, 403, 'ErrorAccessDenied', 'Access is denied.');
       const input = parseJson(body);
       const fields = input ? eventFields(input) : 'body';
       if (!input || typeof fields === 'string' || !fields.start || !fields.end)
-        return graphError(response, 400, 'ErrorInvalidRequest', `Invalid event: ${typeof fields === 'string' ? fields : 'start and end'}`);
+        return graphError(
+          response,
+          400,
+          'ErrorInvalidRequest',
+          `Invalid event\u00a0: ${typeof fields === 'string' ? fields : 'start and end'}`,
+        );
       const transactionId = typeof input.transactionId === 'string' ? input.transactionId : null;
-      const twin = transactionId ? [...events.values()].find((e) => e.transactionId === transactionId) : undefined;
+      const twin = transactionId
+        ? [...events.values()].find((e) => e.transactionId === transactionId)
+        : undefined;
       // transactionId: a retried POST answers the event the first one created.
       if (twin) return json(response, 201, eventJson(twin, zone));
       const now = new Date().toISOString();
@@ -718,8 +838,18 @@ export async function startMicrosoftGraphStandIn(
     const eventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
     if (eventMatch) {
       const event = events.get(decodeURIComponent(eventMatch[1] ?? ''));
-      if (!event) return graphError(response, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-      if (method === 'GET') return json(response, 200, { ...eventJson(event, zone), singleValueExtendedProperties: event.extendedProperties });
+      if (!event)
+        return graphError(
+          response,
+          404,
+          'ErrorItemNotFound',
+          'The specified object was not found in the store.',
+        );
+      if (method === 'GET')
+        return json(response, 200, {
+          ...eventJson(event, zone),
+          singleValueExtendedProperties: event.extendedProperties,
+        });
       if (method === 'DELETE') {
         events.delete(event.id);
         void notify(event.calendarId, 'deleted', event.id);
@@ -729,8 +859,10 @@ export async function startMicrosoftGraphStandIn(
       if (method === 'PATCH') {
         const input = parseJson(body);
         const fields = input ? eventFields(input) : 'body';
-        if (!input || typeof fields === 'string') return graphError(response, 400, 'ErrorInvalidRequest', `Invalid event: ${String(fields)}`);
-        if (input.transactionId !== undefined) return graphError(response, 400, 'ErrorInvalidRequest', 'transactionId cannot be changed.');
+        if (!input || typeof fields === 'string')
+          return graphError(response, 400, 'ErrorInvalidRequest', `Invalid event\u00a0: ${String(fields)}`);
+        if (input.transactionId !== undefined)
+          return graphError(response, 400, 'ErrorInvalidRequest', 'transactionId cannot be changed.');
         Object.assign(event, fields);
         stamp(event);
         void notify(event.calendarId, 'updated', event.id);
@@ -809,12 +941,24 @@ export async function startMicrosoftGraphStandIn(
       headers: { 'content-type': 'text/plain; charset=utf-8' },
       signal: AbortSignal.timeout(10_000),
     })
-      .then(async (answer) => answer.status === 200 && /^text\/plain/.test(answer.headers.get('content-type') ?? '') && (await answer.text()) === validationToken)
+      .then(
+        async (answer) =>
+          answer.status === 200 &&
+          /^text\/plain/.test(answer.headers.get('content-type') ?? '') &&
+          (await answer.text()) === validationToken,
+      )
       .catch(() => false);
     if (!valid)
-      return graphError(response, 400, 'ValidationError', 'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.');
+      return graphError(
+        response,
+        400,
+        'ValidationError',
+        'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
+      );
     const subscription: TSubscription = {
-      id: randomBytes(16).toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
+      id: randomBytes(16)
+        .toString('hex')
+        .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
       calendarId: decodeURIComponent(calendarId),
       resource: String(input.resource),
       changeType,
@@ -837,7 +981,8 @@ export async function startMicrosoftGraphStandIn(
       prefer: header(request, 'prefer'),
       body,
     });
-    if (down) return graphError(response, 503, 'ServiceUnavailable', 'The service is temporarily unavailable.');
+    if (down)
+      return graphError(response, 503, 'ServiceUnavailable', 'The service is temporarily unavailable.');
     if (request.method === 'GET' && parsed.pathname === '/common/oauth2/v2.0/authorize')
       return handleAuthorize(parsed.searchParams, response);
     if (request.method === 'POST' && parsed.pathname === '/common/oauth2/v2.0/token')
@@ -849,7 +994,12 @@ export async function startMicrosoftGraphStandIn(
 
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      graphError(response, 500, 'InternalServerError', error instanceof Error ? error.message : String(error));
+      graphError(
+        response,
+        500,
+        'InternalServerError',
+        error instanceof Error ? error.message : String(error),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -872,7 +1022,8 @@ export async function startMicrosoftGraphStandIn(
     clientSecret,
     calendars,
     async addEvent(calendarId, input) {
-      if (!calendars.some((c) => c.id === calendarId)) throw new Error(`stand-in: unknown calendar ${calendarId}`);
+      if (!calendars.some((c) => c.id === calendarId))
+        throw new Error(`stand-in: unknown calendar ${calendarId}`);
       const now = new Date().toISOString();
       const event: TStoredEvent = {
         id: nextId('AAMkAGI2ol'),
@@ -890,7 +1041,11 @@ export async function startMicrosoftGraphStandIn(
         transactionId: null,
         extendedProperties: [],
         recurrence: input.recurrence
-          ? { type: input.recurrence.type, interval: input.recurrence.interval ?? 1, occurrences: input.recurrence.occurrences }
+          ? {
+              type: input.recurrence.type,
+              interval: input.recurrence.interval ?? 1,
+              occurrences: input.recurrence.occurrences,
+            }
           : null,
         overrides: new Map(),
         changeKey: '',
@@ -936,7 +1091,8 @@ export async function startMicrosoftGraphStandIn(
         .map(({ overrides: _overrides, ...stored }) => stored);
     },
     revoke() {
-      for (const record of [...accessTokens.values(), ...refreshTokens.values()]) revokedGrants.add(record.grant);
+      for (const record of [...accessTokens.values(), ...refreshTokens.values()])
+        revokedGrants.add(record.grant);
     },
     expireAccessTokens() {
       for (const record of accessTokens.values()) record.expiresAt = 0;

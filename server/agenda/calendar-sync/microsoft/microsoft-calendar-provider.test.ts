@@ -58,9 +58,12 @@ function pkce() {
 
 /** The browser's trip to Microsoft: the authorization page consents at once and sends the code back. */
 async function authorize(challenge: string): Promise<{ code: string; state: string | null }> {
-  const answer = await fetch(provider.authorizationUrl({ state: 'state-123', codeChallenge: challenge, redirectUri: REDIRECT }), {
-    redirect: 'manual',
-  });
+  const answer = await fetch(
+    provider.authorizationUrl({ state: 'state-123', codeChallenge: challenge, redirectUri: REDIRECT }),
+    {
+      redirect: 'manual',
+    },
+  );
   expect(answer.status).toBe(302);
   const back = new URL(answer.headers.get('location') ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
@@ -72,7 +75,11 @@ type TConnection = TProviderConnection & { saved: TCalendarCredentials[] };
 async function connect(): Promise<TConnection> {
   const { verifier, challenge } = pkce();
   const { code } = await authorize(challenge);
-  const { credentials } = await provider.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT });
+  const { credentials } = await provider.exchangeCode({
+    code,
+    codeVerifier: verifier,
+    redirectUri: REDIRECT,
+  });
   const saved: TCalendarCredentials[] = [];
   return {
     id: 1,
@@ -104,14 +111,21 @@ function instance(object: TRemoteObject | undefined) {
   expect(object.instances).toHaveLength(1);
   const [only] = object.instances;
   if (!only) throw new Error('expected one instance');
-  return { start: only.start.toISOString(), end: only.end.toISOString(), busy: only.busy, summary: only.summary };
+  return {
+    start: only.start.toISOString(),
+    end: only.end.toISOString(),
+    busy: only.busy,
+    summary: only.summary,
+  };
 }
 
 const CALENDAR = 'AAMkAGI2-calendar';
 
 describe('Microsoft 365 connection (OAuth 2.0 code flow with PKCE)', () => {
   it('asks for offline access to the calendars with PKCE S256 and the account chooser', () => {
-    const url = new URL(provider.authorizationUrl({ state: 's', codeChallenge: 'c'.repeat(43), redirectUri: REDIRECT }));
+    const url = new URL(
+      provider.authorizationUrl({ state: 's', codeChallenge: 'c'.repeat(43), redirectUri: REDIRECT }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(standIn.oauthUrls.authorize);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: standIn.clientId,
@@ -130,7 +144,11 @@ describe('Microsoft 365 connection (OAuth 2.0 code flow with PKCE)', () => {
     const { verifier, challenge } = pkce();
     const { code, state } = await authorize(challenge);
     expect(state).toBe('state-123');
-    const { credentials, accountEmail } = await provider.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT });
+    const { credentials, accountEmail } = await provider.exchangeCode({
+      code,
+      codeVerifier: verifier,
+      redirectUri: REDIRECT,
+    });
     expect(accountEmail).toBe('maitre.dupont@cabinet-dupont.onmicrosoft.com');
     expect(credentials).toMatchObject({ kind: 'oauth', scope: MICROSOFT_SCOPE });
     expect(credentials.accessToken.length).toBeGreaterThan(20);
@@ -143,9 +161,13 @@ describe('Microsoft 365 connection (OAuth 2.0 code flow with PKCE)', () => {
   it('is refused with a wrong verifier, and a code serves once', async () => {
     const { verifier, challenge } = pkce();
     const { code } = await authorize(challenge);
-    const wrong = await failure(provider.exchangeCode({ code, codeVerifier: pkce().verifier, redirectUri: REDIRECT }));
+    const wrong = await failure(
+      provider.exchangeCode({ code, codeVerifier: pkce().verifier, redirectUri: REDIRECT }),
+    );
     expect(wrong.reason).toBe('unauthorized');
-    const reused = await failure(provider.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT }));
+    const reused = await failure(
+      provider.exchangeCode({ code, codeVerifier: verifier, redirectUri: REDIRECT }),
+    );
     expect(reused.reason).toBe('unauthorized');
   });
 
@@ -178,7 +200,9 @@ describe('Microsoft 365 connection (OAuth 2.0 code flow with PKCE)', () => {
   it('needs « Reconnecter » once the person revoked the access', async () => {
     const connection = await connect();
     standIn.revoke();
-    const error = await failure(provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW));
+    const error = await failure(
+      provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW),
+    );
     expect(error.reason).toBe('unauthorized');
     expect(connection.saved).toHaveLength(0);
   });
@@ -220,7 +244,7 @@ describe('Microsoft 365 calendars and busy times', () => {
       response: 'declined',
     });
     const cancelled = await standIn.addEvent(CALENDAR, {
-      subject: 'Annulé : réunion',
+      subject: 'Annulé\u00a0: réunion',
       start: new Date('2026-07-09T12:00:00Z'),
       end: new Date('2026-07-09T13:00:00Z'),
       isCancelled: true,
@@ -248,7 +272,11 @@ describe('Microsoft 365 calendars and busy times', () => {
       end: new Date('2026-07-06T09:00:00Z'),
     });
 
-    const first = await provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW);
+    const first = await provider.fetchChanges(
+      connection,
+      { remoteId: CALENDAR, syncToken: null, ctag: null },
+      WINDOW,
+    );
     if (first === 'unchanged') throw new Error('expected a batch');
     expect(first.full).toBe(true);
     expect(first.deleted).toEqual([]);
@@ -313,13 +341,20 @@ describe('Microsoft 365 calendars and busy times', () => {
     expect(standIn.requests[callsBefore]?.query.has('$deltatoken')).toBe(true);
     const changed = byKey(second);
     expect(changed.has(tentative.id)).toBe(false);
-    expect(instance(changed.get(meeting.id))).toMatchObject({ start: '2026-07-06T08:00:00.000Z', busy: true });
+    expect(instance(changed.get(meeting.id))).toMatchObject({
+      start: '2026-07-06T08:00:00.000Z',
+      busy: true,
+    });
     expect(instance(changed.get(added.id))).toMatchObject({ start: '2026-07-20T13:00:00.000Z', busy: true });
     expect(second.deleted.sort()).toEqual([free.id, secondOccurrence].sort());
     expect(second.syncToken).not.toBe(first.syncToken);
 
     // Nothing moved since: an empty batch.
-    const third = await provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: second.syncToken, ctag: null }, WINDOW);
+    const third = await provider.fetchChanges(
+      connection,
+      { remoteId: CALENDAR, syncToken: second.syncToken, ctag: null },
+      WINDOW,
+    );
     expect(third).toMatchObject({ full: false, changed: [], deleted: [] });
   });
 
@@ -339,7 +374,9 @@ describe('Microsoft 365 calendars and busy times', () => {
       `${standIn.apiBase}/../elsewhere?$deltatoken=abc`,
       'not a link',
     ]) {
-      const error = await failure(provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: link, ctag: null }, WINDOW));
+      const error = await failure(
+        provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: link, ctag: null }, WINDOW),
+      );
       expect(error.reason).toBe('refused');
     }
     expect(reached).toBe(0);
@@ -348,11 +385,19 @@ describe('Microsoft 365 calendars and busy times', () => {
 
   it('starts again from a full listing when Graph has forgotten the delta token (410 Gone)', async () => {
     const connection = await connect();
-    const first = await provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW);
+    const first = await provider.fetchChanges(
+      connection,
+      { remoteId: CALENDAR, syncToken: null, ctag: null },
+      WINDOW,
+    );
     if (first === 'unchanged') throw new Error('expected a batch');
     standIn.expireDeltaTokens();
     const error = await failure(
-      provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: first.syncToken, ctag: null }, WINDOW),
+      provider.fetchChanges(
+        connection,
+        { remoteId: CALENDAR, syncToken: first.syncToken, ctag: null },
+        WINDOW,
+      ),
     );
     expect(error.reason).toBe('expired-token');
     expect(error.status).toBe(410);
@@ -360,7 +405,9 @@ describe('Microsoft 365 calendars and busy times', () => {
 
   it('tells a calendar gone (404) from a service down (503)', async () => {
     const connection = await connect();
-    const gone = await failure(provider.fetchChanges(connection, { remoteId: 'AAMk-gone', syncToken: null, ctag: null }, WINDOW));
+    const gone = await failure(
+      provider.fetchChanges(connection, { remoteId: 'AAMk-gone', syncToken: null, ctag: null }, WINDOW),
+    );
     expect(gone.reason).toBe('not-found');
     standIn.setDown(true);
     const down = await failure(provider.listCalendars(connection));
@@ -375,7 +422,7 @@ describe('Microsoft 365 appointments written by JurisRDV', () => {
     end: new Date('2026-07-15T13:30:00Z'),
     title: 'Rendez-vous JurisRDV',
     location: '12 rue de la République, 69002 Lyon',
-    description: 'Au cabinet : 12 rue de la République, 69002 Lyon',
+    description: 'Au cabinet\u00a0: 12 rue de la République, 69002 Lyon',
     url: 'https://jurisrdv.test/espace/rendez-vous/42',
     status: 'tentative',
   };
@@ -393,24 +440,43 @@ describe('Microsoft 365 appointments written by JurisRDV', () => {
       showAs: 'tentative',
       body: {
         contentType: 'text',
-        content: 'Au cabinet : 12 rue de la République, 69002 Lyon\n\nhttps://jurisrdv.test/espace/rendez-vous/42',
+        content:
+          'Au cabinet\u00a0: 12 rue de la République, 69002 Lyon\n\nhttps://jurisrdv.test/espace/rendez-vous/42',
       },
       extendedProperties: [{ id: JURISRDV_UID_PROPERTY, value: appointment.uid }],
     });
     expect(stored?.transactionId?.startsWith(`${appointment.uid}~`)).toBe(true);
-    const post = standIn.requests.find((request) => request.method === 'POST' && request.path.endsWith('/events'));
+    const post = standIn.requests.find(
+      (request) => request.method === 'POST' && request.path.endsWith('/events'),
+    );
     expect(Object.keys(JSON.parse(post?.body ?? '{}')).sort()).toEqual(
-      ['body', 'end', 'location', 'showAs', 'singleValueExtendedProperties', 'start', 'subject', 'transactionId'].sort(),
+      [
+        'body',
+        'end',
+        'location',
+        'showAs',
+        'singleValueExtendedProperties',
+        'start',
+        'subject',
+        'transactionId',
+      ].sort(),
     );
 
     // Read back: recognised as ours by its UID.
-    const batch = byKey(await provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW));
+    const batch = byKey(
+      await provider.fetchChanges(connection, { remoteId: CALENDAR, syncToken: null, ctag: null }, WINDOW),
+    );
     expect(batch.get(written.key)?.uid).toBe(appointment.uid);
 
     const moved = await provider.writeEvent(
       connection,
       CALENDAR,
-      { ...appointment, start: new Date('2026-07-16T07:00:00Z'), end: new Date('2026-07-16T08:00:00Z'), status: 'confirmed' },
+      {
+        ...appointment,
+        start: new Date('2026-07-16T07:00:00Z'),
+        end: new Date('2026-07-16T08:00:00Z'),
+        status: 'confirmed',
+      },
       written,
     );
     expect(moved.key).toBe(written.key);
@@ -466,20 +532,29 @@ describe('Microsoft Graph change notifications', () => {
           response.writeHead(400);
           return response.end();
         }
-        received.push(...notifications.map(({ subscriptionId, clientState }) => ({ subscriptionId, clientState })));
+        received.push(
+          ...notifications.map(({ subscriptionId, clientState }) => ({ subscriptionId, clientState })),
+        );
         response.writeHead(202);
         response.end();
       });
     });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/calendar-sync/microsoft/notifications` };
+    return {
+      received,
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/calendar-sync/microsoft/notifications`,
+    };
   }
 
   it('subscribes after the validation handshake, is notified with its secret, renews and stops', async () => {
     const connection = await connect();
     const webhook = await listener({ echo: true });
-    const input = { channelId: 'ignored-by-graph', secret: 'client-state-secret-0123456789', notificationAddress: webhook.url };
+    const input = {
+      channelId: 'ignored-by-graph',
+      secret: 'client-state-secret-0123456789',
+      notificationAddress: webhook.url,
+    };
     const startedAt = Date.now();
     const channel = await provider.watch(connection, CALENDAR, input);
     expect(standIn.subscriptions.get(channel.channelId)).toMatchObject({
@@ -508,10 +583,22 @@ describe('Microsoft Graph change notifications', () => {
     expect(webhook.received).toHaveLength(1);
 
     const previous = standIn.subscriptions.get(channel.channelId)?.expirationDateTime.getTime() ?? 0;
-    const renewed = await provider.renewWatch(connection, CALENDAR, { ...channel, expiresAt: new Date(previous - 60_000) }, input);
+    const renewed = await provider.renewWatch(
+      connection,
+      CALENDAR,
+      { ...channel, expiresAt: new Date(previous - 60_000) },
+      input,
+    );
     expect(renewed.channelId).toBe(channel.channelId);
-    expect(renewed.expiresAt.getTime()).toBe(standIn.subscriptions.get(channel.channelId)?.expirationDateTime.getTime());
-    expect(standIn.requests.some((request) => request.method === 'PATCH' && request.path === `/v1.0/subscriptions/${channel.channelId}`)).toBe(true);
+    expect(renewed.expiresAt.getTime()).toBe(
+      standIn.subscriptions.get(channel.channelId)?.expirationDateTime.getTime(),
+    );
+    expect(
+      standIn.requests.some(
+        (request) =>
+          request.method === 'PATCH' && request.path === `/v1.0/subscriptions/${channel.channelId}`,
+      ),
+    ).toBe(true);
 
     await provider.stopWatching(connection, renewed);
     expect(standIn.subscriptions.size).toBe(0);
@@ -535,13 +622,18 @@ describe('Microsoft Graph change notifications', () => {
   });
 
   it('reads only well-formed, bounded notification bodies', () => {
-    const one = { subscriptionId: 'sub-1', clientState: 'secret', changeType: 'created', resource: 'Users/u/Events/e' };
+    const one = {
+      subscriptionId: 'sub-1',
+      clientState: 'secret',
+      changeType: 'created',
+      resource: 'Users/u/Events/e',
+    };
     expect(parseMicrosoftNotification({ value: [one] })).toEqual([
       { subscriptionId: 'sub-1', clientState: 'secret', changeType: 'created', lifecycleEvent: null },
     ]);
-    expect(parseMicrosoftNotification({ value: [{ subscriptionId: 'sub-2', lifecycleEvent: 'missed' }] })).toEqual([
-      { subscriptionId: 'sub-2', clientState: null, changeType: null, lifecycleEvent: 'missed' },
-    ]);
+    expect(
+      parseMicrosoftNotification({ value: [{ subscriptionId: 'sub-2', lifecycleEvent: 'missed' }] }),
+    ).toEqual([{ subscriptionId: 'sub-2', clientState: null, changeType: null, lifecycleEvent: 'missed' }]);
     expect(parseMicrosoftNotification(null)).toBeNull();
     expect(parseMicrosoftNotification({ value: [] })).toBeNull();
     expect(parseMicrosoftNotification({ value: [{ clientState: 'secret' }] })).toBeNull();
@@ -551,10 +643,10 @@ describe('Microsoft Graph change notifications', () => {
   });
 
   it('answers the validation handshake with the token only', () => {
-    expect(microsoftValidationResponse({ validationToken: 'Validation: token 1' })).toEqual({
+    expect(microsoftValidationResponse({ validationToken: 'Validation\u00a0: token 1' })).toEqual({
       status: 200,
       contentType: 'text/plain; charset=utf-8',
-      body: 'Validation: token 1',
+      body: 'Validation\u00a0: token 1',
     });
     expect(microsoftValidationResponse({})).toBeNull();
     expect(microsoftValidationResponse({ validationToken: ['a', 'b'] })).toBeNull();
@@ -564,13 +656,25 @@ describe('Microsoft Graph change notifications', () => {
 
 describe('Graph date-times', () => {
   it('reads UTC, Windows and IANA zones, DST included', () => {
-    expect(graphInstant({ dateTime: '2026-07-06T09:00:00.0000000', timeZone: 'UTC' })?.toISOString()).toBe('2026-07-06T09:00:00.000Z');
-    expect(graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Romance Standard Time' })?.toISOString()).toBe('2026-07-06T07:00:00.000Z');
-    expect(graphInstant({ dateTime: '2026-01-06T09:00:00', timeZone: 'Romance Standard Time' })?.toISOString()).toBe('2026-01-06T08:00:00.000Z');
-    expect(graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Pacific Standard Time' })?.toISOString()).toBe('2026-07-06T16:00:00.000Z');
-    expect(graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'America/Martinique' })?.toISOString()).toBe('2026-07-06T13:00:00.000Z');
+    expect(graphInstant({ dateTime: '2026-07-06T09:00:00.0000000', timeZone: 'UTC' })?.toISOString()).toBe(
+      '2026-07-06T09:00:00.000Z',
+    );
+    expect(
+      graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Romance Standard Time' })?.toISOString(),
+    ).toBe('2026-07-06T07:00:00.000Z');
+    expect(
+      graphInstant({ dateTime: '2026-01-06T09:00:00', timeZone: 'Romance Standard Time' })?.toISOString(),
+    ).toBe('2026-01-06T08:00:00.000Z');
+    expect(
+      graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Pacific Standard Time' })?.toISOString(),
+    ).toBe('2026-07-06T16:00:00.000Z');
+    expect(
+      graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'America/Martinique' })?.toISOString(),
+    ).toBe('2026-07-06T13:00:00.000Z');
     // A name no one knows: read as Paris, where the professionals are.
-    expect(graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Customized Time Zone' })?.toISOString()).toBe('2026-07-06T07:00:00.000Z');
+    expect(
+      graphInstant({ dateTime: '2026-07-06T09:00:00', timeZone: 'Customized Time Zone' })?.toISOString(),
+    ).toBe('2026-07-06T07:00:00.000Z');
     expect(graphInstant({ dateTime: '2026-02-30T09:00:00', timeZone: 'UTC' })).toBeNull();
     expect(graphInstant({ dateTime: 'demain', timeZone: 'UTC' })).toBeNull();
   });

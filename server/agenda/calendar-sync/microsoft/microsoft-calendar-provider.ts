@@ -66,7 +66,11 @@ type TOAuthCredentials = Extract<TCalendarCredentials, { kind: 'oauth' }>;
 const tokenSchema = z.object({
   access_token: z.string().min(1).max(16_384),
   refresh_token: z.string().min(1).max(16_384).optional(),
-  expires_in: z.coerce.number().int().positive().max(86_400 * 2),
+  expires_in: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(86_400 * 2),
   scope: z.string().max(2_000).optional(),
 });
 
@@ -182,9 +186,14 @@ const ok = (answer: THttpAnswer) => answer.status >= 200 && answer.status < 300;
  * (occurrences already expanded; the cursor's sync token is the whole deltaLink, followed only under
  * `apiBase`), events written in Europe/Paris, and change notification subscriptions.
  */
-export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProviderOptions): TOAuthCalendarProvider {
+export function createMicrosoftCalendarProvider(
+  options: TMicrosoftCalendarProviderOptions,
+): TOAuthCalendarProvider {
   const apiBase = new URL(options.apiBase.replace(/\/+$/, ''));
-  const limits = { timeoutMs: options.timeoutMs ?? 15_000, maxBytes: options.maxResponseBytes ?? 4 * 1024 * 1024 };
+  const limits = {
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxBytes: options.maxResponseBytes ?? 4 * 1024 * 1024,
+  };
   const maxPages = options.maxPages ?? 200;
   const pageSize = options.pageSize ?? 100;
   const now = options.now ?? (() => new Date());
@@ -195,7 +204,10 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
   }
 
   /** The token endpoint; `invalid_grant` (revoked, expired, wrong verifier) means « Reconnecter ». */
-  async function tokenRequest(form: Record<string, string>, previous?: TOAuthCredentials): Promise<TOAuthCredentials> {
+  async function tokenRequest(
+    form: Record<string, string>,
+    previous?: TOAuthCredentials,
+  ): Promise<TOAuthCredentials> {
     const answer = await exchange(
       new URL(options.tokenUrl),
       {
@@ -257,7 +269,8 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
   async function accessToken(connection: TProviderConnection): Promise<string> {
     const credentials = oauthOf(connection);
     const expiresAt = Date.parse(credentials.expiresAt);
-    if (Number.isFinite(expiresAt) && expiresAt - now().getTime() > REFRESH_MARGIN_MS) return credentials.accessToken;
+    if (Number.isFinite(expiresAt) && expiresAt - now().getTime() > REFRESH_MARGIN_MS)
+      return credentials.accessToken;
     return (await refresh(connection)).accessToken;
   }
 
@@ -314,7 +327,9 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
   }
 
   function eventBody(event: TOutgoingEvent) {
-    const text = event.description.includes(event.url) ? event.description : `${event.description}\n\n${event.url}`;
+    const text = event.description.includes(event.url)
+      ? event.description
+      : `${event.description}\n\n${event.url}`;
     return {
       subject: toStorableText(event.title).slice(0, 255),
       body: { contentType: 'text', content: toStorableText(text).slice(0, 8_000) },
@@ -326,7 +341,8 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
   }
 
   function eventPath(key: string): URL {
-    if (key.length === 0 || key.length > 1_000) throw new CalendarSyncError('not-found', MICROSOFT_MESSAGES.notFound);
+    if (key.length === 0 || key.length > 1_000)
+      throw new CalendarSyncError('not-found', MICROSOFT_MESSAGES.notFound);
     return api(`/me/events/${encodeURIComponent(key)}`);
   }
 
@@ -413,8 +429,12 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
         for (const calendar of listed.value) {
           calendars.push({
             remoteId: calendar.id,
-            name: toStorableText(typeof calendar.name === 'string' ? calendar.name : '').slice(0, 200) || 'Calendrier',
-            colour: /^#[0-9a-f]{6}$/i.test(calendar.hexColor ?? '') ? (calendar.hexColor ?? '').toLowerCase() : null,
+            name:
+              toStorableText(typeof calendar.name === 'string' ? calendar.name : '').slice(0, 200) ||
+              'Calendrier',
+            colour: /^#[0-9a-f]{6}$/i.test(calendar.hexColor ?? '')
+              ? (calendar.hexColor ?? '').toLowerCase()
+              : null,
             writable: calendar.canEdit === true,
           });
         }
@@ -493,9 +513,14 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
     },
 
     async renewWatch(connection, calendarRemoteId, channel, input) {
-      const answer = await graph(connection, 'PATCH', api(`/subscriptions/${encodeURIComponent(channel.channelId)}`), {
-        expirationDateTime: new Date(now().getTime() + SUBSCRIPTION_MINUTES * 60_000).toISOString(),
-      });
+      const answer = await graph(
+        connection,
+        'PATCH',
+        api(`/subscriptions/${encodeURIComponent(channel.channelId)}`),
+        {
+          expirationDateTime: new Date(now().getTime() + SUBSCRIPTION_MINUTES * 60_000).toISOString(),
+        },
+      );
       // Graph deletes a subscription that expired or that it could not deliver to: a new one then.
       if (answer.status === 404) return subscribe(connection, calendarRemoteId, input);
       if (!ok(answer)) throw graphFailure(answer);
@@ -504,7 +529,11 @@ export function createMicrosoftCalendarProvider(options: TMicrosoftCalendarProvi
     },
 
     async stopWatching(connection, channel) {
-      const answer = await graph(connection, 'DELETE', api(`/subscriptions/${encodeURIComponent(channel.channelId)}`));
+      const answer = await graph(
+        connection,
+        'DELETE',
+        api(`/subscriptions/${encodeURIComponent(channel.channelId)}`),
+      );
       if (ok(answer) || answer.status === 404) return;
       throw graphFailure(answer);
     },

@@ -37,7 +37,8 @@ export function graphInstant(value: TGraphDateTime): Date | null {
     number,
     number,
   ];
-  if (!isRealCivilDate(value.dateTime.slice(0, 10)) || hours > 23 || minutes > 59 || seconds > 59) return null;
+  if (!isRealCivilDate(value.dateTime.slice(0, 10)) || hours > 23 || minutes > 59 || seconds > 59)
+    return null;
   const instant = new TZDate(year, month - 1, day, hours, minutes, seconds, graphZone(value.timeZone));
   const time = instant.getTime();
   return Number.isNaN(time) ? null : new Date(time);

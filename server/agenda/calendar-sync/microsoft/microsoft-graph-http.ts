@@ -5,16 +5,17 @@ export type THttpLimits = { timeoutMs: number; maxBytes: number };
 export type THttpAnswer = { status: number; text: string };
 
 export const MICROSOFT_MESSAGES = {
-  unauthorized: 'Microsoft 365 refuse l’accès à ce compte : reconnectez-le',
-  notFound: 'Microsoft 365 : ce calendrier ou cet événement n’existe plus',
-  expired: 'Microsoft 365 : la synchronisation repart d’une lecture complète',
-  unreachable: 'Microsoft 365 ne répond pas pour le moment : nouvel essai bientôt',
-  tooLarge: 'Microsoft 365 : réponse trop volumineuse',
-  malformed: 'Microsoft 365 : réponse inattendue',
-  foreignLink: 'Microsoft 365 : lien de synchronisation hors de l’API configurée, refusé',
-  tooManyPages: 'Microsoft 365 : trop de pages de modifications à la fois',
+  unauthorized: 'Microsoft 365 refuse l’accès à ce compte\u00a0: reconnectez-le',
+  notFound: 'Microsoft 365\u00a0: ce calendrier ou cet événement n’existe plus',
+  expired: 'Microsoft 365\u00a0: la synchronisation repart d’une lecture complète',
+  unreachable: 'Microsoft 365 ne répond pas pour le moment\u00a0: nouvel essai bientôt',
+  tooLarge: 'Microsoft 365\u00a0: réponse trop volumineuse',
+  malformed: 'Microsoft 365\u00a0: réponse inattendue',
+  foreignLink: 'Microsoft 365\u00a0: lien de synchronisation hors de l’API configurée, refusé',
+  tooManyPages: 'Microsoft 365\u00a0: trop de pages de modifications à la fois',
   refused: 'Microsoft 365 a refusé la demande',
-  noRefreshToken: 'Microsoft 365 n’a pas accordé l’accès hors connexion (offline_access) : reconnectez le compte',
+  noRefreshToken:
+    'Microsoft 365 n’a pas accordé l’accès hors connexion (offline_access) : reconnectez le compte',
 } as const;
 
 /** The body, read only up to `maxBytes`: past it the download is abandoned. */
@@ -47,7 +48,11 @@ async function readBounded(response: Response, maxBytes: number): Promise<string
  */
 export async function exchange(url: URL, init: RequestInit, limits: THttpLimits): Promise<THttpAnswer> {
   try {
-    const response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(limits.timeoutMs) });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'error',
+      signal: AbortSignal.timeout(limits.timeoutMs),
+    });
     return { status: response.status, text: await readBounded(response, limits.maxBytes) };
   } catch (error) {
     if (error instanceof CalendarSyncError) throw error;
