@@ -502,6 +502,18 @@ describe('Microsoft 365 appointments written by JurisRDV', () => {
     const again = await provider.writeEvent(connection, CALENDAR, appointment, null);
     expect(again.key).toBe(first.key);
     expect(standIn.events(CALENDAR)).toHaveLength(1);
+    // Retried after the appointment moved: the same event, brought to the new time.
+    const later = {
+      ...appointment,
+      start: new Date('2026-07-15T14:00:00Z'),
+      end: new Date('2026-07-15T15:00:00Z'),
+    };
+    expect((await provider.writeEvent(connection, CALENDAR, later, null)).key).toBe(first.key);
+    expect(standIn.events(CALENDAR)).toHaveLength(1);
+    expect(standIn.events(CALENDAR)[0]?.start).toEqual({
+      dateTime: '2026-07-15T16:00:00',
+      timeZone: 'Europe/Paris',
+    });
   });
 });
 
