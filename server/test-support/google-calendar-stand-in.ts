@@ -469,7 +469,7 @@ export async function startGoogleCalendarStandIn(
     }
   }
 
-  function listEvents(calendar: TCalendarRecord, query: URLSearchParams, response: ServerResponse): void {
+  function listEvents(calendar: TCalendarRecord, query: URLSearchParams, response: ServerResponse) {
     const maxResults = Math.min(Math.max(Number(query.get('maxResults') ?? 250) || 250, 1), 2500);
     const pageToken = query.get('pageToken');
     let page: { items: TEventItem[]; nextSyncToken: string } | undefined;
@@ -660,7 +660,7 @@ export async function startGoogleCalendarStandIn(
     return `${encode({ alg: 'RS256', kid: 'stand-in' })}.${encode(payload)}.${Buffer.from('stand-in').toString('base64url')}`;
   }
 
-  function authorize(query: URLSearchParams, response: ServerResponse): void {
+  function authorize(query: URLSearchParams, response: ServerResponse) {
     const redirectUri = query.get('redirect_uri') ?? '';
     if (query.get('client_id') !== clientId)
       return json(response, 401, {
@@ -702,7 +702,7 @@ export async function startGoogleCalendarStandIn(
     response.end();
   }
 
-  function tokenEndpoint(request: IncomingMessage, form: URLSearchParams, response: ServerResponse): void {
+  function tokenEndpoint(request: IncomingMessage, form: URLSearchParams, response: ServerResponse) {
     let presentedId = form.get('client_id');
     let presentedSecret = form.get('client_secret');
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];

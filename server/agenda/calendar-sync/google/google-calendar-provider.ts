@@ -111,7 +111,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
       if (error instanceof CalendarSyncError) throw error;
       throw new CalendarSyncError(
         'unreachable',
-        signal.aborted ? 'Google: no answer in time' : 'Google: unreachable',
+        signal.aborted ? 'Google Agenda n’a pas répondu à temps' : 'Google Agenda est injoignable',
       );
     }
   }
@@ -129,18 +129,18 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
     if (response.status >= 500)
       return new CalendarSyncError(
         'unreachable',
-        `Google token endpoint: ${response.status}`,
+        `Google Agenda est indisponible (erreur ${response.status})`,
         response.status,
       );
     if (code === 'invalid_grant')
       return new CalendarSyncError(
         'unauthorized',
-        'Google: access revoked or expired (invalid_grant)',
+        'L’accès à Google Agenda a été révoqué ou a expiré',
         response.status,
       );
     return new CalendarSyncError(
       'refused',
-      `Google token endpoint refused: ${code || response.status}`,
+      `Google Agenda a refusé la connexion (${code || response.status})`,
       response.status,
     );
   }
@@ -150,7 +150,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
     const expiresIn = Number(body.expires_in);
     const refreshToken = typeof body.refresh_token === 'string' ? body.refresh_token : previous?.refreshToken;
     if (typeof accessToken !== 'string' || !accessToken || !Number.isFinite(expiresIn) || !refreshToken)
-      throw new CalendarSyncError('refused', 'Google token endpoint: incomplete answer');
+      throw new CalendarSyncError('refused', 'Google Agenda a donné une réponse incomplète');
     const scope = typeof body.scope === 'string' ? body.scope : previous?.scope;
     return {
       kind: 'oauth',
@@ -163,7 +163,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
 
   function oauthCredentials(connection: TProviderConnection): TOAuthCredentials {
     if (connection.credentials.kind !== 'oauth')
-      throw new CalendarSyncError('unauthorized', 'Google: not an OAuth connection');
+      throw new CalendarSyncError('unauthorized', 'Ce compte n’est pas relié à Google par OAuth');
     return connection.credentials;
   }
 
@@ -228,7 +228,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
     if (response.status === 401) {
       response = await attempt(await refresh(connection));
       if (response.status === 401)
-        throw new CalendarSyncError('unauthorized', 'Google: access token refused', 401);
+        throw new CalendarSyncError('unauthorized', 'Google Agenda refuse l’accès de JurisRDV', 401);
     }
     return response;
   }
@@ -237,12 +237,20 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
     const { status } = response;
     const reason = errorReason(response.body);
     if (status >= 500 || status === 429)
-      return new CalendarSyncError('unreachable', `${what}: Google answered ${status}`, status);
+      return new CalendarSyncError(
+        'unreachable',
+        `Google Agenda est indisponible (${what}, erreur ${status})`,
+        status,
+      );
     if (
       status === 403 &&
       (reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded' || reason === 'quotaExceeded')
     )
-      return new CalendarSyncError('unreachable', `${what}: Google rate limit (${reason})`, status);
+      return new CalendarSyncError(
+        'unreachable',
+        `Google Agenda limite les requêtes (${what}, ${reason})`,
+        status,
+      );
     if (
       status === 401 ||
       (status === 403 &&
@@ -250,12 +258,22 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
     )
       return new CalendarSyncError(
         'unauthorized',
-        `${what}: Google refused access (${reason ?? status})`,
+        `Google Agenda refuse l’accès de JurisRDV (${what}, ${reason ?? status})`,
         status,
       );
-    if (status === 404) return new CalendarSyncError('not-found', `${what}: not found`, status);
-    if (status === 410) return new CalendarSyncError('expired-token', `${what}: sync token expired`, status);
-    return new CalendarSyncError('refused', `${what}: Google refused (${reason ?? status})`, status);
+    if (status === 404)
+      return new CalendarSyncError('not-found', `Agenda introuvable dans Google (${what})`, status);
+    if (status === 410)
+      return new CalendarSyncError(
+        'expired-token',
+        `Google Agenda demande une synchronisation complète (${what})`,
+        status,
+      );
+    return new CalendarSyncError(
+      'refused',
+      `Google Agenda a refusé la demande (${what}, ${reason ?? status})`,
+      status,
+    );
   }
 
   function calendarPath(calendarRemoteId: string, rest = ''): string {
@@ -386,7 +404,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
         pageToken = typeof response.body.nextPageToken === 'string' ? response.body.nextPageToken : undefined;
         if (!pageToken) return calendars;
       }
-      throw new CalendarSyncError('refused', 'calendarList.list: too many pages');
+      throw new CalendarSyncError('refused', 'Trop d’agendas dans ce compte Google');
     },
 
     async fetchChanges(connection, cursor, window): Promise<TChangeBatch> {
@@ -414,7 +432,7 @@ export function createGoogleCalendarProvider(config: TGoogleCalendarConfig): TGo
           typeof response.body.nextSyncToken === 'string' ? response.body.nextSyncToken : null;
         return { full, syncToken, ...changesOf(items, window) };
       }
-      throw new CalendarSyncError('refused', 'events.list: more pages than a calendar should hold');
+      throw new CalendarSyncError('refused', 'Trop d’événements dans cet agenda Google');
     },
 
     async writeEvent(connection, calendarRemoteId, event, existing) {
@@ -604,7 +622,7 @@ function decodeJwtPayload(jwt: string): TJson | null {
 async function readJson(response: Response, maxBytes: number): Promise<TJson | null> {
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel();
-    throw new CalendarSyncError('refused', 'Google: answer too large');
+    throw new CalendarSyncError('refused', 'Réponse de Google Agenda trop volumineuse');
   }
   if (!response.body) return null;
   const reader = response.body.getReader();
@@ -616,7 +634,7 @@ async function readJson(response: Response, maxBytes: number): Promise<TJson | n
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new CalendarSyncError('refused', 'Google: answer too large');
+      throw new CalendarSyncError('refused', 'Réponse de Google Agenda trop volumineuse');
     }
     chunks.push(value);
   }
