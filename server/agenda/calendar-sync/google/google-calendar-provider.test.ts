@@ -291,6 +291,15 @@ describe('Google calendars and events', () => {
     standIn.updateEvent(calendarId, busy.id, { start: at('15:00'), end: at('16:00') });
     standIn.deleteEvent(calendarId, free.id);
     standIn.deleteEvent(calendarId, occurrences[1] ?? '');
+    standIn.updateEvent(calendarId, declined.id, {
+      start: at('14:00', addCivilDays(day, 200)),
+      end: at('15:00', addCivilDays(day, 200)),
+    });
+    const hostile = standIn.addEvent(calendarId, {
+      summary: 'Nul\u0000part',
+      start: at('19:00'),
+      end: at('20:00'),
+    });
 
     const second = await provider.fetchChanges(
       connection,
@@ -300,7 +309,12 @@ describe('Google calendars and events', () => {
     if (second === 'unchanged') throw new Error('changes were made');
     expect(second.full).toBe(false);
     expect(second.syncToken).not.toBe(first.syncToken);
-    expect([...byKey(second.changed).keys()].sort()).toEqual([added.id, busy.id].sort());
+    expect([...byKey(second.changed).keys()].sort()).toEqual(
+      [added.id, busy.id, declined.id, hostile.id].sort(),
+    );
+    // Moved out of the window: still listed, blocking nothing any more.
+    expect(byKey(second.changed).get(declined.id)).toEqual([]);
+    expect(byKey(second.changed).get(hostile.id)?.[0]?.summary).toBe('Nul\uFFFDpart');
     expect(byKey(second.changed).get(busy.id)?.[0]).toMatchObject({
       start: parisInstant(day, '15:00'),
       end: parisInstant(day, '16:00'),
@@ -427,6 +441,15 @@ describe('Google calendars and events', () => {
       status: 'confirmed',
       start: { dateTime: '2030-12-02T09:00:00+01:00', timeZone: 'Europe/Paris' },
     });
+
+    // Gone from Google for good (purged): written anew under the same UID.
+    const rewritten = await provider.writeEvent(
+      connection,
+      'primary',
+      { ...appointment, uid: 'jurisrdv-appointment-44@jurisrdv.example' },
+      { key: 'purged0000000000', etag: null },
+    );
+    expect(standIn.findEvent('primary', 'jurisrdv-appointment-44@jurisrdv.example')?.id).toBe(rewritten.key);
 
     await provider.deleteEvent(connection, 'primary', moved);
     expect(standIn.findEvent('primary', written.key)?.status).toBe('cancelled');
