@@ -32,8 +32,13 @@ export type TReconnectCaldavRequest = z.input<typeof ZReconnectCaldavRequest>;
 
 /** What a calendar is used for: blocking public slots, receiving the appointments (one calendar at most). */
 export const ZUpdateConnectedCalendarRequest = z
-  .strictObject({ blocksSlots: z.boolean().optional(), receivesAppointments: z.boolean().optional() })
-  .refine((input) => input.blocksSlots !== undefined || input.receivesAppointments !== undefined, {
+  .strictObject({
+    blocksSlots: z.boolean().optional(),
+    receivesAppointments: z.boolean().optional(),
+    /** The written title names the client (« Rendez-vous JurisRDV — Lucas Bernard ») only when asked. */
+    titleShowsClient: z.boolean().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Rien à modifier',
   });
 export type TUpdateConnectedCalendarRequest = z.input<typeof ZUpdateConnectedCalendarRequest>;
@@ -45,6 +50,7 @@ export const ZConnectedCalendar = z.object({
   writable: z.boolean(),
   blocksSlots: z.boolean(),
   receivesAppointments: z.boolean(),
+  titleShowsClient: z.boolean(),
   lastSyncedAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });

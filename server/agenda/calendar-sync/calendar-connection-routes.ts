@@ -128,6 +128,7 @@ async function listConnections(db: TDatabase, professionalId: number, now: Date)
         writable: calendar.writable,
         blocksSlots: calendar.blocksSlots,
         receivesAppointments: calendar.receivesAppointments,
+        titleShowsClient: calendar.titleShowsClient,
         lastSyncedAt: calendar.lastSyncedAt?.toISOString() ?? null,
         lastError: calendar.lastError,
       })),
@@ -374,7 +375,7 @@ export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAp
           ),
         );
       if (!calendar) throw new AppError('NOT_FOUND', { message: CONNECTION_NOT_FOUND });
-      const { blocksSlots, receivesAppointments } = request.body;
+      const { blocksSlots, receivesAppointments, titleShowsClient } = request.body;
       if (receivesAppointments && !calendar.writable) {
         const message =
           'Cet agenda est en lecture seule\u00a0: JurisRDV ne peut pas y écrire vos rendez-vous.';
@@ -397,6 +398,7 @@ export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAp
           .set({
             ...(blocksSlots === undefined ? {} : { blocksSlots }),
             ...(receivesAppointments === undefined ? {} : { receivesAppointments }),
+            ...(titleShowsClient === undefined ? {} : { titleShowsClient }),
             // A calendar newly used is read in full at once.
             ...(blocksSlots && !calendar.blocksSlots ? { syncToken: null, ctag: null } : {}),
             nextSyncAt: now,
