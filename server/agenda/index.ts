@@ -15,8 +15,10 @@ export {
 export type { TOutgoingEvent, TWrittenEvent } from './calendar-sync/calendar-provider.ts';
 export {
   calendarNotified,
+  listenToOwnCalendarObjects,
   providerConnection,
   providerOf,
+  recordConnectionFailure,
   refreshStaleBlockingCalendars,
   syncConnectedCalendar,
   syncDueCalendars,

@@ -8,9 +8,10 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { agendaListensToProfessionalsChanged } from '#server/agenda/index.ts';
+import { agendaListensToProfessionalsChanged, listenToOwnCalendarObjects } from '#server/agenda/index.ts';
 import {
   appointmentsListenToProfessionalsChanged,
+  noticeExternalChanges,
   registerBookingRoutes,
   registerClientAppointmentRoutes,
   registerFeeAgreementRoutes,
@@ -131,6 +132,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);
   listenToProfessionalsChanged(agendaListensToProfessionalsChanged);
   listenToProfessionalsChanged(appointmentsListenToProfessionalsChanged);
+  // JurisRDV's own events seen again in a connected calendar: appointments notices a change made there.
+  listenToOwnCalendarObjects(noticeExternalChanges);
   const notificationHub = createNotificationHub(deps.db);
   app.decorate('notificationHub', notificationHub);
   // Before the server waits for open connections: the live notification streams end first.

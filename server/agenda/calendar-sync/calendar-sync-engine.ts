@@ -51,6 +51,13 @@ export type TOwnObjectsListener = (
   seen: TOwnObjectSeen[],
 ) => Promise<void>;
 
+let registeredOwnObjectsListener: TOwnObjectsListener | null = null;
+
+/** Appointments tells the engine what to do with JurisRDV's own events (buildApp registers it, like professionalsChanged). */
+export function listenToOwnCalendarObjects(listener: TOwnObjectsListener): void {
+  registeredOwnObjectsListener = listener;
+}
+
 export type TCalendarSyncDeps = {
   db: TDatabase;
   clock: TClock;
@@ -196,9 +203,10 @@ async function applyBatch(
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(k text, s timestamptz, e timestamptz, m text, b boolean)`);
       await nextTurn();
     }
-    if (calendar.receivesAppointments && deps.ownObjects) {
+    const ownObjects = deps.ownObjects ?? registeredOwnObjectsListener;
+    if (calendar.receivesAppointments && ownObjects) {
       const gone: TOwnObjectSeen[] = batch.deleted.map((key) => ({ kind: 'gone', key }));
-      await deps.ownObjects(tx, calendar, [...read.own, ...gone]);
+      await ownObjects(tx, calendar, [...read.own, ...gone]);
     }
     await tx
       .update(connectedCalendars)
