@@ -35,7 +35,8 @@ export function AppointmentsCalendarChoice(props: {
       update.mutate(
         { id: current.id, change: { receivesAppointments: false } },
         {
-          onSuccess: () => props.onAnnounce('Vos rendez-vous JurisRDV ne sont plus écrits dans un agenda externe.'),
+          onSuccess: () =>
+            props.onAnnounce('Vos rendez-vous JurisRDV ne sont plus écrits dans un agenda externe.'),
           onError: (error) => notifyDestructive('Modification impossible', userMessage(error)),
         },
       );
@@ -45,19 +46,25 @@ export function AppointmentsCalendarChoice(props: {
     update.mutate(
       { id: calendarId, change: { receivesAppointments: true } },
       {
-        onSuccess: () => props.onAnnounce(`Vos rendez-vous JurisRDV seront écrits dans ${chosen?.name ?? 'cet agenda'}.`),
+        onSuccess: () =>
+          props.onAnnounce(`Vos rendez-vous JurisRDV seront écrits dans ${chosen?.name ?? 'cet agenda'}.`),
         onError: (error) => notifyDestructive('Modification impossible', userMessage(error)),
       },
     );
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 lg:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 lg:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         Vos rendez-vous dans votre agenda
       </h2>
       <fieldset className="space-y-2" disabled={update.isPending}>
-        <legend className="text-sm font-medium text-slate-700">Mes rendez-vous JurisRDV sont écrits dans</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          Mes rendez-vous JurisRDV sont écrits dans
+        </legend>
         {calendars.map((calendar) => (
           <label
             key={calendar.id}

@@ -147,7 +147,9 @@ function CalendarRow(props: { calendar: TConnectedCalendar; onAnnounce: (message
           />
           <span className="break-words">{calendar.name}</span>
         </span>
-        {calendar.writable ? null : <span className="block text-xs font-normal text-slate-500">lecture seule</span>}
+        {calendar.writable ? null : (
+          <span className="block text-xs font-normal text-slate-500">lecture seule</span>
+        )}
       </th>
       <td className="px-3 py-2">
         <label htmlFor={`${id}-blocks`} className="flex items-center gap-2">
@@ -162,7 +164,9 @@ function CalendarRow(props: { calendar: TConnectedCalendar; onAnnounce: (message
         </label>
       </td>
       <td className="px-3 py-2">
-        <span className="block">{calendar.lastSyncedAt ? formatSyncInstant(calendar.lastSyncedAt) : '—'}</span>
+        <span className="block">
+          {calendar.lastSyncedAt ? formatSyncInstant(calendar.lastSyncedAt) : '—'}
+        </span>
         {calendar.lastError ? (
           <span className="block text-xs text-red-700">Dernière erreur&nbsp;: {calendar.lastError}</span>
         ) : null}

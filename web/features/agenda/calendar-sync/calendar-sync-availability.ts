@@ -10,7 +10,8 @@ export type TCalendarSyncAvailability = z.infer<typeof ZCalendarSyncAvailability
 export function useCalendarSyncAvailability() {
   return useQuery({
     queryKey: ['site', 'calendar-sync-availability'],
-    queryFn: async () => ZCalendarSyncAvailability.parse(await apiGet<unknown>('/api/calendar-sync/availability')),
+    queryFn: async () =>
+      ZCalendarSyncAvailability.parse(await apiGet<unknown>('/api/calendar-sync/availability')),
     staleTime: 5 * 60_000,
     retry: 1,
   });

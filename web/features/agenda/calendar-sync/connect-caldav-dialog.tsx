@@ -44,7 +44,9 @@ export function ConnectCaldavDialog(props: { onConnected: (message: string) => v
     setFormError(null);
     try {
       await connect.mutateAsync(values);
-      props.onConnected('Agenda CalDAV connecté. Choisissez ci-dessous les agendas qui bloquent vos créneaux.');
+      props.onConnected(
+        'Agenda CalDAV connecté. Choisissez ci-dessous les agendas qui bloquent vos créneaux.',
+      );
       reset(EMPTY);
       setOpen(false);
     } catch (error) {
@@ -90,7 +92,11 @@ export function ConnectCaldavDialog(props: { onConnected: (message: string) => v
               {...register('username')}
             />
           </FormField>
-          <FormField id={`${id}-password`} label="Mot de passe d’application" error={errors.password?.message}>
+          <FormField
+            id={`${id}-password`}
+            label="Mot de passe d’application"
+            error={errors.password?.message}
+          >
             <PasswordInput
               autoComplete="off"
               {...fieldA11y(`${id}-password`, errors.password?.message)}

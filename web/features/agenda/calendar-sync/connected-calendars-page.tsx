@@ -85,7 +85,8 @@ export function ConnectedCalendarsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Agendas connectés</h1>
         <p className="mt-1 max-w-3xl text-slate-600">
           Connectez votre agenda Google, Outlook ou CalDAV&nbsp;: les agendas que vous choisissez bloquent vos
-          créneaux de réservation en ligne, et vos rendez-vous JurisRDV sont écrits dans l’agenda de votre choix.
+          créneaux de réservation en ligne, et vos rendez-vous JurisRDV sont écrits dans l’agenda de votre
+          choix.
         </p>
       </div>
       <ErrorBox message={oauthError} />
@@ -122,8 +123,8 @@ export function ConnectedCalendarsPage() {
               </>
             ) : (
               <p className="text-sm text-slate-600">
-                Aucune synchronisation d’agenda n’est activée sur ce service. Vous pouvez importer un agenda par
-                son adresse iCalendar depuis le planning.
+                Aucune synchronisation d’agenda n’est activée sur ce service. Vous pouvez importer un agenda
+                par son adresse iCalendar depuis le planning.
               </p>
             )}
           </section>

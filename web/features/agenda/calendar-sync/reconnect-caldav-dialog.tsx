@@ -68,7 +68,11 @@ export function ReconnectCaldavDialog(props: {
         </Dialog.Description>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <ErrorBox message={formError} />
-          <FormField id={`${id}-password`} label="Mot de passe d’application" error={errors.password?.message}>
+          <FormField
+            id={`${id}-password`}
+            label="Mot de passe d’application"
+            error={errors.password?.message}
+          >
             <PasswordInput
               autoComplete="off"
               {...fieldA11y(`${id}-password`, errors.password?.message)}

@@ -1,9 +1,9 @@
 import { VIDEO_JOIN_LEAD_MINUTES } from '#domain/appointments/booking/change-window.ts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import {
   type TCalendarSyncAvailability,
   useCalendarSyncAvailability,
 } from '#web/features/agenda/calendar-sync/calendar-sync-availability.ts';
-import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ProCtaBand } from './pro-cta-band';
@@ -116,37 +116,39 @@ export function ProIntegrationsPage() {
       intro="Ce que JurisRDV Pro échange aujourd'hui avec vos autres outils, et ce qu'il ne fait pas."
     >
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {(facts.data ? integrations(facts.data, sync.isSuccess ? sync.data : undefined) : []).map((integration) => (
-          <li
-            key={integration.name}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <h2 className="text-lg font-semibold text-slate-900">{integration.name}</h2>
-                <p className="text-sm text-slate-500">{integration.category}</p>
+        {(facts.data ? integrations(facts.data, sync.isSuccess ? sync.data : undefined) : []).map(
+          (integration) => (
+            <li
+              key={integration.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">{integration.name}</h2>
+                  <p className="text-sm text-slate-500">{integration.category}</p>
+                </div>
+                <span
+                  className={cn(
+                    'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                    integration.status === 'Disponible'
+                      ? 'bg-emerald-100 text-emerald-800'
+                      : 'bg-slate-100 text-slate-700',
+                  )}
+                >
+                  {integration.status}
+                </span>
               </div>
-              <span
-                className={cn(
-                  'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  integration.status === 'Disponible'
-                    ? 'bg-emerald-100 text-emerald-800'
-                    : 'bg-slate-100 text-slate-700',
-                )}
-              >
-                {integration.status}
-              </span>
-            </div>
-            <p className="mt-3 text-slate-600">{integration.description}</p>
-            {integration.features.length > 0 ? (
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
-                {integration.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
+              <p className="mt-3 text-slate-600">{integration.description}</p>
+              {integration.features.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+                  {integration.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ),
+        )}
       </ul>
       <ProCtaBand
         title="Besoin d'une autre intégration&#8239;?"
