@@ -10,9 +10,13 @@ import {
 } from './calendar-sync-test-support';
 import { ConnectedCalendarsPage } from './connected-calendars-page';
 
+const toasts = vi.hoisted(() => ({ notify: vi.fn(), notifyDestructive: vi.fn() }));
+vi.mock('#web/shared/ui/toast.ts', () => toasts);
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  toasts.notify.mockClear();
 });
 
 const LIST = 'GET /api/pro/calendar-connections';
@@ -116,7 +120,7 @@ describe('« Agendas connectés »', () => {
     expect(card).toHaveTextContent('Dernière synchronisation réussie : 12 mars 2026 à 14:05');
     expect(card).toHaveTextContent('Dernière erreur : Le serveur ne répond pas.');
 
-    await userEvent.click(within(card).getByRole('checkbox', { name: 'Bloque mes créneaux : Cabinet' }));
+    await userEvent.click(within(card).getByRole('checkbox', { name: /^Bloque mes créneaux\W+Cabinet$/ }));
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'PATCH',
@@ -181,5 +185,14 @@ describe('« Agendas connectés »', () => {
     const { router } = renderAt(<ConnectedCalendarsPage />, '/pro/dashboard/agendas?erreur=refuse');
     expect(await screen.findByRole('alert')).toHaveTextContent('L’accès à votre agenda n’a pas été accordé');
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('back from Google’s consent page, says « Agenda connecté » once and cleans the address', async () => {
+    stubCalendarApi({ [LIST]: () => json(connectionsAnswer([], { google: true })) });
+    const { router } = renderAt(<ConnectedCalendarsPage />, '/pro/dashboard/agendas?connecte=google');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(toasts.notify).toHaveBeenCalledTimes(1);
+    expect(toasts.notify).toHaveBeenCalledWith('Agenda connecté', 'Google Agenda est connecté.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
