@@ -8,7 +8,11 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { agendaListensToProfessionalsChanged, listenToOwnCalendarObjects } from '#server/agenda/index.ts';
+import {
+  agendaListensToProfessionalsChanged,
+  listenToOwnCalendarObjects,
+  type TCalendarProviders,
+} from '#server/agenda/index.ts';
 import {
   appointmentsListenToProfessionalsChanged,
   noticeExternalChanges,
@@ -79,6 +83,8 @@ export type TBuildAppOptions = TAppDeps & {
   logger?: TLogger;
   /** Sees every route as it is registered: the route fuzz test enumerates the real routes this way. */
   onRoute?: (route: RouteOptions) => void;
+  /** The calendar services two-way sync uses (issue 28); tests give stand-ins, production its configuration's. */
+  calendarProviders?: TCalendarProviders;
 };
 
 /** Fastify reads a number of hops as « trust the nearest n », which its types only take as a function. */
@@ -108,7 +114,14 @@ function serverTimeouts(timeouts: TConfig['httpTimeouts']) {
 }
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
-  const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
+  const {
+    serveWeb = false,
+    webDistDir = WEB_DIST_DIR,
+    logger,
+    onRoute,
+    calendarProviders = {},
+    ...deps
+  } = options;
   const app = Fastify({
     // Typed as Fastify's base logger so that the instance keeps the type every route module expects.
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
@@ -127,6 +140,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
+  app.decorate('calendarProviders', calendarProviders);
   // The contexts that keep something about professionals hear their changes, in this order: searches and
   // sitemaps forgotten, busy times forgotten, waiting lists woken, then first free slots recomputed.
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);

@@ -36,6 +36,7 @@ import {
   providerConnection,
   providerOf,
   syncConnectedCalendar,
+  type TCalendarProviders,
   type TCalendarSyncDeps,
 } from './calendar-sync-engine';
 
@@ -62,11 +63,19 @@ const ZOAuthState = z.object({
   verifier: z.string().min(43).max(128),
 });
 
-export function calendarSyncDepsOf(deps: TAppDeps): TCalendarSyncDeps {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The calendar services of this app (buildApp decorates it): stand-ins in tests. */
+    calendarProviders: TCalendarProviders;
+  }
+}
+
+/** What the sync engine needs, from a route's app and deps. */
+export function calendarSyncDepsOf(app: FastifyInstance, deps: TAppDeps): TCalendarSyncDeps {
   return {
     db: deps.db,
     clock: deps.clock,
-    providers: deps.calendarProviders ?? {},
+    providers: app.calendarProviders,
     credentialsKey: deps.config.totpEncryptionKey,
     smtpEnabled: Boolean(deps.config.smtpUrl),
     publicUrl: deps.config.publicUrl,
@@ -235,7 +244,7 @@ async function createConnection(
 
 export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sync = calendarSyncDepsOf(deps);
+  const sync = calendarSyncDepsOf(app, deps);
 
   async function takeConnectTurn(professionalId: number): Promise<void> {
     const decision = await takeThrottle(

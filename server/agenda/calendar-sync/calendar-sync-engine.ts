@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { calendarImportWindow } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import {
   appointmentIdOfUid,
   CALENDAR_PROVIDER_LABELS,
@@ -10,6 +9,7 @@ import {
   needsAlert,
   retryDelayMs,
 } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
+import { calendarImportWindow } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TTransaction } from '#server/db/database.ts';
 import {
@@ -100,7 +100,7 @@ export function failureMessage(error: unknown): string {
   if (error instanceof CalendarSyncError) {
     switch (error.reason) {
       case 'unauthorized':
-        return 'L’accès à cet agenda a été refusé ou révoqué : reconnectez-le.';
+        return 'L’accès à cet agenda a été refusé ou révoqué\u00a0: reconnectez-le.';
       case 'not-found':
         return 'Cet agenda est introuvable sur le serveur (supprimé ou déplacé).';
       case 'expired-token':
@@ -156,7 +156,7 @@ async function readObjects(
     if (occurrences.length > CALENDAR_SYNC_MAX_OCCURRENCES) {
       throw new CalendarSyncError(
         'refused',
-        `Cet agenda compte plus de ${new Intl.NumberFormat('fr-FR').format(CALENDAR_SYNC_MAX_OCCURRENCES)} événements à venir : il n’est pas lu.`,
+        `Cet agenda compte plus de ${new Intl.NumberFormat('fr-FR').format(CALENDAR_SYNC_MAX_OCCURRENCES)} événements à venir\u00a0: il n’est pas lu.`,
       );
     }
   }
@@ -289,7 +289,7 @@ export async function recordConnectionFailure(
           { email: owner.email, firstName: owner.firstName },
           'Votre agenda connecté ne se synchronise plus',
           [
-            `La synchronisation de votre agenda ${provider} « ${connection.label} » ne fonctionne plus : ${message}`,
+            `La synchronisation de votre agenda ${provider} «\u00a0${connection.label}\u00a0» ne fonctionne plus\u00a0: ${message}`,
             'Tant qu’elle est interrompue, vos créneaux publics ne tiennent plus compte de ses événements et vos rendez-vous JurisRDV n’y sont plus écrits.',
           ],
           { label: 'Reconnecter', url: `${deps.publicUrl}/pro/dashboard/agendas` },

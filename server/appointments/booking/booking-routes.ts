@@ -43,7 +43,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
         const now = deps.clock.now();
         const context = await loadBookingContext(deps.db, input.professionalId, now, {
           staleBefore: new Date(now.getTime() - CALENDAR_SYNC_INTERVAL_MS),
-          refresh: () => refreshStaleBlockingCalendars(calendarSyncDepsOf(deps), input.professionalId),
+          refresh: () => refreshStaleBlockingCalendars(calendarSyncDepsOf(app, deps), input.professionalId),
         });
         const { professional } = context;
         const questionCount = professional.questionnaire.length;
