@@ -208,7 +208,15 @@ function blockersOf(input: TExplainSlotInput, interval: TInterval, day: string):
       end: busy.end,
     });
   }
-  return reasons.slice(0, MAX_LISTED_BLOCKERS);
+  // Two identical items (an event copied twice, the same busy time in two imports) say it once.
+  const seen = new Set<string>();
+  return reasons
+    .filter((reason) => {
+      if (seen.has(reason.text)) return false;
+      seen.add(reason.text);
+      return true;
+    })
+    .slice(0, MAX_LISTED_BLOCKERS);
 }
 
 function explainGridSlot(input: TExplainSlotInput, slot: TFreeSlot): TSlotReason[] {
