@@ -183,7 +183,7 @@ describe('GET /api/pro/availability/explain (issue 28 §3)', () => {
   });
 
   it('refuses a malformed time with a field error, and anyone without a workspace session', async () => {
-    for (const query of ['?at=demain', '?at=2027-06-09T10:00:00', '']) {
+    for (const query of ['?at=demain', '?at=2027-06-09T10:00:00', '?at=0000-01-01T00:00:00Z', '']) {
       const response = await callAs(t.app, sophie, 'GET', `/api/pro/availability/explain${query}`);
       expect(response.statusCode, query).toBe(400);
       const error = ZErrorBody.parse(response.json()).error;
