@@ -6,6 +6,7 @@ export {
   forgetAllBusyIntervals,
   forgetBusyIntervals,
 } from './availability/busy-intervals-cache.ts';
+export { registerExplainSlotRoutes } from './availability/explain-slot-routes.ts';
 export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
 export { agendaListensToProfessionalsChanged } from './availability/professionals-changed-listener.ts';
 export {
