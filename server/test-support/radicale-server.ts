@@ -8,12 +8,17 @@ const RADICALE = process.env.RADICALE_PATH ?? '/usr/bin/radicale';
 
 export const RADICALE_MISSING_MESSAGE = [
   `Radicale est introuvable (${RADICALE})\u00a0: les tests CalDAV ne peuvent pas tourner.`,
-  'Installez le paquet Debian « radicale » (sudo apt-get install radicale) ou indiquez son chemin avec RADICALE_PATH.',
+  'Installez le paquet Debian «\u00a0radicale\u00a0» (sudo apt-get install radicale) ou indiquez son chemin avec RADICALE_PATH.',
   `Radicale is missing (${RADICALE}): install the Debian package "radicale" (sudo apt-get install radicale) or set RADICALE_PATH.`,
 ].join('\n');
 
 /** A calendar made for a user by `addUser`. */
-export type TRadicaleCalendar = { slug: string; name: string; colour?: string; components?: ('VEVENT' | 'VTODO')[] };
+export type TRadicaleCalendar = {
+  slug: string;
+  name: string;
+  colour?: string;
+  components?: ('VEVENT' | 'VTODO')[];
+};
 
 export type TRadicaleServer = {
   /** http://127.0.0.1:<port>/ — what a professional would type as the server's address. */
@@ -85,7 +90,9 @@ export async function startRadicale(): Promise<TRadicaleServer> {
   const users = new Map<string, string>();
   const htpasswd = join(folder, 'users');
   const writeUsers = () =>
-    writeFile(htpasswd, [...users].map(([name, password]) => `${name}:${password}\n`).join(''), { mode: 0o600 });
+    writeFile(htpasswd, [...users].map(([name, password]) => `${name}:${password}\n`).join(''), {
+      mode: 0o600,
+    });
   await writeUsers();
   const config = join(folder, 'config');
   await writeFile(
@@ -173,7 +180,8 @@ export async function startRadicale(): Promise<TRadicaleServer> {
   return {
     url,
     async addUser(name, password, calendars = DEFAULT_CALENDARS) {
-      if (!/^[A-Za-z0-9._-]+$/.test(name) || /[\r\n:]/.test(password)) throw new Error('test user or password');
+      if (!/^[A-Za-z0-9._-]+$/.test(name) || /[\r\n:]/.test(password))
+        throw new Error('test user or password');
       users.set(name, password);
       await writeUsers();
       const urls: Record<string, string> = {};

@@ -123,7 +123,9 @@ export async function fetchCalendar(rawUrl: string, options: TFetchCalendarOptio
   } catch (error) {
     if (error instanceof FetchRefusal) throw refusal(error.message);
     if (error instanceof AddressRefusal)
-      throw refusal(error.reason === 'not-found' ? CALENDAR_FETCH_MESSAGES.notFound : CALENDAR_FETCH_MESSAGES.refused);
+      throw refusal(
+        error.reason === 'not-found' ? CALENDAR_FETCH_MESSAGES.notFound : CALENDAR_FETCH_MESSAGES.refused,
+      );
     if (signal.aborted) throw refusal(CALENDAR_FETCH_MESSAGES.timeout);
     throw refusal(CALENDAR_FETCH_MESSAGES.unreachable);
   } finally {

@@ -16,7 +16,10 @@ import { createCaldavProvider } from './caldav-provider';
 /** A global unicast address the scripted network routes to a local port: a « public » server. */
 const PUBLIC_ADDRESS = '93.184.216.34';
 
-const window: TSyncWindow = { from: new Date('2030-01-01T00:00:00Z'), until: new Date('2031-01-01T00:00:00Z') };
+const window: TSyncWindow = {
+  from: new Date('2030-01-01T00:00:00Z'),
+  until: new Date('2031-01-01T00:00:00Z'),
+};
 
 let radicale: TRadicaleServer;
 let calendars: Record<string, string>;
@@ -42,7 +45,8 @@ function appointment(overrides: Partial<TOutgoingEvent> = {}): TOutgoingEvent {
     end: new Date('2030-03-05T10:00:00Z'),
     title: 'Rendez-vous JurisRDV',
     location: 'Visioconférence',
-    description: 'Visioconférence\u00a0: https://visio.jurisrdv.test/abc\nhttps://jurisrdv.test/espace/rendez-vous/42',
+    description:
+      'Visioconférence\u00a0: https://visio.jurisrdv.test/abc\nhttps://jurisrdv.test/espace/rendez-vous/42',
     url: 'https://jurisrdv.test/espace/rendez-vous/42',
     status: 'confirmed',
     ...overrides,
@@ -141,7 +145,12 @@ describe('the CalDAV provider against a real Radicale server', () => {
 
   it('writes an appointment another client reads back in Europe/Paris, moves it in place and deletes it', async () => {
     const cabinet = calendars.cabinet as string;
-    const written = await provider().writeEvent(connection('alice', 'mot-de-passe-1'), cabinet, appointment(), null);
+    const written = await provider().writeEvent(
+      connection('alice', 'mot-de-passe-1'),
+      cabinet,
+      appointment(),
+      null,
+    );
     expect(written.key).toBe(`${cabinet}jurisrdv-appointment-42_jurisrdv.test.ics`);
     expect(written.etag).toMatch(/^"/);
 
@@ -151,7 +160,9 @@ describe('the CalDAV provider against a real Radicale server', () => {
     expect(text).toContain('DTSTART;TZID=Europe/Paris:20300305T100000');
     expect(text).toContain('DTEND;TZID=Europe/Paris:20300305T110000');
     expect(text).toContain('TZID:Europe/Paris');
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+    );
     expect(event.uid).toBe('jurisrdv-appointment-42@jurisrdv.test');
     expect(event.summary).toBe('Rendez-vous JurisRDV');
     expect(event.location).toBe('Visioconférence');
@@ -168,7 +179,9 @@ describe('the CalDAV provider against a real Radicale server', () => {
     const afterMove = await (await radicale.request('alice', written.key)).text();
     expect(afterMove).toContain('DTSTART;TZID=Europe/Paris:20300306T140000');
     expect(afterMove).toContain('UID:jurisrdv-appointment-42@jurisrdv.test');
-    const listing = asBatch(await fetchBatch('alice', 'mot-de-passe-1', cabinet, { syncToken: null, ctag: null }));
+    const listing = asBatch(
+      await fetchBatch('alice', 'mot-de-passe-1', cabinet, { syncToken: null, ctag: null }),
+    );
     expect(listing.changed.map((object) => object.uid)).toEqual(['jurisrdv-appointment-42@jurisrdv.test']);
 
     await provider().deleteEvent(connection('alice', 'mot-de-passe-1'), cabinet, moved);
@@ -206,15 +219,25 @@ describe('the CalDAV provider against a real Radicale server', () => {
     expect(text).not.toContain('Audience au tribunal');
 
     // Created meanwhile by another of our writes that was lost: If-None-Match fails, the event is replaced.
-    const again = await provider().writeEvent(connection('alice', 'mot-de-passe-1'), cabinet, appointment({ uid }), null);
+    const again = await provider().writeEvent(
+      connection('alice', 'mot-de-passe-1'),
+      cabinet,
+      appointment({ uid }),
+      null,
+    );
     expect(again.key).toBe(written.key);
-    await provider().deleteEvent(connection('alice', 'mot-de-passe-1'), cabinet, { key: written.key, etag: '"old"' });
+    await provider().deleteEvent(connection('alice', 'mot-de-passe-1'), cabinet, {
+      key: written.key,
+      etag: '"old"',
+    });
     expect((await radicale.request('alice', path)).status).toBe(404);
   });
 
   it('reads busy events added and deleted on the server incrementally, and skips an unchanged calendar', async () => {
     const personnel = calendars.personnel as string;
-    const first = asBatch(await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: null, ctag: null }));
+    const first = asBatch(
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: null, ctag: null }),
+    );
     expect(first.full).toBe(true);
     expect(first.changed).toEqual([]);
     expect(first.syncToken).toMatch(/^http:\/\/radicale\.org\/ns\/sync\//);
@@ -225,7 +248,10 @@ describe('the CalDAV provider against a real Radicale server', () => {
       busyEvent('audience-1@autre-client', '20300307T090000Z', '20300307T110000Z'),
     );
     const added = asBatch(
-      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: first.syncToken, ctag: first.ctag ?? null }),
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, {
+        syncToken: first.syncToken,
+        ctag: first.ctag ?? null,
+      }),
     );
     expect(added.full).toBe(false);
     expect(added.deleted).toEqual([]);
@@ -236,20 +262,30 @@ describe('the CalDAV provider against a real Radicale server', () => {
     expect(added.ctag).not.toBe(first.ctag);
 
     expect(
-      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: added.syncToken, ctag: added.ctag ?? null }),
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, {
+        syncToken: added.syncToken,
+        ctag: added.ctag ?? null,
+      }),
     ).toBe('unchanged');
 
     const removed = await radicale.request('alice', '/alice/personnel/audience.ics', { method: 'DELETE' });
     expect(removed.status).toBe(200);
     const gone = asBatch(
-      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: added.syncToken, ctag: added.ctag ?? null }),
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, {
+        syncToken: added.syncToken,
+        ctag: added.ctag ?? null,
+      }),
     );
     expect(gone).toMatchObject({ full: false, changed: [], deleted: [key] });
   });
 
   it('lists the window only on a full sync, and starts again from a full listing when the token is refused', async () => {
     const cabinet = calendars.cabinet as string;
-    await putOnServer('alice', '/alice/cabinet/ancien.ics', busyEvent('ancien@autre', '20200101T090000Z', '20200101T100000Z'));
+    await putOnServer(
+      'alice',
+      '/alice/cabinet/ancien.ics',
+      busyEvent('ancien@autre', '20200101T090000Z', '20200101T100000Z'),
+    );
     const recent = await putOnServer(
       'alice',
       '/alice/cabinet/recent.ics',
@@ -257,7 +293,8 @@ describe('the CalDAV provider against a real Radicale server', () => {
     );
     const refused = asBatch(
       await fetchBatch('alice', 'mot-de-passe-1', cabinet, {
-        syncToken: 'http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000',
+        syncToken:
+          'http://radicale.org/ns/sync/0000000000000000000000000000000000000000000000000000000000000000',
         ctag: null,
       }),
     );
@@ -307,10 +344,15 @@ describe('the CalDAV provider against a real Radicale server', () => {
       'END:VCALENDAR',
       '',
     ].join('\r\n');
-    const first = asBatch(await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: null, ctag: null }));
+    const first = asBatch(
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: null, ctag: null }),
+    );
     const key = await putOnServer('alice', '/alice/personnel/permanence.ics', series);
     const batch = asBatch(
-      await fetchBatch('alice', 'mot-de-passe-1', personnel, { syncToken: first.syncToken, ctag: first.ctag ?? null }),
+      await fetchBatch('alice', 'mot-de-passe-1', personnel, {
+        syncToken: first.syncToken,
+        ctag: first.ctag ?? null,
+      }),
     );
     expect(batch.changed).toHaveLength(1);
     const object = batch.changed[0];
@@ -362,7 +404,9 @@ describe('the CalDAV provider against a real Radicale server', () => {
     });
     const strict = createCaldavProvider({ allowPrivate: false, network });
     const port = new URL(radicale.url).port;
-    const found = await strict.listCalendars(connection('alice', 'mot-de-passe-1', `http://caldav.example.com:${port}/`));
+    const found = await strict.listCalendars(
+      connection('alice', 'mot-de-passe-1', `http://caldav.example.com:${port}/`),
+    );
     expect(found.map((calendar) => calendar.name)).toEqual(['Cabinet', 'Personnel']);
     expect(new Set(network.connected)).toEqual(new Set([PUBLIC_ADDRESS]));
   });
@@ -390,7 +434,12 @@ describe('the CalDAV provider against a real Radicale server', () => {
     expect(new Set(network.connected)).toEqual(new Set([PUBLIC_ADDRESS]));
 
     const written = await syncError(
-      strict.writeEvent(connection('alice', 'mot-de-passe-1'), calendars.cabinet as string, appointment(), null),
+      strict.writeEvent(
+        connection('alice', 'mot-de-passe-1'),
+        calendars.cabinet as string,
+        appointment(),
+        null,
+      ),
     );
     expect(written.reason).toBe('refused');
   });

@@ -75,7 +75,8 @@ function basicAuthorization(username: string, password: string): string {
 function statusError(status: number): CalendarSyncError {
   if (status === 401 || status === 403)
     return new CalendarSyncError('unauthorized', CALDAV_MESSAGES.unauthorized, status);
-  if (status === 404 || status === 410) return new CalendarSyncError('not-found', CALDAV_MESSAGES.notFound, status);
+  if (status === 404 || status === 410)
+    return new CalendarSyncError('not-found', CALDAV_MESSAGES.notFound, status);
   return new CalendarSyncError('unreachable', CALDAV_MESSAGES.unreachable, status);
 }
 
@@ -94,8 +95,10 @@ function mapError(error: unknown, budget: TCaldavBudget): CalendarSyncError {
       : new CalendarSyncError('not-found', CALDAV_MESSAGES.addressNotFound);
   if (error instanceof CaldavTransportError) {
     if (error.reason === 'too-large') return new CalendarSyncError('refused', CALDAV_MESSAGES.tooLarge);
-    if (error.reason === 'too-many-requests') return new CalendarSyncError('refused', CALDAV_MESSAGES.tooMany);
-    if (error.reason === 'invalid-url') return new CalendarSyncError('refused', CALDAV_MESSAGES.invalidAddress);
+    if (error.reason === 'too-many-requests')
+      return new CalendarSyncError('refused', CALDAV_MESSAGES.tooMany);
+    if (error.reason === 'invalid-url')
+      return new CalendarSyncError('refused', CALDAV_MESSAGES.invalidAddress);
     return new CalendarSyncError('unreachable', CALDAV_MESSAGES.redirects);
   }
   if (budget.signal.aborted || (error instanceof Error && error.name === 'TimeoutError'))
@@ -166,7 +169,9 @@ function componentNames(value: unknown): string[] {
   const comps = value && typeof value === 'object' ? (value as { comp?: unknown }).comp : undefined;
   return listOf(comps).flatMap((comp) => {
     const attributes =
-      comp && typeof comp === 'object' ? (comp as { _attributes?: { name?: unknown } })._attributes : undefined;
+      comp && typeof comp === 'object'
+        ? (comp as { _attributes?: { name?: unknown } })._attributes
+        : undefined;
     return typeof attributes?.name === 'string' ? [attributes.name.toUpperCase()] : [];
   });
 }
@@ -414,7 +419,9 @@ export function createCaldavProvider(options: TCaldavProviderOptions): TCalendar
     if (failed !== null) throw statusError(failed);
     const raw: unknown = responses[0]?.raw;
     const multistatus =
-      raw && typeof raw === 'object' ? (raw as { multistatus?: Record<string, unknown> }).multistatus : undefined;
+      raw && typeof raw === 'object'
+        ? (raw as { multistatus?: Record<string, unknown> }).multistatus
+        : undefined;
     const nextToken = textOf(multistatus?.syncToken);
     const found = objectsOf(responses, calendar);
     const fetched = await multiget(call, calendar, found.hrefs);
@@ -463,7 +470,8 @@ export function createCaldavProvider(options: TCaldavProviderOptions): TCalendar
         for (const response of responses) {
           if (!response.ok || !response.href) continue;
           const props = propsOf(response);
-          const types = props.resourcetype && typeof props.resourcetype === 'object' ? props.resourcetype : {};
+          const types =
+            props.resourcetype && typeof props.resourcetype === 'object' ? props.resourcetype : {};
           if (!Object.keys(types).includes('calendar')) continue;
           const components = componentNames(props.supportedCalendarComponentSet);
           if (components.length > 0 && !components.includes('VEVENT')) continue;
@@ -501,7 +509,9 @@ export function createCaldavProvider(options: TCaldavProviderOptions): TCalendar
     writeEvent(connection, calendarRemoteId, event, existing) {
       return withCall(connection, async (call) => {
         const calendar = collectionUrl(calendarRemoteId);
-        const target = existing ? new URL(existing.key, calendar) : new URL(outgoingEventFileName(event.uid), calendar);
+        const target = existing
+          ? new URL(existing.key, calendar)
+          : new URL(outgoingEventFileName(event.uid), calendar);
         const body = buildOutgoingEventIcs(event, now());
         let condition: Record<string, string> = existing
           ? existing.etag
