@@ -129,6 +129,9 @@ export async function startRadicale(): Promise<TRadicaleServer> {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test process that dies before `stop` does not leave the server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   let port: number;
   try {
@@ -199,6 +202,7 @@ export async function startRadicale(): Promise<TRadicaleServer> {
     },
     request,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
