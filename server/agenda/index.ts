@@ -14,6 +14,7 @@ export {
   registerCalendarConnectionRoutes,
 } from './calendar-sync/calendar-connection-routes.ts';
 export type { TOutgoingEvent, TWrittenEvent } from './calendar-sync/calendar-provider.ts';
+export { calendarProvidersFromConfig } from './calendar-sync/calendar-providers.ts';
 export {
   calendarNotified,
   listenToOwnCalendarObjects,
@@ -21,6 +22,7 @@ export {
   providerOf,
   recordConnectionFailure,
   refreshStaleBlockingCalendars,
+  startCalendarSyncLoop,
   syncConnectedCalendar,
   syncDueCalendars,
   type TCalendarProviders,

@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   agendaListensToProfessionalsChanged,
+  calendarProvidersFromConfig,
   listenToOwnCalendarObjects,
   type TCalendarProviders,
 } from '#server/agenda/index.ts';
@@ -119,7 +120,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     webDistDir = WEB_DIST_DIR,
     logger,
     onRoute,
-    calendarProviders = {},
+    calendarProviders,
     ...deps
   } = options;
   const app = Fastify({
@@ -140,7 +141,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
-  app.decorate('calendarProviders', calendarProviders);
+  app.decorate(
+    'calendarProviders',
+    calendarProviders ??
+      calendarProvidersFromConfig(deps.config, deps.calendarNetwork ? { network: deps.calendarNetwork } : {}),
+  );
   // The contexts that keep something about professionals hear their changes, in this order: searches and
   // sitemaps forgotten, busy times forgotten, waiting lists woken, then first free slots recomputed.
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);

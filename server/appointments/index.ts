@@ -3,6 +3,7 @@
 export { registerBookingRoutes } from './booking/booking-routes.ts';
 export {
   noticeExternalChanges,
+  startAppointmentCopiesWriter,
   writeDueAppointmentCopies,
 } from './calendar-copies/appointment-calendar-writer.ts';
 export { registerClientAppointmentRoutes } from './client-actions/client-appointment-routes.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +16,12 @@ import {
 } from '#domain/agenda/availability/explain-slot-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { calendarAccounts, importedEvents } from '#server/db/schema/index.ts';
+import {
+  calendarAccounts,
+  calendarConnections,
+  connectedCalendars,
+  importedEvents,
+} from '#server/db/schema/index.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { loadProfessionalTime } from '../planning/time-conflicts';
@@ -39,11 +44,15 @@ export async function loadExternalBusyTimes(
     .select({
       start: importedEvents.startsAt,
       end: importedEvents.endsAt,
-      calendarName: calendarAccounts.name,
+      calendarName: sql<string | null>`coalesce(${calendarAccounts.name}, ${connectedCalendars.name})`,
       sourceUrl: calendarAccounts.sourceUrl,
+      connectedProvider: calendarConnections.provider,
     })
     .from(importedEvents)
     .leftJoin(calendarAccounts, eq(calendarAccounts.id, importedEvents.accountId))
+    // A connected calendar (issue 28): its own name and service.
+    .leftJoin(connectedCalendars, eq(connectedCalendars.id, importedEvents.calendarId))
+    .leftJoin(calendarConnections, eq(calendarConnections.id, connectedCalendars.connectionId))
     .where(
       and(
         eq(importedEvents.professionalId, professionalId),
@@ -58,7 +67,7 @@ export async function loadExternalBusyTimes(
     start: row.start,
     end: row.end,
     calendarName: row.calendarName,
-    provider: calendarProviderOfUrl(row.sourceUrl),
+    provider: row.connectedProvider ?? calendarProviderOfUrl(row.sourceUrl),
   }));
 }
 

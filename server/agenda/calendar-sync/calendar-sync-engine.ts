@@ -19,6 +19,7 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
+import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import type { TClock } from '#server/platform/config.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -449,4 +450,12 @@ export async function calendarNotified(db: TDatabase, channelId: string, now: Da
     .where(and(eq(connectedCalendars.pushChannelId, channelId), isNotNull(connectedCalendars.pushChannelId)))
     .returning({ id: connectedCalendars.id });
   return updated.length > 0;
+}
+
+/**
+ * Reads every due connected calendar every few seconds: with a 30 s interval per calendar, a change made
+ * in the external calendar blocks or frees the public slot within a minute (issue 28 §2).
+ */
+export function startCalendarSyncLoop(deps: TCalendarSyncDeps, intervalMs = 5_000): TRecurringJob {
+  return startRecurringJob('calendar-sync', () => syncDueCalendars(deps), { intervalMs, db: deps.db });
 }

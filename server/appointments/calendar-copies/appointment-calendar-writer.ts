@@ -21,6 +21,7 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
+import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import { meetingUrlOf, videoServiceOf } from '../video-consultations/video-rooms';
 
@@ -274,3 +275,11 @@ export const noticeExternalChanges: TOwnObjectsListener = async (tx, calendar, s
     }
   }
 };
+
+/** Writes the appointments marked by a change every few seconds: in the calendar well within a minute. */
+export function startAppointmentCopiesWriter(deps: TCalendarWriterDeps, intervalMs = 5_000): TRecurringJob {
+  return startRecurringJob('calendar-copies', () => writeDueAppointmentCopies(deps), {
+    intervalMs,
+    db: deps.db,
+  });
+}
