@@ -149,6 +149,7 @@ async function storeCalendars(
   db: TDatabase,
   connection: { id: number; professionalId: number },
   remote: readonly TRemoteCalendar[],
+  now: Date,
 ): Promise<void> {
   const kept = remote.slice(0, CALENDAR_CONNECTION_LIMITS.calendarsPerConnection);
   await db.transaction(async (tx) => {
@@ -238,7 +239,7 @@ async function createConnection(
     if (!row) throw new AppError('INTERNAL');
     id = row.id;
   }
-  await storeCalendars(deps.db, { id, professionalId }, remote);
+  await storeCalendars(deps.db, { id, professionalId }, remote, deps.clock.now());
   return id;
 }
 

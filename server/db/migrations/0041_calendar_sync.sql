@@ -82,13 +82,14 @@ ALTER TABLE "imported_events" ADD CONSTRAINT "imported_events_one_source" CHECK 
 -- Every change of an appointment's time, status or mode reaches the professional's connected calendar
 -- (issue 28 §2): marked here, in the same transaction as the change, whatever code path made it; the
 -- writer loop does the network part. Nothing is marked for a professional with no receiving calendar.
+-- A mark is due at once: a fixed past instant rather than now(), which is the database's clock, not the app's.
 CREATE FUNCTION "appointment_calendar_copy_mark"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF EXISTS (SELECT 1 FROM "connected_calendars" WHERE "professional_id" = NEW.professional_id AND "receives_appointments") THEN
-		INSERT INTO "appointment_calendar_copies" ("appointment_id", "professional_id")
-		VALUES (NEW.id, NEW.professional_id)
+		INSERT INTO "appointment_calendar_copies" ("appointment_id", "professional_id", "next_attempt_at")
+		VALUES (NEW.id, NEW.professional_id, '2000-01-01T00:00:00Z')
 		ON CONFLICT ("appointment_id") DO UPDATE
-			SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0;
+			SET "dirty" = true, "next_attempt_at" = '2000-01-01T00:00:00Z', "attempts" = 0;
 	END IF;
 	RETURN NULL;
 END;
@@ -105,13 +106,13 @@ BEGIN
 		AND NEW.title_shows_client IS NOT DISTINCT FROM OLD.title_shows_client THEN
 		RETURN NULL;
 	END IF;
-	UPDATE "appointment_calendar_copies" SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0
+	UPDATE "appointment_calendar_copies" SET "dirty" = true, "next_attempt_at" = '2000-01-01T00:00:00Z', "attempts" = 0
 		WHERE "professional_id" = NEW.professional_id;
 	IF NEW.receives_appointments THEN
-		INSERT INTO "appointment_calendar_copies" ("appointment_id", "professional_id")
-		SELECT "id", "professional_id" FROM "appointments"
-		WHERE "professional_id" = NEW.professional_id AND "status" IN ('pending', 'confirmed') AND "ends_at" > now()
-		ON CONFLICT ("appointment_id") DO UPDATE SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0;
+		INSERT INTO "appointment_calendar_copies" ("appointment_id", "professional_id", "next_attempt_at")
+		SELECT "id", "professional_id", '2000-01-01T00:00:00Z' FROM "appointments"
+		WHERE "professional_id" = NEW.professional_id AND "status" IN ('pending', 'confirmed') AND "ends_at" > now() - interval '1 day'
+		ON CONFLICT ("appointment_id") DO UPDATE SET "dirty" = true, "next_attempt_at" = '2000-01-01T00:00:00Z', "attempts" = 0;
 	END IF;
 	RETURN NULL;
 END;
