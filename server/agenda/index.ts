@@ -14,6 +14,12 @@ export {
 } from './calendar-sync/calendar-connection-routes.ts';
 export type { TOutgoingEvent, TWrittenEvent } from './calendar-sync/calendar-provider.ts';
 export {
+  calendarProvidersFromConfig,
+  calendarPushBase,
+} from './calendar-sync/calendar-providers.ts';
+export { ensurePushChannels } from './calendar-sync/calendar-push-channels.ts';
+export { registerCalendarPushRoutes } from './calendar-sync/calendar-push-routes.ts';
+export {
   calendarNotified,
   providerConnection,
   providerOf,

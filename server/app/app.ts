@@ -8,7 +8,11 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { agendaListensToProfessionalsChanged } from '#server/agenda/index.ts';
+import {
+  agendaListensToProfessionalsChanged,
+  calendarProvidersFromConfig,
+  registerCalendarPushRoutes,
+} from '#server/agenda/index.ts';
 import {
   appointmentsListenToProfessionalsChanged,
   registerBookingRoutes,
@@ -108,6 +112,7 @@ function serverTimeouts(timeouts: TConfig['httpTimeouts']) {
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
+  deps.calendarProviders ??= calendarProvidersFromConfig(deps.config);
   const app = Fastify({
     // Typed as Fastify's base logger so that the instance keeps the type every route module expects.
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
@@ -213,6 +218,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
+  registerCalendarPushRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {
