@@ -143,11 +143,16 @@ type TRemote = {
   move(id: string, start: Date, end: Date): Promise<void>;
   remove(id: string): Promise<void>;
   expireSyncTokens(): void;
+  /** Listings of the calendar from scratch (no sync token) the app asked for so far. */
+  fullListings(): number;
   revoke(): void;
   /** Waits for the stand-in's notifications under way, then answers the statuses this app gave them. */
   notificationStatuses(): Promise<number[]>;
-  /** A notification of `channelId` as the service sends it, with `secret`. */
-  notification(channelId: string, secret: string): { headers: Record<string, string>; payload?: unknown };
+  /** A notification of the channel as the service sends it, with `secret`. */
+  notification(
+    channel: { channelId: string; resourceId: string | null },
+    secret: string,
+  ): { headers: Record<string, string>; payload?: unknown };
 };
 
 const remotes: TRemote[] = [
@@ -173,6 +178,10 @@ const remotes: TRemote[] = [
       google.deleteEvent('primary', id);
     },
     expireSyncTokens: () => google.expireSyncTokens(),
+    fullListings: () =>
+      google.requests.filter(
+        (request) => request.path.endsWith('/events') && request.method === 'GET' && request.query.timeMin,
+      ).length,
     revoke: () => google.revoke(),
     async notificationStatuses() {
       await google.deliveries();
@@ -180,10 +189,11 @@ const remotes: TRemote[] = [
         .filter((delivery) => delivery.state === 'exists')
         .map((delivery) => delivery.status ?? 0);
     },
-    notification: (channelId, secret) => ({
+    notification: (channel, secret) => ({
       headers: {
         'content-type': 'application/json; utf-8',
-        'x-goog-channel-id': channelId,
+        'x-goog-channel-id': channel.channelId,
+        'x-goog-resource-id': channel.resourceId ?? '',
         'x-goog-channel-token': secret,
         'x-goog-resource-state': 'exists',
         'x-goog-message-number': '7',
@@ -204,17 +214,21 @@ const remotes: TRemote[] = [
       await microsoft.deleteEvent(id);
     },
     expireSyncTokens: () => microsoft.expireDeltaTokens(),
+    fullListings: () =>
+      microsoft.requests.filter(
+        (request) => request.path.endsWith('/calendarView/delta') && request.query.has('startDateTime'),
+      ).length,
     revoke: () => microsoft.revoke(),
     async notificationStatuses() {
       await microsoft.settled();
       return microsoft.deliveries.map((delivery) => delivery.status);
     },
-    notification: (channelId, secret) => ({
+    notification: (channel, secret) => ({
       headers: { 'content-type': 'application/json' },
       payload: {
         value: [
           {
-            subscriptionId: channelId,
+            subscriptionId: channel.channelId,
             clientState: secret,
             changeType: 'updated',
             resource: 'Users/x/Events/y',
@@ -382,7 +396,10 @@ describe.each(remotes)('$name: connect, block, push, free, recover, alarm', (rem
     const quiet = await calendarRow(calendarId);
     expect(quiet.nextSyncAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
 
-    const forged = remote.notification(opened.pushChannelId ?? '', 'not-the-secret');
+    const forged = remote.notification(
+      { channelId: opened.pushChannelId ?? '', resourceId: opened.pushResourceId },
+      'not-the-secret',
+    );
     const refused = await t.app.inject({
       method: 'POST',
       url: CALENDAR_PUSH_PATHS[remote.name],
@@ -426,7 +443,9 @@ describe.each(remotes)('$name: connect, block, push, free, recover, alarm', (rem
     remote.expireSyncTokens();
     await remote.remove(eventId);
     await remote.notificationStatuses();
+    const listingsBefore = remote.fullListings();
     expect(await syncConnectedCalendar(sync, calendarId)).toBe('synced');
+    expect(remote.fullListings()).toBe(listingsBefore + 1);
     expect(await busyTimesOf(calendarId)).toEqual([]);
     expect(await publicSlotStarts()).toContain(laterSlot.toISOString());
     const again = await remote.addBusy(laterSlot, new Date(laterSlot.getTime() + HOUR));
