@@ -8,10 +8,7 @@ import { calendarConnections, connectedCalendars } from '#server/db/schema/index
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { calendarNotified } from './calendar-sync-engine';
 import { parseGoogleNotification } from './google/google-calendar-provider';
-import {
-  microsoftValidationResponse,
-  parseMicrosoftNotification,
-} from './microsoft/microsoft-notifications';
+import { microsoftValidationResponse, parseMicrosoftNotification } from './microsoft/microsoft-notifications';
 
 export const CALENDAR_PUSH_PATHS = {
   google: '/api/calendar-sync/google/notifications',
@@ -48,15 +45,17 @@ function secretMatches(stored: string | null, presented: string | null): boolean
 export function registerCalendarPushRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const providers = () => deps.calendarProviders ?? {};
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    CALENDAR_SYNC_AVAILABILITY_PATH,
-    { schema: { response: { 200: ZCalendarSyncAvailability } } },
-    async () => ({
-      caldav: Boolean(providers().caldav),
-      google: Boolean(providers().google),
-      microsoft: Boolean(providers().microsoft),
-    }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      CALENDAR_SYNC_AVAILABILITY_PATH,
+      { schema: { response: { 200: ZCalendarSyncAvailability } } },
+      async () => ({
+        caldav: Boolean(providers().caldav),
+        google: Boolean(providers().google),
+        microsoft: Boolean(providers().microsoft),
+      }),
+    );
 
   app.register(async (scope) => {
     // Google sends `Content-Type: application/json` with an empty body, Graph's handshake text/plain: the
@@ -114,7 +113,9 @@ export function registerCalendarPushRoutes(app: FastifyInstance, deps: TAppDeps)
         if (!notifications) {
           throw new AppError('VALIDATION_FAILED', { message: 'Notification Microsoft 365 illisible.' });
         }
-        const subscriptionIds = [...new Set(notifications.map((notification) => notification.subscriptionId))];
+        const subscriptionIds = [
+          ...new Set(notifications.map((notification) => notification.subscriptionId)),
+        ];
         const calendars = await deps.db
           .select({
             id: connectedCalendars.id,

@@ -17,13 +17,7 @@ import {
   startMicrosoftGraphStandIn,
   type TMicrosoftGraphStandIn,
 } from '#server/test-support/microsoft-graph-stand-in.ts';
-import {
-  callAs,
-  cookiesFrom,
-  createTestApp,
-  loginAs,
-  type TTestApp,
-} from '#server/test-support/test-app.ts';
+import { callAs, cookiesFrom, createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 import { calendarSyncDepsOf } from './calendar-connection-routes';
 import { calendarPushBase } from './calendar-providers';
 import { ensurePushChannels } from './calendar-push-channels';
@@ -117,7 +111,12 @@ async function connectionsOf(cookie: string): Promise<TConnectionView[]> {
 
 /** « Connecter » then the trip to the service's consent page, which sends the browser back with a code. */
 async function startAuthorization(provider: 'google' | 'microsoft') {
-  const authorize = await callAs(t.app, sophie, 'POST', `/api/pro/calendar-connections/${provider}/authorize`);
+  const authorize = await callAs(
+    t.app,
+    sophie,
+    'POST',
+    `/api/pro/calendar-connections/${provider}/authorize`,
+  );
   expect(authorize.statusCode).toBe(200);
   const url = new URL((authorize.json() as { url: string }).url);
   const oauthCookie = cookiesFrom(authorize);
@@ -413,9 +412,7 @@ describe.each(remotes)('$name: connect, block, push, free, recover, alarm', (rem
     await remote.move(eventId, laterSlot, new Date(laterSlot.getTime() + HOUR));
     const statuses = await remote.notificationStatuses();
     expect(statuses.at(-1)).toBe(remote.name === 'google' ? 200 : 202);
-    expect((await calendarRow(calendarId)).nextSyncAt.getTime()).toBeLessThanOrEqual(
-      t.clock.now().getTime(),
-    );
+    expect((await calendarRow(calendarId)).nextSyncAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
     // The moved event frees the first slot and blocks the later one.
     expect(await syncDueCalendars(sync)).toBeGreaterThanOrEqual(1);
     expect(await busyTimesOf(calendarId)).toEqual([laterSlot.toISOString()]);
