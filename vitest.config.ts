@@ -13,7 +13,10 @@ const intFiles = ['server/**/*.int.test.ts'];
  */
 const timingFiles = ['server/**/*.timing.int.test.ts'];
 /** Tests where the database plays no part, run once (with PGlite) rather than once per database. */
-const databaseIndependentFiles = ['server/platform/operations/dev-command.int.test.ts'];
+const databaseIndependentFiles = [
+  'server/platform/operations/dev-command.int.test.ts',
+  'server/agenda/calendar-sync/caldav/caldav-provider.int.test.ts',
+];
 /** Migrated (and seeded) databases made once per run and copied by each integration test file. */
 const databaseTemplates = 'server/test-support/database-templates.ts';
 

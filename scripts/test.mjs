@@ -34,6 +34,34 @@ function ensureChromium() {
   process.exit(1);
 }
 
+function findRadicale() {
+  const candidates = [process.env.RADICALE_PATH, '/usr/bin/radicale'].filter(Boolean);
+  return candidates.find((path) => existsSync(path));
+}
+
+// The CalDAV integration tests run against a real server (server/test-support/radicale-server.ts).
+function ensureRadicale() {
+  const found = findRadicale();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('Radicale absent : installation du paquet Debian « radicale »…');
+    runOrExit('apt-get', ['update', '-qq']);
+    runOrExit('apt-get', ['install', '-y', '-qq', 'radicale'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findRadicale();
+    if (installed) return installed;
+  }
+  console.error(
+    [
+      'Radicale est introuvable : les tests CalDAV (serveur d’agenda réel) ne peuvent pas tourner.',
+      'Installez-le (Debian/Ubuntu : sudo apt-get install radicale) ou indiquez son chemin avec RADICALE_PATH=/chemin/vers/radicale.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
 async function postgresAvailable(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -65,6 +93,7 @@ function countResults(file, kind) {
 
 ensureDependencies();
 const chromium = ensureChromium();
+const radicale = ensureRadicale();
 
 const pgUrl = process.env.TEST_DATABASE_URL || DEFAULT_PG_URL;
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
@@ -99,7 +128,7 @@ const vitestStatus = run(
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ],
-  { env: { ...process.env, TEST_DATABASE_URL: pgUrl } },
+  { env: { ...process.env, TEST_DATABASE_URL: pgUrl, RADICALE_PATH: radicale } },
 );
 
 // On PostgreSQL when it answers, as the product is deployed (scripts/e2e-server.mjs): faster than PGlite, whose
@@ -108,6 +137,7 @@ const playwrightStatus = run('npx', ['playwright', 'test'], {
   env: {
     ...process.env,
     CHROME_PATH: chromium,
+    RADICALE_PATH: radicale,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     ...(withPostgres ? { E2E_DATABASE_URL: pgUrl } : {}),
   },

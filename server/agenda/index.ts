@@ -6,6 +6,7 @@ export {
   forgetAllBusyIntervals,
   forgetBusyIntervals,
 } from './availability/busy-intervals-cache.ts';
+export { registerExplainSlotRoutes } from './availability/explain-slot-routes.ts';
 export { startNextFreeSlotRefresher } from './availability/next-free-slot.ts';
 export { agendaListensToProfessionalsChanged } from './availability/professionals-changed-listener.ts';
 export {
@@ -21,9 +22,12 @@ export { ensurePushChannels } from './calendar-sync/calendar-push-channels.ts';
 export { registerCalendarPushRoutes } from './calendar-sync/calendar-push-routes.ts';
 export {
   calendarNotified,
+  listenToOwnCalendarObjects,
   providerConnection,
   providerOf,
+  recordConnectionFailure,
   refreshStaleBlockingCalendars,
+  startCalendarSyncLoop,
   syncConnectedCalendar,
   syncDueCalendars,
   type TCalendarProviders,

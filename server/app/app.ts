@@ -11,10 +11,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import {
   agendaListensToProfessionalsChanged,
   calendarProvidersFromConfig,
+  listenToOwnCalendarObjects,
   registerCalendarPushRoutes,
+  type TCalendarProviders,
 } from '#server/agenda/index.ts';
 import {
   appointmentsListenToProfessionalsChanged,
+  noticeExternalChanges,
   registerBookingRoutes,
   registerClientAppointmentRoutes,
   registerFeeAgreementRoutes,
@@ -82,6 +85,8 @@ export type TBuildAppOptions = TAppDeps & {
   logger?: TLogger;
   /** Sees every route as it is registered: the route fuzz test enumerates the real routes this way. */
   onRoute?: (route: RouteOptions) => void;
+  /** The calendar services two-way sync uses (issue 28); tests give stand-ins, production its configuration's. */
+  calendarProviders?: TCalendarProviders;
 };
 
 /** Fastify reads a number of hops as « trust the nearest n », which its types only take as a function. */
@@ -111,8 +116,14 @@ function serverTimeouts(timeouts: TConfig['httpTimeouts']) {
 }
 
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
-  const { serveWeb = false, webDistDir = WEB_DIST_DIR, logger, onRoute, ...deps } = options;
-  deps.calendarProviders ??= calendarProvidersFromConfig(deps.config);
+  const {
+    serveWeb = false,
+    webDistDir = WEB_DIST_DIR,
+    logger,
+    onRoute,
+    calendarProviders,
+    ...deps
+  } = options;
   const app = Fastify({
     // Typed as Fastify's base logger so that the instance keeps the type every route module expects.
     ...(logger ? { loggerInstance: logger as FastifyBaseLogger } : {}),
@@ -131,11 +142,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header('x-request-id', request.id);
   });
   app.decorate('deps', deps);
+  app.decorate(
+    'calendarProviders',
+    calendarProviders ??
+      calendarProvidersFromConfig(deps.config, deps.calendarNetwork ? { network: deps.calendarNetwork } : {}),
+  );
   // The contexts that keep something about professionals hear their changes, in this order: searches and
   // sitemaps forgotten, busy times forgotten, waiting lists woken, then first free slots recomputed.
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);
   listenToProfessionalsChanged(agendaListensToProfessionalsChanged);
   listenToProfessionalsChanged(appointmentsListenToProfessionalsChanged);
+  // JurisRDV's own events seen again in a connected calendar: appointments notices a change made there.
+  listenToOwnCalendarObjects(noticeExternalChanges);
   const notificationHub = createNotificationHub(deps.db);
   app.decorate('notificationHub', notificationHub);
   // Before the server waits for open connections: the live notification streams end first.

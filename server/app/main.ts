@@ -1,6 +1,16 @@
 import closeWithGrace from 'close-with-grace';
-import { startCalendarRefresher, startNextFreeSlotRefresher } from '#server/agenda/index.ts';
-import { startOnlinePaymentJobs, startSmsJobs, startWaitingListJob } from '#server/appointments/index.ts';
+import {
+  calendarSyncDepsOf,
+  startCalendarRefresher,
+  startCalendarSyncLoop,
+  startNextFreeSlotRefresher,
+} from '#server/agenda/index.ts';
+import {
+  startAppointmentCopiesWriter,
+  startOnlinePaymentJobs,
+  startSmsJobs,
+  startWaitingListJob,
+} from '#server/appointments/index.ts';
 import { startInvoiceReminders } from '#server/billing/index.ts';
 import { communeIndex } from '#server/directory/index.ts';
 import {
@@ -66,6 +76,9 @@ async function main(): Promise<void> {
       allowPrivate: config.allowPrivateCalendarUrls,
       maxAgeMs: config.calendarRefreshMinutes * 60_000,
     }),
+    // Two-way calendar sync (issue 28): connected calendars read, appointments written, each within a minute.
+    startCalendarSyncLoop(calendarSyncDepsOf(app, app.deps)),
+    startAppointmentCopiesWriter({ ...calendarSyncDepsOf(app, app.deps), config }),
     startExpiredRowsPurge(handle.db, systemClock),
     startRetentionPurge({ db: handle.db, config }, systemClock),
     startInvoiceReminders({ db: handle.db, config, clock: systemClock }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   registerCalendarConnectionRoutes,
   registerCalendarRoutes,
+  registerExplainSlotRoutes,
   registerPlanningEventRoutes,
 } from '#server/agenda/index.ts';
 import {
@@ -53,6 +54,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerFirmRoutes(workspace, deps);
     registerFirmLogoRoutes(workspace, deps);
     registerPlanningEventRoutes(workspace, deps);
+    registerExplainSlotRoutes(workspace, deps);
     registerProTimerRoutes(workspace, deps);
     registerCalendarRoutes(workspace, deps);
     registerCalendarConnectionRoutes(workspace, deps);

@@ -1,6 +1,11 @@
 // The entry of the appointments context on the server (ADR 0048): what the composition and later contexts use.
 
 export { registerBookingRoutes } from './booking/booking-routes.ts';
+export {
+  noticeExternalChanges,
+  startAppointmentCopiesWriter,
+  writeDueAppointmentCopies,
+} from './calendar-copies/appointment-calendar-writer.ts';
 export { registerClientAppointmentRoutes } from './client-actions/client-appointment-routes.ts';
 export {
   registerFeeAgreementRoutes,

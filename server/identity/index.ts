@@ -51,9 +51,9 @@ export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
 export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
+export { openSecret, sealSecret } from './two-factor/secret-sealing.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
 export { removeTwoFactor } from './two-factor/two-factor-store.ts';
-export { openSecret, sealSecret } from './two-factor/secret-sealing.ts';
 export { registerActingForRoutes } from './workspace-access/acting-for-routes.ts';
 export { agendaLawyersOf, type TAgendaLawyerAccess } from './workspace-access/agenda-lawyers.ts';
 export {

@@ -1,4 +1,3 @@
-import type { TCalendarProviders } from '../agenda/calendar-sync/calendar-sync-engine';
 import type { TCalendarNetwork } from '../agenda/calendars/calendar-network';
 import type { TDatabase } from '../db/database';
 import type { TNotificationHub } from '../messaging/notifications/notification-hub';
@@ -12,8 +11,6 @@ export type TAppDeps = {
   clock: TClock;
   /** How calendar URLs reach the network (tests replace DNS); the system's by default. */
   calendarNetwork?: TCalendarNetwork;
-  /** The calendar services two-way sync can use (issue 28); built from the configuration when not given. */
-  calendarProviders?: TCalendarProviders;
 };
 
 declare module 'fastify' {

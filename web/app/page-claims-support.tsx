@@ -13,13 +13,18 @@ const MAP_CONFIG = {
   mapAttribution: '© MapTiler © Contributeurs OpenStreetMap',
 };
 
-function stubApi(facts: TSiteFacts) {
+/** What a deployment can sync (GET /api/calendar-sync/availability): issue 28 §5. */
+export type TCalendarSyncFacts = { caldav: boolean; google: boolean; microsoft: boolean };
+const NO_CALENDAR_SYNC: TCalendarSyncFacts = { caldav: false, google: false, microsoft: false };
+
+function stubApi(facts: TSiteFacts, calendarSync: TCalendarSyncFacts) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/site/facts') return Response.json(facts);
       if (path === '/api/config') return Response.json(MAP_CONFIG);
+      if (path === '/api/calendar-sync/availability') return Response.json(calendarSync);
       if (/^\/api\/auth\/\w+\/session$/.test(path)) return Response.json({ user: null });
       return Response.json(
         { error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } },
@@ -34,8 +39,12 @@ const INTERACTIONS: Partial<Record<string, readonly string[]>> = {
   '/pro': ['En savoir plus'],
 };
 
-export async function pageSentencesOf(path: string, facts: TSiteFacts): Promise<TPageSentence[]> {
-  stubApi(facts);
+export async function pageSentencesOf(
+  path: string,
+  facts: TSiteFacts,
+  calendarSync: TCalendarSyncFacts = NO_CALENDAR_SYNC,
+): Promise<TPageSentence[]> {
+  stubApi(facts, calendarSync);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(

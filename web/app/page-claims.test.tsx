@@ -6,7 +6,7 @@ import { PUBLIC_PAGE_HEADS } from '#domain/directory/seo/page-heads.ts';
 import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import { parseClaimsDocument, type TClaimRow } from './claims-document';
-import { pageSentencesOf } from './page-claims-support';
+import { pageSentencesOf, type TCalendarSyncFacts } from './page-claims-support';
 import { normalizeText } from './page-text';
 
 /**
@@ -50,6 +50,12 @@ const FACT_SETS: readonly TSiteFacts[] = [
   },
 ];
 
+/** The calendar sync each of FACT_SETS runs with: every service configured, then none. */
+const CALENDAR_SYNC_SETS: readonly TCalendarSyncFacts[] = [
+  { caldav: true, google: true, microsoft: true },
+  { caldav: false, google: false, microsoft: false },
+];
+
 function rowFor(rows: readonly TClaimRow[], sentence: string): TClaimRow | undefined {
   return rows.find((row) => row.pattern.test(sentence));
 }
@@ -85,8 +91,8 @@ describe('docs/claims.md lists every sentence of the marketing, security and leg
       const own = document_.get(path) ?? [];
       const shared = document_.get(layout) ?? [];
       const seen = new Set<string>();
-      for (const facts of FACT_SETS) {
-        const sentences = await pageSentencesOf(path, facts);
+      for (const [index, facts] of FACT_SETS.entries()) {
+        const sentences = await pageSentencesOf(path, facts, CALENDAR_SYNC_SETS[index]);
         for (const { sentence } of sentences) seen.add(sentence);
         // The server writes the same title in the HTML (server/app/web-app/page-head.ts).
         expect(

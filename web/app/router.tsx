@@ -230,6 +230,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'agendas',
+            lazy: () =>
+              import('../features/agenda/calendar-sync/connected-calendars-page').then((m) => ({
+                Component: m.ConnectedCalendarsPage,
+              })),
+          },
+          {
             path: 'journal-acces',
             lazy: () =>
               import('../features/identity/access-journal/access-journal-page').then((m) => ({

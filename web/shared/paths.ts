@@ -41,6 +41,8 @@ export const paths = {
     privacy: '/pro/privacy',
     dashboard: '/pro/dashboard',
     planning: '/pro/dashboard/planning',
+    /** « Agendas connectés »: Google, Outlook and CalDAV accounts synced both ways (issue 28). */
+    calendarConnections: '/pro/dashboard/agendas',
     appointments: '/pro/dashboard/appointments',
     /** The appointments page opens that appointment's details from `?rdv=`. */
     appointment: proAppointmentLink,

@@ -190,6 +190,37 @@ function normaliseBusy(busy: readonly TBusyInterval[]): { starts: number[]; ends
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The booking window: the notice and the horizon
+
+type TWindow = { earliestStartMs: number; todayIndex: number; lastDayIndex: number };
+
+/** No slot starts before now + notice, nor after the civil day today + horizonDays − 1. */
+function windowOf(settings: TAvailabilitySettings, nowMs: number, timeZone: string): TWindow {
+  const todayIndex = civilDayIndex(timeZone, nowMs);
+  return {
+    earliestStartMs: nowMs + Math.max(0, settings.minNoticeMinutes) * MINUTE_MS,
+    todayIndex,
+    lastDayIndex: todayIndex + Math.floor(settings.horizonDays) - 1,
+  };
+}
+
+/**
+ * The two rules of the booking window as the engine applies them, for whoever must say why a time is not
+ * offered (explain-slot-availability.ts): the earliest start, and the last civil day ('YYYY-MM-DD').
+ */
+export function bookingWindow(
+  settings: TAvailabilitySettings,
+  now: Date,
+  timeZone: string = PARIS_TIME_ZONE,
+): { earliestStart: Date; lastDay: string } {
+  const window = windowOf(settings, now.getTime(), timeZone);
+  return {
+    earliestStart: new Date(window.earliestStartMs),
+    lastDay: new Date(window.lastDayIndex * DAY_MS).toISOString().slice(0, 10),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The sweep
 
 /**
@@ -206,13 +237,14 @@ function scanFreeSlots(input: TComputeFreeSlotsInput, visit: (slot: TFreeSlot) =
   if (Number.isNaN(nowMs)) throw new RangeError('Date « now » invalide');
   if (settings.horizonDays < 1) return;
 
-  let windowStart = nowMs + Math.max(0, settings.minNoticeMinutes) * MINUTE_MS;
+  const window = windowOf(settings, nowMs, timeZone);
+  let windowStart = window.earliestStartMs;
   if (input.from !== undefined && input.from.getTime() > windowStart) windowStart = input.from.getTime();
   const untilMs = input.until?.getTime() ?? Number.POSITIVE_INFINITY;
   if (!(windowStart < untilMs)) return;
 
-  const today = civilDayIndex(timeZone, nowMs);
-  let lastDay = today + Math.floor(settings.horizonDays) - 1;
+  const today = window.todayIndex;
+  let lastDay = window.lastDayIndex;
   if (untilMs !== Number.POSITIVE_INFINITY) lastDay = Math.min(lastDay, civilDayIndex(timeZone, untilMs - 1));
   const firstDay = windowStart > nowMs ? Math.max(today, civilDayIndex(timeZone, windowStart)) : today;
   if (firstDay > lastDay) return;

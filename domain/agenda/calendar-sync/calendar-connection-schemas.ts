@@ -5,14 +5,20 @@ export type TCalendarProviderKey = (typeof CALENDAR_PROVIDERS)[number];
 export const OAUTH_CALENDAR_PROVIDERS = ['google', 'microsoft'] as const;
 
 /** At most this many connected accounts per professional, and calendars kept per account. */
-export const CALENDAR_CONNECTION_LIMITS = { connectionsPerProfessional: 10, calendarsPerConnection: 50 } as const;
+export const CALENDAR_CONNECTION_LIMITS = {
+  connectionsPerProfessional: 10,
+  calendarsPerConnection: 50,
+} as const;
 
 const text = (label: string, max: number) =>
   z
     .string()
     .max(max, `${label} ne doit pas dépasser ${max} caractères`)
     // Application passwords and user names never hold control characters; a NUL would only be an attack.
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} contient un caractère non autorisé`);
+    .refine(
+      (value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
+      `${label} contient un caractère non autorisé`,
+    );
 
 /** « Connecter un serveur CalDAV »: the server's address, the user name and an application password. */
 export const ZConnectCaldavRequest = z.strictObject({
@@ -32,8 +38,13 @@ export type TReconnectCaldavRequest = z.input<typeof ZReconnectCaldavRequest>;
 
 /** What a calendar is used for: blocking public slots, receiving the appointments (one calendar at most). */
 export const ZUpdateConnectedCalendarRequest = z
-  .strictObject({ blocksSlots: z.boolean().optional(), receivesAppointments: z.boolean().optional() })
-  .refine((input) => input.blocksSlots !== undefined || input.receivesAppointments !== undefined, {
+  .strictObject({
+    blocksSlots: z.boolean().optional(),
+    receivesAppointments: z.boolean().optional(),
+    /** The written title names the client (« Rendez-vous JurisRDV — Lucas Bernard ») only when asked. */
+    titleShowsClient: z.boolean().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Rien à modifier',
   });
 export type TUpdateConnectedCalendarRequest = z.input<typeof ZUpdateConnectedCalendarRequest>;
@@ -45,6 +56,7 @@ export const ZConnectedCalendar = z.object({
   writable: z.boolean(),
   blocksSlots: z.boolean(),
   receivesAppointments: z.boolean(),
+  titleShowsClient: z.boolean(),
   lastSyncedAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });

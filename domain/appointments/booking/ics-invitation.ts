@@ -2,6 +2,8 @@
  * An iCalendar (RFC 5545) invitation for one appointment, with the Europe/Paris time zone.
  * Written by hand because it is one fixed, small shape; the tests parse it back with ical.js.
  */
+import { PARIS_VTIMEZONE } from '#domain/kernel/time/paris-vtimezone.ts';
+
 export type TIcsInvitation = {
   uid: string;
   sequence: number;
@@ -16,26 +18,6 @@ export type TIcsInvitation = {
   attendee: { name: string; email: string };
   stamp: Date;
 };
-
-const PARIS_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Paris',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 const PARIS_PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Paris',

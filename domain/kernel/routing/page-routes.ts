@@ -69,6 +69,7 @@ export const PAGE_ROUTE_PATTERNS = [
   '/pro/invitation',
   '/pro/dashboard',
   '/pro/dashboard/planning',
+  '/pro/dashboard/agendas',
   '/pro/dashboard/appointments',
   '/pro/dashboard/cases',
   '/pro/dashboard/cases/:id',

@@ -36,6 +36,7 @@ import {
   providerConnection,
   providerOf,
   syncConnectedCalendar,
+  type TCalendarProviders,
   type TCalendarSyncDeps,
 } from './calendar-sync-engine';
 
@@ -62,11 +63,19 @@ const ZOAuthState = z.object({
   verifier: z.string().min(43).max(128),
 });
 
-export function calendarSyncDepsOf(deps: TAppDeps): TCalendarSyncDeps {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The calendar services of this app (buildApp decorates it): stand-ins in tests. */
+    calendarProviders: TCalendarProviders;
+  }
+}
+
+/** What the sync engine needs, from a route's app and deps. */
+export function calendarSyncDepsOf(app: FastifyInstance, deps: TAppDeps): TCalendarSyncDeps {
   return {
     db: deps.db,
     clock: deps.clock,
-    providers: deps.calendarProviders ?? {},
+    providers: app.calendarProviders,
     credentialsKey: deps.config.totpEncryptionKey,
     smtpEnabled: Boolean(deps.config.smtpUrl),
     publicUrl: deps.config.publicUrl,
@@ -128,6 +137,7 @@ async function listConnections(db: TDatabase, professionalId: number, now: Date)
         writable: calendar.writable,
         blocksSlots: calendar.blocksSlots,
         receivesAppointments: calendar.receivesAppointments,
+        titleShowsClient: calendar.titleShowsClient,
         lastSyncedAt: calendar.lastSyncedAt?.toISOString() ?? null,
         lastError: calendar.lastError,
       })),
@@ -234,7 +244,7 @@ async function createConnection(
 
 export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sync = calendarSyncDepsOf(deps);
+  const sync = calendarSyncDepsOf(app, deps);
 
   async function takeConnectTurn(professionalId: number): Promise<void> {
     const decision = await takeThrottle(
@@ -374,7 +384,7 @@ export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAp
           ),
         );
       if (!calendar) throw new AppError('NOT_FOUND', { message: CONNECTION_NOT_FOUND });
-      const { blocksSlots, receivesAppointments } = request.body;
+      const { blocksSlots, receivesAppointments, titleShowsClient } = request.body;
       if (receivesAppointments && !calendar.writable) {
         const message =
           'Cet agenda est en lecture seule\u00a0: JurisRDV ne peut pas y écrire vos rendez-vous.';
@@ -397,6 +407,7 @@ export function registerCalendarConnectionRoutes(app: FastifyInstance, deps: TAp
           .set({
             ...(blocksSlots === undefined ? {} : { blocksSlots }),
             ...(receivesAppointments === undefined ? {} : { receivesAppointments }),
+            ...(titleShowsClient === undefined ? {} : { titleShowsClient }),
             // A calendar newly used is read in full at once.
             ...(blocksSlots && !calendar.blocksSlots ? { syncToken: null, ctag: null } : {}),
             nextSyncAt: now,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#domain/kernel/zod-fr.ts';
 import { openSecret, sealSecret } from '#server/identity/index.ts';
 import type { TCalendarCredentials } from './calendar-provider';
 

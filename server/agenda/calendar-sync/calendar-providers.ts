@@ -1,4 +1,6 @@
 import type { TCalendarOAuthConfig, TConfig } from '#server/platform/config.ts';
+import type { TCalendarNetwork } from '../calendars/calendar-network';
+import { createCaldavProvider } from './caldav/caldav-provider';
 import type { TCalendarProvider } from './calendar-provider.ts';
 import type { TCalendarProviders } from './calendar-sync-engine.ts';
 import { createGoogleCalendarProvider, GOOGLE_ENDPOINTS } from './google/google-calendar-provider.ts';
@@ -45,18 +47,24 @@ function microsoftProvider(config: TCalendarOAuthConfig): TCalendarProvider {
 }
 
 /**
- * The calendar services this deployment syncs with: Google and Microsoft when their OAuth client is
- * configured, CalDAV as given (it needs no configuration).
+ * The calendar services this deployment can sync with: CalDAV always (a server the professional names,
+ * reached only at checked addresses), Google and Microsoft once their OAuth client is configured
+ * (`config.calendarSync`); `extra` replaces any of them (stand-ins in tests).
  */
 export function calendarProvidersFromConfig(
-  config: Pick<TConfig, 'calendarSync'>,
-  extra: { caldav?: TCalendarProvider } = {},
+  config: Pick<TConfig, 'calendarSync' | 'allowPrivateCalendarUrls'>,
+  options: { network?: TCalendarNetwork; extra?: TCalendarProviders } = {},
 ): TCalendarProviders {
-  const providers: TCalendarProviders = {};
-  if (extra.caldav) providers.caldav = extra.caldav;
-  if (config.calendarSync.google) providers.google = googleProvider(config.calendarSync.google);
-  if (config.calendarSync.microsoft) providers.microsoft = microsoftProvider(config.calendarSync.microsoft);
-  return providers;
+  const { google, microsoft } = config.calendarSync;
+  return {
+    caldav: createCaldavProvider({
+      allowPrivate: config.allowPrivateCalendarUrls,
+      ...(options.network ? { network: options.network } : {}),
+    }),
+    ...(google ? { google: googleProvider(google) } : {}),
+    ...(microsoft ? { microsoft: microsoftProvider(microsoft) } : {}),
+    ...options.extra,
+  };
 }
 
 /**

@@ -43,7 +43,7 @@ function secretMatches(stored: string | null, presented: string | null): boolean
  * notification only marks its calendar due: the sync loop reads it, never the request.
  */
 export function registerCalendarPushRoutes(app: FastifyInstance, deps: TAppDeps): void {
-  const providers = () => deps.calendarProviders ?? {};
+  const providers = () => app.calendarProviders;
 
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { calendarImportWindow } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import {
   appointmentIdOfUid,
   CALENDAR_PROVIDER_LABELS,
@@ -10,6 +9,7 @@ import {
   needsAlert,
   retryDelayMs,
 } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
+import { calendarImportWindow } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TTransaction } from '#server/db/database.ts';
 import {
@@ -19,6 +19,7 @@ import {
   professionals,
   users,
 } from '#server/db/schema/index.ts';
+import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import type { TClock } from '#server/platform/config.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
@@ -50,6 +51,13 @@ export type TOwnObjectsListener = (
   calendar: { id: number; professionalId: number },
   seen: TOwnObjectSeen[],
 ) => Promise<void>;
+
+let registeredOwnObjectsListener: TOwnObjectsListener | null = null;
+
+/** Appointments tells the engine what to do with JurisRDV's own events (buildApp registers it, like professionalsChanged). */
+export function listenToOwnCalendarObjects(listener: TOwnObjectsListener): void {
+  registeredOwnObjectsListener = listener;
+}
 
 export type TCalendarSyncDeps = {
   db: TDatabase;
@@ -93,7 +101,7 @@ export function failureMessage(error: unknown): string {
   if (error instanceof CalendarSyncError) {
     switch (error.reason) {
       case 'unauthorized':
-        return 'L’accès à cet agenda a été refusé ou révoqué : reconnectez-le.';
+        return 'L’accès à cet agenda a été refusé ou révoqué\u00a0: reconnectez-le.';
       case 'not-found':
         return 'Cet agenda est introuvable sur le serveur (supprimé ou déplacé).';
       case 'expired-token':
@@ -149,7 +157,7 @@ async function readObjects(
     if (occurrences.length > CALENDAR_SYNC_MAX_OCCURRENCES) {
       throw new CalendarSyncError(
         'refused',
-        `Cet agenda compte plus de ${new Intl.NumberFormat('fr-FR').format(CALENDAR_SYNC_MAX_OCCURRENCES)} événements à venir : il n’est pas lu.`,
+        `Cet agenda compte plus de ${new Intl.NumberFormat('fr-FR').format(CALENDAR_SYNC_MAX_OCCURRENCES)} événements à venir\u00a0: il n’est pas lu.`,
       );
     }
   }
@@ -196,9 +204,10 @@ async function applyBatch(
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(k text, s timestamptz, e timestamptz, m text, b boolean)`);
       await nextTurn();
     }
-    if (calendar.receivesAppointments && deps.ownObjects) {
+    const ownObjects = deps.ownObjects ?? registeredOwnObjectsListener;
+    if (calendar.receivesAppointments && ownObjects) {
       const gone: TOwnObjectSeen[] = batch.deleted.map((key) => ({ kind: 'gone', key }));
-      await deps.ownObjects(tx, calendar, [...read.own, ...gone]);
+      await ownObjects(tx, calendar, [...read.own, ...gone]);
     }
     await tx
       .update(connectedCalendars)
@@ -281,7 +290,7 @@ export async function recordConnectionFailure(
           { email: owner.email, firstName: owner.firstName },
           'Votre agenda connecté ne se synchronise plus',
           [
-            `La synchronisation de votre agenda ${provider} « ${connection.label} » ne fonctionne plus : ${message}`,
+            `La synchronisation de votre agenda ${provider} «\u00a0${connection.label}\u00a0» ne fonctionne plus\u00a0: ${message}`,
             'Tant qu’elle est interrompue, vos créneaux publics ne tiennent plus compte de ses événements et vos rendez-vous JurisRDV n’y sont plus écrits.',
           ],
           { label: 'Reconnecter', url: `${deps.publicUrl}/pro/dashboard/agendas` },
@@ -441,4 +450,12 @@ export async function calendarNotified(db: TDatabase, channelId: string, now: Da
     .where(and(eq(connectedCalendars.pushChannelId, channelId), isNotNull(connectedCalendars.pushChannelId)))
     .returning({ id: connectedCalendars.id });
   return updated.length > 0;
+}
+
+/**
+ * Reads every due connected calendar every few seconds: with a 30 s interval per calendar, a change made
+ * in the external calendar blocks or frees the public slot within a minute (issue 28 §2).
+ */
+export function startCalendarSyncLoop(deps: TCalendarSyncDeps, intervalMs = 5_000): TRecurringJob {
+  return startRecurringJob('calendar-sync', () => syncDueCalendars(deps), { intervalMs, db: deps.db });
 }

@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   notificationBase = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  sync = calendarSyncDepsOf(t.app.deps);
+  sync = calendarSyncDepsOf(t.app, t.app.deps);
   sophie = await loginAs(t.app, 'pro', SOPHIE);
   thomas = await loginAs(t.app, 'pro', 'thomas.bernard@example.com');
   const [row] = await t.handle.db
@@ -257,7 +257,7 @@ describe('public routes of two-way sync', () => {
   it('says which services this deployment syncs with', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/calendar-sync/availability' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ caldav: false, google: true, microsoft: true });
+    expect(answer.json()).toEqual({ caldav: true, google: true, microsoft: true });
   });
 
   it('takes the stand-ins’ plain http address for notifications, as no real service would', () => {

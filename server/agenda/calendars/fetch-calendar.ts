@@ -1,8 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP, type Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
-import { connect as tlsConnect } from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import {
   CALENDAR_IMPORT_LIMITS,
@@ -10,7 +8,7 @@ import {
 } from '#domain/agenda/calendars/calendar-import-budget.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { systemCalendarNetwork, type TCalendarNetwork } from './calendar-network';
-import { isPublicUnicastAddress } from './public-address';
+import { AddressRefusal, checkedAddresses, hostOf, openConnection, sendOver } from './checked-connection';
 
 export const CALENDAR_FETCH_MESSAGES = {
   invalid: 'Adresse de calendrier invalide',
@@ -34,6 +32,12 @@ export type TFetchCalendarOptions = {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+const CALENDAR_REQUEST_HEADERS = {
+  accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'JurisRDV (import de calendrier)',
+};
+
 class FetchRefusal extends Error {}
 
 function refusal(message: string): AppError {
@@ -51,88 +55,6 @@ export function parseCalendarUrl(raw: string, base?: URL): URL {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new FetchRefusal(CALENDAR_FETCH_MESSAGES.invalid);
   return url;
-}
-
-/** The host without the brackets of an IPv6 literal. */
-function hostOf(url: URL): string {
-  const host = url.hostname;
-  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-}
-
-/** The addresses this host may be reached at: all of them checked, one resolution only. */
-async function checkedAddresses(host: string, options: TFetchCalendarOptions): Promise<string[]> {
-  let addresses: string[];
-  if (isIP(host)) {
-    addresses = [host];
-  } else {
-    addresses = await (options.network ?? systemCalendarNetwork).resolve(host).catch(() => []);
-    if (addresses.length === 0) throw new FetchRefusal(CALENDAR_FETCH_MESSAGES.notFound);
-  }
-  if (!options.allowPrivate && addresses.some((address) => !isPublicUnicastAddress(address)))
-    throw new FetchRefusal(CALENDAR_FETCH_MESSAGES.refused);
-  return addresses;
-}
-
-function whenConnected<T extends Socket>(socket: T, event: 'connect' | 'secureConnect', signal: AbortSignal) {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => socket.destroy(new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    socket.once(event, () => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(socket);
-    });
-    socket.once('error', (error) => {
-      signal.removeEventListener('abort', onAbort);
-      socket.destroy();
-      reject(error);
-    });
-  });
-}
-
-/** A connection to one of the checked addresses (in order), TLS on top for https. */
-async function openConnection(
-  url: URL,
-  addresses: string[],
-  network: TCalendarNetwork,
-  signal: AbortSignal,
-): Promise<Socket> {
-  const host = hostOf(url);
-  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  let lastError: unknown = new Error('no address');
-  for (const address of addresses) {
-    try {
-      const socket = await whenConnected(network.connect(address, port), 'connect', signal);
-      if (url.protocol === 'http:') return socket;
-      const secure = tlsConnect({
-        socket,
-        ...(isIP(host) ? {} : { servername: host }),
-        ALPNProtocols: ['http/1.1'],
-      });
-      return await whenConnected(secure, 'secureConnect', signal);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-function send(url: URL, socket: Socket, signal: AbortSignal): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
-      // The request goes over this connection only: the name is never resolved again.
-      createConnection: () => socket,
-      headers: {
-        accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
-        'accept-encoding': 'gzip, deflate, br',
-        'user-agent': 'JurisRDV (import de calendrier)',
-      },
-      signal,
-    });
-    request.once('response', resolve);
-    request.once('error', reject);
-    request.end();
-  });
 }
 
 /** The body, decompressed, read only up to `maxBytes`: past it the connection is closed. */
@@ -184,7 +106,7 @@ export async function fetchCalendar(rawUrl: string, options: TFetchCalendarOptio
       const addresses = await checkedAddresses(hostOf(url), options);
       const socket = await openConnection(url, addresses, network, signal);
       sockets.push(socket);
-      const response = await send(url, socket, signal);
+      const response = await sendOver(url, socket, signal, { headers: CALENDAR_REQUEST_HEADERS });
       const location = response.headers.location;
       if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
@@ -200,6 +122,10 @@ export async function fetchCalendar(rawUrl: string, options: TFetchCalendarOptio
     }
   } catch (error) {
     if (error instanceof FetchRefusal) throw refusal(error.message);
+    if (error instanceof AddressRefusal)
+      throw refusal(
+        error.reason === 'not-found' ? CALENDAR_FETCH_MESSAGES.notFound : CALENDAR_FETCH_MESSAGES.refused,
+      );
     if (signal.aborted) throw refusal(CALENDAR_FETCH_MESSAGES.timeout);
     throw refusal(CALENDAR_FETCH_MESSAGES.unreachable);
   } finally {

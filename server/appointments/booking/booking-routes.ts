@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CALENDAR_SYNC_INTERVAL_MS } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
 import {
   FEE_AGREEMENT_REQUIRED_MESSAGE,
   ZCreateBookingRequest,
@@ -8,6 +9,7 @@ import {
 } from '#domain/appointments/booking/booking-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointmentNotice } from '#domain/messaging/notifications/appointment-notices.ts';
+import { calendarSyncDepsOf, refreshStaleBlockingCalendars } from '#server/agenda/index.ts';
 import { appointments, emailOutbox, feeAgreements } from '#server/db/schema/index.ts';
 import { requireAccount } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, insertNotificationsSql } from '#server/messaging/index.ts';
@@ -39,7 +41,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
         if (!client.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED');
         const input = request.body;
         const now = deps.clock.now();
-        const context = await loadBookingContext(deps.db, input.professionalId, now);
+        const context = await loadBookingContext(deps.db, input.professionalId, now, {
+          staleBefore: new Date(now.getTime() - CALENDAR_SYNC_INTERVAL_MS),
+          refresh: () => refreshStaleBlockingCalendars(calendarSyncDepsOf(app, deps), input.professionalId),
+        });
         const { professional } = context;
         const questionCount = professional.questionnaire.length;
         const unknownAnswer = Object.keys(input.answers).find((key) => Number(key) >= questionCount);

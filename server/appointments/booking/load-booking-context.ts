@@ -28,6 +28,11 @@ const bookableProfessionalQuery = preparedPerDatabase((db) =>
       // Read with the professional rather than by another statement: a booking's count is budgeted.
       emailOptOuts: sql<string[] | null>`(select array_agg(np.kind) from notification_preferences np
         where np.user_id = "professionals"."user_id" and not np.email)`,
+      // A connected calendar that blocks slots and was not read within the sync interval (issue 28 §3).
+      staleCalendars: sql<boolean>`exists(select 1 from connected_calendars cc
+        join calendar_connections c on c.id = cc.connection_id
+        where cc.professional_id = "professionals"."id" and cc.blocks_slots and c.status <> 'unauthorized'
+          and (cc.last_synced_at is null or cc.last_synced_at < ${sql.placeholder('staleBefore')}::timestamptz))`,
     })
     .from(professionals)
     .where(and(eq(professionals.id, sql.placeholder('id')), eq(professionals.isPublic, true)))
@@ -42,13 +47,20 @@ export async function loadBookingContext(
   db: TDatabase,
   professionalId: number,
   now: Date,
+  calendars?: { staleBefore: Date; refresh: () => Promise<void> },
 ): Promise<TBookingContext> {
-  const [[row], busy] = await Promise.all([
-    bookableProfessionalQuery(db).execute({ id: professionalId }),
+  const staleBefore = (calendars?.staleBefore ?? now).toISOString();
+  let [[row], busy] = await Promise.all([
+    bookableProfessionalQuery(db).execute({ id: professionalId, staleBefore }),
     loadBusyIntervals(db, [professionalId], now, horizonEnd(now, MAX_BOOKING_HORIZON_DAYS)),
   ]);
   if (!row?.professional.acceptsOnlineBooking) {
     throw new AppError('NOT_FOUND', { message: PROFESSIONAL_UNKNOWN_MESSAGE });
+  }
+  if (calendars && row.staleCalendars) {
+    // A slot blocked seconds ago in the professional's Outlook is not booked: those calendars are read first.
+    await calendars.refresh();
+    busy = await loadBusyIntervals(db, [professionalId], now, horizonEnd(now, MAX_BOOKING_HORIZON_DAYS));
   }
   return {
     professional: row.professional,

@@ -26,6 +26,7 @@ CREATE TABLE "connected_calendars" (
 	"writable" boolean DEFAULT true NOT NULL,
 	"blocks_slots" boolean DEFAULT false NOT NULL,
 	"receives_appointments" boolean DEFAULT false NOT NULL,
+	"title_shows_client" boolean DEFAULT false NOT NULL,
 	"sync_token" text,
 	"ctag" text,
 	"next_sync_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -97,10 +98,11 @@ CREATE TRIGGER "appointments_mark_calendar_copy"
 	FOR EACH ROW EXECUTE FUNCTION "appointment_calendar_copy_mark"();
 --> statement-breakpoint
 -- A calendar chosen to receive the appointments gets every upcoming live one at once; any change of that
--- choice marks the professional's copies, which the writer then moves or deletes.
+-- choice (or of the title's wording) marks the professional's copies, which the writer then moves or deletes.
 CREATE FUNCTION "connected_calendar_receiving_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'UPDATE' AND NEW.receives_appointments IS NOT DISTINCT FROM OLD.receives_appointments THEN
+	IF TG_OP = 'UPDATE' AND NEW.receives_appointments IS NOT DISTINCT FROM OLD.receives_appointments
+		AND NEW.title_shows_client IS NOT DISTINCT FROM OLD.title_shows_client THEN
 		RETURN NULL;
 	END IF;
 	UPDATE "appointment_calendar_copies" SET "dirty" = true, "next_attempt_at" = now(), "attempts" = 0
@@ -115,5 +117,5 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "connected_calendars_receiving_changed"
-	AFTER INSERT OR UPDATE OF "receives_appointments" ON "connected_calendars"
+	AFTER INSERT OR UPDATE OF "receives_appointments", "title_shows_client" ON "connected_calendars"
 	FOR EACH ROW EXECUTE FUNCTION "connected_calendar_receiving_changed"();

@@ -175,6 +175,8 @@ export const connectedCalendars = pgTable(
     writable: boolean('writable').notNull().default(true),
     blocksSlots: boolean('blocks_slots').notNull().default(false),
     receivesAppointments: boolean('receives_appointments').notNull().default(false),
+    /** Professional secrecy: the written title is « Rendez-vous JurisRDV » unless the professional asks for the client's name. */
+    titleShowsClient: boolean('title_shows_client').notNull().default(false),
     syncToken: text('sync_token'),
     ctag: text('ctag'),
     /** When the loop next reads it; a push notification brings it to now. */

@@ -40,6 +40,7 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'GET /api/pro/imported-events': forLawyer('agenda.assigned'),
   'GET /api/pro/availability': forLawyer('agenda.assigned'),
   'PUT /api/pro/availability': forLawyer('agenda.assigned'),
+  'GET /api/pro/availability/explain': forLawyer('agenda.assigned'),
   'GET /api/pro/appointments': forLawyer('appointments.assigned'),
   'GET /api/pro/appointments/:id': forLawyer('appointments.assigned'),
   'GET /api/pro/appointments/:id/free-slots': forLawyer('appointments.assigned'),

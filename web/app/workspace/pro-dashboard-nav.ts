@@ -2,6 +2,7 @@ import {
   Building2,
   Calendar,
   CalendarClock,
+  CalendarSync,
   CreditCard,
   FolderOpen,
   Home,
@@ -28,6 +29,7 @@ export type TProNavEntry = {
 export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.dashboard, label: 'Tableau de bord', icon: Home, end: true },
   { to: paths.pro.planning, label: 'Planning', icon: Calendar },
+  { to: paths.pro.calendarConnections, label: 'Agendas connectés', icon: CalendarSync },
   { to: paths.pro.appointments, label: 'Mes rendez-vous', icon: CalendarClock, badge: 'pendingAppointments' },
   { to: paths.pro.cases, label: 'Mes dossiers', icon: FolderOpen, badge: 'activeCases' },
   { to: paths.pro.contacts, label: 'Mes contacts', icon: Users },

@@ -1,4 +1,12 @@
-import { CalendarCog, ChevronLeft, ChevronRight, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
+import {
+  CalendarCog,
+  ChevronLeft,
+  ChevronRight,
+  CircleHelp,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Plus,
+} from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
@@ -46,6 +54,7 @@ import { MonthGrid } from './month-grid';
 import { PendingBlock } from './pending-block';
 import { useClientAppointments, useImportedEvents, usePlanningEvents } from './planning-api';
 import { EVENT_TYPE_OPTIONS } from './planning-options';
+import { SLOT_EXPLANATION_TITLE, SlotExplanationDialog } from './slot-explanation-dialog';
 import { type TGridColumn, TimeGrid } from './time-grid';
 
 const VIEWS: readonly { value: TCalendarView; label: string }[] = [
@@ -168,6 +177,7 @@ export function ProPlanningPage(props: {
   // An occurrence of a series asks which occurrences the edit changes before the form opens.
   const [askingScopeFor, setAskingScopeFor] = useState<TPlanningEvent | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
+  const [explainOpen, setExplainOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const [summaryItem, setSummaryItem] = useState<TCalendarItem | null>(null);
   const keyboardHelpId = useId();
@@ -604,6 +614,11 @@ export function ProPlanningPage(props: {
               />
             )}
           </GoToEventContext>
+          {/* After the grid: the keyboard's way from the page's start to the grid keeps its stops. */}
+          <Button variant="outline" size="sm" onClick={() => setExplainOpen(true)}>
+            <CircleHelp className="h-4 w-4" aria-hidden="true" />
+            {SLOT_EXPLANATION_TITLE}
+          </Button>
         </div>
       </div>
 
@@ -623,6 +638,12 @@ export function ProPlanningPage(props: {
       />
       <EventFormDialog target={formTarget} onClose={() => setFormTarget(null)} onCreated={showCreated} />
       <AvailabilityDialog open={availabilityOpen} onOpenChange={setAvailabilityOpen} />
+      <SlotExplanationDialog
+        open={explainOpen}
+        onOpenChange={setExplainOpen}
+        initialDate={view === 'month' ? today : date}
+        lawyer={lawyer}
+      />
       <AgendaBlockSummary item={summaryItem} onClose={() => setSummaryItem(null)} />
     </div>
   );
