@@ -14,7 +14,12 @@ export {
   registerCalendarConnectionRoutes,
 } from './calendar-sync/calendar-connection-routes.ts';
 export type { TOutgoingEvent, TWrittenEvent } from './calendar-sync/calendar-provider.ts';
-export { calendarProvidersFromConfig } from './calendar-sync/calendar-providers.ts';
+export {
+  calendarProvidersFromConfig,
+  calendarPushBase,
+} from './calendar-sync/calendar-providers.ts';
+export { ensurePushChannels } from './calendar-sync/calendar-push-channels.ts';
+export { registerCalendarPushRoutes } from './calendar-sync/calendar-push-routes.ts';
 export {
   calendarNotified,
   listenToOwnCalendarObjects,

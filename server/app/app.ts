@@ -12,6 +12,7 @@ import {
   agendaListensToProfessionalsChanged,
   calendarProvidersFromConfig,
   listenToOwnCalendarObjects,
+  registerCalendarPushRoutes,
   type TCalendarProviders,
 } from '#server/agenda/index.ts';
 import {
@@ -235,6 +236,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
+  registerCalendarPushRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {

@@ -156,6 +156,12 @@ describe('loadConfig refuses bad values with one French line per variable', () =
     expect(problemsOf({ ...https, TIGHT_RATE_LIMIT_MULTIPLIER: '100' })[0]).toMatch(
       /^TIGHT_RATE_LIMIT_MULTIPLIER est un réglage de test/,
     );
+    expect(problemsOf({ ...https, GOOGLE_CALENDAR_BASE_URL: 'http://127.0.0.1:3110' })[0]).toMatch(
+      /^GOOGLE_CALENDAR_BASE_URL est un réglage de test/,
+    );
+    expect(problemsOf({ ...https, MICROSOFT_CALENDAR_BASE_URL: 'http://127.0.0.1:3111' })[0]).toMatch(
+      /^MICROSOFT_CALENDAR_BASE_URL est un réglage de test/,
+    );
     expect(problemsOf({ ...https, EXPOSE_OUTBOX: '0', TIGHT_RATE_LIMIT_MULTIPLIER: '1' })).toEqual([]);
     expect(loadConfig({ EXPOSE_OUTBOX: '1', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).exposeOutbox).toBe(
       true,
@@ -221,6 +227,41 @@ describe('MESSAGES_ENCRYPTION_KEY', () => {
   });
 });
 
+describe('calendar sync by OAuth', () => {
+  it('turns Google and Microsoft on only with a client id and its secret', () => {
+    expect(loadConfig({}).calendarSync).toEqual({ google: null, microsoft: null });
+    expect(loadConfig({ GOOGLE_CALENDAR_CLIENT_ID: 'id' }).calendarSync.google).toBeNull();
+    const config = loadConfig({
+      GOOGLE_CALENDAR_CLIENT_ID: 'google-id',
+      GOOGLE_CALENDAR_CLIENT_SECRET: 'google-secret',
+      MICROSOFT_CALENDAR_CLIENT_ID: 'microsoft-id',
+      MICROSOFT_CALENDAR_CLIENT_SECRET: 'microsoft-secret',
+      MICROSOFT_CALENDAR_BASE_URL: 'http://127.0.0.1:3111/',
+    });
+    expect(config.calendarSync).toEqual({
+      google: { clientId: 'google-id', clientSecret: 'google-secret', baseUrl: null },
+      microsoft: {
+        clientId: 'microsoft-id',
+        clientSecret: 'microsoft-secret',
+        baseUrl: 'http://127.0.0.1:3111',
+      },
+    });
+  });
+
+  it('refuses a base address that is not http(s), naming the variable', () => {
+    expect(() => loadConfig({ GOOGLE_CALENDAR_BASE_URL: 'ftp://example.test' })).toThrow(
+      /^GOOGLE_CALENDAR_BASE_URL est une adresse http:\/\/ ou https:\/\//,
+    );
+  });
+
+  it('warns when only half of a client is given', () => {
+    const env = { MICROSOFT_CALENDAR_CLIENT_SECRET: 'secret' };
+    expect(configurationWarnings(env, loadConfig(env))).toEqual([
+      'MICROSOFT_CALENDAR_CLIENT_SECRET est défini sans MICROSOFT_CALENDAR_CLIENT_ID\u00a0: la synchronisation avec Outlook (Microsoft 365) reste indisponible.',
+    ]);
+  });
+});
+
 describe('describeConfiguration', () => {
   it('says on the start line what runs, without any secret', () => {
     const config = loadConfig({
@@ -230,13 +271,16 @@ describe('describeConfiguration', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_secret',
       OIDC_GOOGLE_CLIENT_ID: 'id',
       OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_CALENDAR_CLIENT_ID: 'calendar-id',
+      GOOGLE_CALENDAR_CLIENT_SECRET: 'calendar-s3cret',
       VIDEO_BASE_URL: 'https://visio.cabinet.eu',
     });
     const line = describeConfiguration(config);
     expect(line).toBe(
-      'base\u00a0: PostgreSQL (db.interne) · e-mails\u00a0: SMTP (smtp.exemple.fr) · SMS\u00a0: gardés dans la boîte d’envoi · paiement en ligne\u00a0: Stripe · connexion externe\u00a0: google · visio\u00a0: visio.cabinet.eu (jitsi) · démonstration\u00a0: non',
+      'base\u00a0: PostgreSQL (db.interne) · e-mails\u00a0: SMTP (smtp.exemple.fr) · SMS\u00a0: gardés dans la boîte d’envoi · paiement en ligne\u00a0: Stripe · connexion externe\u00a0: google · agendas Google et Outlook\u00a0: google · visio\u00a0: visio.cabinet.eu (jitsi) · démonstration\u00a0: non',
     );
     expect(line).not.toMatch(/s3cret|m0tdepasse|sk_live|whsec/);
     expect(describeConfiguration(loadConfig({}))).toContain('démonstration\u00a0: oui');
+    expect(describeConfiguration(loadConfig({}))).toContain('agendas Google et Outlook\u00a0: désactivés');
   });
 });

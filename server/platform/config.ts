@@ -219,6 +219,23 @@ const ZEnv = z.object({
   ).optional(),
   OIDC_FRANCECONNECT_CLIENT_ID: z.string().max(500).optional(),
   OIDC_FRANCECONNECT_CLIENT_SECRET: z.string().max(500).optional(),
+  /** Two-way sync with Google Calendar (issue 28): an OAuth client of the Google Cloud project. */
+  GOOGLE_CALENDAR_CLIENT_ID: z.string().trim().max(500).optional(),
+  GOOGLE_CALENDAR_CLIENT_SECRET: z.string().trim().max(500).optional(),
+  /** Tests and development: one address standing for Google's OAuth and Calendar endpoints (a local stand-in). */
+  GOOGLE_CALENDAR_BASE_URL: address(
+    'GOOGLE_CALENDAR_BASE_URL',
+    ['http:', 'https:'],
+    'http://127.0.0.1:3110',
+  ).optional(),
+  /** Two-way sync with Microsoft 365 and Outlook.com: an application registered in Microsoft Entra. */
+  MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().max(500).optional(),
+  MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().max(500).optional(),
+  MICROSOFT_CALENDAR_BASE_URL: address(
+    'MICROSOFT_CALENDAR_BASE_URL',
+    ['http:', 'https:'],
+    'http://127.0.0.1:3111',
+  ).optional(),
   /** Bearer token of GET /metrics (ADR 0039); unset: no /metrics at all. */
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN contient au moins 16 caractères').optional(),
 });
@@ -257,6 +274,27 @@ export type TStripeConfig = {
   /** Another API address than Stripe's (a local stand-in in tests), e.g. http://127.0.0.1:4242. */
   apiBase: string | undefined;
 };
+
+/**
+ * One calendar service's OAuth client (issue 28): Google Calendar or Microsoft Graph. `baseUrl` replaces the
+ * service's own addresses (a local stand-in in tests and development); null: the real service.
+ */
+export type TCalendarOAuthConfig = { clientId: string; clientSecret: string; baseUrl: string | null };
+
+/** Two-way calendar sync by OAuth; a service without its client id and secret is off (its button hidden). */
+export type TCalendarSyncConfig = {
+  google: TCalendarOAuthConfig | null;
+  microsoft: TCalendarOAuthConfig | null;
+};
+
+function calendarOAuthOf(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  baseUrl: string | undefined,
+): TCalendarOAuthConfig | null {
+  if (!clientId || !clientSecret) return null;
+  return { clientId, clientSecret, baseUrl: baseUrl ? baseUrl.replace(/\/+$/, '') : null };
+}
 
 /** SMS delivery (issue 14 §3); null: SMS stay in the outbox (status « kept »), readable like e-mails. */
 export type TSmsConfig = { apiKey: string; apiUrl: string; sender: string };
@@ -330,6 +368,8 @@ export type TConfig = {
   messagesEncryption: TMessagesEncryptionConfig;
   /** Sign-in with Google, LinkedIn, FranceConnect: only those with an issuer, a client id and a secret. */
   identityProviders: Partial<Record<TIdentityProvider, TIdentityProviderConfig>>;
+  /** Google Calendar and Microsoft 365 two-way sync (issue 28); CalDAV needs no configuration. */
+  calendarSync: TCalendarSyncConfig;
   sms: TSmsConfig | null;
   /** Bearer token of GET /metrics; without it the route does not exist (ADR 0039). */
   metricsToken: string | null;
@@ -365,6 +405,8 @@ const DEVELOPMENT_SWITCHES = [
   'ALLOW_PRIVATE_CALENDAR_URLS',
   'STRIPE_API_BASE',
   'TIGHT_RATE_LIMIT_MULTIPLIER',
+  'GOOGLE_CALENDAR_BASE_URL',
+  'MICROSOFT_CALENDAR_BASE_URL',
 ] as const;
 
 /** An empty variable (`SMTP_URL=` in a .env or a compose file) means unset, as for a shell. */
@@ -396,7 +438,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const https = publicUrl.startsWith('https://');
   if (https) {
     const switchedOn = DEVELOPMENT_SWITCHES.filter((name) => {
-      if (name === 'STRIPE_API_BASE') return parsed.STRIPE_API_BASE !== undefined;
+      if (
+        name === 'STRIPE_API_BASE' ||
+        name === 'GOOGLE_CALENDAR_BASE_URL' ||
+        name === 'MICROSOFT_CALENDAR_BASE_URL'
+      )
+        return parsed[name] !== undefined;
       if (name === 'TIGHT_RATE_LIMIT_MULTIPLIER') return parsed.TIGHT_RATE_LIMIT_MULTIPLIER !== 1;
       return parsed[name] === true;
     });
@@ -467,6 +514,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       derived: !parsed.MESSAGES_ENCRYPTION_KEY,
     },
     identityProviders: identityProvidersOf(parsed),
+    calendarSync: {
+      google: calendarOAuthOf(
+        parsed.GOOGLE_CALENDAR_CLIENT_ID,
+        parsed.GOOGLE_CALENDAR_CLIENT_SECRET,
+        parsed.GOOGLE_CALENDAR_BASE_URL,
+      ),
+      microsoft: calendarOAuthOf(
+        parsed.MICROSOFT_CALENDAR_CLIENT_ID,
+        parsed.MICROSOFT_CALENDAR_CLIENT_SECRET,
+        parsed.MICROSOFT_CALENDAR_BASE_URL,
+      ),
+    },
     sms: parsed.SMS_API_KEY
       ? { apiKey: parsed.SMS_API_KEY, apiUrl: parsed.SMS_API_URL, sender: parsed.SMS_SENDER }
       : null,
@@ -492,6 +551,16 @@ export function configurationWarnings(env: NodeJS.ProcessEnv, config: TConfig): 
       'OIDC_LINKEDIN_CLIENT_ID',
       'OIDC_LINKEDIN_CLIENT_SECRET',
       '«\u00a0Continuer avec LinkedIn\u00a0» reste masqué',
+    ],
+    [
+      'GOOGLE_CALENDAR_CLIENT_ID',
+      'GOOGLE_CALENDAR_CLIENT_SECRET',
+      'la synchronisation avec Google Agenda reste indisponible',
+    ],
+    [
+      'MICROSOFT_CALENDAR_CLIENT_ID',
+      'MICROSOFT_CALENDAR_CLIENT_SECRET',
+      'la synchronisation avec Outlook (Microsoft 365) reste indisponible',
     ],
   ];
   for (const [first, second, consequence] of halves) {
@@ -549,10 +618,20 @@ export function describeConfiguration(config: TConfig): string {
     `SMS\u00a0: ${config.sms ? hostOf(config.sms.apiUrl) : 'gardés dans la boîte d’envoi'}`,
     `paiement en ligne\u00a0: ${config.stripe ? `Stripe${config.stripe.apiBase ? ` (${hostOf(config.stripe.apiBase)})` : ''}` : 'désactivé'}`,
     `connexion externe\u00a0: ${providers.length > 0 ? providers.join(', ') : 'aucune'}`,
+    `agendas Google et Outlook\u00a0: ${describeCalendarSync(config.calendarSync)}`,
     `visio\u00a0: ${hostOf(config.videoBaseUrl)} (${config.videoProvider})`,
     `démonstration\u00a0: ${config.demoData ? 'oui' : 'non'}`,
   ];
   return parts.join(' · ');
+}
+
+function describeCalendarSync(calendarSync: TCalendarSyncConfig): string {
+  const services = (['google', 'microsoft'] as const).flatMap((name) => {
+    const service = calendarSync[name];
+    if (!service) return [];
+    return [`${name}${service.baseUrl ? ` (${hostOf(service.baseUrl)})` : ''}`];
+  });
+  return services.length > 0 ? services.join(', ') : 'désactivés';
 }
 
 export type TClock = { now(): Date };

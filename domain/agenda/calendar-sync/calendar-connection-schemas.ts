@@ -85,3 +85,11 @@ export type TCalendarConnectionsResponse = z.infer<typeof ZCalendarConnectionsRe
 
 export const ZCreatedConnectionResponse = z.object({ id: z.number().int() });
 export const ZAuthorizeResponse = z.object({ url: z.string() });
+
+/** GET /api/calendar-sync/availability: which two-way syncs this deployment offers (the integrations page). */
+export const ZCalendarSyncAvailability = z.object({
+  caldav: z.boolean(),
+  google: z.boolean(),
+  microsoft: z.boolean(),
+});
+export type TCalendarSyncAvailability = z.infer<typeof ZCalendarSyncAvailability>;

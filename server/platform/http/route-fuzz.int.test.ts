@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from '#server/test-support/factories.ts';
+import {
+  startGoogleCalendarStandIn,
+  type TGoogleCalendarStandIn,
+} from '#server/test-support/google-calendar-stand-in.ts';
+import {
+  startMicrosoftGraphStandIn,
+  type TMicrosoftGraphStandIn,
+} from '#server/test-support/microsoft-graph-stand-in.ts';
 import { startOidcTestProvider, type TOidcTestProvider } from '#server/test-support/oidc-test-provider.ts';
 import {
   routeCollector,
@@ -23,6 +31,8 @@ const collector = routeCollector();
 let t: TTestApp;
 let stripe: TStripeStandIn;
 let oidc: TOidcTestProvider;
+let googleCalendar: TGoogleCalendarStandIn;
+let microsoftGraph: TMicrosoftGraphStandIn;
 let report: TFuzzReport;
 
 beforeAll(async () => {
@@ -34,8 +44,24 @@ beforeAll(async () => {
   oidc = await startOidcTestProvider({
     redirectUris: ['http://localhost:3000/api/auth/oidc/google/callback'],
   });
+  // Calendar sync with Google and Microsoft on too (their local stand-ins), so the notification routes and the
+  // OAuth callbacks go past « not configured ».
+  googleCalendar = await startGoogleCalendarStandIn();
+  microsoftGraph = await startMicrosoftGraphStandIn();
   t = await createTestApp({
     config: {
+      calendarSync: {
+        google: {
+          clientId: googleCalendar.clientId,
+          clientSecret: googleCalendar.clientSecret,
+          baseUrl: googleCalendar.url,
+        },
+        microsoft: {
+          clientId: microsoftGraph.clientId,
+          clientSecret: microsoftGraph.clientSecret,
+          baseUrl: microsoftGraph.url,
+        },
+      },
       identityProviders: {
         google: { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
       },
@@ -99,6 +125,8 @@ afterAll(async () => {
   await t.close();
   await stripe.close();
   await oidc.close();
+  await googleCalendar.stop();
+  await microsoftGraph.stop();
 });
 
 describe('every route under hostile input', () => {
