@@ -18,7 +18,7 @@ export {
   calendarProvidersFromConfig,
   calendarPushBase,
 } from './calendar-sync/calendar-providers.ts';
-export { ensurePushChannels } from './calendar-sync/calendar-push-channels.ts';
+export { ensurePushChannels, startPushChannelUpkeep } from './calendar-sync/calendar-push-channels.ts';
 export { registerCalendarPushRoutes } from './calendar-sync/calendar-push-routes.ts';
 export {
   calendarNotified,

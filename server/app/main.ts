@@ -1,9 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import {
+  calendarPushBase,
   calendarSyncDepsOf,
   startCalendarRefresher,
   startCalendarSyncLoop,
   startNextFreeSlotRefresher,
+  startPushChannelUpkeep,
 } from '#server/agenda/index.ts';
 import {
   startAppointmentCopiesWriter,
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
     // Two-way calendar sync (issue 28): connected calendars read, appointments written, each within a minute.
     startCalendarSyncLoop(calendarSyncDepsOf(app, app.deps)),
     startAppointmentCopiesWriter({ ...calendarSyncDepsOf(app, app.deps), config }),
+    startPushChannelUpkeep(calendarSyncDepsOf(app, app.deps), calendarPushBase(config)),
     startExpiredRowsPurge(handle.db, systemClock),
     startRetentionPurge({ db: handle.db, config }, systemClock),
     startInvoiceReminders({ db: handle.db, config, clock: systemClock }),

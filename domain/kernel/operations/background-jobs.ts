@@ -11,6 +11,7 @@ export const BACKGROUND_JOBS = {
   'calendar-refresh': 'Actualisation des calendriers',
   'calendar-sync': 'Synchronisation des agendas connectés',
   'calendar-copies': 'Écriture des rendez-vous dans les agendas connectés',
+  'calendar-push-channels': 'Abonnements aux changements des agendas Google et Outlook',
   'invoice-reminders': 'Relances de factures',
   'online-payments': 'Paiements en ligne',
   'waiting-list': 'Liste d’attente',

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, not, or, sql } from 'dri
 import { CALENDAR_PUSH_RENEW_BEFORE_MS } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { calendarConnections, connectedCalendars } from '#server/db/schema/index.ts';
+import { startRecurringJob, type TRecurringJob } from '#server/platform/background/recurring-job.ts';
 import type { TCalendarProvider, TOAuthCalendarProvider, TPushChannel } from './calendar-provider';
 import { CALENDAR_PUSH_PATHS, pushSecretDigest } from './calendar-push-routes';
 import { providerConnection, recordConnectionFailure, type TCalendarSyncDeps } from './calendar-sync-engine';
@@ -166,4 +167,21 @@ async function stopUnusedChannels(deps: TCalendarSyncDeps): Promise<number> {
       .where(eq(connectedCalendars.id, calendar.id));
   }
   return unused.length;
+}
+
+/**
+ * Opens and renews Google's channels and Microsoft's subscriptions every ten minutes (they are renewed half a
+ * day before they expire); nothing runs where no push address can be given (`calendarPushBase`).
+ */
+export function startPushChannelUpkeep(
+  deps: TCalendarSyncDeps,
+  notificationBase: string | null,
+  intervalMs = 10 * 60_000,
+): TRecurringJob | null {
+  if (!notificationBase) return null;
+  return startRecurringJob('calendar-push-channels', () => ensurePushChannels(deps, notificationBase), {
+    intervalMs,
+    firstRunAfterMs: 15_000,
+    db: deps.db,
+  });
 }
