@@ -5,10 +5,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 /**
  * Specs that change, for a while, what every other spec meets on the shared server (a platform-wide policy, a
  * demo professional's notification settings), or that count what others add (Thomas's pending requests): they
- * run alone, after the others (ADR 0051).
+ * run alone, after the others (ADR 0051). calendar-sync connects Sophie's calendar: a failure half-way would leave
+ * its banner on her pages.
  */
 const RUN_ALONE =
-  /\/(admin-security|firm-journey|firm-invoicing|notifications|pro-decisions|staff-accounts)\.spec\.ts$/;
+  /\/(admin-security|calendar-sync|firm-journey|firm-invoicing|notifications|pro-decisions|staff-accounts)\.spec\.ts$/;
 
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 

@@ -59,6 +59,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist
     DATABASE_URL: databaseUrl,
     ...(databaseUrl ? { DEMO_DATA: '1' } : {}),
     SMTP_URL: '',
+    // e2e/calendar-sync.spec.ts connects the Radicale server it starts on 127.0.0.1.
+    ALLOW_PRIVATE_CALENDAR_URLS: '1',
     // Online payment on, against the Stripe stand-in that e2e/online-payment.spec.ts starts on this port.
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: 'whsec_e2e',

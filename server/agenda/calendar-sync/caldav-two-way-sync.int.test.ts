@@ -2,6 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentEventUid } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
 import { outgoingEventFileName } from '#domain/agenda/calendar-sync/outgoing-event-ics.ts';
+import { PARIS_VTIMEZONE } from '#domain/kernel/time/paris-vtimezone.ts';
 import { writeDueAppointmentCopies } from '#server/appointments/index.ts';
 import {
   appointmentCalendarCopies,
@@ -40,6 +41,7 @@ function busyIcs(uid: string, start: string, end: string): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Thunderbird//FR',
+    ...PARIS_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${uid}`,
     'DTSTAMP:20261120T120000Z',
