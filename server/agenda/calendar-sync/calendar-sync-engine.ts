@@ -67,6 +67,8 @@ export type TCalendarSyncDeps = {
   smtpEnabled: boolean;
   publicUrl: string;
   ownObjects?: TOwnObjectsListener;
+  /** The calendar reader's worker script (parseIcsInWorker's default otherwise); the bench gives the built one. */
+  icsWorkerUrl?: URL;
 };
 
 type TConnectionRow = typeof calendarConnections.$inferSelect;
@@ -122,6 +124,7 @@ type TOccurrenceRow = { key: string; event: TImportedEvent };
 async function readObjects(
   objects: readonly TRemoteObject[],
   window: { from: Date; until: Date },
+  workerUrl: URL | undefined,
 ): Promise<{ occurrences: TOccurrenceRow[]; own: TOwnObjectSeen[] }> {
   const occurrences: TOccurrenceRow[] = [];
   const own: TOwnObjectSeen[] = [];
@@ -129,7 +132,7 @@ async function readObjects(
     let events: TImportedEvent[];
     if (object.format === 'ics') {
       try {
-        events = await parseIcsInWorker(object.ics, window);
+        events = await parseIcsInWorker(object.ics, window, workerUrl ? { workerUrl } : {});
       } catch (error) {
         // One unreadable event does not stop the calendar: it is left out, the others still block.
         if (error instanceof IcsParseError) continue;
@@ -344,7 +347,7 @@ export async function syncConnectedCalendar(
       return 'unchanged';
     }
     const read =
-      calendar.blocksSlots || calendar.receivesAppointments ? await readObjects(batch.changed, window) : null;
+      calendar.blocksSlots || calendar.receivesAppointments ? await readObjects(batch.changed, window, deps.icsWorkerUrl) : null;
     await applyBatch(
       deps,
       calendar,
