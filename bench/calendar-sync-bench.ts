@@ -7,14 +7,14 @@
  * the default, on 127.0.0.1:5432, or pglite), the credentials sealed as the connection routes seal them.
  * Printed, figures only, no thresholds asserted:
  *  1. the first read of every calendar (full listing of an empty calendar);
- *  2. the cost of one calendar in one tick when nothing changed (ctag check) and when one event changed
- *     (sync-collection, multiget, parse, transaction, the professional's slots recomputed): wall time per
- *     calendar through `syncDueCalendars` at its production concurrency and one at a time, and CPU time
- *     of this process (process.cpuUsage) and of Radicale (/proc) per calendar;
- *  3. the ceiling, measured in the same run: a bare PROPFIND (the same depth-0 ctag and sync-token
- *     question, on a new connection as the engine opens one), one at a time and 8 at a time; the costs
- *     of 2. read as ratios to it;
- *  4. the delay from a change on the server (an event PUT into a blocking calendar by another client)
+ *  2. the ceiling, measured in the same run: a bare PROPFIND (the same depth-0 ctag and sync-token
+ *     question, on a new connection as the engine opens one), one at a time and 8 at a time; then the
+ *     cost of one calendar in one tick when nothing changed (ctag check) and when one event changed
+ *     (sync-collection, multiget, parse, transaction, the professional's slots recomputed), as ratios to
+ *     it: wall time per calendar through `syncDueCalendars` at its production concurrency and one at a
+ *     time, CPU time of this process (process.cpuUsage, worker threads included) and of Radicale (/proc);
+ *     and the first read of one calendar holding BENCH_FULL_EVENTS events (default 100);
+ *  3. the delay from a change on the server (an event PUT into a blocking calendar by another client)
  *     to the slot blocked in the database (`loadBusyIntervals`, polled every POLL_MS), p50 and p95
  *     over BENCH_CHANGES changes (default 80, one every BENCH_CHANGE_EVERY_MS, default 1 000 ms) spread
  *     over distinct accounts while `startCalendarSyncLoop` runs at its production cadence on the real
@@ -23,8 +23,8 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { CALENDAR_SYNC_INTERVAL_MS } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
@@ -53,6 +53,7 @@ const DATABASE = process.env.BENCH_DB ?? 'postgres';
 const ENGINE_CONCURRENCY = 8;
 const SAMPLE_ONE_AT_A_TIME = 100;
 const CHANGED_ACCOUNTS = Math.min(200, ACCOUNTS);
+const FULL_CALENDAR_EVENTS = Number(process.env.BENCH_FULL_EVENTS ?? 100);
 const POLL_MS = 200;
 const GIVE_UP_MS = 180_000;
 const CLOCK_TICKS = 100;
@@ -68,6 +69,7 @@ const CALENDARS: TRadicaleCalendar[] = [
 type TCalendarRow = { id: number; professionalId: number; user: string; url: string; slug: string };
 
 const ms = (value: number, digits = 1) => `${value.toFixed(digits).replace('.', ',')} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1).replace('.', ',')} s`;
 const ratio = (value: number) => `× ${value.toFixed(1).replace('.', ',')}`;
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -260,7 +262,7 @@ try {
     }
   }
   console.log(
-    `Mise en place : ${((performance.now() - setupStarted) / 1000).toFixed(1)} s (dont Radicale, ${ACCOUNTS} utilisateurs et ${calendars.length} agendas écrits d’un coup : ${ms(radicaleSetupMs, 0)})`,
+    `Mise en place : ${seconds(performance.now() - setupStarted)} (dont Radicale, ${ACCOUNTS} utilisateurs et ${calendars.length} agendas écrits d’un coup : ${ms(radicaleSetupMs, 0)})`,
   );
 
   const all = calendars.length;
@@ -286,7 +288,7 @@ try {
     sql`select count(*)::int as n from connected_calendars where last_error is not null or sync_token is null`,
   );
   console.log(
-    `1. Première lecture (listage complet), ${all} agendas à ${ENGINE_CONCURRENCY} à la fois : ${(first.wallMs / 1000).toFixed(1)} s, ${perCalendar(first, all)} par agenda ; sans curseur ou en erreur : ${(failed as unknown as { rows: { n: number }[] }).rows[0]?.n}`,
+    `1. Première lecture (listage complet), ${all} agendas à ${ENGINE_CONCURRENCY} à la fois : ${seconds(first.wallMs)}, ${perCalendar(first, all)} par agenda ; sans curseur ou en erreur : ${(failed as unknown as { rows: { n: number }[] }).rows[0]?.n}`,
   );
 
   // 3 first, so that 2 reads as a ratio: the bare PROPFIND, same calendars, same concurrency.
@@ -371,7 +373,32 @@ try {
     `   il faut lire ${needed.toFixed(0)} agendas/s pour tenir ${CALENDAR_SYNC_INTERVAL_MS / 1000} s par agenda ; sans changement la boucle en lit ${(all / (unchangedMany.wallMs / 1000)).toFixed(0)}/s à ${ENGINE_CONCURRENCY} à la fois`,
   );
 
-  // 4. The loop at its production cadence on the real clock; the calendars' next reads spread over one
+  // A full calendar read for the first time: every object is parsed in a worker of its own.
+  const full = calendars.find(
+    (calendar) => calendar.slug === CALENDARS.at(-1)?.slug && calendar.user === users.at(-1),
+  );
+  if (full && FULL_CALENDAR_EVENTS > 0) {
+    const day = new Date(tomorrow.getTime() + 86_400_000);
+    await inParallel(
+      Array.from({ length: FULL_CALENDAR_EVENTS }, (_, index) => index),
+      8,
+      (index) => putEvent(full, `banc-plein-${index}`, new Date(day.getTime() + index * 3_600_000)),
+    );
+    await db
+      .update(connectedCalendars)
+      .set({ syncToken: null, ctag: null })
+      .where(inArray(connectedCalendars.id, [full.id]));
+    await dueNow([full.id]);
+    const fullRead = await measure(radicale.pid, () => syncDueCalendars(deps, { limit: 1, concurrency: 1 }));
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from imported_events where calendar_id = ${full.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    console.log(
+      `   un agenda de ${FULL_CALENDAR_EVENTS} événements lu pour la première fois : ${seconds(fullRead.wallMs)}, CPU ${ms(fullRead.cpuMs, 0)} (Node) + ${ms(fullRead.radicaleCpuMs, 0)} (Radicale), ${counted.rows[0]?.n} occurrences enregistrées — ${ratio(fullRead.wallMs / bareOneMs)} le plafond`,
+    );
+  }
+
+  // 3. The loop at its production cadence on the real clock; the calendars' next reads spread over one
   // interval, as they are once the loop has run for a while.
   await db.execute(
     sql`update connected_calendars set next_sync_at = now() + (random() * ${CALENDAR_SYNC_INTERVAL_MS / 1000}) * interval '1 second'`,
