@@ -2,10 +2,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
-import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import {
   APPOINTMENT_HISTORY_KINDS,
-  historyMoment,
   type TAppointmentHistoryEntry,
   type TAppointmentHistoryKind,
   ZAppointmentHistoryResponse,
@@ -35,7 +33,6 @@ import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options
 import { computeProSummary } from '#domain/practice/workspace-home/pro-summary.ts';
 import { checkTimeConflicts, horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import { receivedThisMonthCents } from '#server/billing/index.ts';
-import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   appointmentDocuments,
   appointmentNotes,
@@ -44,12 +41,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { availabilityOf } from '#server/directory/index.ts';
 import {
-  APPOINTMENT_NOT_FOUND,
   journalHistoryOf,
   mayEmailClients,
-  recordAccess,
   requireProfessional,
-  type TJournalActor,
   workspaceJournalActor,
 } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
@@ -62,10 +56,8 @@ import {
 } from '#server/platform/http/stored-files.ts';
 import { readStoredFile, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
 import { countActiveCases } from '#server/practice/cases/case-queries.ts';
-import { cancelReminder, sendConfirmedEmails } from '../booking/appointment-emails';
+import { sendConfirmedEmails } from '../booking/appointment-emails';
 import { appointmentForEmail } from '../booking/appointment-queries';
-import { isOverlapViolation } from '../booking/find-bookable-slot';
-import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import {
   assertFuture,
@@ -80,14 +72,9 @@ import {
   rescheduleByProfessional,
   type TProfessionalRow,
 } from './pro-appointment-changes';
-import {
-  sendPendingMovedToClient,
-  sendProCancellationToClient,
-  sendRefusalToClient,
-} from './pro-appointment-emails';
+import { sendRefusalToClient } from './pro-appointment-emails';
 import {
   clientKeyOf,
-  findProAppointment,
   findProAppointmentDocument,
   selectProAppointmentRows,
   type TProAppointmentRow,
@@ -95,7 +82,7 @@ import {
 } from './pro-appointment-queries';
 
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
-const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
+const _NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
 function isHistoryKind(action: string): action is TAppointmentHistoryKind {
