@@ -73,7 +73,7 @@ describe('« Modifié dans votre agenda externe »', () => {
     ]);
     expect(toasts.notify).toHaveBeenCalledWith(
       'Modification appliquée',
-      'Rendez-vous reporté au mardi 24 novembre 2099 à 10:00\u00a0; le client est prévenu.',
+      'Rendez-vous reporté au mardi 24 novembre 2099 à 10:00\u202f; le client est prévenu.',
     );
     expect(
       screen.queryByRole('region', { name: 'Modifié dans votre agenda externe' }),
@@ -93,7 +93,7 @@ describe('« Modifié dans votre agenda externe »', () => {
             {
               error: {
                 code: 'OVERLAP_CONFIRMATION_REQUIRED',
-                message: 'Ce créneau chevauche votre planning. Reporter quand même\u00a0?',
+                message: 'Ce créneau chevauche votre planning. Reporter quand même\u202f?',
                 conflicts: {
                   items: [
                     {
@@ -135,7 +135,7 @@ describe('« Modifié dans votre agenda externe »', () => {
       'Ce rendez-vous a été supprimé de votre agenda externe.',
     );
     await user.click(screen.getByRole('button', { name: 'Appliquer la modification' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous\u00a0?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Annuler ce rendez-vous\u202f?' });
     expect(api.calls).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Annuler le rendez-vous' }));
     await waitFor(() =>

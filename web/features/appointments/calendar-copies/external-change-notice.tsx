@@ -62,7 +62,7 @@ export function ExternalChangeNotice(props: {
           if (change.kind === 'moved') {
             notify(
               'Modification appliquée',
-              `Rendez-vous reporté au ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}\u00a0; le client est prévenu.`,
+              `Rendez-vous reporté au ${formatCivilDate(result.appointment.date)} à ${result.appointment.time}\u202f; le client est prévenu.`,
             );
           } else {
             notify('Rendez-vous annulé', 'Le client est prévenu.');
@@ -137,7 +137,7 @@ export function ExternalChangeNotice(props: {
       </div>
       <ConfirmDialog
         open={confirmingCancel}
-        title={'Annuler ce rendez-vous\u00a0?'}
+        title={'Annuler ce rendez-vous\u202f?'}
         confirmLabel="Annuler le rendez-vous"
         destructive
         pending={apply.isPending}
