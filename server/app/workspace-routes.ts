@@ -6,6 +6,7 @@ import {
   registerPlanningEventRoutes,
 } from '#server/agenda/index.ts';
 import {
+  registerExternalChangeRoutes,
   registerFirmAgendaRoutes,
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
@@ -49,6 +50,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
       if (request.url.startsWith(WORKSPACE_API_PREFIX)) await requireWorkspaceAccess(deps, request);
     });
     registerProAppointmentRoutes(workspace, deps);
+    registerExternalChangeRoutes(workspace, deps);
     registerProSettingsRoutes(workspace, deps);
     registerProProfileRoutes(workspace, deps);
     registerFirmRoutes(workspace, deps);

@@ -6,6 +6,7 @@ export {
   startAppointmentCopiesWriter,
   writeDueAppointmentCopies,
 } from './calendar-copies/appointment-calendar-writer.ts';
+export { registerExternalChangeRoutes } from './calendar-copies/external-change-routes.ts';
 export { registerClientAppointmentRoutes } from './client-actions/client-appointment-routes.ts';
 export {
   registerFeeAgreementRoutes,

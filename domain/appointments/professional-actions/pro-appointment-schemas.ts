@@ -12,6 +12,7 @@ import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { APPOINTMENT_STATUSES } from '../booking/appointment-status';
+import { ZExternalChange } from '../calendar-copies/external-change';
 
 /** Seed 001 §3 choice list. */
 export const APPOINTMENT_TYPES = [
@@ -232,6 +233,8 @@ export const ZProAppointment = z.object({
   opposingParty: z.string().nullable(),
   /** Possible conflicts of interest of a pending or upcoming appointment; empty for the others. */
   possibleConflicts: z.array(ZPossibleConflict),
+  /** Moved or deleted in the professional's external calendar and not applied yet (issue 28 §2). */
+  externalChange: ZExternalChange.nullable(),
 });
 export type TProAppointment = z.infer<typeof ZProAppointment>;
 

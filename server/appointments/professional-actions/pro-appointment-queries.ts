@@ -22,6 +22,7 @@ import {
 import { firmRecords, loadConflictParties } from '#server/practice/conflicts/conflict-parties.ts';
 import { appointmentConflicts } from '#server/practice/conflicts/possible-conflicts.ts';
 import { sharedWithClientAt } from '#server/practice/shared-documents/shared-document-queries.ts';
+import { externalChangesOf } from '../calendar-copies/external-change-store';
 import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
 
 type TProfessionalRow = typeof professionals.$inferSelect;
@@ -156,6 +157,7 @@ export async function toProAppointments(
         ).map((row) => row.appointmentId)
       : [],
   );
+  const externalChanges = await externalChangesOf(db, ids);
   return rows.map(({ appointment, client, details }) => {
     const identity = clientIdentityOf({ client, details });
     const mode = toProMode(appointment.mode as TConsultationMode);
@@ -223,6 +225,7 @@ export async function toProAppointments(
               opposingParty: appointment.opposingParty,
             })
           : [],
+      externalChange: externalChanges.get(appointment.id) ?? null,
     };
   });
 }

@@ -2,10 +2,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
-import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import {
   APPOINTMENT_HISTORY_KINDS,
-  historyMoment,
   type TAppointmentHistoryEntry,
   type TAppointmentHistoryKind,
   ZAppointmentHistoryResponse,
@@ -35,7 +33,6 @@ import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options
 import { computeProSummary } from '#domain/practice/workspace-home/pro-summary.ts';
 import { checkTimeConflicts, horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import { receivedThisMonthCents } from '#server/billing/index.ts';
-import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
   appointmentDocuments,
   appointmentNotes,
@@ -44,12 +41,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { availabilityOf } from '#server/directory/index.ts';
 import {
-  APPOINTMENT_NOT_FOUND,
   journalHistoryOf,
   mayEmailClients,
-  recordAccess,
   requireProfessional,
-  type TJournalActor,
   workspaceJournalActor,
 } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
@@ -62,89 +56,37 @@ import {
 } from '#server/platform/http/stored-files.ts';
 import { readStoredFile, storeFile } from '#server/platform/stored-files/stored-file-store.ts';
 import { countActiveCases } from '#server/practice/cases/case-queries.ts';
-import { cancelReminder, sendConfirmedEmails } from '../booking/appointment-emails';
+import { sendConfirmedEmails } from '../booking/appointment-emails';
 import { appointmentForEmail } from '../booking/appointment-queries';
-import { isOverlapViolation } from '../booking/find-bookable-slot';
-import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import {
-  sendPendingMovedToClient,
-  sendProCancellationToClient,
-  sendRefusalToClient,
-} from './pro-appointment-emails';
+  assertFuture,
+  cancelByProfessional,
+  cancelledByProfessional,
+  changeProAppointmentStatus,
+  journalAppointment,
+  journaled,
+  overlapError,
+  ownProAppointment,
+  proAppointmentCard,
+  rescheduleByProfessional,
+  type TProfessionalRow,
+} from './pro-appointment-changes';
+import { sendRefusalToClient } from './pro-appointment-emails';
 import {
-  clientIdentityOf,
   clientKeyOf,
-  findProAppointment,
   findProAppointmentDocument,
   selectProAppointmentRows,
   type TProAppointmentRow,
   toProAppointments,
 } from './pro-appointment-queries';
 
-const PAST_MESSAGE = 'Choisissez une date et une heure à venir.';
 const NOT_PENDING = "Ce rendez-vous n'est pas en attente de confirmation.";
-const NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
+const _NOT_LIVE = 'Ce rendez-vous est annulé ou terminé\u00a0: il ne peut plus être modifié.';
 const DOCUMENT_NOT_FOUND = 'Document introuvable.';
-
-type TJournaledAction =
-  | 'read'
-  | 'download'
-  | 'create'
-  | 'update'
-  | 'accept'
-  | 'refuse'
-  | 'cancel'
-  | 'reschedule';
-
-/**
- * A line of the access journal about an appointment (issue 27 §2 and §3): the client's name and the time,
- * never the reason, a note or a document. `what` names the part changed (a note, a document).
- */
-function journalAppointment(
-  db: TDatabaseOrTransaction,
-  actor: TJournalActor,
-  found: { appointment: { id: number; professionalId: number; startsAt: Date }; clientName: string },
-  action: TJournaledAction,
-  what = 'Rendez-vous',
-): Promise<void> {
-  return recordAccess(db, actor, {
-    professionalId: found.appointment.professionalId,
-    subject: 'appointment',
-    subjectId: found.appointment.id,
-    action,
-    label: `${what} de ${found.clientName}, ${historyMoment(found.appointment.startsAt)}`,
-  });
-}
-
-/** The journal's view of one of the professional's appointments (after a change, its new time). */
-function journaled(found: TProAppointmentRow, row?: typeof appointments.$inferSelect) {
-  return { appointment: row ?? found.appointment, clientName: clientIdentityOf(found).name };
-}
 
 function isHistoryKind(action: string): action is TAppointmentHistoryKind {
   return (APPOINTMENT_HISTORY_KINDS as readonly string[]).includes(action);
-}
-
-function overlapError(error: unknown): never {
-  if (isOverlapViolation(error)) throw new AppError('SLOT_TAKEN', { message: APPOINTMENT_OVERLAP_MESSAGE });
-  throw error;
-}
-
-function assertFuture(start: Date, now: Date): void {
-  if (start.getTime() <= now.getTime()) {
-    throw new AppError('VALIDATION_FAILED', { message: PAST_MESSAGE, fieldErrors: { date: PAST_MESSAGE } });
-  }
-}
-
-/** Refusing a request and cancelling an appointment both end it on the professional's side. */
-function cancelledByProfessional(now: Date, reason: string | null) {
-  return {
-    status: 'cancelled' as const,
-    cancelledAt: now,
-    cancelledBy: 'professional' as const,
-    cancellationReason: reason,
-  };
 }
 
 /** A booking held for its online payment is not a request yet (ADR 0021): it appears once paid. */
@@ -153,82 +95,13 @@ const notAwaitingPayment = or(isNull(appointments.paymentStatus), ne(appointment
 export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function ownAppointment(professionalId: number, id: number): Promise<TProAppointmentRow> {
-    const found = await findProAppointment(deps.db, professionalId, id);
-    if (!found) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
-    return found;
-  }
-
-  async function card(professional: Parameters<typeof toProAppointments>[1], id: number) {
-    const now = deps.clock.now();
-    const row = await ownAppointment(professional.id, id);
-    const [appointment] = await toProAppointments(
-      deps.db,
-      professional,
-      [row],
-      now,
-      videoServiceOf(deps.config),
-    );
-    if (!appointment) throw new AppError('INTERNAL');
-    return { appointment };
-  }
-
-  type TAppointmentRow = typeof appointments.$inferSelect;
-  type TProfessionalRow = Awaited<ReturnType<typeof requireProfessional>>;
-
-  /**
-   * Accept, refuse and cancel: one conditional update from the allowed statuses (a concurrent change makes
-   * it match nothing → 409 with `conflictMessage`), then (for a cancellation) the reminder removed and the
-   * e-mails, in the same transaction; then the public slots follow. Answers the updated card.
-   */
-  async function changeStatus(
+  const ownAppointment = (professionalId: number, id: number) => ownProAppointment(deps, professionalId, id);
+  const card = (professional: TProfessionalRow, id: number) => proAppointmentCard(deps, professional, id);
+  const changeStatus = (
     professional: TProfessionalRow,
     found: TProAppointmentRow,
-    change: {
-      set: Partial<typeof appointments.$inferInsert>;
-      from: readonly ('pending' | 'confirmed')[];
-      conflictMessage: string;
-      /** Who acted and what the journal calls it (issue 27 §3: the history says who). */
-      journal: { actor: TJournalActor; action: 'accept' | 'refuse' | 'cancel' };
-      /** The professional's own note on why: one private note of the appointment, never the client's. */
-      internalNote?: string | null;
-      notify: (
-        db: TDatabaseOrTransaction,
-        row: TAppointmentRow,
-        refundNotice: string | null,
-      ) => Promise<void>;
-    },
-  ) {
-    let refundRequested = false;
-    await deps.db.transaction(async (db) => {
-      const [row] = await db
-        .update(appointments)
-        .set({ ...change.set, updatedAt: deps.clock.now() })
-        .where(and(eq(appointments.id, found.appointment.id), inArray(appointments.status, [...change.from])))
-        .returning();
-      if (!row) throw new AppError('INVALID_STATE', { message: change.conflictMessage });
-      await journalAppointment(db, change.journal.actor, journaled(found, row), change.journal.action);
-      if (change.internalNote) {
-        await db
-          .insert(appointmentNotes)
-          .values({ appointmentId: row.id, content: change.internalNote, createdAt: deps.clock.now() });
-      }
-      // A cancelled appointment's 24-hour reminder must never leave.
-      if (row.status === 'cancelled') await cancelReminder(db, row.id);
-      // A cancelled online payment is refunded (ADR 0021); the client's e-mail says so.
-      // Only a booking paid (or held) online has anything to settle: no statement for the others.
-      const refund =
-        row.status === 'cancelled' && row.paymentStatus
-          ? await settlePaymentOnCancel(db, row.id, deps.clock.now())
-          : null;
-      refundRequested = refund !== null;
-      await change.notify(db, row, refund);
-    });
-    await professionalsChanged(deps.db, [professional.id], deps.clock.now());
-    // Sent at once when there is one; the online payments job retries it on failure.
-    if (refundRequested) await sendDueRefunds(deps, { appointmentId: found.appointment.id }).catch(() => 0);
-    return card(professional, found.appointment.id);
-  }
+    change: Parameters<typeof changeProAppointmentStatus>[3],
+  ) => changeProAppointmentStatus(deps, professional, found, change);
 
   api.get(
     '/api/pro/appointments',
@@ -436,33 +309,11 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
-      const reason = request.body.reason;
-      if (found.appointment.status === 'confirmed' && found.appointment.endsAt <= now) {
-        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
-      }
-      return changeStatus(professional, found, {
-        set: cancelledByProfessional(now, reason),
-        from: ['pending', 'confirmed'],
-        journal: { actor: await workspaceJournalActor(deps, request), action: 'cancel' },
-        conflictMessage: 'Ce rendez-vous est déjà annulé.',
-        internalNote: request.body.internalNote?.trim() || null,
-        notify: async (db, row, refundNotice) => {
-          await notifyAppointmentEvent(
-            db,
-            'cancelled_by_professional',
-            appointmentNoticeFacts(row, professional, found.client),
-          );
-          if (!found.client || !mayEmailClients(professional)) return;
-          await sendProCancellationToClient(
-            { db, config: deps.config, now },
-            appointmentForEmail(videoServiceOf(deps.config), row, professional, found.client, 2),
-            reason,
-            found.appointment.status === 'confirmed',
-            refundNotice,
-          );
-        },
+      return cancelByProfessional(deps, professional, found, {
+        reason: request.body.reason,
+        internalNote: request.body.internalNote ?? null,
+        actor: await workspaceJournalActor(deps, request),
       });
     },
   );
@@ -478,54 +329,15 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
       const current = found.appointment;
-      if (current.status === 'cancelled' || current.status === 'completed' || current.endsAt <= now) {
-        throw new AppError('INVALID_STATE', { message: NOT_LIVE });
-      }
       const start = parisInstant(request.body.date, request.body.time);
-      assertFuture(start, now);
-      const end = new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
-      await checkTimeConflicts(deps.db, professional.id, [{ start, end }], {
-        kind: 'moveAppointment',
-        confirmed: request.body.confirmOverlaps === true,
-        ignore: { appointmentId: current.id },
+      return rescheduleByProfessional(deps, professional, found, {
+        start,
+        end: new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime())),
+        confirmOverlaps: request.body.confirmOverlaps === true,
+        actor: await workspaceJournalActor(deps, request),
       });
-      const actor = await workspaceJournalActor(deps, request);
-      await deps.db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .update(appointments)
-            .set({ startsAt: start, endsAt: end, updatedAt: now })
-            .where(
-              and(eq(appointments.id, current.id), inArray(appointments.status, ['pending', 'confirmed'])),
-            )
-            .returning();
-          if (!row) throw new AppError('INVALID_STATE', { message: NOT_LIVE });
-          await journalAppointment(tx, actor, journaled(found, row), 'reschedule');
-          await notifyAppointmentEvent(
-            tx,
-            'moved_by_professional',
-            appointmentNoticeFacts(row, professional, found.client),
-          );
-          if (found.client && mayEmailClients(professional)) {
-            const send = { db: tx, config: deps.config, now };
-            const forEmail = appointmentForEmail(
-              videoServiceOf(deps.config),
-              row,
-              professional,
-              found.client,
-              1,
-            );
-            // The status is kept: a confirmed one gets a new invitation and reminder, a request a notice.
-            if (row.status === 'confirmed') await sendConfirmedEmails(send, forEmail, false);
-            else await sendPendingMovedToClient(send, forEmail);
-          }
-        })
-        .catch(overlapError);
-      await professionalsChanged(deps.db, [professional.id], now);
-      return card(professional, current.id);
     },
   );
 

@@ -50,6 +50,8 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'POST /api/pro/appointments/:id/refuse': forLawyer('appointments.assigned'),
   'POST /api/pro/appointments/:id/cancel': forLawyer('appointments.assigned'),
   'POST /api/pro/appointments/:id/reschedule': forLawyer('appointments.assigned'),
+  'POST /api/pro/appointments/:id/external-change/apply': forLawyer('appointments.assigned'),
+  'POST /api/pro/appointments/:id/external-change/restore': forLawyer('appointments.assigned'),
   'GET /api/pro/clients': forLawyer('appointments.assigned'),
   'GET /api/pro/contacts': forLawyer('contacts.assigned'),
   'POST /api/pro/contacts': forLawyer('contacts.assigned'),

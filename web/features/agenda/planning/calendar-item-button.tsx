@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, createContext, useContext, useEffect, useRef } from 'react';
 import { splitAgendaColumnKey } from '#domain/agenda/firm-agendas/agenda-selection.ts';
 import { cn } from '#web/shared/ui/cn.ts';
@@ -49,6 +50,8 @@ export function CalendarItemButton(props: {
       : item.pending
         ? 'En attente'
         : option?.label,
+    // Issue 28 §2: the professional chooses in the appointment's details (« Mes rendez-vous »).
+    item.appointment?.externalChange ? 'Modifié dans votre agenda externe' : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -58,6 +61,9 @@ export function CalendarItemButton(props: {
         {item.lawyer ? (
           // Never the colour alone (WCAG 1.4.1): the lawyer's initials are written on each block.
           <span className="mr-1 rounded-sm bg-white/80 px-1 font-semibold">{item.lawyer.initials}</span>
+        ) : null}
+        {item.appointment?.externalChange ? (
+          <RefreshCw className="mr-1 inline h-3 w-3 align-[-2px]" aria-hidden="true" />
         ) : null}
         {title}
       </span>

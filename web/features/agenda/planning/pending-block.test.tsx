@@ -112,6 +112,7 @@ const pendingBooking: TProAppointment = {
   questionnaire: [],
   opposingParty: null,
   possibleConflicts: [],
+  externalChange: null,
 };
 
 describe('refusing a pending event in « RDV en attente »', () => {

@@ -56,6 +56,7 @@ function makeProAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
     questionnaire: [],
     opposingParty: null,
     possibleConflicts: [],
+    externalChange: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
   TimeConflictsAlert,
   type TOverlap,
 } from '#web/features/agenda/time-conflicts/time-conflicts-alert.tsx';
+import { ExternalChangeNotice } from '#web/features/appointments/calendar-copies/external-change-notice.tsx';
 import { WriteToButton } from '#web/features/messaging/messages/write-to-button.tsx';
 import {
   CONFLICT_ADVICE,
@@ -97,6 +98,7 @@ export function AppointmentDetailsDialog(props: {
             <Dialog.Description className="mt-1 text-sm text-slate-600">
               {appointment.type} — {formatCivilDate(appointment.date)} à {appointment.time}
             </Dialog.Description>
+            <ExternalChangeNotice appointment={appointment} onChange={props.onChange} />
             {request ? (
               <section
                 aria-labelledby={`request-${appointment.id}`}

@@ -106,6 +106,12 @@ export const useRescheduleAppointment = () =>
     'reschedule',
     (input) => input,
   );
+/** « Appliquer » a change made in the external calendar: its move (`confirmOverlaps`) or its cancellation. */
+export const useApplyExternalChange = () =>
+  useAppointmentAction<{ confirmOverlaps?: boolean }>('external-change/apply', (input) => input);
+/** « Restaurer »: JurisRDV's version is written back to the external calendar. */
+export const useRestoreExternalChange = () =>
+  useAppointmentAction<void>('external-change/restore', () => ({}));
 export const useAddNote = () =>
   useAppointmentAction<string>('notes', (content) => ({ content: content.trim() }));
 export type TDocumentInput = {

@@ -5,6 +5,7 @@ import type {
   TAppointmentView,
   TProAppointment,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { ExternalChangeBadge } from '#web/features/appointments/calendar-copies/external-change-notice.tsx';
 import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import {
   CONFLICT_ADVICE,
@@ -229,7 +230,12 @@ function AppointmentCard(props: { appointment: TProAppointment; onOpen: () => vo
           </h2>
           <p className="text-sm text-slate-600">{appointment.type}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>{badge.label}</span>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExternalChangeBadge appointment={appointment} />
+          <span className={`rounded-full px-3 py-1 text-xs font-medium ${badge.className}`}>
+            {badge.label}
+          </span>
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">

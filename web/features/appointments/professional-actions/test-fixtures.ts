@@ -27,6 +27,7 @@ export function makeProAppointment(overrides: Partial<TProAppointment> = {}): TP
     questionnaire: [],
     opposingParty: null,
     possibleConflicts: [],
+    externalChange: null,
     ...overrides,
   };
 }

@@ -49,6 +49,7 @@ const APPOINTMENT: TProAppointment = {
   questionnaire: [],
   opposingParty: null,
   possibleConflicts: [],
+  externalChange: null,
 };
 
 function setup(
