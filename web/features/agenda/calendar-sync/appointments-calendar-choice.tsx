@@ -102,6 +102,44 @@ export function AppointmentsCalendarChoice(props: {
           <span>Aucun agenda</span>
         </label>
       </fieldset>
+      {current ? (
+        <div className="space-y-1">
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={
+                update.isPending && update.variables.change.titleShowsClient !== undefined
+                  ? update.variables.change.titleShowsClient
+                  : current.titleShowsClient
+              }
+              disabled={update.isPending}
+              aria-describedby={`${id}-secrecy`}
+              onChange={(event) => {
+                const titleShowsClient = event.currentTarget.checked;
+                update.mutate(
+                  { id: current.id, change: { titleShowsClient } },
+                  {
+                    onSuccess: () =>
+                      props.onAnnounce(
+                        titleShowsClient
+                          ? 'Le nom du client figurera dans le titre des rendez-vous.'
+                          : 'Le titre des rendez-vous sera «\u00a0Rendez-vous JurisRDV\u00a0».',
+                      ),
+                    onError: (error) => notifyDestructive('Modification impossible', userMessage(error)),
+                  },
+                );
+              }}
+            />
+            <span>Écrire le nom du client dans le titre</span>
+          </label>
+          <p id={`${id}-secrecy`} className="text-xs text-slate-500">
+            Secret professionnel&nbsp;: par défaut, le titre est «&nbsp;Rendez-vous JurisRDV&nbsp;». Le motif
+            de la consultation, la partie adverse et le dossier ne sont jamais écrits dans votre agenda
+            externe.
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -144,6 +144,31 @@ describe('« Agendas connectés »', () => {
     expect(calls.some((call) => call.path === '/api/pro/connected-calendars/12')).toBe(false);
   });
 
+  it('writes the client’s name in the title only when asked, and says what is never written', async () => {
+    const receiving = caldavConnection();
+    receiving.calendars = receiving.calendars.map((calendar) =>
+      calendar.id === 11 ? { ...calendar, receivesAppointments: true } : calendar,
+    );
+    const calls = stubCalendarApi({
+      [LIST]: () => json(connectionsAnswer([receiving])),
+      'PATCH /api/pro/connected-calendars/11': () => json({ ok: true }),
+    });
+    renderAt(<ConnectedCalendarsPage />);
+    const option = await screen.findByRole('checkbox', { name: 'Écrire le nom du client dans le titre' });
+    expect(option).not.toBeChecked();
+    expect(option).toHaveAccessibleDescription(
+      /Le motif de la consultation, la partie adverse et le dossier ne sont jamais écrits/,
+    );
+    await userEvent.click(option);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: '/api/pro/connected-calendars/11',
+        body: { titleShowsClient: true },
+      }),
+    );
+  });
+
   it('« Déconnecter » asks first; « Reconnecter » a CalDAV account asks for a new application password', async () => {
     const calls = stubCalendarApi({
       [LIST]: () => json(connectionsAnswer([caldavConnection({ status: 'unauthorized', alert: true })])),
