@@ -118,6 +118,17 @@ export function failureMessage(error: unknown): string {
   return 'La synchronisation de cet agenda a échoué.';
 }
 
+/**
+ * The account owner's address on a CalDAV server, when its user name is one (iCloud, Fastmail, Nextcloud
+ * by e-mail…): their declined invitations are free time. Google and Microsoft say it in the instances.
+ */
+function ownerAddressOf(connection: TProviderConnection): string | undefined {
+  const { credentials } = connection;
+  return credentials.kind === 'password' && /^[^\s@]+@[^\s@]+$/.test(credentials.username)
+    ? credentials.username
+    : undefined;
+}
+
 type TOccurrenceRow = { key: string; event: TImportedEvent };
 
 /** The busy occurrences of the changed objects, JurisRDV's own events set apart. */
@@ -125,6 +136,7 @@ async function readObjects(
   objects: readonly TRemoteObject[],
   window: { from: Date; until: Date },
   workerUrl: URL | undefined,
+  declinedBy: string | undefined,
 ): Promise<{ occurrences: TOccurrenceRow[]; own: TOwnObjectSeen[] }> {
   const occurrences: TOccurrenceRow[] = [];
   const own: TOwnObjectSeen[] = [];
@@ -132,7 +144,10 @@ async function readObjects(
     let events: TImportedEvent[];
     if (object.format === 'ics') {
       try {
-        events = await parseIcsInWorker(object.ics, window, workerUrl ? { workerUrl } : {});
+        events = await parseIcsInWorker(object.ics, window, {
+          ...(workerUrl ? { workerUrl } : {}),
+          ...(declinedBy ? { declinedBy } : {}),
+        });
       } catch (error) {
         // One unreadable event does not stop the calendar: it is left out, the others still block.
         if (error instanceof IcsParseError) continue;
@@ -348,7 +363,7 @@ export async function syncConnectedCalendar(
     }
     const read =
       calendar.blocksSlots || calendar.receivesAppointments
-        ? await readObjects(batch.changed, window, deps.icsWorkerUrl)
+        ? await readObjects(batch.changed, window, deps.icsWorkerUrl, ownerAddressOf(remote))
         : null;
     await applyBatch(
       deps,

@@ -8,7 +8,12 @@ const input = workerData as TIcsWorkerInput;
 let output: TIcsWorkerOutput;
 try {
   const text = new TextDecoder().decode(input.bytes);
-  const events = parseIcsEvents(text, { from: input.from, until: input.until }, input.budget);
+  const events = parseIcsEvents(
+    text,
+    { from: input.from, until: input.until },
+    input.budget,
+    input.declinedBy ? { declinedBy: input.declinedBy } : {},
+  );
   output = { ok: true, events };
 } catch (error) {
   output =

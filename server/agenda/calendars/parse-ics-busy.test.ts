@@ -169,3 +169,42 @@ describe('the import budget of one file', () => {
     expect(event?.summary.length).toBe(300);
   });
 });
+
+describe('declined invitations', () => {
+  const invitation = (partstat: string, recurring = false) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Fastmail//FR',
+      'BEGIN:VEVENT',
+      'UID:reunion@fastmail',
+      'DTSTAMP:20261120T120000Z',
+      'DTSTART:20261124T090000Z',
+      'DTEND:20261124T100000Z',
+      ...(recurring ? ['RRULE:FREQ=WEEKLY;COUNT=2'] : []),
+      'SUMMARY:Réunion du barreau',
+      'ORGANIZER:mailto:batonnier@barreau.fr',
+      `ATTENDEE;CN=Sophie Martin;PARTSTAT=${partstat}:mailto:Sophie.Martin@cabinet.fr`,
+      'ATTENDEE;PARTSTAT=ACCEPTED:mailto:thomas@cabinet.fr',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+  const window = { from: new Date('2026-11-22T00:00:00Z'), until: new Date('2026-12-31T00:00:00Z') };
+
+  it('frees the time of an invitation the calendar’s owner declined, and only theirs', () => {
+    const declined = parseIcsEvents(invitation('DECLINED', true), window, undefined, {
+      declinedBy: 'sophie.martin@cabinet.fr',
+    });
+    expect(declined.map((event) => event.busy)).toEqual([false, false]);
+    expect(
+      parseIcsEvents(invitation('ACCEPTED'), window, undefined, { declinedBy: 'sophie.martin@cabinet.fr' })[0]
+        ?.busy,
+    ).toBe(true);
+    // Someone else declining, or no owner known: the time stays taken.
+    expect(
+      parseIcsEvents(invitation('DECLINED'), window, undefined, { declinedBy: 'thomas@cabinet.fr' })[0]?.busy,
+    ).toBe(true);
+    expect(parseIcsEvents(invitation('DECLINED'), window)[0]?.busy).toBe(true);
+  });
+});

@@ -84,8 +84,10 @@ export function parseIcsEvents(
     maxRecurrenceSteps: CALENDAR_IMPORT_LIMITS.maxRecurrenceSteps,
     maxOccurrences: CALENDAR_IMPORT_LIMITS.maxOccurrences,
   },
+  options: { declinedBy?: string } = {},
 ): TImportedEvent[] {
   const { from, until } = window;
+  const busy = (component: ICAL.Component) => isBusy(component) && !declinedBy(component, options.declinedBy);
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text));
@@ -126,7 +128,7 @@ export function parseIcsEvents(
       exceptions: exceptionsByUid.get(uid) ?? [],
     });
     const startTzid = tzidOf(component);
-    const baseBusy = isBusy(component);
+    const baseBusy = busy(component);
     if (!event.isRecurring()) {
       const start = instant(event.startDate, startTzid);
       const end = event.endDate ? instant(event.endDate, startTzid) : new Date(start.getTime() + 3_600_000);
@@ -155,7 +157,7 @@ export function parseIcsEvents(
       const start = instant(details.startDate, tzid);
       const end = instant(details.endDate, tzid);
       if (end <= from || start >= until) continue;
-      keep({ start, end, summary: cleanSummary(details.item.summary), busy: isBusy(detailComponent) });
+      keep({ start, end, summary: cleanSummary(details.item.summary), busy: busy(detailComponent) });
     }
   }
   return events.sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -164,6 +166,20 @@ export function parseIcsEvents(
 function tzidOf(component: ICAL.Component): string | null {
   const tzid = component.getFirstProperty('dtstart')?.getParameter('tzid');
   return typeof tzid === 'string' ? tzid : null;
+}
+
+/**
+ * Whether the calendar's owner (their address, as a connected account knows it) declined this invitation:
+ * a declined meeting does not take their time (issue 28 §2).
+ */
+function declinedBy(component: ICAL.Component, address: string | undefined): boolean {
+  if (!address) return false;
+  const wanted = `mailto:${address.toLowerCase()}`;
+  return component.getAllProperties('attendee').some((attendee) => {
+    const value = String(attendee.getFirstValue() ?? '').toLowerCase();
+    const partstat = String(attendee.getParameter('partstat') ?? '').toUpperCase();
+    return value === wanted && partstat === 'DECLINED';
+  });
 }
 
 function isBusy(component: ICAL.Component): boolean {

@@ -30,6 +30,26 @@ describe('calendar files read in a worker thread', { timeout: 60_000 }, () => {
     expect(await parseIcsInWorker(file, window)).toEqual(parseIcsEvents(file, window));
   });
 
+  it('frees an invitation the owner declined, off the event loop too', async () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//FR',
+      'BEGIN:VEVENT',
+      'UID:refus@test',
+      'DTSTAMP:20261120T120000Z',
+      'DTSTART:20261124T090000Z',
+      'DTEND:20261124T100000Z',
+      'SUMMARY:Réunion',
+      'ATTENDEE;PARTSTAT=DECLINED:mailto:sophie@cabinet.fr',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    expect((await parseIcsInWorker(text, window, { declinedBy: 'sophie@cabinet.fr' }))[0]?.busy).toBe(false);
+    expect((await parseIcsInWorker(text, window))[0]?.busy).toBe(true);
+  });
+
   it('reports an unreadable or over-budget file with its French message', async () => {
     const unreadable = await failure(parseIcsInWorker('<html>pas un calendrier</html>', window));
     expect(unreadable).toBeInstanceOf(IcsParseError);

@@ -120,7 +120,13 @@ function runWorker(url: URL, input: TIcsWorkerInput, timeoutMs: number, maxHeapM
 export async function parseIcsInWorker(
   text: string,
   window: TImportWindow,
-  options: { budget?: TIcsBudget; workerUrl?: URL; timeoutMs?: number; maxHeapMb?: number } = {},
+  options: {
+    budget?: TIcsBudget;
+    workerUrl?: URL;
+    timeoutMs?: number;
+    maxHeapMb?: number;
+    declinedBy?: string;
+  } = {},
 ): Promise<TImportedEvent[]> {
   await acquire();
   try {
@@ -132,6 +138,7 @@ export async function parseIcsInWorker(
         from: window.from,
         until: window.until,
         budget: options.budget ?? DEFAULT_BUDGET,
+        ...(options.declinedBy ? { declinedBy: options.declinedBy } : {}),
       },
       options.timeoutMs ?? ICS_WORKER_LIMITS.timeoutMs,
       options.maxHeapMb ?? ICS_WORKER_LIMITS.maxHeapMb,
