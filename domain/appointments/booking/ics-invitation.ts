@@ -2,6 +2,7 @@
  * An iCalendar (RFC 5545) invitation for one appointment, with the Europe/Paris time zone.
  * Written by hand because it is one fixed, small shape; the tests parse it back with ical.js.
  */
+import { escapeText, foldIcsLine, parisLocal, utcStamp } from '#domain/kernel/time/icalendar-text.ts';
 import { PARIS_VTIMEZONE } from '#domain/kernel/time/paris-vtimezone.ts';
 
 export type TIcsInvitation = {
@@ -18,52 +19,6 @@ export type TIcsInvitation = {
   attendee: { name: string; email: string };
   stamp: Date;
 };
-
-const PARIS_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 20261124T093000 — the Paris civil time of an instant. */
-function parisLocal(date: Date): string {
-  const parts = Object.fromEntries(PARIS_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-function utcStamp(date: Date): string {
-  return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const chunks: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
-    if (size + charSize > (chunks.length === 0 ? 75 : 74)) {
-      chunks.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  chunks.push(current);
-  return chunks.join('\r\n ');
-}
 
 export function buildIcsInvitation(invitation: TIcsInvitation): string {
   const lines = [
@@ -94,7 +49,7 @@ export function buildIcsInvitation(invitation: TIcsInvitation): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 export type TIcsFeedEvent = { uid: string; start: Date; end: Date; summary: string; location: string };
@@ -122,5 +77,5 @@ export function buildIcsCalendar(events: readonly TIcsFeedEvent[], stamp: Date, 
     ]),
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
