@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
 import { passSecondFactor } from './support/second-factor';
 
-test('Sophie invites a newly registered lawyer, who opens the e-mailed link, signs in and joins her firm', async ({
+test('Sophie invites a newly registered lawyer, who opens the e-mailed link, signs in and joins her firm, until Sophie removes her and hands her case to Antoine', async ({
   page,
   browser,
   baseURL,
@@ -20,9 +20,11 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
   if (!baseURL) throw new Error('baseURL is not configured');
   const origin = { origin: baseURL };
   const email = uniqueEmail('invitee');
+  const lastName = uniqueSurname('Invitee');
+  const LEA = `Maître Léa ${lastName}`;
   await registerProViaApi(page.request, baseURL, {
     firstName: 'Léa',
-    lastName: uniqueSurname('Invitee'),
+    lastName,
     email,
     password: STRONG_PASSWORD,
     practice: 'Cabinet Léa',
@@ -97,6 +99,50 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
 
     await page.getByRole('link', { name: 'Accéder à mon espace professionnel' }).click();
     await expect(page.getByTestId('pro-workspace')).toBeVisible();
+
+    // Her departure (ADR 0064): she opens a case of the firm, then Sophie removes her from « Mon cabinet »,
+    // naming Maître Antoine Lambert, the demo's collaborator, to take it over (never a demo lawyer leaves).
+    const title = `Succession Léa ${lastName}`;
+    const created = await page.request.post('/api/pro/cases', { data: { title }, headers: origin });
+    expect(created.status(), await created.text()).toBe(201);
+    const associate = await sophie.newPage();
+    await associate.setViewportSize({ width: 1280, height: 900 });
+    await associate.goto('/pro/dashboard/cabinet');
+    await associate
+      .getByRole('table', { name: /membres du cabinet/ })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: `Retirer du cabinet Léa ${lastName}` })
+      .click();
+    const departure = associate.getByRole('alertdialog', { name: `Retirer ${LEA} du cabinet\u202f?` });
+    const successor = departure.getByLabel('Avocat(e) qui reprend ses dossiers et ses contacts');
+    await expect(successor.locator('option:checked')).toHaveText('Maître Sophie Martin (vous)');
+    await successor.selectOption({ label: 'Maître Antoine Lambert' });
+    // What it does, said before confirming: counted, with the successor chosen.
+    await expect(departure.getByRole('listitem')).toHaveText([
+      `${LEA} perd immédiatement l’accès à l’espace du cabinet «\u00a0Cabinet Martin Avocats\u00a0»\u00a0: ses sessions ouvertes sont fermées, ses accès aux dossiers partagés aussi.`,
+      'Le cabinet garde son dossier\u00a0: Maître Antoine Lambert en devient responsable, avec leur journal d’accès.',
+      /^Sa fiche publique, son agenda et ses rendez-vous, passés et à venir, restent les siens/,
+      /^Les factures émises en son nom restent les siennes/,
+    ]);
+    expect(await axeViolations(associate, { include: '[role="alertdialog"]' })).toEqual([]);
+    await departure.getByRole('button', { name: 'Retirer du cabinet' }).click();
+    await expect(
+      associate.getByText(
+        `${LEA} ne fait plus partie du cabinet\u00a0: Maître Antoine Lambert reprend ses dossiers et ses contacts`,
+      ),
+    ).toBeVisible();
+    await expect(associate.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+
+    // Her case is Antoine's now, in « Dossiers du cabinet »; her session ended at once.
+    await associate.goto('/pro/dashboard/cases');
+    await expect(
+      associate
+        .getByRole('table', { name: 'Dossiers du cabinet' })
+        .getByRole('row')
+        .filter({ hasText: title }),
+    ).toContainText('Maître Antoine Lambert');
+    expect((await page.request.get('/api/pro/cases')).status()).toBe(401);
   } finally {
     await sophie.close();
   }

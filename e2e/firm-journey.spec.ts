@@ -1,6 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { formatFullDate } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import { addCivilDays, mondayOf } from '#domain/kernel/time/paris-time.ts';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET } from '#server/db/seed/demo-accounts.ts';
 import {
   newContextWithConsent,
@@ -12,13 +15,16 @@ import {
 } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
+import { waitForEmail } from './support/outbox';
 
 // Issue 27 « Done when », on the demo's « Cabinet Martin Avocats » (README): Julie Lefèvre, the assistant of
 // Maître Sophie Martin and Maître Antoine Lambert, sees both agendas, books a client by phone for Sophie,
-// accepts a request for Antoine, cannot open a case until Sophie shares it; Sophie reads the access journal.
+// accepts a request for Antoine (the client hears it from Antoine, the history says Julie did it), cannot open
+// a case until Sophie shares it from its page; Sophie, associate, reads the access journal and the firm's cases.
 const SOPHIE_EMAIL = 'sophie.martin@example.com';
 const SOPHIE = 'Maître Sophie Martin';
 const ANTOINE = 'Maître Antoine Lambert';
+const JULIE = 'Julie Lefèvre';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/screenshots/issue-27';
 
 type TFirm = { members: { userId: string; email: string; professionalId: number | null }[] };
@@ -75,10 +81,19 @@ async function requestForAntoine(browser: Browser, baseURL: string, antoineId: n
     expect(booked.status(), await booked.text()).toBe(201);
     const { appointment } = (await booked.json()) as { appointment: { id: number; status: string } };
     expect(appointment.status).toBe('pending');
-    return { id: appointment.id, client: `${person.firstName} ${person.lastName}` };
+    return { id: appointment.id, client: `${person.firstName} ${person.lastName}`, email: person.email };
   } finally {
     await context.close();
   }
+}
+
+/** Next week's Tuesday in Paris (YYYY-MM-DD): the demo gives Sophie and Antoine an appointment each that day. */
+function demoTuesday(): { day: string; daysAhead: number } {
+  const today = formatParisDate(new Date());
+  const day = addCivilDays(mondayOf(today), 8);
+  let daysAhead = 0;
+  for (let current = today; current !== day; current = addCivilDays(current, 1)) daysAhead += 1;
+  return { day, daysAhead };
 }
 
 test('an assistant works for two lawyers of the firm, a case opens to her once shared, and the associate reads the access journal', async ({
@@ -116,6 +131,20 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
     const grid = page.getByRole('grid', { name: /^Planning/ });
     await expect(grid.getByRole('columnheader', { name: new RegExp(`^${SOPHIE}, `) })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: new RegExp(`^${ANTOINE}, `) })).toBeVisible();
+    // Next week's Tuesday, a working day with the demo's appointments in both columns.
+    const tuesday = demoTuesday();
+    for (let step = 0; step < tuesday.daysAhead; step += 1) {
+      await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    }
+    const dayName = formatFullDate(tuesday.day);
+    for (const lawyer of [SOPHIE, ANTOINE]) {
+      await expect(grid.getByRole('columnheader', { name: `${lawyer}, ${dayName}` })).toBeVisible();
+      await expect(
+        grid
+          .getByRole('gridcell', { name: new RegExp(`^${lawyer}, ${dayName}, \\d\\d:\\d\\d\\s: `) })
+          .first(),
+      ).toBeVisible();
+    }
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/journey-1-assistant-two-agendas-1280.png` });
 
@@ -155,6 +184,22 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
     expect(((await accepted.json()) as { appointment: { status: string } }).appointment.status).toBe(
       'confirmed',
     );
+    // Its « Historique » says Julie accepted it; the client's e-mail comes from Antoine, not from her.
+    await page
+      .getByRole('button', { name: new RegExp(`^Voir les détails du rendez-vous avec ${request.client}, `) })
+      .first()
+      .click();
+    const details = page.getByRole('dialog', { name: `Rendez-vous avec ${request.client}` });
+    const acceptedHistory = details.getByRole('region', { name: 'Historique' });
+    await expect(acceptedHistory.getByRole('listitem').first()).toHaveText(/^Demande reçue le /);
+    await expect(acceptedHistory.getByRole('listitem').last()).toHaveText(
+      new RegExp(`^Acceptée par ${JULIE}, assistant\\(e\\), le `),
+    );
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    const confirmation = await waitForEmail(page.request, request.email, /^Rendez-vous confirmé le /);
+    expect(confirmation.text).toContain(`Votre rendez-vous avec ${ANTOINE} est confirmé le `);
+    expect(`${confirmation.subject}\n${confirmation.text}`).not.toMatch(/Julie|Lefèvre|assistant/i);
 
     // A case of Sophie's stays closed to Julie until Sophie shares it.
     await page.goto(`/pro/dashboard/cases/${folder.id}`);
@@ -162,11 +207,18 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
     await page.goto('/pro/dashboard/cases');
     await expect(page.getByRole('heading', { level: 1, name: 'Dossiers partagés avec moi' })).toBeVisible();
     await expect(page.getByText('Aucun dossier partagé')).toBeVisible();
-    const shared = await sophie.request.put(`/api/pro/cases/${folder.id}/access`, {
-      data: { userId: julieId, access: 'read' },
-      headers: origin,
-    });
-    expect(shared.status(), await shared.text()).toBe(200);
+    // Sophie gives her « Lecture » from the case's « Accès au dossier » card.
+    await sophie.goto(`/pro/dashboard/cases/${folder.id}`);
+    await expect(
+      sophie.getByRole('heading', { level: 1, name: /Prestation compensatoire Girard/ }),
+    ).toBeVisible();
+    const access = sophie.getByRole('region', { name: 'Accès au dossier' });
+    await access.getByLabel('Membre du cabinet').selectOption({ label: JULIE });
+    await access.getByLabel('Droit', { exact: true }).selectOption('read');
+    await access.getByRole('button', { name: 'Donner accès' }).click();
+    await expect(sophie.getByText(`${JULIE} a maintenant accès au dossier`)).toBeVisible();
+    const onList = access.getByRole('list', { name: 'Membres ayant accès au dossier' });
+    await expect(onList.getByLabel(`Droit de ${JULIE}`)).toHaveValue('read');
     await page.reload();
     await page.getByRole('link', { name: 'Ouvrir' }).first().click();
     await expect(
@@ -197,6 +249,42 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
     ).toBeVisible();
     expect(await axeViolations(sophie)).toEqual([]);
     await sophie.screenshot({ path: `${SHOTS}/journey-4-associate-access-journal-1280.png`, fullPage: true });
+
+    // The phone booking's « Historique », in Sophie's own list: taken by Julie.
+    await sophie.goto('/pro/dashboard/appointments');
+    await sophie
+      .getByRole('button', { name: new RegExp(`^Voir les détails du rendez-vous avec ${caller}, `) })
+      .click();
+    const booked = sophie.getByRole('dialog', { name: `Rendez-vous avec ${caller}` });
+    await expect(booked.getByRole('region', { name: 'Historique' }).getByRole('listitem')).toHaveText([
+      new RegExp(`^Prise par téléphone par ${JULIE}, assistant\\(e\\), le `),
+    ]);
+    await sophie.keyboard.press('Escape');
+
+    // « Dossiers du cabinet »: every case's title and lawyer; one of Antoine's she is not on stays closed.
+    await sophie.goto('/pro/dashboard/cases');
+    const firmCases = sophie.getByRole('table', { name: 'Dossiers du cabinet' });
+    const perrin = firmCases.getByRole('row').filter({ hasText: 'Donation-partage Perrin' });
+    await expect(perrin).toContainText(ANTOINE);
+    await expect(perrin.getByRole('link')).toHaveCount(0);
+    await expect(
+      firmCases
+        .getByRole('row')
+        .filter({ hasText: 'Prestation compensatoire Girard' })
+        .getByRole('link', { name: 'Prestation compensatoire Girard' }),
+    ).toBeVisible();
+    expect(await axeViolations(sophie)).toEqual([]);
+    await perrin.scrollIntoViewIfNeeded();
+    await sophie.screenshot({ path: `${SHOTS}/journey-5-associate-firm-cases-1280.png` });
+    const listed = (await (await sophie.request.get('/api/pro/firm/cases')).json()) as {
+      cases: { id: number; title: string }[];
+    };
+    const closed = listed.cases.find((candidate) => candidate.title === 'Donation-partage Perrin');
+    if (!closed) throw new Error('no « Donation-partage Perrin » in the firm’s cases');
+    await sophie.goto(`/pro/dashboard/cases/${closed.id}`);
+    await expect(sophie.getByRole('heading', { level: 1, name: 'Dossier introuvable' })).toBeVisible();
+    await expect(sophie.getByText(/Perrin|Donation-partage/)).toHaveCount(0);
+    await expect(sophie.getByRole('region', { name: 'Accès au dossier' })).toHaveCount(0);
   } finally {
     await sophie.request.delete(`/api/pro/cases/${folder.id}/access/${julieId}`, { headers: origin });
     await sophieContext.close();

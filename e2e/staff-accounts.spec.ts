@@ -358,3 +358,69 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('an accountant of the firm lands on the invoices, and the planning and the cases are not for her role', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const origin = { origin: baseURL };
+  const email = uniqueEmail('comptable');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Sophie invites her (through the API « Mon cabinet » calls: the assistant's journey above drives the page);
+  // she creates her account from the e-mailed link, as the invitation page does, then enrols in the browser.
+  const sophie = await newContextWithConsent(browser);
+  let accountantId = '';
+  try {
+    const signedIn = await sophie.request.post('/api/auth/pro/login', {
+      data: { email: SOPHIE_EMAIL, password: DEMO_PASSWORD },
+      headers: origin,
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const invited = await sophie.request.post('/api/pro/firm/invitations', {
+      data: { email, role: 'accountant' },
+      headers: origin,
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const token = new URL(
+      linkIn(await waitForEmail(page.request, email, /^Invitation à rejoindre un cabinet sur JurisRDV$/)),
+    ).searchParams.get('token');
+    const created = await page.request.post(`/api/firm-invitations/${token}/staff-account`, {
+      data: { firstName: 'Claire', lastName: 'Comptable', password: STRONG_PASSWORD },
+      headers: origin,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    accountantId = ((await created.json()) as { user: { id: string } }).user.id;
+
+    await page.goto('/pro/dashboard');
+    await enrolAuthenticator(page, email);
+    await expect(page).toHaveURL(/\/pro\/dashboard\/payments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Factures et paiements' })).toBeVisible();
+    await expect(page.getByText(`Comptable — ${FIRM}`).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Espace professionnel' }).getByRole('link')).toHaveText(
+      ['Factures et paiements', 'Mon cabinet'],
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/staff-accountant-invoices-1280.png` });
+
+    for (const refused of ['/pro/dashboard/planning', '/pro/dashboard/cases']) {
+      await page.goto(refused);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page non accessible' })).toBeVisible();
+      await expect(
+        page.getByText('Cette page n’est pas accessible avec votre rôle (Comptable).'),
+      ).toBeVisible();
+      await expect(page.getByRole('grid', { name: /^Planning/ })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /dossiers/i })).toHaveCount(0);
+    }
+  } finally {
+    // She leaves the firm again: the other specs meet Sophie's firm as they found it.
+    if (accountantId) {
+      const removed = await sophie.request.delete(`/api/pro/firm/members/${accountantId}`, {
+        headers: origin,
+      });
+      expect(removed.status(), await removed.text()).toBe(200);
+    }
+    await sophie.close();
+  }
+});

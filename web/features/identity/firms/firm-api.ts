@@ -81,6 +81,12 @@ export function useLawyerDeparture() {
         `/api/pro/firm/members/${encodeURIComponent(input.userId)}/departure`,
         { successorUserId: input.successorUserId },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: firmKey,
+        // Not the departure's preview: the lawyer is no longer a member, so it would answer 404, retried
+        // for seconds while the dialog, still open, waited with its buttons disabled.
+        predicate: (query) => query.queryKey[2] !== 'departure',
+      }),
   });
 }

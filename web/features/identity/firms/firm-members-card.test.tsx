@@ -83,7 +83,10 @@ function stubApi(
       if (url === '/api/pro/firm/invitations' && method === 'GET') return Response.json([]);
       const removal = /^\/api\/pro\/firm\/members\/([^/]+)$/.exec(url);
       const departure = /^\/api\/pro\/firm\/members\/([^/]+)\/departure$/.exec(url);
-      if (departure && method === 'GET') return Response.json({ cases: 2, contacts: 1 });
+      // A lawyer who left is no longer a member: their preview is not found.
+      if (departure && method === 'GET' && current.members.some((one) => one.userId === departure[1])) {
+        return Response.json({ cases: 2, contacts: 1 });
+      }
       if (departure && method === 'POST') {
         const { successorUserId } = JSON.parse(String(init?.body)) as { successorUserId: string };
         if (successorUserId !== SOPHIE_ID) {
@@ -275,6 +278,8 @@ describe('FirmMembersCard: « Retirer du cabinet »', () => {
     const table = await screen.findByRole('table', { name: /^Les 3 membres du cabinet/ });
     expect(within(table).queryByText('Luc Fontaine')).not.toBeInTheDocument();
     await waitFor(() => expect(table).toHaveFocus());
+    // The firm is read again, not the preview of a lawyer who has left (a 404, retried while the dialog waited).
+    expect(calls.filter((call) => call.url.endsWith('/departure') && call.method === 'GET')).toHaveLength(1);
   });
 
   it('shows the server’s refusal in the dialog, and keeps the member', async () => {
