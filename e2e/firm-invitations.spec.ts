@@ -10,6 +10,9 @@ import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
 import { passSecondFactor } from './support/second-factor';
 
+// The departure's confirmation: into the ignored .tmp/ on every run, into docs/screenshots/issue-27 when asked.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/screenshots/issue-27';
+
 test('Sophie invites a newly registered lawyer, who opens the e-mailed link, signs in and joins her firm, until Sophie removes her and hands her case to Antoine', async ({
   page,
   browser,
@@ -126,6 +129,7 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
       /^Les factures émises en son nom restent les siennes/,
     ]);
     expect(await axeViolations(associate, { include: '[role="alertdialog"]' })).toEqual([]);
+    await associate.screenshot({ path: `${SHOTS}/departure-lawyer-confirmation-1280.png` });
     await departure.getByRole('button', { name: 'Retirer du cabinet' }).click();
     await expect(
       associate.getByText(

@@ -402,7 +402,7 @@ test('an accountant of the firm lands on the invoices, and the planning and the 
       ['Factures et paiements', 'Mon cabinet'],
     );
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/staff-accountant-invoices-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/staff-13-accountant-invoices-1280.png` });
 
     for (const refused of ['/pro/dashboard/planning', '/pro/dashboard/cases']) {
       await page.goto(refused);
