@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
-import { formatFullDate } from '#domain/agenda/planning/calendar-layout.ts';
+import { formatFullDate, monthGridDays } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { addCivilDays, mondayOf } from '#domain/kernel/time/paris-time.ts';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET } from '#server/db/seed/demo-accounts.ts';
@@ -88,15 +88,11 @@ async function requestForAntoine(browser: Browser, baseURL: string, antoineId: n
 }
 
 /** Next week's Tuesday in Paris (YYYY-MM-DD): the demo gives Sophie and Antoine an appointment each that day. */
-function demoTuesday(): { day: string; daysAhead: number } {
-  const today = formatParisDate(new Date());
-  const day = addCivilDays(mondayOf(today), 8);
-  let daysAhead = 0;
-  for (let current = today; current !== day; current = addCivilDays(current, 1)) daysAhead += 1;
-  return { day, daysAhead };
+function demoTuesday(): string {
+  return addCivilDays(mondayOf(formatParisDate(new Date())), 8);
 }
 
-test('an assistant works for two lawyers of the firm, a case opens to her once shared, and the associate reads the access journal', async ({
+test('an assistant works for two lawyers of the firm, a case opens to her once shared from its page, and the associate reads the access journal and the firm’s cases', async ({
   page,
   browser,
   baseURL,
@@ -127,16 +123,16 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
     const picker = page.getByRole('group', { name: 'Agendas affichés' });
     await expect(picker.getByRole('checkbox', { name: SOPHIE })).toBeChecked();
     await expect(picker.getByRole('checkbox', { name: ANTOINE })).toBeChecked();
-    await page.getByRole('button', { name: 'Jour', exact: true }).click();
-    const grid = page.getByRole('grid', { name: /^Planning/ });
-    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${SOPHIE}, `) })).toBeVisible();
-    await expect(grid.getByRole('columnheader', { name: new RegExp(`^${ANTOINE}, `) })).toBeVisible();
-    // Next week's Tuesday, a working day with the demo's appointments in both columns.
+    // Day view of next week's Tuesday, picked in the small calendar: a working day with the demo's
+    // appointments, one in each column.
     const tuesday = demoTuesday();
-    for (let step = 0; step < tuesday.daysAhead; step += 1) {
-      await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    const dayName = formatFullDate(tuesday);
+    const panel = page.getByRole('region', { name: 'Panneau du planning' });
+    if (!monthGridDays(formatParisDate(new Date())).includes(tuesday)) {
+      await panel.getByRole('button', { name: 'Mois suivant' }).click();
     }
-    const dayName = formatFullDate(tuesday.day);
+    await panel.getByRole('gridcell', { name: dayName, exact: true }).click();
+    const grid = page.getByRole('grid', { name: /^Planning/ });
     for (const lawyer of [SOPHIE, ANTOINE]) {
       await expect(grid.getByRole('columnheader', { name: `${lawyer}, ${dayName}` })).toBeVisible();
       await expect(
