@@ -133,7 +133,7 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
     await departure.getByRole('button', { name: 'Retirer du cabinet' }).click();
     await expect(
       associate.getByText(
-        `${LEA} ne fait plus partie du cabinet\u00a0: Maître Antoine Lambert reprend ses dossiers et ses contacts`,
+        `${LEA} ne fait plus partie du cabinet : Maître Antoine Lambert reprend ses dossiers et ses contacts`,
       ),
     ).toBeVisible();
     await expect(associate.getByRole('row').filter({ hasText: email })).toHaveCount(0);
