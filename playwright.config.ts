@@ -11,13 +11,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const RUN_ALONE =
   /\/(admin-security|calendar-sync|firm-journey|firm-invoicing|notifications|pro-decisions|staff-accounts)\.spec\.ts$/;
 
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+/**
+ * Two specs at a time when the product runs on PostgreSQL (npm test sets E2E_DATABASE_URL when it answers): its
+ * queries then run beside Node, and the second worker fills the cores the first leaves idle (ADR 0051, amended).
+ * On PGlite every query shares the server's one thread: one worker.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.E2E_DATABASE_URL ? 2 : 1));
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // E2E_WORKERS=2 runs two specs at a time on the one server, their accounts, days and slots their own; on
-  // two cores it was slower than one (ADR 0051), so one is the default.
+  // Two workers run two specs at a time on the one server, their accounts, days and slots their own.
   workers: WORKERS,
   // Side by side, the specs in RUN_ALONE wait for all the others (a project that depends on them). Only then:
   // a dependency project runs whole, whatever spec one asks for.
