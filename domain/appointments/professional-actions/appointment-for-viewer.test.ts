@@ -32,7 +32,7 @@ const conflict = (overrides: Partial<TConflict> = {}): TConflict => ({
 
 const SECRETS = [
   'Le client craint que son employeur apprenne la procédure',
-  'Refus : conflit avec le dossier Leroy',
+  'Refus\u00a0: conflit avec le dossier Leroy',
   'Relevés bancaires 2025',
   'releves-2025.pdf',
   'Mon épouse a quitté le domicile en mars',
@@ -74,7 +74,7 @@ function sophiesAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
       },
       {
         id: 2,
-        content: 'Refus : conflit avec le dossier Leroy',
+        content: 'Refus\u00a0: conflit avec le dossier Leroy',
         date: '23/11/2026',
         createdAt: '2026-11-23T09:05:00.000Z',
         location: 'Visioconférence',
@@ -93,7 +93,9 @@ function sophiesAppointment(overrides: Partial<TProAppointment> = {}): TProAppoi
         sharedAt: null,
       },
     ],
-    questionnaire: [{ question: 'Votre situation ?', answer: 'Mon épouse a quitté le domicile en mars' }],
+    questionnaire: [
+      { question: 'Votre situation\u202f?', answer: 'Mon épouse a quitté le domicile en mars' },
+    ],
     opposingParty: 'Claire Leroy',
     possibleConflicts: [
       conflict(),

@@ -200,7 +200,7 @@ describe('ProContactDetailPage', () => {
     // The conflict flag names the lawyer to ask, never the matter.
     const flag = screen.getByRole('note', { name: "Conflit d'intérêts possible" });
     expect(within(flag).getByRole('listitem')).toHaveTextContent(
-      '«\u00a0Marie Dubois\u00a0» — Partie adverse dans un dossier de Maître Sophie Martin',
+      '« Marie Dubois » — Partie adverse dans un dossier de Maître Sophie Martin',
     );
     expect(flag).not.toHaveTextContent('Bail Girard');
     expect(within(flag).queryByRole('link')).toBeNull();
