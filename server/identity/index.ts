@@ -65,3 +65,4 @@ export {
   requireWorkspaceAccess,
   type TWorkspaceAccess,
 } from './workspace-access/pro-context.ts';
+export { workspaceViewerOf } from './workspace-access/workspace-viewer.ts';

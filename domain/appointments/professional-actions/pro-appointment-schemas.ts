@@ -200,6 +200,11 @@ export const ZAppointmentDocument = z.object({
   sharedAt: z.string().nullable(),
 });
 
+/**
+ * An appointment's card in the workspace. The fields marked « lawyer only » are absent from a staff member's
+ * answer (`appointmentForViewer`, ADR 0058 « Who sees what »): an assistant schedules the appointment, never
+ * reads what the client confided nor what the lawyer wrote about it.
+ */
 export const ZProAppointment = z.object({
   id: z.number().int(),
   client: z.string(),
@@ -224,14 +229,22 @@ export const ZProAppointment = z.object({
   /** Who cancelled or refused it, and when (ISO); absent or null while it is live. */
   cancelledBy: z.enum(['client', 'professional']).nullable().optional(),
   cancelledAt: z.string().nullable().optional(),
-  /** The client accepted a fee agreement when booking: /api/pro/appointments/:id/fee-agreement.pdf. */
-  hasFeeAgreement: z.boolean(),
-  notes: z.array(ZAppointmentNote),
-  documents: z.array(ZAppointmentDocument),
-  questionnaire: z.array(z.object({ question: z.string(), answer: z.string() })),
-  /** « Partie adverse » the client named at booking (confidential, ADR 0032). */
-  opposingParty: z.string().nullable(),
-  /** Possible conflicts of interest of a pending or upcoming appointment; empty for the others. */
+  /**
+   * The client accepted a fee agreement when booking: /api/pro/appointments/:id/fee-agreement.pdf. Lawyer only.
+   */
+  hasFeeAgreement: z.boolean().optional(),
+  /** The lawyer's internal notes (the refusal's and cancellation's too). Lawyer only. */
+  notes: z.array(ZAppointmentNote).optional(),
+  /** Lawyer only: not even their titles. */
+  documents: z.array(ZAppointmentDocument).optional(),
+  /** The client's answers to the lawyer's questionnaire. Lawyer only. */
+  questionnaire: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
+  /** « Partie adverse » the client named at booking (confidential, ADR 0032). Lawyer only. */
+  opposingParty: z.string().nullable().optional(),
+  /**
+   * Possible conflicts of interest of a pending or upcoming appointment; empty for the others. To staff: that
+   * one was found and which lawyer holds the matter, without the matter (`conflictsForViewer`).
+   */
   possibleConflicts: z.array(ZPossibleConflict),
   /** Moved or deleted in the professional's external calendar and not applied yet (issue 28 §2). */
   externalChange: ZExternalChange.nullable(),
@@ -258,12 +271,14 @@ export const ZRescheduleSlotsResponse = z.object({
 });
 export type TRescheduleSlots = z.infer<typeof ZRescheduleSlotsResponse>;
 
+/** The workspace's figures; the cases' and the money's are absent from a staff member's (`summaryForViewer`). */
 export const ZProSummary = z.object({
   pendingAppointments: z.number().int(),
-  activeCases: z.number().int(),
+  /** Lawyer only. */
+  activeCases: z.number().int().optional(),
   appointmentsThisMonth: z.number().int(),
-  /** Invoice payments received this Paris month (never an estimate from appointments). */
-  revenueThisMonthCents: z.number().int(),
+  /** Invoice payments received this Paris month (never an estimate from appointments). Lawyer only. */
+  revenueThisMonthCents: z.number().int().optional(),
   newClientsThisMonth: z.number().int(),
   appointmentsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
 });

@@ -46,9 +46,11 @@ export const CONFLICT_MATCH_KINDS = [
  */
 export const ZPossibleConflict = z.object({
   subject: z.enum(CONFLICT_SUBJECTS),
-  subjectName: z.string(),
+  /** Absent for staff when it is the opposing party named at booking (ADR 0058 « Who sees what »). */
+  subjectName: z.string().optional(),
   kind: z.enum(CONFLICT_MATCH_KINDS),
-  matchedName: z.string(),
+  /** Absent for staff, unless the matter is a case on their access list. */
+  matchedName: z.string().optional(),
   /** The case whose client or opposing party matched. */
   caseId: z.number().int().nullable(),
   caseTitle: z.string().nullable(),

@@ -190,6 +190,34 @@ describe('across the firm', () => {
   });
 });
 
+describe('labels for staff (ADR 0058 « Who sees what »)', () => {
+  const redacted = {
+    caseId: null,
+    caseTitle: null,
+    contactId: null,
+    appointmentId: null,
+    appointmentDate: null,
+    heldBy: 'Maître Sophie Martin',
+  };
+
+  it('name the lawyer to ask, without the matched name nor the opposing party named', () => {
+    const flag = { subject: 'opposingParty' as const, kind: 'contact' as const, ...redacted };
+    expect(conflictSubjectLabel(flag)).toBe('Partie adverse indiquée');
+    expect(conflictMatchLabel(flag)).toBe('Contact de Maître Sophie Martin');
+    const client = {
+      subject: 'client' as const,
+      subjectName: 'Élodie Roux',
+      kind: 'caseOpposingParty' as const,
+      ...redacted,
+    };
+    expect(conflictSubjectLabel(client)).toBe('«\u00a0Élodie Roux\u00a0»');
+    expect(conflictMatchLabel(client)).toBe('Partie adverse dans un dossier de Maître Sophie Martin');
+    expect(conflictMatchLabel({ ...client, kind: 'appointmentClient' })).toBe(
+      'A consulté Maître Sophie Martin',
+    );
+  });
+});
+
 describe('opposing party fields', () => {
   it('keep one line of at most 200 characters; blank is none', () => {
     expect(ZOpposingPartyName.parse('  Karim Benali ')).toBe('Karim Benali');

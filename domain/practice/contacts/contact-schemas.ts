@@ -195,12 +195,19 @@ export const ZContactDetail = ZContactSummary.extend({
   postalCode: z.string().nullable(),
   country: z.string(),
   siret: z.string().nullable(),
+  /** The contact's file's notes: the lawyer's and their assistant's, who keep the contact book together. */
   notes: z.array(ZContactNote),
-  /** Cases opened from this contact, or whose client has the contact's e-mail. */
+  /**
+   * Cases opened from this contact, or whose client has the contact's e-mail. For staff, only those on whose
+   * access list they are (`contactForViewer`, ADR 0058 « Who sees what »).
+   */
   cases: z.array(ZCaseSummary),
-  /** The professional's appointments whose client has the contact's e-mail. */
+  /** The professional's appointments whose client has the contact's e-mail, each as the viewer may see it. */
   appointments: z.array(ZProAppointment),
-  /** The contact may be an opposing party of one of the professional's cases (ADR 0032). */
+  /**
+   * The contact may be an opposing party of one of the professional's cases (ADR 0032); to staff, without the
+   * matter.
+   */
   possibleConflicts: z.array(ZPossibleConflict),
 });
 export type TContactDetail = z.infer<typeof ZContactDetail>;

@@ -14,6 +14,7 @@ import { requireProfessional, workspaceJournalActor } from '#server/identity/ind
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
   cancelByProfessional,
+  cardForViewer,
   ownProAppointment,
   proAppointmentCard,
   rescheduleByProfessional,
@@ -46,7 +47,7 @@ export function registerExternalChangeRoutes(app: FastifyInstance, deps: TAppDep
       const professional = await requireProfessional(deps, request);
       const found = await ownProAppointment(deps, professional.id, request.params.id);
       if (!(await restoreJurisRdvVersion(deps.db, found.appointment.id))) noExternalChange();
-      return proAppointmentCard(deps, professional, found.appointment.id);
+      return cardForViewer(deps, request, await proAppointmentCard(deps, professional, found.appointment.id));
     },
   );
 
@@ -70,7 +71,7 @@ export function registerExternalChangeRoutes(app: FastifyInstance, deps: TAppDep
         if (!(await clearAppliedExternalChange(tx, found.appointment.id, change))) noExternalChange();
       };
       if (change.kind === 'moved') {
-        return rescheduleByProfessional(
+        const moved = await rescheduleByProfessional(
           deps,
           professional,
           found,
@@ -82,14 +83,16 @@ export function registerExternalChangeRoutes(app: FastifyInstance, deps: TAppDep
           },
           forget,
         );
+        return cardForViewer(deps, request, moved);
       }
-      return cancelByProfessional(
+      const cancelled = await cancelByProfessional(
         deps,
         professional,
         found,
         { reason: request.body.reason || EXTERNAL_CANCELLATION_REASON, actor },
         forget,
       );
+      return cardForViewer(deps, request, cancelled);
     },
   );
 }

@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { APPOINTMENT_OVERLAP_MESSAGE } from '#domain/agenda/planning/time-conflict-schemas.ts';
+import { appointmentForViewer } from '#domain/appointments/professional-actions/appointment-for-viewer.ts';
 import { historyMoment } from '#domain/appointments/professional-actions/appointment-history.ts';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { checkTimeConflicts } from '#server/agenda/index.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
@@ -11,6 +14,7 @@ import {
   recordAccess,
   type requireProfessional,
   type TJournalActor,
+  workspaceViewerOf,
 } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -122,6 +126,18 @@ export async function proAppointmentCard(deps: TAppDeps, professional: TProfessi
   );
   if (!appointment) throw new AppError('INTERNAL');
   return { appointment };
+}
+
+/**
+ * An answer carrying an appointment's card, as the request's viewer may read it: the whole card for the
+ * lawyer, the scheduling part for their staff (ADR 0058 « Who sees what »).
+ */
+export async function cardForViewer(
+  deps: TAppDeps,
+  request: FastifyRequest,
+  answer: { appointment: TProAppointment },
+): Promise<{ appointment: TProAppointment }> {
+  return { appointment: appointmentForViewer(answer.appointment, await workspaceViewerOf(deps, request)) };
 }
 
 /**

@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
+  appointmentForViewer,
+  summaryForViewer,
+} from '#domain/appointments/professional-actions/appointment-for-viewer.ts';
+import {
   APPOINTMENT_HISTORY_KINDS,
   type TAppointmentHistoryEntry,
   type TAppointmentHistoryKind,
@@ -45,6 +49,7 @@ import {
   mayEmailClients,
   requireProfessional,
   workspaceJournalActor,
+  workspaceViewerOf,
 } from '#server/identity/index.ts';
 import { appointmentNoticeFacts, notifyAppointmentEvent } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
@@ -63,6 +68,7 @@ import {
   assertFuture,
   cancelByProfessional,
   cancelledByProfessional,
+  cardForViewer,
   changeProAppointmentStatus,
   journalAppointment,
   journaled,
@@ -144,30 +150,38 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         ),
         byView[view].order,
       );
-      const list = await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config));
+      const viewer = await workspaceViewerOf(deps, request);
+      const list = (
+        await toProAppointments(deps.db, professional, rows, now, videoServiceOf(deps.config))
+      ).map((appointment) => appointmentForViewer(appointment, viewer));
       return { appointments: list, count: list.length };
     },
   );
 
   api.get('/api/pro/summary', { schema: { response: { 200: ZProSummary } } }, async (request) => {
     const professional = await requireProfessional(deps, request);
+    const viewer = await workspaceViewerOf(deps, request);
     const now = deps.clock.now();
     const rows = await selectProAppointmentRows(
       deps.db,
       professional.id,
       and(ne(appointments.status, 'cancelled'), notAwaitingPayment),
     );
-    return computeProSummary(
+    const summary = computeProSummary(
       rows.map((row) => ({
         start: row.appointment.startsAt,
         end: row.appointment.endsAt,
         status: row.appointment.status,
         clientKey: clientKeyOf(row),
       })),
-      await countActiveCases(deps.db, professional.id),
+      // Staff read neither the cases' count nor the money (summaryForViewer): not even asked for them.
+      viewer.kind === 'lawyer' ? await countActiveCases(deps.db, professional.id) : 0,
       now,
-      await receivedThisMonthCents(deps.db, professional.id, formatParisDate(now)),
+      viewer.kind === 'lawyer'
+        ? await receivedThisMonthCents(deps.db, professional.id, formatParisDate(now))
+        : 0,
     );
+    return summaryForViewer(summary, viewer);
   });
 
   api.post(
@@ -221,7 +235,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         })
         .catch(overlapError);
       await professionalsChanged(deps.db, [professional.id], now);
-      return reply.status(201).send(await card(professional, created.id));
+      return reply.status(201).send(await cardForViewer(deps, request, await card(professional, created.id)));
     },
   );
 
@@ -238,7 +252,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
             'Le client n’a pas encore payé ce rendez-vous en ligne\u00a0: il ne peut pas encore être accepté.',
         });
       }
-      return changeStatus(professional, found, {
+      const accepted = await changeStatus(professional, found, {
         set: { status: 'confirmed', decidedAt: now },
         from: ['pending'],
         journal: { actor: await workspaceJournalActor(deps, request), action: 'accept' },
@@ -257,6 +271,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           );
         },
       });
+      return cardForViewer(deps, request, accepted);
     },
   );
 
@@ -274,7 +289,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const now = deps.clock.now();
       const found = await ownAppointment(professional.id, request.params.id);
       const reason = request.body.reason?.trim() || null;
-      return changeStatus(professional, found, {
+      const refused = await changeStatus(professional, found, {
         set: { ...cancelledByProfessional(now, reason), decidedAt: now },
         from: ['pending'],
         journal: { actor: await workspaceJournalActor(deps, request), action: 'refuse' },
@@ -295,6 +310,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           );
         },
       });
+      return cardForViewer(deps, request, refused);
     },
   );
 
@@ -310,11 +326,12 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
-      return cancelByProfessional(deps, professional, found, {
+      const cancelled = await cancelByProfessional(deps, professional, found, {
         reason: request.body.reason,
         internalNote: request.body.internalNote ?? null,
         actor: await workspaceJournalActor(deps, request),
       });
+      return cardForViewer(deps, request, cancelled);
     },
   );
 
@@ -332,12 +349,13 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
       const found = await ownAppointment(professional.id, request.params.id);
       const current = found.appointment;
       const start = parisInstant(request.body.date, request.body.time);
-      return rescheduleByProfessional(deps, professional, found, {
+      const moved = await rescheduleByProfessional(deps, professional, found, {
         start,
         end: new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime())),
         confirmOverlaps: request.body.confirmOverlaps === true,
         actor: await workspaceJournalActor(deps, request),
       });
+      return cardForViewer(deps, request, moved);
     },
   );
 
@@ -348,7 +366,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const found = await ownAppointment(professional.id, request.params.id);
-      const answer = await card(professional, found.appointment.id);
+      const answer = await cardForViewer(deps, request, await card(professional, found.appointment.id));
       await journalAppointment(deps.db, await workspaceJournalActor(deps, request), journaled(found), 'read');
       return answer;
     },
@@ -418,7 +436,9 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         });
         await journalAppointment(tx, actor, journaled(found), 'update', 'Note ajoutée au rendez-vous');
       });
-      return reply.status(201).send(await card(professional, found.appointment.id));
+      return reply
+        .status(201)
+        .send(await cardForViewer(deps, request, await card(professional, found.appointment.id)));
     },
   );
 
@@ -454,7 +474,9 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
           await journalAppointment(tx, actor, journaled(found), 'update', 'Document ajouté au rendez-vous');
         }),
       );
-      return reply.status(201).send(await card(professional, found.appointment.id));
+      return reply
+        .status(201)
+        .send(await cardForViewer(deps, request, await card(professional, found.appointment.id)));
     },
   );
 
@@ -478,7 +500,7 @@ export function registerProAppointmentRoutes(app: FastifyInstance, deps: TAppDep
         if (!removed.length) throw new AppError('NOT_FOUND', { message: DOCUMENT_NOT_FOUND });
         await journalAppointment(tx, actor, journaled(found), 'update', 'Document retiré du rendez-vous');
       });
-      return card(professional, found.appointment.id);
+      return cardForViewer(deps, request, await card(professional, found.appointment.id));
     },
   );
 

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  appointmentForViewer,
+  summaryForViewer,
+} from '#domain/appointments/professional-actions/appointment-for-viewer.ts';
+import type {
+  TProAppointment,
+  TProSummary,
+} from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { REMOVE_LAWYER_MESSAGE } from '#domain/identity/firms/member-removal.ts';
 import { linkForAssistant } from '#domain/messaging/notifications/notification-kinds.ts';
+import type { TContactDetail } from '#domain/practice/contacts/contact-schemas.ts';
 import { firmAssistantAssignments, professionals, sessions, users } from '#server/db/schema/index.ts';
 import { totpCodeAt } from '#server/identity/two-factor/totp.ts';
 import {
@@ -187,17 +196,39 @@ describe('staff accounts: an assistant', () => {
     const session = await callAs(t.app, assistant.cookie, 'GET', '/api/auth/pro/session');
     expect(session.json().staff.actingFor.userId).toBe(sophieUserId);
 
-    for (const url of [
-      '/api/pro/appointments',
-      '/api/pro/events?from=2026-11-01&to=2026-12-31',
-      '/api/pro/contacts',
-      '/api/pro/summary',
-    ]) {
+    // The agenda and the contact book are the lawyer's as they are…
+    for (const url of ['/api/pro/events?from=2026-11-01&to=2026-12-31', '/api/pro/contacts']) {
       const asAssistant = await callAs(t.app, assistant.cookie, 'GET', url);
       const asSophie = await callAs(t.app, sophie, 'GET', url);
       expect(asAssistant.statusCode, `${url} ${asAssistant.body}`).toBe(asSophie.statusCode);
       expect(asAssistant.json(), url).toEqual(asSophie.json());
     }
+    // … her appointments and figures, as secrecy lets an assistant read them (ADR 0058 « Who sees what »).
+    const viewer = {
+      kind: 'staff' as const,
+      lawyerName: 'Maître Sophie Martin',
+      sharedCaseIds: new Set<number>(),
+    };
+    const appointmentsOf = async (cookie: string) => {
+      const response = await callAs(t.app, cookie, 'GET', '/api/pro/appointments');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { appointments: TProAppointment[]; count: number };
+    };
+    const sophies = await appointmentsOf(sophie);
+    expect(sophies.count).toBeGreaterThan(0);
+    expect(await appointmentsOf(assistant.cookie)).toEqual({
+      appointments: sophies.appointments.map((card) => appointmentForViewer(card, viewer)),
+      count: sophies.count,
+    });
+    const summary = await callAs(t.app, assistant.cookie, 'GET', '/api/pro/summary');
+    const sophiesSummary = (await callAs(t.app, sophie, 'GET', '/api/pro/summary')).json() as TProSummary;
+    expect(summary.json()).toEqual(summaryForViewer(sophiesSummary, viewer));
+    expect(Object.keys(summary.json()).sort()).toEqual([
+      'appointmentsPerWeek',
+      'appointmentsThisMonth',
+      'newClientsThisMonth',
+      'pendingAppointments',
+    ]);
 
     // A contact created by the assistant is Sophie's, not Paul's.
     const contact = await callAs(t.app, assistant.cookie, 'POST', '/api/pro/contacts', {
@@ -222,6 +253,218 @@ describe('staff accounts: an assistant', () => {
     expect((await callAs(t.app, assistant.cookie, 'GET', '/api/pro/contacts')).json()).toEqual(
       (await callAs(t.app, collaborator.cookie, 'GET', '/api/pro/contacts')).json(),
     );
+  });
+
+  it('reads an appointment, a request and a contact without what secrecy keeps to the lawyer', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    await callAs(t.app, assistant.cookie, 'PUT', '/api/pro/acting-for', { lawyerUserId: sophieUserId });
+    const SECRETS = {
+      note: 'Le client craint que son employeur apprenne la procédure',
+      refusalNote: 'Refus interne\u00a0: conflit avec le dossier de la famille Leroy',
+      documentTitle: 'Relevés bancaires confidentiels 2025',
+      fileName: 'releves-confidentiels-2025.pdf',
+      answer: 'Mon épouse a quitté le domicile conjugal en mars',
+      opposingParty: 'Clarisse Vandermeulen',
+      caseTitle: 'Succession Vandermeulen — stratégie',
+      contactCaseTitle: 'Divorce Dubois — pièces adverses',
+    };
+    // Sophie's records: a case whose client is the opposing party Marie will name, and one for Marie herself.
+    const createCase = async (title: string, client: { name: string; email?: string }) => {
+      const created = await callAs(t.app, sophie, 'POST', '/api/pro/cases', { title, client });
+      expect(created.statusCode, created.body).toBe(201);
+      return (created.json() as { case: { id: number } }).case.id;
+    };
+    const leroyCase = await createCase(SECRETS.caseTitle, { name: SECRETS.opposingParty });
+    const duboisCase = await createCase(SECRETS.contactCaseTitle, {
+      name: 'Marie Dubois',
+      email: 'marie.dubois@example.com',
+    });
+    const sharedCase = await createCase('Dossier partagé avec l’assistante', {
+      name: 'Marie Dubois',
+      email: 'marie.dubois@example.com',
+    });
+    const shared = await callAs(t.app, sophie, 'PUT', `/api/pro/cases/${sharedCase}/access`, {
+      userId: assistant.userId,
+      access: 'read',
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+
+    // Marie asks for appointments (Sophie answers each request herself here), naming the opposing party and
+    // answering the questionnaire.
+    const [sophiesSettings] = await t.handle.db
+      .select({ autoConfirm: professionals.autoConfirm })
+      .from(professionals)
+      .where(eq(professionals.id, 1));
+    await t.handle.db.update(professionals).set({ autoConfirm: false }).where(eq(professionals.id, 1));
+    const marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
+    const profile = (await callAs(t.app, undefined, 'GET', '/api/professionals/1')).json() as {
+      slotDays: { slots: { start: string; modes: string[] }[] }[];
+    };
+    const [first, second] = profile.slotDays
+      .slice(3)
+      .flatMap((day) => day.slots.filter((slot) => slot.modes.includes('visio')));
+    const book = async (start: string | undefined, reason: string) => {
+      const booked = await callAs(t.app, marie, 'POST', '/api/appointments', {
+        professionalId: 1,
+        start,
+        mode: 'visio',
+        reason,
+        answers: { '2': SECRETS.answer },
+        opposingParty: SECRETS.opposingParty,
+        isFirstConsultation: false,
+        acceptsFeeAgreement: true,
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      return (booked.json() as { appointment: { id: number } }).appointment.id;
+    };
+    const requestId = await book(first?.start, 'Séparation et garde des enfants');
+    const refusedId = await book(second?.start, 'Question de succession');
+    await t.handle.db
+      .update(professionals)
+      .set({ autoConfirm: sophiesSettings?.autoConfirm ?? true })
+      .where(eq(professionals.id, 1));
+    // Sophie writes a note, adds a document, and refuses the second request with an internal note.
+    expect(
+      (
+        await callAs(t.app, sophie, 'POST', `/api/pro/appointments/${requestId}/notes`, {
+          content: SECRETS.note,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const document = await callAs(t.app, sophie, 'POST', `/api/pro/appointments/${requestId}/documents`, {
+      title: SECRETS.documentTitle,
+      kind: 'document',
+      fileName: SECRETS.fileName,
+      contentBase64: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64'),
+    });
+    expect(document.statusCode, document.body).toBe(201);
+    const refused = await callAs(t.app, sophie, 'POST', `/api/pro/appointments/${refusedId}/refuse`, {
+      reason: 'Indisponible',
+      internalNote: SECRETS.refusalNote,
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+
+    // What Sophie reads carries every secret: the assistant's answers must not.
+    const sophiesCard = (await callAs(t.app, sophie, 'GET', `/api/pro/appointments/${requestId}`)).json() as {
+      appointment: TProAppointment;
+    };
+    expect(JSON.stringify(sophiesCard)).toContain(SECRETS.caseTitle);
+    expect(sophiesCard.appointment.notes?.map((note) => note.content)).toEqual([SECRETS.note]);
+    const requestAnswer = await callAs(t.app, assistant.cookie, 'GET', `/api/pro/appointments/${requestId}`);
+    const refusedAnswer = await callAs(t.app, assistant.cookie, 'GET', `/api/pro/appointments/${refusedId}`);
+    const answers = [
+      await callAs(t.app, assistant.cookie, 'GET', '/api/pro/appointments'),
+      await callAs(t.app, assistant.cookie, 'GET', '/api/pro/appointments?view=cancelled'),
+      requestAnswer,
+      refusedAnswer,
+      await callAs(t.app, assistant.cookie, 'GET', `/api/pro/contacts`),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const secret of Object.values(SECRETS)) expect(answer.body).not.toContain(secret);
+    }
+
+    // The request, exactly as an assistant reads it: scheduling, and that a conflict must be asked about.
+    const card = (requestAnswer.json() as { appointment: TProAppointment }).appointment;
+    expect(Object.keys(card).sort()).toEqual([
+      'cancellationReason',
+      'cancelledAt',
+      'cancelledBy',
+      'client',
+      'date',
+      'duration',
+      'durationMinutes',
+      'email',
+      'end',
+      'externalChange',
+      'hasClientAccount',
+      'id',
+      'isFirstConsultation',
+      'location',
+      'meetingUrl',
+      'mode',
+      'phone',
+      'possibleConflicts',
+      'recordingConsentAt',
+      'start',
+      'status',
+      'time',
+      'type',
+    ]);
+    expect(card).toMatchObject({
+      id: requestId,
+      client: 'Marie Dubois',
+      email: 'marie.dubois@example.com',
+      hasClientAccount: true,
+      type: 'Séparation et garde des enfants',
+      mode: 'video',
+      status: 'pending',
+    });
+    expect(card.possibleConflicts).toEqual([
+      {
+        subject: 'opposingParty',
+        kind: 'caseClient',
+        caseId: null,
+        caseTitle: null,
+        contactId: null,
+        appointmentId: null,
+        appointmentDate: null,
+        heldBy: 'Maître Sophie Martin',
+      },
+    ]);
+    expect(refusedAnswer.json().appointment).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Indisponible',
+      cancelledBy: 'professional',
+    });
+    expect(refusedAnswer.json().appointment).not.toHaveProperty('notes');
+    // Its document stays closed to them, as before.
+    const documentId = (sophiesCard.appointment.documents ?? [])[0]?.id;
+    expect(
+      (
+        await callAs(
+          t.app,
+          assistant.cookie,
+          'GET',
+          `/api/pro/appointments/${requestId}/documents/${documentId}/file`,
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    // Accepting answers the card as the assistant reads it, too.
+    const accepted = await callAs(
+      t.app,
+      assistant.cookie,
+      'POST',
+      `/api/pro/appointments/${requestId}/accept`,
+      {},
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().appointment.status).toBe('confirmed');
+    for (const secret of Object.values(SECRETS)) expect(accepted.body).not.toContain(secret);
+
+    // Marie's contact file: her appointments without their notes, only the case the assistant was added to.
+    const contact = await callAs(t.app, sophie, 'POST', '/api/pro/contacts', {
+      firstName: 'Marie',
+      lastName: 'Dubois',
+      email: 'marie.dubois@example.com',
+      phone: '06 11 22 33 44',
+      type: 'client',
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const contactId = (contact.json() as { contact: { id: number } }).contact.id;
+    const asSophie = await callAs(t.app, sophie, 'GET', `/api/pro/contacts/${contactId}`);
+    expect(asSophie.body).toContain(SECRETS.contactCaseTitle);
+    expect(asSophie.body).toContain(SECRETS.note);
+    const file = await callAs(t.app, assistant.cookie, 'GET', `/api/pro/contacts/${contactId}`);
+    expect(file.statusCode, file.body).toBe(200);
+    for (const secret of Object.values(SECRETS)) expect(file.body).not.toContain(secret);
+    const detail = (file.json() as { contact: TContactDetail }).contact;
+    expect(detail.cases.map((item) => item.id)).toEqual([sharedCase]);
+    expect(detail.cases.map((item) => item.id)).not.toContain(duboisCase);
+    expect(detail.appointments.map((item) => item.id)).toContain(requestId);
+    expect(detail.appointments.every((item) => item.notes === undefined)).toBe(true);
+    expect(leroyCase).not.toBe(sharedCase);
   });
 
   it('is refused the documents, notes, messages, invoices and settings: 403 saying the role', async () => {

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { TAG_COLOURS } from '#domain/practice/cases/case-schemas.ts';
+import { contactForViewer } from '#domain/practice/contacts/contact-for-viewer.ts';
 import {
   effectiveClientType,
   ZContactChildParams,
@@ -24,6 +25,7 @@ import {
   requireProfessional,
   type TJournalActor,
   workspaceJournalActor,
+  workspaceViewerOf,
 } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import {
@@ -63,16 +65,22 @@ function journalContact(
 /** « Mes contacts »: the signed-in professional's own address book only; every read and change journaled. */
 export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The file as the request's viewer may read it: a staff member's leaves out the lawyer's cases and the
+  // appointments' confidences (ADR 0058 « Who sees what »).
   const detail = async (
+    request: FastifyRequest,
     professional: Awaited<ReturnType<typeof requireProfessional>>,
     contactId: number,
   ) => ({
-    contact: await loadContactDetail(
-      deps.db,
-      professional,
-      contactId,
-      deps.clock.now(),
-      videoServiceOf(deps.config),
+    contact: contactForViewer(
+      await loadContactDetail(
+        deps.db,
+        professional,
+        contactId,
+        deps.clock.now(),
+        videoServiceOf(deps.config),
+      ),
+      await workspaceViewerOf(deps, request),
     ),
   });
 
@@ -116,7 +124,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await journalContact(tx, actor, professional.id, row, 'create');
         return row;
       });
-      return reply.status(201).send(await detail(professional, created.id));
+      return reply.status(201).send(await detail(request, professional, created.id));
     },
   );
 
@@ -125,7 +133,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
     { schema: { params: ZContactIdParams, response: { 200: ZContactResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      const found = await detail(professional, request.params.id);
+      const found = await detail(request, professional, request.params.id);
       await journalContact(
         deps.db,
         await workspaceJournalActor(deps, request),
@@ -164,7 +172,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
           .returning();
         await journalContact(tx, actor, professional.id, row ?? found, 'update');
       });
-      return detail(professional, found.id);
+      return detail(request, professional, found.id);
     },
   );
 
@@ -210,7 +218,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await touchContact(tx, found.id, deps.clock.now());
         await journalContact(tx, actor, professional.id, found, 'update', 'Étiquette ajoutée à la fiche');
       });
-      return detail(professional, found.id);
+      return detail(request, professional, found.id);
     },
   );
 
@@ -230,7 +238,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await touchContact(tx, found.id, deps.clock.now());
         await journalContact(tx, actor, professional.id, found, 'update', 'Étiquette retirée de la fiche');
       });
-      return detail(professional, found.id);
+      return detail(request, professional, found.id);
     },
   );
 
@@ -254,7 +262,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await touchContact(tx, found.id, now);
         await journalContact(tx, actor, professional.id, found, 'update', 'Note ajoutée à la fiche');
       });
-      return reply.status(201).send(await detail(professional, found.id));
+      return reply.status(201).send(await detail(request, professional, found.id));
     },
   );
 
@@ -278,7 +286,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await touchContact(tx, found.id, now);
         await journalContact(tx, actor, professional.id, found, 'update', 'Note modifiée sur la fiche');
       });
-      return detail(professional, found.id);
+      return detail(request, professional, found.id);
     },
   );
 
@@ -298,7 +306,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: TAppDeps): voi
         await touchContact(tx, found.id, deps.clock.now());
         await journalContact(tx, actor, professional.id, found, 'update', 'Note supprimée de la fiche');
       });
-      return detail(professional, found.id);
+      return detail(request, professional, found.id);
     },
   );
 }

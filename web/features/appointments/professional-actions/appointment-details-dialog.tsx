@@ -215,6 +215,8 @@ function DetailsTab(props: {
   const { appointment } = props;
   const videoProvider = useSiteFacts().data?.videoProvider;
   const badge = statusBadge(appointment);
+  // Absent from a staff member's card (ADR 0058 « Who sees what »), like the opposing party.
+  const questionnaire = appointment.questionnaire ?? [];
   return (
     <div className="space-y-4">
       <dl className="divide-y divide-slate-100">
@@ -280,13 +282,13 @@ function DetailsTab(props: {
           </Row>
         ) : null}
       </dl>
-      {appointment.questionnaire.length ? (
+      {questionnaire.length ? (
         <section aria-labelledby={`questionnaire-${appointment.id}`} className="rounded-md bg-slate-50 p-4">
           <h3 id={`questionnaire-${appointment.id}`} className="text-sm font-semibold text-slate-900">
             Réponses au questionnaire
           </h3>
           <dl className="mt-2 space-y-2 text-sm">
-            {appointment.questionnaire.map((entry) => (
+            {questionnaire.map((entry) => (
               <div key={entry.question}>
                 <dt className="font-medium text-slate-700">{entry.question}</dt>
                 <dd className="whitespace-pre-line text-slate-900">{entry.answer}</dd>
@@ -337,6 +339,7 @@ function HistorySection({ appointment }: { appointment: TProAppointment }) {
 
 function NotesTab(props: { appointment: TProAppointment; onChange: (appointment: TProAppointment) => void }) {
   const { appointment } = props;
+  const notes = appointment.notes ?? [];
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const addNote = useAddNote();
@@ -358,9 +361,9 @@ function NotesTab(props: { appointment: TProAppointment; onChange: (appointment:
   };
   return (
     <div className="space-y-4">
-      {appointment.notes.length ? (
+      {notes.length ? (
         <ul className="space-y-3">
-          {appointment.notes.map((note) => (
+          {notes.map((note) => (
             <li key={note.id} className="rounded-md border border-slate-200 p-3">
               <p className="whitespace-pre-line text-sm text-slate-900">{note.content}</p>
               <p className="mt-1 text-xs text-slate-500">
@@ -393,13 +396,14 @@ function NotesTab(props: { appointment: TProAppointment; onChange: (appointment:
   );
 }
 
-type TAppointmentDocument = TProAppointment['documents'][number];
+type TAppointmentDocument = NonNullable<TProAppointment['documents']>[number];
 
 function DocumentsTab(props: {
   appointment: TProAppointment;
   onChange: (appointment: TProAppointment) => void;
 }) {
   const { appointment } = props;
+  const documents = appointment.documents ?? [];
   const addDocument = useAddDocument();
   const deleteDocument = useDeleteDocument();
   const invalidateAppointments = useInvalidateProAppointments();
@@ -418,9 +422,9 @@ function DocumentsTab(props: {
       aria-label="Documents du rendez-vous"
       className="space-y-4 outline-none"
     >
-      {appointment.documents.length ? (
+      {documents.length ? (
         <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
-          {appointment.documents.map((document) => (
+          {documents.map((document) => (
             <li key={document.id} className="flex items-center justify-between gap-3 p-3 text-sm">
               <div>
                 <p className="font-medium text-slate-900">{document.title}</p>

@@ -113,7 +113,7 @@ export function escapeHtml(text: string): string {
 export function buildAppointmentsPrintHtml(list: readonly TProAppointment[], now: Date = new Date()): string {
   const rows = list
     .map((appointment) => {
-      const notes = appointment.notes.length
+      const notes = appointment.notes?.length
         ? `<ul>${appointment.notes.map((note) => `<li>${escapeHtml(noteExcerpt(note.content))}</li>`).join('')}</ul>`
         : '—';
       const cells = [

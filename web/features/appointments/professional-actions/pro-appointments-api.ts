@@ -49,8 +49,8 @@ export function useAppointmentHistory(appointment: TProAppointment) {
     appointment.status,
     appointment.date,
     appointment.time,
-    appointment.notes.length,
-    appointment.documents.length,
+    appointment.notes?.length ?? 0,
+    appointment.documents?.length ?? 0,
   ];
   return useQuery({
     queryKey: [...proAppointmentsKey, appointment.id, 'history', ...version],

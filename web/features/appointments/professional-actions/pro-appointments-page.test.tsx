@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appointmentForViewer } from '#domain/appointments/professional-actions/appointment-for-viewer.ts';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { makeStaffSummary, signInStaff } from '#web/features/identity/firms/staff-test-fixtures.ts';
 import { json, newQueryClient, stubApi, type TRoute, withQueryClient } from '../booking/test-support';
@@ -20,6 +21,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const ASSISTANT_VIEWER = {
+  kind: 'staff' as const,
+  lawyerName: 'Maître Sophie Martin',
+  sharedCaseIds: new Set<number>(),
+};
 
 const CONFIRMED = makeProAppointment({ id: 1, client: 'Marie Dubois', status: 'confirmed' });
 const PENDING = makeProAppointment({
@@ -158,9 +165,24 @@ describe('ProAppointmentsPage', () => {
   });
 
   it('shows an assistant the appointment to manage, without its notes, documents, messages or fees', async () => {
-    const withFees = { ...CONFIRMED, hasFeeAgreement: true };
+    // The cards as the server sends them to an assistant (ADR 0058 « Who sees what »).
+    const withSecrets = {
+      ...CONFIRMED,
+      hasFeeAgreement: true,
+      opposingParty: 'Paul Dubois',
+      questionnaire: [{ question: 'Votre situation\u202f?', answer: 'Séparés depuis mars' }],
+      notes: [
+        {
+          id: 1,
+          content: 'Craint pour la garde',
+          date: '20/11/2099',
+          createdAt: '2099-11-20T09:00:00.000Z',
+          location: 'Cabinet - Salle 1',
+        },
+      ],
+    };
     const { api, user } = setup({
-      appointments: [withFees, PENDING],
+      appointments: [withSecrets, PENDING].map((card) => appointmentForViewer(card, ASSISTANT_VIEWER)),
       client: signInStaff(newQueryClient(), makeStaffSummary('assistant')),
       routes: [
         {
@@ -187,6 +209,9 @@ describe('ProAppointmentsPage', () => {
     expect(within(dialog).queryByRole('link', { name: /Convention d'honoraires/ })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Facturer ce rendez-vous' })).toBeNull();
     expect(within(dialog).getByText('Client')).toBeVisible();
+    expect(within(dialog).queryByText('Partie adverse indiquée')).toBeNull();
+    expect(within(dialog).queryByText('Réponses au questionnaire')).toBeNull();
+    expect(dialog).not.toHaveTextContent('Craint pour la garde');
     expect(within(dialog).getByRole('button', { name: 'Annuler le rendez-vous' })).toBeVisible();
     // « Historique » (issue 27 §3): who acted, the assistant included.
     const history = within(dialog).getByRole('region', { name: 'Historique' });
@@ -203,6 +228,48 @@ describe('ProAppointmentsPage', () => {
           call.path !== '/api/pro/appointments/1/history',
       ),
     ).toEqual([]);
+  });
+
+  it('tells an assistant which lawyer to ask about a possible conflict, never the matter', async () => {
+    const flagged = {
+      ...PENDING,
+      opposingParty: 'Claire Leroy',
+      possibleConflicts: [
+        {
+          subject: 'opposingParty' as const,
+          subjectName: 'Claire Leroy',
+          kind: 'caseClient' as const,
+          matchedName: 'Claire Leroy',
+          caseId: 40,
+          caseTitle: 'Succession Leroy',
+          contactId: null,
+          appointmentId: null,
+          appointmentDate: null,
+          heldBy: null,
+        },
+      ],
+    };
+    const { user } = setup({
+      appointments: [appointmentForViewer(flagged, ASSISTANT_VIEWER)],
+      client: signInStaff(newQueryClient(), makeStaffSummary('assistant')),
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/appointments/2/history',
+          handler: () => json({ history: [] }),
+        },
+      ],
+    });
+    const dialog = await openDetails(user, 'Lucas Moreau');
+    const flag = within(dialog).getByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(within(flag).getByRole('listitem')).toHaveTextContent(
+      'Partie adverse indiquée — Client dans un dossier de Maître Sophie Martin',
+    );
+    expect(within(flag).queryByRole('link')).toBeNull();
+    expect(within(flag).getByText(/demandez-lui avant d’accepter\.$/)).toBeVisible();
+    expect(dialog).not.toHaveTextContent('Leroy');
+    // The decision stays the assistant's to take, once the lawyer asked.
+    expect(within(dialog).getByRole('button', { name: /^Accepter/ })).toBeVisible();
   });
 
   it('shows a lawyer the fee agreement, the invoicing and the tabs of the same appointment', async () => {

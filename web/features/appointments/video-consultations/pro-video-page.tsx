@@ -400,10 +400,11 @@ function HistoryTab(props: {
 /** The notes the professional wrote on this appointment (« Notes » of its details), latest first. */
 function ConsultationNotes({ consultation }: { consultation: TVideoConsultation }) {
   const titleId = useId();
-  if (consultation.notes.length === 0) {
+  const notes = consultation.notes ?? [];
+  if (notes.length === 0) {
     return <p className="mt-4 text-sm text-slate-500">Aucune note</p>;
   }
-  const latest = [...consultation.notes].reverse();
+  const latest = [...notes].reverse();
   return (
     <section aria-labelledby={titleId} className="mt-4">
       <h4 id={titleId} className="text-sm font-medium text-slate-900">

@@ -8,6 +8,7 @@ import {
 } from '#domain/practice/conflicts/conflict-labels.ts';
 import type { TPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 
 /** What the professional is asked to do: check, since a name match is only a presumption. */
@@ -15,6 +16,21 @@ export const CONFLICT_ADVICE = {
   request: "Vérifiez qu'il ne s'agit pas des mêmes personnes avant d'accepter.",
   record: "Vérifiez qu'il ne s'agit pas des mêmes personnes.",
 } as const;
+
+/**
+ * The same advice to an assistant, who reads neither the names matched nor the matter (ADR 0058 « Who sees
+ * what »): the lawyer named is the one who can tell.
+ */
+export const STAFF_CONFLICT_ADVICE = {
+  request:
+    'Seul l’avocat nommé peut vérifier s’il s’agit des mêmes personnes : demandez-lui avant d’accepter.',
+  record: 'Seul l’avocat nommé peut vérifier s’il s’agit des mêmes personnes : demandez-lui.',
+} as const;
+
+function adviceFor(advice: string | undefined, staff: boolean): string | undefined {
+  if (!staff || advice === undefined) return advice;
+  return advice === CONFLICT_ADVICE.request ? STAFF_CONFLICT_ADVICE.request : STAFF_CONFLICT_ADVICE.record;
+}
 
 function matchTarget(conflict: TPossibleConflict): string | null {
   if (conflict.caseId !== null) return paths.pro.case(conflict.caseId);
@@ -25,7 +41,8 @@ function matchTarget(conflict: TPossibleConflict): string | null {
 
 /**
  * « Conflit d'intérêts possible » (RIN art. 4): which name matched what in the professional's own records, each
- * match linking to its case, contact or appointment. Nothing is shown without a match.
+ * match linking to its case, contact or appointment. Nothing is shown without a match. To an assistant, the
+ * server sends each match without its matter nor the names (ADR 0058): the flag then names the lawyer to ask.
  */
 export function PossibleConflictFlag(props: {
   conflicts: readonly TPossibleConflict[];
@@ -33,6 +50,7 @@ export function PossibleConflictFlag(props: {
   className?: string;
 }) {
   const titleId = useId();
+  const advice = adviceFor(props.advice, useStaff() !== null);
   if (props.conflicts.length === 0) return null;
   return (
     <div
@@ -64,7 +82,7 @@ export function PossibleConflictFlag(props: {
           );
         })}
       </ul>
-      {props.advice ? <p className="mt-1 pl-6 text-xs">{props.advice}</p> : null}
+      {advice ? <p className="mt-1 pl-6 text-xs">{advice}</p> : null}
     </div>
   );
 }

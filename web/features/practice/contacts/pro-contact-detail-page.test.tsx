@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
+import type { TPossibleConflict } from '#domain/practice/conflicts/conflict-schemas.ts';
+import { contactForViewer } from '#domain/practice/contacts/contact-for-viewer.ts';
 import type { TContactDetail } from '#domain/practice/contacts/contact-schemas.ts';
 import {
   json,
@@ -22,6 +24,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const ASSISTANT_VIEWER = {
+  kind: 'staff' as const,
+  lawyerName: 'Maître Sophie Martin',
+  sharedCaseIds: new Set<number>(),
+};
+
+/** Marie Dubois is an opposing party of one of Sophie's cases: the lawyer's flag, before the server shapes it. */
+const STAFF_CONFLICT: TPossibleConflict = {
+  subject: 'client',
+  subjectName: 'Marie Dubois',
+  kind: 'caseOpposingParty',
+  matchedName: 'Marie Dubois',
+  caseId: 40,
+  caseTitle: 'Bail Girard c/ Dubois',
+  contactId: null,
+  appointmentId: null,
+  appointmentDate: null,
+  heldBy: null,
+};
 
 const APPOINTMENT: TProAppointment = {
   id: 31,
@@ -137,12 +159,31 @@ describe('ProContactDetailPage', () => {
   });
 
   it('shows an assistant the contact without its cases, invoices or messages', async () => {
-    const contact = makeContactDetail({
-      id: 5,
-      cases: [makeCaseSummary({ id: 12, title: 'Divorce Dubois' })],
-      appointments: [APPOINTMENT],
-    });
-    const { api } = setup(
+    // The file as the server sends it to an assistant (ADR 0058 « Who sees what »).
+    const contact = contactForViewer(
+      makeContactDetail({
+        id: 5,
+        cases: [makeCaseSummary({ id: 12, title: 'Divorce Dubois' })],
+        appointments: [
+          {
+            ...APPOINTMENT,
+            notes: [
+              {
+                id: 1,
+                content: 'Craint pour la garde',
+                date: '04/03/2099',
+                createdAt: '2099-03-04T09:00:00.000Z',
+                location: 'Cabinet',
+              },
+            ],
+            opposingParty: 'Paul Dubois',
+          },
+        ],
+        possibleConflicts: [STAFF_CONFLICT],
+      }),
+      ASSISTANT_VIEWER,
+    );
+    const { api, user } = setup(
       contact,
       [],
       undefined,
@@ -156,7 +197,49 @@ describe('ProContactDetailPage', () => {
     ).toEqual(['Informations', 'RDV (1)', 'Notes (0)']);
     expect(screen.queryByRole('button', { name: 'Écrire au client' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Supprimer le contact' })).toBeVisible();
+    // The conflict flag names the lawyer to ask, never the matter.
+    const flag = screen.getByRole('note', { name: "Conflit d'intérêts possible" });
+    expect(within(flag).getByRole('listitem')).toHaveTextContent(
+      '« Marie Dubois » — Partie adverse dans un dossier de Maître Sophie Martin',
+    );
+    expect(flag).not.toHaveTextContent('Bail Girard');
+    expect(within(flag).queryByRole('link')).toBeNull();
+    expect(
+      within(flag).getByText(
+        /^Seul l’avocat nommé peut vérifier s’il s’agit des mêmes personnes.+demandez-lui\.$/,
+      ),
+    ).toBeVisible();
+    await user.click(tab('RDV (1)'));
+    expect(screen.getByRole('listitem', { name: 'Consultation divorce' })).toBeVisible();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/pro/contacts/5']);
+  });
+
+  it('shows an assistant the cases a lawyer added them to', async () => {
+    const contact = contactForViewer(
+      makeContactDetail({
+        id: 5,
+        cases: [
+          makeCaseSummary({ id: 12, title: 'Divorce Dubois' }),
+          makeCaseSummary({ id: 13, title: 'Succession Dubois' }),
+        ],
+      }),
+      { ...ASSISTANT_VIEWER, sharedCaseIds: new Set([13]) },
+    );
+    const { user } = setup(
+      contact,
+      [],
+      undefined,
+      signInStaff(newQueryClient(), makeStaffSummary('assistant')),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Dossiers (1)' }));
+    expect(screen.getByRole('heading', { name: 'Dossiers qui vous sont partagés' })).toBeVisible();
+    expect(screen.queryByText('Divorce Dubois')).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Succession Dubois' })).getByRole('link', {
+        name: 'Ouvrir',
+      }),
+    ).toHaveAttribute('href', '/pro/dashboard/cases/13');
+    expect(screen.queryByRole('tab', { name: 'Paiements' })).toBeNull();
   });
 
   it('lists the contact’s invoices with their status and the payments received', async () => {

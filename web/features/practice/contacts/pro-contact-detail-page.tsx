@@ -99,7 +99,8 @@ function ContactDetail(props: { contact: TContactDetail }) {
   const { contact } = props;
   const [tab, setTab] = useState<TContactTab>('info');
   const name = contactFullName(contact);
-  // An assistant keeps the lawyer's contacts, never their cases, invoices or messages (ADR 0058).
+  // An assistant keeps the lawyer's contacts, never their cases, invoices or messages (ADR 0058): the server
+  // sends them only the cases they were added to, and the appointments without the lawyer's notes.
   const staff = useStaff() !== null;
   return (
     <>
@@ -154,12 +155,20 @@ function ContactDetail(props: { contact: TContactDetail }) {
         tabs={[
           { value: 'info', label: 'Informations', content: <ContactInfoTab contact={contact} /> },
           ...(staff
-            ? []
+            ? contact.cases.length
+              ? [
+                  {
+                    value: 'cases' as const,
+                    label: <>Dossiers ({contact.cases.length})</>,
+                    content: <CasesTab contact={contact} title="Dossiers qui vous sont partagés" />,
+                  },
+                ]
+              : []
             : [
                 {
                   value: 'cases' as const,
                   label: <>Dossiers ({contact.cases.length})</>,
-                  content: <CasesTab contact={contact} />,
+                  content: <CasesTab contact={contact} title="Dossiers associés" />,
                 },
                 {
                   value: 'payments' as const,
@@ -236,9 +245,9 @@ function DeleteContactButton(props: { contact: TContactDetail }) {
   );
 }
 
-function CasesTab(props: { contact: TContactDetail }) {
+function CasesTab(props: { contact: TContactDetail; title: string }) {
   return (
-    <Card title="Dossiers associés">
+    <Card title={props.title}>
       {props.contact.cases.length ? (
         <ul aria-label="Dossiers du contact" className="space-y-3">
           {props.contact.cases.map((caseItem) => {
