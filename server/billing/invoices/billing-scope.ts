@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { TVatRateBp } from '#domain/billing/invoices/invoice-amounts.ts';
 import {
   FIRM_INVOICE_HANDLING_REFUSED,
   FIRM_INVOICE_ISSUE_REFUSED,
@@ -61,6 +62,18 @@ export function invoicesOf(scope: TInvoiceScope): SQL {
 /** Who owns a new draft: the firm while it invoices, else the lawyer alone. */
 export function newDraftFirmId(scope: TBillingScope): number | null {
   return scope.firm?.invoicing === 'firm' ? scope.firm.firmId : null;
+}
+
+/**
+ * The VAT rate a new draft's lines start from: 20 % when its issuer — the firm while it invoices, else the
+ * lawyer — has a VAT number, 0 under the franchise (« TVA non applicable, art. 293 B du CGI »).
+ */
+export function newDraftVatRate(scope: TBillingScope): TVatRateBp {
+  const registered =
+    scope.firm?.invoicing === 'firm'
+      ? scope.firm.vatNumber !== null
+      : Boolean(scope.professional.billing?.vatNumber);
+  return registered ? 2000 : 0;
 }
 
 /** 403 when a firm's invoice is issued, credited or cashed by a role without `billing.firm`. */

@@ -29,6 +29,7 @@ import {
   assertMayHandle,
   invoicesOf,
   newDraftFirmId,
+  newDraftVatRate,
   requireBillingScope,
   type TInvoiceScope,
 } from './billing-scope';
@@ -103,11 +104,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/proposal',
     { schema: { querystring: ZInvoiceProposalQuery, response: { 200: ZInvoiceProposalResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const { appointmentId, caseId } = request.query;
+      const vatRateBp = newDraftVatRate(scope);
       const proposal = appointmentId
-        ? await proposeFromAppointment(deps.db, professional, appointmentId)
-        : await proposeFromCase(deps.db, professional, caseId ?? 0);
+        ? await proposeFromAppointment(deps.db, scope.professional, appointmentId, vatRateBp)
+        : await proposeFromCase(deps.db, scope.professional, caseId ?? 0, vatRateBp);
       return { proposal };
     },
   );

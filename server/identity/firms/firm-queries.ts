@@ -122,6 +122,7 @@ export async function readFirm(
       legalForm: firm.legalForm as TFirmLegalForm,
       siret: firm.siret,
       vatNumber: firm.vatNumber,
+      vatFranchise: firm.vatFranchise,
       streetAddress: firm.streetAddress,
       postalCode: firm.postalCode,
       city: firm.city,
