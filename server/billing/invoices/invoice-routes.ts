@@ -30,6 +30,7 @@ import {
   invoicesOf,
   newDraftFirmId,
   newDraftVatRate,
+  readingScope,
   requireBillingScope,
   type TInvoiceScope,
 } from './billing-scope';
@@ -60,7 +61,8 @@ const INVOICE_NOT_FOUND = 'Facture introuvable.';
 
 /**
  * « Mes paiements »: the lawyer's own invoices, and the firm's when it invoices (ADR 0062): all of them for
- * associates and the accountant, those of their own work for a collaborator.
+ * associates and the accountant, those of their own work for a collaborator. The list reads « Tout le
+ * cabinet » too (`view=firm`); an invoice is opened and handled in its lawyer's scope.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +96,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices',
     { schema: { querystring: ZInvoiceListQuery, response: { 200: ZInvoicesResponse } } },
     async (request) => {
-      const scope = await requireBillingScope(deps, request);
+      const scope = await readingScope(
+        deps,
+        await requireBillingScope(deps, request),
+        request.query.view,
+        'billing.firm',
+      );
       const list = await listInvoices(deps.db, scope, request.query, today());
       return { invoices: list, totals: invoiceListTotals(list) };
     },
