@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { VAT_EXEMPTION_MENTION } from '#domain/billing/invoices/billing-settings.ts';
 import {
   FIRM_INVOICING,
   FIRM_LEGAL_FORM_LABELS,
@@ -12,6 +11,7 @@ import {
   type TFirmResponse,
   ZFirmRequest,
 } from '#domain/identity/firms/firm-schemas.ts';
+import { VAT_EXEMPTION_MENTION } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
