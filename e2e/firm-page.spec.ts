@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { firstFirmAvailability } from '#domain/directory/firms/firm-availability.ts';
 import type { TFirmAvailabilityFilter, TFirmPage } from '#domain/directory/firms/firm-page-schemas.ts';
+import { firmCardCountText } from '#domain/directory/firms/search-firm-cards.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { JSON_LD_SCRIPT_ID } from '#domain/directory/seo/head-html.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
@@ -126,9 +127,8 @@ for (const viewport of [
       await expect(results.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(names);
 
       const card = results.getByRole('article', { name: FIRM_NAME });
-      await expect(
-        card.getByText(`${firm.lawyerIds.length} avocats du cabinet dans cette recherche`),
-      ).toBeVisible();
+      const listed = answer.results.filter((result) => firm.lawyerIds.includes(result.id));
+      await expect(card.getByText(firmCardCountText(firm, listed))).toBeVisible();
       await expect(card.getByText(firm.city, { exact: true })).toBeVisible();
       // The count is the professionals', not the cards'.
       await expect(page.getByText(`${answer.total} professionnels disponibles`)).toBeVisible();

@@ -13,9 +13,8 @@ export {
   compactIdentifier,
   isValidFrenchVatNumber,
   isValidSiret,
+  VAT_EXEMPTION_MENTION,
 } from '#domain/kernel/vocabulary/company-identifiers.ts';
-
-export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI';
 
 export const MAX_REMINDER_DELAYS = 3;
 export const MAX_REMINDER_DELAY_DAYS = 90;

@@ -156,7 +156,17 @@ export const ZInvoicesResponse = z.object({ invoices: z.array(ZInvoice), totals:
 
 const ZCivilDate = z.iso.date('Date invalide');
 
+/**
+ * `view=firm`, « Tout le cabinet » (ADR 0062, amended): the invoices of every lawyer of the firm — the firm's
+ * own and each member lawyer's in their own name —, for associates and the accountant only. Left out: the
+ * lawyer's own (or the one the accountant works for) and the firm's invoices their role reaches.
+ */
+export const INVOICE_VIEWS = ['firm'] as const;
+export type TInvoiceView = (typeof INVOICE_VIEWS)[number];
+export const ZInvoiceView = z.enum(INVOICE_VIEWS, { error: 'Vue inconnue' });
+
 export const ZInvoiceListQuery = z.object({
+  view: ZInvoiceView.optional(),
   /** Issue dates from / to (inclusive); drafts are listed whatever the period. */
   from: ZCivilDate.optional(),
   to: ZCivilDate.optional(),

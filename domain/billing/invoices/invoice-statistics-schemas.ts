@@ -1,5 +1,5 @@
 import { z } from '#domain/kernel/zod-fr.ts';
-import { ZInvoice, ZInvoicePayment } from './invoice-schemas';
+import { ZInvoice, ZInvoicePayment, ZInvoiceView } from './invoice-schemas';
 
 /** The longest export period: a whole year, leap years included. */
 export const MAX_EXPORT_PERIOD_DAYS = 366;
@@ -24,6 +24,10 @@ export const ZTopClient = z.object({
 });
 export type TTopClient = z.infer<typeof ZTopClient>;
 
+/** GET /api/pro/invoices/statistics: the lawyer's figures, or the whole firm's (`view=firm`). */
+export const ZInvoiceStatisticsQuery = z.object({ view: ZInvoiceView.optional() });
+export type TInvoiceStatisticsQuery = z.infer<typeof ZInvoiceStatisticsQuery>;
+
 export const ZInvoiceStatisticsResponse = z.object({
   /** The last 12 Paris months, oldest first, the current one last. */
   months: z.array(ZMonthRevenue),
@@ -46,9 +50,9 @@ function civilDayNumber(date: string): number {
 
 const ZExportDate = z.iso.date('Date invalide (AAAA-MM-JJ attendu)');
 
-/** An export period of issue dates, both inclusive. */
+/** An export period of issue dates, both inclusive; `view=firm` for every lawyer of the firm. */
 export const ZInvoiceExportQuery = z
-  .object({ from: ZExportDate, to: ZExportDate })
+  .object({ from: ZExportDate, to: ZExportDate, view: ZInvoiceView.optional() })
   .superRefine((query, context) => {
     if (query.from > query.to) {
       context.addIssue({
@@ -67,7 +71,7 @@ export const ZInvoiceExportQuery = z
 export type TInvoiceExportQuery = z.infer<typeof ZInvoiceExportQuery>;
 
 export function invoiceExportFileName(query: TInvoiceExportQuery): string {
-  return `factures-${query.from}-${query.to}.csv`;
+  return `factures-${query.view === 'firm' ? 'cabinet-' : ''}${query.from}-${query.to}.csv`;
 }
 
 export const ZContactInvoicesResponse = z.object({

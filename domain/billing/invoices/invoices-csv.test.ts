@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice } from './invoice-test-factory';
+import { buildInvoice, TEST_ISSUER } from './invoice-test-factory';
 import { csvAmount, csvTextCell, invoicesCsv } from './invoices-csv';
 
 describe('invoicesCsv', () => {
@@ -36,6 +36,37 @@ describe('invoicesCsv', () => {
       'F-000002;Avoir;25/11/2026;;Marie Dubois;-10,00;-2,00;-12,00;0,00;0,00;Émise',
       '',
     ]);
+  });
+
+  it('names the issuer and the lawyer beside the number in an export of the whole firm', () => {
+    const csv = invoicesCsv(
+      [
+        buildInvoice({
+          number: 'F-000001',
+          byFirm: true,
+          lawyerName: 'Luc Fontaine',
+          issuer: { ...TEST_ISSUER, name: 'Cabinet Martin Avocats' },
+        }),
+        buildInvoice({
+          id: 2,
+          number: 'F-000001',
+          lawyerName: '=Luc; Fontaine',
+          issuer: { ...TEST_ISSUER, name: 'Maître Luc Fontaine' },
+        }),
+      ],
+      { wholeFirm: true },
+    );
+    const [header, firm, own] = csv.slice(1).split('\r\n');
+    expect(header?.split(';').slice(0, 4)).toEqual(['Numéro', 'Émetteur', 'Avocat', 'Type']);
+    expect(firm?.split(';').slice(0, 4)).toEqual([
+      'F-000001',
+      'Cabinet Martin Avocats',
+      'Luc Fontaine',
+      'Facture',
+    ]);
+    expect(own?.startsWith('F-000001;Maître Luc Fontaine;"\'=Luc; Fontaine";Facture;')).toBe(true);
+    // Every row has as many cells as the header.
+    expect(firm?.split(';')).toHaveLength(header?.split(';').length ?? 0);
   });
 
   it('neutralises formulas and quotes what holds a separator, a quote or a line break', () => {

@@ -19,6 +19,12 @@ export const INVOICES_CSV_HEADER = [
   'Statut',
 ] as const;
 
+/**
+ * Beside the number in an export of the whole firm (ADR 0062, amended): who issued it — the firm or a lawyer in
+ * their own name, each with their own sequence, so one number may appear twice — and whose work it bills.
+ */
+export const FIRM_WIDE_CSV_COLUMNS = ['Émetteur', 'Avocat'] as const;
+
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -38,12 +44,13 @@ export function csvAmount(cents: number): string {
   return `${sign}${Math.trunc(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
 }
 
-function row(invoice: TInvoice): string[] {
+function row(invoice: TInvoice, wholeFirm: boolean): string[] {
   const isCreditNote = invoice.kind === 'credit_note';
   // A credit note lowers the period's revenue: its amounts are negative, as in the accounts.
   const sign = isCreditNote ? -1 : 1;
   const text = [
     invoice.number ?? '',
+    ...(wholeFirm ? [invoice.issuer?.name ?? '', invoice.lawyerName] : []),
     isCreditNote ? 'Avoir' : 'Facture',
     invoice.issueDate ? formatCivilDateShort(invoice.issueDate) : '',
     invoice.dueDate ? formatCivilDateShort(invoice.dueDate) : '',
@@ -60,7 +67,11 @@ function row(invoice: TInvoice): string[] {
   return [...text, ...amounts, csvTextCell(INVOICE_DISPLAY_STATUS_LABELS[invoice.displayStatus])];
 }
 
-export function invoicesCsv(invoices: readonly TInvoice[]): string {
-  const lines = [INVOICES_CSV_HEADER.map(csvTextCell), ...invoices.map(row)];
+/** The period's invoices; `wholeFirm` names each one's issuer and lawyer beside its number. */
+export function invoicesCsv(invoices: readonly TInvoice[], options: { wholeFirm?: boolean } = {}): string {
+  const wholeFirm = options.wholeFirm === true;
+  const [number, ...rest] = INVOICES_CSV_HEADER;
+  const header = wholeFirm ? [number, ...FIRM_WIDE_CSV_COLUMNS, ...rest] : INVOICES_CSV_HEADER;
+  const lines = [header.map(csvTextCell), ...invoices.map((invoice) => row(invoice, wholeFirm))];
   return `${BOM}${lines.map((cells) => cells.join(';')).join('\r\n')}\r\n`;
 }

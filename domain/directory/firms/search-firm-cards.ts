@@ -7,14 +7,21 @@ export type TListedLawyerFirm = {
   name: string;
   city: string;
   logoUrl: string | null;
+  /** The firm's lawyers whose profile is public, on this page or not. */
+  publicProfileCount: number;
+  allAvocats: boolean;
 };
 
-/** Fewer lawyers of one firm on a page tell nothing a lawyer's own card does not (their profile names the firm). */
-export const MIN_LAWYERS_FOR_FIRM_CARD = 2;
+/**
+ * A firm whose only public lawyer is the one listed is that lawyer: their own card names the firm already
+ * (ADR 0057). From two public lawyers on, the firm is more than the result, and gets its card.
+ */
+export const MIN_PUBLIC_LAWYERS_FOR_FIRM_CARD = 2;
 
 /**
- * The firm cards of a page of results: one per firm with at least two of the page's lawyers, in the order of
- * its first lawyer there; each card's lawyers in ranking order. The ranking itself is untouched.
+ * The firm cards of a page of results (ADR 0063, amended): one per firm with at least two public lawyers and
+ * one of them or more on the page, in the order of its first lawyer there; each card's lawyers of the page in
+ * ranking order. The ranking itself is untouched.
  */
 export function searchFirmCards(
   rankedIds: readonly number[],
@@ -35,10 +42,18 @@ export function searchFirmCards(
         city: firm.city,
         logoUrl: firm.logoUrl,
         lawyerIds: [id],
+        // Never fewer than the page shows, whatever a cache of profiles says meanwhile.
+        publicProfileCount: firm.publicProfileCount,
+        allAvocats: firm.allAvocats,
       });
     }
   }
-  return [...cards.values()].filter((card) => card.lawyerIds.length >= MIN_LAWYERS_FOR_FIRM_CARD);
+  return [...cards.values()]
+    .map((card) => ({
+      ...card,
+      publicProfileCount: Math.max(card.publicProfileCount, card.lawyerIds.length),
+    }))
+    .filter((card) => card.publicProfileCount >= MIN_PUBLIC_LAWYERS_FOR_FIRM_CARD);
 }
 
 export type TSearchListItem =
@@ -65,10 +80,18 @@ export function resultsWithFirmCards(
   });
 }
 
-/** « 2 avocats du cabinet dans cette recherche »; « professionnels » when they are not all lawyers. */
-export function firmCardCountText(lawyers: readonly Pick<TProfessionalCard, 'professionalType'>[]): string {
+/**
+ * « 2 avocats du cabinet dans cette recherche » when the page lists all of them, else « 3 avocats au cabinet,
+ * dont 1 dans cette recherche »; « professionnels » when they are not all avocats.
+ */
+export function firmCardCountText(
+  firm: Pick<TSearchFirmCard, 'publicProfileCount' | 'allAvocats'>,
+  lawyers: readonly Pick<TProfessionalCard, 'professionalType'>[],
+): string {
   const n = lawyers.length;
-  const allLawyers = lawyers.every((lawyer) => lawyer.professionalType === 'avocat');
-  const noun = allLawyers ? 'avocat' : 'professionnel';
-  return `${n} ${noun}${n > 1 ? 's' : ''} du cabinet dans cette recherche`;
+  const total = Math.max(firm.publicProfileCount, n);
+  const allAvocats = firm.allAvocats && lawyers.every((lawyer) => lawyer.professionalType === 'avocat');
+  const noun = (count: number) => `${allAvocats ? 'avocat' : 'professionnel'}${count > 1 ? 's' : ''}`;
+  if (total === n) return `${n} ${noun(n)} du cabinet dans cette recherche`;
+  return `${total} ${noun(total)} au cabinet, dont ${n} dans cette recherche`;
 }

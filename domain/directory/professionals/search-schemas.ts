@@ -106,8 +106,9 @@ export const ZProfessionalCard = z.object({
 export type TProfessionalCard = z.infer<typeof ZProfessionalCard>;
 
 /**
- * A firm two or more of whose lawyers are on the page (issue 27 §3): a card beside theirs, to its public page
- * (`/cabinet/{id}`). `lawyerIds` are those of the page's results, in their ranking order.
+ * A firm of two public lawyers or more, one of whom or more is on the page (issue 27 §3, ADR 0063 amended): a
+ * card beside theirs, to its public page (`/cabinet/{id}`). `lawyerIds` are those of the page's results, in
+ * their ranking order.
  */
 export const ZSearchFirmCard = z.object({
   id: z.number().int(),
@@ -115,6 +116,10 @@ export const ZSearchFirmCard = z.object({
   city: z.string(),
   logoUrl: z.string().nullable(),
   lawyerIds: z.array(z.number().int()),
+  /** Its lawyers with a public profile, wherever they rank (2 or more). */
+  publicProfileCount: z.number().int(),
+  /** Whether they are all avocats (« avocats », else « professionnels »). */
+  allAvocats: z.boolean(),
 });
 export type TSearchFirmCard = z.infer<typeof ZSearchFirmCard>;
 

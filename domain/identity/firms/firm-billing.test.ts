@@ -6,7 +6,10 @@ import {
   FIRM_VAT_NOT_OF_SIRET,
   FIRM_VAT_NUMBER_INVALID,
   FIRM_VAT_NUMBER_REQUIRED,
+  FIRM_VAT_NUMBER_UNDER_FRANCHISE,
   firmInvoicingGaps,
+  firmVatError,
+  nextFirmVat,
   vatNumberMatchesSiret,
   ZFirmVatNumber,
 } from './firm-billing';
@@ -15,6 +18,7 @@ import { ZFirmRequest } from './firm-schemas';
 const COMPLETE = {
   siret: '73282932000074',
   vatNumber: 'FR44732829320',
+  vatFranchise: false,
   streetAddress: '45 boulevard Malesherbes',
   postalCode: '75008',
   city: 'Paris',
@@ -76,7 +80,14 @@ describe('firm invoicing’s requirements', () => {
 
   it('names each missing or wrong mention by its field', () => {
     expect(
-      firmInvoicingGaps({ siret: null, vatNumber: null, streetAddress: ' ', postalCode: '750', city: '' }),
+      firmInvoicingGaps({
+        siret: null,
+        vatNumber: null,
+        vatFranchise: false,
+        streetAddress: ' ',
+        postalCode: '750',
+        city: '',
+      }),
     ).toEqual({
       siret: FIRM_SIRET_REQUIRED,
       vatNumber: FIRM_VAT_NUMBER_REQUIRED,
@@ -92,6 +103,21 @@ describe('firm invoicing’s requirements', () => {
     });
   });
 
+  it('asks no VAT number of a firm under the franchise, and refuses one beside it', () => {
+    expect(firmInvoicingGaps({ ...COMPLETE, vatNumber: null, vatFranchise: true })).toEqual({});
+    expect(firmInvoicingGaps({ ...COMPLETE, vatNumber: null, vatFranchise: true, siret: null })).toEqual({
+      siret: FIRM_SIRET_REQUIRED,
+    });
+    expect(firmInvoicingGaps({ ...COMPLETE, vatFranchise: true })).toEqual({
+      vatNumber: FIRM_VAT_NUMBER_UNDER_FRANCHISE,
+    });
+    expect(firmVatError({ vatNumber: 'FR44732829320', vatFranchise: true })).toBe(
+      FIRM_VAT_NUMBER_UNDER_FRANCHISE,
+    );
+    expect(firmVatError({ vatNumber: null, vatFranchise: true })).toBeNull();
+    expect(firmVatError({ vatNumber: null, vatFranchise: false })).toBeNull();
+  });
+
   it('is asked by « Mon cabinet »’s form before the firm invoices', () => {
     const without = ZFirmRequest.safeParse({ ...FIRM, invoicing: 'firm', vatNumber: '' });
     expect(without.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
@@ -105,5 +131,50 @@ describe('firm invoicing’s requirements', () => {
     });
     // Left out, the VAT number is left as it is (the server checks the firm as it will stand).
     expect(ZFirmRequest.parse({ ...FIRM, invoicing: 'firm' }).vatNumber).toBeUndefined();
+  });
+
+  it('lets the form choose the franchise instead of a VAT number, never both', () => {
+    expect(
+      ZFirmRequest.parse({ ...FIRM, invoicing: 'firm', vatNumber: '', vatFranchise: true }),
+    ).toMatchObject({ vatNumber: null, vatFranchise: true, invoicing: 'firm' });
+    const both = ZFirmRequest.safeParse({ ...FIRM, vatNumber: 'FR44732829320', vatFranchise: true });
+    expect(both.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['vatNumber', FIRM_VAT_NUMBER_UNDER_FRANCHISE],
+    ]);
+    const subject = ZFirmRequest.safeParse({
+      ...FIRM,
+      invoicing: 'firm',
+      vatNumber: '',
+      vatFranchise: false,
+    });
+    expect(subject.error?.issues[0]?.message).toBe(FIRM_VAT_NUMBER_REQUIRED);
+    for (const hostile of ['true', 1, null, {}])
+      expect(ZFirmRequest.safeParse({ ...FIRM, vatFranchise: hostile }).success, String(hostile)).toBe(false);
+  });
+});
+
+describe('the VAT situation a request leaves', () => {
+  const subject = { vatNumber: 'FR44732829320', vatFranchise: false };
+  const franchise = { vatNumber: null, vatFranchise: true };
+
+  it('keeps what the request leaves out', () => {
+    expect(nextFirmVat(subject, {})).toEqual(subject);
+    expect(nextFirmVat(franchise, {})).toEqual(franchise);
+    expect(nextFirmVat(subject, { vatNumber: 'FR03552081317' })).toEqual({
+      vatNumber: 'FR03552081317',
+      vatFranchise: false,
+    });
+  });
+
+  it('takes the stored number away when the franchise is chosen without one', () => {
+    expect(nextFirmVat(subject, { vatFranchise: true })).toEqual(franchise);
+    expect(nextFirmVat(subject, { vatFranchise: true, vatNumber: null })).toEqual(franchise);
+  });
+
+  it('leaves a number beside the franchise for the check to refuse, never drops one silently', () => {
+    const next = nextFirmVat(franchise, { vatNumber: 'FR44732829320' });
+    expect(next).toEqual({ vatNumber: 'FR44732829320', vatFranchise: true });
+    expect(firmVatError(next)).toBe(FIRM_VAT_NUMBER_UNDER_FRANCHISE);
+    expect(nextFirmVat(franchise, { vatNumber: 'FR44732829320', vatFranchise: false })).toEqual(subject);
   });
 });

@@ -9,7 +9,9 @@ export const MAX_VAT_NUMBER_LENGTH = 30;
 export const FIRM_VAT_NUMBER_INVALID =
   'Numéro de TVA intracommunautaire invalide\u00a0: FR, une clé de 2 chiffres et le SIREN (9 chiffres)';
 export const FIRM_VAT_NUMBER_REQUIRED =
-  'Indiquez le numéro de TVA intracommunautaire du cabinet avant de choisir la facturation par le cabinet';
+  'Indiquez le numéro de TVA intracommunautaire du cabinet, ou choisissez la franchise en base de TVA, avant de choisir la facturation par le cabinet';
+export const FIRM_VAT_NUMBER_UNDER_FRANCHISE =
+  'Sous la franchise en base de TVA, le cabinet n’indique pas de numéro de TVA\u00a0: choisissez «\u00a0Assujetti à la TVA\u00a0» pour le renseigner';
 export const FIRM_VAT_NOT_OF_SIRET =
   'Ce numéro de TVA ne correspond pas au SIREN du cabinet (les 9 premiers chiffres de son SIRET)';
 export const FIRM_SIRET_REQUIRED =
@@ -34,9 +36,43 @@ export function vatNumberMatchesSiret(vatNumber: string, siret: string): boolean
   return vatNumber.slice(4) === siret.slice(0, 9);
 }
 
-export type TFirmIssuerFacts = {
+/**
+ * The firm's VAT situation (ADR 0062, amended): subject to VAT with its number, or under the « franchise en
+ * base de TVA » without one (CGI art. 293 B). A firm that has said neither is not under the franchise.
+ */
+export type TFirmVat = { vatNumber: string | null; vatFranchise: boolean };
+
+/**
+ * The VAT situation a « Mon cabinet » request leaves: each field left out keeps the firm's, and choosing the
+ * franchise without sending a number takes the stored one away (a firm under the franchise has none to print).
+ */
+export function nextFirmVat(
+  current: TFirmVat,
+  request: { vatNumber?: string | null | undefined; vatFranchise?: boolean | undefined },
+): TFirmVat {
+  const vatFranchise = request.vatFranchise ?? current.vatFranchise;
+  if (request.vatNumber !== undefined) return { vatFranchise, vatNumber: request.vatNumber };
+  return { vatFranchise, vatNumber: request.vatFranchise === true ? null : current.vatNumber };
+}
+
+/** A VAT number beside the franchise contradicts it, whoever invoices: refused on the VAT number's field. */
+export function firmVatError(vat: TFirmVat): string | null {
+  return vat.vatFranchise && vat.vatNumber !== null ? FIRM_VAT_NUMBER_UNDER_FRANCHISE : null;
+}
+
+/** What the VAT number's field lacks for the firm to invoice; under the franchise, the mention replaces it. */
+function vatNumberGap(firm: TFirmVat & { siret: string | null }): string | null {
+  const contradiction = firmVatError(firm);
+  if (contradiction) return contradiction;
+  if (firm.vatFranchise) return null;
+  if (!firm.vatNumber) return FIRM_VAT_NUMBER_REQUIRED;
+  if (!isValidFrenchVatNumber(firm.vatNumber)) return FIRM_VAT_NUMBER_INVALID;
+  if (firm.siret && !vatNumberMatchesSiret(firm.vatNumber, firm.siret)) return FIRM_VAT_NOT_OF_SIRET;
+  return null;
+}
+
+export type TFirmIssuerFacts = TFirmVat & {
   siret: string | null;
-  vatNumber: string | null;
   streetAddress: string;
   postalCode: string;
   city: string;
@@ -44,15 +80,15 @@ export type TFirmIssuerFacts = {
 
 /**
  * What the firm still lacks to issue invoices, per field of « Mon cabinet » (empty: nothing). The firm's
- * name and legal form are always there.
+ * name and legal form are always there; under the franchise, no VAT number is asked for.
  */
-export function firmInvoicingGaps(firm: TFirmIssuerFacts): Partial<Record<keyof TFirmIssuerFacts, string>> {
-  const gaps: Partial<Record<keyof TFirmIssuerFacts, string>> = {};
+export function firmInvoicingGaps(
+  firm: TFirmIssuerFacts,
+): Partial<Record<Exclude<keyof TFirmIssuerFacts, 'vatFranchise'>, string>> {
+  const gaps: Partial<Record<Exclude<keyof TFirmIssuerFacts, 'vatFranchise'>, string>> = {};
   if (!firm.siret) gaps.siret = FIRM_SIRET_REQUIRED;
-  if (!firm.vatNumber) gaps.vatNumber = FIRM_VAT_NUMBER_REQUIRED;
-  else if (!isValidFrenchVatNumber(firm.vatNumber)) gaps.vatNumber = FIRM_VAT_NUMBER_INVALID;
-  else if (firm.siret && !vatNumberMatchesSiret(firm.vatNumber, firm.siret))
-    gaps.vatNumber = FIRM_VAT_NOT_OF_SIRET;
+  const vatGap = vatNumberGap(firm);
+  if (vatGap) gaps.vatNumber = vatGap;
   if (!firm.streetAddress.trim()) gaps.streetAddress = FIRM_ADDRESS_REQUIRED;
   if (!/^\d{5}$/.test(firm.postalCode)) gaps.postalCode = FIRM_ADDRESS_REQUIRED;
   if (!firm.city.trim()) gaps.city = FIRM_ADDRESS_REQUIRED;

@@ -4,6 +4,7 @@ import { PASSWORDS_DIFFER_MESSAGE, ZEmail, ZNewPassword, ZRequiredText } from '.
 import {
   FIRM_VAT_NOT_OF_SIRET,
   FIRM_VAT_NUMBER_REQUIRED,
+  FIRM_VAT_NUMBER_UNDER_FRANCHISE,
   vatNumberMatchesSiret,
   ZFirmVatNumber,
 } from './firm-billing';
@@ -24,7 +25,10 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} est requis`)
     .max(max, `${label} ne doit pas dépasser ${max} caractères`);
 
-/** PUT /api/pro/firm (and POST to create one): « Mon cabinet ». */
+/**
+ * PUT /api/pro/firm: « Mon cabinet »'s details. There is no request creating a firm: every professional
+ * account gets its own at registration (ADR 0053) and joins another by invitation.
+ */
 export const ZFirmRequest = z
   .strictObject({
     name: requiredText('Le nom du cabinet', 150),
@@ -44,11 +48,21 @@ export const ZFirmRequest = z
       .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
     /** Intra-community VAT number, for the firm's own invoices (ADR 0062); left out: unchanged. */
     vatNumber: ZFirmVatNumber.optional(),
-    /** Left out: unchanged. Choosing `firm` needs the firm's VAT number (and the server checks the rest). */
+    /**
+     * Franchise en base de TVA: no VAT number, « TVA non applicable, art. 293 B du CGI » on the firm's
+     * invoices; left out: unchanged. Chosen without a number, it takes the stored one away.
+     */
+    vatFranchise: z.boolean({ error: 'Choisissez la situation de TVA du cabinet' }).optional(),
+    /**
+     * Left out: unchanged. Choosing `firm` needs the firm's VAT number or the franchise (and the server checks
+     * the rest).
+     */
     invoicing: z.enum(FIRM_INVOICING, { error: 'Choisissez qui émet les factures' }).optional(),
   })
   .superRefine((firm, context) => {
-    if (firm.invoicing === 'firm' && firm.vatNumber === null)
+    if (firm.vatFranchise === true && firm.vatNumber)
+      context.addIssue({ code: 'custom', path: ['vatNumber'], message: FIRM_VAT_NUMBER_UNDER_FRANCHISE });
+    if (firm.invoicing === 'firm' && firm.vatNumber === null && firm.vatFranchise !== true)
       context.addIssue({ code: 'custom', path: ['vatNumber'], message: FIRM_VAT_NUMBER_REQUIRED });
     if (firm.vatNumber && /^\d{14}$/.test(firm.siret) && !vatNumberMatchesSiret(firm.vatNumber, firm.siret))
       context.addIssue({ code: 'custom', path: ['vatNumber'], message: FIRM_VAT_NOT_OF_SIRET });
@@ -89,6 +103,8 @@ export const ZFirmResponse = z.object({
     legalForm: z.enum(FIRM_LEGAL_FORMS),
     siret: z.string().nullable(),
     vatNumber: z.string().nullable(),
+    /** Under the franchise en base de TVA (then `vatNumber` is null). */
+    vatFranchise: z.boolean(),
     streetAddress: z.string(),
     postalCode: z.string(),
     city: z.string(),

@@ -53,3 +53,9 @@ export const ZSiret = z
     (siret) => !/^\d{14}$/.test(siret) || isValidSiret(siret),
     'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
   );
+
+/**
+ * What an invoice says instead of a VAT number under the « franchise en base de TVA » (CGI art. 293 B): a
+ * lawyer's (billing settings) or a firm's (« Mon cabinet »).
+ */
+export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI';

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VAT_EXEMPTION_MENTION } from '#domain/billing/invoices/billing-settings.ts';
+import { FRENCH_FRANCHISE_EXEMPTION_CODE } from '#domain/billing/invoices/factur-x-xml.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import {
   FIRM_INVOICE_HANDLING_REFUSED,
@@ -7,10 +9,16 @@ import {
   FIRM_VAT_NOT_OF_SIRET,
   FIRM_VAT_NUMBER_INVALID,
   FIRM_VAT_NUMBER_REQUIRED,
+  FIRM_VAT_NUMBER_UNDER_FRANCHISE,
 } from '#domain/identity/firms/firm-billing.ts';
 import { UNSAFE_TEXT_MESSAGE } from '#domain/kernel/text/unsafe-characters.ts';
 import { firmInvoiceSequences, invoiceSequences, invoices, users } from '#server/db/schema/index.ts';
-import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from '#server/test-support/factories.ts';
+import {
+  firmIdOf,
+  insertAppointment,
+  insertProfessionalAccount,
+  moveIntoFirm,
+} from '#server/test-support/factories.ts';
 import { pageTexts } from '#server/test-support/pdf-page-texts.ts';
 import { newStaffAccount } from '#server/test-support/staff-accounts.ts';
 import {
@@ -20,6 +28,8 @@ import {
   type TCallMethod,
   type TTestApp,
 } from '#server/test-support/test-app.ts';
+import { readFacturXAttachment } from './invoice-pdf';
+import { FIRM_VAT_EXEMPT_WITH_VAT } from './invoice-store';
 
 // Tuesday 24 November 2026, 11:00 Paris.
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -380,4 +390,124 @@ describe('the firm’s invoices', () => {
     expect((await listOf(accountant.cookie)).filter((invoice) => invoice.byFirm)).toHaveLength(23);
     expect(sophieOwnInvoice.number).toBe('F-000001');
   });
+});
+
+describe('a firm under the VAT franchise', () => {
+  // Emma invoices in her own name with a VAT number; her firm, under the franchise, has none.
+  const EMMA_FIRM = {
+    ...FIRM,
+    name: 'Leroy Avocat',
+    legalForm: 'individuel',
+    siret: '552 081 317 66522',
+  };
+  let emma: string;
+  let emmaProfessionalId: number;
+
+  beforeAll(async () => {
+    const account = await insertProfessionalAccount(t.handle.db, {
+      email: 'emma.leroy@example.com',
+      firstName: 'Emma',
+      lastName: 'Leroy',
+    });
+    emmaProfessionalId = account.professional.id;
+    emma = await loginAs(t.app, 'pro', 'emma.leroy@example.com');
+    expect((await call(emma, 'PUT', '/api/pro/billing-settings', BILLING)).statusCode).toBe(200);
+  });
+
+  it('invoices without a VAT number once it says so, a number beside the franchise refused', async () => {
+    const subject = await call(emma, 'PUT', '/api/pro/firm', { ...EMMA_FIRM, vatNumber: 'FR03552081317' });
+    expect(subject.statusCode, subject.body).toBe(200);
+    expect(subject.json().firm).toMatchObject({ vatNumber: 'FR03552081317', vatFranchise: false });
+
+    for (const body of [
+      { ...EMMA_FIRM, vatNumber: 'FR03552081317', vatFranchise: true, invoicing: 'firm' },
+      { ...EMMA_FIRM, vatNumber: 'FR 03 552 081 317', vatFranchise: true },
+    ]) {
+      const both = await call(emma, 'PUT', '/api/pro/firm', body);
+      expect(both.statusCode).toBe(400);
+      expect(both.json().error.fieldErrors).toEqual({ vatNumber: FIRM_VAT_NUMBER_UNDER_FRANCHISE });
+    }
+    for (const hostile of ['true', 1, null, { franchise: true }]) {
+      const response = await call(emma, 'PUT', '/api/pro/firm', { ...EMMA_FIRM, vatFranchise: hostile });
+      expect(response.statusCode, String(hostile)).toBe(400);
+    }
+
+    // Choosing the franchise takes the stored number away, and firm invoicing needs nothing more.
+    const franchise = await call(emma, 'PUT', '/api/pro/firm', {
+      ...EMMA_FIRM,
+      vatFranchise: true,
+      invoicing: 'firm',
+    });
+    expect(franchise.statusCode, franchise.body).toBe(200);
+    expect(franchise.json().firm).toMatchObject({ vatNumber: null, vatFranchise: true, invoicing: 'firm' });
+    // A number sent later without leaving the franchise contradicts it: refused, the firm as it was.
+    const later = await call(emma, 'PUT', '/api/pro/firm', { ...EMMA_FIRM, vatNumber: 'FR03552081317' });
+    expect(later.statusCode).toBe(400);
+    expect(later.json().error.fieldErrors).toEqual({ vatNumber: FIRM_VAT_NUMBER_UNDER_FRANCHISE });
+    expect((await call(emma, 'GET', '/api/pro/firm')).json().firm).toMatchObject({
+      vatNumber: null,
+      vatFranchise: true,
+    });
+    // Nobody else's firm moved.
+    expect((await call(sophie, 'GET', '/api/pro/firm')).json().firm.vatFranchise).toBe(false);
+  });
+
+  it('proposes lines without VAT, refuses to issue one with VAT, issues the firm without a VAT number', async () => {
+    const appointment = await insertAppointment(t.handle.db, {
+      professionalId: emmaProfessionalId,
+      startsAt: new Date('2026-11-20T09:00:00Z'),
+      endsAt: new Date('2026-11-20T10:00:00Z'),
+      isFirstConsultation: true,
+    });
+    const proposal = await call(emma, 'GET', `/api/pro/invoices/proposal?appointmentId=${appointment.id}`);
+    expect(proposal.statusCode, proposal.body).toBe(200);
+    // The firm issues: its franchise, not Emma's own VAT number, decides the rate.
+    expect(proposal.json().proposal.lines.map((line: { vatRateBp: number }) => line.vatRateBp)).toEqual([0]);
+
+    const draft = await createDraft(emma);
+    expect(draft.byFirm).toBe(true);
+    const refused = await call(emma, 'POST', `/api/pro/invoices/${draft.id}/issue`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(FIRM_VAT_EXEMPT_WITH_VAT);
+    expect((await call(emma, 'GET', `/api/pro/invoices/${draft.id}/issue-preview`)).statusCode).toBe(409);
+
+    const withoutVat = await call(emma, 'PUT', `/api/pro/invoices/${draft.id}`, {
+      ...DRAFT,
+      lines: DRAFT.lines.map((line) => ({ ...line, vatRateBp: 0 })),
+    });
+    expect(withoutVat.statusCode, withoutVat.body).toBe(200);
+    const issued = await issue(emma, draft.id);
+    expect(issued).toMatchObject({ number: 'F-000001', byFirm: true, vatCents: 0 });
+    expect(issued.issuer).toMatchObject({
+      name: 'Leroy Avocat',
+      siret: '55208131766522',
+      vatNumber: null,
+      lawyer: expect.stringContaining('Maître Emma Leroy'),
+    });
+
+    // A credit note with VAT is refused the same way.
+    const credit = await call(emma, 'POST', `/api/pro/invoices/${issued.id}/credit-note`, {
+      lines: [{ description: 'Geste', quantityThousandths: 1000, unitPriceCents: 1_000, vatRateBp: 2000 }],
+    });
+    expect(credit.statusCode).toBe(409);
+    expect(credit.json().error.message).toBe(FIRM_VAT_EXEMPT_WITH_VAT);
+  });
+
+  // A PDF drawn in the worker pool: slow when the machine is shared.
+  it('prints the franchise mention on the PDF and exemption E in its Factur-X XML', async () => {
+    const issued = (await listOf(emma)).find((invoice) => invoice.byFirm && invoice.status === 'issued');
+    const pdf = await call(emma, 'GET', `/api/pro/invoices/${issued?.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const [text = ''] = await pageTexts(pdf.rawPayload);
+    expect(text).toContain('Leroy Avocat');
+    expect(text).toContain('552 081 317 66522');
+    expect(text).toContain(VAT_EXEMPTION_MENTION);
+    expect(text).not.toContain('N° de TVA intracommunautaire');
+    expect(text).not.toContain('FR03552081317');
+    const xml = (await readFacturXAttachment(pdf.rawPayload)) ?? '';
+    expect(xml).toContain(FRENCH_FRANCHISE_EXEMPTION_CODE);
+    expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>');
+    expect(xml).toContain('<ram:Name>Leroy Avocat</ram:Name>');
+    expect(xml).not.toContain('schemeID="VA"');
+  }, 120_000);
 });

@@ -27,11 +27,6 @@ const NO_HOURLY_RATE =
   'Aucun taux horaire dans vos paramètres de facturation\u00a0: indiquez le prix des séances de travail.';
 const FEE_TO_ENTER = 'Tarif sur devis ou consultation gratuite\u00a0: indiquez le montant facturé.';
 
-/** The standard rate when the professional is registered for VAT, nothing otherwise (franchise). */
-function defaultVatRate(professional: TProfessionalRow): TVatRateBp {
-  return professional.billing?.vatNumber ? 2000 : 0;
-}
-
 function contactAddress(contact: typeof contacts.$inferSelect | undefined): string {
   if (!contact) return '';
   return [contact.address, [contact.postalCode, contact.city].filter(Boolean).join(' ')]
@@ -59,6 +54,8 @@ export async function proposeFromAppointment(
   db: TDatabase,
   professional: TProfessionalRow,
   appointmentId: number,
+  /** The new draft's issuer's: 20 % with a VAT number, 0 under the franchise (billing-scope.ts). */
+  vatRateBp: TVatRateBp,
 ): Promise<TInvoiceProposal> {
   const [found] = await db
     .select({ appointment: appointments, client: users })
@@ -71,7 +68,6 @@ export async function proposeFromAppointment(
   const fee = appointment.isFirstConsultation
     ? professional.fees?.firstConsultation
     : (professional.fees?.followUp ?? undefined);
-  const vatRateBp = defaultVatRate(professional);
   const feeCents = fee?.kind === 'amount' ? fee.cents : null;
   const line: TInvoiceLine = {
     description: `${appointment.isFirstConsultation ? 'Première consultation' : 'Consultation'} du ${formatCivilDateShort(formatParisDate(appointment.startsAt))}`,
@@ -103,6 +99,7 @@ export async function proposeFromCase(
   db: TDatabase,
   professional: TProfessionalRow,
   caseId: number,
+  vatRateBp: TVatRateBp,
 ): Promise<TInvoiceProposal> {
   const [found] = await db
     .select()
@@ -140,7 +137,6 @@ export async function proposeFromCase(
       .limit(500)
   ).filter((session) => !billedIds.has(session.id));
   const hourlyRate = professional.billing?.hourlyRateCents ?? null;
-  const vatRateBp = defaultVatRate(professional);
   const contact = found.contactId
     ? (
         await db

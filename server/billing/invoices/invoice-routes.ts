@@ -29,6 +29,8 @@ import {
   assertMayHandle,
   invoicesOf,
   newDraftFirmId,
+  newDraftVatRate,
+  readingScope,
   requireBillingScope,
   type TInvoiceScope,
 } from './billing-scope';
@@ -59,7 +61,8 @@ const INVOICE_NOT_FOUND = 'Facture introuvable.';
 
 /**
  * « Mes paiements »: the lawyer's own invoices, and the firm's when it invoices (ADR 0062): all of them for
- * associates and the accountant, those of their own work for a collaborator.
+ * associates and the accountant, those of their own work for a collaborator. The list reads « Tout le
+ * cabinet » too (`view=firm`); an invoice is opened and handled in its lawyer's scope.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -93,7 +96,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices',
     { schema: { querystring: ZInvoiceListQuery, response: { 200: ZInvoicesResponse } } },
     async (request) => {
-      const scope = await requireBillingScope(deps, request);
+      const scope = await readingScope(
+        deps,
+        await requireBillingScope(deps, request),
+        request.query.view,
+        'billing.firm',
+      );
       const list = await listInvoices(deps.db, scope, request.query, today());
       return { invoices: list, totals: invoiceListTotals(list) };
     },
@@ -103,11 +111,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     '/api/pro/invoices/proposal',
     { schema: { querystring: ZInvoiceProposalQuery, response: { 200: ZInvoiceProposalResponse } } },
     async (request) => {
-      const professional = await requireProfessional(deps, request);
+      const scope = await requireBillingScope(deps, request);
       const { appointmentId, caseId } = request.query;
+      const vatRateBp = newDraftVatRate(scope);
       const proposal = appointmentId
-        ? await proposeFromAppointment(deps.db, professional, appointmentId)
-        : await proposeFromCase(deps.db, professional, caseId ?? 0);
+        ? await proposeFromAppointment(deps.db, scope.professional, appointmentId, vatRateBp)
+        : await proposeFromCase(deps.db, scope.professional, caseId ?? 0, vatRateBp);
       return { proposal };
     },
   );

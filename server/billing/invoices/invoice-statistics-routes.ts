@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { strToU8, zipSync } from 'fflate';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { firmArchivePath, uniqueArchiveNames } from '#domain/billing/invoices/invoice-archive.ts';
 import {
   addMonths,
   invoicedBetween,
@@ -13,6 +14,7 @@ import {
   invoiceExportFileName,
   ZContactInvoicesResponse,
   ZInvoiceExportQuery,
+  ZInvoiceStatisticsQuery,
   ZInvoiceStatisticsResponse,
 } from '#domain/billing/invoices/invoice-statistics-schemas.ts';
 import { formatInvoiceNumber } from '#domain/billing/invoices/invoice-terms.ts';
@@ -23,7 +25,7 @@ import { contacts, invoicePayments, invoices } from '#server/db/schema/index.ts'
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { takeThrottle } from '#server/platform/http/throttle.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
-import { invoicesOf, requireBillingScope, type TInvoiceScope } from './billing-scope';
+import { invoicesOf, readingScope, requireBillingScope, type TInvoiceScope } from './billing-scope';
 import { invoicePdfFileName } from './invoice-pdf';
 import { invoiceListTotals, listInvoices } from './invoice-queries';
 import { monthBounds } from './invoice-statistics-queries';
@@ -43,7 +45,8 @@ const ARCHIVE_THROTTLE = {
 
 /**
  * « Mes paiements » figures, the accountant's export and a contact's invoices: the professional's own, and
- * the firm's invoices its scope reaches (ADR 0062).
+ * the firm's invoices its scope reaches (ADR 0062); the figures and exports of « Tout le cabinet » too
+ * (`view=firm`, associates and the accountant).
  */
 export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,9 +66,14 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
 
   api.get(
     '/api/pro/invoices/statistics',
-    { schema: { response: { 200: ZInvoiceStatisticsResponse } } },
+    { schema: { querystring: ZInvoiceStatisticsQuery, response: { 200: ZInvoiceStatisticsResponse } } },
     async (request) => {
-      const scope = await requireBillingScope(deps, request);
+      const scope = await readingScope(
+        deps,
+        await requireBillingScope(deps, request),
+        request.query.view,
+        'statistics.firm',
+      );
       const day = today();
       const thisMonth = day.slice(0, 7);
       const firstMonth = addMonths(thisMonth, -(CHART_MONTHS - 1));
@@ -105,14 +113,14 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/invoices/export.csv',
     { schema: { querystring: ZInvoiceExportQuery } },
     async (request, reply) => {
-      const scope = await requireBillingScope(deps, request);
-      const { from, to } = request.query;
+      const { from, to, view } = request.query;
+      const scope = await readingScope(deps, await requireBillingScope(deps, request), view, 'billing.firm');
       const issued = await issuedInPeriod(scope, from, to);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invoiceExportFileName({ from, to })}"`)
+        .header('content-disposition', `attachment; filename="${invoiceExportFileName(request.query)}"`)
         .header('cache-control', 'no-store')
-        .send(invoicesCsv(issued));
+        .send(invoicesCsv(issued, { wholeFirm: view === 'firm' }));
     },
   );
 
@@ -120,12 +128,16 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
     '/api/pro/invoices/export.zip',
     { schema: { querystring: ZInvoiceExportQuery } },
     async (request, reply) => {
-      const scope = await requireBillingScope(deps, request);
+      const { from, to, view } = request.query;
+      const scope = await readingScope(deps, await requireBillingScope(deps, request), view, 'billing.firm');
       const professional = scope.professional;
-      const { from, to } = request.query;
+      const wholeFirm = view === 'firm';
       const decision = await takeThrottle(
         deps.db,
-        `invoice-archive:pro:${professional.id}`,
+        // The whole firm's archives share one allowance, whichever lawyer the accountant works for.
+        wholeFirm && scope.firmId !== null
+          ? `invoice-archive:firm:${scope.firmId}`
+          : `invoice-archive:pro:${professional.id}`,
         ARCHIVE_THROTTLE,
         deps.clock.now(),
       );
@@ -142,12 +154,21 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
             to: `Plus de ${MAX_ARCHIVED_INVOICES} factures sur cette période\u00a0: choisissez une période plus courte`,
           },
         });
+      const csvName = invoiceExportFileName(request.query);
       const files: Record<string, Uint8Array> = {
-        [invoiceExportFileName({ from, to })]: strToU8(invoicesCsv(issued)),
+        [csvName]: strToU8(invoicesCsv(issued, { wholeFirm })),
       };
-      for (const invoice of issued) {
+      // Each issuer numbers from its own F-000001: the whole firm's files go to a folder per issuer, and no
+      // name is ever written twice (a later one would replace the earlier file).
+      const names = uniqueArchiveNames([
+        csvName,
+        ...issued.map((invoice) =>
+          wholeFirm ? firmArchivePath(invoice, invoicePdfFileName(invoice)) : invoicePdfFileName(invoice),
+        ),
+      ]).slice(1);
+      for (const [index, invoice] of issued.entries()) {
         // One at a time, in the PDF workers: the archive takes one of the professional's PDF places.
-        files[invoicePdfFileName(invoice)] = await renderPdfFor(
+        files[names[index] ?? invoicePdfFileName(invoice)] = await renderPdfFor(
           reply,
           app.pdfRenderer,
           `professional:${professional.id}`,
@@ -158,10 +179,7 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
       const archive = zipSync(files, { level: 0 });
       return reply
         .header('content-type', 'application/zip')
-        .header(
-          'content-disposition',
-          `attachment; filename="${invoiceExportFileName({ from, to }).replace(/\.csv$/, '.zip')}"`,
-        )
+        .header('content-disposition', `attachment; filename="${csvName.replace(/\.csv$/, '.zip')}"`)
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(archive));
     },

@@ -48,9 +48,23 @@ const BEFORE_LAST_ISSUED =
 export const BILLING_SETTINGS_MISSING =
   'Renseignez votre SIRET et votre situation de TVA («\u00a0Paramètres de facturation\u00a0») avant d’émettre une facture.';
 export const FIRM_BILLING_MISSING =
-  'Renseignez le SIRET, l’adresse et le numéro de TVA du cabinet («\u00a0Mon cabinet\u00a0») avant d’émettre une facture du cabinet.';
+  'Renseignez le SIRET, l’adresse et la situation de TVA du cabinet («\u00a0Mon cabinet\u00a0») avant d’émettre une facture du cabinet.';
 const VAT_EXEMPT_WITH_VAT =
   'Sans numéro de TVA, vous êtes en franchise (art. 293 B du CGI)\u00a0: les lignes doivent être à 0 % de TVA.';
+export const FIRM_VAT_EXEMPT_WITH_VAT =
+  'Le cabinet est en franchise en base de TVA (art. 293 B du CGI)\u00a0: les lignes doivent être à 0 % de TVA.';
+
+/** No VAT on the invoice of an issuer under the franchise (no VAT number), said of the firm for the firm's. */
+function assertNoVatUnderFranchise(
+  issuer: TInvoiceIssuer,
+  owner: { firmId: number | null },
+  vatCents: number,
+): void {
+  if (issuer.vatNumber === null && vatCents > 0)
+    throw new AppError('INVALID_STATE', {
+      message: owner.firmId === null ? VAT_EXEMPT_WITH_VAT : FIRM_VAT_EXEMPT_WITH_VAT,
+    });
+}
 const CREDIT_TOO_LARGE = 'Un avoir ne peut dépasser ce qui reste de la facture après les avoirs déjà émis.';
 export const ISSUED_NOT_EDITABLE =
   'Une facture émise ne peut être ni modifiée ni supprimée\u00a0: établissez un avoir.';
@@ -156,7 +170,8 @@ export async function currentIssuer(
 
 /**
  * The firm's mentions, issuing for the work of `professionalId` (ADR 0062): the firm as issuer, its legal
- * form, address, SIRET and VAT number, and the lawyer named under it; null while the firm lacks one of them.
+ * form, address, SIRET and VAT number (none under the franchise, whose mention the invoice then carries),
+ * and the lawyer named under it; null while the firm lacks one of them.
  */
 export async function firmIssuer(
   db: TDatabaseOrTransaction,
@@ -242,8 +257,7 @@ export async function issuableDraft(db: TDatabaseOrTransaction, scope: TIssuingS
   assertMayHandle(scope, draft, 'issue');
   if (draft.grossCents === 0) throw new AppError('INVALID_STATE', { message: ZERO_INVOICE });
   const issuer = await issuerOf(db, scope, draft);
-  if (issuer.vatNumber === null && draft.vatCents > 0)
-    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  assertNoVatUnderFranchise(issuer, draft, draft.vatCents);
   return { paymentTermDays: draft.paymentTermDays, issuer, owner: draft };
 }
 
@@ -349,8 +363,7 @@ export async function issueCreditNote(
   if (alreadyCredited + totals.grossCents > target.grossCents)
     throw new AppError('INVALID_STATE', { message: CREDIT_TOO_LARGE });
   const issuer = await issuerOf(db, scope, target);
-  if (issuer.vatNumber === null && totals.vatCents > 0)
-    throw new AppError('INVALID_STATE', { message: VAT_EXEMPT_WITH_VAT });
+  assertNoVatUnderFranchise(issuer, target, totals.vatCents);
   const [row] = await db
     .insert(invoices)
     .values({

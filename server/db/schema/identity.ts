@@ -340,6 +340,11 @@ export const firms = pgTable(
     phone: text('phone').notNull().default(''),
     /** Intra-community VAT number (checked by its key); required before the firm invoices (ADR 0062). */
     vatNumber: text('vat_number'),
+    /**
+     * Franchise en base de TVA (CGI art. 293 B): no VAT number, the firm's invoices say « TVA non applicable,
+     * art. 293 B du CGI » (ADR 0062, 2026-12 amendment). False for a firm that has not said.
+     */
+    vatFranchise: boolean('vat_franchise').notNull().default(false),
     /** The logo, a stored file (platform), or null. */
     logoFileId: integer('logo_file_id'),
     /** `member`: each lawyer invoices in their own name (as before firms); `firm`: the firm does. */
@@ -354,6 +359,8 @@ export const firms = pgTable(
       sql`${t.legalForm} in ('individuel', 'selarl', 'selas', 'selafa', 'selca', 'scp', 'aarpi', 'association', 'scm', 'sep', 'spfpl')`,
     ),
     check('firms_invoicing_valid', sql`${t.invoicing} in ('member', 'firm')`),
+    // Under the franchise, the firm has no VAT number to print.
+    check('firms_vat_franchise_without_number', sql`not (${t.vatFranchise} and ${t.vatNumber} is not null)`),
   ],
 );
 

@@ -9,7 +9,8 @@ import { firmMembers, firms, professionals, users } from '#server/db/schema/inde
 import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from '#server/test-support/factories.ts';
 import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
 
-// Issue 27 §3: « the firm appears in search results as a firm card beside its lawyers' cards ».
+// Issue 27 §3: « the firm appears in search results as a firm card beside its lawyers' cards »: a firm of two
+// public lawyers or more, as soon as one of them is on the page (ADR 0063, amended).
 const HOSTILE_NAME = 'Cabinet </script><script>alert(1)</script><!-- $&';
 // Bordeaux, where the demo has nobody: the search answers only for this file's lawyers.
 const BORDEAUX = {
@@ -26,6 +27,7 @@ let t: TTestApp;
 let webDir: string;
 let firmId: number;
 let otherFirmId: number;
+let duoFirmId: number;
 /** Profile ids by name. */
 const ids: Record<string, number> = {};
 
@@ -62,7 +64,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDistDir: webDir });
   const db = t.handle.db;
   // Ranking: rating, then distance (all at one point here), then id. Page 1: Anne and nine lawyers alone;
-  // page 2: the tenth alone, then Bruno and Chloé, Anne's collaborators.
+  // page 2: the tenth alone, then Bruno and Chloé, Anne's collaborators, the notary and Paul, then Duo.
   const anne = await lawyer('Anne', 5);
   firmId = await firmIdOf(db, anne);
   await db.update(firms).set({ name: HOSTILE_NAME, city: 'Bordeaux' }).where(eq(firms.id, firmId));
@@ -84,6 +86,15 @@ beforeAll(async () => {
   otherFirmId = await firmIdOf(db, notary);
   await db.update(firms).set({ name: 'Étude Notaire & Associés' }).where(eq(firms.id, otherFirmId));
   await moveIntoFirm(db, await lawyer('Paul', 3), otherFirmId, 'associate');
+  // A firm of two whose other lawyer has no public profile yet: Duo is the firm, as a lawyer alone is.
+  const duo = await lawyer('Duo', 2);
+  duoFirmId = await firmIdOf(db, duo);
+  await moveIntoFirm(
+    db,
+    await lawyer('Brouillon', 2, { verificationStatus: 'pending' }),
+    duoFirmId,
+    'associate',
+  );
 });
 
 afterAll(async () => {
@@ -92,15 +103,26 @@ afterAll(async () => {
 });
 
 describe('firm cards in GET /api/professionals/search', () => {
-  it('leaves the ranking and the pages as they were, and gives a card to a firm with two lawyers on the page', async () => {
+  it('leaves the ranking and the pages as they were, and gives its card to a firm of public lawyers on each page where one is', async () => {
     const page1 = await search('location=Bordeaux');
-    expect(page1.total).toBe(15);
+    expect(page1.total).toBe(16);
     expect(page1.results.map((result) => result.id)).toEqual([
       ids.Anne,
       ...Array.from({ length: 9 }, (_, n) => ids[`Seul${n + 1}`]),
     ]);
-    // Anne is alone of her firm on page 1: her profile names her firm, no card.
-    expect(page1.firms).toEqual([]);
+    // Anne alone of her firm on page 1 brings its card: Bruno and Chloé are public too, on page 2. The nine
+    // lawyers alone in their firms get none.
+    expect(page1.firms).toEqual([
+      {
+        id: firmId,
+        name: HOSTILE_NAME,
+        city: 'Bordeaux',
+        logoUrl: null,
+        lawyerIds: [ids.Anne],
+        publicProfileCount: 3,
+        allAvocats: true,
+      },
+    ]);
 
     const page2 = await search('location=Bordeaux&page=2');
     expect(page2.results.map((result) => result.id)).toEqual([
@@ -109,23 +131,67 @@ describe('firm cards in GET /api/professionals/search', () => {
       ids.Chloe,
       ids.Notaire,
       ids.Paul,
+      ids.Duo,
     ]);
+    // Attente, awaiting validation, is neither listed nor counted; Duo's colleague neither: no card for Duo.
     expect(page2.firms).toEqual([
-      { id: firmId, name: HOSTILE_NAME, city: 'Bordeaux', logoUrl: null, lawyerIds: [ids.Bruno, ids.Chloe] },
+      {
+        id: firmId,
+        name: HOSTILE_NAME,
+        city: 'Bordeaux',
+        logoUrl: null,
+        lawyerIds: [ids.Bruno, ids.Chloe],
+        publicProfileCount: 3,
+        allAvocats: true,
+      },
       {
         id: otherFirmId,
         name: 'Étude Notaire & Associés',
         city: 'Paris',
         logoUrl: null,
         lawyerIds: [ids.Notaire, ids.Paul],
+        publicProfileCount: 2,
+        allAvocats: false,
       },
+    ]);
+    expect(page2.firms.map((firm) => firm.id)).not.toContain(duoFirmId);
+  });
+
+  it('follows the filters: a search for lawyers only leaves the notary out, her firm’s card stays with Paul', async () => {
+    const answer = await search('location=Bordeaux&professionalType=avocat&page=2');
+    expect(answer.results.map((result) => result.id)).toEqual([
+      ids.Seul10,
+      ids.Bruno,
+      ids.Chloe,
+      ids.Paul,
+      ids.Duo,
+    ]);
+    expect(answer.firms.map((firm) => [firm.id, firm.lawyerIds, firm.publicProfileCount])).toEqual([
+      [firmId, [ids.Bruno, ids.Chloe], 3],
+      [otherFirmId, [ids.Paul], 2],
     ]);
   });
 
-  it('follows the filters: a search for lawyers only leaves the notary out, and her firm’s card with her', async () => {
-    const answer = await search('location=Bordeaux&professionalType=avocat&page=2');
-    expect(answer.results.map((result) => result.id)).toEqual([ids.Seul10, ids.Bruno, ids.Chloe, ids.Paul]);
-    expect(answer.firms.map((firm) => firm.id)).toEqual([firmId]);
+  it('gives a one-result page its firm’s card, and none to a lawyer alone in their firm', async () => {
+    // Only Anne, then only Duo, takes legal aid: each is the search's one result.
+    await t.handle.db
+      .update(professionals)
+      .set({ acceptsLegalAid: true })
+      .where(eq(professionals.id, ids.Anne as number));
+    const anne = await search('location=Bordeaux&distance=5&legalAid=true');
+    expect(anne.results.map((result) => result.id)).toEqual([ids.Anne]);
+    expect(anne.firms.map((firm) => [firm.id, firm.lawyerIds])).toEqual([[firmId, [ids.Anne]]]);
+    await t.handle.db
+      .update(professionals)
+      .set({ acceptsLegalAid: false })
+      .where(eq(professionals.id, ids.Anne as number));
+    await t.handle.db
+      .update(professionals)
+      .set({ acceptsLegalAid: true })
+      .where(eq(professionals.id, ids.Duo as number));
+    const duo = await search('location=Bordeaux&distance=6&legalAid=true');
+    expect(duo.results.map((result) => result.id)).toEqual([ids.Duo]);
+    expect(duo.firms).toEqual([]);
   });
 
   it('never names a firm member who is not a lawyer, nor counts one', async () => {
@@ -146,7 +212,10 @@ describe('firm cards in GET /api/professionals/search', () => {
       url: '/api/professionals/search?location=Bordeaux&page=2&distance=11',
     });
     expect(answer.body).not.toMatch(/Iris|Assistante|@/);
-    expect(ZSearchResponse.parse(answer.json()).firms[0]?.lawyerIds).toEqual([ids.Bruno, ids.Chloe]);
+    const [card] = ZSearchResponse.parse(answer.json()).firms;
+    expect(card?.lawyerIds).toEqual([ids.Bruno, ids.Chloe]);
+    // Anne, Bruno and Chloé: the assistant is nobody's public profile.
+    expect(card?.publicProfileCount).toBe(3);
   });
 
   it('comes with the first page’s data in the page’s HTML, escaped', async () => {

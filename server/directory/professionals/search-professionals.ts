@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { availabilityFilterDeadline } from '#domain/agenda/availability/availability-filter.ts';
 import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
-import { MIN_LAWYERS_FOR_FIRM_CARD, searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
+import { searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
 import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
@@ -98,8 +98,8 @@ export async function searchProfessionals(
   const ids = ranked.map((row) => row.id);
   const byId = await professionalRows(db, ids, now);
   const busy = await loadCachedBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
-  // A firm card needs two lawyers on the page: a page of one asks nothing more.
-  const listedFirms = ids.length >= MIN_LAWYERS_FOR_FIRM_CARD ? await firmsOfProfiles(db, ids) : [];
+  // A lawyer of a firm of two public lawyers or more brings its card, even alone on the page.
+  const listedFirms = await firmsOfProfiles(db, ids);
   const results = ranked.flatMap((rank) => {
     const row = byId.get(rank.id);
     if (!row) return [];

@@ -13,6 +13,8 @@ export type TFirmBilling = {
   legalForm: TFirmLegalForm;
   siret: string | null;
   vatNumber: string | null;
+  /** Franchise en base de TVA: no VAT number, the franchise mention on the firm's invoices. */
+  vatFranchise: boolean;
   streetAddress: string;
   postalCode: string;
   city: string;
@@ -27,6 +29,7 @@ const firmBillingColumns = {
   legalForm: firms.legalForm,
   siret: firms.siret,
   vatNumber: firms.vatNumber,
+  vatFranchise: firms.vatFranchise,
   streetAddress: firms.streetAddress,
   postalCode: firms.postalCode,
   city: firms.city,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ownFirmLogoUrl } from '#domain/identity/firms/firm-logo.ts';
 import { FIRM_ROLE_PERMISSIONS, FIRM_ROLES, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
@@ -59,6 +59,20 @@ export async function firmLawyersOf(
     .from(professionals)
     .where(eq(professionals.id, professionalId));
   return alone ? [alone] : [];
+}
+
+/**
+ * The profile ids of the firm's lawyers today (associates and collaborators; staff have no profile), in id
+ * order: whose invoices in their own name « Tout le cabinet » adds up (ADR 0062, amended).
+ */
+export async function firmLawyerProfileIds(db: TDatabaseOrTransaction, firmId: number): Promise<number[]> {
+  const rows = await db
+    .select({ professionalId: professionals.id })
+    .from(firmMembers)
+    .innerJoin(professionals, eq(professionals.userId, firmMembers.userId))
+    .where(and(eq(firmMembers.firmId, firmId), inArray(firmMembers.role, ['associate', 'collaborator'])))
+    .orderBy(asc(professionals.id));
+  return rows.map((row) => row.professionalId);
 }
 
 /** The firm's members, associates first, then by name; an assistant's lawyers with them. */
@@ -122,6 +136,7 @@ export async function readFirm(
       legalForm: firm.legalForm as TFirmLegalForm,
       siret: firm.siret,
       vatNumber: firm.vatNumber,
+      vatFranchise: firm.vatFranchise,
       streetAddress: firm.streetAddress,
       postalCode: firm.postalCode,
       city: firm.city,

@@ -36,7 +36,11 @@ export function registerFirmRoutes(app: FastifyInstance, deps: TAppDeps): void {
     async (request) => {
       const { membership } = await requireFirmMember(deps, request);
       assertFirmPermission(membership, 'firm.manage', FIRM_MANAGE_REFUSED);
-      if (request.body.invoicing || request.body.vatNumber !== undefined)
+      if (
+        request.body.invoicing ||
+        request.body.vatNumber !== undefined ||
+        request.body.vatFranchise !== undefined
+      )
         assertFirmPermission(membership, 'firm.invoicing', FIRM_INVOICING_REFUSED);
       await updateFirm(deps.db, membership.firmId, request.body);
       return readFirm(deps.db, membership);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { firmInvoicingGaps } from '#domain/identity/firms/firm-billing.ts';
+import { firmInvoicingGaps, firmVatError, nextFirmVat } from '#domain/identity/firms/firm-billing.ts';
 import type { TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmRequestValues } from '#domain/identity/firms/firm-schemas.ts';
 import { LAST_ASSOCIATE_MESSAGE, memberChangeErrors } from '#domain/identity/firms/member-change.ts';
@@ -33,23 +33,26 @@ async function dropCaseAccessInFirm(tx: TDatabaseOrTransaction, firmId: number, 
 }
 
 /**
- * « Mon cabinet »'s details; `invoicing` and `vatNumber` left out keep the firm's. The firm invoices only with
- * every mention its invoices need (ADR 0062): checked on the row locked, as it will stand, else 400 per field.
+ * « Mon cabinet »'s details; `invoicing`, `vatNumber` and `vatFranchise` left out keep the firm's. The firm
+ * invoices only with every mention its invoices need (ADR 0062): checked on the row locked, as it will stand,
+ * else 400 per field. A VAT number beside the franchise is refused whoever invoices.
  */
 export async function updateFirm(db: TDatabase, firmId: number, values: TFirmRequestValues): Promise<void> {
-  const { invoicing, vatNumber, ...details } = values;
+  const { invoicing, vatNumber, vatFranchise, ...details } = values;
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ invoicing: firms.invoicing, vatNumber: firms.vatNumber })
+      .select({ invoicing: firms.invoicing, vatNumber: firms.vatNumber, vatFranchise: firms.vatFranchise })
       .from(firms)
       .where(eq(firms.id, firmId))
       .for('update');
     if (!current) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
     const next = {
       ...details,
+      ...nextFirmVat(current, { vatNumber, vatFranchise }),
       invoicing: invoicing ?? current.invoicing,
-      vatNumber: vatNumber === undefined ? current.vatNumber : vatNumber,
     };
+    const contradiction = firmVatError(next);
+    if (contradiction) throw new AppError('VALIDATION_FAILED', { fieldErrors: { vatNumber: contradiction } });
     if (next.invoicing === 'firm') {
       const gaps = firmInvoicingGaps(next);
       if (Object.keys(gaps).length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: gaps });

@@ -81,6 +81,7 @@ describe('GET /api/pro/firm', () => {
       legalForm: 'individuel',
       siret: null,
       vatNumber: null,
+      vatFranchise: false,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
@@ -189,6 +190,7 @@ describe('PUT /api/pro/firm', () => {
       legalForm: 'selarl',
       siret: '73282932000074',
       vatNumber: null,
+      vatFranchise: false,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
@@ -207,7 +209,12 @@ describe('PUT /api/pro/firm', () => {
       .set({ invoicing: 'firm', vatNumber: 'FR44732829320' })
       .where(eq(firms.id, sophieFirmId));
     await callAs(t.app, sophie, 'PUT', '/api/pro/firm', { ...DETAILS, city: 'Paris 8e' });
-    expect(await firmRow(sophieFirmId)).toMatchObject({ city: 'Paris 8e', invoicing: 'firm' });
+    expect(await firmRow(sophieFirmId)).toMatchObject({
+      city: 'Paris 8e',
+      invoicing: 'firm',
+      vatNumber: 'FR44732829320',
+      vatFranchise: false,
+    });
     await callAs(t.app, sophie, 'PUT', '/api/pro/firm', { ...DETAILS, invoicing: 'member' });
     expect(await firmRow(sophieFirmId)).toMatchObject({ city: 'Paris', invoicing: 'member' });
   });

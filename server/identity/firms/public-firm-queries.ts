@@ -125,11 +125,23 @@ export type TProfileFirm = {
   name: string;
   city: string;
   logoUrl: string | null;
+  /** Its lawyers (associates and collaborators) whose profile is public, wherever they rank. */
+  publicProfileCount: number;
+  /** Whether all of those are avocats (« 3 avocats », else « 3 professionnels »). */
+  allAvocats: boolean;
 };
 
+/** Its lawyers with a public profile, counted by the firm's index of members: a handful per firm. */
+function publicProfilesOfFirm(filter: ReturnType<typeof sql>) {
+  return sql<number>`(select count(*) from firm_members member
+    join professionals profile on profile.user_id = member.user_id
+    where member.firm_id = ${firms.id} and member.role in ('associate', 'collaborator') and profile.is_public
+    ${filter})`.mapWith(Number);
+}
+
 /**
- * The firms of these profiles' lawyers (associates and collaborators), one row per profile that has one: one
- * query by primary keys, whatever the page's size.
+ * The firms of these profiles' lawyers (associates and collaborators), one row per profile that has one, with
+ * how many public profiles each firm has: one query by primary keys, whatever the page's size.
  */
 export async function firmsOfProfiles(
   db: TDatabaseOrTransaction,
@@ -143,6 +155,8 @@ export async function firmsOfProfiles(
       name: firms.name,
       city: firms.city,
       logoFileId: firms.logoFileId,
+      publicProfileCount: publicProfilesOfFirm(sql``),
+      otherProfessions: publicProfilesOfFirm(sql`and profile.professional_type <> 'avocat'`),
     })
     .from(professionals)
     .innerJoin(firmMembers, eq(firmMembers.userId, professionals.userId))
@@ -150,5 +164,9 @@ export async function firmsOfProfiles(
     .where(
       and(inArray(professionals.id, [...professionalIds]), inArray(firmMembers.role, [...LAWYER_ROLES])),
     );
-  return rows.map(({ logoFileId, ...row }) => ({ ...row, logoUrl: firmLogoUrl(row.firmId, logoFileId) }));
+  return rows.map(({ logoFileId, otherProfessions, ...row }) => ({
+    ...row,
+    logoUrl: firmLogoUrl(row.firmId, logoFileId),
+    allAvocats: otherProfessions === 0,
+  }));
 }

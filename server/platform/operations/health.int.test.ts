@@ -87,17 +87,10 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0041: no calendar sync (its trigger and function go with
-    // what they use), the migrator's record one short.
-    await handle.db.execute(sql`drop trigger appointments_mark_calendar_copy on appointments`);
-    await handle.db.execute(sql`drop function appointment_calendar_copy_mark()`);
-    await handle.db.execute(sql`drop trigger connected_calendars_receiving_changed on connected_calendars`);
-    await handle.db.execute(sql`drop function connected_calendar_receiving_changed()`);
-    await handle.db.execute(sql`delete from imported_events where account_id is null`);
-    await handle.db.execute(sql`alter table imported_events drop column calendar_id, drop column object_key`);
-    await handle.db.execute(sql`alter table imported_events alter column account_id set not null`);
+    // The database as it stood before migration 0044: firms without their VAT franchise, the migrator's
+    // record one short.
     await handle.db.execute(
-      sql`drop table appointment_calendar_copies, connected_calendars, calendar_connections`,
+      sql`alter table firms drop constraint firms_vat_franchise_without_number, drop column vat_franchise`,
     );
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
@@ -109,7 +102,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0041_calendar_sync.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0044_firm_vat_franchise.',
       });
 
       await handle.migrate();

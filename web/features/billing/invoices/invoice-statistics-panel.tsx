@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import type { TInvoiceView } from '#domain/billing/invoices/invoice-schemas.ts';
 import {
   axisEurosText,
   formatMonthLong,
@@ -24,9 +25,12 @@ import { invoiceArchiveUrl, invoiceExportUrl, useInvoiceStatistics } from './inv
 
 export const STATISTICS_LOAD_ERROR = 'Impossible de charger vos statistiques. Veuillez réessayer.';
 
-/** « Mes paiements » figures: money received, invoiced, still owed, the last 12 months and the top clients. */
-export function InvoiceStatisticsPanel() {
-  const query = useInvoiceStatistics();
+/**
+ * « Mes paiements » figures: money received, invoiced, still owed, the last 12 months and the top clients; the
+ * whole firm's with `view="firm"`.
+ */
+export function InvoiceStatisticsPanel(props: { view?: TInvoiceView }) {
+  const query = useInvoiceStatistics(props.view);
   if (query.isPending) return <Spinner label="Chargement des statistiques…" />;
   if (query.isError)
     return (
@@ -37,10 +41,10 @@ export function InvoiceStatisticsPanel() {
         </Button>
       </div>
     );
-  return <InvoiceStatistics statistics={query.data} />;
+  return <InvoiceStatistics statistics={query.data} wholeFirm={props.view === 'firm'} />;
 }
 
-export function InvoiceStatistics(props: { statistics: TInvoiceStatistics }) {
+export function InvoiceStatistics(props: { statistics: TInvoiceStatistics; wholeFirm?: boolean }) {
   const { statistics } = props;
   return (
     <section aria-label="Statistiques financières" className="space-y-6">
@@ -58,7 +62,7 @@ export function InvoiceStatistics(props: { statistics: TInvoiceStatistics }) {
         <RevenueChart months={statistics.months} />
       </Card>
       <Card title="Meilleurs clients (12 derniers mois)">
-        <TopClients clients={statistics.topClients} />
+        <TopClients clients={statistics.topClients} wholeFirm={props.wholeFirm === true} />
       </Card>
     </section>
   );
@@ -193,9 +197,9 @@ function RevenueChart(props: { months: readonly TMonthRevenue[] }) {
   );
 }
 
-function TopClients(props: { clients: readonly TTopClient[] }) {
-  // An accountant's role does not open the contacts: the names stay plain.
-  const linked = useStaff() === null;
+function TopClients(props: { clients: readonly TTopClient[]; wholeFirm: boolean }) {
+  // An accountant's role does not open the contacts, nor does a lawyer open a colleague's: the names stay plain.
+  const linked = useStaff() === null && !props.wholeFirm;
   if (props.clients.length === 0)
     return <p className="text-sm text-slate-500">Aucune facture émise ces 12 derniers mois</p>;
   return (
@@ -226,8 +230,8 @@ function TopClients(props: { clients: readonly TTopClient[] }) {
 
 /** « Exporter (CSV) » the invoices issued over a period, for the accountant (a plain download link). */
 export function InvoiceExportLink(props: { period: TInvoiceExportQuery }) {
-  const { from, to } = props.period;
-  const span = `du ${formatCivilDateShort(from)} au ${formatCivilDateShort(to)}`;
+  const { from, to, view } = props.period;
+  const span = `${view === 'firm' ? 'de tout le cabinet ' : ''}du ${formatCivilDateShort(from)} au ${formatCivilDateShort(to)}`;
   return (
     <div className="flex flex-wrap gap-2">
       <a

@@ -277,6 +277,8 @@ function NewInvoiceForm(props: {
               <FormField id={id('vat')} label="TVA" error={lineErrors?.vatRateBp?.message}>
                 <Select
                   {...fieldA11y(id('vat'), lineErrors?.vatRateBp?.message)}
+                  // The line's rate shown from the first render (0 under the franchise), as the form holds it.
+                  defaultValue={line.vatRateBp}
                   {...register(`lines.${index}.vatRateBp`, { valueAsNumber: true })}
                 >
                   {FRENCH_VAT_RATES_BP.map((rate) => (

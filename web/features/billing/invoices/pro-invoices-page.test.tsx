@@ -2,14 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TBillingSettings } from '#domain/billing/invoices/billing-settings.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import type { TTopClient } from '#domain/billing/invoices/invoice-statistics-schemas.ts';
+import { FIRM_ROLE_PERMISSIONS, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
+import type { TFirmMember, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import {
   json,
   newQueryClient,
   stubApi,
   withQueryClient,
 } from '#web/features/appointments/booking/test-support.tsx';
+import { SOPHIE_FIRM } from '#web/features/identity/firms/firm-test-data.ts';
 import { makeStaffSummary, signInStaff } from '#web/features/identity/firms/staff-test-fixtures.ts';
 import { ProInvoicesPage } from './pro-invoices-page';
 import { makeInvoice } from './test-fixtures';
@@ -21,7 +25,42 @@ afterEach(() => {
 
 const ISSUED = makeInvoice();
 
-const BILLING = { siret: '73282932000074', vatNumber: null, hourlyRateCents: null, reminderDelaysDays: [15] };
+const BILLING: TBillingSettings = {
+  siret: '73282932000074',
+  vatNumber: null,
+  hourlyRateCents: null,
+  reminderDelaysDays: [15],
+};
+
+function member(firstName: string, role: TFirmRole, professionalId: number | null): TFirmMember {
+  return {
+    userId: `00000000-0000-4000-8000-00000000000${professionalId ?? 9}`,
+    professionalId,
+    firstName,
+    lastName: 'Martin',
+    email: `${firstName.toLowerCase()}@example.com`,
+    role,
+    joinedAt: '2026-11-01T09:00:00.000Z',
+    assignedLawyerIds: [],
+  };
+}
+
+/** « Mon cabinet » as a member of `role` reads it: Sophie and Luc, lawyers, and an accountant. */
+function firmAs(role: TFirmRole, overrides: Partial<TFirmResponse> = {}): TFirmResponse {
+  return {
+    firm: SOPHIE_FIRM,
+    myRole: role,
+    myPermissions: [...FIRM_ROLE_PERMISSIONS[role]],
+    members: [
+      member('Sophie', 'associate', 1),
+      member('Luc', 'collaborator', 2),
+      member('Inès', 'accountant', null),
+    ],
+    ...overrides,
+  };
+}
+
+const LUC_INVOICE = makeInvoice({ id: 9, clientName: 'Jean Petit', lawyerName: 'Luc Fontaine' });
 
 function setup(
   invoices: TInvoice[] = [ISSUED],
@@ -30,14 +69,26 @@ function setup(
     url?: string;
     client?: ReturnType<typeof newQueryClient>;
     topClients?: TTopClient[];
+    firm?: TFirmResponse;
+    /** What `view=firm` answers. */
+    wholeFirm?: TInvoice[];
   } = {},
 ) {
   const totals = { invoicedCents: 14_400, paidCents: 4_400, outstandingCents: 10_000, overdueCents: 0 };
   const api = stubApi([
-    { method: 'GET', path: /^\/api\/pro\/invoices(\?.*)?$/, handler: () => json({ invoices, totals }) },
     {
       method: 'GET',
-      path: '/api/pro/invoices/statistics',
+      path: /^\/api\/pro\/invoices(\?.*)?$/,
+      handler: (call) =>
+        json({
+          invoices: /[?&]view=firm/.test(call.path) ? (options.wholeFirm ?? []) : invoices,
+          totals,
+        }),
+    },
+    ...(options.firm ? [{ method: 'GET', path: '/api/pro/firm', handler: () => json(options.firm) }] : []),
+    {
+      method: 'GET',
+      path: /^\/api\/pro\/invoices\/statistics(\?view=firm)?$/,
       handler: () =>
         json({
           months: [{ month: '2026-11', label: 'nov. 2026', receivedCents: 4_400 }],
@@ -309,5 +360,99 @@ describe('ProInvoicesPage', () => {
     expect(await within(dialog).findByText('Prix invalide')).toBeInTheDocument();
     expect(within(dialog).getByText('Le nom du client est requis')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows an associate « Tout le cabinet »: every lawyer’s invoices, figures and exports, read only', async () => {
+    const { api, user } = setup([ISSUED], {
+      firm: firmAs('associate'),
+      wholeFirm: [ISSUED, LUC_INVOICE],
+      topClients: [
+        {
+          clientName: 'Jean Petit',
+          clientContactId: 12,
+          invoiceCount: 1,
+          invoicedCents: 14_400,
+          paidCents: 0,
+          outstandingCents: 14_400,
+        },
+      ],
+    });
+    const choice = await screen.findByRole('group', { name: 'Factures affichées' });
+    expect(within(choice).getByRole('radio', { name: 'Mes factures' })).toBeChecked();
+    // Sophie's own list: her invoices open, her clients are links.
+    expect(await screen.findByRole('button', { name: /Ouvrir\s: Facture F-000001/ })).toBeVisible();
+    expect(screen.queryByRole('row', { name: /Jean Petit/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Jean Petit' })).toBeVisible();
+
+    await user.click(within(choice).getByRole('radio', { name: 'Tout le cabinet' }));
+    const lucRow = await screen.findByRole('row', { name: /Jean Petit/ });
+    expect(within(lucRow).getByText('Luc Fontaine')).toBeVisible();
+    expect(within(lucRow).getByText('En son nom')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Avocat' })).toBeVisible();
+    expect(
+      within(screen.getByRole('row', { name: /Marie Dubois/ })).getByText('Sophie Martin'),
+    ).toBeVisible();
+    // Read only: no invoice opens here, and a colleague's client is not a link.
+    expect(screen.queryByRole('button', { name: /Ouvrir/ })).toBeNull();
+    expect(screen.getByText(/Vue d’ensemble en lecture seule/)).toBeVisible();
+    expect(screen.getByText(/^Les factures de tous les avocats du cabinet, numérotées/)).toBeVisible();
+    const best = await screen.findByRole('list', { name: 'Meilleurs clients' });
+    await vi.waitFor(() => expect(within(best).queryByRole('link')).toBeNull());
+    expect(api.calls.some((call) => call.path === '/api/pro/invoices?view=firm')).toBe(true);
+    expect(api.calls.some((call) => call.path === '/api/pro/invoices/statistics?view=firm')).toBe(true);
+    const csv = screen.getByRole('link', { name: /^Exporter \(CSV\) les factures de tout le cabinet/ });
+    expect(csv.getAttribute('href')).toMatch(/^\/api\/pro\/invoices\/export\.csv\?from=.*&view=firm$/);
+    expect(csv.getAttribute('download')).toMatch(/^factures-cabinet-/);
+    expect(
+      screen.getByRole('link', { name: /^Télécharger les PDF \(zip\) des factures de tout le cabinet/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/view=firm$/));
+
+    // Back to her own: the list, the figures and the exports are hers again.
+    await user.click(within(choice).getByRole('radio', { name: 'Mes factures' }));
+    await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Jean Petit/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /^Exporter \(CSV\)/ }).getAttribute('href')).not.toMatch(/view/);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('offers the accountant « Tout le cabinet » beside the lawyer they work for', async () => {
+    const { user } = setup([ISSUED], {
+      client: signInStaff(newQueryClient(), makeStaffSummary('accountant')),
+      firm: firmAs('accountant'),
+      wholeFirm: [ISSUED, LUC_INVOICE],
+    });
+    const choice = await screen.findByRole('group', { name: 'Factures affichées' });
+    expect(within(choice).getByRole('radio', { name: 'Maître Sophie Martin' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Tout le cabinet' }));
+    expect(await screen.findByRole('row', { name: /Jean Petit/ })).toBeVisible();
+    expect(screen.getByText(/travaillez pour l’avocat concerné/)).toBeVisible();
+  });
+
+  it('offers no « Tout le cabinet » to a collaborator, nor in a firm of one lawyer', async () => {
+    const { api } = setup([ISSUED], { firm: firmAs('collaborator') });
+    await screen.findByRole('row', { name: /Marie Dubois/ });
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/api/pro/firm')).toBe(true));
+    expect(screen.queryByRole('group', { name: 'Factures affichées' })).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('view=firm'))).toBe(false);
+  });
+
+  it('offers none in a firm of one lawyer, its staff aside', async () => {
+    const alone = firmAs('associate');
+    const { api } = setup([ISSUED], {
+      firm: { ...alone, members: alone.members.filter((one) => one.firstName !== 'Luc') },
+    });
+    await screen.findByRole('row', { name: /Marie Dubois/ });
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/api/pro/firm')).toBe(true));
+    expect(screen.queryByRole('group', { name: 'Factures affichées' })).toBeNull();
+  });
+
+  it('starts a new line at 0 % of VAT while the firm invoices under the franchise', async () => {
+    const { user } = setup([], {
+      billing: { ...BILLING, vatNumber: 'FR44732829320' },
+      firm: firmAs('associate', { firm: { ...SOPHIE_FIRM, invoicing: 'firm', vatFranchise: true } }),
+    });
+    await screen.findByRole('group', { name: 'Factures affichées' });
+    await user.click(screen.getByRole('button', { name: 'Nouvelle facture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle facture' });
+    expect(within(dialog).getByLabelText('TVA')).toHaveValue('0');
   });
 });

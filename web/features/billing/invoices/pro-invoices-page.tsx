@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
-import type { TInvoice, TInvoiceListQuery } from '#domain/billing/invoices/invoice-schemas.ts';
+import type { TInvoice, TInvoiceListQuery, TInvoiceView } from '#domain/billing/invoices/invoice-schemas.ts';
 import {
   INVOICE_DISPLAY_STATUS_LABELS,
   INVOICE_DISPLAY_STATUSES,
@@ -9,6 +9,7 @@ import {
 } from '#domain/billing/invoices/invoice-status.ts';
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import { useFirm } from '#web/features/identity/firms/firm-api.ts';
 import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
@@ -36,10 +37,28 @@ function originFrom(params: URLSearchParams): TInvoiceOrigin | undefined {
 }
 
 /** The filters' period when both ends are set, else the current civil year (the accountant's usual span). */
-function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string } {
-  if (filters.from && filters.to && filters.from <= filters.to) return { from: filters.from, to: filters.to };
+function exportPeriod(filters: TInvoiceListQuery): { from: string; to: string; view?: TInvoiceView } {
+  const view = filters.view ? { view: filters.view } : {};
+  if (filters.from && filters.to && filters.from <= filters.to)
+    return { from: filters.from, to: filters.to, ...view };
   const year = formatParisDate(new Date()).slice(0, 4);
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
+  return { from: `${year}-01-01`, to: `${year}-12-31`, ...view };
+}
+
+/**
+ * What « Mon cabinet » tells this page (ADR 0062, amended): whether the member may read « Tout le cabinet »
+ * (associates and the accountant, in a firm of two lawyers or more), and the VAT rate a new draft starts from
+ * while the firm invoices (0 under its franchise); nothing while it loads or when it cannot.
+ */
+function useFirmBilling(): { wholeFirm: boolean; firmVatRateBp: 0 | 2000 | null } {
+  const firm = useFirm();
+  if (!firm.data) return { wholeFirm: false, firmVatRateBp: null };
+  const lawyers = firm.data.members.filter((member) => member.professionalId !== null).length;
+  const { invoicing, vatFranchise } = firm.data.firm;
+  return {
+    wholeFirm: firm.data.myPermissions.includes('billing.firm') && lawyers >= 2,
+    firmVatRateBp: invoicing === 'firm' ? (vatFranchise ? 0 : 2000) : null,
+  };
 }
 
 /** « Mes paiements »: the professional's invoices, what was received and what is still owed. */
@@ -49,9 +68,12 @@ export function ProInvoicesPage() {
   const title = staff ? 'Factures et paiements' : 'Mes paiements';
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
+  const firmBilling = useFirmBilling();
+  const [view, setView] = useState<TInvoiceView | undefined>(undefined);
+  const wholeFirm = view === 'firm' && firmBilling.wholeFirm;
   const [filters, setFilters] = useState<TInvoiceListQuery>({});
   const [client, setClient] = useState('');
-  const invoices = useProInvoices(filters);
+  const invoices = useProInvoices(wholeFirm ? { ...filters, view: 'firm' } : filters);
   const billing = useBillingSettings();
   const [issuing, setIssuing] = useState<TInvoice | null>(null);
   const remove = useDeleteInvoice();
@@ -80,8 +102,12 @@ export function ProInvoicesPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-slate-600">
-            {staff?.actingFor ? `Les factures de ${lawyerTitle(staff.actingFor.name)}` : 'Vos factures'},
-            numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
+            {wholeFirm
+              ? 'Les factures de tous les avocats du cabinet'
+              : staff?.actingFor
+                ? `Les factures de ${lawyerTitle(staff.actingFor.name)}`
+                : 'Vos factures'}
+            , numérotées à leur émission, sans rupture de séquence, et leurs encaissements.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -112,7 +138,10 @@ export function ProInvoicesPage() {
         open={creating || origin !== undefined}
         onOpenChange={(open) => (open ? setCreating(true) : closeNew())}
         origin={origin ?? null}
-        defaultVatRateBp={billing.data?.billing && billing.data.billing.vatNumber === null ? 0 : 2000}
+        defaultVatRateBp={
+          firmBilling.firmVatRateBp ??
+          (billing.data?.billing && billing.data.billing.vatNumber === null ? 0 : 2000)
+        }
       />
       <NewInvoiceDialog
         open={editing !== null}
@@ -122,8 +151,30 @@ export function ProInvoicesPage() {
       <InvoiceDetailDialog invoiceId={shown} onClose={() => setShown(null)} />
       <IssueInvoiceDialog draft={issuing} onClose={() => setIssuing(null)} />
 
+      {firmBilling.wholeFirm ? (
+        <WholeFirmChoice
+          ownLabel={staff?.actingFor ? lawyerTitle(staff.actingFor.name) : 'Mes factures'}
+          wholeFirm={wholeFirm}
+          onChange={(firm) => {
+            setView(firm ? 'firm' : undefined);
+            setClient('');
+          }}
+        />
+      ) : null}
+      {wholeFirm ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+        >
+          Vue d’ensemble en lecture seule&nbsp;: chaque ligne nomme son avocat.{' '}
+          {staff
+            ? 'Pour ouvrir une facture, l’émettre ou y enregistrer un paiement, travaillez pour l’avocat concerné.'
+            : 'Pour ouvrir une facture ou y enregistrer un paiement, revenez à «\u00a0Mes factures\u00a0»\u202f; celles qu’un autre avocat émet en son nom sont les siennes.'}
+        </p>
+      ) : null}
+
       <div className="mb-8">
-        <InvoiceStatisticsPanel />
+        <InvoiceStatisticsPanel {...(wholeFirm ? { view: 'firm' as const } : {})} />
       </div>
 
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Factures et avoirs</h2>
@@ -191,7 +242,7 @@ export function ProInvoicesPage() {
           </Select>
         </div>
         <div className="ml-auto">
-          <InvoiceExportLink period={exportPeriod(filters)} />
+          <InvoiceExportLink period={exportPeriod(wholeFirm ? { ...filters, view: 'firm' } : filters)} />
         </div>
       </fieldset>
 
@@ -220,6 +271,11 @@ export function ProInvoicesPage() {
                   <th scope="col" className="px-4 py-2">
                     Numéro
                   </th>
+                  {wholeFirm ? (
+                    <th scope="col" className="px-4 py-2">
+                      Avocat
+                    </th>
+                  ) : null}
                   <th scope="col" className="px-4 py-2">
                     Client
                   </th>
@@ -247,19 +303,32 @@ export function ProInvoicesPage() {
                 {list.map((invoice) => (
                   <tr key={invoice.id} className="border-t border-slate-100">
                     <td className="px-4 py-2 font-medium">
-                      <button
-                        type="button"
-                        className="text-brand-700 underline hover:text-brand-800"
-                        aria-label={`Ouvrir\u00a0: ${invoiceTitle(invoice)}, ${invoice.clientName}`}
-                        onClick={() => setShown(invoice.id)}
-                      >
-                        {invoice.number ?? 'Brouillon'}
-                      </button>
+                      {wholeFirm ? (
+                        // The whole firm is read only: an invoice opens in its lawyer's own list.
+                        (invoice.number ?? 'Brouillon')
+                      ) : (
+                        <button
+                          type="button"
+                          className="text-brand-700 underline hover:text-brand-800"
+                          aria-label={`Ouvrir\u00a0: ${invoiceTitle(invoice)}, ${invoice.clientName}`}
+                          onClick={() => setShown(invoice.id)}
+                        >
+                          {invoice.number ?? 'Brouillon'}
+                        </button>
+                      )}
                     </td>
+                    {wholeFirm ? (
+                      <td className="px-4 py-2">
+                        {invoice.lawyerName}
+                        <span className="block text-xs text-slate-600">
+                          {invoice.byFirm ? 'Facture du cabinet' : 'En son nom'}
+                        </span>
+                      </td>
+                    ) : null}
                     <td className="px-4 py-2">
                       {invoice.clientName}
                       {/* Whose work a firm's invoice bills (ADR 0062): the firm issues, a lawyer follows it. */}
-                      {invoice.byFirm ? (
+                      {invoice.byFirm && !wholeFirm ? (
                         <span className="block text-xs text-slate-600">
                           Facture du cabinet · {invoice.lawyerName}
                         </span>
@@ -286,7 +355,7 @@ export function ProInvoicesPage() {
                       <InvoiceStatusBadge invoice={invoice} />
                     </td>
                     <td className="px-4 py-2">
-                      {invoice.status === 'draft' ? (
+                      {invoice.status === 'draft' && !wholeFirm ? (
                         <div className="flex justify-end gap-2">
                           <Button
                             aria-label={`Émettre la facture de ${invoice.clientName}`}
@@ -338,5 +407,44 @@ export function ProInvoicesPage() {
         supprime pas.
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * « Mes factures » or « Tout le cabinet » (issue 27 §4): the firm's every lawyer at once, read only, for those
+ * whose role reads the firm's invoices while each lawyer invoices in their own name.
+ */
+function WholeFirmChoice(props: {
+  ownLabel: string;
+  wholeFirm: boolean;
+  onChange: (wholeFirm: boolean) => void;
+}) {
+  const choices = [
+    [false, props.ownLabel],
+    [true, 'Tout le cabinet'],
+  ] as const;
+  return (
+    <fieldset className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <legend className="sr-only">Factures affichées</legend>
+      {choices.map(([firm, label]) => (
+        <label
+          key={label}
+          className={`cursor-pointer rounded-full border px-4 py-1.5 font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+            props.wholeFirm === firm
+              ? 'border-brand-700 bg-brand-700 text-white'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+          }`}
+        >
+          <input
+            type="radio"
+            name="invoices-view"
+            className="sr-only"
+            checked={props.wholeFirm === firm}
+            onChange={() => props.onChange(firm)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

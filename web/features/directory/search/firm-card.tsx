@@ -6,8 +6,9 @@ import type { TProfessionalCard, TSearchFirmCard } from '#domain/directory/profe
 import { paths } from '#web/shared/paths.ts';
 
 /**
- * A firm several of whose lawyers are in the results (issue 27 §3), shown after the first of them: its name
- * (the link to its public page), its logo, its city and how many of its lawyers this search lists.
+ * A firm of several public lawyers, one or more of them in the results (issue 27 §3), shown after the first of
+ * them: its name (the link to its public page), its logo, its city and how many of its lawyers this search
+ * lists.
  */
 export function FirmCard({ firm, lawyers }: { firm: TSearchFirmCard; lawyers: TProfessionalCard[] }) {
   const nameId = `${useId()}-firm`;
@@ -49,7 +50,7 @@ export function FirmCard({ firm, lawyers }: { firm: TSearchFirmCard; lawyers: TP
           ) : null}
           <li className="flex items-center gap-1.5">
             <Users className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-            {firmCardCountText(lawyers)}
+            {firmCardCountText(firm, lawyers)}
           </li>
         </ul>
       </div>

@@ -104,6 +104,8 @@ describe('SearchPage', () => {
             city: 'Paris',
             logoUrl: '/api/firms/7/logo?v=2',
             lawyerIds: [1, 454],
+            publicProfileCount: 2,
+            allAvocats: true,
           },
         ],
       }),
@@ -127,6 +129,42 @@ describe('SearchPage', () => {
     expect(firm.querySelector('img')).toHaveAttribute('src', '/api/firms/7/logo?v=2');
     // The count of results is the professionals', not the cards'.
     expect(screen.getByText('3 professionnels disponibles')).toBeInTheDocument();
+  });
+
+  it('gives a firm its card beside its one lawyer of the page, saying how many it has', async () => {
+    stubSearch(() =>
+      makeSearchResponse({
+        results: [
+          makeCard({ id: 1, name: 'Maître Sophie Martin' }),
+          makeCard({ id: 2, name: 'Maître Thomas Bernard' }),
+        ],
+        firms: [
+          {
+            id: 7,
+            name: 'Cabinet Martin Avocats',
+            city: 'Paris',
+            logoUrl: null,
+            lawyerIds: [1],
+            publicProfileCount: 3,
+            allAvocats: true,
+          },
+        ],
+      }),
+    );
+    renderSearch();
+    const results = await screen.findByRole('list', { name: 'Résultats' });
+    const cards = within(results).getAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByRole('heading', { level: 2 })[0]?.textContent)).toEqual([
+      'Maître Sophie Martin',
+      'Cabinet Martin Avocats',
+      'Maître Thomas Bernard',
+    ]);
+    const firm = screen.getByRole('article', { name: 'Cabinet Martin Avocats' });
+    expect(within(firm).getByText('3 avocats au cabinet, dont 1 dans cette recherche')).toBeInTheDocument();
+    expect(within(firm).getByRole('link', { name: 'Cabinet Martin Avocats' })).toHaveAttribute(
+      'href',
+      '/cabinet/7',
+    );
   });
 
   it('uses the singular for one result', async () => {

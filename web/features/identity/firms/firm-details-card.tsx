@@ -11,6 +11,7 @@ import {
   type TFirmResponse,
   ZFirmRequest,
 } from '#domain/identity/firms/firm-schemas.ts';
+import { VAT_EXEMPTION_MENTION } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { Card } from '#web/shared/ui/card.tsx';
@@ -37,9 +38,29 @@ export const FIRM_INVOICING_TEXTS: Record<TFirmInvoicing, { label: string; descr
   firm: {
     label: 'Le cabinet facture',
     description:
-      'Les factures sont émises au nom du cabinet, avec son SIRET, son numéro de TVA et une numérotation commune à ses membres, par les associé(e)s et le/la comptable\u202f; chaque avocat y prépare les brouillons de son travail.',
+      'Les factures sont émises au nom du cabinet, avec son SIRET, son numéro de TVA (ou la mention de la franchise en base de TVA) et une numérotation commune à ses membres, par les associé(e)s et le/la comptable\u202f; chaque avocat y prépare les brouillons de son travail.',
   },
 };
+
+/** The firm's VAT situation, as « Mon cabinet » offers it (the same choice as a lawyer's billing settings). */
+export const FIRM_VAT_SITUATIONS = [
+  {
+    franchise: false,
+    label: 'Assujetti à la TVA',
+    description: 'Le numéro de TVA intracommunautaire du cabinet figure sur ses factures.',
+  },
+  {
+    franchise: true,
+    label: 'Franchise en base de TVA',
+    description: `Aucun numéro de TVA à indiquer\u00a0: les factures du cabinet portent la mention «\u00a0${VAT_EXEMPTION_MENTION}\u00a0».`,
+  },
+] as const;
+
+/** What the read-only card says of the firm's VAT. */
+export function firmVatText(firm: Pick<TFirm, 'vatNumber' | 'vatFranchise'>): string {
+  if (firm.vatFranchise) return `Franchise en base de TVA (${VAT_EXEMPTION_MENTION})`;
+  return firm.vatNumber ?? 'Non renseigné';
+}
 
 /** « 73282932000074 » → « 732 829 320 00074 » (SIREN by threes, then the establishment's five digits). */
 export function formatSiret(siret: string): string {
@@ -51,6 +72,7 @@ const FIELDS = [
   'legalForm',
   'siret',
   'vatNumber',
+  'vatFranchise',
   'streetAddress',
   'postalCode',
   'city',
@@ -63,7 +85,8 @@ function formValuesOf(firm: TFirm): TFirmRequest {
     name: firm.name,
     legalForm: firm.legalForm,
     siret: firm.siret ? formatSiret(firm.siret) : '',
-    vatNumber: firm.vatNumber ?? '',
+    vatNumber: firm.vatFranchise ? null : (firm.vatNumber ?? ''),
+    vatFranchise: firm.vatFranchise,
     streetAddress: firm.streetAddress,
     postalCode: firm.postalCode,
     city: firm.city,
@@ -97,9 +120,7 @@ export function FirmDetailsCard(props: { firm: TFirm; canManage: boolean; canCho
             <DetailRow label="SIRET">
               {props.firm.siret ? formatSiret(props.firm.siret) : 'Non renseigné'}
             </DetailRow>
-            <DetailRow label="N° de TVA intracommunautaire">
-              {props.firm.vatNumber ?? 'Non renseigné'}
-            </DetailRow>
+            <DetailRow label="TVA">{firmVatText(props.firm)}</DetailRow>
             <DetailRow label="Adresse">
               {[props.firm.streetAddress, `${props.firm.postalCode} ${props.firm.city}`.trim()]
                 .filter(Boolean)
@@ -132,12 +153,15 @@ function FirmDetailsForm(props: { firm: TFirm; canChooseInvoicing: boolean }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     reset,
     formState: { errors },
   } = useForm<TFirmRequest, unknown, TFirmRequestValues>({
     resolver: zodResolver(ZFirmRequest),
     defaultValues: formValuesOf(props.firm),
   });
+  const franchise = watch('vatFranchise') === true;
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -192,11 +216,35 @@ function FirmDetailsForm(props: { firm: TFirm; canChooseInvoicing: boolean }) {
           inputMode: 'numeric',
           hint: SIRET_HINT,
         })}
-        {text('vatNumber', 'N° de TVA intracommunautaire', {
-          autoComplete: 'off',
-          maxLength: 30,
-          hint: VAT_HINT,
-        })}
+        <fieldset className="space-y-2 md:col-span-2">
+          <legend className="text-sm font-medium text-slate-700">Situation de TVA du cabinet</legend>
+          {FIRM_VAT_SITUATIONS.map((situation) => (
+            <label key={situation.label} className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="radio"
+                name="firm-vat-situation"
+                className="mt-1"
+                checked={franchise === situation.franchise}
+                onChange={() => {
+                  setValue('vatFranchise', situation.franchise);
+                  // Under the franchise the firm has no number to print; back to VAT, one is to be typed.
+                  setValue('vatNumber', situation.franchise ? null : '');
+                }}
+              />
+              <span>
+                <span className="font-medium text-slate-900">{situation.label}</span>
+                <span className="block text-slate-600">{situation.description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {franchise
+          ? null
+          : text('vatNumber', 'N° de TVA intracommunautaire', {
+              autoComplete: 'off',
+              maxLength: 30,
+              hint: VAT_HINT,
+            })}
         {text('phone', 'Téléphone *', { autoComplete: 'tel', maxLength: 30, inputMode: 'tel' })}
         <div className="md:col-span-2">
           {text('streetAddress', 'Adresse *', { autoComplete: 'street-address', maxLength: 200 })}

@@ -7,6 +7,7 @@ export const SOPHIE_FIRM: TFirmResponse['firm'] = {
   legalForm: 'individuel',
   siret: null,
   vatNumber: null,
+  vatFranchise: false,
   streetAddress: '45 boulevard Malesherbes',
   postalCode: '75008',
   city: 'Paris',

@@ -119,6 +119,7 @@ describe('ProFirmPage for an associate', () => {
       legalForm: 'selarl',
       siret: '73282932000074',
       vatNumber: null,
+      vatFranchise: false,
       streetAddress: '45 boulevard Malesherbes',
       postalCode: '75008',
       city: 'Paris',
@@ -161,15 +162,52 @@ describe('ProFirmPage for an associate', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       siret: '73282932000074',
       vatNumber: 'FR44732829320',
+      vatFranchise: false,
       invoicing: 'firm',
     });
     await waitFor(() => expect(vat).toHaveValue('FR44732829320'));
     expect(screen.getByRole('radio', { name: /Le cabinet facture/ })).toBeChecked();
   });
 
+  it('lets a firm under the VAT franchise invoice without a VAT number, the mention said', async () => {
+    const calls = stubApi(
+      { ...FIRM, firm: { ...FIRM.firm, vatNumber: 'FR44732829320' } },
+      SOPHIE_ID,
+      (body) => Response.json({ ...FIRM, firm: { ...FIRM.firm, ...(body as object) } }),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('SIRET *'), '732 829 320 00074');
+    const situation = screen.getByRole('group', { name: 'Situation de TVA du cabinet' });
+    expect(within(situation).getByRole('radio', { name: /Assujetti à la TVA/ })).toBeChecked();
+    expect(screen.getByLabelText('N° de TVA intracommunautaire')).toHaveValue('FR44732829320');
+    const franchise = within(situation).getByRole('radio', { name: /Franchise en base de TVA/ });
+    expect(franchise).toHaveAccessibleName(/TVA non applicable, art\. 293 B du CGI/);
+    await userEvent.click(franchise);
+    // Under the franchise there is no number to type.
+    expect(screen.queryByLabelText('N° de TVA intracommunautaire')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Le cabinet facture/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      vatNumber: null,
+      vatFranchise: true,
+      invoicing: 'firm',
+    });
+    await waitFor(() => expect(franchise).toBeChecked());
+
+    // Back to VAT: the number is asked for again before the firm invoices.
+    await userEvent.click(within(situation).getByRole('radio', { name: /Assujetti à la TVA/ }));
+    const vat = screen.getByLabelText('N° de TVA intracommunautaire');
+    expect(vat).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/ou choisissez la franchise en base de TVA/)).toBeInTheDocument();
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
   it('shows the server’s refusal of the VAT number beside the field', async () => {
     const message =
-      'Indiquez le numéro de TVA intracommunautaire du cabinet avant de choisir la facturation par le cabinet';
+      'Indiquez le numéro de TVA intracommunautaire du cabinet, ou choisissez la franchise en base de TVA, avant de choisir la facturation par le cabinet';
     stubApi(
       { ...FIRM, firm: { ...FIRM.firm, invoicing: 'firm', vatNumber: 'FR44732829320' } },
       SOPHIE_ID,
@@ -276,11 +314,19 @@ describe('ProFirmPage for a collaborator', () => {
     const details = screen.getByRole('region', { name: 'Coordonnées du cabinet' });
     expect(details).toHaveTextContent('SIRET732 829 320 00074');
     expect(details).toHaveTextContent('Forme d’exerciceExercice individuel');
+    expect(details).toHaveTextContent('TVANon renseigné');
     const mine = screen.getByRole('listitem', { name: /^Avocat\(e\) collaborateur\(trice\)/ });
     expect(mine).toHaveTextContent('Votre rôle');
     expect(screen.getByRole('row', { name: /Luc Fontaine/ })).toHaveTextContent('(vous)');
     // Inviting is the associates' (firm.manage): no invitations panel, no request for them.
     expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it('says the firm is under the VAT franchise, with the mention its invoices carry', async () => {
+    stubApi({ ...COLLABORATOR_VIEW, firm: { ...COLLABORATOR_VIEW.firm, vatFranchise: true } }, LUC_ID);
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Coordonnées du cabinet' });
+    expect(details).toHaveTextContent('TVAFranchise en base de TVA (TVA non applicable, art. 293 B du CGI)');
   });
 
   it('says so in French when the firm cannot be loaded', async () => {
