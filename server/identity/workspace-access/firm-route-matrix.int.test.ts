@@ -33,6 +33,7 @@ import {
 } from '#server/test-support/firm-fixtures.ts';
 import { newStaffAccount } from '#server/test-support/staff-accounts.ts';
 import { callAs, createTestApp, type TCallMethod, type TTestApp } from '#server/test-support/test-app.ts';
+import { ACTING_FOR_REFUSED } from './acting-for-routes';
 import { staffRouteRule } from './staff-route-permissions';
 
 /**
@@ -117,13 +118,11 @@ type TRouteSpec = {
 
 const withRole = (sentence: string) => (role: TRole) =>
   `${sentence} Votre rôle\u00a0: ${FIRM_ROLE_LABELS[role]}.`;
-const exactly = (sentence: string) => () => sentence;
 const staffRefusal = (role: TRole) =>
   `Cette action n’est pas accessible avec votre rôle (${FIRM_ROLE_LABELS[role]}).`;
 const readOnly: TRefusal = { status: 403, message: CASE_READ_ONLY };
 const ownerOnly: TRefusal = { status: 403, message: CASE_ACCESS_OWNER_ONLY };
 const INVITATIONS_REFUSED = 'Seuls les associés du cabinet gèrent ses invitations.';
-const ACTING_FOR_REFUSED = 'Seuls les assistant(e)s et les comptables travaillent pour un autre avocat.';
 
 const FIRM_DETAILS = {
   name: 'Cabinet Arnal Avocats',
@@ -608,7 +607,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: ASSOCIATE,
     ok: 200,
     request: () => ({ url: '/api/pro/firm/cases' }),
-    lawyerRefusal: exactly(FIRM_CASES_REFUSED),
+    lawyerRefusal: withRole(FIRM_CASES_REFUSED),
   },
   'GET /api/pro/firm/invitations': {
     kind: 'none',
@@ -1214,7 +1213,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: STAFF,
     ok: 200,
     request: (ids) => ({ url: '/api/pro/acting-for', body: { lawyerUserId: n(ids, 'userId') } }),
-    lawyerRefusal: exactly(ACTING_FOR_REFUSED),
+    lawyerRefusal: withRole(ACTING_FOR_REFUSED),
     // Back to the associate: the staff's later cells work for them.
     after: async (context) => {
       if (STAFF.includes(context.role))
@@ -1974,6 +1973,16 @@ describe(`every workspace route, for each role of a firm, on its own records and
       expect(failures).toEqual([]);
     });
   }
+
+  it('lists the agendas each role may see: the firm’s lawyers, one’s own, the assigned ones (issue 27 §3)', async () => {
+    const names = async (cookie: string) => {
+      const answer = await expectCall(t, cookie, 'GET', '/api/pro/firm/agenda-lawyers', 200);
+      return (answer.json() as { lawyers: { name: string }[] }).lawyers.map((lawyer) => lawyer.name);
+    };
+    expect(await names(f.associate.cookie)).toEqual([f.associate.name, f.collaborator.name]);
+    expect(await names(f.collaborator.cookie)).toEqual([f.collaborator.name]);
+    expect(await names(f.assistant.cookie)).toEqual([f.associate.name]);
+  });
 
   it('left firm B exactly as it was', async () => {
     expect(await otherFirmView()).toBe(otherFirmBefore);
