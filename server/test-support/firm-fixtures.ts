@@ -696,7 +696,7 @@ export async function buildFirmFixtures(t: TTestApp): Promise<TFirmFixtures> {
     otherFirm,
     assistant: {
       ...assistant,
-      notificationId: await newNotification(t, assistant.userId, 'Copie pour l’assistant(e)'),
+      notificationId: await newNotification(t, assistant.userId, 'Copie d’une demande de rendez-vous'),
     },
     accountant: {
       ...accountant,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRM_ROLE_LABELS, roleAllows, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import { MEMBERS_REMOVE_REFUSED } from '#domain/identity/firms/member-removal.ts';
+import { MANAGE_REFUSAL } from '#server/identity/firms/firm-invitation-routes.ts';
 import { FIRM_LOGO_REFUSED } from '#server/identity/firms/firm-logo-routes.ts';
 import { FIRM_MANAGE_REFUSED, MEMBERS_MANAGE_REFUSED } from '#server/identity/firms/firm-routes.ts';
 import { FIRM_CASES_REFUSED } from '#server/practice/cases/case-access-routes.ts';
@@ -30,6 +31,7 @@ import {
   type TCaseRecord,
   type TFirmFixtures,
   type TLawyerKey,
+  type TLawyerRecords,
 } from '#server/test-support/firm-fixtures.ts';
 import { newStaffAccount } from '#server/test-support/staff-accounts.ts';
 import { callAs, createTestApp, type TCallMethod, type TTestApp } from '#server/test-support/test-app.ts';
@@ -54,7 +56,6 @@ const ROLES = [
   'accountant',
 ] as const satisfies readonly TFirmRole[];
 type TRole = (typeof ROLES)[number];
-const LAWYER_ROLES: readonly TRole[] = ['associate', 'collaborator'];
 const ALL: readonly TRole[] = ROLES;
 const LAWYERS: readonly TRole[] = ['associate', 'collaborator'];
 const AGENDA: readonly TRole[] = ['associate', 'collaborator', 'assistant'];
@@ -122,7 +123,6 @@ const staffRefusal = (role: TRole) =>
   `Cette action n’est pas accessible avec votre rôle (${FIRM_ROLE_LABELS[role]}).`;
 const readOnly: TRefusal = { status: 403, message: CASE_READ_ONLY };
 const ownerOnly: TRefusal = { status: 403, message: CASE_ACCESS_OWNER_ONLY };
-const INVITATIONS_REFUSED = 'Seuls les associés du cabinet gèrent ses invitations.';
 
 const FIRM_DETAILS = {
   name: 'Cabinet Arnal Avocats',
@@ -364,7 +364,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     fresh: async (context) => ({
       id: await newInvitation(context.t, context.f.associate.cookie, `${unique('invite.')}@example.com`),
     }),
-    lawyerRefusal: withRole(INVITATIONS_REFUSED),
+    lawyerRefusal: withRole(MANAGE_REFUSAL),
   },
   'DELETE /api/pro/firm/logo': {
     kind: 'none',
@@ -614,7 +614,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: ASSOCIATE,
     ok: 200,
     request: () => ({ url: '/api/pro/firm/invitations' }),
-    lawyerRefusal: withRole(INVITATIONS_REFUSED),
+    lawyerRefusal: withRole(MANAGE_REFUSAL),
   },
   'GET /api/pro/firm/logo': {
     kind: 'none',
@@ -852,14 +852,14 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: AGENDA,
     ok: 409,
     request: (ids) => ({ url: appointmentUrl(ids, '/external-change/apply'), body: {} }),
-    why: 'no connected calendar changed the appointment: « nothing to apply » proves the access (calendar-copies tests apply one)',
+    why: 'no connected calendar changed the appointment, so its owner is told there is nothing to apply (calendar-copies tests apply one)',
   },
   'POST /api/pro/appointments/:id/external-change/restore': {
     kind: 'appointment',
     may: AGENDA,
     ok: 409,
     request: (ids) => ({ url: appointmentUrl(ids, '/external-change/restore') }),
-    why: 'no connected calendar changed the appointment: « nothing to restore » proves the access',
+    why: 'no connected calendar changed the appointment, so its owner is told there is nothing to restore',
   },
   'POST /api/pro/appointments/:id/notes': {
     kind: 'appointment',
@@ -1104,7 +1104,7 @@ const ROUTES: Record<string, TRouteSpec> = {
       url: '/api/pro/firm/invitations',
       body: { email: `${unique('invitation.')}@example.com`, role: 'collaborator' },
     }),
-    lawyerRefusal: withRole(INVITATIONS_REFUSED),
+    lawyerRefusal: withRole(MANAGE_REFUSAL),
   },
   'POST /api/pro/firm/members/:userId/departure': {
     kind: 'member',
@@ -1376,197 +1376,137 @@ const COLLEAGUE_OF: Record<TRole, TLawyerKey> = {
   accountant: 'collaborator',
 };
 
+/** A record a cell is sent about, resolved once the fixtures exist: its ids and its identifying strings. */
 type TPlan = {
   label: string;
   owner: TLawyerKey;
   access: TAccess;
-  ids: (f: TFirmFixtures) => TIds;
-  markers: (f: TFirmFixtures) => string[];
+  record: (f: TFirmFixtures) => { ids: TIds; markers: string[] };
 };
 
-function caseIds(record: TCaseRecord, lawyer: TLawyerKey): (f: TFirmFixtures) => TIds {
-  return () => ({
-    id: record.id,
-    documentId: record.documentId,
-    tagId: record.tagId,
-    workSessionId: record.workSessionId,
-    workSessionTitle: record.workSessionTitle,
-    linkedAppointmentId: record.linkedAppointmentId,
-    memberId: UNKNOWN_UUID,
-    lawyer,
-  });
-}
-const caseMarkers = (record: TCaseRecord) => [record.title, record.documentTitle, record.workSessionTitle];
+const plan = (label: string, owner: TLawyerKey, access: TAccess, record: TPlan['record']): TPlan => ({
+  label,
+  owner,
+  access,
+  record,
+});
 
-/** The records a cell is sent about, for a kind and a role: the role's own first, then the hidden ones. */
+const casePlan = (
+  label: string,
+  owner: TLawyerKey,
+  access: TAccess,
+  pick: (f: TFirmFixtures) => TCaseRecord,
+): TPlan =>
+  plan(label, owner, access, (f) => {
+    const record = pick(f);
+    return {
+      ids: {
+        id: record.id,
+        documentId: record.documentId,
+        tagId: record.tagId,
+        workSessionId: record.workSessionId,
+        workSessionTitle: record.workSessionTitle,
+        linkedAppointmentId: record.linkedAppointmentId,
+        memberId: UNKNOWN_UUID,
+      },
+      markers: [record.title, record.documentTitle, record.workSessionTitle],
+    };
+  });
+
+/** A lawyer's record of one kind: its ids and identifying strings in that lawyer's fixtures. */
+type TLawyerRecordOf = (r: TLawyerRecords) => { ids: TIds; markers: string[] };
+
+const LAWYER_RECORDS: Partial<Record<TKind, TLawyerRecordOf>> = {
+  appointment: (r) => ({
+    ids: { id: r.appointmentId, pendingId: r.pendingAppointmentId, docId: r.appointmentDocumentId },
+    markers: [r.appointmentReason, r.opposingParty, r.noteText, r.appointmentDocumentTitle],
+  }),
+  contact: (r) => ({
+    ids: { id: r.contactId, noteId: r.contactNoteId, noteText: r.contactNoteText, tagId: r.contactTagId },
+    markers: [r.contactName, r.contactNoteText],
+  }),
+  event: (r) => ({ ids: { id: r.eventId, title: r.eventTitle }, markers: [r.eventTitle] }),
+  invoice: (r) => ({
+    ids: {
+      draftId: r.draftInvoiceId,
+      issuedId: r.issuedInvoiceId,
+      paymentId: r.paymentId,
+      clientName: r.invoiceClientName,
+    },
+    markers: [r.invoiceClientName],
+  }),
+  conversation: (r) => ({
+    ids: { id: r.conversationId, attachmentId: r.attachmentId },
+    markers: [r.messageText],
+  }),
+  calendarAccount: (r) => ({ ids: { id: r.calendarAccountId }, markers: [r.calendarAccountName] }),
+  calendarConnection: (r) => ({ ids: { id: r.calendarConnectionId }, markers: [] }),
+  connectedCalendar: (r) => ({ ids: { id: r.connectedCalendarId }, markers: [] }),
+  workSession: (r) => ({
+    ids: { id: r.privateCase.workSessionId, caseId: r.privateCase.id },
+    markers: [r.privateCase.workSessionTitle],
+  }),
+};
+
+/**
+ * The records a role's cells are sent about, for a kind: the role's own first (or one shared with it), then
+ * those it may not see.
+ */
 function plansOf(kind: TKind, role: TRole): TPlan[] {
   const own = WORKS_ON[role];
   const colleague = COLLEAGUE_OF[role];
-  const lawyerRecord = (
-    owner: TLawyerKey,
-    access: TAccess,
-    label: string,
-    ids: (f: TFirmFixtures) => TIds,
-    markers: (f: TFirmFixtures) => string[],
-  ): TPlan => ({ label, owner, access, ids, markers });
-  const byLawyer = (
-    ids: (f: TFirmFixtures, owner: TLawyerKey) => TIds,
-    markers: (f: TFirmFixtures, owner: TLawyerKey) => string[],
-  ) => [
-    lawyerRecord(
-      own,
-      'own',
-      `its own (${own}’s)`,
-      (f) => ids(f, own),
-      (f) => markers(f, own),
-    ),
-    lawyerRecord(
-      colleague,
-      'hidden',
-      `a colleague’s (${colleague}’s)`,
-      (f) => ids(f, colleague),
-      (f) => markers(f, colleague),
-    ),
-    lawyerRecord(
-      'otherFirm',
-      'hidden',
-      'another firm’s',
-      (f) => ids(f, 'otherFirm'),
-      (f) => markers(f, 'otherFirm'),
-    ),
-  ];
+  const none = () => ({ ids: {}, markers: [] });
+  const lawyerRecord = LAWYER_RECORDS[kind];
+  if (lawyerRecord) {
+    const of = (owner: TLawyerKey) => (f: TFirmFixtures) => lawyerRecord(f.records[owner]);
+    return [
+      plan(`its own (${own}’s)`, own, 'own', of(own)),
+      plan(`a colleague’s (${colleague}’s)`, colleague, 'hidden', of(colleague)),
+      plan('another firm’s', 'otherFirm', 'hidden', of('otherFirm')),
+    ];
+  }
   switch (kind) {
-    case 'none':
-      return [{ label: 'its own', owner: own, access: 'own', ids: () => ({}), markers: () => [] }];
-    case 'appointment':
-      return byLawyer(
-        (f, owner) => {
-          const r = f.records[owner];
-          return { id: r.appointmentId, pendingId: r.pendingAppointmentId, docId: r.appointmentDocumentId };
-        },
-        (f, owner) => [
-          f.records[owner].appointmentReason,
-          f.records[owner].noteText,
-          f.records[owner].appointmentDocumentTitle,
-        ],
-      );
-    case 'contact':
-      return byLawyer(
-        (f, owner) => {
-          const r = f.records[owner];
-          return {
-            id: r.contactId,
-            noteId: r.contactNoteId,
-            noteText: r.contactNoteText,
-            tagId: r.contactTagId,
-          };
-        },
-        (f, owner) => [f.records[owner].contactName, f.records[owner].contactNoteText],
-      );
-    case 'event':
-      return byLawyer(
-        (f, owner) => ({ id: f.records[owner].eventId, title: f.records[owner].eventTitle }),
-        (f, owner) => [f.records[owner].eventTitle],
-      );
-    case 'invoice':
-      return byLawyer(
-        (f, owner) => {
-          const r = f.records[owner];
-          return {
-            draftId: r.draftInvoiceId,
-            issuedId: r.issuedInvoiceId,
-            paymentId: r.paymentId,
-            clientName: r.invoiceClientName,
-          };
-        },
-        (f, owner) => [f.records[owner].invoiceClientName],
-      );
-    case 'conversation':
-      return byLawyer(
-        (f, owner) => ({ id: f.records[owner].conversationId, attachmentId: f.records[owner].attachmentId }),
-        (f, owner) => [f.records[owner].messageText],
-      );
-    case 'calendarAccount':
-      return byLawyer(
-        (f, owner) => ({ id: f.records[owner].calendarAccountId }),
-        (f, owner) => [f.records[owner].calendarAccountName],
-      );
-    case 'calendarConnection':
-      return byLawyer(
-        (f, owner) => ({ id: f.records[owner].calendarConnectionId }),
-        () => [],
-      );
-    case 'connectedCalendar':
-      return byLawyer(
-        (f, owner) => ({ id: f.records[owner].connectedCalendarId }),
-        () => [],
-      );
-    case 'workSession':
-      return byLawyer(
-        (f, owner) => ({
-          id: f.records[owner].privateCase.workSessionId,
-          caseId: f.records[owner].privateCase.id,
-        }),
-        (f, owner) => [f.records[owner].privateCase.workSessionTitle],
-      );
     case 'notification': {
       // One's own bell: a lawyer's, or the staff member's own (never their lawyer's).
-      const mine = (f: TFirmFixtures) =>
-        role === 'assistant' || role === 'accountant'
-          ? f[role].notificationId
-          : f.records[own].notificationId;
       const someoneElse: TLawyerKey = role === 'associate' ? 'collaborator' : 'associate';
       return [
-        { label: 'its own', owner: own, access: 'own', ids: (f) => ({ id: mine(f) }), markers: () => [] },
-        {
-          label: `another member’s (${someoneElse}’s)`,
-          owner: someoneElse,
-          access: 'hidden',
-          ids: (f) => ({ id: f.records[someoneElse].notificationId }),
-          markers: () => [],
-        },
-        {
-          label: 'another firm’s',
-          owner: 'otherFirm',
-          access: 'hidden',
-          ids: (f) => ({ id: f.records.otherFirm.notificationId }),
-          markers: () => [],
-        },
+        plan('its own', own, 'own', (f) => ({
+          ids: {
+            id:
+              role === 'assistant' || role === 'accountant'
+                ? f[role].notificationId
+                : f.records[own].notificationId,
+          },
+          markers: [],
+        })),
+        plan(`another member’s (${someoneElse}’s)`, someoneElse, 'hidden', (f) => ({
+          ids: { id: f.records[someoneElse].notificationId },
+          markers: [],
+        })),
+        plan('another firm’s', 'otherFirm', 'hidden', (f) => ({
+          ids: { id: f.records.otherFirm.notificationId },
+          markers: [],
+        })),
       ];
     }
     case 'invitation':
       return [
-        {
-          label: 'its firm’s',
-          owner: 'associate',
-          access: 'own',
-          ids: (f) => ({ id: f.invitationId }),
-          markers: () => [],
-        },
-        {
-          label: 'another firm’s',
-          owner: 'otherFirm',
-          access: 'hidden',
-          ids: (f) => ({ id: f.otherFirmInvitationId }),
-          markers: () => [],
-        },
+        plan('its firm’s', 'associate', 'own', (f) => ({ ids: { id: f.invitationId }, markers: [] })),
+        plan('another firm’s', 'otherFirm', 'hidden', (f) => ({
+          ids: { id: f.otherFirmInvitationId },
+          markers: [],
+        })),
       ];
     case 'member':
       return [
-        {
-          label: 'a member of its firm',
-          owner: 'associate',
-          access: 'own',
-          ids: (f) => ({ userId: f.assistant.userId, lawyerUserId: f.collaborator.userId }),
-          markers: () => [],
-        },
-        {
-          label: 'another firm’s member',
-          owner: 'otherFirm',
-          access: 'hidden',
-          ids: (f) => ({ userId: f.otherFirm.userId, lawyerUserId: f.otherFirm.userId }),
-          markers: () => [],
-        },
+        plan('a member of its firm', 'associate', 'own', (f) => ({
+          ids: { userId: f.assistant.userId, lawyerUserId: f.collaborator.userId },
+          markers: [],
+        })),
+        plan('another firm’s member', 'otherFirm', 'hidden', (f) => ({
+          ids: { userId: f.otherFirm.userId, lawyerUserId: f.otherFirm.userId },
+          markers: [],
+        })),
       ];
     case 'lawyer': {
       // The agendas one may see: an associate every lawyer of the firm, a collaborator their own, an assistant
@@ -1577,93 +1517,41 @@ function plansOf(kind: TKind, role: TRole): TPlan[] {
         assistant: ['associate'],
         accountant: ['associate', 'collaborator'],
       };
-      const lawyers: TLawyerKey[] = ['associate', 'collaborator', 'otherFirm'];
-      return lawyers.map((lawyer) => ({
-        label: lawyer === 'otherFirm' ? 'another firm’s lawyer' : `the ${lawyer}`,
-        owner: lawyer,
-        access: seen[role].includes(lawyer) ? 'own' : 'hidden',
-        ids: (f) => ({ userId: f[lawyer].userId }),
-        markers: () => [],
-      }));
+      return (['associate', 'collaborator', 'otherFirm'] as const).map((lawyer) =>
+        plan(
+          lawyer === 'otherFirm' ? 'another firm’s lawyer' : `the ${lawyer}`,
+          lawyer,
+          seen[role].includes(lawyer) ? 'own' : 'hidden',
+          (f) => ({ ids: { userId: f[lawyer].userId }, markers: [] }),
+        ),
+      );
     }
     case 'case': {
+      const associateCase = (f: TFirmFixtures) => f.records.associate.privateCase;
+      const collaboratorCase = (f: TFirmFixtures) => f.records.collaborator.privateCase;
       const byRole: Record<TRole, TPlan[]> = {
         associate: [
-          {
-            label: 'its own case',
-            owner: 'associate',
-            access: 'own',
-            ids: (f) => caseIds(f.records.associate.privateCase, 'associate')(f),
-            markers: (f) => caseMarkers(f.records.associate.privateCase),
-          },
-          {
-            label: 'a colleague’s case not on its list',
-            owner: 'collaborator',
-            access: 'hidden',
-            ids: (f) => caseIds(f.records.collaborator.privateCase, 'collaborator')(f),
-            markers: (f) => caseMarkers(f.records.collaborator.privateCase),
-          },
+          casePlan('its own case', 'associate', 'own', associateCase),
+          casePlan('a colleague’s case not on its list', 'collaborator', 'hidden', collaboratorCase),
         ],
         collaborator: [
-          {
-            label: 'its own case',
-            owner: 'collaborator',
-            access: 'own',
-            ids: (f) => caseIds(f.records.collaborator.privateCase, 'collaborator')(f),
-            markers: (f) => caseMarkers(f.records.collaborator.privateCase),
-          },
-          {
-            label: 'a case shared with it to read',
-            owner: 'associate',
-            access: 'read',
-            ids: (f) => caseIds(f.caseSharedToRead, 'associate')(f),
-            markers: (f) => caseMarkers(f.caseSharedToRead),
-          },
-          {
-            label: 'a colleague’s case not on its list',
-            owner: 'associate',
-            access: 'hidden',
-            ids: (f) => caseIds(f.records.associate.privateCase, 'associate')(f),
-            markers: (f) => caseMarkers(f.records.associate.privateCase),
-          },
+          casePlan('its own case', 'collaborator', 'own', collaboratorCase),
+          casePlan('a case shared with it to read', 'associate', 'read', (f) => f.caseSharedToRead),
+          casePlan('a colleague’s case not on its list', 'associate', 'hidden', associateCase),
         ],
         assistant: [
-          {
-            label: 'a case shared with it to change',
-            owner: 'associate',
-            access: 'edit',
-            ids: (f) => caseIds(f.caseSharedToEdit, 'associate')(f),
-            markers: (f) => caseMarkers(f.caseSharedToEdit),
-          },
-          {
-            label: 'its lawyer’s case not on its list',
-            owner: 'associate',
-            access: 'hidden',
-            ids: (f) => caseIds(f.records.associate.privateCase, 'associate')(f),
-            markers: (f) => caseMarkers(f.records.associate.privateCase),
-          },
+          casePlan('a case shared with it to change', 'associate', 'edit', (f) => f.caseSharedToEdit),
+          casePlan('its lawyer’s case not on its list', 'associate', 'hidden', associateCase),
         ],
-        accountant: [
-          {
-            label: 'a case of its firm',
-            owner: 'associate',
-            access: 'hidden',
-            ids: (f) => caseIds(f.records.associate.privateCase, 'associate')(f),
-            markers: (f) => caseMarkers(f.records.associate.privateCase),
-          },
-        ],
+        accountant: [casePlan('a case of its firm', 'associate', 'hidden', associateCase)],
       };
       return [
         ...byRole[role],
-        {
-          label: 'another firm’s case',
-          owner: 'otherFirm',
-          access: 'hidden',
-          ids: (f) => caseIds(f.records.otherFirm.privateCase, 'otherFirm')(f),
-          markers: (f) => caseMarkers(f.records.otherFirm.privateCase),
-        },
+        casePlan('another firm’s case', 'otherFirm', 'hidden', (f) => f.records.otherFirm.privateCase),
       ];
     }
+    default:
+      return [plan('its own', own, 'own', none)];
   }
 }
 
@@ -1801,7 +1689,7 @@ type TOutcomeExpected = { status: number; message?: string };
 
 function expectedOutcome(spec: TRouteSpec, role: TRole, target: TTarget): TOutcomeExpected {
   if (!spec.may.includes(role)) {
-    if (LAWYER_ROLES.includes(role)) {
+    if (LAWYERS.includes(role)) {
       if (spec.foreignFirst && target.owner === 'otherFirm') return { status: 404 };
       if (!spec.lawyerRefusal)
         throw new Error('a route refused to a lawyer says its sentence (lawyerRefusal)');
@@ -1892,14 +1780,8 @@ async function sweep(route: string): Promise<TCellFailure[]> {
   const failures: TCellFailure[] = [];
   for (const role of ROLES) {
     const { cookie } = f[role];
-    for (const plan of plansOf(spec.kind, role)) {
-      const target: TTarget = {
-        label: plan.label,
-        owner: plan.owner,
-        access: plan.access,
-        ids: plan.ids(f),
-        markers: plan.markers(f),
-      };
+    for (const { label, owner, access, record } of plansOf(spec.kind, role)) {
+      const target: TTarget = { label, owner, access, ...record(f) };
       const context: TContext = { t, f, role, cookie, target };
       const expected = expectedOutcome(spec, role, target);
       // A one-way action gets a record of its own where it is to succeed; refused cells reuse the fixtures.
@@ -1917,7 +1799,9 @@ async function sweep(route: string): Promise<TCellFailure[]> {
       } else if (expected.message !== undefined) {
         const message = (response.json() as { error?: { message?: string } }).error?.message;
         if (message !== expected.message)
-          failures.push(`${cell} → 403 « ${message} » (expected « ${expected.message} »)`);
+          failures.push(
+            `${cell} → 403 «\u00a0${message}\u00a0» (expected «\u00a0${expected.message}\u00a0»)`,
+          );
       }
       // Never anything of firm B, in any answer to firm A.
       if (TOKEN_OF_OTHER_FIRM.test(text))
@@ -1925,16 +1809,18 @@ async function sweep(route: string): Promise<TCellFailure[]> {
       if (response.statusCode >= 400) {
         // A refusal carries none of the record's data, nor anyone's.
         for (const marker of target.markers)
-          if (text.includes(marker)) failures.push(`${cell} → refused with « ${marker} » in it`);
+          if (text.includes(marker)) failures.push(`${cell} → refused with «\u00a0${marker}\u00a0» in it`);
         for (const token of Object.values(RECORD_TOKENS))
           if (text.includes(token))
-            failures.push(`${cell} → refused with « ${token} » in it: ${text.slice(0, 240)}`);
+            failures.push(`${cell} → refused with «\u00a0${token}\u00a0» in it\u00a0: ${text.slice(0, 240)}`);
       } else {
         for (const marker of markers) {
           if (marker.seenBy.includes(role) || !text.includes(marker.text)) continue;
           if (seenByDesign(route, role, marker, target) || toleratedUntilStaffDataFix(route, role, marker))
             continue;
-          failures.push(`${cell} → shows « ${marker.text} » (${marker.kind} of the ${marker.owner})`);
+          failures.push(
+            `${cell} → shows «\u00a0${marker.text}\u00a0» (${marker.kind} of the ${marker.owner})`,
+          );
         }
       }
       if (spec.after) await spec.after(context);
@@ -1943,7 +1829,13 @@ async function sweep(route: string): Promise<TCellFailure[]> {
   return failures;
 }
 
-describe(`every workspace route, for each role of a firm, on its own records and on others' (${database})`, () => {
+/** The matrix's size: one cell per route, role and record the route is sent about. */
+const CELLS = Object.values(ROUTES).reduce(
+  (total, spec) => total + ROLES.reduce((sum, role) => sum + plansOf(spec.kind, role).length, 0),
+  0,
+);
+
+describe(`every workspace route × each role of a firm × its own records and others': ${CELLS} cells on ${database}`, () => {
   it('classifies every workspace route of the snapshot, and only those', () => {
     expect(Object.keys(ROUTES).sort()).toEqual([...SNAPSHOT_ROUTES].sort());
   });
