@@ -26,17 +26,20 @@ export async function requireFirmMember(deps: TAppDeps, request: FastifyRequest)
   return { professional: access.staff ? null : access.professional, membership };
 }
 
+/** 403 saying what was refused and the member's role: every refusal of a role names it (issue 27 §5). */
+export function refusedToMember(membership: Pick<TFirmMembership, 'role'>, refusal: string): AppError {
+  return new AppError('FORBIDDEN', {
+    message: `${refusal} Votre rôle\u00a0: ${FIRM_ROLE_LABELS[membership.role]}.`,
+  });
+}
+
 /** 403 saying what was refused and the member's role, when that role lacks `permission`. */
 export function assertFirmPermission(
   membership: TFirmMembership,
   permission: TFirmPermission,
   refusal: string,
 ): void {
-  if (!roleAllows(membership.role, permission)) {
-    throw new AppError('FORBIDDEN', {
-      message: `${refusal} Votre rôle\u00a0: ${FIRM_ROLE_LABELS[membership.role]}.`,
-    });
-  }
+  if (!roleAllows(membership.role, permission)) throw refusedToMember(membership, refusal);
 }
 
 /** The signed-in member, when their role grants `permission` (403 otherwise). */

@@ -54,7 +54,7 @@ function staffAddressTaken(): AppError {
   });
 }
 
-const MANAGE_REFUSAL = 'Seuls les associés du cabinet gèrent ses invitations.';
+export const MANAGE_REFUSAL = 'Seuls les associés du cabinet gèrent ses invitations.';
 
 /** « Inviter un membre » and the pending invitations, for those who administer the firm (/api/pro/…). */
 export function registerProFirmInvitationRoutes(app: FastifyInstance, deps: TAppDeps): void {

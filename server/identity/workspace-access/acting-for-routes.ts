@@ -4,8 +4,13 @@ import { ZStaffSummary } from '#domain/identity/auth/auth-schemas.ts';
 import { ZActingForRequest } from '#domain/identity/firms/firm-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { refusedToMember } from '../firms/firm-access';
+import { findMembership } from '../firms/firm-queries';
 import { requireWorkspaceAccess } from './pro-context';
 import { chooseActingLawyer, LAWYER_NOT_FOUND, lawyersOfStaff, staffSummaryOf } from './staff-access';
+
+export const ACTING_FOR_REFUSED =
+  'Seuls les assistant(e)s et les comptables travaillent pour un autre avocat.';
 
 /** « Vous travaillez pour »: the lawyer whose data a staff session works on (ADR 0058). */
 export function registerActingForRoutes(app: FastifyInstance, deps: TAppDeps): void {
@@ -17,9 +22,9 @@ export function registerActingForRoutes(app: FastifyInstance, deps: TAppDeps): v
     async (request) => {
       const { account, staff } = await requireWorkspaceAccess(deps, request);
       if (!staff) {
-        throw new AppError('FORBIDDEN', {
-          message: 'Seuls les assistant(e)s et les comptables travaillent pour un autre avocat.',
-        });
+        const membership = await findMembership(deps.db, account.id);
+        if (membership) throw refusedToMember(membership, ACTING_FOR_REFUSED);
+        throw new AppError('FORBIDDEN', { message: ACTING_FOR_REFUSED });
       }
       const { lawyerUserId } = request.body;
       // Another firm's lawyer, or one not assigned, is not found: nothing says which.

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import { FIRM_ROLE_LABELS, roleAllows } from '#domain/identity/firms/firm-roles.ts';
+import { FIRM_ROLE_LABELS } from '#domain/identity/firms/firm-roles.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
   CASE_ACCESS_LABELS,
@@ -18,6 +18,7 @@ import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import { ZCaseIdParams } from '#domain/practice/cases/case-schemas.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { caseAccess, cases, firmMembers, professionals, users } from '#server/db/schema/index.ts';
+import { requireFirmPermission } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { journalCase } from './case-journal';
 import {
@@ -174,13 +175,7 @@ export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): 
 
   api.get('/api/pro/firm/cases', { schema: { response: { 200: ZFirmCasesResponse } } }, async (request) => {
     const viewer = await requireCaseViewer(deps, request);
-    const [membership] = await deps.db
-      .select({ firmId: firmMembers.firmId, role: firmMembers.role })
-      .from(firmMembers)
-      .where(eq(firmMembers.userId, viewer.userId));
-    if (!membership || !roleAllows(membership.role, 'cases.list-firm')) {
-      throw new AppError('FORBIDDEN', { message: FIRM_CASES_REFUSED });
-    }
+    const { membership } = await requireFirmPermission(deps, request, 'cases.list-firm', FIRM_CASES_REFUSED);
     // Titles, statuses and lawyers only: the list opens nothing, and is not journaled.
     const rows = await deps.db
       .select({
