@@ -1641,43 +1641,6 @@ function seenByDesign(route: string, role: TRole, marker: TMarker, target: TTarg
   return false;
 }
 
-/**
- * Data an assistant still receives today and must not (ADR 0058: an appointment's internal notes and documents,
- * the cases behind a possible conflict, a contact's cases), removed on the branch i27-staff-data. These cells
- * tolerate exactly these strings until that branch is merged; then this list is emptied and the cells hold.
- */
-const APPOINTMENT_SECRETS: readonly TMarkerKind[] = [
-  'appointmentOpposingParty',
-  'appointmentNote',
-  'appointmentDocument',
-];
-/** A contact's file: the client's appointments (with their secrets) and cases. */
-const CONTACT_FILE_SECRETS: readonly TMarkerKind[] = [...APPOINTMENT_SECRETS, 'caseTitle'];
-const FIXED_ON_BRANCH_i27_staff_data: readonly { route: string; kinds: readonly TMarkerKind[] }[] = [
-  { route: 'GET /api/pro/appointments', kinds: [...APPOINTMENT_SECRETS, 'caseTitle'] },
-  { route: 'GET /api/pro/appointments/:id', kinds: APPOINTMENT_SECRETS },
-  { route: 'GET /api/pro/contacts/:id', kinds: CONTACT_FILE_SECRETS },
-  { route: 'PATCH /api/pro/contacts/:id', kinds: CONTACT_FILE_SECRETS },
-  { route: 'POST /api/pro/contacts/:id/notes', kinds: CONTACT_FILE_SECRETS },
-  { route: 'PATCH /api/pro/contacts/:id/notes/:childId', kinds: CONTACT_FILE_SECRETS },
-  { route: 'DELETE /api/pro/contacts/:id/notes/:childId', kinds: CONTACT_FILE_SECRETS },
-  { route: 'POST /api/pro/contacts/:id/tags', kinds: CONTACT_FILE_SECRETS },
-  { route: 'DELETE /api/pro/contacts/:id/tags/:childId', kinds: CONTACT_FILE_SECRETS },
-];
-
-/** The tolerated strings met, printed after the sweep: once i27-staff-data is merged there are none. */
-const toleratedMet = new Set<string>();
-
-function toleratedUntilStaffDataFix(route: string, role: TRole, marker: TMarker): boolean {
-  const tolerated =
-    role === 'assistant' &&
-    FIXED_ON_BRANCH_i27_staff_data.some(
-      (entry) => entry.route === route && entry.kinds.includes(marker.kind),
-    );
-  if (tolerated) toleratedMet.add(`${route}: ${marker.kind}`);
-  return tolerated;
-}
-
 // ——— The sweep ———
 
 const SNAPSHOT_ROUTES = readFileSync(new URL('../../app/app-routes.snapshot.txt', import.meta.url), 'utf8')
@@ -1765,10 +1728,6 @@ afterAll(async () => {
       `in ${seconds(sweepMilliseconds)} (CPU of this process ${seconds(sweepCpuMilliseconds)}), after the two ` +
       `firms' fixtures in ${seconds(fixturesMilliseconds)} (CPU ${seconds(fixturesCpuMilliseconds)})`,
   );
-  if (toleratedMet.size > 0)
-    console.info(
-      `[firm route matrix ${database}] tolerated until i27-staff-data is merged: ${[...toleratedMet].join('; ')}`,
-    );
   await t?.close();
 });
 
@@ -1816,7 +1775,7 @@ async function sweep(route: string): Promise<TCellFailure[]> {
       } else {
         for (const marker of markers) {
           if (marker.seenBy.includes(role) || !text.includes(marker.text)) continue;
-          if (seenByDesign(route, role, marker, target) || toleratedUntilStaffDataFix(route, role, marker))
+          if (seenByDesign(route, role, marker, target))
             continue;
           failures.push(
             `${cell} → shows «\u00a0${marker.text}\u00a0» (${marker.kind} of the ${marker.owner})`,
