@@ -28,9 +28,14 @@ export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,
 } from './firms/firm-invitation-routes.ts';
-export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
 export { leaveFirm, type TFirmLeaving } from './firms/firm-leave-store.ts';
-export { firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
+export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
+export {
+  assistantsOfLawyer,
+  firmLawyersOf,
+  type TFirmLawyer,
+  type TLawyerAssistant,
+} from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export {
   lawyerDepartureOf,
