@@ -36,10 +36,12 @@ export async function leaveFirm(
   if (membership?.firmId !== input.firmId) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
   const { firmId } = membership;
   await lockFirm(tx, firmId);
+  // The members' rows too: a member leaving by another firm's invitation locks them, not the firm's row.
   const members = await tx
     .select({ userId: firmMembers.userId, role: firmMembers.role })
     .from(firmMembers)
-    .where(eq(firmMembers.firmId, firmId));
+    .where(eq(firmMembers.firmId, firmId))
+    .for('update');
   const self = members.find((member) => member.userId === input.userId);
   // Taken out of this firm while the lock was awaited: there is nothing left to leave.
   if (!self) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
