@@ -18,6 +18,7 @@ export {
   registerOnlinePaymentSettingsRoutes,
   registerStripeWebhookRoute,
 } from './online-payments/online-payment-routes.ts';
+export { journalAppointment, journaled } from './professional-actions/pro-appointment-changes.ts';
 export {
   clientIdentityOf,
   clientKeyOf,

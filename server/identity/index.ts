@@ -28,8 +28,15 @@ export {
   registerFirmInvitationRoutes,
   registerProFirmInvitationRoutes,
 } from './firms/firm-invitation-routes.ts';
+export { leaveFirm, type TFirmLeaving } from './firms/firm-leave-store.ts';
 export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
-export { firmLawyerProfileIds, firmLawyersOf, type TFirmLawyer } from './firms/firm-queries.ts';
+export {
+  assistantsOfLawyer,
+  firmLawyerProfileIds,
+  firmLawyersOf,
+  type TFirmLawyer,
+  type TLawyerAssistant,
+} from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
 export {
   lawyerDepartureOf,

@@ -1,6 +1,7 @@
 import { isLawyerRole, type TFirmRole } from './firm-roles';
 
-export const REMOVE_SELF_MESSAGE = 'Vous ne pouvez pas vous retirer vous-même du cabinet.';
+export const REMOVE_SELF_MESSAGE =
+  'Vous ne pouvez pas vous retirer vous-même du cabinet\u00a0: choisissez «\u00a0Quitter le cabinet\u00a0» en bas de la page «\u00a0Mon cabinet\u00a0».';
 export const REMOVE_LAWYER_MESSAGE =
   'Un(e) avocat(e) se retire du cabinet en désignant l’avocat(e) qui reprend ses dossiers et ses contacts.';
 export const MEMBERS_REMOVE_REFUSED = 'Seul(e) un(e) associé(e) peut retirer un membre du cabinet.';

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_issued',
   'invoice_paid',
   'waiting_list_slot',
+  'case_shared',
 ] as const;
 
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -58,6 +59,11 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKind
   invoice_issued: { label: 'Facture émise', forProfessionals: false, channels: ['inApp'] },
   invoice_paid: { label: 'Facture réglée', forProfessionals: false, channels: ['inApp'] },
   waiting_list_slot: { label: 'Créneau libéré', forProfessionals: false, channels: ['inApp'] },
+  case_shared: {
+    label: 'Dossier partagé avec vous',
+    forProfessionals: true,
+    channels: ['inApp', 'email'],
+  },
 };
 
 /** Kinds a professional receives, in the order « Paramètres des notifications » lists them. */
@@ -68,6 +74,7 @@ export const PROFESSIONAL_NOTIFICATION_KINDS = [
   'appointment_rescheduled',
   'appointment_reminder',
   'message_received',
+  'case_shared',
 ] as const satisfies readonly TNotificationKind[];
 
 export type TProfessionalNotificationKind = (typeof PROFESSIONAL_NOTIFICATION_KINDS)[number];

@@ -5,8 +5,10 @@ import { appointmentChangeAllowance } from '#domain/appointments/booking/change-
 import { buildIcsInvitation } from '#domain/appointments/booking/ics-invitation.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
+import { linkForAssistant } from '#domain/messaging/notifications/notification-kinds.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { emailOutbox } from '#server/db/schema/index.ts';
+import type { TLawyerAssistant } from '#server/identity/index.ts';
 import type { TConfig } from '#server/platform/config.ts';
 import { enqueueEmails, type TEmailMessage } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
@@ -209,6 +211,36 @@ export function professionalEmail(
       priority: 'booking',
     },
   ];
+}
+
+/**
+ * A lawyer's new request, for the assistants who answer it for them (issue 27 §3): the same facts as the
+ * lawyer's own e-mail — when and how, never who nor why — and a link to the planning working for that lawyer.
+ * Sent only when the lawyer keeps their request e-mails on.
+ */
+export function assistantRequestEmails(
+  config: TConfig,
+  appointment: TAppointmentForEmail,
+  assistants: readonly TLawyerAssistant[],
+  lawyerUserId: string,
+): TEmailMessage[] {
+  const when = describeWhen(appointment.start);
+  const lawyer = appointment.professional.name;
+  return assistants.map((assistant) => ({
+    ...composeEmail(
+      assistant,
+      `Demande de rendez-vous à confirmer pour ${lawyer}\u00a0: ${when}`,
+      [
+        `Consultation ${MODE_PHRASE[appointment.mode]} avec ${lawyer}, le ${when}. Le détail (client, motif, questionnaire) est dans l’espace JurisRDV Pro.`,
+        `Acceptez ou refusez cette demande pour ${lawyer} depuis son planning (RDV en attente).`,
+      ],
+      {
+        label: `Ouvrir le planning de ${lawyer}`,
+        url: `${config.publicUrl}${linkForAssistant('/pro/dashboard/planning', lawyerUserId)}`,
+      },
+    ),
+    priority: 'booking' as const,
+  }));
 }
 
 export async function notifyProfessional(

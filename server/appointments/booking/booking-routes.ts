@@ -19,7 +19,12 @@ import { outboxRow } from '#server/platform/email/outbox.ts';
 import { feeAgreementFor } from '../fee-agreements/fee-agreement-snapshot';
 import { prepaymentOf, startCheckout } from '../online-payments/checkout';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
-import { confirmedEmails, professionalEmail, requestReceivedEmail } from './appointment-emails';
+import {
+  assistantRequestEmails,
+  confirmedEmails,
+  professionalEmail,
+  requestReceivedEmail,
+} from './appointment-emails';
 import { appointmentForEmail, toClientAppointment } from './appointment-queries';
 import { registerBookingExpectationsRoutes } from './booking-expectations-routes';
 import { bookableSlotAmong, bookingSettingsOf, isOverlapViolation } from './find-bookable-slot';
@@ -106,7 +111,18 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
               ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
               ...(context.emailOptOuts.includes(confirmed ? 'appointment_booked' : 'appointment_requested')
                 ? []
-                : professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested')),
+                : [
+                    ...professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested'),
+                    // A request is answered by the lawyer's assistants too (issue 27 §3).
+                    ...(confirmed || !professional.userId
+                      ? []
+                      : assistantRequestEmails(
+                          deps.config,
+                          forEmail,
+                          context.assistants,
+                          professional.userId,
+                        )),
+                  ]),
             ];
         // The professional's bell, in the same statement; a prepaid booking is announced by the webhook.
         const insertNotifications = prepayment

@@ -8,6 +8,7 @@ import { horizonEnd, loadBusyIntervals } from '#server/agenda/index.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import type { TLawyerAssistant } from '#server/identity/index.ts';
 import { PROFESSIONAL_UNKNOWN_MESSAGE } from './find-bookable-slot';
 
 export type TBookingContext = {
@@ -18,6 +19,8 @@ export type TBookingContext = {
   appointmentId: number;
   /** The notification kinds the professional does not want by e-mail (« Paramètres des notifications »). */
   emailOptOuts: readonly string[];
+  /** The assistants assigned to the professional (ADR 0058), told of a request by e-mail too. */
+  assistants: readonly TLawyerAssistant[];
 };
 
 const bookableProfessionalQuery = preparedPerDatabase((db) =>
@@ -28,6 +31,11 @@ const bookableProfessionalQuery = preparedPerDatabase((db) =>
       // Read with the professional rather than by another statement: a booking's count is budgeted.
       emailOptOuts: sql<string[] | null>`(select array_agg(np.kind) from notification_preferences np
         where np.user_id = "professionals"."user_id" and not np.email)`,
+      // The same for the assistants assigned to them (identity's table, read by the schema like the bell's copies).
+      assistants: sql<TLawyerAssistant[] | null>`(select json_agg(json_build_object(
+          'userId', u.id, 'email', u.email, 'firstName', u.first_name) order by u.last_name, u.first_name, u.id)
+        from firm_assistant_assignments a join users u on u.id = a.assistant_user_id
+        where a.lawyer_user_id = "professionals"."user_id")`,
       // A connected calendar that blocks slots and was not read within the sync interval (issue 28 §3).
       staleCalendars: sql<boolean>`exists(select 1 from connected_calendars cc
         join calendar_connections c on c.id = cc.connection_id
@@ -67,5 +75,6 @@ export async function loadBookingContext(
     busy: busy.get(professionalId) ?? [],
     appointmentId: Number(row.appointmentId),
     emailOptOuts: row.emailOptOuts ?? [],
+    assistants: row.assistants ?? [],
   };
 }

@@ -11,6 +11,7 @@ import { readProfessionalFees } from '#domain/directory/professionals/profession
 import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { appointments, onlinePayments, professionals, stripeEvents, users } from '#server/db/schema/index.ts';
+import { assistantsOfLawyer } from '#server/identity/index.ts';
 import {
   appointmentNoticeFacts,
   notifyAppointmentEvent,
@@ -21,6 +22,7 @@ import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmails } from '#server/platform/email/outbox.ts';
 import {
+  assistantRequestEmails,
   cancellationEmail,
   confirmedEmails,
   describeWhen,
@@ -185,11 +187,16 @@ async function recordPayment(
   const confirmed = status === 'confirmed' ? confirmedEmails(deps.config, now, forEmail, true) : null;
   const proKind = confirmed ? 'appointment_booked' : 'appointment_requested';
   const proWantsEmail = await professionalWantsEmail(db, found.professional, proKind);
+  // A request is answered by the lawyer's assistants too (issue 27 §3), told when the lawyer is.
+  const lawyerUserId = found.professional.userId;
+  const assistants =
+    proWantsEmail && !confirmed && lawyerUserId ? await assistantsOfLawyer(db, lawyerUserId) : [];
   await enqueueEmails(
     db,
     [
       ...(confirmed ? confirmed.messages : [requestReceivedEmail(deps.config, forEmail)]),
       ...(proWantsEmail ? professionalEmail(deps.config, forEmail, confirmed ? 'booked' : 'requested') : []),
+      ...(lawyerUserId ? assistantRequestEmails(deps.config, forEmail, assistants, lawyerUserId) : []),
     ],
     Boolean(deps.config.smtpUrl),
   );

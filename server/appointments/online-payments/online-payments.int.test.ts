@@ -5,13 +5,15 @@ import { PAYMENT_NOT_COMPLETED_REASON } from '#domain/appointments/online-paymen
 import {
   appointments,
   emailOutbox,
+  firmAssistantAssignments,
+  firmMembers,
   onlinePayments,
   professionals,
   stripeEvents,
   users,
 } from '#server/db/schema/index.ts';
 import type { TStripeConfig } from '#server/platform/config.ts';
-import { insertProfessional } from '#server/test-support/factories.ts';
+import { firmIdOf, insertProfessional, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import { startStripeStandIn, type TStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
 import { callAs, createTestApp, loginAs, outboxFor, type TTestApp } from '#server/test-support/test-app.ts';
 import { runOnlinePaymentJobs } from './online-payment-jobs';
@@ -232,6 +234,56 @@ describe('booking with prepayment', () => {
     expect(await appointmentRow(id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     const received = await outboxFor(t.handle, 'marie.dubois@example.com');
     expect(received[0]?.subject).toBe('Demande de rendez-vous envoyée');
+  });
+
+  it('tells the assistants of a lawyer who confirms by hand of the request once it is paid, never before', async () => {
+    const lawyer = await insertProfessionalAccount(t.handle.db, {
+      email: 'jean.manuel@example.com',
+      firstName: 'Jean',
+      lastName: 'Manuel',
+    });
+    await t.handle.db
+      .update(professionals)
+      .set({
+        autoConfirm: false,
+        stripeAccountId: ACCOUNT,
+        stripeChargesEnabled: true,
+        onlinePaymentRequired: true,
+      })
+      .where(eq(professionals.id, lawyer.professional.id));
+    const [assistant] = await t.handle.db
+      .insert(users)
+      .values({
+        email: 'ines.assistante@example.com',
+        passwordHash: 'unused',
+        role: 'staff',
+        firstName: 'Inès',
+        lastName: 'Roux',
+        emailVerifiedAt: NOW,
+      })
+      .returning();
+    if (!assistant) throw new Error('no assistant');
+    await t.handle.db.insert(firmMembers).values({
+      userId: assistant.id,
+      firmId: await firmIdOf(t.handle.db, lawyer.user.id),
+      role: 'assistant',
+      joinedAt: NOW,
+    });
+    await t.handle.db
+      .insert(firmAssistantAssignments)
+      .values({ assistantUserId: assistant.id, lawyerUserId: lawyer.user.id });
+
+    const { sessionId } = await holdFor(marie, lawyer.professional.id, TUESDAY_11);
+    expect(await outboxFor(t.handle, 'ines.assistante@example.com')).toEqual([]);
+    const event = stripe.signedEvent('checkout.session.completed', sessionId, WEBHOOK_SECRET);
+    expect((await deliver(event.payload, event.signature)).statusCode).toBe(200);
+    const [told] = await outboxFor(t.handle, 'ines.assistante@example.com');
+    expect(told?.subject).toBe(
+      'Demande de rendez-vous à confirmer pour Maître Jean Manuel\u00a0: mardi 24 novembre 2026 à 11:00',
+    );
+    expect(told?.textBody).toContain(`/pro/dashboard/planning?pour=${lawyer.user.id}`);
+    expect(told?.textBody).not.toContain('Marie');
+    expect(told?.textBody).not.toContain('Consultation générale');
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -54,7 +54,9 @@ type TJournaledAction =
   | 'accept'
   | 'refuse'
   | 'cancel'
-  | 'reschedule';
+  | 'reschedule'
+  | 'share'
+  | 'unshare';
 
 /**
  * A line of the access journal about an appointment (issue 27 §2 and §3): the client's name and the time,

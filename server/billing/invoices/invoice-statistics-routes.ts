@@ -22,6 +22,7 @@ import { invoicesCsv } from '#domain/billing/invoices/invoices-csv.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { ZContactIdParams } from '#domain/practice/contacts/contact-schemas.ts';
 import { contacts, invoicePayments, invoices } from '#server/db/schema/index.ts';
+import { recordAccess, workspaceJournalActor } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { takeThrottle } from '#server/platform/http/throttle.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
@@ -193,10 +194,18 @@ export function registerInvoiceStatisticsRoutes(app: FastifyInstance, deps: TApp
       const professional = scope.professional;
       const contactId = request.params.id;
       const [own] = await deps.db
-        .select({ id: contacts.id })
+        .select({ id: contacts.id, firstName: contacts.firstName, lastName: contacts.lastName })
         .from(contacts)
         .where(and(eq(contacts.id, contactId), eq(contacts.professionalId, professional.id)));
       if (!own) throw new AppError('NOT_FOUND', { message: 'Contact introuvable.' });
+      // A contact's invoices are part of their file (issue 27 §2): the read is journaled like the file's.
+      await recordAccess(deps.db, await workspaceJournalActor(deps, request), {
+        professionalId: professional.id,
+        subject: 'contact',
+        subjectId: own.id,
+        action: 'read',
+        label: `Factures de ${own.firstName} ${own.lastName}`,
+      });
       const [list, payments] = await Promise.all([
         listInvoices(deps.db, scope, { contactId }, today()),
         deps.db

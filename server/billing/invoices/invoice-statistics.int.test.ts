@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
@@ -5,6 +6,7 @@ import {
   ZContactInvoicesResponse,
   ZInvoiceStatisticsResponse,
 } from '#domain/billing/invoices/invoice-statistics-schemas.ts';
+import { accessJournal } from '#server/db/schema/index.ts';
 import {
   callAs,
   createTestApp,
@@ -338,10 +340,23 @@ describe('invoice export', () => {
 });
 
 describe('contact payments', () => {
-  it('lists the contact’s invoices and their payments', async () => {
+  it('lists the contact’s invoices and their payments, a read written to the access journal', async () => {
     t.clock.set(new Date('2026-11-30T22:30:00Z'));
+    const invoiceReads = () =>
+      t.handle.db
+        .select({ action: accessJournal.action, label: accessJournal.label })
+        .from(accessJournal)
+        .where(
+          and(
+            eq(accessJournal.subject, 'contact'),
+            eq(accessJournal.subjectId, String(paulId)),
+            eq(accessJournal.label, 'Factures de Paul Lefèvre'),
+          ),
+        );
+    expect(await invoiceReads()).toEqual([]);
     const response = await call(sophie, 'GET', `/api/pro/contacts/${paulId}/invoices`);
     expect(response.statusCode, response.body).toBe(200);
+    expect(await invoiceReads()).toEqual([{ action: 'read', label: 'Factures de Paul Lefèvre' }]);
     const body = ZContactInvoicesResponse.parse(response.json());
     expect(body.invoices.map((invoice) => invoice.id)).toEqual([paulInvoice.id]);
     expect(body.payments).toEqual([
@@ -357,8 +372,11 @@ describe('contact payments', () => {
     ]);
   });
 
-  it('does not find another professional’s contact', async () => {
+  it('does not find another professional’s contact, and journals nothing then', async () => {
+    const lines = async () => (await t.handle.db.select().from(accessJournal)).length;
+    const before = await lines();
     expect((await call(thomas, 'GET', `/api/pro/contacts/${paulId}/invoices`)).statusCode).toBe(404);
+    expect(await lines()).toBe(before);
     const theirs = await call(thomas, 'POST', '/api/pro/contacts', {
       firstName: 'Jeanne',
       lastName: 'Petit',

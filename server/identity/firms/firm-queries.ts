@@ -149,3 +149,19 @@ export async function readFirm(
     members: await listFirmMembers(db, membership.firmId),
   };
 }
+
+/** An assistant assigned to a lawyer, as their e-mails greet and address them. */
+export type TLawyerAssistant = { userId: string; email: string; firstName: string };
+
+/** The assistants assigned to the lawyer whose account is `lawyerUserId` (ADR 0058), by name. */
+export async function assistantsOfLawyer(
+  db: TDatabaseOrTransaction,
+  lawyerUserId: string,
+): Promise<TLawyerAssistant[]> {
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .from(firmAssistantAssignments)
+    .innerJoin(users, eq(users.id, firmAssistantAssignments.assistantUserId))
+    .where(eq(firmAssistantAssignments.lawyerUserId, lawyerUserId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}

@@ -3,7 +3,11 @@ import { firmInvoicingGaps, firmVatError, nextFirmVat } from '#domain/identity/f
 import type { TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmRequestValues } from '#domain/identity/firms/firm-schemas.ts';
 import { LAST_ASSOCIATE_MESSAGE, memberChangeErrors } from '#domain/identity/firms/member-change.ts';
-import { REMOVE_LAWYER_MESSAGE, REMOVE_SELF_MESSAGE } from '#domain/identity/firms/member-removal.ts';
+import {
+  MEMBERS_REMOVE_REFUSED,
+  REMOVE_LAWYER_MESSAGE,
+  REMOVE_SELF_MESSAGE,
+} from '#domain/identity/firms/member-removal.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import {
@@ -73,7 +77,7 @@ export async function changeFirmMember(
   change: { role: TFirmRole; assignedLawyerIds: string[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).for('update');
+    await lockFirm(tx, firmId);
     const members = await tx
       .select({ userId: firmMembers.userId, role: firmMembers.role, professionalId: professionals.id })
       .from(firmMembers)
@@ -111,49 +115,75 @@ export async function changeFirmMember(
 }
 
 /**
- * Takes a staff member out of `firmId` (ADR 0058): their membership and assignments go, every session of
- * theirs ends now, and they are told by e-mail. The account stays, without a firm: it can be invited again.
- * Lawyers are not removed here yet (their cases and contacts must first belong to the firm), nor oneself.
+ * Locks the firm's row, which every change of who administers it takes first (a role changed, a member
+ * removed, a member leaving): two of them at once would otherwise each see the other's associate remain.
+ * When `associateUserId` is given, they must still be an associate of the firm once it is locked.
  */
-export async function removeStaffMember(
-  deps: TAppDeps,
-  input: { firmId: number; userId: string; byUserId: string; now: Date },
+export async function lockFirm(
+  tx: TDatabaseOrTransaction,
+  firmId: number,
+  associateUserId?: string,
 ): Promise<void> {
+  const [firm] = await tx.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).for('update');
+  if (!firm) throw new AppError('NOT_FOUND', { message: FIRM_NOT_FOUND });
+  if (associateUserId === undefined) return;
+  const [still] = await tx
+    .select({ userId: firmMembers.userId })
+    .from(firmMembers)
+    .where(
+      and(
+        eq(firmMembers.userId, associateUserId),
+        eq(firmMembers.firmId, firmId),
+        eq(firmMembers.role, 'associate'),
+      ),
+    );
+  if (!still) throw new AppError('FORBIDDEN', { message: MEMBERS_REMOVE_REFUSED });
+}
+
+/**
+ * Takes a staff member out of `firmId` (ADR 0058), in the caller's transaction: their membership and
+ * assignments go and every session of theirs ends now. The account stays, without a firm: it can be invited
+ * again. Removed by an associate, they are told by e-mail; leaving by themselves (ADR 0069), the caller tells
+ * them and the associates. Lawyers are not taken out here: their records need a successor (ADR 0064).
+ */
+export async function takeStaffOutOfFirm(
+  tx: TDatabaseOrTransaction,
+  deps: TAppDeps,
+  input: { firmId: number; userId: string; now: Date; leaving: boolean },
+): Promise<{ name: string; email: string; firstName: string; firmName: string }> {
   const { firmId, userId, now } = input;
-  if (userId === input.byUserId) {
-    throw new AppError('VALIDATION_FAILED', { message: REMOVE_SELF_MESSAGE });
+  const [target] = await tx
+    .select({
+      role: firmMembers.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      professionalId: professionals.id,
+      firmName: firms.name,
+    })
+    .from(firmMembers)
+    .innerJoin(users, eq(users.id, firmMembers.userId))
+    .innerJoin(firms, eq(firms.id, firmMembers.firmId))
+    .leftJoin(professionals, eq(professionals.userId, firmMembers.userId))
+    .where(and(eq(firmMembers.userId, userId), eq(firmMembers.firmId, firmId)))
+    .for('update', { of: firmMembers });
+  // Another firm's member, or nobody: not found, nothing says which.
+  if (!target) throw new AppError('NOT_FOUND', { message: MEMBER_NOT_FOUND });
+  if (target.professionalId !== null) {
+    throw new AppError('VALIDATION_FAILED', { message: REMOVE_LAWYER_MESSAGE });
   }
-  await deps.db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({
-        role: firmMembers.role,
-        email: users.email,
-        firstName: users.firstName,
-        professionalId: professionals.id,
-        firmName: firms.name,
-      })
-      .from(firmMembers)
-      .innerJoin(users, eq(users.id, firmMembers.userId))
-      .innerJoin(firms, eq(firms.id, firmMembers.firmId))
-      .leftJoin(professionals, eq(professionals.userId, firmMembers.userId))
-      .where(and(eq(firmMembers.userId, userId), eq(firmMembers.firmId, firmId)))
-      .for('update', { of: firmMembers });
-    // Another firm's member, or nobody: not found, nothing says which.
-    if (!target) throw new AppError('NOT_FOUND', { message: MEMBER_NOT_FOUND });
-    if (target.professionalId !== null) {
-      throw new AppError('VALIDATION_FAILED', { message: REMOVE_LAWYER_MESSAGE });
-    }
-    await tx
-      .delete(firmAssistantAssignments)
-      .where(
-        sql`${firmAssistantAssignments.assistantUserId} = ${userId} or ${firmAssistantAssignments.lawyerUserId} = ${userId}`,
-      );
-    await dropCaseAccessInFirm(tx, firmId, userId);
-    await tx.delete(firmMembers).where(eq(firmMembers.userId, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, actingForUserId: null })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .delete(firmAssistantAssignments)
+    .where(
+      sql`${firmAssistantAssignments.assistantUserId} = ${userId} or ${firmAssistantAssignments.lawyerUserId} = ${userId}`,
+    );
+  await dropCaseAccessInFirm(tx, firmId, userId);
+  await tx.delete(firmMembers).where(eq(firmMembers.userId, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, actingForUserId: null })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  if (!input.leaving) {
     await enqueueEmail(
       tx,
       composeEmail(
@@ -166,5 +196,25 @@ export async function removeStaffMember(
       ),
       Boolean(deps.config.smtpUrl),
     );
+  }
+  return {
+    name: `${target.firstName} ${target.lastName}`.trim(),
+    email: target.email,
+    firstName: target.firstName,
+    firmName: target.firmName,
+  };
+}
+
+/** « Retirer du cabinet » for an assistant or an accountant, by an associate (ADR 0058); never oneself. */
+export async function removeStaffMember(
+  deps: TAppDeps,
+  input: { firmId: number; userId: string; byUserId: string; now: Date },
+): Promise<void> {
+  if (input.userId === input.byUserId) {
+    throw new AppError('VALIDATION_FAILED', { message: REMOVE_SELF_MESSAGE });
+  }
+  await deps.db.transaction(async (tx) => {
+    await lockFirm(tx, input.firmId, input.byUserId);
+    await takeStaffOutOfFirm(tx, deps, { ...input, leaving: false });
   });
 }

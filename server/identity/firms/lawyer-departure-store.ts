@@ -16,11 +16,21 @@ import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
 import { MEMBER_NOT_FOUND } from './firm-access';
+import { lockFirm } from './firm-store';
+
+/** One lawyer of a departure, as the hand-over and its e-mails name them. */
+type TDepartureLawyer = {
+  userId: string;
+  professionalId: number;
+  name: string;
+  email: string;
+  firstName: string;
+};
 
 /** The two lawyers of a departure: whose records move, and to whom. */
 export type TLawyerDeparture = {
-  departing: { userId: string; professionalId: number; name: string };
-  successor: { userId: string; professionalId: number; name: string };
+  departing: TDepartureLawyer;
+  successor: TDepartureLawyer;
   firmName: string;
 };
 
@@ -39,14 +49,14 @@ export type TFirmLawyer = {
 
 /**
  * The lawyer `userId` of `firmId` (locked), and the successor named for their records when one is: not
- * oneself, a lawyer of this firm (404 otherwise, nothing says which), a successor who is another lawyer of
- * it (400 on the field otherwise).
+ * oneself unless leaving by oneself (ADR 0069), a lawyer of this firm (404 otherwise, nothing says which), a
+ * successor who is another lawyer of it (400 on the field otherwise).
  */
 export async function lawyerDepartureOf(
   tx: TTransaction,
-  input: { firmId: number; userId: string; byUserId: string; successorUserId?: string },
+  input: { firmId: number; userId: string; byUserId: string; successorUserId?: string; leaving?: boolean },
 ): Promise<{ departing: TFirmLawyer; successor: TFirmLawyer | null; firmName: string }> {
-  if (input.userId === input.byUserId) {
+  if (!input.leaving && input.userId === input.byUserId) {
     throw new AppError('VALIDATION_FAILED', { message: REMOVE_SELF_MESSAGE });
   }
   const wanted = input.successorUserId ? [input.userId, input.successorUserId] : [input.userId];
@@ -94,15 +104,28 @@ const lawyerName = (row: { firstName: string; lastName: string }) =>
 /**
  * Takes a lawyer out of their firm (ADR 0064), in the caller's transaction, where the practice context moves
  * their cases and contacts to the successor. The lawyer keeps their account and profile in a firm of their
- * own, named after them, as its associate; assistants stop working for them; every session of theirs ends
- * now, and staff sessions working for them fall back to another lawyer; they are told by e-mail.
+ * own, named after them, as its associate; assistants stop working for them; staff sessions working for them
+ * fall back to another lawyer. Removed by an associate, every session of theirs ends now and they are told by
+ * e-mail; leaving by themselves (ADR 0069, the firm locked and the rules checked by the caller, who tells
+ * everyone), the session that asked goes on in their own firm and the others end.
  */
 export async function takeLawyerOutOfFirm(
   tx: TTransaction,
   deps: TAppDeps,
-  input: { firmId: number; userId: string; byUserId: string; successorUserId: string; now: Date },
+  input: {
+    firmId: number;
+    userId: string;
+    byUserId: string;
+    successorUserId: string;
+    now: Date;
+    leaving?: { keepSessionTokenHash: string };
+  },
 ): Promise<TLawyerDeparture> {
-  const { departing, successor, firmName } = await lawyerDepartureOf(tx, input);
+  if (!input.leaving) await lockFirm(tx, input.firmId, input.byUserId);
+  const { departing, successor, firmName } = await lawyerDepartureOf(tx, {
+    ...input,
+    leaving: input.leaving !== undefined,
+  });
   if (!successor) throw new Error('takeLawyerOutOfFirm: a successor is always named');
   await tx
     .delete(firmAssistantAssignments)
@@ -129,30 +152,33 @@ export async function takeLawyerOutOfFirm(
   await tx
     .update(sessions)
     .set({ revokedAt: input.now, actingForUserId: null })
-    .where(and(eq(sessions.userId, departing.userId), isNull(sessions.revokedAt)));
-  await enqueueEmail(
-    tx,
-    composeEmail(
-      { email: departing.email, firstName: departing.firstName },
-      `Vous ne faites plus partie du cabinet ${firmName}`,
-      [
-        `Un(e) associé(e) du cabinet «\u00a0${firmName}\u00a0» vous en a retiré(e)\u00a0: vous n’avez plus accès à ses dossiers ni à ses contacts, que ${lawyerName(successor)} reprend.`,
-        'Votre compte, votre fiche publique, votre agenda et vos rendez-vous restent les vôtres, dans un cabinet à votre nom\u00a0: reconnectez-vous pour continuer.',
-      ],
-    ),
-    Boolean(deps.config.smtpUrl),
-  );
-  return {
-    departing: {
-      userId: departing.userId,
-      professionalId: departing.professionalId,
-      name: lawyerName(departing),
-    },
-    successor: {
-      userId: successor.userId,
-      professionalId: successor.professionalId,
-      name: lawyerName(successor),
-    },
-    firmName,
-  };
+    .where(
+      and(
+        eq(sessions.userId, departing.userId),
+        isNull(sessions.revokedAt),
+        input.leaving ? ne(sessions.tokenHash, input.leaving.keepSessionTokenHash) : undefined,
+      ),
+    );
+  if (!input.leaving) {
+    await enqueueEmail(
+      tx,
+      composeEmail(
+        { email: departing.email, firstName: departing.firstName },
+        `Vous ne faites plus partie du cabinet ${firmName}`,
+        [
+          `Un(e) associé(e) du cabinet «\u00a0${firmName}\u00a0» vous en a retiré(e)\u00a0: vous n’avez plus accès à ses dossiers ni à ses contacts, que ${lawyerName(successor)} reprend.`,
+          'Votre compte, votre fiche publique, votre agenda et vos rendez-vous restent les vôtres, dans un cabinet à votre nom\u00a0: reconnectez-vous pour continuer.',
+        ],
+      ),
+      Boolean(deps.config.smtpUrl),
+    );
+  }
+  const named = (lawyer: TFirmLawyer): TDepartureLawyer => ({
+    userId: lawyer.userId,
+    professionalId: lawyer.professionalId,
+    name: lawyerName(lawyer),
+    email: lawyer.email,
+    firstName: lawyer.firstName,
+  });
+  return { departing: named(departing), successor: named(successor), firmName };
 }

@@ -714,4 +714,56 @@ describe('an assistant’s bell', () => {
     // The accountant has no bell, and nobody else's notices.
     expect((await callAs(t.app, accountant.cookie, 'GET', '/api/pro/notifications')).statusCode).toBe(403);
   });
+
+  it('gets an e-mail of their lawyer’s new request when the lawyer keeps request e-mails on, never who nor why', async () => {
+    const assistant = await newStaff('assistant', [sophieUserId]);
+    const marie = await loginAs(t.app, 'client', 'marie.dubois@example.com');
+    await t.handle.db.update(professionals).set({ autoConfirm: false }).where(eq(professionals.id, 1));
+    try {
+      const profile = (await callAs(t.app, undefined, 'GET', '/api/professionals/1')).json() as {
+        slotDays: { slots: { start: string; modes: string[] }[] }[];
+      };
+      const [first, second] = profile.slotDays
+        .slice(4)
+        .flatMap((day) => day.slots.filter((slot) => slot.modes.includes('telephone')))
+        .map((slot) => slot.start);
+      const ask = (start: string | undefined) =>
+        callAs(t.app, marie, 'POST', '/api/appointments', {
+          professionalId: 1,
+          start,
+          mode: 'telephone',
+          reason: 'Question de garde',
+          answers: {},
+          isFirstConsultation: false,
+          acceptsFeeAgreement: true,
+        });
+      const requests = async () =>
+        (await outboxFor(t.handle, assistant.email)).filter((mail) =>
+          mail.subject.startsWith('Demande de rendez-vous à confirmer pour Maître Sophie Martin'),
+        );
+
+      const asked = await ask(first);
+      expect(asked.statusCode, asked.body).toBe(201);
+      const [told] = await requests();
+      expect(told?.textBody).toContain('Consultation par téléphone avec Maître Sophie Martin');
+      expect(told?.textBody).toContain(`/pro/dashboard/planning?pour=${sophieUserId}`);
+      for (const secret of ['Marie', 'Dubois', 'garde']) {
+        expect(told?.textBody).not.toContain(secret);
+        expect(told?.htmlBody ?? '').not.toContain(secret);
+      }
+
+      // Sophie turns her request e-mails off: her assistant's go with them, the bell stays.
+      const off = await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+        settings: [{ kind: 'appointment_requested', inApp: true, email: false, sms: false }],
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await ask(second)).statusCode).toBe(201);
+      expect(await requests()).toHaveLength(1);
+    } finally {
+      await t.handle.db.update(professionals).set({ autoConfirm: true }).where(eq(professionals.id, 1));
+      await callAs(t.app, sophie, 'PUT', '/api/pro/notification-settings', {
+        settings: [{ kind: 'appointment_requested', inApp: true, email: true, sms: false }],
+      });
+    }
+  });
 });

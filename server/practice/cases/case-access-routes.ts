@@ -21,6 +21,7 @@ import { caseAccess, cases, firmMembers, professionals, users } from '#server/db
 import { requireFirmPermission } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { journalCase } from './case-journal';
+import { notifyCaseShared } from './case-shared-notice';
 import {
   CASE_ACCESS_OWNER_ONLY,
   findVisibleCase,
@@ -159,7 +160,7 @@ async function findShareableMember(
 /**
  * « Accès au dossier » (issue 27 §2, ADR 0059): who besides its responsible lawyer may read or change a case.
  * Everyone who may open the case sees the list; only the responsible lawyer changes it, each change journaled
- * (`case_access`, share / unshare) in its transaction.
+ * (`case_access`, share / unshare) in its transaction; a member added is told (issue 27 §3).
  */
 export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -226,8 +227,9 @@ export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): 
       const found = await findManagedCase(deps.db, viewer, request.params.id);
       const member = await findShareableMember(deps.db, found, viewer, request.body.userId);
       const { access } = request.body;
+      const lawyer = await lawyerName(found.row.professionalId);
       await deps.db.transaction(async (tx) => {
-        await tx
+        const [written] = await tx
           .insert(caseAccess)
           .values({
             caseId: found.row.id,
@@ -239,13 +241,19 @@ export function registerCaseAccessRoutes(app: FastifyInstance, deps: TAppDeps): 
           .onConflictDoUpdate({
             target: [caseAccess.caseId, caseAccess.userId],
             set: { access, grantedByUserId: viewer.userId, grantedAt: deps.clock.now() },
-          });
+          })
+          // A row the statement inserted has no xmax; one it updated (a right changed) has: only the member
+          // just added is told, once, even when two requests add them at the same moment.
+          .returning({ added: sql<boolean>`(xmax = 0)` });
         await journalCase(tx, request, viewer, found, {
           subject: 'case_access',
           subjectId: member.userId,
           action: 'share',
           label: caseJournalLabel(found.row.title, `${member.name} (${CASE_ACCESS_LABELS[access]})`),
         });
+        if (written?.added) {
+          await notifyCaseShared(tx, deps, { caseId: found.row.id, userId: member.userId, lawyer, access });
+        }
       });
       return answer(found);
     },

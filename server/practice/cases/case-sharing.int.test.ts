@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessJournal, caseAccess, users } from '#server/db/schema/index.ts';
+import { accessJournal, caseAccess, notifications, users } from '#server/db/schema/index.ts';
 import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from '#server/test-support/factories.ts';
 import { newStaffAccount } from '#server/test-support/staff-accounts.ts';
-import { callAs, createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
+import { callAs, createTestApp, loginAs, outboxFor, type TTestApp } from '#server/test-support/test-app.ts';
 
 // Monday 23 November 2026, 10:00 Paris.
 const NOW = new Date('2026-11-23T09:00:00Z');
@@ -408,6 +408,82 @@ describe('a case and its access list', () => {
         caseTitle: null,
       }),
     ]);
+  });
+
+  it('tells a member added to the list by the bell and by e-mail as they chose, never naming the case', async () => {
+    const folder = await createCase(sophie, {
+      title: 'Liquidation Garnier',
+      client: { name: 'Léa Garnier' },
+    });
+    const emailOf = async (userId: string) => {
+      const [row] = await t.handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? '';
+    };
+    const bellOf = (userId: string) =>
+      t.handle.db
+        .select({ title: notifications.title, link: notifications.link })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, 'case_shared'),
+            eq(notifications.link, `/pro/dashboard/cases/${folder.id}`),
+          ),
+        );
+    const before = new Map<string, number>();
+    for (const member of [claire, luc, assistant]) {
+      before.set(member.userId, (await outboxFor(t.handle, await emailOf(member.userId))).length);
+    }
+    // The e-mails of this case's shares: those queued since it was made.
+    const mailsOf = async (userId: string) => {
+      const all = await outboxFor(t.handle, await emailOf(userId));
+      return all
+        .slice(0, all.length - (before.get(userId) ?? 0))
+        .filter((mail) => mail.kind === 'case_shared');
+    };
+
+    expect((await share(sophie, folder.id, claire.userId, 'read')).statusCode).toBe(200);
+    expect(await bellOf(claire.userId)).toEqual([
+      {
+        title: 'Maître Sophie Martin vous a donné accès à l’un de ses dossiers, en lecture seule',
+        link: `/pro/dashboard/cases/${folder.id}`,
+      },
+    ]);
+    const [mail] = await mailsOf(claire.userId);
+    expect(mail?.subject).toBe('Un dossier vous a été partagé sur JurisRDV');
+    for (const secret of ['Liquidation', 'Garnier']) {
+      expect(mail?.textBody).not.toContain(secret);
+      expect(mail?.htmlBody ?? '').not.toContain(secret);
+      expect(mail?.subject).not.toContain(secret);
+    }
+    // A right changed is no new access: nothing more.
+    expect((await share(sophie, folder.id, claire.userId, 'edit')).statusCode).toBe(200);
+    expect(await bellOf(claire.userId)).toHaveLength(1);
+    expect(await mailsOf(claire.userId)).toHaveLength(1);
+
+    // Luc keeps the bell and turns the e-mail off: the bell only.
+    const settings = await callAs(t.app, luc.cookie, 'PUT', '/api/pro/notification-settings', {
+      settings: [{ kind: 'case_shared', inApp: true, email: false, sms: false }],
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect((await share(sophie, folder.id, luc.userId, 'edit')).statusCode).toBe(200);
+    expect((await bellOf(luc.userId)).map((line) => line.title)).toEqual([
+      'Maître Sophie Martin vous a donné accès à l’un de ses dossiers, en lecture et en modification',
+    ]);
+    expect(await mailsOf(luc.userId)).toEqual([]);
+
+    // An assistant, who has no settings of their own, is told both ways, in their own bell.
+    expect((await share(sophie, folder.id, assistant.userId, 'read')).statusCode).toBe(200);
+    const bell = await callAs(t.app, assistant.cookie, 'GET', '/api/pro/notifications');
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(bell.json().notifications[0]).toMatchObject({
+      kind: 'case_shared',
+      link: `/pro/dashboard/cases/${folder.id}`,
+    });
+    expect(await mailsOf(assistant.userId)).toHaveLength(1);
+    // The lawyer who shared hears nothing of it.
+    expect(await bellOf(sophieId)).toEqual([]);
+    expect(await mailsOf(sophieId)).toEqual([]);
   });
 
   it('takes a member off every list when they leave the firm, and the case is then not found', async () => {

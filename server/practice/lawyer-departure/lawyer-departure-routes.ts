@@ -1,6 +1,8 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZLeaveFirmRequest, ZLeaveFirmResponse } from '#domain/identity/firms/firm-leave.ts';
+import { isLawyerRole } from '#domain/identity/firms/firm-roles.ts';
 import { ZFirmMemberParams } from '#domain/identity/firms/firm-schemas.ts';
 import {
   type TLawyerDeparturePreview,
@@ -8,13 +10,17 @@ import {
   ZLawyerDepartureRequest,
 } from '#domain/identity/firms/lawyer-departure.ts';
 import { MEMBERS_REMOVE_REFUSED } from '#domain/identity/firms/member-removal.ts';
+import { AppError } from '#domain/kernel/errors/app-error.ts';
 import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { caseAccess, cases, contacts } from '#server/db/schema/index.ts';
 import {
   journalActorOf,
   lawyerDepartureOf,
+  leaveFirm,
   recordAccess,
+  requireFirmMember,
   requireFirmPermission,
+  requireWorkspaceAccess,
   type TLawyerDeparture,
   takeLawyerOutOfFirm,
 } from '#server/identity/index.ts';
@@ -66,8 +72,37 @@ async function handOverRecords(tx: TDatabaseOrTransaction, departure: TLawyerDep
 }
 
 /**
+ * The hand-over of a departure, whoever asked (an associate removing the lawyer, or the lawyer leaving): the
+ * records move to the successor and each case taken over says so in its journal, by `actorUserId`. Answers
+ * what moved, counted before.
+ */
+async function handOver(
+  tx: TDatabaseOrTransaction,
+  request: FastifyRequest,
+  actorUserId: string,
+  departure: TLawyerDeparture,
+): Promise<TLawyerDeparturePreview> {
+  const before = await recordsOf(tx, departure.departing.professionalId);
+  const movedIds = await handOverRecords(tx, departure);
+  await recordAccess(
+    tx,
+    journalActorOf(request, actorUserId),
+    movedIds.map((caseId) => ({
+      professionalId: departure.successor.professionalId,
+      caseId,
+      subject: 'case' as const,
+      subjectId: caseId,
+      action: 'update' as const,
+      label: `Dossier repris par ${departure.successor.name} au départ de ${departure.departing.name}`,
+    })),
+  );
+  return before;
+}
+
+/**
  * « Retirer du cabinet » for a lawyer (issue 27 §1, ADR 0064): what will move, then the departure itself.
- * Associates only; another firm's member or a staff member here is not found.
+ * Associates only; another firm's member or a staff member here is not found. And « Quitter le cabinet »
+ * (ADR 0069), by any member for themselves: a lawyer's records go the same way.
  */
 export function registerLawyerDepartureRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -117,21 +152,38 @@ export function registerLawyerDepartureRoutes(app: FastifyInstance, deps: TAppDe
           successorUserId: request.body.successorUserId,
           now: deps.clock.now(),
         });
-        const before = await recordsOf(tx, departure.departing.professionalId);
-        const movedIds = await handOverRecords(tx, departure);
-        await recordAccess(
-          tx,
-          journalActorOf(request, membership.userId),
-          movedIds.map((caseId) => ({
-            professionalId: departure.successor.professionalId,
-            caseId,
-            subject: 'case' as const,
-            subjectId: caseId,
-            action: 'update' as const,
-            label: `Dossier repris par ${departure.successor.name} au départ de ${departure.departing.name}`,
-          })),
-        );
-        return before;
+        return handOver(tx, request, membership.userId, departure);
+      });
+    },
+  );
+
+  // « Quitter le cabinet » (ADR 0069): the signed-in member leaves by themselves. What a lawyer's records
+  // are, counted for the confirmation (staff hold none: the route is not theirs), then the departure.
+  api.get(
+    '/api/pro/firm/departure',
+    { schema: { response: { 200: ZLawyerDeparturePreview } } },
+    async (request) => {
+      const { professional, membership } = await requireFirmMember(deps, request);
+      if (!professional || !isLawyerRole(membership.role)) throw new AppError('INTERNAL');
+      return recordsOf(deps.db, professional.id);
+    },
+  );
+
+  api.post(
+    '/api/pro/firm/departure',
+    { schema: { body: ZLeaveFirmRequest, response: { 200: ZLeaveFirmResponse } } },
+    async (request) => {
+      const { account } = await requireWorkspaceAccess(deps, request);
+      return deps.db.transaction(async (tx) => {
+        const leaving = await leaveFirm(tx, deps, {
+          userId: account.id,
+          firmId: request.body.firmId,
+          successorUserId: request.body.successorUserId,
+          now: deps.clock.now(),
+          sessionTokenHash: account.sessionTokenHash,
+        });
+        if (leaving.kind === 'staff') return { cases: 0, contacts: 0, signedOut: true };
+        return { ...(await handOver(tx, request, account.id, leaving.departure)), signedOut: false };
       });
     },
   );

@@ -9,7 +9,7 @@ import {
   type TDocumentShare,
   type TSharedDocumentCategory,
 } from '#domain/practice/shared-documents/shared-document-schemas.ts';
-import type { TDatabase } from '#server/db/database.ts';
+import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { clientDocuments, type professionals, users } from '#server/db/schema/index.ts';
 import { mayEmailClients } from '#server/identity/index.ts';
 import { recordNotifications } from '#server/messaging/index.ts';
@@ -36,13 +36,15 @@ export type TDocumentToShare = {
 /**
  * Puts one of the professional's documents in their client's « Mes documents », pointing at the same stored
  * bytes, and tells the client (bell, and e-mail when they keep « Notifications par email » on) in the same
- * transaction. The client must have an account; a document goes to a given client once.
+ * transaction, with `also` (the access journal's line). The client must have an account; a document goes to a
+ * given client once.
  */
 export async function shareDocumentWithClient(
   deps: TAppDeps,
   professional: typeof professionals.$inferSelect,
   document: TDocumentToShare,
   category: TSharedDocumentCategory,
+  also: (tx: TDatabaseOrTransaction) => Promise<void>,
 ): Promise<void> {
   if (!document.clientUserId) {
     throw new AppError('INVALID_STATE', { message: NO_CLIENT_ACCOUNT_MESSAGE });
@@ -75,6 +77,7 @@ export async function shareDocumentWithClient(
       .onConflictDoNothing()
       .returning({ id: clientDocuments.id });
     if (inserted.length === 0) throw new AppError('INVALID_STATE', { message: ALREADY_SHARED_MESSAGE });
+    await also(tx);
     const title = sharedDocumentNotice(
       professionalDisplayName(professional.firstName, professional.lastName),
     );
@@ -134,7 +137,7 @@ export async function findDocumentShare(
  * own document stays. The bytes go with the copy only when nothing else points at them (the purge).
  */
 export async function withdrawDocumentShare(
-  db: TDatabase,
+  db: TDatabaseOrTransaction,
   professionalId: number,
   source: TSource,
 ): Promise<void> {

@@ -6,6 +6,7 @@ import {
   ZProAppointmentResponse,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import { ZCaseChildParams, ZCaseResponse } from '#domain/practice/cases/case-schemas.ts';
 import {
   ZDocumentShareResponse,
@@ -14,11 +15,20 @@ import {
 import {
   findProAppointment,
   findProAppointmentDocument,
+  journalAppointment,
+  journaled,
   toProAppointments,
   videoServiceOf,
 } from '#server/appointments/index.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { caseDocuments } from '#server/db/schema/index.ts';
-import { APPOINTMENT_NOT_FOUND, requireProfessional } from '#server/identity/index.ts';
+import {
+  APPOINTMENT_NOT_FOUND,
+  recordAccess,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findOwnCase, loadCaseDetail } from '../cases/case-queries';
 import { findDocumentShare, shareDocumentWithClient, withdrawDocumentShare } from './share-document';
@@ -27,7 +37,34 @@ const DOCUMENT_NOT_FOUND = 'Document introuvable.';
 
 type TProfessional = Awaited<ReturnType<typeof requireProfessional>>;
 
-/** « Partager avec le client » and « Retirer le partage » of an appointment's or a case's document. */
+/**
+ * The access journal's line of a case document shared with its client or withdrawn (issue 27 §2): the case's
+ * title, never the document's.
+ */
+function journalCaseDocument(
+  db: TDatabaseOrTransaction,
+  actor: TJournalActor,
+  found: { id: number; professionalId: number; title: string },
+  documentId: number,
+  action: 'share' | 'unshare',
+): Promise<void> {
+  return recordAccess(db, actor, {
+    professionalId: found.professionalId,
+    caseId: found.id,
+    subject: 'case_document',
+    subjectId: documentId,
+    action,
+    label: caseJournalLabel(
+      found.title,
+      action === 'share' ? 'Document partagé avec le client' : 'Document retiré de l’espace du client',
+    ),
+  });
+}
+
+/**
+ * « Partager avec le client » and « Retirer le partage » of an appointment's or a case's document, each with
+ * its line in the access journal, in the same transaction.
+ */
 export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const appointmentPath = '/api/pro/appointments/:id/documents/:docId/share';
@@ -89,6 +126,7 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
         request.params.id,
         request.params.docId,
       );
+      const actor = await workspaceJournalActor(deps, request);
       await shareDocumentWithClient(
         deps,
         professional,
@@ -102,6 +140,7 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
           sizeBytes: document.sizeBytes,
         },
         request.body.category,
+        (tx) => journalAppointment(tx, actor, journaled(row), 'share', 'Document du rendez-vous'),
       );
       return appointmentAnswer(professional, row);
     },
@@ -132,7 +171,11 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
         request.params.id,
         request.params.docId,
       );
-      await withdrawDocumentShare(deps.db, professional.id, { kind: 'appointment', documentId: document.id });
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        await withdrawDocumentShare(tx, professional.id, { kind: 'appointment', documentId: document.id });
+        await journalAppointment(tx, actor, journaled(row), 'unshare', 'Document du rendez-vous');
+      });
       return appointmentAnswer(professional, row);
     },
   );
@@ -145,6 +188,7 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const { found, document } = await caseDocument(professional, request.params.id, request.params.childId);
+      const actor = await workspaceJournalActor(deps, request);
       await shareDocumentWithClient(
         deps,
         professional,
@@ -158,6 +202,7 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
           sizeBytes: document.sizeBytes,
         },
         request.body.category,
+        (tx) => journalCaseDocument(tx, actor, found, document.id, 'share'),
       );
       return caseAnswer(professional, found.id);
     },
@@ -181,7 +226,11 @@ export function registerSharedDocumentRoutes(app: FastifyInstance, deps: TAppDep
     async (request) => {
       const professional = await requireProfessional(deps, request);
       const { found, document } = await caseDocument(professional, request.params.id, request.params.childId);
-      await withdrawDocumentShare(deps.db, professional.id, { kind: 'case', documentId: document.id });
+      const actor = await workspaceJournalActor(deps, request);
+      await deps.db.transaction(async (tx) => {
+        await withdrawDocumentShare(tx, professional.id, { kind: 'case', documentId: document.id });
+        await journalCaseDocument(tx, actor, found, document.id, 'unshare');
+      });
       return caseAnswer(professional, found.id);
     },
   );

@@ -1,6 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDocuments, notifications, storedFiles, users } from '#server/db/schema/index.ts';
+import {
+  accessJournal,
+  clientDocuments,
+  notifications,
+  storedFiles,
+  users,
+} from '#server/db/schema/index.ts';
 import { purgeAbandonedUploads } from '#server/platform/stored-files/stored-file-store.ts';
 import { insertAppointment } from '#server/test-support/factories.ts';
 import { callAs, createTestApp, loginAs, outboxFor, type TTestApp } from '#server/test-support/test-app.ts';
@@ -265,6 +271,80 @@ describe('sharing a document with the client', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('n’a pas de compte JurisRDV');
+  });
+
+  it('writes each share and each withdrawal to the access journal: the case’s or the appointment’s, never the document’s title', async () => {
+    const created = await call(sophie, 'POST', '/api/pro/cases', {
+      title: 'Garde Dubois',
+      category: 'Droit de la famille',
+      client: { userId: marieId, name: 'Marie Dubois' },
+    });
+    const caseId = created.json().case.id as number;
+    const uploaded = await call(sophie, 'POST', `/api/pro/cases/${caseId}/documents`, {
+      title: 'Rapport d’enquête sociale',
+      kind: 'scan',
+      fileName: 'rapport.pdf',
+      contentBase64: PDF.toString('base64'),
+    });
+    const caseDocumentId = (uploaded.json().case.documents as { id: number }[])[0]?.id;
+    const documentId = await uploadToAppointment(appointmentId, 'Relevé confidentiel');
+    const [last] = await t.handle.db
+      .select({ id: accessJournal.id })
+      .from(accessJournal)
+      .orderBy(desc(accessJournal.id))
+      .limit(1);
+    const caseShare = `/api/pro/cases/${caseId}/documents/${caseDocumentId}/share`;
+    expect((await call(sophie, 'POST', caseShare, { category: 'Autre' })).statusCode).toBe(200);
+    expect((await call(sophie, 'DELETE', caseShare)).statusCode).toBe(200);
+    const appointmentShare = `/api/pro/appointments/${appointmentId}/documents/${documentId}/share`;
+    expect((await call(sophie, 'POST', appointmentShare, { category: 'Autre' })).statusCode).toBe(200);
+    expect((await call(sophie, 'DELETE', appointmentShare)).statusCode).toBe(200);
+
+    const lines = await t.handle.db
+      .select({
+        caseId: accessJournal.caseId,
+        subject: accessJournal.subject,
+        subjectId: accessJournal.subjectId,
+        action: accessJournal.action,
+        label: accessJournal.label,
+      })
+      .from(accessJournal)
+      .where(gt(accessJournal.id, last?.id ?? 0))
+      .orderBy(accessJournal.id);
+    expect(lines).toEqual([
+      {
+        caseId,
+        subject: 'case_document',
+        subjectId: String(caseDocumentId),
+        action: 'share',
+        label: 'Document partagé avec le client, dossier\u00a0: Garde Dubois',
+      },
+      {
+        caseId,
+        subject: 'case_document',
+        subjectId: String(caseDocumentId),
+        action: 'unshare',
+        label: 'Document retiré de l’espace du client, dossier\u00a0: Garde Dubois',
+      },
+      {
+        caseId: null,
+        subject: 'appointment',
+        subjectId: String(appointmentId),
+        action: 'share',
+        label: expect.stringMatching(/^Document du rendez-vous de Marie Dubois, /),
+      },
+      {
+        caseId: null,
+        subject: 'appointment',
+        subjectId: String(appointmentId),
+        action: 'unshare',
+        label: expect.stringMatching(/^Document du rendez-vous de Marie Dubois, /),
+      },
+    ]);
+    for (const line of lines) {
+      expect(line.label).not.toContain('Rapport');
+      expect(line.label).not.toContain('Relevé');
+    }
   });
 
   it('answers 404 for another professional’s appointment, case or document, and 401 to clients', async () => {

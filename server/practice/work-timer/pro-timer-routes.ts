@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import { caseJournalLabel } from '#domain/practice/cases/case-journal-label.ts';
 import {
   ZAttachWorkSessionRequest,
   ZStopTimerRequest,
@@ -17,8 +18,14 @@ import {
   ZTimerState,
   ZWorkSession,
 } from '#domain/practice/work-timer/work-timer.ts';
+import type { TDatabaseOrTransaction } from '#server/db/database.ts';
 import { cases, workSessions, workTimers } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/index.ts';
+import {
+  recordAccess,
+  requireProfessional,
+  type TJournalActor,
+  workspaceJournalActor,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { findOwnCase, touchCase, toWorkSession } from '../cases/case-queries';
 
@@ -34,7 +41,30 @@ function timerState(row: TTimerRow | undefined, now: Date): TTimerState {
   };
 }
 
-/** The shell's work timer: start (task required), pause (time kept), stop (creates a work session). */
+/**
+ * A line of the access journal about a case whose work sessions changed here (issue 27 §2): its title, never
+ * the task's.
+ */
+function journalCaseSessions(
+  db: TDatabaseOrTransaction,
+  actor: TJournalActor,
+  found: { id: number; professionalId: number; title: string },
+  what: string,
+): Promise<void> {
+  return recordAccess(db, actor, {
+    professionalId: found.professionalId,
+    caseId: found.id,
+    subject: 'case',
+    subjectId: found.id,
+    action: 'update',
+    label: caseJournalLabel(found.title, what),
+  });
+}
+
+/**
+ * The shell's work timer: start (task required), pause (time kept), stop (creates a work session). A session
+ * attached to a case, when stopped or later, is written to that case's access journal.
+ */
 export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -105,6 +135,7 @@ export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const now = deps.clock.now();
       const caseId = request.body?.caseId ?? null;
       const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
+      const actor = await workspaceJournalActor(deps, request);
       return deps.db.transaction(async (tx) => {
         const [existing] = await tx
           .delete(workTimers)
@@ -125,7 +156,10 @@ export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): vo
             status: 'completed',
           })
           .returning();
-        if (attachedCase) await touchCase(tx, attachedCase.id, now);
+        if (attachedCase) {
+          await touchCase(tx, attachedCase.id, now);
+          await journalCaseSessions(tx, actor, attachedCase, 'Session de travail ajoutée par le minuteur');
+        }
         return {
           timer: timerState(undefined, now),
           session: session ? toWorkSession(session, attachedCase?.title ?? null) : null,
@@ -164,13 +198,45 @@ export function registerProTimerRoutes(app: FastifyInstance, deps: TAppDeps): vo
       const now = deps.clock.now();
       const { caseId } = request.body;
       const attachedCase = caseId === null ? null : await findOwnCase(deps.db, professional.id, caseId);
-      const [session] = await deps.db
-        .update(workSessions)
-        .set({ caseId: attachedCase?.id ?? null })
-        .where(and(eq(workSessions.id, request.params.id), eq(workSessions.professionalId, professional.id)))
-        .returning();
-      if (!session) throw new AppError('NOT_FOUND', { message: 'Session de travail introuvable.' });
-      if (attachedCase) await touchCase(deps.db, attachedCase.id, now);
+      const actor = await workspaceJournalActor(deps, request);
+      const session = await deps.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            caseId: workSessions.caseId,
+            caseTitle: cases.title,
+            caseProfessionalId: cases.professionalId,
+          })
+          .from(workSessions)
+          .leftJoin(cases, eq(cases.id, workSessions.caseId))
+          .where(
+            and(eq(workSessions.id, request.params.id), eq(workSessions.professionalId, professional.id)),
+          )
+          .for('update', { of: workSessions });
+        if (!before) throw new AppError('NOT_FOUND', { message: 'Session de travail introuvable.' });
+        const [changed] = await tx
+          .update(workSessions)
+          .set({ caseId: attachedCase?.id ?? null })
+          .where(eq(workSessions.id, request.params.id))
+          .returning();
+        if (!changed) throw new AppError('NOT_FOUND', { message: 'Session de travail introuvable.' });
+        if (before.caseId !== (attachedCase?.id ?? null)) {
+          // The case it leaves says so as well as the case it joins: each keeps the trace of its time.
+          // In its lawyer's records: a case taken over by a successor (ADR 0064) is theirs now.
+          if (before.caseId !== null && before.caseTitle !== null && before.caseProfessionalId !== null) {
+            const left = {
+              id: before.caseId,
+              professionalId: before.caseProfessionalId,
+              title: before.caseTitle,
+            };
+            await journalCaseSessions(tx, actor, left, 'Session de travail retirée du dossier');
+          }
+          if (attachedCase) {
+            await touchCase(tx, attachedCase.id, now);
+            await journalCaseSessions(tx, actor, attachedCase, 'Session de travail rattachée au dossier');
+          }
+        }
+        return changed;
+      });
       return { session: toWorkSession(session, attachedCase?.title ?? null) };
     },
   );

@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessJournal } from '#server/db/schema/index.ts';
 import { createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 
 let t: TTestApp;
@@ -16,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
 
@@ -73,5 +75,55 @@ describe('work timer', () => {
     expect((await call(sophie, 'POST', '/api/pro/timer/start', { task: 'Autre' })).statusCode).toBe(409);
     await call(sophie, 'POST', '/api/pro/timer/stop');
     expect((await call(sophie, 'POST', '/api/pro/timer/pause')).statusCode).toBe(409);
+  });
+
+  it('writes a session attached to a case, when the timer stops or later, to that case’s journal', async () => {
+    const caseOf = async (title: string) =>
+      (await call(sophie, 'POST', '/api/pro/cases', { title })).json().case.id as number;
+    const first = await caseOf('Bail Lenoir');
+    const second = await caseOf('Prud’hommes Garcia');
+    const linesOf = async (caseId: number) =>
+      (
+        await t.handle.db
+          .select({
+            action: accessJournal.action,
+            label: accessJournal.label,
+            subject: accessJournal.subject,
+          })
+          .from(accessJournal)
+          .where(eq(accessJournal.caseId, caseId))
+          .orderBy(desc(accessJournal.id))
+      ).map((line) => `${line.subject} ${line.action} ${line.label}`);
+
+    await call(sophie, 'POST', '/api/pro/timer/start', { task: 'Relecture du bail' });
+    t.clock.advance(30 * 60_000);
+    const stopped = await call(sophie, 'POST', '/api/pro/timer/stop', { caseId: first });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect((await linesOf(first))[0]).toBe(
+      'case update Session de travail ajoutée par le minuteur, dossier\u00a0: Bail Lenoir',
+    );
+
+    const moved = await call(sophie, 'PATCH', `/api/pro/work-sessions/${stopped.json().session.id}`, {
+      caseId: second,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await linesOf(first))[0]).toBe(
+      'case update Session de travail retirée du dossier, dossier\u00a0: Bail Lenoir',
+    );
+    expect((await linesOf(second))[0]).toBe(
+      'case update Session de travail rattachée au dossier, dossier\u00a0: Prud’hommes Garcia',
+    );
+    // The task's name stays out of the journal.
+    expect([...(await linesOf(first)), ...(await linesOf(second))].join()).not.toContain('Relecture');
+    // Attached again to the case it is on: nothing changed, nothing written.
+    const before = (await linesOf(second)).length;
+    await call(sophie, 'PATCH', `/api/pro/work-sessions/${stopped.json().session.id}`, { caseId: second });
+    expect(await linesOf(second)).toHaveLength(before);
+    // Another lawyer's session is not found, and writes nothing.
+    const foreign = await call(thomas, 'PATCH', `/api/pro/work-sessions/${stopped.json().session.id}`, {
+      caseId: null,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await linesOf(second)).toHaveLength(before);
   });
 });

@@ -85,9 +85,12 @@ function zodPart(schema: Record<string, unknown> | undefined, part: string): z.Z
   return value && typeof value === 'object' && 'safeParse' in value ? (value as z.ZodType) : undefined;
 }
 
-/** Routes that end a session or an account run last, so the other routes keep their sessions. */
+/**
+ * Routes that end a session or an account run last, so the other routes keep their sessions; so does leaving
+ * one's firm, after which a staff member's session has nothing left to open.
+ */
 function runOrder(route: TRegisteredRoute): number {
-  if (/logout|delete-account|revoke|password/.test(route.url)) return 3;
+  if (/logout|delete-account|revoke|password|\/firm\/departure$/.test(route.url)) return 3;
   if (route.url.startsWith('/api/admin/')) return 2;
   if (route.method === 'DELETE') return 1;
   return 0;

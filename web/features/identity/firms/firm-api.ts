@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TLeaveFirmRequest, TLeaveFirmResponse } from '#domain/identity/firms/firm-leave.ts';
 import type { TFirmLogoRequest } from '#domain/identity/firms/firm-logo.ts';
 import type { TFirmRequestValues, TFirmResponse } from '#domain/identity/firms/firm-schemas.ts';
 import type {
@@ -88,5 +89,22 @@ export function useLawyerDeparture() {
         // for seconds while the dialog, still open, waited with its buttons disabled.
         predicate: (query) => query.queryKey[2] !== 'departure',
       }),
+  });
+}
+
+/** What leaving will hand over (a lawyer's own cases and contacts, counted), while the confirmation is open. */
+export function useLeaveFirmPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: ['pro', 'firm', 'departure', 'self'] as const,
+    queryFn: () => apiGet<TLawyerDeparturePreview>('/api/pro/firm/departure'),
+    enabled,
+  });
+}
+
+/** « Quitter le cabinet » (ADR 0069): the signed-in member leaves; the caller decides what comes next. */
+export function useLeaveFirm() {
+  return useMutation({
+    mutationFn: (input: TLeaveFirmRequest) =>
+      apiRequest<TLeaveFirmResponse>('POST', '/api/pro/firm/departure', input),
   });
 }

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isLawyerRole } from '#domain/identity/firms/firm-roles.ts';
 import type { TFirmMember } from '#domain/identity/firms/firm-schemas.ts';
 import { lawyerDepartureConsequences } from '#domain/identity/firms/lawyer-departure.ts';
 import { ApiError, userMessage } from '#web/shared/api/http.ts';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
+import { ConsequenceList } from './consequence-list';
 import { useLawyerDeparture, useLawyerDeparturePreview } from './firm-api';
-
-const lawyerName = (member: TFirmMember) => `Maître ${member.firstName} ${member.lastName}`;
+import { lawyerName, SuccessorField } from './successor-field';
 
 /**
  * « Retirer du cabinet » for a lawyer (ADR 0064): the associate names who takes over the lawyer's cases and
@@ -33,7 +32,6 @@ export function LawyerDepartureDialog(props: {
   );
   const preview = useLawyerDeparturePreview(departing?.userId ?? null);
   const depart = useLawyerDeparture();
-  const selectId = useId();
 
   const successor = successors.find((member) => member.userId === successorUserId);
   const fieldError = depart.error instanceof ApiError ? depart.error.fieldErrors.successorUserId : undefined;
@@ -80,36 +78,17 @@ export function LawyerDepartureDialog(props: {
         );
       }}
       extra={
-        <FormField
-          id={selectId}
+        <SuccessorField
           label="Avocat(e) qui reprend ses dossiers et ses contacts"
+          successors={successors}
+          value={successorUserId}
+          onChange={setSuccessorUserId}
           error={fieldError}
-        >
-          <select
-            {...fieldA11y(selectId, fieldError)}
-            value={successorUserId}
-            onChange={(event) => setSuccessorUserId(event.target.value)}
-            className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
-          >
-            {successors.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {lawyerName(member)}
-                {member.userId === props.myUserId ? ' (vous)' : ''}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          myUserId={props.myUserId}
+        />
       }
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a <ul> may not sit inside the description's <p>. */}
-      <span role="list" className="block list-disc space-y-1 pl-5">
-        {consequences.map((consequence) => (
-          // biome-ignore lint/a11y/useSemanticElements: inside the description's <p>, as the list.
-          <span key={consequence} role="listitem" className="list-item">
-            {consequence}
-          </span>
-        ))}
-      </span>
+      <ConsequenceList consequences={consequences} />
     </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useFirm } from './firm-api';
 import { FirmDetailsCard } from './firm-details-card';
 import { FirmInvitationsPanel } from './firm-invitations-panel';
+import { FirmLeaveCard } from './firm-leave-card';
 import { FirmMembersCard } from './firm-members-card';
 import { FirmRolesCard } from './firm-roles-card';
 
@@ -13,7 +14,7 @@ const LOAD_ERROR = 'Impossible de charger votre cabinet. Veuillez réessayer.';
 
 /**
  * « Mon cabinet » (/pro/dashboard/cabinet): the firm's details, its members, the invitations (for those who
- * administer it) and what each role may do.
+ * administer it), what each role may do, and leaving it.
  */
 export function ProFirmPage() {
   useDocumentTitle('Mon cabinet');
@@ -43,6 +44,7 @@ export function ProFirmPage() {
             <FirmInvitationsPanel members={firm.data.members} />
           ) : null}
           <FirmRolesCard myRole={firm.data.myRole} />
+          <FirmLeaveCard firm={firm.data} myUserId={myUserId} />
         </>
       )}
     </div>
