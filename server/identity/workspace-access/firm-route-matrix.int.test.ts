@@ -622,6 +622,12 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: () => ({ url: '/api/pro/firm/logo' }),
   },
+  'GET /api/pro/firm/departure': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/firm/departure' }),
+  },
   'GET /api/pro/firm/members/:userId/departure': {
     kind: 'member',
     may: ASSOCIATE,
@@ -1105,6 +1111,17 @@ const ROUTES: Record<string, TRouteSpec> = {
       body: { email: `${unique('invitation.')}@example.com`, role: 'collaborator' },
     }),
     lawyerRefusal: withRole(MANAGE_REFUSAL),
+  },
+  // Leaving for real would end the caller's membership for the rest of the sweep: the cell names firm B, which
+  // nobody of firm A can leave (404, nothing of firm B said). Leaving itself: firm-leave.int.test.ts.
+  'POST /api/pro/firm/departure': {
+    kind: 'none',
+    may: ALL,
+    ok: 404,
+    request: (_ids, context) => ({
+      url: '/api/pro/firm/departure',
+      body: { firmId: context.f.otherFirmId },
+    }),
   },
   'POST /api/pro/firm/members/:userId/departure': {
     kind: 'member',
