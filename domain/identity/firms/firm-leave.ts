@@ -3,7 +3,7 @@ import { leavingOutcome } from './firm-invitations';
 import { isLawyerRole, type TFirmRole } from './firm-roles';
 
 /**
- * « Quitter le cabinet » (issue 27 §1, ADR 0069): a member leaves the firm by themselves. A staff member
+ * « Quitter le cabinet » (issue 27 §1, ADR 0068): a member leaves the firm by themselves. A staff member
  * leaves as an associate would remove them; a lawyer names the colleague who takes over their cases and
  * contacts, as an associate's removal does (ADR 0064), and goes on in a firm of their own.
  */

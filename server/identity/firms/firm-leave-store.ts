@@ -19,7 +19,7 @@ const NOT_YOU =
   'Si vous n’êtes pas à l’origine de ce départ, changez votre mot de passe sans attendre depuis «\u00a0Mon compte\u00a0».';
 
 /**
- * « Quitter le cabinet » (issue 27 §1, ADR 0069), in the caller's transaction: the member `userId` leaves
+ * « Quitter le cabinet » (issue 27 §1, ADR 0068), in the caller's transaction: the member `userId` leaves
  * their firm by themselves. The firm is locked and its members read again, so that two associates leaving at
  * once cannot each count the other as staying; a firm that keeps members keeps an associate (400 saying what to
  * do). A staff member goes as an associate's removal takes them out, every session ended; a lawyer names their

@@ -143,7 +143,7 @@ export async function lockFirm(
 /**
  * Takes a staff member out of `firmId` (ADR 0058), in the caller's transaction: their membership and
  * assignments go and every session of theirs ends now. The account stays, without a firm: it can be invited
- * again. Removed by an associate, they are told by e-mail; leaving by themselves (ADR 0069), the caller tells
+ * again. Removed by an associate, they are told by e-mail; leaving by themselves (ADR 0068), the caller tells
  * them and the associates. Lawyers are not taken out here: their records need a successor (ADR 0064).
  */
 export async function takeStaffOutOfFirm(

@@ -49,7 +49,7 @@ export type TFirmLawyer = {
 
 /**
  * The lawyer `userId` of `firmId` (locked), and the successor named for their records when one is: not
- * oneself unless leaving by oneself (ADR 0069), a lawyer of this firm (404 otherwise, nothing says which), a
+ * oneself unless leaving by oneself (ADR 0068), a lawyer of this firm (404 otherwise, nothing says which), a
  * successor who is another lawyer of it (400 on the field otherwise).
  */
 export async function lawyerDepartureOf(
@@ -106,7 +106,7 @@ const lawyerName = (row: { firstName: string; lastName: string }) =>
  * their cases and contacts to the successor. The lawyer keeps their account and profile in a firm of their
  * own, named after them, as its associate; assistants stop working for them; staff sessions working for them
  * fall back to another lawyer. Removed by an associate, every session of theirs ends now and they are told by
- * e-mail; leaving by themselves (ADR 0069, the firm locked and the rules checked by the caller, who tells
+ * e-mail; leaving by themselves (ADR 0068, the firm locked and the rules checked by the caller, who tells
  * everyone), the session that asked goes on in their own firm and the others end.
  */
 export async function takeLawyerOutOfFirm(

@@ -20,7 +20,7 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'GET /api/pro/firm': member,
   'GET /api/pro/firm/logo': member,
   'PUT /api/pro/acting-for': member,
-  // « Quitter le cabinet » (ADR 0069): any member leaves by themselves (what a lawyer hands over is theirs).
+  // « Quitter le cabinet » (ADR 0068): any member leaves by themselves (what a lawyer hands over is theirs).
   'POST /api/pro/firm/departure': member,
   // The planning of several agendas: an assistant's own list of lawyers (issue 27 §3, ADR 0061).
   'GET /api/pro/firm/agenda-lawyers': forMember('agenda.assigned'),

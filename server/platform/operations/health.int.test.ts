@@ -87,7 +87,7 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0044: firms without their VAT franchise, the migrator's
+    // The database as it stood before migration 0042: firms without their VAT franchise, the migrator's
     // record one short.
     await handle.db.execute(
       sql`alter table firms drop constraint firms_vat_franchise_without_number, drop column vat_franchise`,
@@ -102,7 +102,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0044_firm_vat_franchise.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0042_firm_vat_franchise.',
       });
 
       await handle.migrate();

@@ -102,7 +102,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('« Quitter le cabinet » (ADR 0069)', () => {
+describe('« Quitter le cabinet » (ADR 0068)', () => {
   it('lets an assistant leave: every session ends, the firm keeps what they entered, the associates are told', async () => {
     const assistant = await newStaffAccount(t, sophie, 'assistant', [sophieUserId]);
     const own = await newCase(sophieProfessionalId, 'Bail Garnier');

@@ -102,7 +102,7 @@ async function handOver(
 /**
  * « Retirer du cabinet » for a lawyer (issue 27 §1, ADR 0064): what will move, then the departure itself.
  * Associates only; another firm's member or a staff member here is not found. And « Quitter le cabinet »
- * (ADR 0069), by any member for themselves: a lawyer's records go the same way.
+ * (ADR 0068), by any member for themselves: a lawyer's records go the same way.
  */
 export function registerLawyerDepartureRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -157,7 +157,7 @@ export function registerLawyerDepartureRoutes(app: FastifyInstance, deps: TAppDe
     },
   );
 
-  // « Quitter le cabinet » (ADR 0069): the signed-in member leaves by themselves. What a lawyer's records
+  // « Quitter le cabinet » (ADR 0068): the signed-in member leaves by themselves. What a lawyer's records
   // are, counted for the confirmation (staff hold none: the route is not theirs), then the departure.
   api.get(
     '/api/pro/firm/departure',

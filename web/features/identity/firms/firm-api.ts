@@ -101,7 +101,7 @@ export function useLeaveFirmPreview(enabled: boolean) {
   });
 }
 
-/** « Quitter le cabinet » (ADR 0069): the signed-in member leaves; the caller decides what comes next. */
+/** « Quitter le cabinet » (ADR 0068): the signed-in member leaves; the caller decides what comes next. */
 export function useLeaveFirm() {
   return useMutation({
     mutationFn: (input: TLeaveFirmRequest) =>

@@ -18,7 +18,7 @@ import { useLeaveFirm, useLeaveFirmPreview } from './firm-api';
 import { lawyerName, SuccessorField } from './successor-field';
 
 /**
- * « Quitter le cabinet » (issue 27 §1, ADR 0069), at the foot of « Mon cabinet »: any member leaves by
+ * « Quitter le cabinet » (issue 27 §1, ADR 0068), at the foot of « Mon cabinet »: any member leaves by
  * themselves, a lawyer naming who takes over their cases and contacts. The last associate of a firm that keeps
  * members reads why they cannot yet, and what to do first; a member alone has nothing to leave.
  */

@@ -6,7 +6,7 @@ export const lawyerName = (member: TFirmMember) => `Maître ${member.firstName} 
 
 /**
  * The lawyer of the firm who takes over a departing lawyer's cases and contacts (ADR 0064): in the
- * associate's « Retirer du cabinet » and in the lawyer's own « Quitter le cabinet » (ADR 0069).
+ * associate's « Retirer du cabinet » and in the lawyer's own « Quitter le cabinet » (ADR 0068).
  */
 export function SuccessorField(props: {
   label: string;
