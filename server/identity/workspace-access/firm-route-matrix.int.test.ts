@@ -1792,8 +1792,7 @@ async function sweep(route: string): Promise<TCellFailure[]> {
       } else {
         for (const marker of markers) {
           if (marker.seenBy.includes(role) || !text.includes(marker.text)) continue;
-          if (seenByDesign(route, role, marker, target))
-            continue;
+          if (seenByDesign(route, role, marker, target)) continue;
           failures.push(
             `${cell} → shows «\u00a0${marker.text}\u00a0» (${marker.kind} of the ${marker.owner})`,
           );
