@@ -100,7 +100,10 @@ for (const viewport of VIEWPORTS) {
       await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
       const image = details.getByRole('img', { name: 'Logo de Cabinet Martin Avocats' });
       await expect(image).toBeVisible();
-      expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+      // Visible before its bytes arrive: the decoded width says the file itself is served.
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBe(1);
       // « Mon cabinet » reads it from the member's own route; the public page gives the same file's public address.
       const src = (await image.getAttribute('src')) ?? '';
       expect(src).toMatch(/^\/api\/pro\/firm\/logo\?v=\d+$/);
