@@ -8,8 +8,11 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 
 const SOPHIE = 'sophie.martin@example.com';
-/** The loop reads each calendar every 30 s, on 5-second ticks: a change shows within a minute. */
-const WITHIN_A_MINUTE = { timeout: 60_000, intervals: [2_000] };
+/**
+ * The loop reads each calendar every 30 s, on 5-second ticks: a change shows within a minute. Two are allowed: at
+ * the end of a whole run Sophie has many upcoming appointments, all written when « Cabinet » starts receiving them.
+ */
+const WITHIN_TWO_MINUTES = { timeout: 120_000, intervals: [2_000] };
 
 let radicale: TRadicaleServer;
 let calendars: Record<string, string>;
@@ -94,7 +97,7 @@ test('a lawyer connects her CalDAV server: appointments written and moved there,
     return response.status === 200 ? await response.text() : '';
   };
   await expect
-    .poll(onServer, WITHIN_A_MINUTE)
+    .poll(onServer, WITHIN_TWO_MINUTES)
     .toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll('-', '')}T170000`);
   expect(await onServer()).toMatch(/SUMMARY:(\[À confirmer\] )?Rendez-vous JurisRDV\r\n/);
   expect(await onServer()).not.toContain('divorce');
@@ -105,7 +108,7 @@ test('a lawyer connects her CalDAV server: appointments written and moved there,
   });
   expect(moved.status(), await moved.text()).toBe(200);
   await expect
-    .poll(onServer, WITHIN_A_MINUTE)
+    .poll(onServer, WITHIN_TWO_MINUTES)
     .toContain(`DTSTART;TZID=Europe/Paris:${day.replaceAll('-', '')}T180000`);
 
   // A busy event added on the server takes the public slot away within a minute: the first free slot
@@ -146,7 +149,7 @@ test('a lawyer connects her CalDAV server: appointments written and moved there,
     },
   );
   expect(put.status).toBe(201);
-  await expect.poll(() => publicTimes(page.request, busyDay), WITHIN_A_MINUTE).not.toContain(busyTime);
+  await expect.poll(() => publicTimes(page.request, busyDay), WITHIN_TWO_MINUTES).not.toContain(busyTime);
 
   // The password revoked on the server: the banner on every workspace page, and one e-mail.
   await radicale.setPassword('sophie', 'revoque');
@@ -179,5 +182,5 @@ test('a lawyer connects her CalDAV server: appointments written and moved there,
   await confirm.getByRole('button', { name: 'Déconnecter' }).click();
   await expect(card).toBeHidden();
   await expect(banner).toBeHidden();
-  await expect.poll(() => publicTimes(page.request, busyDay), WITHIN_A_MINUTE).toContain(busyTime);
+  await expect.poll(() => publicTimes(page.request, busyDay), WITHIN_TWO_MINUTES).toContain(busyTime);
 });

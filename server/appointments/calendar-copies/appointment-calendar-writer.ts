@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { retryDelayMs } from '#domain/agenda/calendar-sync/calendar-sync-rules.ts';
 import {
   isWrittenToCalendar,
@@ -44,7 +44,9 @@ async function claimDueCopies(
       .where(
         and(eq(appointmentCalendarCopies.dirty, true), lte(appointmentCalendarCopies.nextAttemptAt, now)),
       )
-      .orderBy(appointmentCalendarCopies.nextAttemptAt)
+      // Among copies equally due, the newest appointment first: one booked while a calendar that has just
+      // started receiving takes in every upcoming appointment is written at once, not after the backlog.
+      .orderBy(appointmentCalendarCopies.nextAttemptAt, desc(appointmentCalendarCopies.appointmentId))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length > 0) {
