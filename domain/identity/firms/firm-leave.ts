@@ -1,6 +1,7 @@
 import { z } from '#domain/kernel/zod-fr.ts';
 import { leavingOutcome } from './firm-invitations';
 import { isLawyerRole, type TFirmRole } from './firm-roles';
+import { recordsKeptSentence } from './lawyer-departure';
 
 /**
  * « Quitter le cabinet » (issue 27 §1, ADR 0068): a member leaves the firm by themselves. A staff member
@@ -74,16 +75,10 @@ export function leaveFirmConsequences(
       `Votre compte est conservé\u00a0: le cabinet pourra vous inviter de nouveau à la même adresse. ${told}`,
     ];
   }
-  const counted = (count: number, noun: string) =>
-    count === 0 ? null : count === 1 ? `votre ${noun}` : `vos ${count}\u00a0${noun}s`;
-  const records = [counted(input.cases, 'dossier'), counted(input.contacts, 'contact')].filter(
-    (part): part is string => part !== null,
-  );
   return [
     `Vous perdez immédiatement l’accès à l’espace du cabinet «\u00a0${input.firmName}\u00a0»\u00a0: vos autres sessions ouvertes sont fermées, vos accès aux dossiers partagés aussi.`,
-    records.length === 0
-      ? 'Vous n’avez aujourd’hui aucun dossier ni contact à transmettre.'
-      : `Le cabinet garde ${records.join(' et ')}\u00a0: ${input.successor} en devient responsable, avec leur journal d’accès.`,
+    recordsKeptSentence(input, { one: 'votre', many: 'vos' }) ??
+      'Vous n’avez aujourd’hui aucun dossier ni contact à transmettre.',
     'Votre fiche publique, votre agenda et vos rendez-vous, passés et à venir, restent les vôtres\u00a0: vos clients vous retrouvent dans votre propre cabinet, créé à votre nom, où vous continuez sans vous reconnecter.',
     `Les factures émises en votre nom restent les vôtres\u202f; celles du cabinet restent au cabinet. ${told}`,
   ];

@@ -17,6 +17,28 @@ export const LEAVE_WITH_RECORDS_MESSAGE =
   'Vos dossiers et vos contacts appartiennent à votre cabinet actuel\u00a0: demandez à un(e) associé(e) de vous en retirer en désignant qui les reprend, puis acceptez cette invitation.';
 
 /** What removing a lawyer does, said in the confirmation before it is done. */
+/**
+ * « Le cabinet garde ses 3 dossiers et son contact : X en devient responsable… », or null with nothing to hand
+ * over; `one`/`many` are the possessives of who reads it (« son »/« ses » of the lawyer, « votre »/« vos » to them).
+ */
+export function recordsKeptSentence(
+  input: { successor: string; cases: number; contacts: number },
+  possessive: { one: string; many: string },
+): string | null {
+  const counted = (count: number, noun: string) =>
+    count === 0
+      ? null
+      : count === 1
+        ? `${possessive.one} ${noun}`
+        : `${possessive.many} ${count}\u00a0${noun}s`;
+  const records = [counted(input.cases, 'dossier'), counted(input.contacts, 'contact')].filter(
+    (part): part is string => part !== null,
+  );
+  return records.length === 0
+    ? null
+    : `Le cabinet garde ${records.join(' et ')}\u00a0: ${input.successor} en devient responsable, avec leur journal d’accès.`;
+}
+
 export function lawyerDepartureConsequences(input: {
   lawyer: string;
   firmName: string;
@@ -24,16 +46,10 @@ export function lawyerDepartureConsequences(input: {
   cases: number;
   contacts: number;
 }): string[] {
-  const counted = (count: number, noun: string) =>
-    count === 0 ? null : count === 1 ? `son ${noun}` : `ses ${count}\u00a0${noun}s`;
-  const records = [counted(input.cases, 'dossier'), counted(input.contacts, 'contact')].filter(
-    (part): part is string => part !== null,
-  );
   return [
     `${input.lawyer} perd immédiatement l’accès à l’espace du cabinet «\u00a0${input.firmName}\u00a0»\u00a0: ses sessions ouvertes sont fermées, ses accès aux dossiers partagés aussi.`,
-    records.length === 0
-      ? 'Il n’a aujourd’hui aucun dossier ni contact à transmettre.'
-      : `Le cabinet garde ${records.join(' et ')}\u00a0: ${input.successor} en devient responsable, avec leur journal d’accès.`,
+    recordsKeptSentence(input, { one: 'son', many: 'ses' }) ??
+      'Il n’a aujourd’hui aucun dossier ni contact à transmettre.',
     'Sa fiche publique, son agenda et ses rendez-vous, passés et à venir, restent les siens\u00a0: ses clients le retrouvent dans son propre cabinet, créé à son nom.',
     'Les factures émises en son nom restent les siennes\u202f; celles du cabinet restent au cabinet.',
   ];
