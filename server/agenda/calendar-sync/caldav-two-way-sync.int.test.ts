@@ -165,8 +165,21 @@ describe('two-way sync with a real CalDAV server (Radicale)', () => {
           gt(appointments.endsAt, NOW),
         ),
       );
-    expect(upcoming.length).toBeGreaterThan(0);
-    expect(await write()).toBe(upcoming.length);
+    expect(upcoming.length).toBeGreaterThan(1);
+    // Equally due, the newest appointment goes first: one booked while this backlog is written does not wait.
+    const newest = Math.max(...upcoming.map((appointment) => appointment.id));
+    expect(
+      await writeDueAppointmentCopies(
+        { ...calendarSyncDepsOf(t.app, t.app.deps), config: t.config },
+        { limit: 1 },
+      ),
+    ).toBe(1);
+    const writtenFirst = await t.handle.db
+      .select({ appointmentId: appointmentCalendarCopies.appointmentId })
+      .from(appointmentCalendarCopies)
+      .where(eq(appointmentCalendarCopies.dirty, false));
+    expect(writtenFirst).toEqual([{ appointmentId: newest }]);
+    expect(await write()).toBe(upcoming.length - 1);
     const first = upcoming[0];
     if (!first) throw new Error('no appointment');
     const written = await readOnServer(appointmentPath(first.id));
