@@ -22,9 +22,7 @@ describe('who of the firm does what in a conversation (ADR 0069)', () => {
 
   it('says who wrote and how many files are withheld, in French', () => {
     expect(sentByLine('Julie Lefèvre')).toBe('Envoyé par Julie Lefèvre');
-    expect(withheldAttachmentsLine(1)).toBe(
-      '1 pièce jointe réservée à l’avocat et aux membres du dossier',
-    );
+    expect(withheldAttachmentsLine(1)).toBe('1 pièce jointe réservée à l’avocat et aux membres du dossier');
     expect(withheldAttachmentsLine(2)).toBe(
       '2 pièces jointes réservées à l’avocat et aux membres du dossier',
     );

@@ -67,9 +67,7 @@ export const conversations = pgTable(
     uniqueIndex('conversations_client_professional_key')
       .on(t.clientUserId, t.professionalId)
       .where(sql`${t.subject} = 'general'`),
-    uniqueIndex('conversations_appointment_key')
-      .on(t.appointmentId)
-      .where(sql`${t.subject} = 'appointment'`),
+    uniqueIndex('conversations_appointment_key').on(t.appointmentId).where(sql`${t.subject} = 'appointment'`),
     uniqueIndex('conversations_case_client_key')
       .on(t.caseId, t.clientUserId)
       .where(sql`${t.subject} = 'case'`),

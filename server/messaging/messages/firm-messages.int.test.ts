@@ -60,7 +60,9 @@ function linesOf(conversationId: number) {
   return t.handle.db
     .select()
     .from(accessJournal)
-    .where(and(eq(accessJournal.subject, 'conversation'), eq(accessJournal.subjectId, String(conversationId))))
+    .where(
+      and(eq(accessJournal.subject, 'conversation'), eq(accessJournal.subjectId, String(conversationId))),
+    )
     .orderBy(desc(accessJournal.id));
 }
 
@@ -153,7 +155,7 @@ describe('an assistant and the messages about the appointments of the lawyer wor
     });
 
     expect((await call(assistant.cookie, 'POST', `/api/pro/conversations/${id}/read`)).statusCode).toBe(200);
-    const answer = await write(assistant.cookie, 'pro', id, 'Jeudi 10 h convient à Maître Martin.');
+    const answer = await write(assistant.cookie, 'pro', id, 'Jeudi 10\u00a0h convient à Maître Martin.');
     expect(answer).toMatchObject({ sentBy: assistant.name, authorName: 'Maître Sophie Martin' });
     const [sent] = await linesOf(id);
     expect(sent).toMatchObject({
@@ -214,7 +216,11 @@ describe('an assistant and the messages about the appointments of the lawyer wor
     const thread = await call(assistant.cookie, 'GET', `/api/pro/conversations/${id}/messages`);
     expect(thread.json().messages.at(-1)).toMatchObject({ attachments: [], withheldAttachments: 1 });
     expect(thread.body).not.toContain('testament-tante');
-    const download = await call(assistant.cookie, 'GET', `/api/pro/conversations/${id}/attachments/${attachmentId}`);
+    const download = await call(
+      assistant.cookie,
+      'GET',
+      `/api/pro/conversations/${id}/attachments/${attachmentId}`,
+    );
     expect(download.statusCode).toBe(403);
     expect(download.body).not.toContain('%PDF');
     const upload = await call(assistant.cookie, 'POST', `/api/pro/conversations/${id}/messages`, {
@@ -245,9 +251,9 @@ describe('an assistant and the messages about the appointments of the lawyer wor
         expect(response.body).not.toContain('succession');
         expect(response.body).not.toContain('notoriété');
       }
-      const ids = (await call(assistant.cookie, 'GET', '/api/pro/conversations')).json().conversations.map(
-        (item: { id: number }) => item.id,
-      );
+      const ids = (await call(assistant.cookie, 'GET', '/api/pro/conversations'))
+        .json()
+        .conversations.map((item: { id: number }) => item.id);
       expect(ids).not.toContain(aboutCase);
       expect(ids).not.toContain(filed);
     };
@@ -256,9 +262,9 @@ describe('an assistant and the messages about the appointments of the lawyer wor
       appointmentId: filedAppointment,
     });
     expect(fromAppointment.statusCode).toBe(403);
-    expect((await call(assistant.cookie, 'POST', '/api/pro/conversations', { caseId: marieCase })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(assistant.cookie, 'POST', '/api/pro/conversations', { caseId: marieCase })).statusCode,
+    ).toBe(404);
 
     // Added to the list (read): the case's conversations open, to read.
     expect((await share(marieCase, assistant.userId, 'read')).statusCode).toBe(200);
@@ -273,8 +279,11 @@ describe('an assistant and the messages about the appointments of the lawyer wor
     expect(read.statusCode).toBe(200);
     expect(read.json().messages[0].body).toBe('Voici où en est la succession.');
     expect(
-      (await call(assistant.cookie, 'POST', `/api/pro/conversations/${aboutCase}/messages`, { body: 'Intrus' }))
-        .statusCode,
+      (
+        await call(assistant.cookie, 'POST', `/api/pro/conversations/${aboutCase}/messages`, {
+          body: 'Intrus',
+        })
+      ).statusCode,
     ).toBe(403);
     const [line] = await linesOf(aboutCase);
     expect(line).toMatchObject({ actorUserId: assistant.userId, action: 'read', caseId: marieCase });
@@ -282,11 +291,12 @@ describe('an assistant and the messages about the appointments of the lawyer wor
     // Taken off the list, and the appointment taken out of the case: the filed conversation never goes back
     // to the assistants (it was written about the case).
     expect(
-      (await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/appointments/${filedAppointment}`)).statusCode,
+      (await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/appointments/${filedAppointment}`))
+        .statusCode,
     ).toBe(200);
-    expect((await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/access/${assistant.userId}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/access/${assistant.userId}`)).statusCode,
+    ).toBe(200);
     await hidden();
     const [row] = await t.handle.db.select().from(conversations).where(eq(conversations.id, filed));
     expect(row).toMatchObject({ subject: 'appointment', caseId: marieCase });
@@ -304,9 +314,9 @@ describe('an assistant and the messages about the appointments of the lawyer wor
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Maître Bernard');
     }
-    const ids = (await call(assistant.cookie, 'GET', '/api/pro/conversations')).json().conversations.map(
-      (item: { id: number }) => item.id,
-    );
+    const ids = (await call(assistant.cookie, 'GET', '/api/pro/conversations'))
+      .json()
+      .conversations.map((item: { id: number }) => item.id);
     expect(ids).not.toContain(other);
     const mine = await open(marie, 'client', { appointmentId: firstAppointment });
     expect((await call(thomas, 'GET', `/api/pro/conversations/${mine}/messages`)).statusCode).toBe(404);
@@ -316,7 +326,12 @@ describe('an assistant and the messages about the appointments of the lawyer wor
       ['GET', `/api/pro/conversations/${mine}/messages`],
       ['POST', `/api/pro/conversations/${mine}/messages`],
     ] as const) {
-      const response = await call(accountant.cookie, method, url, method === 'POST' ? { body: 'Intrus' } : undefined);
+      const response = await call(
+        accountant.cookie,
+        method,
+        url,
+        method === 'POST' ? { body: 'Intrus' } : undefined,
+      );
       expect(response.statusCode, url).toBe(403);
       expect(response.json().error.message).toContain('Comptable');
       expect(response.body).not.toContain('jeudi');
@@ -328,8 +343,12 @@ describe('a colleague on a case’s access list and the case’s conversations',
   it('is 404 off the list; with the read right reads them without answering, journaled', async () => {
     const aboutCase = await open(sophie, 'pro', { caseId: marieCase });
     await write(marie, 'client', aboutCase, 'J’ai retrouvé le livret de famille.');
-    expect((await call(luc.cookie, 'GET', `/api/pro/conversations/${aboutCase}/messages`)).statusCode).toBe(404);
-    expect((await call(luc.cookie, 'POST', '/api/pro/conversations', { caseId: marieCase })).statusCode).toBe(404);
+    expect((await call(luc.cookie, 'GET', `/api/pro/conversations/${aboutCase}/messages`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(luc.cookie, 'POST', '/api/pro/conversations', { caseId: marieCase })).statusCode).toBe(
+      404,
+    );
 
     expect((await share(marieCase, luc.userId, 'read')).statusCode).toBe(200);
     const unreadBefore = (await call(sophie, 'GET', '/api/pro/conversations/unread-count')).json().unread;
@@ -363,9 +382,13 @@ describe('a colleague on a case’s access list and the case’s conversations',
     expect(refused.json().error.message).toContain('lecture seule');
     // Reading leaves the client's message unread for those who answer it; closing stays Sophie's.
     expect((await call(luc.cookie, 'POST', `/api/pro/conversations/${aboutCase}/read`)).statusCode).toBe(200);
-    expect((await call(sophie, 'GET', '/api/pro/conversations/unread-count')).json().unread).toBe(unreadBefore);
+    expect((await call(sophie, 'GET', '/api/pro/conversations/unread-count')).json().unread).toBe(
+      unreadBefore,
+    );
     expect((await call(luc.cookie, 'GET', '/api/pro/conversations/unread-count')).json().unread).toBe(0);
-    expect((await call(luc.cookie, 'POST', `/api/pro/conversations/${aboutCase}/close`)).statusCode).toBe(403);
+    expect((await call(luc.cookie, 'POST', `/api/pro/conversations/${aboutCase}/close`)).statusCode).toBe(
+      403,
+    );
     const sent = await linesOf(aboutCase);
     expect(sent.filter((row) => row.actorUserId === luc.userId && row.action === 'create')).toEqual([]);
   });
@@ -386,8 +409,12 @@ describe('a colleague on a case’s access list and the case’s conversations',
     expect(seen.body).not.toContain('Fontaine');
     expect(seen.json().topic.case).toBeNull();
     // Taken off the list: 404 again, on every conversation of the case.
-    expect((await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/access/${luc.userId}`)).statusCode).toBe(200);
-    expect((await call(luc.cookie, 'GET', `/api/pro/conversations/${aboutCase}/messages`)).statusCode).toBe(404);
+    expect(
+      (await call(sophie, 'DELETE', `/api/pro/cases/${marieCase}/access/${luc.userId}`)).statusCode,
+    ).toBe(200);
+    expect((await call(luc.cookie, 'GET', `/api/pro/conversations/${aboutCase}/messages`)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -157,9 +157,7 @@ export async function listConversations(
       cases,
       and(eq(cases.id, conversations.caseId), eq(cases.professionalId, conversations.professionalId)),
     )
-    .where(
-      and(visibleConversation(party), onlyId === undefined ? undefined : eq(conversations.id, onlyId)),
-    )
+    .where(and(visibleConversation(party), onlyId === undefined ? undefined : eq(conversations.id, onlyId)))
     .orderBy(
       sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) desc`,
       desc(conversations.id),

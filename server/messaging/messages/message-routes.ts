@@ -310,7 +310,8 @@ async function journalMessageSent(
   conversation: TConversationRow,
 ): Promise<(db: TDatabaseOrTransaction) => Promise<void>> {
   const { client } = await partyNames(deps, conversation);
-  return (db) => recordAccess(db, actor, conversationLine(conversation, 'create', `Message envoyé à ${client}`));
+  return (db) =>
+    recordAccess(db, actor, conversationLine(conversation, 'create', `Message envoyé à ${client}`));
 }
 
 /** The client space's secure messages (issue 14 §2). */
@@ -466,7 +467,9 @@ export function registerProMessageRoutes(app: FastifyInstance, deps: TAppDeps): 
         about = { subject: 'case', caseId: input.caseId };
         if (!mayAnswer(found.right)) {
           // Who may only read the case finds its conversation, never starts one.
-          const existing = clientUserId ? await findCaseConversation(deps.db, input.caseId, clientUserId) : null;
+          const existing = clientUserId
+            ? await findCaseConversation(deps.db, input.caseId, clientUserId)
+            : null;
           if (existing === null) throw new AppError('NOT_FOUND', { message: NO_CASE_CONVERSATION });
           return { conversation: await findConversationSummary(deps.db, party, existing) };
         }
@@ -510,7 +513,9 @@ export function registerProMessageRoutes(app: FastifyInstance, deps: TAppDeps): 
         const { row } = await findVisibleConversation(deps.db, party, request.params.id);
         const { client } = await partyNames(deps, row);
         const label =
-          action === 'close' ? `Conversation clôturée avec ${client}` : `Conversation rouverte avec ${client}`;
+          action === 'close'
+            ? `Conversation clôturée avec ${client}`
+            : `Conversation rouverte avec ${client}`;
         await setConversationClosed(
           deps,
           party,

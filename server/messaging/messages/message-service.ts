@@ -119,7 +119,10 @@ export async function openConversation(
       .from(users)
       .where(eq(users.id, clientUserId));
     if (!client) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
-    let links: { appointmentId: number | null; caseId: number | null } = { appointmentId: null, caseId: null };
+    let links: { appointmentId: number | null; caseId: number | null } = {
+      appointmentId: null,
+      caseId: null,
+    };
     if (about.subject === 'appointment') {
       const [appointment] = await tx
         .select({ caseId: appointments.caseId })
@@ -149,7 +152,10 @@ export async function openConversation(
         ? eq(conversations.appointmentId, about.appointmentId)
         : about.subject === 'case'
           ? and(eq(conversations.caseId, about.caseId), eq(conversations.clientUserId, clientUserId))
-          : and(eq(conversations.clientUserId, clientUserId), eq(conversations.professionalId, professionalId));
+          : and(
+              eq(conversations.clientUserId, clientUserId),
+              eq(conversations.professionalId, professionalId),
+            );
     const [row] = await tx
       .select({ id: conversations.id })
       .from(conversations)
