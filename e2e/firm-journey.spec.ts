@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { formatFullDate, monthGridDays } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
