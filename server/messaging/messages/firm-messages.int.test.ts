@@ -438,3 +438,50 @@ describe('a conversation’s opening, closing and reopening', () => {
     ]);
   });
 });
+
+describe('one right per conversation, from its own case', () => {
+  it('never lends a reader the right of another list they are on, to write or to open a file', async () => {
+    const lease = await call(sophie, 'POST', '/api/pro/cases', {
+      title: 'Bail Dubois',
+      client: { userId: marieId, name: 'Marie Dubois' },
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
+    const leaseCase = lease.json().case.id as number;
+    const aboutLease = await open(sophie, 'pro', { caseId: leaseCase });
+    const scheduling = await open(sophie, 'pro', { appointmentId: firstAppointment });
+    const withFile = await call(sophie, 'POST', `/api/pro/conversations/${scheduling}/messages`, {
+      body: 'Le plan d’accès au cabinet',
+      attachment: { fileName: 'plan.pdf', contentBase64: PDF.toString('base64') },
+    });
+    expect(withFile.statusCode, withFile.body).toBe(201);
+    const attachmentId = withFile.json().message.attachments[0].id as number;
+    // Luc may change the succession, only read the lease; the assistant may change the succession.
+    expect((await share(marieCase, luc.userId, 'edit')).statusCode).toBe(200);
+    expect((await share(leaseCase, luc.userId, 'read')).statusCode).toBe(200);
+    expect((await share(marieCase, assistant.userId, 'edit')).statusCode).toBe(200);
+    try {
+      const thread = await call(luc.cookie, 'GET', `/api/pro/conversations/${aboutLease}/messages`);
+      expect(thread.json().conversation.access).toBe('read');
+      const written = await call(luc.cookie, 'POST', `/api/pro/conversations/${aboutLease}/messages`, {
+        body: 'Je réponds sur le bail',
+      });
+      expect(written.statusCode).toBe(403);
+      const scheduled = await call(assistant.cookie, 'GET', `/api/pro/conversations/${scheduling}/messages`);
+      expect(scheduled.json().conversation.access).toBe('scheduling');
+      const download = await call(
+        assistant.cookie,
+        'GET',
+        `/api/pro/conversations/${scheduling}/attachments/${attachmentId}`,
+      );
+      expect(download.statusCode).toBe(403);
+      expect(download.body).not.toContain('%PDF');
+    } finally {
+      for (const [caseId, userId] of [
+        [marieCase, luc.userId],
+        [leaseCase, luc.userId],
+        [marieCase, assistant.userId],
+      ] as const)
+        await call(sophie, 'DELETE', `/api/pro/cases/${caseId}/access/${userId}`);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
@@ -65,30 +66,41 @@ export function lawyerReader(professionalId: number, userId: string): TWorkspace
  */
 export function conversationRight(reader: TWorkspaceReader): SQL<TConversationRight | null> {
   return sql<TConversationRight | null>`(case
-    when ${conversations.professionalId} = ${reader.ownProfessionalId}::int then 'own'
+    when ${outer(conversations.professionalId)} = ${reader.ownProfessionalId}::int then 'own'
     else coalesce(
       (select listed.access from case_access listed
         join cases listed_case on listed_case.id = listed.case_id
-        where listed.case_id = ${conversations.caseId} and listed.user_id = ${reader.userId}::uuid
-          and listed_case.professional_id = ${conversations.professionalId}
+        where listed.case_id = ${outer(conversations.caseId)} and listed.user_id = ${reader.userId}::uuid
+          and listed_case.professional_id = ${outer(conversations.professionalId)}
           and exists (select 1 from firm_members viewer_membership
             join firm_members lawyer_membership on lawyer_membership.firm_id = viewer_membership.firm_id
             join professionals lawyer on lawyer.user_id = lawyer_membership.user_id
             where viewer_membership.user_id = ${reader.userId}::uuid and viewer_membership.role <> 'accountant'
               and lawyer.id = listed_case.professional_id)),
-      case when ${conversations.professionalId} = ${reader.schedulingForProfessionalId}::int
-        and ${conversations.subject} = 'appointment' and ${conversations.caseId} is null
+      case when ${outer(conversations.professionalId)} = ${reader.schedulingForProfessionalId}::int
+        and ${outer(conversations.subject)} = 'appointment' and ${outer(conversations.caseId)} is null
         and exists (select 1 from appointments scheduled
-          where scheduled.id = ${conversations.appointmentId} and scheduled.case_id is null)
+          where scheduled.id = ${outer(conversations.appointmentId)} and scheduled.case_id is null)
       then 'scheduling' end)
   end)`;
 }
 
+/**
+ * A column of the row being read, always named with its table: drizzle writes a one-table query's selected
+ * columns bare, and a bare `case_id` or `professional_id` inside a subquery is read as the subquery's own
+ * column when it has one (in `conversationRight`, every list entry of the reader would then match).
+ */
+export function qualifiedColumn(table: PgTable, column: PgColumn): SQL {
+  return sql`${table}.${sql.identifier(column.name)}`;
+}
+
+const outer = (column: PgColumn) => qualifiedColumn(conversations, column);
+
 /** The conversations a workspace reader may have a right on, narrowed before the right is computed. */
 function candidateConversations(reader: TWorkspaceReader): SQL {
-  return sql`(${conversations.professionalId} = ${reader.ownProfessionalId}::int
-    or ${conversations.professionalId} = ${reader.schedulingForProfessionalId}::int
-    or ${conversations.caseId} in (select listed.case_id from case_access listed where listed.user_id = ${reader.userId}::uuid))`;
+  return sql`(${outer(conversations.professionalId)} = ${reader.ownProfessionalId}::int
+    or ${outer(conversations.professionalId)} = ${reader.schedulingForProfessionalId}::int
+    or ${outer(conversations.caseId)} in (select listed.case_id from case_access listed where listed.user_id = ${reader.userId}::uuid))`;
 }
 
 /** The conversations the party may read: a client's own, or those a workspace reader has a right on. */

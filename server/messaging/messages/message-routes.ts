@@ -53,6 +53,7 @@ import {
   findConversationSummary,
   listConversations,
   listMessages,
+  qualifiedColumn,
   type TConversationRow,
   type TParty,
   type TWorkspaceReader,
@@ -407,12 +408,12 @@ async function caseForConversation(
       professionalId: cases.professionalId,
       clientUserId: cases.clientUserId,
       listed: sql<'read' | 'edit' | null>`(select listed.access from case_access listed
-        where listed.case_id = ${cases.id} and listed.user_id = ${reader.userId}::uuid
+        where listed.case_id = ${qualifiedColumn(cases, cases.id)} and listed.user_id = ${reader.userId}::uuid
           and exists (select 1 from firm_members viewer_membership
             join firm_members lawyer_membership on lawyer_membership.firm_id = viewer_membership.firm_id
             join professionals lawyer on lawyer.user_id = lawyer_membership.user_id
             where viewer_membership.user_id = ${reader.userId}::uuid and viewer_membership.role <> 'accountant'
-              and lawyer.id = ${cases.professionalId}))`,
+              and lawyer.id = ${qualifiedColumn(cases, cases.professionalId)}))`,
     })
     .from(cases)
     .where(eq(cases.id, caseId));
