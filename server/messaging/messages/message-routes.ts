@@ -387,9 +387,9 @@ async function workspaceReader(deps: TAppDeps, request: FastifyRequest): Promise
   };
 }
 
-const FILED_APPOINTMENT =
+export const FILED_APPOINTMENT =
   'Ce rendez-vous est classé dans un dossier\u00a0: sa conversation est réservée à l’avocat et aux membres de la liste d’accès du dossier.';
-const CONTACT_LAWYER_ONLY =
+export const CONTACT_LAWYER_ONLY =
   'Depuis une fiche de contact, seul l’avocat ouvre une conversation\u00a0: écrivez au client depuis son rendez-vous.';
 const NO_CASE_CONVERSATION =
   'Aucune conversation avec le client dans ce dossier pour l’instant\u00a0: elle s’ouvre quand l’avocat ou un membre autorisé à modifier le dossier lui écrit.';
