@@ -1,16 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { generateSync } from 'otplib';
+import type { Browser } from '@playwright/test';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { formatFullDate, monthGridDays } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { addCivilDays, mondayOf } from '#domain/kernel/time/paris-time.ts';
-import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET } from '#server/db/seed/demo-accounts.ts';
+import { DEMO_ASSISTANT } from '#server/db/seed/demo-accounts.ts';
 import {
   newContextWithConsent,
   registerClientViaApi,
   STRONG_PASSWORD,
+  signInAsJulie,
   signInAsPro,
-  submitLogin,
   uniqueSurname,
 } from './support/accounts';
 import { axeViolations } from './support/axe';
@@ -28,27 +27,6 @@ const JULIE = 'Julie Lefèvre';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/screenshots/issue-27';
 
 type TFirm = { members: { userId: string; email: string; professionalId: number | null }[] };
-
-/** Julie signs in with her password and a code of the published key (a code not used yet: one per 30 s). */
-async function signInAsJulie(page: Page): Promise<void> {
-  await page.goto('/pro/login');
-  await submitLogin(page, DEMO_ASSISTANT.email, DEMO_PASSWORD);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const epoch = Math.floor(Date.now() / 1000);
-    await page
-      .getByLabel('Code de vérification')
-      .fill(generateSync({ secret: DEMO_ASSISTANT_TOTP_SECRET, epoch }));
-    await page.getByRole('button', { name: 'Vérifier' }).click();
-    try {
-      await expect(page).toHaveURL(/\/pro\/dashboard\/planning/, { timeout: 5_000 });
-      return;
-    } catch {
-      // The code of this step was used by an earlier sign-in: the next step gives a new one.
-      await page.waitForTimeout(31_000 - ((Date.now() / 1000) % 30) * 1000);
-    }
-  }
-  throw new Error('Julie could not sign in');
-}
 
 /** A new client asks Antoine for an appointment (his requests wait for his answer, demo). */
 async function requestForAntoine(browser: Browser, baseURL: string, antoineId: number) {

@@ -77,7 +77,7 @@ for (const viewport of [
       await expect(page.getByRole('link', { name: /^À propos du rendez-vous du / })).toBeVisible();
       await expect(
         page.getByText(
-          'Messagerie sécurisée : vos messages et pièces jointes sont chiffrés sur nos serveurs ; seuls vous et votre correspondant y avez accès dans JurisRDV.',
+          'Messagerie sécurisée : vos messages et pièces jointes sont chiffrés sur nos serveurs. Dans JurisRDV, cette conversation sur un rendez-vous est lue par le professionnel et par son secrétariat, qui n’ouvre pas les pièces jointes ; rattachée à un dossier, elle n’est plus lue que par les membres du cabinet chargés de ce dossier.',
         ),
       ).toBeVisible();
       await box.fill(question);

@@ -207,6 +207,8 @@ for (const viewport of VIEWPORTS) {
           'Planning',
           /^Rendez-vous/,
           'Contacts',
+          // The messages about Sophie's appointments are hers to answer (ADR 0069).
+          /^Messages/,
           'Dossiers partagés',
           'Mon cabinet',
         ]);
@@ -268,7 +270,7 @@ for (const viewport of VIEWPORTS) {
         await expect(dialog).toBeHidden();
 
         // 4. A page outside her role, typed in the address bar, says so.
-        await her.goto('/pro/dashboard/messages');
+        await her.goto('/pro/dashboard/profile');
         await expect(her.getByRole('heading', { level: 1, name: 'Page non accessible' })).toBeVisible();
         await expect(
           her.getByText('Cette page n’est pas accessible avec votre rôle (Assistant(e)).'),

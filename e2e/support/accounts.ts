@@ -7,7 +7,9 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
+import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { linkIn, waitForEmail } from './outbox';
 import { passSecondFactor, SECOND_FACTORS_DIR, signingInAs } from './second-factor';
 
@@ -162,4 +164,25 @@ export async function registerProViaApi(request: APIRequestContext, baseURL: str
   });
   expect(response.status(), await response.text()).toBe(201);
   await confirmEmailViaOutbox(request, baseURL, pro.email);
+}
+
+/** Julie Lefèvre, the demo's assistant (README), signs in with her password and a code of the published key (a code not used yet: one per 30 s). */
+export async function signInAsJulie(page: Page): Promise<void> {
+  await page.goto('/pro/login');
+  await submitLogin(page, DEMO_ASSISTANT.email, DEMO_PASSWORD);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const epoch = Math.floor(Date.now() / 1000);
+    await page
+      .getByLabel('Code de vérification')
+      .fill(generateSync({ secret: DEMO_ASSISTANT_TOTP_SECRET, epoch }));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    try {
+      await expect(page).toHaveURL(/\/pro\/dashboard\/planning/, { timeout: 5_000 });
+      return;
+    } catch {
+      // The code of this step was used by an earlier sign-in: the next step gives a new one.
+      await page.waitForTimeout(31_000 - ((Date.now() / 1000) % 30) * 1000);
+    }
+  }
+  throw new Error('Julie could not sign in');
 }

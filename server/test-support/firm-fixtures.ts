@@ -127,6 +127,15 @@ export type TLawyerRecords = {
   privateCase: TCaseRecord;
 };
 
+/** One of the associate's conversations with Marie: its subject's record, a message and its attached file. */
+export type TConversationRecord = {
+  id: number;
+  /** The appointment it is about (none for the general one). */
+  appointmentId: number | null;
+  messageText: string;
+  attachmentId: number;
+};
+
 export type TFirmFixtures = {
   associate: TLawyer;
   collaborator: TLawyer;
@@ -141,6 +150,18 @@ export type TFirmFixtures = {
   caseSharedToRead: TCaseRecord;
   /** The associate's case shared with the assistant, to change. */
   caseSharedToEdit: TCaseRecord;
+  /**
+   * The associate's conversations with Marie, one per way the firm reaches it (ADR 0069): about an appointment
+   * in no case (the assistant answers it), about the appointment filed in the case shared with the collaborator
+   * (`records.associate`'s, which followed its appointment into that case), about an appointment filed in the
+   * case shared with the assistant, and the general one (the associate's alone).
+   */
+  conversations: {
+    aboutAppointment: TConversationRecord;
+    sharedToRead: TConversationRecord;
+    sharedToEdit: TConversationRecord;
+    general: TConversationRecord;
+  };
   /** A pending invitation of each firm. */
   invitationId: number;
   otherFirmInvitationId: number;
@@ -480,6 +501,72 @@ export async function newCollaborator(t: TTestApp, firmId: number, email: string
   return { userId: account.user.id, cookie: await loginWithSecondFactor(t, 'pro', email) };
 }
 
+/** A message with a file from the lawyer in one of their conversations; returns the file's id. */
+async function sendWithAttachment(
+  t: TTestApp,
+  cookie: string,
+  conversationId: number,
+  body: string,
+): Promise<number> {
+  const sent = await expectCall(t, cookie, 'POST', `/api/pro/conversations/${conversationId}/messages`, 201, {
+    body,
+    attachment: { fileName: 'piece-jointe.pdf', contentBase64: PDF_BASE64 },
+  });
+  const attachmentId = (sent.json() as { message: { attachments: { id: number }[] } }).message.attachments[0]
+    ?.id;
+  if (!attachmentId) throw new Error('no attachment');
+  return attachmentId;
+}
+
+/** The lawyer opens (or finds) their conversation with the client about `about`; returns its id. */
+async function openAs(t: TTestApp, cookie: string, about: Record<string, number>): Promise<number> {
+  const opened = await expectCall(t, cookie, 'POST', '/api/pro/conversations', 200, about);
+  return (opened.json() as { conversation: { id: number } }).conversation.id;
+}
+
+/**
+ * The associate's conversations with Marie besides `records.associate`'s (see `TFirmFixtures.conversations`),
+ * opened and written as the associate; an appointment filed in a case takes its conversation into it.
+ */
+async function associateConversations(
+  t: TTestApp,
+  associate: TLawyer,
+  marie: string,
+  records: TLawyerRecords,
+  caseSharedToEdit: TCaseRecord,
+): Promise<TFirmFixtures['conversations']> {
+  const aboutAppointment = async (messageText: string) => {
+    const appointmentId = await bookAsClient(t, marie, associate.professionalId, records.appointmentReason);
+    const id = await openAs(t, associate.cookie, { appointmentId });
+    const attachmentId = await sendWithAttachment(t, associate.cookie, id, messageText);
+    return { id, appointmentId, messageText, attachmentId };
+  };
+  const scheduling = await aboutAppointment('Arcadia message d’organisation');
+  const sharedToEdit = await aboutAppointment('Arcadia message du dossier confié');
+  await expectCall(t, associate.cookie, 'POST', `/api/pro/cases/${caseSharedToEdit.id}/appointments`, 200, {
+    appointmentId: sharedToEdit.appointmentId,
+  });
+  // From the contact's file (Marie's address): the general conversation.
+  const generalId = await openAs(t, associate.cookie, { contactId: records.contactId });
+  const generalText = 'Arcadia message général';
+  return {
+    aboutAppointment: scheduling,
+    sharedToRead: {
+      id: records.conversationId,
+      appointmentId: records.appointmentId,
+      messageText: records.messageText,
+      attachmentId: records.attachmentId,
+    },
+    sharedToEdit,
+    general: {
+      id: generalId,
+      appointmentId: null,
+      messageText: generalText,
+      attachmentId: await sendWithAttachment(t, associate.cookie, generalId, generalText),
+    },
+  };
+}
+
 /** Everything one lawyer owns, made as that lawyer (and their client) would. */
 async function recordsOf(
   t: TTestApp,
@@ -550,23 +637,9 @@ async function recordsOf(
   const eventTitle = `${token} audience de référé`;
   const eventId = await newEvent(t, owner.cookie, eventTitle);
 
-  const opened = await expectCall(t, owner.cookie, 'POST', '/api/pro/conversations', 200, { appointmentId });
-  const conversationId = (opened.json() as { conversation: { id: number } }).conversation.id;
+  const conversationId = await openAs(t, owner.cookie, { appointmentId });
   const messageText = `${token} message confidentiel`;
-  const sent = await expectCall(
-    t,
-    owner.cookie,
-    'POST',
-    `/api/pro/conversations/${conversationId}/messages`,
-    201,
-    {
-      body: messageText,
-      attachment: { fileName: 'piece-jointe.pdf', contentBase64: PDF_BASE64 },
-    },
-  );
-  const attachmentId = (sent.json() as { message: { attachments: { id: number }[] } }).message.attachments[0]
-    ?.id;
-  if (!attachmentId) throw new Error('no attachment');
+  const attachmentId = await sendWithAttachment(t, owner.cookie, conversationId, messageText);
 
   await expectCall(t, owner.cookie, 'PUT', '/api/pro/billing-settings', 200, BILLING_SETTINGS);
   const invoiceClientName = `Irène ${token}facture`;
@@ -682,6 +755,13 @@ export async function buildFirmFixtures(t: TTestApp): Promise<TFirmFixtures> {
     userId: assistant.userId,
     access: 'edit',
   });
+  const conversations = await associateConversations(
+    t,
+    associate,
+    marie,
+    records.associate,
+    caseSharedToEdit,
+  );
   await expectCall(t, associate.cookie, 'PUT', '/api/pro/firm/logo', 200, {
     fileName: 'logo.png',
     contentBase64: PNG_BASE64,
@@ -708,6 +788,7 @@ export async function buildFirmFixtures(t: TTestApp): Promise<TFirmFixtures> {
     records,
     caseSharedToRead,
     caseSharedToEdit,
+    conversations,
     invitationId: await newInvitation(t, associate.cookie, 'invitee.arcadia@example.com'),
     otherFirmInvitationId: await newInvitation(t, otherFirm.cookie, 'invitee.borealis@example.com'),
   };

@@ -110,7 +110,7 @@ export const FIRM_ROLE_LIMITS: Record<TFirmRole, string> = {
   associate: 'N’ouvre un dossier que s’il figure sur sa liste d’accès.',
   collaborator: 'Ne voit ni l’agenda ni les dossiers des autres membres, sauf ceux qui lui sont partagés.',
   assistant:
-    'N’ouvre jamais le contenu d’un dossier, ses documents, ses notes ni les messages sécurisés, sauf si un avocat l’ajoute à ce dossier.',
+    'N’ouvre jamais le contenu d’un dossier, ses documents, ses notes ni ses messages sécurisés, sauf si un avocat l’ajoute à ce dossier.',
   accountant: 'Ne voit ni les agendas, ni les dossiers, ni les messages.',
 };
 

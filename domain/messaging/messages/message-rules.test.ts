@@ -5,6 +5,7 @@ import {
   mayReopen,
   mayWrite,
   otherSide,
+  secureMessagesNotice,
   shouldEmailNewMessage,
   unreadLabel,
 } from './message-rules';
@@ -80,5 +81,23 @@ describe('appointmentTopicLine', () => {
 describe('caseTopicLine', () => {
   it('puts a no-break space before the colon', () => {
     expect(caseTopicLine('Divorce Dubois')).toBe('Dossier\u00a0: Divorce Dubois');
+  });
+});
+
+describe('the secure messages banner (ADR 0049, 0069)', () => {
+  it('says who reads each kind of conversation, and never that it is end to end', () => {
+    expect(secureMessagesNotice('general')).toBe(
+      'Messagerie sécurisée\u00a0: vos messages et pièces jointes sont chiffrés sur nos serveurs\u202f; seuls vous et votre correspondant y avez accès dans JurisRDV.',
+    );
+    expect(secureMessagesNotice('appointment')).toContain(
+      'lue par le professionnel et par son secrétariat, qui n’ouvre pas les pièces jointes',
+    );
+    expect(secureMessagesNotice('case')).toContain('les membres de son cabinet chargés de ce dossier');
+    for (const subject of ['general', 'appointment', 'case'] as const) {
+      expect(secureMessagesNotice(subject)).toMatch(
+        /^Messagerie sécurisée\u00a0: .* chiffrés sur nos serveurs/,
+      );
+      expect(secureMessagesNotice(subject)).not.toMatch(/bout en bout/);
+    }
   });
 });

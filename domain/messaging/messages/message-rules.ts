@@ -1,5 +1,6 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
+import type { TConversationSubject } from './conversation-access';
 
 /** Who writes in a conversation: the client's side or the professional's. */
 export type TMessageSide = 'client' | 'professional';
@@ -58,3 +59,22 @@ export function appointmentTopicLine(startsAt: Date, now: Date): string {
 export function caseTopicLine(title: string): string {
   return `Dossier\u00a0: ${title}`;
 }
+
+const SEALED = 'Messagerie sécurisée\u00a0: vos messages et pièces jointes sont chiffrés sur nos serveurs';
+
+/**
+ * What the banner may say of a conversation (ADR 0049, 0069): encrypted on the servers, not end to end, and
+ * who reads it in JurisRDV, which depends on what it is about.
+ */
+export function secureMessagesNotice(subject: TConversationSubject): string {
+  if (subject === 'appointment') {
+    return `${SEALED}. Dans JurisRDV, cette conversation sur un rendez-vous est lue par le professionnel et par son secrétariat, qui n’ouvre pas les pièces jointes\u202f; rattachée à un dossier, elle n’est plus lue que par les membres du cabinet chargés de ce dossier.`;
+  }
+  if (subject === 'case') {
+    return `${SEALED}. Dans JurisRDV, cette conversation sur un dossier est lue par le professionnel et par les membres de son cabinet chargés de ce dossier.`;
+  }
+  return `${SEALED}\u202f; seuls vous et votre correspondant y avez accès dans JurisRDV.`;
+}
+
+/** « À propos de votre dossier »: what the client is told of a case's conversation (never its title). */
+export const CLIENT_CASE_TOPIC = 'À propos de votre dossier';

@@ -1,5 +1,6 @@
 import { ZUploadedFileFields } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import { CONVERSATION_RIGHTS, CONVERSATION_SUBJECT_KINDS } from './conversation-access';
 
 /** The longest message a party may send in one go (a letter, not a file: files are attachments). */
 export const MAX_MESSAGE_LENGTH = 5000;
@@ -15,14 +16,20 @@ export const ZConversationIdParams = z.strictObject({ id: ZIdParam });
 export const ZAttachmentParams = z.strictObject({ id: ZIdParam, attachmentId: ZIdParam });
 export const ZAttachmentQuery = z.strictObject({ download: z.enum(['1']).optional() });
 
-/** The client opens (or finds again) the conversation with a professional they have had an appointment with. */
+/**
+ * The client opens (or finds again) a conversation with a professional they have had an appointment with:
+ * the one about that appointment, or the general one from the professional's profile.
+ */
 export const ZOpenClientConversationRequest = z.union(
   [z.strictObject({ appointmentId: ZId }), z.strictObject({ professionalId: ZId })],
   { error: 'Indiquez un rendez-vous ou un professionnel' },
 );
 export type TOpenClientConversationRequest = z.input<typeof ZOpenClientConversationRequest>;
 
-/** The professional opens the conversation with a client from an appointment, a case or a contact. */
+/**
+ * The professional opens the conversation with a client about an appointment or a case, or the general one
+ * from a contact (ADR 0069).
+ */
 export const ZOpenProConversationRequest = z.union(
   [
     z.strictObject({ appointmentId: ZId }),
@@ -72,6 +79,13 @@ export const ZMessage = z.object({
   /** When the other party read it (a read receipt), null until then. */
   readAt: z.string().nullable(),
   attachments: z.array(ZMessageAttachment),
+  /**
+   * Who of the firm wrote a message in the lawyer's name (« Julie Lefèvre »), when not the lawyer: shown in
+   * the workspace only, always null for the client.
+   */
+  sentBy: z.string().nullable(),
+  /** Attachments the reader may not open (an assistant on an appointment's conversation): counted, not named. */
+  withheldAttachments: z.number().int(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 
@@ -85,6 +99,16 @@ export const ZConversationSummary = z.object({
   lastMessageAt: z.string().nullable(),
   closed: z.boolean(),
   unreadCount: z.number().int(),
+  /** What it is about: the general one, one appointment's, one case's (ADR 0069). */
+  subject: z.enum(CONVERSATION_SUBJECT_KINDS),
+  /** The appointment it is about, when it is about one. */
+  appointmentStartsAt: z.string().nullable(),
+  /** The case it is about or was filed in, for the workspace's readers of that case; null for the client. */
+  caseTitle: z.string().nullable(),
+  /** The workspace reader's right on it (null in the client space). */
+  access: z.enum(CONVERSATION_RIGHTS).nullable(),
+  /** The conversation's lawyer, when the workspace reader is someone else of the firm. */
+  lawyerName: z.string().nullable(),
 });
 export type TConversationSummary = z.infer<typeof ZConversationSummary>;
 

@@ -15,17 +15,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SHARED_DOCUMENT_CATEGORIES } from '#domain/kernel/documents/document-types.ts';
 import { NOTIFICATION_KINDS } from '#domain/messaging/notifications/notification-kinds.ts';
-import { appointmentDocuments } from './appointments';
+import { appointmentDocuments, appointments } from './appointments';
 import { bytea, createdAt } from './columns';
 import { professionals } from './directory';
 import { users } from './identity';
 import { storedFiles } from './platform';
-import { caseDocuments } from './practice';
+import { caseDocuments, cases } from './practice';
+
+/** What a conversation is about (ADR 0069): it decides who in the lawyer's firm may read it. */
+export const CONVERSATION_SUBJECTS = ['general', 'appointment', 'case'] as const;
 
 /**
- * A secure conversation between one client account and one professional (issue 14 §2; ADR 0028).
- * One per (client, professional). When the client deletes their account the conversation stays in the
- * professional's records: `client_user_id` becomes null, `client_name` keeps who wrote, and it is closed.
+ * A secure conversation between one client account and one professional (issue 14 §2; ADR 0028), about one
+ * subject (ADR 0069): `general` (one per client and professional, the lawyer's only), `appointment` (one per
+ * appointment; an assistant of the lawyer may answer it while it is in no case) or `case` (one per case and
+ * client; the case's access list reads it). When the client deletes their account the conversation stays in
+ * the professional's records: `client_user_id` becomes null, `client_name` keeps who wrote, and it is closed.
  */
 export const conversations = pgTable(
   'conversations',
@@ -37,6 +42,16 @@ export const conversations = pgTable(
       .references(() => professionals.id, { onDelete: 'cascade' }),
     /** Who the client was, kept for the professional's records once the account is deleted. */
     clientName: text('client_name').notNull(),
+    subject: text('subject', { enum: CONVERSATION_SUBJECTS }).notNull().default('general'),
+    /** The appointment an `appointment` conversation is about (null once it is gone: the lawyer's only then). */
+    appointmentId: bigint('appointment_id', { mode: 'number' }).references(() => appointments.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The case a `case` conversation is about, or the case an `appointment` conversation's appointment was
+     * filed in: set by a trigger when the appointment is filed, never cleared by unfiling it (ADR 0069).
+     */
+    caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     /** Closed by the professional (or by the client's account deletion): nobody may write. */
@@ -49,8 +64,22 @@ export const conversations = pgTable(
     professionalEmailedAt: timestamp('professional_emailed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('conversations_client_professional_key').on(t.clientUserId, t.professionalId),
+    uniqueIndex('conversations_client_professional_key')
+      .on(t.clientUserId, t.professionalId)
+      .where(sql`${t.subject} = 'general'`),
+    uniqueIndex('conversations_appointment_key').on(t.appointmentId).where(sql`${t.subject} = 'appointment'`),
+    uniqueIndex('conversations_case_client_key')
+      .on(t.caseId, t.clientUserId)
+      .where(sql`${t.subject} = 'case'`),
     index('conversations_professional_recent_idx').on(t.professionalId, t.lastMessageAt),
+    index('conversations_case_idx').on(t.caseId),
+    check('conversations_subject_valid', sql`${t.subject} in ('general', 'appointment', 'case')`),
+    // A general conversation is about nothing in particular; a case's is about no appointment.
+    check(
+      'conversations_subject_links',
+      sql`(${t.subject} <> 'general' or (${t.appointmentId} is null and ${t.caseId} is null))
+        and (${t.subject} <> 'case' or ${t.appointmentId} is null)`,
+    ),
   ],
 );
 
@@ -67,6 +96,13 @@ export const messages = pgTable(
     /** Sealed with the messages key (ADR 0049) when `key_id` is set; plain text only in rows not yet sealed. */
     body: text('body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who wrote a professional-side message when it was not the conversation's lawyer (an assistant, a
+     * colleague on the case's list, ADR 0069): shown to the firm, never to the client. Null otherwise.
+     */
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name, frozen when sent (« Julie Lefèvre », « Maître Antoine Lambert »). */
+    sentByName: text('sent_by_name'),
     /** When the other party first read it (the read receipt). */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Which messages key sealed the body; null for a row written before encryption (sealed at start). */

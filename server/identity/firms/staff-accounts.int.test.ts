@@ -476,7 +476,8 @@ describe('staff accounts: an assistant', () => {
     });
     for (const [method, url] of [
       ['POST', '/api/pro/cases'],
-      ['GET', '/api/pro/conversations'],
+      // Messages about scheduling are theirs to answer (ADR 0069); closing a conversation is not.
+      ['POST', '/api/pro/conversations/1/close'],
       ['GET', '/api/pro/invoices'],
       ['GET', '/api/pro/timer'],
       ['GET', '/api/pro/search?q=dossier'],

@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRM_ROLE_LABELS, roleAllows, type TFirmRole } from '#domain/identity/firms/firm-roles.ts';
 import { MEMBERS_REMOVE_REFUSED } from '#domain/identity/firms/member-removal.ts';
+import {
+  ATTACHMENTS_WITHHELD,
+  CLOSE_OWNER_ONLY,
+  READ_ONLY_CONVERSATION,
+} from '#domain/messaging/messages/conversation-access.ts';
 import { MANAGE_REFUSAL } from '#server/identity/firms/firm-invitation-routes.ts';
 import { FIRM_LOGO_REFUSED } from '#server/identity/firms/firm-logo-routes.ts';
 import { FIRM_MANAGE_REFUSED, MEMBERS_MANAGE_REFUSED } from '#server/identity/firms/firm-routes.ts';
+import { CONTACT_LAWYER_ONLY, FILED_APPOINTMENT } from '#server/messaging/messages/message-routes.ts';
 import { FIRM_CASES_REFUSED } from '#server/practice/cases/case-access-routes.ts';
 import { CASE_ACCESS_OWNER_ONLY, CASE_READ_ONLY } from '#server/practice/cases/case-viewer.ts';
 import {
@@ -29,6 +35,7 @@ import {
   PNG_BASE64,
   RECORD_TOKENS,
   type TCaseRecord,
+  type TConversationRecord,
   type TFirmFixtures,
   type TLawyerKey,
   type TLawyerRecords,
@@ -85,9 +92,11 @@ type TKind =
 
 /**
  * How the caller stands to a record: theirs (or their lawyer's, for staff), on its case's access list to
- * read or to change, or not theirs to see (a colleague's, another firm's, a case not on their list).
+ * read or to change, an assistant's on the lawyer's conversation about an appointment in no case (ADR 0069),
+ * or not theirs to see (a colleague's, another firm's, a case not on their list).
  */
-type TAccess = 'own' | 'read' | 'edit' | 'hidden';
+type TAccess = 'own' | 'read' | 'edit' | 'scheduling' | 'hidden';
+type TSharedAccess = Exclude<TAccess, 'own' | 'hidden'>;
 
 type TIds = Record<string, string | number>;
 type TTarget = { label: string; owner: TLawyerKey; access: TAccess; ids: TIds; markers: string[] };
@@ -107,8 +116,16 @@ type TRouteSpec = {
   fresh?: (context: TContext) => Promise<TIds>;
   /** Puts back what the cell changed that later cells read (a session's lawyer, a logo, an access list). */
   after?: (context: TContext) => Promise<void>;
-  /** A case shared with the caller to read or to change, when the answer is not `ok`. */
-  shared?: Partial<Record<'read' | 'edit', TOutcome>>;
+  /**
+   * A case (or a case's conversation) shared with the caller to read or to change, or an assistant's
+   * scheduling conversation, when the answer is not `ok`.
+   */
+  shared?: Partial<Record<TSharedAccess, TOutcome>>;
+  /**
+   * The answer on a target its access does not decide, when the record the request names is not the target
+   * itself (undefined: the access decides).
+   */
+  answerOn?: (role: TRole, target: TTarget) => TOutcome | undefined;
   /** The 403 sentence a lawyer whose role lacks the right gets (staff get the workspace hook's). */
   lawyerRefusal?: (role: TRole) => string;
   /** Another firm's member is not found before the role is checked (« 404 before 403 »). */
@@ -123,6 +140,7 @@ const staffRefusal = (role: TRole) =>
   `Cette action n’est pas accessible avec votre rôle (${FIRM_ROLE_LABELS[role]}).`;
 const readOnly: TRefusal = { status: 403, message: CASE_READ_ONLY };
 const ownerOnly: TRefusal = { status: 403, message: CASE_ACCESS_OWNER_ONLY };
+const conversationOwnerOnly: TRefusal = { status: 403, message: CLOSE_OWNER_ONLY };
 
 const FIRM_DETAILS = {
   name: 'Cabinet Arnal Avocats',
@@ -551,27 +569,31 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: (ids) => ({ url: contactUrl(ids, '/invoices') }),
   },
+  // Secure messages (ADR 0069): a lawyer's own conversations, a case's to its access list (read: reads
+  // only; edit: answers), an assistant's the lawyer's conversations about an appointment in no case.
   'GET /api/pro/conversations': {
     kind: 'none',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 200,
     request: () => ({ url: '/api/pro/conversations' }),
   },
   'GET /api/pro/conversations/:id/attachments/:attachmentId': {
     kind: 'conversation',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 200,
     request: (ids) => ({ url: conversationUrl(ids, `/attachments/${n(ids, 'attachmentId')}`) }),
+    // Files are a case's content: the list downloads them, an assistant answering about an appointment not.
+    shared: { scheduling: { status: 403, message: ATTACHMENTS_WITHHELD } },
   },
   'GET /api/pro/conversations/:id/messages': {
     kind: 'conversation',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 200,
     request: (ids) => ({ url: conversationUrl(ids, '/messages') }),
   },
   'GET /api/pro/conversations/unread-count': {
     kind: 'none',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 200,
     request: () => ({ url: '/api/pro/conversations/unread-count' }),
   },
@@ -1032,18 +1054,39 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: (ids) => ({ url: contactUrl(ids, '/tags'), body: { name: 'Relance' } }),
   },
-  // Opening a thread from an appointment: the appointment is the record the body names.
+  // Opening (or finding again) the target conversation from what it is about: its appointment, or for the
+  // general one the contact's file it was opened from. The body names that record, not the conversation.
   'POST /api/pro/conversations': {
-    kind: 'appointment',
-    may: LAWYERS,
+    kind: 'conversation',
+    may: AGENDA,
     ok: 200,
-    request: (ids) => ({ url: '/api/pro/conversations', body: { appointmentId: Number(n(ids, 'id')) } }),
+    request: (ids) => ({
+      url: '/api/pro/conversations',
+      body:
+        ids.appointmentId === undefined
+          ? { contactId: Number(n(ids, 'contactId')) }
+          : { appointmentId: Number(n(ids, 'appointmentId')) },
+    }),
+    shared: {
+      // The appointment is the associate's: to the collaborator it is not found (his « Messages » list it).
+      read: 404,
+      edit: { status: 403, message: FILED_APPOINTMENT },
+    },
+    why: 'an assistant sees the lawyer’s appointments and contacts: naming one whose conversation is not theirs is a 403 saying why, not a 404',
+    answerOn: (role, target) => {
+      if (role !== 'assistant' || target.owner !== 'associate' || target.access !== 'hidden')
+        return undefined;
+      return target.ids.appointmentId === undefined
+        ? { status: 403, message: CONTACT_LAWYER_ONLY }
+        : { status: 403, message: FILED_APPOINTMENT };
+    },
   },
   'POST /api/pro/conversations/:id/close': {
     kind: 'conversation',
     may: LAWYERS,
     ok: 200,
     request: (ids) => ({ url: conversationUrl(ids, '/close') }),
+    shared: { read: conversationOwnerOnly },
     after: async (context) => {
       if (context.target.access === 'own')
         await expectCall(
@@ -1057,16 +1100,17 @@ const ROUTES: Record<string, TRouteSpec> = {
   },
   'POST /api/pro/conversations/:id/messages': {
     kind: 'conversation',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 201,
     request: (ids) => ({
       url: conversationUrl(ids, '/messages'),
       body: { body: 'Votre rendez-vous est confirmé.' },
     }),
+    shared: { read: { status: 403, message: READ_ONLY_CONVERSATION } },
   },
   'POST /api/pro/conversations/:id/read': {
     kind: 'conversation',
-    may: LAWYERS,
+    may: AGENDA,
     ok: 200,
     request: (ids) => ({ url: conversationUrl(ids, '/read') }),
   },
@@ -1075,6 +1119,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: LAWYERS,
     ok: 200,
     request: (ids) => ({ url: conversationUrl(ids, '/reopen') }),
+    shared: { read: conversationOwnerOnly },
     fresh: async (context) => {
       await expectCall(
         context.t,
@@ -1084,6 +1129,17 @@ const ROUTES: Record<string, TRouteSpec> = {
         200,
       );
       return {};
+    },
+    // A colleague's reopening was refused: its lawyer reopens it for the cells after.
+    after: async (context) => {
+      if (context.target.access === 'read')
+        await expectCall(
+          context.t,
+          ownerCookie(context),
+          'POST',
+          conversationUrl(context.target.ids, '/reopen'),
+          200,
+        );
     },
   },
   'POST /api/pro/events': {
@@ -1452,10 +1508,6 @@ const LAWYER_RECORDS: Partial<Record<TKind, TLawyerRecordOf>> = {
     },
     markers: [r.invoiceClientName],
   }),
-  conversation: (r) => ({
-    ids: { id: r.conversationId, attachmentId: r.attachmentId },
-    markers: [r.messageText],
-  }),
   calendarAccount: (r) => ({ ids: { id: r.calendarAccountId }, markers: [r.calendarAccountName] }),
   calendarConnection: (r) => ({ ids: { id: r.calendarConnectionId }, markers: [] }),
   connectedCalendar: (r) => ({ ids: { id: r.connectedCalendarId }, markers: [] }),
@@ -1464,6 +1516,88 @@ const LAWYER_RECORDS: Partial<Record<TKind, TLawyerRecordOf>> = {
     markers: [r.privateCase.workSessionTitle],
   }),
 };
+
+/** One of the associate's conversations (firm-fixtures' `conversations`). */
+const associateConversation = (
+  label: string,
+  access: TAccess,
+  pick: (c: TFirmFixtures['conversations']) => TConversationRecord,
+): TPlan =>
+  plan(label, 'associate', access, (f) => {
+    const record = pick(f.conversations);
+    return {
+      ids: {
+        id: record.id,
+        attachmentId: record.attachmentId,
+        ...(record.appointmentId === null
+          ? { contactId: f.records.associate.contactId }
+          : { appointmentId: record.appointmentId }),
+      },
+      markers: [record.messageText],
+    };
+  });
+
+/** A lawyer's conversation of `records` (about their confirmed appointment, with a file). */
+const lawyerConversation = (label: string, owner: TLawyerKey, access: TAccess): TPlan =>
+  plan(label, owner, access, (f) => {
+    const r = f.records[owner];
+    return {
+      ids: { id: r.conversationId, attachmentId: r.attachmentId, appointmentId: r.appointmentId },
+      markers: [r.messageText],
+    };
+  });
+
+/**
+ * The conversations a role's cells are sent about (ADR 0069): each way the firm reaches one, and the ways it
+ * does not. The associate's own `records` conversation is the one about the appointment filed in the case
+ * shared with the collaborator.
+ */
+function conversationPlans(role: TRole): TPlan[] {
+  const otherFirm = lawyerConversation('another firm’s', 'otherFirm', 'hidden');
+  switch (role) {
+    case 'associate':
+      return [
+        associateConversation('its own about an appointment in no case', 'own', (c) => c.aboutAppointment),
+        associateConversation('its own general one', 'own', (c) => c.general),
+        lawyerConversation('a colleague’s (collaborator’s)', 'collaborator', 'hidden'),
+        otherFirm,
+      ];
+    case 'collaborator':
+      return [
+        lawyerConversation('its own', 'collaborator', 'own'),
+        associateConversation(
+          'the associate’s in a case shared with it to read',
+          'read',
+          (c) => c.sharedToRead,
+        ),
+        associateConversation(
+          'the associate’s about an appointment in no case',
+          'hidden',
+          (c) => c.aboutAppointment,
+        ),
+        otherFirm,
+      ];
+    case 'assistant':
+      return [
+        associateConversation(
+          'its lawyer’s about an appointment in no case',
+          'scheduling',
+          (c) => c.aboutAppointment,
+        ),
+        associateConversation(
+          'its lawyer’s in a case shared with it to change',
+          'edit',
+          (c) => c.sharedToEdit,
+        ),
+        associateConversation('its lawyer’s in a case not on its list', 'hidden', (c) => c.sharedToRead),
+        associateConversation('its lawyer’s general one', 'hidden', (c) => c.general),
+        lawyerConversation('a colleague’s (collaborator’s)', 'collaborator', 'hidden'),
+        otherFirm,
+      ];
+    case 'accountant':
+      return [associateConversation('a lawyer’s of its firm', 'own', (c) => c.aboutAppointment), otherFirm];
+  }
+}
 
 /**
  * The records a role's cells are sent about, for a kind: the role's own first (or one shared with it), then
@@ -1543,6 +1677,8 @@ function plansOf(kind: TKind, role: TRole): TPlan[] {
         ),
       );
     }
+    case 'conversation':
+      return conversationPlans(role);
     case 'case': {
       const associateCase = (f: TFirmFixtures) => f.records.associate.privateCase;
       const collaboratorCase = (f: TFirmFixtures) => f.records.collaborator.privateCase;
@@ -1612,7 +1748,13 @@ function markersOf(f: TFirmFixtures): TMarker[] {
       { text: r.contactName, owner, kind: 'contact', seenBy: agenda },
       { text: r.contactNoteText, owner, kind: 'contact', seenBy: agenda },
       { text: r.eventTitle, owner, kind: 'event', seenBy: agenda },
-      { text: r.messageText, owner, kind: 'message', seenBy: lawyerOnly },
+      // The associate's is about the appointment filed in the case shared with the collaborator (ADR 0069).
+      {
+        text: r.messageText,
+        owner,
+        kind: 'message',
+        seenBy: owner === 'associate' ? ['associate', 'collaborator'] : lawyerOnly,
+      },
       { text: r.invoiceClientName, owner, kind: 'invoice', seenBy: billing },
       { text: r.calendarAccountName, owner, kind: 'calendar', seenBy: lawyerOnly },
       { text: r.privateCase.title, owner, kind: 'caseTitle', seenBy: lawyerOnly },
@@ -1628,6 +1770,23 @@ function markersOf(f: TFirmFixtures): TMarker[] {
     );
   sharedCase(f.caseSharedToRead, ['associate', 'collaborator']);
   sharedCase(f.caseSharedToEdit, ['associate', 'assistant']);
+  // The associate's other conversations: the assistant answers the scheduling one and the shared case's.
+  const { aboutAppointment, sharedToEdit, general } = f.conversations;
+  markers.push(
+    {
+      text: aboutAppointment.messageText,
+      owner: 'associate',
+      kind: 'message',
+      seenBy: ['associate', 'assistant'],
+    },
+    {
+      text: sharedToEdit.messageText,
+      owner: 'associate',
+      kind: 'message',
+      seenBy: ['associate', 'assistant'],
+    },
+    { text: general.messageText, owner: 'associate', kind: 'message', seenBy: ['associate'] },
+  );
   return markers;
 }
 
@@ -1667,7 +1826,12 @@ const SNAPSHOT_ROUTES = readFileSync(new URL('../../app/app-routes.snapshot.txt'
 type TCellFailure = string;
 type TOutcomeExpected = { status: number; message?: string };
 
+const outcomeOf = (outcome: TOutcome): TOutcomeExpected =>
+  typeof outcome === 'number' ? { status: outcome } : outcome;
+
 function expectedOutcome(spec: TRouteSpec, role: TRole, target: TTarget): TOutcomeExpected {
+  const special = spec.may.includes(role) ? spec.answerOn?.(role, target) : undefined;
+  if (special !== undefined) return outcomeOf(special);
   if (!spec.may.includes(role)) {
     if (LAWYERS.includes(role)) {
       if (spec.foreignFirst && target.owner === 'otherFirm') return { status: 404 };
@@ -1678,10 +1842,7 @@ function expectedOutcome(spec: TRouteSpec, role: TRole, target: TTarget): TOutco
     return { status: 403, message: staffRefusal(role) };
   }
   if (target.access === 'own') return { status: spec.ok };
-  if (target.access === 'read' || target.access === 'edit') {
-    const outcome = spec.shared?.[target.access] ?? spec.ok;
-    return typeof outcome === 'number' ? { status: outcome } : outcome;
-  }
+  if (target.access !== 'hidden') return outcomeOf(spec.shared?.[target.access] ?? spec.ok);
   return { status: 404 };
 }
 

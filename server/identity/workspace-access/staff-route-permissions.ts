@@ -66,6 +66,16 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'POST /api/pro/contacts/:id/tags': forLawyer('contacts.assigned'),
   'DELETE /api/pro/contacts/:id/tags/:childId': forLawyer('contacts.assigned'),
 
+  // An assistant: the secure messages about the appointments of the lawyer worked for, never filed in a case,
+  // answered in that lawyer's name, and those of the cases on their list (ADR 0069). Closing one stays a lawyer's.
+  'GET /api/pro/conversations': forLawyer('messages.scheduling-assigned'),
+  'GET /api/pro/conversations/unread-count': forLawyer('messages.scheduling-assigned'),
+  'POST /api/pro/conversations': forLawyer('messages.scheduling-assigned'),
+  'GET /api/pro/conversations/:id/messages': forLawyer('messages.scheduling-assigned'),
+  'POST /api/pro/conversations/:id/messages': forLawyer('messages.scheduling-assigned'),
+  'POST /api/pro/conversations/:id/read': forLawyer('messages.scheduling-assigned'),
+  'GET /api/pro/conversations/:id/attachments/:attachmentId': forLawyer('messages.scheduling-assigned'),
+
   // An accountant: the invoices, payments, statistics and exports of the firm's lawyers.
   'GET /api/pro/billing-settings': forLawyer('billing.firm'),
   'GET /api/pro/invoices': forLawyer('billing.firm'),

@@ -1,6 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import {
+  ATTACHMENTS_WITHHELD,
+  CLOSE_OWNER_ONLY,
+  mayAnswer,
+  mayClose,
+  mayHandleAttachments,
+  READ_ONLY_CONVERSATION,
+  readsForTheLawyer,
+} from '#domain/messaging/messages/conversation-access.ts';
 import { mayWrite, otherSide, shouldEmailNewMessage } from '#domain/messaging/messages/message-rules.ts';
 import type { TSendMessageRequest } from '#domain/messaging/messages/message-schemas.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
@@ -27,27 +36,48 @@ import { newMessageEmail } from './message-emails';
 import {
   CONVERSATION_NOT_FOUND,
   conversationLink,
-  ownConversation,
+  conversationRight,
   type TConversationRow,
   type TParty,
+  type TVisibleConversation,
+  visibleConversation,
 } from './message-queries';
 import { keyringOf, sealBytes, sealText } from './message-sealing';
 
 export const NO_APPOINTMENT_MESSAGE =
   'La messagerie s’ouvre avec un professionnel avec qui vous avez eu rendez-vous.';
 
-/** One of the party's own conversations; another person's id is not found. */
-export async function findOwnConversation(
-  db: TDatabase,
+/**
+ * One of the conversations the party may read, with the workspace reader's right on it; anyone else's id,
+ * and one the reader has no right on, is not found (404, never data).
+ */
+export async function findVisibleConversation(
+  db: TDatabaseOrTransaction,
   party: TParty,
   conversationId: number,
-): Promise<TConversationRow> {
-  const [row] = await db
-    .select()
+): Promise<TVisibleConversation> {
+  const [found] = await db
+    .select({
+      row: conversations,
+      right: party.side === 'professional' ? conversationRight(party.reader) : sql<null>`null`,
+    })
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), ownConversation(party)));
-  if (!row) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
-  return row;
+    .where(and(eq(conversations.id, conversationId), visibleConversation(party)));
+  if (!found) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
+  return { row: found.row, right: party.side === 'professional' ? found.right : null };
+}
+
+/** A conversation the party may write in: 403 for a colleague who may only read it. */
+async function findAnswerableConversation(
+  db: TDatabaseOrTransaction,
+  party: TParty,
+  conversationId: number,
+): Promise<TVisibleConversation> {
+  const found = await findVisibleConversation(db, party, conversationId);
+  if (found.right !== null && !mayAnswer(found.right)) {
+    throw new AppError('FORBIDDEN', { message: READ_ONLY_CONVERSATION });
+  }
+  return found;
 }
 
 /** Whether that client account has (or had) an appointment with that professional. */
@@ -64,39 +94,98 @@ export async function hasAppointmentWith(
   return row !== undefined;
 }
 
+/** What a conversation is opened about (ADR 0069): the general one, an appointment, a case. */
+export type TConversationAbout =
+  | { subject: 'general' }
+  | { subject: 'appointment'; appointmentId: number }
+  | { subject: 'case'; caseId: number };
+
 /**
- * The conversation of (client, professional), created on first use: one per pair (a unique index), so
- * two tabs opening it at once end with the same row. The caller has checked they had an appointment.
+ * The conversation of (client, professional) about `about`, created on first use: one per subject (partial
+ * unique indexes), so two tabs opening it at once end with the same row. An appointment's conversation takes
+ * the case the appointment is filed in, read under a share lock so a filing cannot slip between the read and
+ * the insert (its trigger would then miss the new row). The caller has checked they had an appointment.
  */
 export async function openConversation(
   db: TDatabase,
   clientUserId: string,
   professionalId: number,
+  about: TConversationAbout,
   now: Date,
-): Promise<number> {
-  const [client] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, clientUserId));
-  if (!client) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
-  await db
-    .insert(conversations)
-    .values({
-      clientUserId,
-      professionalId,
-      clientName: `${client.firstName} ${client.lastName}`,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, clientUserId));
+    if (!client) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
+    let links: { appointmentId: number | null; caseId: number | null } = {
+      appointmentId: null,
+      caseId: null,
+    };
+    if (about.subject === 'appointment') {
+      const [appointment] = await tx
+        .select({ caseId: appointments.caseId })
+        .from(appointments)
+        .where(eq(appointments.id, about.appointmentId))
+        .for('share');
+      if (!appointment) throw new AppError('NOT_FOUND', { message: CONVERSATION_NOT_FOUND });
+      links = { appointmentId: about.appointmentId, caseId: appointment.caseId };
+    } else if (about.subject === 'case') {
+      links = { appointmentId: null, caseId: about.caseId };
+    }
+    const inserted = await tx
+      .insert(conversations)
+      .values({
+        clientUserId,
+        professionalId,
+        subject: about.subject,
+        ...links,
+        clientName: `${client.firstName} ${client.lastName}`,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    if (inserted[0]) return { id: inserted[0].id, created: true };
+    const same =
+      about.subject === 'appointment'
+        ? eq(conversations.appointmentId, about.appointmentId)
+        : about.subject === 'case'
+          ? and(eq(conversations.caseId, about.caseId), eq(conversations.clientUserId, clientUserId))
+          : and(
+              eq(conversations.clientUserId, clientUserId),
+              eq(conversations.professionalId, professionalId),
+            );
+    const [row] = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.subject, about.subject), same));
+    if (!row) throw new AppError('INTERNAL');
+    return { id: row.id, created: false };
+  });
+}
+
+/** Whether the conversation about that case with that client exists already (a reader who may not open one). */
+export async function findCaseConversation(
+  db: TDatabase,
+  caseId: number,
+  clientUserId: string,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(
-      and(eq(conversations.clientUserId, clientUserId), eq(conversations.professionalId, professionalId)),
+      and(
+        eq(conversations.subject, 'case'),
+        eq(conversations.caseId, caseId),
+        eq(conversations.clientUserId, clientUserId),
+      ),
     );
-  if (!row) throw new AppError('INTERNAL');
-  return row.id;
+  return row?.id ?? null;
 }
+
+/** Who of the firm writes in the lawyer's name, when it is not the lawyer (ADR 0069). */
+export type TSentBy = { userId: string; name: string };
 
 /**
  * Sends one message. The file (if any) is checked by content with the documents' own function — same
@@ -109,11 +198,18 @@ export async function sendMessage(
   party: TParty,
   conversationId: number,
   input: TSendMessageRequest,
-  /** Written in the message's transaction (the workspace's access journal). */
-  alsoWrite?: (db: TDatabaseOrTransaction) => Promise<void>,
+  options: {
+    /** Written in the message's transaction (the workspace's access journal). */
+    alsoWrite?: (db: TDatabaseOrTransaction) => Promise<void>;
+    sentBy?: TSentBy | null;
+  } = {},
 ): Promise<number> {
-  const found = await findOwnConversation(deps.db, party, conversationId);
+  const { alsoWrite, sentBy } = options;
+  const { row: found, right } = await findAnswerableConversation(deps.db, party, conversationId);
   if (!mayWrite(found)) throw new AppError('CONVERSATION_CLOSED');
+  if (input.attachment && right !== null && !mayHandleAttachments(right)) {
+    throw new AppError('FORBIDDEN', { message: ATTACHMENTS_WITHHELD });
+  }
   const ring = keyringOf(deps.config);
   const decoded = input.attachment
     ? decodeUploadedFile(input.attachment.contentBase64, input.attachment.fileName)
@@ -144,6 +240,8 @@ export async function sendMessage(
         .values({
           conversationId: conversation.id,
           authorRole: party.side,
+          sentByUserId: sentBy?.userId ?? null,
+          sentByName: sentBy?.name ?? null,
           body: body.sealed,
           keyId: body.keyId,
           createdAt: now,
@@ -237,7 +335,9 @@ export async function markConversationRead(
   readerUserId: string | null,
   conversationId: number,
 ): Promise<void> {
-  const conversation = await findOwnConversation(deps.db, party, conversationId);
+  const { row: conversation, right } = await findVisibleConversation(deps.db, party, conversationId);
+  // A colleague who may only read leaves the client's messages unread for those who answer them.
+  if (right !== null && !readsForTheLawyer(right)) return;
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -271,26 +371,32 @@ export async function markConversationRead(
   });
 }
 
-/** Closes (or reopens) one of the professional's conversations. */
+/** Closes (or reopens) a conversation: its lawyer's decision only (a colleague reading it gets 403). */
 export async function setConversationClosed(
   deps: TAppDeps,
-  professionalId: number,
+  party: TParty,
   conversationId: number,
   closed: boolean,
-): Promise<void> {
-  const party: TParty = { side: 'professional', professionalId };
-  const conversation = await findOwnConversation(deps.db, party, conversationId);
+  /** Written in the change's transaction (the workspace's access journal). */
+  alsoWrite?: (db: TDatabaseOrTransaction) => Promise<void>,
+): Promise<TConversationRow> {
+  const { row: conversation, right } = await findVisibleConversation(deps.db, party, conversationId);
+  if (right === null || !mayClose(right)) throw new AppError('FORBIDDEN', { message: CLOSE_OWNER_ONLY });
   if (!closed && conversation.clientUserId === null) {
     throw new AppError('INVALID_STATE', {
       message: 'Le compte de ce client a été supprimé\u00a0: la conversation ne peut pas être rouverte.',
     });
   }
-  await deps.db
-    .update(conversations)
-    .set({
-      closedAt: closed
-        ? sql`coalesce(${conversations.closedAt}, ${deps.clock.now().toISOString()}::timestamptz)`
-        : null,
-    })
-    .where(eq(conversations.id, conversation.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(conversations)
+      .set({
+        closedAt: closed
+          ? sql`coalesce(${conversations.closedAt}, ${deps.clock.now().toISOString()}::timestamptz)`
+          : null,
+      })
+      .where(eq(conversations.id, conversation.id));
+    if (alsoWrite) await alsoWrite(tx);
+  });
+  return conversation;
 }

@@ -96,16 +96,36 @@ describe('secure messages', () => {
     expect(await t.handle.db.select({ n: count() }).from(conversations)).toEqual([{ n: 0 }]);
   });
 
-  it('are one conversation per client and professional, reused from the appointment or the profile', async () => {
+  it('are one general conversation per client and professional, and one per appointment, each reused', async () => {
     const first = await openAsClient(marie, { professionalId: 1 });
     const again = await openAsClient(marie, { professionalId: 1 });
     expect(again.id).toBe(first.id);
-    expect(first).toMatchObject({ counterpartName: 'Maître Sophie Martin', closed: false, unreadCount: 0 });
-    const fromPro = await call(sophie, 'POST', '/api/pro/conversations', {
-      appointmentId: await marieAppointmentId(),
+    expect(first).toMatchObject({
+      counterpartName: 'Maître Sophie Martin',
+      closed: false,
+      unreadCount: 0,
+      subject: 'general',
+      access: null,
+      lawyerName: null,
     });
+    // From the appointment: the conversation about it, the same from either side (ADR 0069).
+    const appointmentId = await marieAppointmentId();
+    const aboutAppointment = await openAsClient(marie, { appointmentId });
+    expect(aboutAppointment.id).not.toBe(first.id);
+    expect(aboutAppointment).toMatchObject({
+      subject: 'appointment',
+      appointmentStartsAt: '2026-11-10T09:00:00.000Z',
+      caseTitle: null,
+    });
+    const fromPro = await call(sophie, 'POST', '/api/pro/conversations', { appointmentId });
     expect(fromPro.statusCode, fromPro.body).toBe(200);
-    expect(fromPro.json().conversation).toMatchObject({ id: first.id, counterpartName: 'Marie Dubois' });
+    expect(fromPro.json().conversation).toMatchObject({
+      id: aboutAppointment.id,
+      counterpartName: 'Marie Dubois',
+      subject: 'appointment',
+      access: 'own',
+      lawyerName: null,
+    });
   });
 
   it('carry text both ways, in the order written, with read receipts and unread counts', async () => {
@@ -126,7 +146,7 @@ describe('secure messages', () => {
 
     expect((await call(sophie, 'GET', '/api/pro/conversations/unread-count')).json()).toEqual({ unread: 2 });
     const list = await call(sophie, 'GET', '/api/pro/conversations');
-    expect(list.json().conversations[0]).toMatchObject({
+    expect(list.json().conversations.find((item: { id: number }) => item.id === id)).toMatchObject({
       id,
       unreadCount: 2,
       counterpartName: 'Marie Dubois',
@@ -354,7 +374,8 @@ describe('secure messages', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('CONVERSATION_CLOSED');
-    expect((await call(marie, 'GET', '/api/client/conversations')).json().conversations[0].closed).toBe(true);
+    const listed = (await call(marie, 'GET', '/api/client/conversations')).json().conversations;
+    expect(listed.find((item: { id: number }) => item.id === id).closed).toBe(true);
     const reopened = await call(sophie, 'POST', `/api/pro/conversations/${id}/reopen`);
     expect(reopened.json().conversation.closed).toBe(false);
     expect(

@@ -87,11 +87,18 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0042: firms without their VAT franchise, the migrator's
-    // record one short.
+    // The database as it stood before migration 0043: conversations about nothing in particular, one per
+    // client and professional (its trigger and function go with what they use), the migrator's record one short.
+    await handle.db.execute(sql`drop trigger appointments_conversation_follows_case on appointments`);
+    await handle.db.execute(sql`drop function appointment_conversation_follows_case()`);
+    await handle.db.execute(sql`drop index conversations_client_professional_key`);
     await handle.db.execute(
-      sql`alter table firms drop constraint firms_vat_franchise_without_number, drop column vat_franchise`,
+      sql`alter table conversations drop column subject, drop column appointment_id, drop column case_id`,
     );
+    await handle.db.execute(
+      sql`create unique index conversations_client_professional_key on conversations (client_user_id, professional_id)`,
+    );
+    await handle.db.execute(sql`alter table messages drop column sent_by_user_id, drop column sent_by_name`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -102,7 +109,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0042_firm_vat_franchise.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0043_conversation_subjects.',
       });
 
       await handle.migrate();

@@ -135,8 +135,9 @@ export function ProDashboardLayout() {
     session.data?.professional?.verificationStatus !== 'rejected' &&
     session.data?.twoFactorSetupRequired !== true;
   const staff = session.data?.staff ?? null;
-  // An assistant or an accountant reaches only their role's routes (ADR 0058): no messages. An assistant has a
-  // bell of their own (their lawyers' scheduling news, issue 27 §3); an accountant is told nothing.
+  // An assistant or an accountant reaches only their role's routes (ADR 0058): an assistant the messages about
+  // the lawyer's appointments (ADR 0069) and a bell of their own (their lawyers' scheduling news, issue 27 §3);
+  // an accountant neither.
   const lawyerOpen = open && staff === null;
   const assistant = staff?.permissions.includes('appointments.assigned') === true;
   const actingForLink = useActingForLink(open ? staff : null);
@@ -150,7 +151,7 @@ export function ProDashboardLayout() {
     queryKey: ['messages', 'pro', 'unread'],
     queryFn: () => apiGet<TUnreadCountResponse>('/api/pro/conversations/unread-count'),
     staleTime: 30_000,
-    enabled: lawyerOpen,
+    enabled: lawyerOpen || (open && staff?.actingFor != null && staffMayOpen(staff, paths.pro.messages)),
   });
   const badges: TBadgeCounts = {
     pendingAppointments: summary.data?.pendingAppointments ?? 0,

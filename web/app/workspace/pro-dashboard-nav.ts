@@ -49,6 +49,7 @@ const STAFF_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.planning, label: 'Planning', icon: Calendar },
   { to: paths.pro.appointments, label: 'Rendez-vous', icon: CalendarClock, badge: 'pendingAppointments' },
   { to: paths.pro.contacts, label: 'Contacts', icon: Users },
+  { to: paths.pro.messages, label: 'Messages', icon: MessagesSquare, badge: 'unreadMessages' },
   { to: paths.pro.cases, label: 'Dossiers partagés', icon: FolderOpen },
   { to: paths.pro.payments, label: 'Factures et paiements', icon: CreditCard },
   { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },

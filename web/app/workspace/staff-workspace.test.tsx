@@ -40,9 +40,10 @@ function ContactStandIn() {
   return <h1>Contact {useParams().id}</h1>;
 }
 
-// An assistant's own notifications are hers (issue 27 §3); their settings are a lawyer's.
+// An assistant's own notifications are hers (issue 27 §3); their settings are a lawyer's. The messages about the
+// lawyer's appointments are hers to answer (ADR 0069), an accountant's never.
 const FORBIDDEN_CALL =
-  /^\/api\/(pro\/(conversations|notification-settings|cases|timer|work-sessions|search|profile|calendar-accounts)|auth\/pro\/notifications)/;
+  /^\/api\/(pro\/(notification-settings|cases|timer|work-sessions|search|profile|calendar-accounts)|auth\/pro\/notifications)/;
 
 /** The workspace with stand-in pages; the server answers with the data of the lawyer worked for. */
 function renderWorkspace(start: TStaffSummary, path: string) {
@@ -76,6 +77,11 @@ function renderWorkspace(start: TStaffSummary, path: string) {
     },
     {
       method: 'GET',
+      path: '/api/pro/conversations/unread-count',
+      handler: () => json({ unread: staff.actingFor?.userId === SOPHIE_MARTIN.userId ? 3 : 0 }),
+    },
+    {
+      method: 'GET',
       path: /^\/api\/pro\/(events|invoices)$/,
       handler: () => json({ owner: staff.actingFor?.name }),
     },
@@ -94,6 +100,7 @@ function renderWorkspace(start: TStaffSummary, path: string) {
           { path: 'payments', element: <LawyerDataPage title="Factures" path="/api/pro/invoices" /> },
           { path: 'cases', element: <h1>Mes dossiers</h1> },
           { path: 'messages', element: <h1>Messages</h1> },
+          { path: 'profile', element: <h1>Ma fiche pro</h1> },
           { path: 'cabinet', element: <h1>Mon cabinet</h1> },
           { path: 'compte', element: <h1>Mon compte</h1> },
         ],
@@ -126,7 +133,7 @@ describe('The workspace of an assistant', () => {
     expect(await screen.findByRole('heading', { name: 'Planning' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/pro/dashboard/planning');
     expect(screen.queryByRole('heading', { name: 'Tableau de bord de l’avocat' })).toBeNull();
-    expectMenu(['Planning', /^Rendez-vous/, 'Contacts', 'Dossiers partagés', 'Mon cabinet']);
+    expectMenu(['Planning', /^Rendez-vous/, 'Contacts', /^Messages/, 'Dossiers partagés', 'Mon cabinet']);
     expect(screen.getByText('Zoé Durand')).toBeVisible();
     expect(screen.getByText('Assistant(e) — Cabinet Martin Avocats')).toBeVisible();
     // Her own bell, but no workspace search, no timer, no banner about a lawyer's validation.
@@ -138,6 +145,8 @@ describe('The workspace of an assistant', () => {
     expect(
       await within(menu()).findByRole('link', { name: 'Rendez-vous 2 en attente de confirmation' }),
     ).toBeVisible();
+    // The lawyer's scheduling messages she has to answer (ADR 0069).
+    expect(await within(menu()).findByRole('link', { name: 'Messages 3 messages non lus' })).toBeVisible();
     expect(calls.map((call) => call.path).filter((path) => FORBIDDEN_CALL.test(path))).toEqual([]);
   });
 
@@ -168,10 +177,10 @@ describe('The workspace of an assistant', () => {
   });
 
   it('refuses a page of the lawyer’s the role does not open, without loading it', async () => {
-    const { calls } = renderWorkspace(makeStaffSummary('assistant'), '/pro/dashboard/messages');
+    const { calls } = renderWorkspace(makeStaffSummary('assistant'), '/pro/dashboard/profile');
     expect(await screen.findByRole('heading', { name: 'Page non accessible' })).toBeVisible();
     expect(screen.getByText('Cette page n’est pas accessible avec votre rôle (Assistant(e)).')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ma fiche pro' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Ouvrir le planning' }));
     expect(await screen.findByRole('heading', { name: 'Planning' })).toBeVisible();
     expect(calls.map((call) => call.path).filter((path) => FORBIDDEN_CALL.test(path))).toEqual([]);

@@ -72,7 +72,10 @@ export function AppointmentDetailsDialog(props: {
 }) {
   const { appointment, initialTab = 'details' } = props;
   // An assistant manages the appointment, never its notes, documents, messages or fees (ADR 0058).
-  const staff = useStaff() !== null;
+  const staffMember = useStaff();
+  const staff = staffMember !== null;
+  // An assistant answers the client about this appointment in the lawyer's name (ADR 0069).
+  const writesAboutAppointments = staffMember?.permissions.includes('messages.scheduling-assigned') === true;
   const [tab, setTab] = useState<TDetailsTab>(initialTab);
   const openedId = appointment?.id ?? null;
   useEffect(() => {
@@ -129,6 +132,16 @@ export function AppointmentDetailsDialog(props: {
             )}
             {staff ? (
               <div className="mt-4">
+                {writesAboutAppointments ? (
+                  <div className="mb-3">
+                    <WriteToButton
+                      space="pro"
+                      size="sm"
+                      request={{ appointmentId: appointment.id }}
+                      label="Écrire au client"
+                    />
+                  </div>
+                ) : null}
                 <DetailsTab
                   appointment={appointment}
                   onChange={props.onChange}

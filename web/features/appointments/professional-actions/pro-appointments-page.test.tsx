@@ -164,7 +164,7 @@ describe('ProAppointmentsPage', () => {
     expect(post?.body).toEqual({ content: 'Apporter le livret de famille' });
   });
 
-  it('shows an assistant the appointment to manage, without its notes, documents, messages or fees', async () => {
+  it('shows an assistant the appointment to manage and its conversation, without its notes, documents or fees', async () => {
     // The cards as the server sends them to an assistant (ADR 0058 « Who sees what »).
     const withSecrets = {
       ...CONFIRMED,
@@ -205,7 +205,8 @@ describe('ProAppointmentsPage', () => {
     expect(screen.getByText('Consultez et gérez ses rendez-vous et ses demandes')).toBeVisible();
     const dialog = await openDetails(user, 'Marie Dubois');
     expect(within(dialog).queryByRole('tab')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Écrire au client' })).toBeNull();
+    // The conversation about this appointment is hers to answer, in the lawyer's name (ADR 0069).
+    expect(within(dialog).getByRole('button', { name: 'Écrire au client' })).toBeVisible();
     expect(within(dialog).queryByRole('link', { name: /Convention d'honoraires/ })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Facturer ce rendez-vous' })).toBeNull();
     expect(within(dialog).getByText('Client')).toBeVisible();

@@ -20,13 +20,14 @@ function staff(role: TStaffSummary['role']): TStaffSummary {
 }
 
 describe('staff access to the workspace', () => {
-  it('opens to an assistant the agenda, the appointments, the contacts, the cases shared with them and their own pages only', () => {
+  it('opens to an assistant the agenda, the appointments, the contacts, the scheduling messages, the cases shared with them and their own pages only', () => {
     const assistant = staff('assistant');
     for (const open of [
       'planning',
       'appointments',
       'contacts',
       'contacts/12',
+      'messages',
       'cases',
       'cases/3',
       'cabinet',
@@ -35,7 +36,9 @@ describe('staff access to the workspace', () => {
       expect(staffMayOpen(assistant, `/pro/dashboard/${open}`), open).toBe(true);
     // The cases shared with them are theirs, whichever lawyer they work for at the moment.
     expect(staffPageNeedsLawyer('/pro/dashboard/cases/3')).toBe(false);
-    for (const shut of ['messages', 'payments', 'profile', 'video', 'notifications/parametres'])
+    // The messages are those of the lawyer worked for (ADR 0069).
+    expect(staffPageNeedsLawyer('/pro/dashboard/messages')).toBe(true);
+    for (const shut of ['payments', 'profile', 'video', 'notifications/parametres'])
       expect(staffMayOpen(assistant, `/pro/dashboard/${shut}`), shut).toBe(false);
     expect(staffHomePath(assistant)).toBe('/pro/dashboard/planning');
   });

@@ -11,6 +11,8 @@ const STAFF_PAGES: Readonly<Record<string, TFirmPermission | null>> = {
   planning: 'agenda.assigned',
   appointments: 'appointments.assigned',
   contacts: 'contacts.assigned',
+  // The conversations about the lawyer's appointments, and those of the cases on their list (ADR 0069).
+  messages: 'messages.scheduling-assigned',
   cases: 'cases.shared',
   payments: 'billing.firm',
   cabinet: null,

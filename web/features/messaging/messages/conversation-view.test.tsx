@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TConversationMessagesResponse } from '#domain/messaging/messages/message-schemas.ts';
+import type { TConversationMessagesResponse, TMessage } from '#domain/messaging/messages/message-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { ConversationView } from './conversation-view';
 
@@ -12,7 +12,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function thread(closed: boolean): TConversationMessagesResponse {
+type TConversation = TConversationMessagesResponse['conversation'];
+
+function thread(closed: boolean, conversation: Partial<TConversation> = {}): TConversationMessagesResponse {
   return {
     conversation: {
       id: 7,
@@ -22,6 +24,12 @@ function thread(closed: boolean): TConversationMessagesResponse {
       lastMessageAt: '2026-11-23T10:00:00.000Z',
       closed,
       unreadCount: 1,
+      subject: 'general',
+      appointmentStartsAt: null,
+      caseTitle: null,
+      access: null,
+      lawyerName: null,
+      ...conversation,
     },
     topic: {
       appointment: { id: 12, startsAt: '2026-12-01T09:00:00.000Z', upcoming: true },
@@ -36,6 +44,8 @@ function thread(closed: boolean): TConversationMessagesResponse {
         sentAt: '2026-11-23T09:00:00.000Z',
         readAt: '2026-11-23T09:30:00.000Z',
         attachments: [],
+        sentBy: null,
+        withheldAttachments: 0,
       },
       {
         id: 2,
@@ -53,6 +63,8 @@ function thread(closed: boolean): TConversationMessagesResponse {
             url: '/api/client/conversations/7/attachments/4',
           },
         ],
+        sentBy: null,
+        withheldAttachments: 0,
       },
     ],
   };
@@ -141,5 +153,134 @@ describe('ConversationView', () => {
     render(inRouter(<ConversationView space="client" conversationId={7} />));
     expect(await screen.findByText('Conversation clôturée par le professionnel')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
+  });
+
+  it('shows an assistant whose name they write in, who wrote each answer, files counted but withheld, no closing', async () => {
+    const data = thread(false, {
+      counterpartName: 'Marie Dubois',
+      subject: 'appointment',
+      appointmentStartsAt: '2026-12-01T09:00:00.000Z',
+      access: 'scheduling',
+      lawyerName: 'Maître Sophie Martin',
+    });
+    data.topic.case = null;
+    data.messages = [
+      {
+        id: 1,
+        mine: false,
+        authorName: 'Marie Dubois',
+        body: 'Voici le testament.',
+        sentAt: '2026-11-23T09:00:00.000Z',
+        readAt: null,
+        attachments: [],
+        sentBy: null,
+        withheldAttachments: 1,
+      },
+      {
+        id: 2,
+        mine: true,
+        authorName: 'Maître Sophie Martin',
+        body: 'Jeudi 10\u00a0h convient.',
+        sentAt: '2026-11-23T10:00:00.000Z',
+        readAt: null,
+        attachments: [],
+        sentBy: 'Julie Lefèvre',
+        withheldAttachments: 0,
+      },
+    ];
+    stubApi([
+      { method: 'GET', path: '/api/pro/conversations/7/messages', handler: () => json(data) },
+      { method: 'POST', path: '/api/pro/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="pro" conversationId={7} />));
+    expect(
+      await screen.findByText('Vous écrivez au nom de Maître Sophie Martin : le client ne voit que son nom.'),
+    ).toBeVisible();
+    const answer = screen.getByRole('listitem', {
+      name: /^Message de Maître Sophie Martin, envoyé par julie lefèvre, /i,
+    });
+    expect(answer).toHaveTextContent('Envoyé par Julie Lefèvre');
+    expect(answer).not.toHaveTextContent(/^Vous/);
+    expect(screen.getByText('1 pièce jointe réservée à l’avocat et aux membres du dossier')).toBeVisible();
+    expect(screen.queryByText('Joindre un fichier')).toBeNull();
+    expect(
+      screen.getByText(
+        'Les pièces jointes sont réservées à l’avocat et aux membres de la liste d’accès du dossier.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Clôturer la conversation/ })).toBeNull();
+    expect(screen.getByText(/lue par le professionnel et par son secrétariat/)).toBeVisible();
+  });
+
+  it('lets a colleague with the read right read, without a composer nor closing', async () => {
+    stubApi([
+      {
+        method: 'GET',
+        path: '/api/pro/conversations/7/messages',
+        handler: () =>
+          json(
+            thread(false, {
+              counterpartName: 'Marie Dubois',
+              subject: 'case',
+              caseTitle: 'Succession Dubois',
+              access: 'read',
+              lawyerName: 'Maître Sophie Martin',
+            }),
+          ),
+      },
+      { method: 'POST', path: '/api/pro/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="pro" conversationId={7} />));
+    expect(await screen.findByText('Client de Maître Sophie Martin')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Ce dossier vous est partagé en lecture seule : vous lisez ses messages sans pouvoir y répondre.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Votre message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clôturer la conversation/ })).toBeNull();
+    // The lawyer's side is not « Vous » for a colleague.
+    expect(screen.queryByText(/^Vous ·/)).toBeNull();
+  });
+
+  it('shows the lawyer their own answers as « Vous » and a colleague’s with its author, and lets them close', async () => {
+    const data = thread(false, { counterpartName: 'Marie Dubois', subject: 'case', access: 'own' });
+    data.messages = [
+      { ...(data.messages[0] as TMessage), mine: true, authorName: 'Maître Sophie Martin', body: 'Bonjour.' },
+      {
+        ...(data.messages[0] as TMessage),
+        id: 3,
+        mine: true,
+        authorName: 'Maître Sophie Martin',
+        body: 'Je le joins au dossier.',
+        sentBy: 'Maître Luc Fontaine',
+      },
+    ];
+    stubApi([
+      { method: 'GET', path: '/api/pro/conversations/7/messages', handler: () => json(data) },
+      { method: 'POST', path: '/api/pro/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="pro" conversationId={7} />));
+    const [mine, colleague] = await screen.findAllByRole('listitem', { name: /^Message de/ });
+    expect(mine).toHaveAccessibleName(/^Message de vous, /);
+    expect(colleague).toHaveAccessibleName(
+      /^Message de Maître Sophie Martin, envoyé par maître luc fontaine, /,
+    );
+    expect(colleague).toHaveTextContent('Envoyé par Maître Luc Fontaine');
+    expect(screen.getByRole('button', { name: /Clôturer la conversation/ })).toBeVisible();
+    expect(screen.getByText(/cette conversation sur un dossier est lue par le professionnel/)).toBeVisible();
+  });
+
+  it('tells the client a case’s conversation is about their case, never its title', async () => {
+    const data = thread(false, { subject: 'case' });
+    data.topic = { appointment: null, case: null };
+    stubApi([
+      { method: 'GET', path: '/api/client/conversations/7/messages', handler: () => json(data) },
+      { method: 'POST', path: '/api/client/conversations/7/read', handler: () => json({ ok: true }) },
+    ]);
+    render(inRouter(<ConversationView space="client" conversationId={7} />));
+    expect(await screen.findByText('À propos de votre dossier')).toBeVisible();
+    expect(screen.queryByText(/Divorce Dubois/)).toBeNull();
   });
 });

@@ -9,15 +9,24 @@ import {
   LockOpen,
   Paperclip,
   Send,
+  UserRound,
   X,
 } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
+  ATTACHMENTS_WITHHELD,
+  READ_ONLY_CONVERSATION,
+  sentByLine,
+  withheldAttachmentsLine,
+} from '#domain/messaging/messages/conversation-access.ts';
+import {
   appointmentTopicLine,
+  CLIENT_CASE_TOPIC,
   CLOSED_CONVERSATION_NOTICE,
   caseTopicLine,
+  secureMessagesNotice,
 } from '#domain/messaging/messages/message-rules.ts';
 import {
   MAX_MESSAGE_LENGTH,
@@ -64,10 +73,6 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 }
 
-/** What the banner may say of what is built (ADR 0049): encrypted on the servers, not end to end. */
-export const SECURE_MESSAGES_NOTICE =
-  'Messagerie sécurisée\u00a0: vos messages et pièces jointes sont chiffrés sur nos serveurs\u202f; seuls vous et votre correspondant y avez accès dans JurisRDV.';
-
 /**
  * One conversation as every messaging app shows it: what it is about, the messages oldest first scrolled
  * to the newest, and the composer below them. `focusComposer` puts the cursor in the box on arrival.
@@ -102,19 +107,33 @@ export function ConversationView(props: {
     );
   }
   const { conversation, messages, topic } = query.data;
-  const canWrite = !conversation.closed;
+  // A colleague with the read right on the case reads without writing (ADR 0069).
+  const readOnly = conversation.access === 'read';
+  const canWrite = !conversation.closed && !readOnly;
+  // Whether « Vous » is the lawyer: in the client space, or for the conversation's own lawyer.
+  const youAreTheAuthor = props.space === 'client' || conversation.access === 'own';
   return (
     <section aria-label={`Conversation avec ${conversation.counterpartName}`} className="space-y-3">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 pb-3">
         <div className="min-w-0 space-y-1">
           <h2 className="text-lg font-semibold text-slate-900">{conversation.counterpartName}</h2>
-          <TopicLines space={props.space} topic={topic} />
+          {conversation.lawyerName ? (
+            <p className="flex items-center gap-1 text-sm text-slate-700">
+              <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+              {readOnly
+                ? `Client de ${conversation.lawyerName}`
+                : `Vous écrivez au nom de ${conversation.lawyerName}\u00a0: le client ne voit que son nom.`}
+            </p>
+          ) : null}
+          <TopicLines space={props.space} topic={topic} subject={conversation.subject} />
           <p className="flex items-start gap-1 text-xs text-slate-600">
             <Lock className="mt-0.5 h-3 w-3 shrink-0" aria-hidden="true" />
-            {SECURE_MESSAGES_NOTICE}
+            {secureMessagesNotice(conversation.subject)}
           </p>
         </div>
-        {props.space === 'pro' ? <CloseToggle conversation={conversation} /> : null}
+        {props.space === 'pro' && conversation.access === 'own' ? (
+          <CloseToggle conversation={conversation} />
+        ) : null}
       </header>
       {messages.length === 0 ? (
         <p className="text-sm text-slate-600">Aucun message pour l’instant. Écrivez le premier.</p>
@@ -125,7 +144,7 @@ export function ConversationView(props: {
           className="max-h-[55vh] space-y-3 overflow-y-auto overscroll-contain pr-1"
         >
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} />
+            <MessageItem key={message.id} message={message} youAreTheAuthor={youAreTheAuthor} />
           ))}
         </ol>
       )}
@@ -136,11 +155,17 @@ export function ConversationView(props: {
             : CLOSED_CONVERSATION_NOTICE}
         </p>
       ) : null}
+      {readOnly && !conversation.closed ? (
+        <p role="status" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          {READ_ONLY_CONVERSATION}
+        </p>
+      ) : null}
       {canWrite ? (
         <Composer
           space={props.space}
           conversationId={conversation.id}
           autoFocus={props.focusComposer ?? false}
+          attachments={conversation.access !== 'scheduling'}
         />
       ) : null}
     </section>
@@ -167,10 +192,29 @@ function WithOrdinals({ text }: { text: string }) {
   );
 }
 
-/** The appointment (and, for the professional, the case) the conversation is about, each a link. */
-function TopicLines({ space, topic }: { space: TMessagesSpace; topic: TConversationTopic }) {
+/**
+ * The appointment (and, for the professional, the case) the conversation is about, each a link; the client
+ * is told a case's conversation is about their case, never its title.
+ */
+function TopicLines({
+  space,
+  topic,
+  subject,
+}: {
+  space: TMessagesSpace;
+  topic: TConversationTopic;
+  subject: TConversationSummary['subject'];
+}) {
   const appointment = topic.appointment;
   const shownCase = space === 'pro' ? topic.case : null;
+  if (space === 'client' && subject === 'case') {
+    return (
+      <p className="flex items-center gap-1 text-sm text-slate-700">
+        <FolderOpen className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {CLIENT_CASE_TOPIC}
+      </p>
+    );
+  }
   if (!appointment && !shownCase) return null;
   const appointmentLine = appointment ? appointmentTopicLine(new Date(appointment.startsAt), new Date()) : '';
   const appointmentHref = appointment
@@ -207,16 +251,27 @@ function TopicLines({ space, topic }: { space: TMessagesSpace; topic: TConversat
   );
 }
 
-function MessageItem({ message }: { message: TMessage }) {
+/**
+ * One message. « Vous » is the reader's side when the reader is that side's person (the client, the
+ * conversation's lawyer writing themself); someone else of the firm reads the lawyer's name, and the firm
+ * sees who wrote in it (ADR 0069).
+ */
+function MessageItem({ message, youAreTheAuthor }: { message: TMessage; youAreTheAuthor: boolean }) {
+  const you = message.mine && youAreTheAuthor && message.sentBy === null;
+  const who = you ? 'Vous' : message.authorName;
+  const sentBy = message.sentBy ? `, ${sentByLine(message.sentBy).toLowerCase()}` : '';
   return (
     <li
-      aria-label={`Message de ${message.mine ? 'vous' : message.authorName}, ${formatWhen(message.sentAt)}`}
+      aria-label={`Message de ${you ? 'vous' : message.authorName}${sentBy}, ${formatWhen(message.sentAt)}`}
       className={`max-w-[90%] rounded-lg border p-3 text-sm shadow-sm ${
         message.mine ? 'ml-auto border-brand-100 bg-brand-50' : 'mr-auto border-slate-200 bg-white'
       }`}
     >
       <p className="mb-1 text-xs font-medium text-slate-600">
-        {message.mine ? 'Vous' : message.authorName} · {formatWhen(message.sentAt)}
+        {who} · {formatWhen(message.sentAt)}
+        {message.sentBy ? (
+          <span className="block font-normal italic">{sentByLine(message.sentBy)}</span>
+        ) : null}
       </p>
       {message.body ? <p className="whitespace-pre-wrap break-words text-slate-900">{message.body}</p> : null}
       {message.attachments.length ? (
@@ -235,6 +290,12 @@ function MessageItem({ message }: { message: TMessage }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {message.withheldAttachments > 0 ? (
+        <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-slate-600">
+          <Paperclip className="h-3.5 w-3.5" aria-hidden="true" />
+          {withheldAttachmentsLine(message.withheldAttachments)}
+        </p>
       ) : null}
       {message.mine ? (
         <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-600">
@@ -257,7 +318,13 @@ function MessageItem({ message }: { message: TMessage }) {
 
 const SEND_ERROR = 'Le message n’a pas pu être envoyé. Veuillez réessayer.';
 
-function Composer(props: { space: TMessagesSpace; conversationId: number; autoFocus: boolean }) {
+/** The composer; without the file picker for an assistant answering about an appointment (ADR 0069). */
+function Composer(props: {
+  space: TMessagesSpace;
+  conversationId: number;
+  autoFocus: boolean;
+  attachments: boolean;
+}) {
   const send = useSendMessage(props.space, props.conversationId);
   const [formError, setFormError] = useState<string | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -347,41 +414,45 @@ function Composer(props: { space: TMessagesSpace; conversationId: number; autoFo
         ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <label
-            htmlFor={fileId}
-            className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50"
-          >
-            <Paperclip className="h-4 w-4" aria-hidden="true" />
-            Joindre un fichier
-          </label>
-          <input
-            key={fileInputKey}
-            ref={fileRef}
-            id={fileId}
-            type="file"
-            accept={ACCEPTED_DOCUMENT_TYPES}
-            className="sr-only"
-            onChange={(event) => void pickFile(event.target.files?.[0])}
-          />
-          {attachment ? (
-            <span className="inline-flex items-center gap-1 text-slate-700">
-              {attachment.fileName}
-              <button
-                type="button"
-                onClick={removeFile}
-                aria-label={`Retirer ${attachment.fileName}`}
-                className="rounded p-0.5 text-slate-600 hover:text-slate-900"
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </span>
-          ) : (
-            <span className="text-xs text-slate-600">
-              PDF, images, Word, Excel, PowerPoint — 10 Mo au plus
-            </span>
-          )}
-        </div>
+        {props.attachments ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <label
+              htmlFor={fileId}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50"
+            >
+              <Paperclip className="h-4 w-4" aria-hidden="true" />
+              Joindre un fichier
+            </label>
+            <input
+              key={fileInputKey}
+              ref={fileRef}
+              id={fileId}
+              type="file"
+              accept={ACCEPTED_DOCUMENT_TYPES}
+              className="sr-only"
+              onChange={(event) => void pickFile(event.target.files?.[0])}
+            />
+            {attachment ? (
+              <span className="inline-flex items-center gap-1 text-slate-700">
+                {attachment.fileName}
+                <button
+                  type="button"
+                  onClick={removeFile}
+                  aria-label={`Retirer ${attachment.fileName}`}
+                  className="rounded p-0.5 text-slate-600 hover:text-slate-900"
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </span>
+            ) : (
+              <span className="text-xs text-slate-600">
+                PDF, images, Word, Excel, PowerPoint — 10 Mo au plus
+              </span>
+            )}
+          </div>
+        ) : (
+          <p className="text-xs text-slate-600">{ATTACHMENTS_WITHHELD}</p>
+        )}
         <Button type="submit" disabled={isSubmitting}>
           <Send className="h-4 w-4" aria-hidden="true" />
           {isSubmitting ? 'Envoi…' : 'Envoyer'}

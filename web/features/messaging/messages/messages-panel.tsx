@@ -1,7 +1,8 @@
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { unreadLabel } from '#domain/messaging/messages/message-rules.ts';
+import { caseTopicLine, unreadLabel } from '#domain/messaging/messages/message-rules.ts';
+import type { TConversationSummary } from '#domain/messaging/messages/message-schemas.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -10,6 +11,21 @@ import { CONVERSATION_PARAM } from './message-paths';
 import { type TMessagesSpace, useConversations } from './messages-api';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'medium' });
+
+/**
+ * What tells two conversations with the same person apart (ADR 0069): the appointment or the case each is
+ * about (the client never reads a case's title), and, for someone else of the firm, whose client it is.
+ */
+export function conversationAboutLines(conversation: TConversationSummary, space: TMessagesSpace): string[] {
+  const lines: string[] = [];
+  if (conversation.lawyerName) lines.push(`Client de ${conversation.lawyerName}`);
+  if (conversation.appointmentStartsAt) {
+    lines.push(`Rendez-vous du ${DAY.format(new Date(conversation.appointmentStartsAt))}`);
+  }
+  if (space === 'pro' && conversation.caseTitle) lines.push(caseTopicLine(conversation.caseTitle));
+  else if (space === 'client' && conversation.subject === 'case') lines.push('Votre dossier');
+  return lines;
+}
 
 /** The conversations of one space beside the open one (kept in the URL as ?conversation=). */
 export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string }) {
@@ -75,6 +91,11 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
                       </span>
                     ) : null}
                   </span>
+                  {conversationAboutLines(conversation, props.space).map((line) => (
+                    <span key={line} className="block truncate text-xs text-slate-700">
+                      {line}
+                    </span>
+                  ))}
                   <span className="block text-xs text-slate-600">
                     {conversation.closed
                       ? 'Clôturée'

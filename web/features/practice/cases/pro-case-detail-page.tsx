@@ -225,12 +225,24 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
                 Facturer le temps passé
               </Link>
             ) : null}
-            {caseDetail.access === 'own' && caseDetail.client.userId ? (
+            {caseDetail.access !== 'read' && caseDetail.client.userId ? (
+              // The case's conversation: the edit right answers in the lawyer's name (ADR 0069).
               <WriteToButton space="pro" request={{ caseId: caseDetail.id }} label="Écrire au client" />
             ) : null}
           </div>
         </div>
       </ReadOnly>
+      {caseDetail.access === 'read' && caseDetail.client.userId ? (
+        // Outside the disabled controls: who may only read the case still reads its conversation (ADR 0069).
+        <div className="mt-3">
+          <WriteToButton
+            space="pro"
+            size="sm"
+            request={{ caseId: caseDetail.id }}
+            label="Lire les messages du dossier"
+          />
+        </div>
+      ) : null}
       <PossibleConflictFlag
         className="mt-4"
         conflicts={caseDetail.possibleConflicts}
