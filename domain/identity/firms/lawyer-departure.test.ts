@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lawyerDepartureConsequences, recordsKeptSentence, ZLawyerDepartureRequest } from './lawyer-departure';
+import {
+  lawyerDepartureConsequences,
+  recordsKeptSentence,
+  ZLawyerDepartureRequest,
+} from './lawyer-departure';
 
 describe('a lawyer leaving the firm', () => {
   it('names who takes over the cases and contacts, counted', () => {
@@ -33,7 +37,10 @@ describe('a lawyer leaving the firm', () => {
 
   it('gives one record « son journal d’accès », several « leur journal d’accès »', () => {
     const kept = (cases: number, contacts: number) =>
-      recordsKeptSentence({ successor: 'Maître Sophie Martin', cases, contacts }, { one: 'son', many: 'ses' });
+      recordsKeptSentence(
+        { successor: 'Maître Sophie Martin', cases, contacts },
+        { one: 'son', many: 'ses' },
+      );
     expect(kept(1, 0)).toBe(
       'Le cabinet garde son dossier\u00a0: Maître Sophie Martin en devient responsable, avec son journal d’accès.',
     );
