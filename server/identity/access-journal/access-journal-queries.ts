@@ -9,7 +9,14 @@ import type {
 } from '#domain/identity/access-journal/access-journal-vocabulary.ts';
 import { addCivilDays, parisInstant } from '#domain/kernel/time/paris-time.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { accessJournal, cases, contacts, firmMembers, professionals, users } from '#server/db/schema/index.ts';
+import {
+  accessJournal,
+  cases,
+  contacts,
+  firmMembers,
+  professionals,
+  users,
+} from '#server/db/schema/index.ts';
 
 /** Whose lines a reader sees: the whole firm's (an associate) or those of their own records. */
 export type TJournalScope = { kind: 'firm'; firmId: number } | { kind: 'own'; professionalId: number };
