@@ -87,9 +87,9 @@ describe('what handing a case over does, said before confirming', () => {
     ).toEqual([
       'Maître Antoine Lambert en devient l’avocat(e) responsable et gère désormais sa liste d’accès.',
       'Vous restez sur sa liste d’accès, avec le droit de le modifier\u00a0: Maître Antoine Lambert pourra vous en retirer.',
-      'Maître Antoine Lambert quitte la liste d’accès, devenue inutile\u00a0; les autres membres gardent leur accès.',
+      'Maître Antoine Lambert quitte la liste d’accès, devenue inutile\u202f; les autres membres gardent leur accès.',
       'Ses 2\u00a0rendez-vous liés restent à votre nom, toujours rattachés au dossier.',
-      'Sa séance de travail reste à votre nom\u00a0: vous la facturez\u00a0; le temps saisi ensuite sera au nom de Maître Antoine Lambert.',
+      'Sa séance de travail reste à votre nom\u00a0: vous la facturez\u202f; le temps saisi ensuite sera au nom de Maître Antoine Lambert.',
       'Maître Antoine Lambert en est averti(e) selon ses paramètres de notification, sans le titre du dossier. Le journal d’accès du dossier en garde la trace.',
     ]);
   });
@@ -112,7 +112,7 @@ describe('what handing a case over does, said before confirming', () => {
       'Son rendez-vous lié reste au nom de Maître Luc Fontaine, toujours rattaché au dossier.',
     );
     expect(said).toContain(
-      'Ses 3\u00a0séances de travail restent au nom de Maître Luc Fontaine\u00a0: Maître Luc Fontaine les facture\u00a0; le temps saisi ensuite sera au nom de Maître Antoine Lambert.',
+      'Ses 3\u00a0séances de travail restent au nom de Maître Luc Fontaine\u00a0: Maître Luc Fontaine les facture\u202f; le temps saisi ensuite sera au nom de Maître Antoine Lambert.',
     );
     expect(said).toContain('Vous n’êtes pas sur sa liste d’accès\u00a0: le confier ne vous l’ouvre pas.');
   });

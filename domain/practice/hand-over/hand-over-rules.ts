@@ -71,7 +71,7 @@ export function caseHandOverConsequences(input: {
       : `${from} reste sur sa liste d’accès, avec le droit de le modifier\u00a0: ${to} pourra l’en retirer.`,
   );
   if (input.targetOnList) {
-    said.push(`${to} quitte la liste d’accès, devenue inutile\u00a0; les autres membres gardent leur accès.`);
+    said.push(`${to} quitte la liste d’accès, devenue inutile\u202f; les autres membres gardent leur accès.`);
   } else {
     said.push('Les autres membres de la liste gardent leur accès.');
   }
@@ -91,7 +91,7 @@ export function caseHandOverConsequences(input: {
       ? counted(input.workSessions, 'vous la facturez', 'vous les facturez')
       : counted(input.workSessions, `${from} la facture`, `${from} les facture`);
     said.push(
-      `${counted(input.workSessions, `Sa séance de travail reste ${atName}`, `Ses # séances de travail restent ${atName}`)}\u00a0: ${bills}\u00a0; le temps saisi ensuite sera au nom de ${to}.`,
+      `${counted(input.workSessions, `Sa séance de travail reste ${atName}`, `Ses # séances de travail restent ${atName}`)}\u00a0: ${bills}\u202f; le temps saisi ensuite sera au nom de ${to}.`,
     );
   }
   if (!input.byResponsible && !input.viewerOpensIt) {

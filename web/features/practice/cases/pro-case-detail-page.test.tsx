@@ -544,7 +544,7 @@ describe('ProCaseDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confier le dossier à un confrère' });
     await user.selectOptions(await within(dialog).findByLabelText('Avocat(e) à qui le confier'), luc);
     expect(within(dialog).getByRole('region', { name: 'Ce que cela change' })).toHaveTextContent(
-      'Vous restez sur sa liste d’accès, avec le droit de le modifier\u00a0: Maître Luc Fontaine pourra vous en retirer.',
+      'Vous restez sur sa liste d’accès, avec le droit de le modifier : Maître Luc Fontaine pourra vous en retirer.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confier le dossier' }));
     expect(

@@ -97,7 +97,7 @@ describe('« Confier le dossier à un confrère »', () => {
         caseId={12}
         title="Bail Vasseur"
         size="sm"
-        label="Confier le dossier « Bail Vasseur » à un confrère"
+        label="Confier le dossier «&nbsp;Bail Vasseur&nbsp;» à un confrère"
       />,
       [
         { method: 'GET', path: '/api/pro/cases/12/hand-over', handler: () => json(CASE_PREVIEW) },
@@ -108,7 +108,9 @@ describe('« Confier le dossier à un confrère »', () => {
         },
       ],
     );
-    const opener = screen.getByRole('button', { name: 'Confier le dossier « Bail Vasseur » à un confrère' });
+    const opener = screen.getByRole('button', {
+      name: 'Confier le dossier «\u00a0Bail Vasseur\u00a0» à un confrère',
+    });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Confier le dossier à un confrère' });
     expect(dialog).toHaveAccessibleDescription(
@@ -133,7 +135,7 @@ describe('« Confier le dossier à un confrère »', () => {
     expect(said.map((item) => item.textContent)).toEqual([
       'Maître Antoine Lambert en devient l’avocat(e) responsable et gère désormais sa liste d’accès.',
       'Maître Luc Fontaine reste sur sa liste d’accès, avec le droit de le modifier\u00a0: Maître Antoine Lambert pourra l’en retirer.',
-      'Maître Antoine Lambert quitte la liste d’accès, devenue inutile\u00a0; les autres membres gardent leur accès.',
+      'Maître Antoine Lambert quitte la liste d’accès, devenue inutile\u202f; les autres membres gardent leur accès.',
       'Ses 2\u00a0rendez-vous liés restent au nom de Maître Luc Fontaine, toujours rattachés au dossier.',
       'Vous n’êtes pas sur sa liste d’accès\u00a0: le confier ne vous l’ouvre pas.',
       'Maître Antoine Lambert en est averti(e) selon ses paramètres de notification, sans le titre du dossier. Le journal d’accès du dossier en garde la trace.',
@@ -231,7 +233,7 @@ describe('« Confier le contact à un confrère »', () => {
       ANTOINE.userId,
     );
     expect(within(dialog).getByRole('region', { name: 'Ce que cela change' })).toHaveTextContent(
-      'Le dossier lié à ce contact reste à votre nom\u00a0: chaque dossier a son propre avocat responsable et se confie à part.',
+      'Le dossier lié à ce contact reste à votre nom : chaque dossier a son propre avocat responsable et se confie à part.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confier le contact' }));
     expect(await screen.findByRole('heading', { name: 'Liste des contacts' })).toBeInTheDocument();
