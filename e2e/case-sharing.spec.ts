@@ -126,3 +126,112 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// Issue 27 §2, ADR 0070: the firm's records change hands while everyone stays. Sophie, associate of the demo's
+// « Cabinet Martin Avocats », hands a case (from « Dossiers du cabinet ») and a contact (from its page) to Antoine,
+// her collaborator, who then holds them. Records of their own, so the demo's stay as they are.
+test.describe('A case and a contact handed over to a colleague', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Sophie hands a case and a contact to Antoine, who finds them in his lists and opens them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('baseURL is not configured');
+    const origin = { origin: baseURL };
+    const tag = Date.now().toString(36);
+    const title = `Bail Vasseur ${tag}`;
+    const lastName = uniqueSurname('Morel');
+
+    await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+    const created = await page.request.post('/api/pro/cases', { data: { title }, headers: origin });
+    expect(created.status(), await created.text()).toBe(201);
+    const contact = await page.request.post('/api/pro/contacts', {
+      data: {
+        firstName: 'Hélène',
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: '06 12 34 56 78',
+        type: 'client',
+      },
+      headers: origin,
+    });
+    expect(contact.status(), await contact.text()).toBe(201);
+    const contactId = ((await contact.json()) as { contact: { id: number } }).contact.id;
+    const noted = await page.request.post(`/api/pro/contacts/${contactId}/notes`, {
+      data: { content: `Rappeler au sujet du bail ${tag}` },
+      headers: origin,
+    });
+    expect(noted.status(), await noted.text()).toBe(201);
+
+    // The case, from « Dossiers du cabinet »: the dialog says what changes for the lawyer chosen.
+    await page.goto('/pro/dashboard/cases');
+    const firmCases = page.getByRole('table', { name: 'Dossiers du cabinet' });
+    const opener = firmCases.getByRole('button', {
+      name: `Confier le dossier «\u00a0${title}\u00a0» à un confrère`,
+    });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Confier le dossier à un confrère' });
+    const lawyer = dialog.getByLabel('Avocat(e) à qui le confier');
+    await expect(lawyer).toBeFocused();
+    await lawyer.selectOption({ label: 'Maître Antoine Lambert' });
+    const changes = dialog.getByRole('region', { name: 'Ce que cela change' });
+    await expect(changes).toContainText(
+      'Maître Antoine Lambert en devient l’avocat(e) responsable et gère désormais sa liste d’accès.',
+    );
+    await expect(changes).toContainText('Vous restez sur sa liste d’accès, avec le droit de le modifier');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confier le dossier' }).click();
+    await expect(page.getByText('Dossier confié à Maître Antoine Lambert')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(firmCases.getByRole('row', { name: new RegExp(title) })).toContainText(
+      'Maître Antoine Lambert',
+    );
+
+    // The contact, from its page: its notes go with it, and the page goes back to the list.
+    await page.goto(`/pro/dashboard/contacts/${contactId}`);
+    await page.getByRole('button', { name: 'Confier le contact à un confrère' }).click();
+    const contactDialog = page.getByRole('dialog', { name: 'Confier le contact à un confrère' });
+    await contactDialog
+      .getByLabel('Avocat(e) à qui le confier')
+      .selectOption({ label: 'Maître Antoine Lambert' });
+    await expect(contactDialog.getByRole('region', { name: 'Ce que cela change' })).toContainText(
+      'Aucun dossier à votre nom n’est lié à ce contact.',
+    );
+    await contactDialog.getByRole('button', { name: 'Confier le contact' }).click();
+    await expect(page).toHaveURL(/\/pro\/dashboard\/contacts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes contacts' })).toBeFocused();
+    await expect(
+      page
+        .getByRole('table', { name: 'Contacts du cabinet' })
+        .getByRole('row', { name: new RegExp(lastName) }),
+    ).toContainText('Maître Antoine Lambert');
+
+    // Antoine holds both now.
+    const antoineContext = await newContextWithConsent(browser);
+    try {
+      const antoine = await antoineContext.newPage();
+      await signInAsPro(antoine, 'antoine.lambert@example.com', DEMO_PASSWORD);
+      await antoine.goto('/pro/dashboard/cases');
+      const card = antoine.getByRole('list', { name: 'Dossiers' }).getByRole('listitem', { name: title });
+      await card.getByRole('link', { name: 'Ouvrir' }).click();
+      await expect(antoine.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Sophie stays on its list, with the right to change it, until Antoine takes her off.
+      await expect(
+        antoine
+          .getByRole('list', { name: 'Membres ayant accès au dossier' })
+          .getByLabel('Droit de Maître Sophie Martin'),
+      ).toHaveValue('edit');
+      await antoine.goto(`/pro/dashboard/contacts/${contactId}`);
+      await expect(antoine.getByRole('heading', { level: 1, name: `Hélène ${lastName}` })).toBeVisible();
+      await antoine.getByRole('tab', { name: /^Notes/ }).click();
+      await expect(antoine.getByText(`Rappeler au sujet du bail ${tag}`)).toBeVisible();
+      expect(await axeViolations(antoine)).toEqual([]);
+    } finally {
+      await antoineContext.close();
+    }
+  });
+});

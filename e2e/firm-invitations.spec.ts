@@ -124,7 +124,7 @@ test('Sophie invites a newly registered lawyer, who opens the e-mailed link, sig
     // What it does, said before confirming: counted, with the successor chosen.
     await expect(departure.getByRole('listitem')).toHaveText([
       `${LEA} perd immédiatement l’accès à l’espace du cabinet «\u00a0Cabinet Martin Avocats\u00a0»\u00a0: ses sessions ouvertes sont fermées, ses accès aux dossiers partagés aussi.`,
-      'Le cabinet garde son dossier\u00a0: Maître Antoine Lambert en devient responsable, avec leur journal d’accès.',
+      'Le cabinet garde son dossier\u00a0: Maître Antoine Lambert en devient responsable, avec son journal d’accès.',
       /^Sa fiche publique, son agenda et ses rendez-vous, passés et à venir, restent les siens/,
       /^Les factures émises en son nom restent les siennes/,
     ]);

@@ -27,6 +27,7 @@ import { registerNotificationRoutes, registerProMessageRoutes } from '#server/me
 import {
   registerCaseRoutes,
   registerContactRoutes,
+  registerHandOverRoutes,
   registerLawyerDepartureRoutes,
   registerProClientRoutes,
   registerProSearchRoutes,
@@ -75,6 +76,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerProFirmInvitationRoutes(workspace, deps);
     registerActingForRoutes(workspace, deps);
     registerLawyerDepartureRoutes(workspace, deps);
+    registerHandOverRoutes(workspace, deps);
     registerAccessJournalRoutes(workspace, deps);
     registerFirmAgendaRoutes(workspace, deps);
   });

@@ -22,7 +22,7 @@ export { startExpiredRowsPurge } from './auth/purge-expired-rows.ts';
 export { revokeAllSessions } from './auth/session-store.ts';
 export { registerClientAccountRoutes } from './client-account/client-account-routes.ts';
 export { registerEmailVerificationRoutes } from './email-verification/email-verification-routes.ts';
-export { requireFirmMember, requireFirmPermission } from './firms/firm-access.ts';
+export { refusedToMember, requireFirmMember, requireFirmPermission } from './firms/firm-access.ts';
 export { firmBillingOf, type TFirmBilling } from './firms/firm-billing-queries.ts';
 export {
   registerFirmInvitationRoutes,
@@ -32,12 +32,14 @@ export { leaveFirm, type TFirmLeaving } from './firms/firm-leave-store.ts';
 export { registerFirmLogoRoutes, registerPublicFirmLogoRoutes } from './firms/firm-logo-routes.ts';
 export {
   assistantsOfLawyer,
+  findMembership,
   firmLawyerProfileIds,
   firmLawyersOf,
   type TFirmLawyer,
   type TLawyerAssistant,
 } from './firms/firm-queries.ts';
 export { registerFirmRoutes } from './firms/firm-routes.ts';
+export { lockFirm } from './firms/firm-store.ts';
 export {
   lawyerDepartureOf,
   type TLawyerDeparture,

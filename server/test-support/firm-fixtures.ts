@@ -306,6 +306,12 @@ export async function newContact(
   return (response.json() as { contact: { id: number } }).contact.id;
 }
 
+/** A case with a title only, as its lawyer creates it: one a cell may hand over without touching the fixtures'. */
+export async function newBareCase(t: TTestApp, cookie: string, title: string): Promise<number> {
+  const response = await expectCall(t, cookie, 'POST', '/api/pro/cases', 201, { title });
+  return (response.json() as { case: { id: number } }).case.id;
+}
+
 type TCaseAnswer = {
   case: {
     id: number;

@@ -48,6 +48,9 @@ describe('leaving a firm by oneself', () => {
     expect(
       leaveFirmConsequences({ kind: 'lawyer', firmName: 'X', successor: 'Y', cases: 0, contacts: 0 })[1],
     ).toBe('Vous n’avez aujourd’hui aucun dossier ni contact à transmettre.');
+    expect(
+      leaveFirmConsequences({ kind: 'lawyer', firmName: 'X', successor: 'Y', cases: 1, contacts: 0 })[1],
+    ).toBe('Le cabinet garde votre dossier\u00a0: Y en devient responsable, avec son journal d’accès.');
     const staff = leaveFirmConsequences({ kind: 'staff', firmName: 'Cabinet Martin Avocats' });
     expect(staff[0]).toContain('toutes vos sessions ouvertes sont fermées, celle-ci comprise');
   });

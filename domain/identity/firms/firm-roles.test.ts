@@ -35,6 +35,11 @@ describe('the four roles of a firm', () => {
     expect(FIRM_ROLES.filter((role) => roleAllows(role, 'cases.list-firm'))).toEqual(['associate']);
   });
 
+  it('list the firm’s contacts and hand any record of the firm over for associates alone (ADR 0070)', () => {
+    expect(FIRM_ROLES.filter((role) => roleAllows(role, 'contacts.list-firm'))).toEqual(['associate']);
+    expect(FIRM_ROLES.filter((role) => roleAllows(role, 'records.hand-over-firm'))).toEqual(['associate']);
+  });
+
   it('open a case shared with a member to anyone but an accountant', () => {
     expect(FIRM_ROLES.filter((role) => roleAllows(role, 'cases.shared'))).toEqual([
       'associate',

@@ -16,10 +16,10 @@ export const SUCCESSOR_INVALID_MESSAGE =
 export const LEAVE_WITH_RECORDS_MESSAGE =
   'Vos dossiers et vos contacts appartiennent à votre cabinet actuel\u00a0: demandez à un(e) associé(e) de vous en retirer en désignant qui les reprend, puis acceptez cette invitation.';
 
-/** What removing a lawyer does, said in the confirmation before it is done. */
 /**
  * « Le cabinet garde ses 3 dossiers et son contact : X en devient responsable… », or null with nothing to hand
  * over; `one`/`many` are the possessives of who reads it (« son »/« ses » of the lawyer, « votre »/« vos » to them).
+ * One record keeps « son journal d’accès », several « leur journal d’accès ».
  */
 export function recordsKeptSentence(
   input: { successor: string; cases: number; contacts: number },
@@ -34,11 +34,12 @@ export function recordsKeptSentence(
   const records = [counted(input.cases, 'dossier'), counted(input.contacts, 'contact')].filter(
     (part): part is string => part !== null,
   );
-  return records.length === 0
-    ? null
-    : `Le cabinet garde ${records.join(' et ')}\u00a0: ${input.successor} en devient responsable, avec leur journal d’accès.`;
+  if (records.length === 0) return null;
+  const journal = input.cases + input.contacts === 1 ? 'son' : 'leur';
+  return `Le cabinet garde ${records.join(' et ')}\u00a0: ${input.successor} en devient responsable, avec ${journal} journal d’accès.`;
 }
 
+/** What removing a lawyer does, said in the confirmation before it is done. */
 export function lawyerDepartureConsequences(input: {
   lawyer: string;
   firmName: string;
@@ -49,8 +50,8 @@ export function lawyerDepartureConsequences(input: {
   return [
     `${input.lawyer} perd immédiatement l’accès à l’espace du cabinet «\u00a0${input.firmName}\u00a0»\u00a0: ses sessions ouvertes sont fermées, ses accès aux dossiers partagés aussi.`,
     recordsKeptSentence(input, { one: 'son', many: 'ses' }) ??
-      'Il n’a aujourd’hui aucun dossier ni contact à transmettre.',
-    'Sa fiche publique, son agenda et ses rendez-vous, passés et à venir, restent les siens\u00a0: ses clients le retrouvent dans son propre cabinet, créé à son nom.',
+      'Aucun dossier ni contact n’est aujourd’hui à son nom\u00a0: rien n’est à transmettre.',
+    'Sa fiche publique, son agenda et ses rendez-vous, passés et à venir, restent les siens\u00a0: ses clients prennent toujours rendez-vous dans son propre cabinet, créé à son nom.',
     'Les factures émises en son nom restent les siennes\u202f; celles du cabinet restent au cabinet.',
   ];
 }

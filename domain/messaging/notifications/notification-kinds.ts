@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_paid',
   'waiting_list_slot',
   'case_shared',
+  'record_handed_over',
 ] as const;
 
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -64,6 +65,11 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKind
     forProfessionals: true,
     channels: ['inApp', 'email'],
   },
+  record_handed_over: {
+    label: 'Dossier ou contact qui vous est confié',
+    forProfessionals: true,
+    channels: ['inApp', 'email'],
+  },
 };
 
 /** Kinds a professional receives, in the order « Paramètres des notifications » lists them. */
@@ -75,6 +81,7 @@ export const PROFESSIONAL_NOTIFICATION_KINDS = [
   'appointment_reminder',
   'message_received',
   'case_shared',
+  'record_handed_over',
 ] as const satisfies readonly TNotificationKind[];
 
 export type TProfessionalNotificationKind = (typeof PROFESSIONAL_NOTIFICATION_KINDS)[number];

@@ -9,7 +9,14 @@ import type {
 } from '#domain/identity/access-journal/access-journal-vocabulary.ts';
 import { addCivilDays, parisInstant } from '#domain/kernel/time/paris-time.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { accessJournal, cases, firmMembers, professionals, users } from '#server/db/schema/index.ts';
+import {
+  accessJournal,
+  cases,
+  contacts,
+  firmMembers,
+  professionals,
+  users,
+} from '#server/db/schema/index.ts';
 
 /** Whose lines a reader sees: the whole firm's (an associate) or those of their own records. */
 export type TJournalScope = { kind: 'firm'; firmId: number } | { kind: 'own'; professionalId: number };
@@ -29,11 +36,12 @@ function criteriaConditions(scope: TJournalScope, criteria: TAccessJournalCriter
   const conditions: (SQL | undefined)[] = [
     scope.kind === 'firm'
       ? eq(accessJournal.firmId, scope.firmId)
-      : // A case taken over from a departing colleague brings its journal (ADR 0064): its earlier lines name
-        // that colleague as the owner. The practice context comes after this one: its table is read here.
+      : // A case or a contact taken over from a colleague brings its journal (ADR 0064, 0070): its earlier lines
+        // name that colleague as the owner. The practice context comes after this one: its tables are read here.
         or(
           eq(accessJournal.professionalId, scope.professionalId),
           sql`${accessJournal.caseId} in (select ${cases.id} from ${cases} where ${cases.professionalId} = ${scope.professionalId})`,
+          sql`(${accessJournal.subject} = 'contact' and ${accessJournal.subjectId} in (select ${contacts.id}::text from ${contacts} where ${contacts.professionalId} = ${scope.professionalId}))`,
         ),
     criteria.subject ? eq(accessJournal.subject, criteria.subject) : undefined,
     criteria.action ? eq(accessJournal.action, criteria.action) : undefined,

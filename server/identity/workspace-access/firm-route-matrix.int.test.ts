@@ -7,6 +7,7 @@ import {
   CLOSE_OWNER_ONLY,
   READ_ONLY_CONVERSATION,
 } from '#domain/messaging/messages/conversation-access.ts';
+import { CASE_HAND_OVER_REFUSED, FIRM_CONTACTS_REFUSED } from '#domain/practice/hand-over/hand-over-rules.ts';
 import { MANAGE_REFUSAL } from '#server/identity/firms/firm-invitation-routes.ts';
 import { FIRM_LOGO_REFUSED } from '#server/identity/firms/firm-logo-routes.ts';
 import { FIRM_MANAGE_REFUSED, MEMBERS_MANAGE_REFUSED } from '#server/identity/firms/firm-routes.ts';
@@ -20,6 +21,7 @@ import {
   buildFirmFixtures,
   expectCall,
   INVOICE_DRAFT,
+  newBareCase,
   newCalendarAccount,
   newCalendarConnection,
   newCollaborator,
@@ -130,6 +132,11 @@ type TRouteSpec = {
   lawyerRefusal?: (role: TRole) => string;
   /** Another firm's member is not found before the role is checked (« 404 before 403 »). */
   foreignFirst?: boolean;
+  /**
+   * An associate reaches every record of this kind in its firm, a colleague's or a case off its list (a hand-over,
+   * ADR 0070: an administrative act that opens no content): those cells succeed too, with `fresh` records.
+   */
+  firmWide?: boolean;
   /** Why `ok` is not a 2xx, or what the cell proves when it is not the action itself. */
   why?: string;
 };
@@ -190,6 +197,14 @@ const conversationUrl = (ids: TIds, rest = '') => `/api/pro/conversations/${n(id
 const freshAppointment = async (context: TContext) => ({
   id: await newProAppointment(context.t, ownerCookie(context), 'Client de passage'),
 });
+
+/** A firm-A lawyer other than the record's: who a hand-over cell names to take it. */
+const otherLawyerThan = (context: TContext) =>
+  context.target.owner === 'associate' ? context.f.collaborator : context.f.associate;
+const handOverRefused: TRefusal = {
+  status: 403,
+  message: withRole(CASE_HAND_OVER_REFUSED)('collaborator'),
+};
 
 const ROUTES: Record<string, TRouteSpec> = {
   'DELETE /api/pro/appointments/:id/documents/:docId': {
@@ -1430,6 +1445,62 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: (_ids, context) => roundTrip(context, '/api/pro/video-settings'),
   },
+  // ——— A case or a contact handed over, « Contacts du cabinet » (ADR 0070): kept together, out of the order ———
+  'GET /api/pro/firm/contacts': {
+    kind: 'none',
+    may: ASSOCIATE,
+    ok: 200,
+    request: () => ({ url: '/api/pro/firm/contacts' }),
+    lawyerRefusal: withRole(FIRM_CONTACTS_REFUSED),
+  },
+  'GET /api/pro/cases/:id/hand-over': {
+    kind: 'case',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids) => ({ url: caseUrl(ids, '/hand-over') }),
+    shared: { read: handOverRefused },
+    firmWide: true,
+  },
+  'POST /api/pro/cases/:id/hand-over': {
+    kind: 'case',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids, context) => ({
+      url: caseUrl(ids, '/hand-over'),
+      body: { lawyerUserId: otherLawyerThan(context).userId },
+    }),
+    shared: { read: handOverRefused },
+    firmWide: true,
+    // A case made for the cell changes hands; one shared with the caller is refused as it is.
+    fresh: async (context): Promise<TIds> =>
+      context.target.access === 'read'
+        ? {}
+        : { id: await newBareCase(context.t, ownerCookie(context), unique('Dossier à confier ')) },
+  },
+  'GET /api/pro/contacts/:id/hand-over': {
+    kind: 'contact',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids) => ({ url: contactUrl(ids, '/hand-over') }),
+    firmWide: true,
+  },
+  'POST /api/pro/contacts/:id/hand-over': {
+    kind: 'contact',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids, context) => ({
+      url: contactUrl(ids, '/hand-over'),
+      body: { lawyerUserId: otherLawyerThan(context).userId },
+    }),
+    firmWide: true,
+    fresh: async (context) => ({
+      id: await newContact(context.t, ownerCookie(context), {
+        firstName: 'Contact',
+        lastName: unique('À confier '),
+        email: `${unique('a.confier.')}@example.com`,
+      }),
+    }),
+  },
 };
 
 // ——— Who sees which record ———
@@ -1812,6 +1883,9 @@ function seenByDesign(route: string, role: TRole, marker: TMarker, target: TTarg
     return true;
   if (role !== 'associate') return false;
   if (route === 'GET /api/pro/firm/cases') return marker.kind === 'caseTitle';
+  // « Contacts du cabinet »: each contact's name, never its notes (ADR 0070).
+  if (route === 'GET /api/pro/firm/contacts')
+    return marker.kind === 'contact' && marker.text === f.records[marker.owner].contactName;
   if (route === 'GET /api/pro/access-journal' || route === 'GET /api/pro/access-journal/export.csv')
     return marker.kind === 'caseTitle' || marker.kind === 'contact';
   return false;
@@ -1843,7 +1917,13 @@ function expectedOutcome(spec: TRouteSpec, role: TRole, target: TTarget): TOutco
   }
   if (target.access === 'own') return { status: spec.ok };
   if (target.access !== 'hidden') return outcomeOf(spec.shared?.[target.access] ?? spec.ok);
+  if (reachesFirmWide(spec, role, target)) return { status: spec.ok };
   return { status: 404 };
+}
+
+/** An associate's cell on a firm-A record it does not otherwise see, on a route open firm-wide (ADR 0070). */
+function reachesFirmWide(spec: TRouteSpec, role: TRole, target: TTarget): boolean {
+  return spec.firmWide === true && role === 'associate' && target.owner !== 'otherFirm';
 }
 
 const TOKEN_OF_OTHER_FIRM = new RegExp(RECORD_TOKENS.otherFirm, 'i');
@@ -1922,7 +2002,11 @@ async function sweep(route: string): Promise<TCellFailure[]> {
       const context: TContext = { t, f, role, cookie, target };
       const expected = expectedOutcome(spec, role, target);
       // A one-way action gets a record of its own where it is to succeed; refused cells reuse the fixtures.
-      if (spec.fresh && spec.may.includes(role) && target.access !== 'hidden')
+      if (
+        spec.fresh &&
+        spec.may.includes(role) &&
+        (target.access !== 'hidden' || reachesFirmWide(spec, role, target))
+      )
         Object.assign(target.ids, await spec.fresh(context));
       const { url, body } = await spec.request(target.ids, context);
       const response = await callAs(t.app, cookie, method, url, body);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import type { TVideoService } from '#domain/appointments/video-consultations/meeting-url.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
@@ -10,7 +11,15 @@ import {
   toProAppointments,
 } from '#server/appointments/professional-actions/pro-appointment-queries.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
-import { appointments, caseDocuments, cases, caseTags, workSessions } from '#server/db/schema/index.ts';
+import {
+  appointments,
+  caseDocuments,
+  cases,
+  caseTags,
+  professionals,
+  workSessions,
+} from '#server/db/schema/index.ts';
+import { firmLawyersOf } from '#server/identity/index.ts';
 import { firmRecords, loadConflictParties } from '../conflicts/conflict-parties';
 import { caseConflicts } from '../conflicts/possible-conflicts';
 import { sharedWithClientAt } from '../shared-documents/shared-document-queries';
@@ -90,10 +99,48 @@ export async function countActiveCases(db: TDatabase, professionalId: number): P
   return row?.value ?? 0;
 }
 
+type TProfessionalRow = typeof professionals.$inferSelect;
+
+/**
+ * The appointments linked to a case: its responsible lawyer's, then those of the firm's other lawyers, who held
+ * the case before it was handed over (ADR 0070: they stay whose they are), in time order. A lawyer who left the
+ * firm took theirs with them (ADR 0064): only the firm's lawyers' are read.
+ */
+async function linkedAppointments(
+  db: TDatabase,
+  professional: TProfessionalRow,
+  caseId: number,
+  lawyerIds: readonly number[],
+  load: (lawyer: TProfessionalRow, caseId: number) => Promise<TProAppointment[]>,
+): Promise<TProAppointment[]> {
+  const others = lawyerIds.filter((id) => id !== professional.id);
+  const holderIds =
+    others.length === 0
+      ? []
+      : await db
+          .selectDistinct({ id: appointments.professionalId })
+          .from(appointments)
+          .where(and(eq(appointments.caseId, caseId), inArray(appointments.professionalId, others)));
+  const own = await load(professional, caseId);
+  if (holderIds.length === 0) return own;
+  const holders = await db
+    .select()
+    .from(professionals)
+    .where(
+      inArray(
+        professionals.id,
+        holderIds.map((holder) => holder.id),
+      ),
+    );
+  const theirs = await Promise.all(holders.map((lawyer) => load(lawyer, caseId)));
+  return [...own, ...theirs.flat()].sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+}
+
 /**
  * The whole case as the detail screen shows it to the viewer (its responsible lawyer or a member on its list):
- * client, tags, documents, work sessions, the lawyer's appointments linked to it, and the conflict check as the
- * viewer may see it. `found` when the caller has just resolved it.
+ * client, tags, documents, work sessions, the appointments linked to it, and the conflict check as the viewer
+ * may see it. `found` when the caller has just resolved it. Work sessions and appointments stay whose they are
+ * when a case changes hands (ADR 0070): those of every lawyer of the firm linked to the case are shown.
  */
 export async function loadCaseDetail(
   db: TDatabase,
@@ -105,7 +152,12 @@ export async function loadCaseDetail(
 ): Promise<TCaseDetail> {
   const { row, access } = found ?? (await findVisibleCase(db, viewer, caseId));
   const professional = await responsibleLawyerOf(db, viewer, row);
-  const [tags, documents, sessions, appointmentRows, parties] = await Promise.all([
+  const lawyerIds = (await firmLawyersOf(db, professional.id)).map((lawyer) => lawyer.professionalId);
+  const loadingParties = firmRecords(db, professional.id, {
+    professionalId: viewer.professional?.id ?? null,
+    userId: viewer.userId,
+  }).then((scope) => loadConflictParties(db, scope, now));
+  const [tags, documents, sessions, linked, parties] = await Promise.all([
     db.select().from(caseTags).where(eq(caseTags.caseId, caseId)).orderBy(asc(caseTags.id)),
     db
       .select({
@@ -125,17 +177,23 @@ export async function loadCaseDetail(
     db
       .select()
       .from(workSessions)
-      .where(and(eq(workSessions.caseId, caseId), eq(workSessions.professionalId, professional.id)))
+      .where(and(eq(workSessions.caseId, caseId), inArray(workSessions.professionalId, lawyerIds)))
       .orderBy(desc(workSessions.startedAt), desc(workSessions.id)),
-    selectProAppointmentRows(
-      db,
-      professional.id,
-      and(isNotNull(appointments.caseId), eq(appointments.caseId, caseId)),
+    linkedAppointments(db, professional, caseId, lawyerIds, async (lawyer, id) =>
+      toProAppointments(
+        db,
+        lawyer,
+        await selectProAppointmentRows(
+          db,
+          lawyer.id,
+          and(isNotNull(appointments.caseId), eq(appointments.caseId, id)),
+        ),
+        now,
+        video,
+        await loadingParties,
+      ),
     ),
-    firmRecords(db, professional.id, {
-      professionalId: viewer.professional?.id ?? null,
-      userId: viewer.userId,
-    }).then((scope) => loadConflictParties(db, scope, now)),
+    loadingParties,
   ]);
   const workSessionList = sessions.map((session) => toWorkSession(session, row.title));
   return {
@@ -165,7 +223,7 @@ export async function loadCaseDetail(
     })),
     workSessions: workSessionList,
     totalWorkMinutes: workSessionList.reduce((sum, session) => sum + session.durationMinutes, 0),
-    appointments: await toProAppointments(db, professional, appointmentRows, now, video, parties),
+    appointments: linked,
     opposingParties: row.opposingParties,
     possibleConflicts: caseConflicts(parties, row),
     access,

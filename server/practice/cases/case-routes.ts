@@ -524,16 +524,12 @@ export function registerCaseRoutes(app: FastifyInstance, deps: TAppDeps): void {
         found,
         { action: 'update', label: caseJournalLabel(found.row.title, 'Rendez-vous détaché') },
         async (tx) => {
+          // Any appointment linked to this case, its former lawyer's too once it was handed over (ADR 0070):
+          // only the case's lawyer of the time could link it.
           const unlinked = await tx
             .update(appointments)
             .set({ caseId: null })
-            .where(
-              and(
-                eq(appointments.id, request.params.childId),
-                eq(appointments.professionalId, found.row.professionalId),
-                eq(appointments.caseId, found.row.id),
-              ),
-            )
+            .where(and(eq(appointments.id, request.params.childId), eq(appointments.caseId, found.row.id)))
             .returning({ id: appointments.id });
           if (!unlinked.length) throw new AppError('NOT_FOUND', { message: APPOINTMENT_NOT_FOUND });
         },

@@ -487,4 +487,96 @@ describe('ProCaseDetailPage', () => {
       },
     ]);
   });
+  it('lets its lawyer hand the case over; once the colleague holds it, the page says so and keeps the focus', async () => {
+    const luc = '8b3e5c74-4b73-4d2a-9f65-9ebc5c2d4e33';
+    let handed = false;
+    const { user } = setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/cases/1',
+          handler: () =>
+            json({
+              case: makeCaseDetail(
+                handed ? { access: 'edit', responsibleLawyer: 'Maître Luc Fontaine' } : { access: 'own' },
+              ),
+            }),
+        },
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () =>
+            json({
+              myRole: 'collaborator',
+              myPermissions: ['cases.own'],
+              members: [
+                { userId: 'sophie', role: 'collaborator' },
+                { userId: luc, role: 'collaborator' },
+              ],
+            }),
+        },
+        {
+          method: 'GET',
+          path: '/api/pro/cases/1/hand-over',
+          handler: () =>
+            json({
+              responsibleLawyer: { userId: 'sophie', name: 'Maître Sophie Martin', role: 'collaborator' },
+              lawyers: [{ userId: luc, name: 'Maître Luc Fontaine', role: 'collaborator' }],
+              viewerAccess: 'own',
+              lawyersOnList: [],
+              appointments: 0,
+              workSessions: 1,
+            }),
+        },
+        {
+          method: 'POST',
+          path: '/api/pro/cases/1/hand-over',
+          handler: () => {
+            handed = true;
+            return json({
+              responsibleLawyer: { userId: luc, name: 'Maître Luc Fontaine', role: 'collaborator' },
+            });
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confier le dossier à un confrère' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confier le dossier à un confrère' });
+    await user.selectOptions(await within(dialog).findByLabelText('Avocat(e) à qui le confier'), luc);
+    expect(within(dialog).getByRole('region', { name: 'Ce que cela change' })).toHaveTextContent(
+      'Vous restez sur sa liste d’accès, avec le droit de le modifier : Maître Luc Fontaine pourra vous en retirer.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confier le dossier' }));
+    expect(
+      await screen.findByText(
+        'Dossier de Maître Luc Fontaine, partagé avec vous avec le droit de le modifier.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confier le dossier à un confrère' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('offers no hand-over to a member who may only read the case', async () => {
+    setup({
+      initial: { access: 'read', responsibleLawyer: 'Maître Luc Fontaine' },
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () =>
+            json({
+              myRole: 'collaborator',
+              myPermissions: ['cases.own'],
+              members: [
+                { userId: 'a', role: 'collaborator' },
+                { userId: 'b', role: 'collaborator' },
+              ],
+            }),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByText(/partagé avec vous/)).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Confier le dossier à un confrère' })).toBeNull();
+  });
 });

@@ -24,6 +24,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
+import { CaseHandOverButton, useMayHandOver } from '../hand-over/case-hand-over-button';
 import { CaseAccessCard } from './case-access-card';
 import { CaseAppointmentsTab } from './case-appointments-tab';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
@@ -35,6 +36,19 @@ import { CaseTagEditor } from './tag-editor';
 const LOAD_ERROR = 'Impossible de charger le dossier. Veuillez réessayer.';
 
 type TCaseTab = 'client' | 'appointments' | 'sessions';
+
+const CASE_HEADING_ID = 'case-heading';
+
+/**
+ * Once a case changed hands its former lawyer may lose the button that opened the dialog (they keep the right to
+ * change the case, not to hand it over): the page's heading then takes the focus rather than nothing.
+ */
+function focusHeadingIfLost() {
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(CASE_HEADING_ID)?.focus();
+  }, 0);
+}
 
 export function ProCaseDetailPage() {
   const { id } = useParams();
@@ -56,7 +70,9 @@ function Heading(props: { title: string; action?: ReactNode }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
+        <h1 id={CASE_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          {props.title}
+        </h1>
         {props.action}
       </div>
       <p className="mt-1 text-slate-600">Détail du dossier</p>
@@ -201,6 +217,7 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
   const { caseDetail } = props;
   const [tab, setTab] = useState<TCaseTab>('client');
   const readOnly = caseDetail.access === 'read';
+  const mayHandOver = useMayHandOver(caseDetail.access === 'own');
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -208,6 +225,14 @@ function CaseDetail(props: { caseDetail: TCaseDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <CaseStatusBadge status={caseDetail.status} />
           <CasePriorityBadge priority={caseDetail.priority} />
+          {mayHandOver ? (
+            <CaseHandOverButton
+              caseId={caseDetail.id}
+              title={caseDetail.title}
+              size="sm"
+              onHandedOver={focusHeadingIfLost}
+            />
+          ) : null}
         </div>
       </div>
       <SharedNotice caseDetail={caseDetail} />

@@ -274,7 +274,15 @@ describe('ProCasesPage', () => {
         {
           method: 'GET',
           path: '/api/pro/firm',
-          handler: () => json({ myRole: 'associate', myPermissions: ['cases.own', 'cases.list-firm'] }),
+          handler: () =>
+            json({
+              myRole: 'associate',
+              myPermissions: ['cases.own', 'cases.list-firm', 'records.hand-over-firm'],
+              members: [
+                { userId: 'sophie', role: 'associate' },
+                { userId: 'luc', role: 'collaborator' },
+              ],
+            }),
         },
         {
           method: 'GET',
@@ -316,6 +324,12 @@ describe('ProCasesPage', () => {
     );
     expect(within(firm).getByText('Rupture Girard')).toBeInTheDocument();
     expect(within(firm).queryByRole('link', { name: 'Rupture Girard' })).toBeNull();
+    // Any of them may be handed over to another lawyer of the firm, on the associate's list or not.
+    expect(
+      within(firm).getByRole('button', {
+        name: 'Confier le dossier «\u00a0Rupture Girard\u00a0» à un confrère',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows no « Dossiers du cabinet » to a member whose role does not list them', async () => {
@@ -324,7 +338,7 @@ describe('ProCasesPage', () => {
         {
           method: 'GET',
           path: '/api/pro/firm',
-          handler: () => json({ myRole: 'collaborator', myPermissions: ['cases.own'] }),
+          handler: () => json({ myRole: 'collaborator', myPermissions: ['cases.own'], members: [] }),
         },
       ],
     });

@@ -24,6 +24,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { CaseHandOverButton, useMayHandOver } from '../hand-over/case-hand-over-button';
 import { CasePriorityBadge, CaseStatusBadge } from './case-badges';
 import { CASE_FILTER_LABELS, formatDeadline } from './case-format';
 import { NewCaseDialog } from './new-case-dialog';
@@ -240,6 +241,7 @@ function FirmCases() {
   const firm = useFirm();
   const allowed = firm.data?.myPermissions.includes('cases.list-firm') ?? false;
   const query = useFirmCases(allowed);
+  const mayHandOver = useMayHandOver(true);
   if (!allowed) return null;
   return (
     <section aria-labelledby="firm-cases" className="mt-10">
@@ -248,7 +250,7 @@ function FirmCases() {
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         Titre et avocat responsable de chaque dossier. Un dossier ne s’ouvre que pour les membres de sa liste
-        d’accès.
+        d’accès&#8239;; vous pouvez le confier à un autre avocat du cabinet sans l’ouvrir.
       </p>
       {query.isPending ? (
         <Spinner />
@@ -269,6 +271,9 @@ function FirmCases() {
                 <th scope="col" className="px-4 py-2 font-medium">
                   Avocat responsable
                 </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -285,6 +290,16 @@ function FirmCases() {
                   </td>
                   <td className="px-4 py-2 text-slate-700">{caseItem.status}</td>
                   <td className="px-4 py-2 text-slate-700">{caseItem.responsibleLawyer}</td>
+                  <td className="px-4 py-2 text-right">
+                    {mayHandOver ? (
+                      <CaseHandOverButton
+                        caseId={caseItem.id}
+                        title={caseItem.title}
+                        size="sm"
+                        label={`Confier le dossier «\u00a0${caseItem.title}\u00a0» à un confrère`}
+                      />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -24,6 +24,8 @@ import { Tabs } from '#web/shared/ui/tabs.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { CaseStatusBadge } from '../cases/case-badges';
 import { CONFLICT_ADVICE, PossibleConflictFlag } from '../conflicts/possible-conflict-flag';
+import { useMayHandOver } from '../hand-over/case-hand-over-button';
+import { ContactHandOverButton } from '../hand-over/contact-hand-over-button';
 import { ContactBadges, initialsOf } from './contact-format';
 import { ContactInfoTab } from './contact-info-tab';
 import { ContactNotesTab } from './contact-notes-tab';
@@ -139,6 +141,7 @@ function ContactDetail(props: { contact: TContactDetail }) {
         {contact.type === 'client' && !staff ? (
           <WriteToButton space="pro" size="sm" request={{ contactId: contact.id }} label="Écrire au client" />
         ) : null}
+        {staff ? null : <HandOverButton contact={contact} />}
         <DeleteContactButton contact={contact} />
       </section>
       <PossibleConflictFlag
@@ -192,8 +195,30 @@ function ContactDetail(props: { contact: TContactDetail }) {
   );
 }
 
+/**
+ * « Confier le contact à un confrère » (ADR 0070), for its lawyer when the firm has another: the file then opens
+ * only for the colleague, so the page goes back to the list.
+ */
+function HandOverButton(props: { contact: TContactDetail }) {
+  const navigate = useNavigate();
+  const mayHandOver = useMayHandOver(true);
+  if (!mayHandOver) return null;
+  return (
+    <ContactHandOverButton
+      contactId={props.contact.id}
+      name={contactFullName(props.contact)}
+      leavesPage
+      onHandedOver={(_to, forget) => {
+        const state: TContactsListState = { contactHandedOver: true };
+        navigate(paths.pro.contacts, { replace: true, state });
+        forget();
+      }}
+    />
+  );
+}
+
 /** The list page focuses its heading when it is reached from here (the contact's page is gone). */
-export type TContactsListState = { contactDeleted?: boolean };
+export type TContactsListState = { contactDeleted?: boolean; contactHandedOver?: boolean };
 
 function DeleteContactButton(props: { contact: TContactDetail }) {
   const { contact } = props;

@@ -290,4 +290,79 @@ describe('ProContactsPage', () => {
       clientType: null,
     });
   });
+  it('lists « Contacts du cabinet » to an associate by name, type, company and lawyer, linking only its own', async () => {
+    setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () =>
+            json({
+              myRole: 'associate',
+              myPermissions: ['contacts.own', 'contacts.list-firm', 'records.hand-over-firm'],
+              members: [
+                { userId: 'sophie', role: 'associate' },
+                { userId: 'luc', role: 'collaborator' },
+              ],
+            }),
+        },
+        {
+          method: 'GET',
+          path: '/api/pro/firm/contacts',
+          handler: () =>
+            json({
+              contacts: [
+                {
+                  id: 1,
+                  firstName: 'Marie',
+                  lastName: 'Dubois',
+                  type: 'client',
+                  company: null,
+                  responsibleLawyer: 'Maître Sophie Martin',
+                  own: true,
+                },
+                {
+                  id: 9,
+                  firstName: 'Bruno',
+                  lastName: 'Vasseur',
+                  type: 'partenaire',
+                  company: 'Vasseur Immobilier',
+                  responsibleLawyer: 'Maître Luc Fontaine',
+                  own: false,
+                },
+              ],
+            }),
+        },
+      ],
+    });
+    const firm = await screen.findByRole('table', { name: 'Contacts du cabinet' });
+    expect(within(firm).getByRole('link', { name: 'Marie Dubois' })).toHaveAttribute(
+      'href',
+      '/pro/dashboard/contacts/1',
+    );
+    const bruno = within(firm).getByRole('row', { name: /Bruno Vasseur/ });
+    expect(within(bruno).queryByRole('link')).toBeNull();
+    expect(bruno).toHaveTextContent('Partenaire');
+    expect(bruno).toHaveTextContent('Vasseur Immobilier');
+    expect(bruno).toHaveTextContent('Maître Luc Fontaine');
+    expect(
+      within(bruno).getByRole('button', { name: 'Confier le contact Bruno Vasseur à un confrère' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no « Contacts du cabinet » to a member whose role does not list them', async () => {
+    const { api } = setup({
+      routes: [
+        {
+          method: 'GET',
+          path: '/api/pro/firm',
+          handler: () => json({ myRole: 'collaborator', myPermissions: ['contacts.own'], members: [] }),
+        },
+      ],
+    });
+    await screen.findByRole('list', { name: 'Contacts' });
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/pro/firm')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Contacts du cabinet' })).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/pro/firm/contacts')).toBe(false);
+  });
 });

@@ -19,6 +19,7 @@ import { contactFullName, type TContactSummary } from '#domain/practice/contacts
 import { useCreationParam } from '#web/shared/layout/use-creation-param.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
+import { useStaff } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -26,6 +27,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { TAG_COLOUR_CLASSES } from '../tags/tag-editor';
 import { ContactBadges, initialsOf } from './contact-format';
+import { FirmContactsSection } from './firm-contacts-section';
 import { NewContactDialog } from './new-contact-dialog';
 import type { TContactsListState } from './pro-contact-detail-page';
 import { useProContacts } from './pro-contacts-api';
@@ -43,10 +45,13 @@ export function ProContactsPage() {
   const update = (change: Partial<TContactFilters>) => setFilters((current) => ({ ...current, ...change }));
   const shown = filterContacts(query.data?.contacts ?? [], filters);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const contactDeleted = (useLocation().state as TContactsListState | null)?.contactDeleted === true;
+  const listState = useLocation().state as TContactsListState | null;
+  // The contact's page is gone (deleted, or handed over to a colleague): the list takes the focus.
+  const contactLeft = listState?.contactDeleted === true || listState?.contactHandedOver === true;
   useEffect(() => {
-    if (contactDeleted) headingRef.current?.focus();
-  }, [contactDeleted]);
+    if (contactLeft) headingRef.current?.focus();
+  }, [contactLeft]);
+  const staff = useStaff() !== null;
 
   return (
     <div>
@@ -170,6 +175,8 @@ export function ProContactsPage() {
       ) : (
         <ContactTable contacts={shown} />
       )}
+
+      {staff ? null : <FirmContactsSection />}
 
       <NewContactDialog open={creating} onOpenChange={setCreating} />
     </div>
