@@ -87,10 +87,13 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0042: firms without their VAT franchise, the migrator's
+    // The database as it stood before migration 0045: without the official directories, the migrator's
     // record one short.
+    await handle.db.execute(sql`
+      drop table directory_verifications, official_directory_staging, official_directory_entries,
+        official_directory_imports, official_directory_rechecks`);
     await handle.db.execute(
-      sql`alter table firms drop constraint firms_vat_franchise_without_number, drop column vat_franchise`,
+      sql`alter table professionals drop constraint professionals_delisted_reason_valid, drop column delisted_reason`,
     );
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
@@ -102,7 +105,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0042_firm_vat_franchise.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0045_official_directories.',
       });
 
       await handle.migrate();
