@@ -96,3 +96,54 @@ export const ZApproveWithNoteForm = z.strictObject({
     .max(1000, 'La note ne doit pas dépasser 1000 caractères'),
 });
 export type TApproveWithNoteForm = z.input<typeof ZApproveWithNoteForm>;
+
+/** What validation recorded and what the monthly re-check found since (issue 29 §1). */
+export const ZDirectoryVerification = z.object({
+  stateAtValidation: z.enum(MATCH_STATES),
+  /** The administrator's note at validation; null for an exact match validated in one click. */
+  note: z.string().nullable(),
+  validatedAt: z.string(),
+  /** When a re-check found the professional's line gone from the directory; null: present, or never matched. */
+  leftAt: z.string().nullable(),
+  /** The day the profile leaves the directory without an answer (leftAt + 30 days). */
+  delistOn: z.string().nullable(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** When the profile left the directory for it. */
+  delistedAt: z.string().nullable(),
+});
+export type TDirectoryVerification = z.infer<typeof ZDirectoryVerification>;
+
+/** The professional's answer to « vous ne figurez plus dans l’annuaire » (POST /api/pro/official-directory/answer). */
+export const ZDirectoryAnswerRequest = z.strictObject({
+  answer: z
+    .string({ error: 'Votre réponse est requise' })
+    .trim()
+    .min(1, 'Votre réponse est requise')
+    .max(2000, 'La réponse ne doit pas dépasser 2000 caractères'),
+});
+export type TDirectoryAnswerRequest = z.input<typeof ZDirectoryAnswerRequest>;
+
+/** GET /api/pro/official-directory: the signed-in professional's standing, when a re-check flagged them. */
+export const ZDirectoryStandingResponse = z.object({
+  flagged: z
+    .object({
+      source: z.enum(OFFICIAL_DIRECTORY_SOURCES),
+      leftAt: z.string(),
+      delistOn: z.string(),
+      answeredAt: z.string().nullable(),
+      delistedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TDirectoryStandingResponse = z.infer<typeof ZDirectoryStandingResponse>;
+
+/** POST /api/admin/registrations/:id/keep-listed: the administrator checked and keeps the profile (note required). */
+export const ZKeepListedRequest = z.strictObject({
+  note: z
+    .string({ error: 'La note est requise' })
+    .trim()
+    .min(1, 'La note est requise')
+    .max(1000, 'La note ne doit pas dépasser 1000 caractères'),
+});
+export type TKeepListedRequest = z.input<typeof ZKeepListedRequest>;
