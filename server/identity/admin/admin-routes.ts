@@ -95,7 +95,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
     {
       schema: {
         params: ZRegistrationIdParams,
-        body: ZApproveRegistrationRequest.optional(),
+        // Without a body (an exact match validated in one click by an API client): no note.
+        body: ZApproveRegistrationRequest.nullish(),
         response: { 200: ZOkResponse },
       },
     },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   OFFICIAL_DIRECTORY_LABELS,
+  SOURCE_OF_PROFESSION,
   type TOfficialDirectorySource,
 } from '#domain/identity/official-directories/directory-formats.ts';
 import {
@@ -27,6 +28,7 @@ import { lastImports, matchIdentities } from './directory-matches';
 type TDeps = Pick<TAppDeps, 'db' | 'config'>;
 
 const dayFormat = frenchDateFormat({ dateStyle: 'long', timeZone: 'Europe/Paris' });
+const LEGACY_NOTE = 'Validé avant la comparaison avec les annuaires officiels.';
 /** Profiles delisted per run: a large backlog goes over a few hours. */
 const DELIST_BATCH = 100;
 
@@ -63,20 +65,15 @@ async function recheckThisMonth(
       .returning({ month: officialDirectoryRechecks.month });
     if (claimed.length === 0) return { month: null, checked: 0, flagged: 0 };
     const imported = await lastImports(tx);
-    const sources = [...imported.keys()];
-    if (sources.length === 0) return { month, checked: 0, flagged: 0 };
-    const rows = await tx
-      .select({ verification: directoryVerifications, professional: professionals, user: users })
-      .from(directoryVerifications)
-      .innerJoin(professionals, eq(professionals.id, directoryVerifications.professionalId))
-      .innerJoin(users, eq(users.id, professionals.userId))
-      .where(
-        and(
-          eq(professionals.verificationStatus, 'verified'),
-          isNull(directoryVerifications.leftAt),
-          inArray(directoryVerifications.source, sources),
-        ),
-      );
+    if (imported.size === 0) return { month, checked: 0, flagged: 0 };
+    const rows = (
+      await tx
+        .select({ verification: directoryVerifications, professional: professionals, user: users })
+        .from(professionals)
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .leftJoin(directoryVerifications, eq(directoryVerifications.professionalId, professionals.id))
+        .where(and(eq(professionals.verificationStatus, 'verified'), isNull(directoryVerifications.leftAt)))
+    ).filter(({ professional }) => imported.has(SOURCE_OF_PROFESSION[professional.professionalType]));
     const matches = await matchIdentities(
       tx,
       rows.map(({ professional, user }) => ({
@@ -88,18 +85,31 @@ async function recheckThisMonth(
       })),
     );
     const flagged: { user: typeof users.$inferSelect; source: TOfficialDirectorySource }[] = [];
-    for (const [index, { verification, user }] of rows.entries()) {
-      const match = matches[index]?.match;
-      const line =
-        match && (match.state === 'found' || match.state === 'differences') ? match.entry.entryKey : null;
+    for (const [index, { verification, professional, user }] of rows.entries()) {
+      const match = matches[index]?.match ?? { state: 'unavailable' as const };
+      const line = match.state === 'found' || match.state === 'differences' ? match.entry.entryKey : null;
+      const source = SOURCE_OF_PROFESSION[professional.professionalType];
+      if (!verification) {
+        // Validated before the comparison existed: recorded now, with the line found, and checked from next month.
+        await tx.insert(directoryVerifications).values({
+          professionalId: professional.id,
+          source,
+          entryKey: line,
+          stateAtValidation: match.state,
+          note: LEGACY_NOTE,
+          validatedAt: professional.reviewedAt ?? now,
+          checkedAt: now,
+        });
+        continue;
+      }
       // Gone: they had a line (at validation or at a re-check) and nothing of theirs is in the directory now.
       // Never found: validated on the administrator's note; nothing has changed for them.
       const gone = line === null && verification.entryKey !== null;
       await tx
         .update(directoryVerifications)
-        .set({ checkedAt: now, ...(line ? { entryKey: line } : {}), ...(gone ? { leftAt: now } : {}) })
+        .set({ checkedAt: now, source, ...(line ? { entryKey: line } : {}), ...(gone ? { leftAt: now } : {}) })
         .where(eq(directoryVerifications.professionalId, verification.professionalId));
-      if (gone) flagged.push({ user, source: verification.source });
+      if (gone) flagged.push({ user, source });
     }
     for (const { user, source } of flagged) await noticeToProfessional(deps, tx, user, source, imported, now);
     if (flagged.length) await noticeToAdministrators(deps, tx, flagged.length);
