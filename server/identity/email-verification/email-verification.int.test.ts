@@ -284,7 +284,11 @@ describe('an unconfirmed professional is not published', () => {
     expect(confirmed.json()).toEqual({ space: 'pro', email });
     expect(
       // Nothing in an official directory to compare with: the administrator's note (issue 29 §1).
-      (await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`, { note: 'Absent de l’annuaire importé : vérifié auprès de l’Ordre.' })).statusCode,
+      (
+        await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`, {
+          note: 'Absent de l’annuaire importé : vérifié auprès de l’Ordre.',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

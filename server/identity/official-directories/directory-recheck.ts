@@ -107,7 +107,12 @@ async function recheckThisMonth(
       const gone = line === null && verification.entryKey !== null;
       await tx
         .update(directoryVerifications)
-        .set({ checkedAt: now, source, ...(line ? { entryKey: line } : {}), ...(gone ? { leftAt: now } : {}) })
+        .set({
+          checkedAt: now,
+          source,
+          ...(line ? { entryKey: line } : {}),
+          ...(gone ? { leftAt: now } : {}),
+        })
         .where(eq(directoryVerifications.professionalId, verification.professionalId));
       if (gone) flagged.push({ user, source });
     }

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfessionalRegistration } from '#domain/identity/auth/admin-schemas.ts';
 import { NOTE_REQUIRED_MESSAGE } from '#domain/identity/official-directories/official-directory-schemas.ts';
 import { directoryVerifications, professionals, users } from '#server/db/schema/index.ts';
-import { callAs, createTestApp, loginAsAdmin, markEmailVerified, type TTestApp } from '#server/test-support/test-app.ts';
+import {
+  callAs,
+  createTestApp,
+  loginAsAdmin,
+  markEmailVerified,
+  type TTestApp,
+} from '#server/test-support/test-app.ts';
 import { importOfficialDirectory } from './import-official-directory';
 
 let t: TTestApp;
@@ -74,7 +80,12 @@ const approve = (id: number, body?: unknown) =>
 
 describe('registrations compared with the official directories', () => {
   it('« Trouvé au tableau »: name, bar and number agree, validated in one click', async () => {
-    const id = await register({ firstName: 'Claire', lastName: 'Fontaine', barAssociation: 'Paris', barNumber: '0123456' });
+    const id = await register({
+      firstName: 'Claire',
+      lastName: 'Fontaine',
+      barAssociation: 'Paris',
+      barNumber: '0123456',
+    });
     expect((await registrationOf(id)).match).toEqual({
       state: 'found',
       source: 'cnb',
@@ -109,7 +120,12 @@ describe('registrations compared with the official directories', () => {
   });
 
   it('« Différences »: says which fields, and validation needs the administrator’s note', async () => {
-    const id = await register({ firstName: 'Clara', lastName: 'Morel', barAssociation: 'Grenoble', barNumber: '345678' });
+    const id = await register({
+      firstName: 'Clara',
+      lastName: 'Morel',
+      barAssociation: 'Grenoble',
+      barNumber: '345678',
+    });
     expect((await registrationOf(id)).match).toMatchObject({
       state: 'differences',
       line: { name: 'Élise MOREL', place: 'LYON' },
@@ -121,12 +137,17 @@ describe('registrations compared with the official directories', () => {
     for (const body of [undefined, {}, { note: '   ' }]) {
       const refused = await approve(id, body);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: { note: NOTE_REQUIRED_MESSAGE } });
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { note: NOTE_REQUIRED_MESSAGE },
+      });
     }
     expect((await registrationOf(id)).verificationStatus).toBe('pending');
     expect((await approve(id, { note: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await approve(id, { note: 'Nom\u0000' })).statusCode).toBe(400);
-    expect((await approve(id, { note: 'Inscrite à Grenoble depuis avril : appel au bâtonnier.' })).statusCode).toBe(200);
+    expect(
+      (await approve(id, { note: 'Inscrite à Grenoble depuis avril : appel au bâtonnier.' })).statusCode,
+    ).toBe(200);
     expect((await registrationOf(id, 'verified')).verification).toMatchObject({
       stateAtValidation: 'differences',
       note: 'Inscrite à Grenoble depuis avril : appel au bâtonnier.',
@@ -134,14 +155,24 @@ describe('registrations compared with the official directories', () => {
   });
 
   it('« Absent »: nobody with that number or name, validation needs a note', async () => {
-    const id = await register({ firstName: 'Zoé', lastName: 'Inconnue', barAssociation: 'Paris', barNumber: '777' });
+    const id = await register({
+      firstName: 'Zoé',
+      lastName: 'Inconnue',
+      barAssociation: 'Paris',
+      barNumber: '777',
+    });
     expect((await registrationOf(id)).match).toMatchObject({ state: 'absent', line: null, differences: [] });
     expect((await approve(id)).statusCode).toBe(400);
     expect((await approve(id, { note: 'Prestation de serment le mois dernier.' })).statusCode).toBe(200);
   });
 
   it('a profession whose directory was never imported says so, and asks a note too', async () => {
-    const id = await register({ professionalType: 'notaire', firstName: 'Anne', lastName: 'Roux', barNumber: '75012' });
+    const id = await register({
+      professionalType: 'notaire',
+      firstName: 'Anne',
+      lastName: 'Roux',
+      barNumber: '75012',
+    });
     expect((await registrationOf(id)).match).toEqual({
       state: 'unavailable',
       source: 'notaires',
@@ -153,9 +184,16 @@ describe('registrations compared with the official directories', () => {
   });
 
   it('compares again at validation: a line gone since the board was read needs a note', async () => {
-    const id = await register({ firstName: 'Awa', lastName: "N'Diaye", barAssociation: 'Marseille', barNumber: '456789' });
+    const id = await register({
+      firstName: 'Awa',
+      lastName: "N'Diaye",
+      barAssociation: 'Marseille',
+      barNumber: '456789',
+    });
     expect((await registrationOf(id)).match.state).toBe('found');
-    const lines = readFileSync(join(import.meta.dirname, 'fixtures/cnb-annuaire.csv'), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(join(import.meta.dirname, 'fixtures/cnb-annuaire.csv'), 'utf8')
+      .trimEnd()
+      .split('\n');
     await importOfficialDirectory(t.handle.db, {
       source: 'cnb',
       input: [lines.slice(0, 4).join('\n')],
@@ -167,6 +205,8 @@ describe('registrations compared with the official directories', () => {
 
   it('refuses the board and validation to anyone but an administrator', async () => {
     expect((await callAs(t.app, undefined, 'GET', '/api/admin/registrations')).statusCode).toBe(401);
-    expect((await callAs(t.app, undefined, 'POST', '/api/admin/registrations/1/approve', {})).statusCode).toBe(401);
+    expect(
+      (await callAs(t.app, undefined, 'POST', '/api/admin/registrations/1/approve', {})).statusCode,
+    ).toBe(401);
   });
 });
