@@ -11,7 +11,7 @@ export type TDirectoryEncoding = (typeof DIRECTORY_ENCODINGS)[number];
  * (a binary file, or a Windows file read as UTF-8) rather than importing replacement characters.
  */
 export async function* decodeChunks(
-  chunks: AsyncIterable<Uint8Array | string>,
+  chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>,
   encoding: TDirectoryEncoding,
 ): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding, { fatal: true });

@@ -25,7 +25,7 @@ const LISTED_REJECTIONS = 20;
 export type TDirectoryImportOptions = {
   source: TOfficialDirectorySource;
   /** The file's bytes (or text) as a stream. */
-  input: AsyncIterable<Uint8Array | string>;
+  input: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
   fileName: string;
   now: Date;
   encoding?: TDirectoryEncoding;
