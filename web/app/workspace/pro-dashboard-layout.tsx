@@ -8,6 +8,7 @@ import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { unreadLabel } from '#domain/messaging/messages/message-rules.ts';
 import type { TUnreadCountResponse } from '#domain/messaging/messages/message-schemas.ts';
 import { CalendarSyncBanner } from '#web/features/agenda/calendar-sync/calendar-sync-banner.tsx';
+import { DirectoryStandingBanner } from '#web/features/identity/official-directories/directory-standing-banner.tsx';
 import { renderNotificationDecision } from '#web/features/appointments/professional-actions/notification-decision.tsx';
 import { EmailVerificationNotice } from '#web/features/identity/email-verification/resend-verification.tsx';
 import { staffMayOpen } from '#web/features/identity/firms/staff-access.ts';
@@ -316,6 +317,8 @@ export function ProDashboardLayout() {
             </div>
           ) : null}
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
+          {/* The lawyer's own registration (issue 29 §1): staff never answer for it. */}
+          <DirectoryStandingBanner enabled={lawyerOpen} />
           {/* The lawyer's own connected calendars: staff neither see nor manage them (ADR 0058). */}
           <CalendarSyncBanner enabled={lawyerOpen} />
           {staff === null ? (

@@ -16,8 +16,9 @@ export function useKeepListed(id: number) {
 
 const standingKey = ['pro', 'official-directory'] as const;
 
-export function useDirectoryStanding() {
+export function useDirectoryStanding(options: { enabled: boolean }) {
   return useQuery({
+    enabled: options.enabled,
     queryKey: standingKey,
     queryFn: () => apiGet<TDirectoryStandingResponse>('/api/pro/official-directory'),
   });
