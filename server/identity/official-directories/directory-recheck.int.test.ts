@@ -68,6 +68,11 @@ const profileOf = async (id: number) =>
       .where(eq(professionals.id, id))
   )[0];
 
+const familyLawyers = async () => {
+  const search = await callAs(t.app, undefined, 'GET', '/api/professionals/search?specialty=Droit%20de%20la%20famille&location=Paris');
+  return (search.json() as { results: { id: number }[] }).results.map((card) => card.id);
+};
+
 const subjects = async (email: string) =>
   (await outboxFor(t.handle, email)).map((message) => message.subject);
 
@@ -111,6 +116,7 @@ describe('the monthly re-check against the official directories', () => {
     );
     // Still listed while the professional may answer.
     expect(await profileOf(1)).toMatchObject({ isPublic: true, delistedAt: null });
+    expect(await familyLawyers()).toContain(1);
 
     const sophie = await loginAs(t.app, 'pro', 'sophie.martin@example.com');
     expect((await callAs(t.app, sophie, 'GET', '/api/pro/official-directory')).json()).toEqual({
@@ -148,7 +154,14 @@ describe('the monthly re-check against the official directories', () => {
     expect(await subjects('sophie.martin@example.com')).toContain(
       'Votre profil n’est plus référencé sur JurisRDV',
     );
-    expect((await callAs(t.app, undefined, 'GET', '/api/professionals/1')).statusCode).toBe(404);
+    const page = await callAs(t.app, undefined, 'GET', '/api/professionals/1');
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error).toMatchObject({
+      code: 'PROFILE_DELISTED',
+      message: expect.stringContaining('n’a pas été retrouvée dans l’annuaire officiel de sa profession'),
+    });
+    // Out of search too.
+    expect(await familyLawyers()).not.toContain(1);
     // Nothing twice: the next run finds nothing due.
     expect(await recheck('2027-05-02T09:00:00Z')).toMatchObject({ delisted: 0 });
 

@@ -48,7 +48,8 @@ export type TDirectoryRecheckResult = {
 export async function runDirectoryRecheck(deps: TDeps, now: Date): Promise<TDirectoryRecheckResult> {
   const monthly = await recheckThisMonth(deps, now);
   const delisted = await delistUnanswered(deps, now);
-  if (delisted.length) await professionalsChanged(deps.db, delisted, now);
+  // Every ranking forgotten, not only the answers showing them: a cached ranking would list them for 30 s more.
+  if (delisted.length) await professionalsChanged(deps.db, delisted, now, { everySearch: true });
   return { ...monthly, delisted: delisted.length };
 }
 
