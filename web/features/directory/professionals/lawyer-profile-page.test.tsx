@@ -81,7 +81,9 @@ describe('LawyerProfilePage', () => {
       'Ce profil n’est plus référencé sur JurisRDV\u00a0: l’inscription de ce professionnel n’a pas été retrouvée dans l’annuaire officiel de sa profession.';
     stubFetch(() => Response.json({ error: { code: 'PROFILE_DELISTED', message: reason } }, { status: 404 }));
     renderAt('/lawyer/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil retiré de l’annuaire' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profil retiré de l’annuaire' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(reason.replace('\u00a0', ' '))).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Profil retiré de l’annuaire | JurisRDV'));
   });

@@ -82,7 +82,9 @@ function ProfileNotFound({ delisted }: { delisted?: string | undefined }) {
       <h1 className="text-2xl font-bold text-slate-900">
         {delisted ? 'Profil retiré de l’annuaire' : 'Avocat introuvable'}
       </h1>
-      <p className="mt-3 text-slate-600">{delisted ?? "Ce profil n'existe pas ou n'est plus proposé sur JurisRDV."}</p>
+      <p className="mt-3 text-slate-600">
+        {delisted ?? "Ce profil n'existe pas ou n'est plus proposé sur JurisRDV."}
+      </p>
       <div className="mt-8 flex justify-center">
         <BackToSearch className="h-10 rounded-md border border-slate-300 px-4 no-underline hover:bg-slate-50 hover:no-underline" />
       </div>

@@ -38,7 +38,9 @@ describe('DirectoryStandingBanner', () => {
     const { calls } = stub(FLAGGED);
     render(withQueryClient(<DirectoryStandingBanner enabled />));
     expect(
-      await screen.findByRole('heading', { name: 'Votre inscription n’a pas été retrouvée dans l’annuaire officiel' }),
+      await screen.findByRole('heading', {
+        name: 'Votre inscription n’a pas été retrouvée dans l’annuaire officiel',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveTextContent(
       'Notre contrôle du 1er avril 2027 ne vous a plus trouvé dans l’annuaire national des avocats (CNB). Sans réponse de votre part avant le 1er mai 2027, votre profil ne sera plus référencé.',
@@ -55,7 +57,9 @@ describe('DirectoryStandingBanner', () => {
   it('says the profile left the directory, and shows nothing when found or for staff', async () => {
     stub({ ...FLAGGED, delistedAt: '2027-04-30T22:30:00.000Z' });
     const { unmount } = render(withQueryClient(<DirectoryStandingBanner enabled />));
-    expect(await screen.findByRole('heading', { name: 'Votre profil n’est plus référencé sur JurisRDV' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Votre profil n’est plus référencé sur JurisRDV' }),
+    ).toBeInTheDocument();
     unmount();
 
     const { calls } = stub(null);

@@ -44,8 +44,8 @@ export function DirectoryStandingBanner(props: { enabled: boolean }) {
       </p>
       {flagged.answeredAt ? (
         <p className="mt-2 font-medium">
-          Votre réponse du {dayFormat.format(new Date(flagged.answeredAt))} a été transmise à l’administrateur, qui
-          vous répondra par e-mail.
+          Votre réponse du {dayFormat.format(new Date(flagged.answeredAt))} a été transmise à
+          l’administrateur, qui vous répondra par e-mail.
         </p>
       ) : (
         <AnswerForm />
