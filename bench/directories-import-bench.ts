@@ -63,7 +63,8 @@ async function writeDirectory(path: string, variant: number): Promise<void> {
   for (let index = 0; index < LINES; index += 1) {
     // 1 % of the lines gone in the variant.
     if (variant === 1 && index % 100 === 42) continue;
-    if (!out.write(`${line(index, variant)}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    if (!out.write(`${line(index, variant)}\n`))
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),

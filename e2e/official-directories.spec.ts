@@ -64,7 +64,7 @@ test('the administrator validates « Trouvé au tableau » in one click; « Diff
       .filter({ has: admin.getByRole('heading', { name: 'Paul Mercier', exact: true }) });
     await expect(
       validated.getByText(
-        'À la validation\u00a0: Différences — note\u00a0: Transfert de Bordeaux à Nantes confirmé par l’Ordre de Nantes.',
+        'À la validation : Différences — note : Transfert de Bordeaux à Nantes confirmé par l’Ordre de Nantes.',
       ),
     ).toBeVisible();
   });

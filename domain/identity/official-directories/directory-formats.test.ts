@@ -11,7 +11,7 @@ describe('readHeader', () => {
   it('says which columns are missing', () => {
     const answer = readHeader(['nom', 'prenom'], 'cnb');
     expect(answer).toHaveProperty('error');
-    expect('error' in answer && answer.error).toContain('« barreau », « identifiant »');
+    expect('error' in answer && answer.error).toContain('«\u00a0barreau\u00a0», «\u00a0identifiant\u00a0»');
   });
 
   it('says when the file is separated by commas or tabs', () => {
@@ -48,7 +48,7 @@ describe('readDirectoryLine', () => {
 
   it('refuses a line with an empty required field, a NUL, an overlong field or an unreadable date', () => {
     expect(readDirectoryLine(['', 'Claire', 'Paris', '1'], mapping, 'cnb')).toEqual({
-      error: '« nom » vide',
+      error: '«\u00a0nom\u00a0» vide',
     });
     expect(readDirectoryLine(['Fon\u0000taine', 'Claire', 'Paris', '1'], mapping, 'cnb')).toHaveProperty(
       'error',

@@ -141,7 +141,7 @@ export function readHeader(
   const missing = format.required.filter((field) => mapping[field] === undefined);
   if (missing.length > 0) {
     return {
-      error: `Colonnes manquantes dans l’en-tête\u00a0: ${missing.map((field) => `« ${format.names[field]} »`).join(', ')}. Première ligne lue\u00a0: ${fields.join(';').slice(0, 200)}`,
+      error: `Colonnes manquantes dans l’en-tête\u00a0: ${missing.map((field) => `«\u00a0${format.names[field]}\u00a0»`).join(', ')}. Première ligne lue\u00a0: ${fields.join(';').slice(0, 200)}`,
     };
   }
   return { mapping };
@@ -203,7 +203,7 @@ export function readDirectoryLine(
   const format = DIRECTORY_FORMATS[source];
   const empty = format.required.filter((field) => value(field) === '');
   if (empty.length > 0) {
-    return { error: `${empty.map((field) => `« ${format.names[field]} »`).join(', ')} vide` };
+    return { error: `${empty.map((field) => `«\u00a0${format.names[field]}\u00a0»`).join(', ')} vide` };
   }
   const oathDate = readDirectoryDate(value('oathDate'));
   if (oathDate === undefined)

@@ -286,7 +286,7 @@ describe('an unconfirmed professional is not published', () => {
       // Nothing in an official directory to compare with: the administrator's note (issue 29 §1).
       (
         await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`, {
-          note: 'Absent de l’annuaire importé : vérifié auprès de l’Ordre.',
+          note: 'Absent de l’annuaire importé\u00a0: vérifié auprès de l’Ordre.',
         })
       ).statusCode,
     ).toBe(200);

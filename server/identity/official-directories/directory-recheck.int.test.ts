@@ -69,7 +69,12 @@ const profileOf = async (id: number) =>
   )[0];
 
 const familyLawyers = async () => {
-  const search = await callAs(t.app, undefined, 'GET', '/api/professionals/search?specialty=Droit%20de%20la%20famille&location=Paris');
+  const search = await callAs(
+    t.app,
+    undefined,
+    'GET',
+    '/api/professionals/search?specialty=Droit%20de%20la%20famille&location=Paris',
+  );
   return (search.json() as { results: { id: number }[] }).results.map((card) => card.id);
 };
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   OFFICIAL_DIRECTORY_LABELS,
   SOURCE_OF_PROFESSION,

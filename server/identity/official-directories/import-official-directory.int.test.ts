@@ -143,7 +143,7 @@ describe('importOfficialDirectory', () => {
   });
 
   it('counts and lists refused lines, a duplicate among them, and imports the rest', async () => {
-    const good = Array.from({ length: 200 }, (_, index) => `Nom${index};Prénom;Nice;${9000 + index}`);
+    const good = Array.from({ length: 200 }, (_, index) => `Nom${index};Prénom;Nice\u202f;${9000 + index}`);
     const text = [
       'nom;prenom;barreau;identifiant',
       ...good,
@@ -154,7 +154,7 @@ describe('importOfficialDirectory', () => {
     const summary = await run('cnb', text, MAY, { allowShrink: true });
     expect(summary).toMatchObject({ linesRead: 203, inserted: 200, rejected: 3 });
     expect(summary.rejections).toEqual([
-      { line: 202, reason: '« nom » vide' },
+      { line: 202, reason: '«\u00a0nom\u00a0» vide' },
       { line: 203, reason: 'caractère nul (U+0000) dans la ligne' },
       { line: 204, reason: 'doublon de «\u00a09000\u00a0»' },
     ]);

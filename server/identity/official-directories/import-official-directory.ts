@@ -239,7 +239,7 @@ async function readAndMerge(
     const presentCount = Number(present?.total ?? 0);
     if (!options.allowShrink && staged < presentCount / 2) {
       throw new OperatorRefusal(
-        `Fichier refusé\u00a0: ${staged} lignes contre ${presentCount} présentes aujourd’hui. Un fichier tronqué retirerait les autres de l’annuaire\u00a0; s’il est complet, relancez avec --allow-shrink.`,
+        `Fichier refusé\u00a0: ${staged} lignes contre ${presentCount} présentes aujourd’hui. Un fichier tronqué retirerait les autres de l’annuaire\u202f; s’il est complet, relancez avec --allow-shrink.`,
       );
     }
     const at = now.toISOString();

@@ -146,11 +146,11 @@ describe('registrations compared with the official directories', () => {
     expect((await approve(id, { note: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await approve(id, { note: 'Nom\u0000' })).statusCode).toBe(400);
     expect(
-      (await approve(id, { note: 'Inscrite à Grenoble depuis avril : appel au bâtonnier.' })).statusCode,
+      (await approve(id, { note: 'Inscrite à Grenoble depuis avril\u00a0: appel au bâtonnier.' })).statusCode,
     ).toBe(200);
     expect((await registrationOf(id, 'verified')).verification).toMatchObject({
       stateAtValidation: 'differences',
-      note: 'Inscrite à Grenoble depuis avril : appel au bâtonnier.',
+      note: 'Inscrite à Grenoble depuis avril\u00a0: appel au bâtonnier.',
     });
   });
 

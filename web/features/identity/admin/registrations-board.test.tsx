@@ -83,7 +83,7 @@ describe('RegistrationsBoard and the official directories', () => {
     const card = await cardOf('Claire Fontaine');
     expect(within(card).getByText('Trouvé au tableau')).toBeInTheDocument();
     expect(card).toHaveTextContent('Annuaire national des avocats (CNB), importé le 1er mars 2027.');
-    expect(card).toHaveTextContent('Claire FONTAINE · PARIS · n°\u00a00123456 · serment le 12 mars 2010');
+    expect(card).toHaveTextContent('Claire FONTAINE · PARIS · n° 0123456 · serment le 12 mars 2010');
     await userEvent.click(
       within(card).getByRole('button', { name: "Valider l'inscription de Claire Fontaine" }),
     );
@@ -103,8 +103,8 @@ describe('RegistrationsBoard and the official directories', () => {
     const card = await cardOf('Clara Morel');
     expect(within(card).getByText('Différences')).toBeInTheDocument();
     const differences = within(card).getByRole('list', { name: 'Différences avec l’annuaire' });
-    expect(differences).toHaveTextContent('Prénom\u00a0: Clara (inscription) — Élise (annuaire)');
-    expect(differences).toHaveTextContent('Barreau\u00a0: Grenoble (inscription) — LYON (annuaire)');
+    expect(differences).toHaveTextContent('Prénom : Clara (inscription) — Élise (annuaire)');
+    expect(differences).toHaveTextContent('Barreau : Grenoble (inscription) — LYON (annuaire)');
 
     await userEvent.click(within(card).getByRole('button', { name: "Valider l'inscription de Clara Morel" }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -175,8 +175,6 @@ describe('RegistrationsBoard and the official directories', () => {
     expect(absent).toHaveTextContent('aucune ligne ne porte ce numéro ni ce nom');
     const unavailable = await cardOf('Anne Roux');
     expect(within(unavailable).getByText('Annuaire non importé')).toBeInTheDocument();
-    expect(unavailable).toHaveTextContent(
-      'Annuaire des notaires\u00a0: pas encore importé, rien à comparer.',
-    );
+    expect(unavailable).toHaveTextContent('Annuaire des notaires : pas encore importé, rien à comparer.');
   });
 });

@@ -34,7 +34,7 @@ export function RegistrationsBoard() {
       <p className="mt-1 text-slate-600">
         Vérifiez les informations (barreau et numéro, numéro CRPCEN, chambre, cabinet ou office) avant de
         valider un compte. Une inscription trouvée telle quelle dans l’annuaire officiel de sa profession se
-        valide en un clic&nbsp;; toute autre demande votre note.
+        valide en un clic&#8239;; toute autre demande votre note.
       </p>
       <Tabs.Root defaultValue="pending" className="mt-6">
         <Tabs.List aria-label="Statut des inscriptions" className="flex gap-1 border-b border-slate-200">
@@ -178,7 +178,9 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
         <NoteForm
           schema={ZApproveWithNoteForm}
           label="Note de validation (obligatoire)"
-          hint="L’inscription ne correspond pas exactement à l’annuaire officiel\u00a0: dites ce que vous avez vérifié."
+          hint={
+            'L’inscription ne correspond pas exactement à l’annuaire officiel\u00a0: dites ce que vous avez vérifié.'
+          }
           submitLabel="Confirmer la validation"
           pending={decide.isPending}
           onCancel={() => setApproving(false)}

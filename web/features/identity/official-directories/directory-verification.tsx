@@ -46,7 +46,7 @@ export function DirectoryVerification({
             <NoteForm
               schema={ZKeepListedRequest}
               label="Note (ce que vous avez vérifié)"
-              hint="Par exemple\u00a0: transfert de barreau confirmé par l’Ordre."
+              hint={'Par exemple\u00a0: transfert de barreau confirmé par l’Ordre.'}
               submitLabel="Confirmer le maintien"
               pending={keep.isPending}
               onCancel={() => setKeeping(false)}
