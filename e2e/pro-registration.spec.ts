@@ -5,6 +5,7 @@ import {
   STRONG_PASSWORD,
   signInAsPro,
   uniqueSurname,
+  validateWithNote,
 } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -73,7 +74,9 @@ test('a professional registers, waits for validation, and is validated by the ad
     await expect(card).toBeVisible();
     await expect(card.getByText(email)).toBeVisible();
     await expect(card.getByText('PARIS-E2E-4242')).toBeVisible();
-    await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
+    // Not in the demo's directory of lawyers: « Absent », validated on the administrator's note (issue 29 §1).
+    await expect(card.getByText('Absent', { exact: true })).toBeVisible();
+    await validateWithNote(card, name);
     await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
 
     await admin.getByRole('tab', { name: 'Validées' }).click();

@@ -6,6 +6,7 @@ import {
   STRONG_PASSWORD,
   signInAsPro,
   uniqueSurname,
+  validateWithNote,
 } from './support/accounts';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -98,7 +99,8 @@ for (const width of [390, 1280] as const) {
         await expect(card.getByRole('term').filter({ hasText: 'Numéro de barreau' })).toHaveCount(0);
         await card.scrollIntoViewIfNeeded();
         await shot(admin, 'admin', width);
-        await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
+        // No directory of notaries in the demo: « Annuaire non importé », validated on a note (issue 29 §1).
+        await validateWithNote(card, name);
         await expect(admin.getByText(`Un e-mail a été envoyé à ${name}.`)).toBeVisible();
         await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
       });
@@ -139,7 +141,7 @@ for (const width of [390, 1280] as const) {
         const card = pendingRegistrationCard(admin, name);
         await expect(card.getByRole('definition').filter({ hasText: /^Avocate$/ })).toBeVisible();
         await expect(card.getByRole('definition').filter({ hasText: /^Lyon$/ })).toBeVisible();
-        await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
+        await validateWithNote(card, name);
         await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
       });
 

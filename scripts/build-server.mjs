@@ -28,6 +28,7 @@ await build({
     // Operations commands (scripts/server-command.mjs runs them; a production image runs them with node).
     migrate: 'server/app/operations/migrate-command.ts',
     'create-admin': 'server/app/operations/create-admin-command.ts',
+    'directories-import': 'server/app/operations/directories-import-command.ts',
     'db-backup': 'server/platform/operations/backup/db-backup-command.ts',
     'db-restore': 'server/platform/operations/backup/db-restore-command.ts',
   },

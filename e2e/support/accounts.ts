@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { generateSync } from 'otplib';
@@ -96,6 +97,20 @@ export function pendingRegistrationCard(admin: Page, name: string) {
 }
 
 /**
+ * Validates a registration that is not found as it is in its official directory (issue 29 §1): « Valider »
+ * asks the administrator's note first.
+ */
+export async function validateWithNote(
+  card: Locator,
+  name: string,
+  note = 'Inscription vérifiée auprès de l’Ordre.',
+) {
+  await card.getByRole('button', { name: `Valider l'inscription de ${name}` }).click();
+  await card.getByRole('textbox', { name: 'Note de validation (obligatoire)' }).fill(note);
+  await card.getByRole('button', { name: 'Confirmer la validation' }).click();
+}
+
+/**
  * The administrator's session, kept for the run once signed in: each sign-in needs a TOTP step not used yet, so
  * signing in again for every spec waited up to 30 seconds each time (ADR 0051). A session the server no longer
  * knows (expired, revoked by a spec) sends the page back to the form, and the administrator signs in again.
@@ -151,7 +166,12 @@ export async function registerClientViaApi(request: APIRequestContext, baseURL: 
   await confirmEmailViaOutbox(request, baseURL, client.email);
 }
 
-type TNewProfessional = TNewClient & { practice: string; specialty: string; barNumber: string };
+type TNewProfessional = TNewClient & {
+  practice: string;
+  specialty: string;
+  barNumber: string;
+  barAssociation?: string;
+};
 
 /**
  * Creates a pending professional account through the API, as the registration form would, and

@@ -36,6 +36,7 @@ import {
 } from '#server/directory/index.ts';
 import {
   registerAccountSecurityRoutes,
+  registerAdminOfficialDirectoryRoutes,
   registerAdminRoutes,
   registerAuthRoutes,
   registerClientAccountRoutes,
@@ -216,6 +217,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerPasskeyRoutes(app, deps);
   registerIdentityProviderRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerAdminOfficialDirectoryRoutes(app, deps);
   registerPlatformHealthRoutes(app, deps, listeners);
   registerSecurityPolicyRoutes(app, deps);
   registerFirmInvitationRoutes(app, deps);

@@ -16,6 +16,7 @@ import {
 import { startInvoiceReminders } from '#server/billing/index.ts';
 import { communeIndex } from '#server/directory/index.ts';
 import {
+  startDirectoryRecheck,
   startExpiredRowsPurge,
   startRegistrationDigest,
   startRetentionPurge,
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
     startSmsJobs({ db: handle.db, config, clock: systemClock }),
     startWaitingListJob({ db: handle.db, config, clock: systemClock }),
     startRegistrationDigest({ db: handle.db, config, clock: systemClock }),
+    // The monthly re-check of validated professionals against the official directories (issue 29 §1).
+    startDirectoryRecheck({ db: handle.db, config, clock: systemClock }),
     // Messages written before their encryption are sealed in the background, readable all along.
     startMessageSealing({ db: handle.db, config }),
   ];

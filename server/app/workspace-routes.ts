@@ -21,6 +21,7 @@ import {
   registerFirmLogoRoutes,
   registerFirmRoutes,
   registerProFirmInvitationRoutes,
+  registerProOfficialDirectoryRoutes,
   requireWorkspaceAccess,
 } from '#server/identity/index.ts';
 import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
@@ -79,5 +80,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerHandOverRoutes(workspace, deps);
     registerAccessJournalRoutes(workspace, deps);
     registerFirmAgendaRoutes(workspace, deps);
+    registerProOfficialDirectoryRoutes(workspace, deps);
   });
 }

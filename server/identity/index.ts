@@ -56,6 +56,19 @@ export {
   type TProfileFirm,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
+export {
+  DIRECTORY_ENCODINGS,
+  type TDirectoryEncoding,
+} from './official-directories/csv-records.ts';
+export { startDirectoryRecheck } from './official-directories/directory-recheck.ts';
+export {
+  importOfficialDirectory,
+  type TDirectoryImportSummary,
+} from './official-directories/import-official-directory.ts';
+export {
+  registerAdminOfficialDirectoryRoutes,
+  registerProOfficialDirectoryRoutes,
+} from './official-directories/official-directory-routes.ts';
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';

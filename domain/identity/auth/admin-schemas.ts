@@ -1,4 +1,8 @@
 import { ZMissingProfileItem } from '#domain/directory/professionals/profile-completeness.ts';
+import {
+  ZDirectoryVerification,
+  ZRegistrationMatch,
+} from '#domain/identity/official-directories/official-directory-schemas.ts';
 import { PROFESSIONAL_TYPE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { PRO_REGISTRATION_SPECIALTIES, VERIFICATION_STATUSES } from './auth-schemas';
@@ -27,6 +31,10 @@ export const ZProfessionalRegistration = z.object({
   isPublic: z.boolean(),
   /** What the professional still has to enter in « Ma fiche pro » before the profile can be public. */
   missing: z.array(ZMissingProfileItem),
+  /** How the registration compares with its profession's official directory, today (issue 29 §1). */
+  match: ZRegistrationMatch,
+  /** What validation recorded and the monthly re-check found; null before validation. */
+  verification: ZDirectoryVerification.nullable(),
 });
 export type TProfessionalRegistration = z.infer<typeof ZProfessionalRegistration>;
 

@@ -18,6 +18,12 @@ export const ERROR_CATALOGUE = {
   },
   CROSS_ORIGIN_REFUSED: { status: 403, message: 'Requête refusée\u00a0: origine non autorisée.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  /** A profile taken out of the directory because its official directory no longer lists it (issue 29 §1). */
+  PROFILE_DELISTED: {
+    status: 404,
+    message:
+      'Ce profil n’est plus référencé sur JurisRDV\u00a0: l’inscription de ce professionnel n’a pas été retrouvée dans l’annuaire officiel de sa profession.',
+  },
   EMAIL_TAKEN: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.' },
   INVALID_STATE: { status: 409, message: "Cette action n'est plus possible." },
   RESET_TOKEN_INVALID: {

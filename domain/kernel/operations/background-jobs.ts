@@ -16,6 +16,7 @@ export const BACKGROUND_JOBS = {
   'online-payments': 'Paiements en ligne',
   'waiting-list': 'Liste d’attente',
   'registration-digest': 'Récapitulatif des inscriptions',
+  'directory-recheck': 'Contrôle mensuel des annuaires officiels',
   'messages-sealing': 'Chiffrement des messages',
 } as const;
 

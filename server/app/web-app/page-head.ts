@@ -49,7 +49,8 @@ async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<T
   try {
     return await getProfessionalProfile(db, id, now);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'PROFILE_DELISTED'))
+      return null;
     throw error;
   }
 }

@@ -124,6 +124,12 @@ export const professionals = pgTable(
      */
     delistedAt: timestamp('delisted_at', { withTimezone: true }),
     /**
+     * Why the profile left the directory: `inactivity` (null on rows of before migration 0044), relisted when
+     * the professional signs in again; `official-directory`, gone from their profession's official directory
+     * and silent for 30 days (issue 29 §1), relisted only by an administrator.
+     */
+    delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory'] }),
+    /**
      * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
      * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
      * offered), and not delisted for inactivity. Mirrors domain/directory/professionals/profile-completeness.ts;
@@ -138,6 +144,10 @@ export const professionals = pgTable(
     index('professionals_verification_idx').on(t.verificationStatus, t.createdAt),
     index('professionals_geo_idx').on(t.latitude, t.longitude),
     index('professionals_rating_idx').on(t.ratingAverage, t.id),
+    check(
+      'professionals_delisted_reason_valid',
+      sql`${t.delistedReason} in ('inactivity', 'official-directory')`,
+    ),
     check(
       'professionals_verification_valid',
       sql`${t.verificationStatus} in ('pending', 'verified', 'rejected')`,
@@ -178,4 +188,39 @@ export const professionalListings = pgTable(
   },
   // Its one index, (grid_cell, rating desc) INCLUDE every filtered column but the free slot, is written
   // in migration 0011: drizzle cannot declare INCLUDE.
+);
+
+/**
+ * How a validated professional stood against their profession's official directory (issue 29 §1, ADR 0071):
+ * what the comparison said at validation and the administrator's note, the directory line they were matched
+ * to, and the monthly re-check's finding that the line left the directory (`left_at`), the professional's
+ * answer, and the delisting 30 days after an unanswered notice.
+ */
+export const directoryVerifications = pgTable(
+  'directory_verifications',
+  {
+    professionalId: integer('professional_id')
+      .primaryKey()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['cnb', 'notaires', 'commissaires'] }).notNull(),
+    /** The line of `official_directory_entries` they were matched to; null: none yet. */
+    entryKey: text('entry_key'),
+    stateAtValidation: text('state_at_validation', {
+      enum: ['found', 'differences', 'absent', 'unavailable'],
+    }).notNull(),
+    note: text('note'),
+    validatedBy: uuid('validated_by').references(() => users.id, { onDelete: 'set null' }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When a monthly re-check found their line gone: the administrators were told, the professional e-mailed. */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('directory_verifications_left_idx').on(t.leftAt),
+    check('directory_verifications_answer_size', sql`char_length(${t.answer}) <= 2000`),
+    check('directory_verifications_note_size', sql`char_length(${t.note}) <= 1000`),
+  ],
 );

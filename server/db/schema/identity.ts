@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import {
   ACCESS_JOURNAL_ACTIONS,
   ACCESS_JOURNAL_SUBJECTS,
 } from '#domain/identity/access-journal/access-journal-vocabulary.ts';
+import { OFFICIAL_DIRECTORY_SOURCES } from '#domain/identity/official-directories/directory-formats.ts';
 import { bytea, createdAt } from './columns';
 
 export const users = pgTable(
@@ -477,3 +479,104 @@ export const accessJournal = pgTable(
     ),
   ],
 );
+
+/**
+ * One import of an official directory (issue 29 §1, ADR 0071): `npm run directories:import` writes it, its
+ * date is the `imported_at` the lines seen or removed carry. A failed import changed nothing but this row.
+ */
+export const officialDirectoryImports = pgTable(
+  'official_directory_imports',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: OFFICIAL_DIRECTORY_SOURCES }).notNull(),
+    fileName: text('file_name').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
+    linesRead: integer('lines_read').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('official_directory_imports_source_idx').on(t.source, t.importedAt),
+    check('official_directory_imports_source_valid', sql`${t.source} in ('cnb', 'notaires', 'commissaires')`),
+    check('official_directory_imports_status_valid', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+const directoryLineColumns = () => ({
+  entryKey: text('entry_key').notNull(),
+  lastName: text('last_name').notNull(),
+  firstName: text('first_name').notNull(),
+  /** The bar (avocats) or the regional chamber (commissaires de justice); '' for notaries. */
+  place: text('place').notNull(),
+  /** The CNBF identifier of a lawyer, the identifier a file gives; '' when none. */
+  nationalNumber: text('national_number').notNull(),
+  /** The bar's own roll number (toque) of a lawyer, the CRPCEN of a notary's office; '' when none. */
+  localNumber: text('local_number').notNull(),
+  oathDate: date('oath_date', { mode: 'string' }),
+  specialisations: text('specialisations').array().notNull(),
+  office: text('office').notNull(),
+  city: text('city').notNull(),
+  lastNameKey: text('last_name_key').notNull(),
+  firstNameKey: text('first_name_key').notNull(),
+  placeKey: text('place_key').notNull(),
+  numberKey: text('number_key').notNull(),
+  localNumberKey: text('local_number_key').notNull(),
+  /** A digest of the line's values: an import rewrites only the lines whose digest changed. */
+  contentHash: text('content_hash').notNull(),
+});
+
+/**
+ * The reference table: each line of an official directory as last imported. A line missing from a later
+ * import of its directory is kept with `removed_at`, the date of that import.
+ */
+export const officialDirectoryEntries = pgTable(
+  'official_directory_entries',
+  {
+    source: text('source', { enum: OFFICIAL_DIRECTORY_SOURCES }).notNull(),
+    ...directoryLineColumns(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    /** The import that last wrote the line (first seen, changed, or back after a removal). */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.entryKey] }),
+    index('official_directory_entries_number_idx').on(t.source, t.numberKey),
+    index('official_directory_entries_local_number_idx').on(t.source, t.localNumberKey),
+    index('official_directory_entries_name_idx').on(t.source, t.lastNameKey, t.firstNameKey),
+  ],
+);
+
+/**
+ * The lines of an import in progress, streamed in by batches and merged into the reference table in one
+ * transaction at the end: a file refused half-way changes nothing. Emptied when its import ends.
+ */
+export const officialDirectoryStaging = pgTable(
+  'official_directory_staging',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => officialDirectoryImports.id, { onDelete: 'cascade' }),
+    ...directoryLineColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.entryKey] })],
+);
+
+/**
+ * The monthly re-check of validated professionals against the directories, one row per month (Europe/Paris):
+ * the instance that inserts it does the month's check, in the same transaction.
+ */
+export const officialDirectoryRechecks = pgTable('official_directory_rechecks', {
+  month: text('month').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  checked: integer('checked').notNull().default(0),
+  flagged: integer('flagged').notNull().default(0),
+});

@@ -25,7 +25,12 @@ await runCommand(async () => {
       // An administrator seeded before keeps its password: only a new one gets (and prints) one.
       const [existing] = await handle.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
       adminCreated = existing === undefined;
-      await seedDemoData(handle.db, { directoryCount: DEMO_DIRECTORY_COUNT, firmTeam: true, adminPassword });
+      await seedDemoData(handle.db, {
+        directoryCount: DEMO_DIRECTORY_COUNT,
+        firmTeam: true,
+        officialDirectories: true,
+        adminPassword,
+      });
     });
   } finally {
     await handle.close();

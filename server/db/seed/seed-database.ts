@@ -7,6 +7,7 @@ import { seedDemoCases } from './demo-cases';
 import { seedDemoClientData } from './demo-client-data';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoFirmTeam } from './demo-firm';
+import { seedDemoOfficialDirectory } from './demo-official-directory';
 import { applyDemoProfessionalProfiles } from './demo-professionals';
 import { seedDirectory } from './directory/seed-directory';
 
@@ -26,7 +27,13 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (marker.length > 0) return false;
-  await seedDemoData(db, { now, directoryCount: DEMO_DIRECTORY_COUNT, firmTeam: true, ...options });
+  await seedDemoData(db, {
+    now,
+    directoryCount: DEMO_DIRECTORY_COUNT,
+    firmTeam: true,
+    officialDirectories: true,
+    ...options,
+  });
   return true;
 }
 
@@ -42,6 +49,8 @@ export async function seedDemoData(
     directoryCount?: number;
     /** Sophie Martin's collaborator, assistant, their appointments and shared cases (demo-firm.ts). */
     firmTeam?: boolean;
+    /** The demo's directory of lawyers, to compare registrations with (demo-official-directory.ts). */
+    officialDirectories?: boolean;
     /** The demo administrator's password: the published one unless the demo runs over https. */
     adminPassword?: string;
   } = {},
@@ -57,6 +66,7 @@ export async function seedDemoData(
   await seedDemoContacts(db, now);
   // After the directory: its professionals keep the ids they have always had.
   if (options.firmTeam) await seedDemoFirmTeam(db, now);
+  if (options.officialDirectories) await seedDemoOfficialDirectory(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 

@@ -19,7 +19,16 @@ export async function getProfessionalProfile(
   options: { onlinePayments?: boolean } = {},
 ): Promise<TProfessionalProfile> {
   const [row] = await publicProfessionalQuery(db).execute({ id });
-  if (!row) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
+  if (!row) {
+    // A profile gone from its profession's official directory says so, with that reason (issue 29 §1).
+    const [delisted] = await db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(and(eq(professionals.id, id), eq(professionals.delistedReason, 'official-directory')));
+    throw delisted
+      ? new AppError('PROFILE_DELISTED')
+      : new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
+  }
   const settings = availabilityOf(row);
   const [slots, firm] = await Promise.all([
     settings && row.acceptsOnlineBooking

@@ -249,7 +249,13 @@ describe('from registration to a public profile', () => {
     expect((await post('/api/auth/email/verify', '', { token })).statusCode).toBe(200);
 
     // Validated but incomplete: not listed, not shown, not bookable; the e-mail says what is missing.
-    expect((await post(`/api/admin/registrations/${id}/approve`, admin)).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/admin/registrations/${id}/approve`, admin, {
+          note: 'Absent de l’annuaire importé\u00a0: vérifié auprès de l’Ordre.',
+        })
+      ).statusCode,
+    ).toBe(200);
     const [approval] = await outboxFor(t.handle, email);
     expect(approval?.textBody).toContain('dès que vous aurez complété «\u00a0Ma fiche pro\u00a0»');
     expect(approval?.textBody).toContain(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { missingProfileItems } from '#domain/directory/professionals/profile-completeness.ts';
@@ -9,13 +9,21 @@ import {
   ZRejectRegistrationRequest,
 } from '#domain/identity/auth/admin-schemas.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
+import { matchNeedsNote } from '#domain/identity/official-directories/match-registration.ts';
+import {
+  NOTE_REQUIRED_MESSAGE,
+  registrationMatchOf,
+  ZApproveRegistrationRequest,
+} from '#domain/identity/official-directories/official-directory-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import { professionals, users } from '#server/db/schema/index.ts';
+import { directoryVerifications, professionals, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmail } from '#server/platform/email/outbox.ts';
 import { composeEmail } from '#server/platform/email/templates.ts';
 import { requireAccount } from '../auth/current-account';
+import { matchIdentities } from '../official-directories/directory-matches';
+import { verificationView } from '../official-directories/directory-verification-view';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +39,30 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
         .innerJoin(users, eq(users.id, professionals.userId))
         .where(eq(professionals.verificationStatus, request.query.status))
         .orderBy(asc(professionals.createdAt));
+      const matches = await matchIdentities(
+        deps.db,
+        rows.map(({ professional, user }) => ({
+          professionalType: professional.professionalType,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          barAssociation: professional.barAssociation,
+          barNumber: professional.barNumber,
+        })),
+      );
+      const verifications = rows.length
+        ? await deps.db
+            .select()
+            .from(directoryVerifications)
+            .where(
+              inArray(
+                directoryVerifications.professionalId,
+                rows.map(({ professional }) => professional.id),
+              ),
+            )
+        : [];
+      const verificationOf = new Map(verifications.map((row) => [row.professionalId, row]));
       return {
-        registrations: rows.map(({ professional, user }) => ({
+        registrations: rows.map(({ professional, user }, index) => ({
           id: professional.id,
           name: `${user.firstName} ${user.lastName}`,
           email: user.email,
@@ -49,6 +79,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
           createdAt: professional.createdAt.toISOString(),
           isPublic: professional.isPublic ?? false,
           missing: missingProfileItems(professional),
+          match: registrationMatchOf(
+            matches[index]?.match ?? { state: 'unavailable' },
+            matches[index]?.source ?? 'cnb',
+            matches[index]?.importedAt ?? null,
+          ),
+          verification: verificationView(verificationOf.get(professional.id) ?? null, professional),
         })),
       };
     },
@@ -56,10 +92,22 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
 
   api.post(
     '/api/admin/registrations/:id/approve',
-    { schema: { params: ZRegistrationIdParams, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        params: ZRegistrationIdParams,
+        // Without a body (an exact match validated in one click by an API client): no note.
+        body: ZApproveRegistrationRequest.nullish(),
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
-      await requireAccount(deps, request, 'admin');
-      await decide(deps, request.params.id, { status: 'verified', reason: null });
+      const admin = await requireAccount(deps, request, 'admin');
+      await decide(deps, request.params.id, {
+        status: 'verified',
+        reason: null,
+        note: request.body?.note ?? '',
+        adminId: admin.id,
+      });
       // A complete profile becomes public now: searches that could list it are computed again.
       await professionalsChanged(deps.db, [request.params.id], deps.clock.now(), { everySearch: true });
       return { ok: true as const };
@@ -77,7 +125,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
     },
     async (request) => {
       await requireAccount(deps, request, 'admin');
-      await decide(deps, request.params.id, { status: 'rejected', reason: request.body.reason });
+      await decide(deps, request.params.id, {
+        status: 'rejected',
+        reason: request.body.reason,
+        note: '',
+        adminId: null,
+      });
       return { ok: true as const };
     },
   );
@@ -86,7 +139,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
 async function decide(
   deps: TAppDeps,
   professionalId: number,
-  decision: { status: 'verified' | 'rejected'; reason: string | null },
+  decision: { status: 'verified' | 'rejected'; reason: string | null; note: string; adminId: string | null },
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -113,6 +166,39 @@ async function decide(
         message:
           "Ce professionnel n'a pas encore confirmé son adresse e-mail\u00a0: son inscription pourra être validée une fois l'adresse confirmée.",
       });
+    }
+    if (decision.status === 'verified') {
+      // Compared again here, inside the transaction: what the board showed may have changed since (an import).
+      const [compared] = await matchIdentities(tx, [
+        {
+          professionalType: updated.professionalType,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          barAssociation: updated.barAssociation,
+          barNumber: updated.barNumber,
+        },
+      ]);
+      const match = compared?.match ?? { state: 'unavailable' as const };
+      if (matchNeedsNote(match) && decision.note === '') {
+        throw new AppError('VALIDATION_FAILED', { fieldErrors: { note: NOTE_REQUIRED_MESSAGE } });
+      }
+      const verification = {
+        source: compared?.source ?? 'cnb',
+        entryKey: match.state === 'found' || match.state === 'differences' ? match.entry.entryKey : null,
+        stateAtValidation: match.state,
+        note: decision.note || null,
+        validatedBy: decision.adminId,
+        validatedAt: now,
+        checkedAt: null,
+        leftAt: null,
+        answer: null,
+        answeredAt: null,
+        delistedAt: null,
+      };
+      await tx
+        .insert(directoryVerifications)
+        .values({ professionalId: updated.id, ...verification })
+        .onConflictDoUpdate({ target: directoryVerifications.professionalId, set: verification });
     }
     const missing = missingProfileItems(updated);
     const message =

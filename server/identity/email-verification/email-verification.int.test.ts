@@ -283,7 +283,12 @@ describe('an unconfirmed professional is not published', () => {
     const confirmed = await verify(await lastVerificationToken(t.handle, email));
     expect(confirmed.json()).toEqual({ space: 'pro', email });
     expect(
-      (await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`)).statusCode,
+      // Nothing in an official directory to compare with: the administrator's note (issue 29 §1).
+      (
+        await callAs(t.app, admin, 'POST', `/api/admin/registrations/${entry.id}/approve`, {
+          note: 'Absent de l’annuaire importé\u00a0: vérifié auprès de l’Ordre.',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

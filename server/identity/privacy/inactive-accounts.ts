@@ -50,12 +50,14 @@ function expired(now: Date): SQL {
 export async function welcomeBackReturningAccounts(db: TDatabase): Promise<{ relisted: number[] }> {
   const relisted = await db
     .update(professionals)
-    .set({ delistedAt: null })
+    .set({ delistedAt: null, delistedReason: null })
     .from(users)
     .where(
       and(
         eq(users.id, professionals.userId),
         isNotNull(professionals.delistedAt),
+        // A profile gone from its official directory comes back only by an administrator (ADR 0071).
+        sql`${professionals.delistedReason} is distinct from 'official-directory'`,
         gt(users.lastSeenAt, professionals.delistedAt),
       ),
     )
@@ -167,7 +169,7 @@ export async function deleteExpiredClients(
 export async function delistExpiredProfessionals(db: TDatabase, now: Date): Promise<number[]> {
   const delisted = await db
     .update(professionals)
-    .set({ delistedAt: now })
+    .set({ delistedAt: now, delistedReason: 'inactivity' })
     .where(
       and(
         isNull(professionals.delistedAt),

@@ -754,6 +754,13 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: () => ({ url: '/api/pro/notifications/unread-count' }),
   },
+  // Whether the monthly re-check flagged the lawyer's registration (issue 29 §1): the lawyer's own, never staff's.
+  'GET /api/pro/official-directory': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/official-directory' }),
+  },
   'GET /api/pro/online-payment': {
     kind: 'none',
     may: LAWYERS,
@@ -1259,6 +1266,17 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: AGENDA,
     ok: 200,
     request: () => ({ url: '/api/pro/notifications/read-all' }),
+  },
+  // Nobody of the fixtures is flagged: a lawyer's answer has nothing to answer (409); the answer itself:
+  // directory-recheck.int.test.ts.
+  'POST /api/pro/official-directory/answer': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 409,
+    request: () => ({
+      url: '/api/pro/official-directory/answer',
+      body: { answer: 'Toujours inscrit au barreau.' },
+    }),
   },
   'POST /api/pro/online-payment/stripe-onboarding': {
     kind: 'none',

@@ -230,6 +230,7 @@ describe('one greeting in every e-mail, with the recipient’s first name (issue
       admin,
       'POST',
       `/api/admin/registrations/${professional?.id}/approve`,
+      { note: 'Absent de l’annuaire importé\u00a0: vérifié auprès de l’Ordre.' },
     );
     expect(approved.statusCode, approved.body).toBe(200);
 

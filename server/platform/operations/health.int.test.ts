@@ -87,18 +87,14 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0043: conversations about nothing in particular, one per
-    // client and professional (its trigger and function go with what they use), the migrator's record one short.
-    await handle.db.execute(sql`drop trigger appointments_conversation_follows_case on appointments`);
-    await handle.db.execute(sql`drop function appointment_conversation_follows_case()`);
-    await handle.db.execute(sql`drop index conversations_client_professional_key`);
+    // The database as it stood before migration 0044: without the official directories, the migrator's
+    // record one short.
+    await handle.db.execute(sql`
+      drop table directory_verifications, official_directory_staging, official_directory_entries,
+        official_directory_imports, official_directory_rechecks`);
     await handle.db.execute(
-      sql`alter table conversations drop column subject, drop column appointment_id, drop column case_id`,
+      sql`alter table professionals drop constraint professionals_delisted_reason_valid, drop column delisted_reason`,
     );
-    await handle.db.execute(
-      sql`create unique index conversations_client_professional_key on conversations (client_user_id, professional_id)`,
-    );
-    await handle.db.execute(sql`alter table messages drop column sent_by_user_id, drop column sent_by_name`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -109,7 +105,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0043_conversation_subjects.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0044_official_directories.',
       });
 
       await handle.migrate();

@@ -11,6 +11,7 @@ import { CalendarSyncBanner } from '#web/features/agenda/calendar-sync/calendar-
 import { renderNotificationDecision } from '#web/features/appointments/professional-actions/notification-decision.tsx';
 import { EmailVerificationNotice } from '#web/features/identity/email-verification/resend-verification.tsx';
 import { staffMayOpen } from '#web/features/identity/firms/staff-access.ts';
+import { DirectoryStandingBanner } from '#web/features/identity/official-directories/directory-standing-banner.tsx';
 import { SecondFactorRequired } from '#web/features/identity/two-factor/second-factor-required.tsx';
 import { NotificationBell } from '#web/features/messaging/notifications/notification-bell.tsx';
 import { useLiveNotifications } from '#web/features/messaging/notifications/notifications-api.ts';
@@ -317,6 +318,8 @@ export function ProDashboardLayout() {
             </div>
           ) : null}
           {data.professional ? <VerificationBanner professional={data.professional} /> : null}
+          {/* The lawyer's own registration (issue 29 §1): staff never answer for it. */}
+          <DirectoryStandingBanner enabled={lawyerOpen} />
           {/* The lawyer's own connected calendars: staff neither see nor manage them (ADR 0058). */}
           <CalendarSyncBanner enabled={lawyerOpen} />
           {staff === null ? (

@@ -76,6 +76,18 @@ describe('LawyerProfilePage', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/professionals/99999');
   });
 
+  it('says a profile left the directory, with its reason, when its official directory no longer lists it', async () => {
+    const reason =
+      'Ce profil n’est plus référencé sur JurisRDV\u00a0: l’inscription de ce professionnel n’a pas été retrouvée dans l’annuaire officiel de sa profession.';
+    stubFetch(() => Response.json({ error: { code: 'PROFILE_DELISTED', message: reason } }, { status: 404 }));
+    renderAt('/lawyer/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profil retiré de l’annuaire' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(reason.replace('\u00a0', ' '))).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Profil retiré de l’annuaire | JurisRDV'));
+  });
+
   it('shows the API message with a retry for other failures', async () => {
     stubFetch(() =>
       Response.json(

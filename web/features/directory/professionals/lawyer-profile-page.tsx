@@ -28,7 +28,7 @@ import {
   RatingSummary,
   TypeBadge,
 } from '../search/professional-summary';
-import { isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
+import { delistedMessage, isNotFound, parseProfessionalId, useProfessionalProfile } from './profile-api';
 import {
   EssentialContent,
   FaqContent,
@@ -74,12 +74,17 @@ function BackToSearch({ className }: { className?: string }) {
   );
 }
 
-function ProfileNotFound() {
-  useDocumentTitle('Avocat introuvable');
+/** `delisted`: the server's sentence for a profile taken out of the directory, with its reason (issue 29 §1). */
+function ProfileNotFound({ delisted }: { delisted?: string | undefined }) {
+  useDocumentTitle(delisted ? 'Profil retiré de l’annuaire' : 'Avocat introuvable');
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Avocat introuvable</h1>
-      <p className="mt-3 text-slate-600">Ce profil n'existe pas ou n'est plus proposé sur JurisRDV.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {delisted ? 'Profil retiré de l’annuaire' : 'Avocat introuvable'}
+      </h1>
+      <p className="mt-3 text-slate-600">
+        {delisted ?? "Ce profil n'existe pas ou n'est plus proposé sur JurisRDV."}
+      </p>
       <div className="mt-8 flex justify-center">
         <BackToSearch className="h-10 rounded-md border border-slate-300 px-4 no-underline hover:bg-slate-50 hover:no-underline" />
       </div>
@@ -290,7 +295,8 @@ export function LawyerProfilePage() {
   const id = parseProfessionalId(params.id);
   const profile = useProfessionalProfile(id);
 
-  if (id === null || (profile.isError && isNotFound(profile.error))) return <ProfileNotFound />;
+  if (id === null || (profile.isError && isNotFound(profile.error)))
+    return <ProfileNotFound delisted={delistedMessage(profile.error)} />;
   if (profile.isError)
     return <ProfileError message={profile.error.message} onRetry={() => profile.refetch()} />;
   if (!profile.data) return <ProfileLoading />;

@@ -8,6 +8,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.code === 'NOT_FOUND');
 }
 
+/** The server's sentence when the profile left the directory for its official directory (issue 29 §1). */
+export function delistedMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'PROFILE_DELISTED' ? error.message : undefined;
+}
+
 export const profileQueryKey = (id: number | null) => ['professionals', 'profile', id] as const;
 
 export function useProfessionalProfile(id: number | null) {

@@ -20,12 +20,12 @@ export function useDecideRegistration() {
   return useMutation({
     mutationFn: (
       input: { id: number } & (
-        | { decision: 'approve' }
+        | { decision: 'approve'; note?: string }
         | ({ decision: 'reject' } & TRejectRegistrationRequest)
       ),
     ) =>
       input.decision === 'approve'
-        ? apiPost(`/api/admin/registrations/${input.id}/approve`)
+        ? apiPost(`/api/admin/registrations/${input.id}/approve`, input.note ? { note: input.note } : {})
         : apiPost(`/api/admin/registrations/${input.id}/reject`, { reason: input.reason }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'registrations'] }),
   });

@@ -3,12 +3,16 @@ import { Fragment, useId, useState } from 'react';
 import type { TProfessionalRegistration } from '#domain/identity/auth/admin-schemas.ts';
 import type { TVerificationStatus } from '#domain/identity/auth/auth-schemas.ts';
 import { PROFESSION_CHOICES, PROFESSION_FIELDS } from '#domain/identity/auth/professions.ts';
+import { ZApproveWithNoteForm } from '#domain/identity/official-directories/official-directory-schemas.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { ApiError } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
+import { DirectoryMatch } from '../official-directories/directory-match';
+import { DirectoryVerification } from '../official-directories/directory-verification';
+import { NoteForm } from '../official-directories/note-form';
 import { useDecideRegistration, useRegistrations } from './registrations-api';
 
 const STATUS_TABS: { value: TVerificationStatus; label: string }[] = [
@@ -29,7 +33,8 @@ export function RegistrationsBoard() {
       <h1 className="text-2xl font-bold text-slate-900">Inscriptions professionnelles</h1>
       <p className="mt-1 text-slate-600">
         Vérifiez les informations (barreau et numéro, numéro CRPCEN, chambre, cabinet ou office) avant de
-        valider un compte.
+        valider un compte. Une inscription trouvée telle quelle dans l’annuaire officiel de sa profession se
+        valide en un clic&#8239;; toute autre demande votre note.
       </p>
       <Tabs.Root defaultValue="pending" className="mt-6">
         <Tabs.List aria-label="Statut des inscriptions" className="flex gap-1 border-b border-slate-200">
@@ -76,6 +81,8 @@ function RegistrationList({ status }: { status: TVerificationStatus }) {
 function RegistrationCard({ registration }: { registration: TProfessionalRegistration }) {
   const decide = useDecideRegistration();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const oneClick = registration.match.state === 'found';
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
@@ -135,11 +142,15 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
             ) : null}
           </dl>
         </div>
-        {registration.verificationStatus === 'pending' && !rejecting ? (
+        {registration.verificationStatus === 'pending' && !rejecting && !approving ? (
           <div className="flex gap-2">
             <Button
               disabled={decide.isPending}
-              onClick={() => run({ id: registration.id, decision: 'approve' }, 'Inscription validée')}
+              onClick={() =>
+                oneClick
+                  ? run({ id: registration.id, decision: 'approve' }, 'Inscription validée')
+                  : setApproving(true)
+              }
               aria-label={`Valider l'inscription de ${registration.name}`}
             >
               Valider
@@ -154,6 +165,32 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
           </div>
         ) : null}
       </div>
+      {registration.verificationStatus === 'pending' || !registration.verification ? (
+        <DirectoryMatch match={registration.match} profession={registration.professionalType} />
+      ) : (
+        <DirectoryVerification
+          id={registration.id}
+          name={registration.name}
+          verification={registration.verification}
+        />
+      )}
+      {approving ? (
+        <NoteForm
+          schema={ZApproveWithNoteForm}
+          label="Note de validation (obligatoire)"
+          hint={
+            'L’inscription ne correspond pas exactement à l’annuaire officiel\u00a0: dites ce que vous avez vérifié.'
+          }
+          submitLabel="Confirmer la validation"
+          pending={decide.isPending}
+          onCancel={() => setApproving(false)}
+          onSubmit={(note) =>
+            decide.mutateAsync({ id: registration.id, decision: 'approve', note }).then(() => {
+              notify('Inscription validée', `Un e-mail a été envoyé à ${registration.name}.`);
+            })
+          }
+        />
+      ) : null}
       {rejecting ? (
         <form
           className="mt-4 space-y-3"
