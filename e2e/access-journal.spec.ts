@@ -15,8 +15,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('Sophie reads Marie Dubois’s file, then finds, filters and exports the line', async ({ page }) => {
-      await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
-      await page.goto('/pro/dashboard/contacts');
+      await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, {
+        landOn: '/pro/dashboard/contacts',
+      });
       await page.getByPlaceholder('Rechercher un contact…').fill('marie');
       await page.getByRole('link', { name: 'Marie Dubois' }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: /Marie Dubois/ })).toBeVisible();

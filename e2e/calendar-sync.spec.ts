@@ -39,10 +39,8 @@ test('a lawyer connects her CalDAV server: appointments written and moved there,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-
   // Connect, in the browser.
-  await page.goto('/pro/dashboard/agendas');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/agendas' });
   await expect(page.getByRole('heading', { level: 1, name: 'Agendas connectés' })).toBeVisible();
   await page.getByRole('button', { name: 'Connecter un serveur CalDAV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connecter un serveur CalDAV' });

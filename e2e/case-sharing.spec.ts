@@ -45,7 +45,7 @@ for (const viewport of VIEWPORTS) {
       try {
         const sophie = await sophieContext.newPage();
         await sophie.setViewportSize(viewport);
-        await signInAsPro(sophie, SOPHIE, DEMO_PASSWORD);
+        await signInAsPro(sophie, SOPHIE, DEMO_PASSWORD, { landOn: null });
         const invited = await sophie.request.post('/api/pro/firm/invitations', {
           data: { email, role: 'collaborator' },
           headers: origin,
@@ -55,7 +55,7 @@ for (const viewport of VIEWPORTS) {
           linkIn(await waitForEmail(page.request, email, /^Invitation à rejoindre un cabinet sur JurisRDV$/)),
         ).searchParams.get('token');
 
-        await signInAsPro(page, email, STRONG_PASSWORD);
+        await signInAsPro(page, email, STRONG_PASSWORD, { landOn: null });
         const accepted = await page.request.post(`/api/firm-invitations/${token}/accept`, {
           data: {},
           headers: origin,

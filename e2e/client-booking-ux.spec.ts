@@ -33,7 +33,7 @@ async function newClient(page: Page, baseURL: string | undefined, firstName: str
   if (!baseURL) throw new Error('baseURL is not configured');
   const client = { firstName, lastName: 'Essai', email: uniqueEmail('ux'), password: STRONG_PASSWORD };
   await registerClientViaApi(page.request, baseURL, client);
-  await signInAsClient(page, client.email, client.password);
+  await signInAsClient(page, client.email, client.password, { landOn: null });
   return client;
 }
 

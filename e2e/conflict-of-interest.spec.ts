@@ -21,7 +21,7 @@ test('a client books Thomas Bernard naming one of his contacts as the opposing p
   const origin = { origin: baseURL };
 
   // Maître Bernard (manual confirmation) has Karim … among his contacts.
-  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD, { landOn: null });
   const contactSurname = uniqueSurname('Benali');
   const contact = await page.request.post('/api/pro/contacts', {
     data: {

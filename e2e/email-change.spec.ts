@@ -38,7 +38,7 @@ test('a client changes the e-mail: the old address is told, the new one confirme
   await expect(page.getByText('Ce lien de confirmation a déjà servi.')).toBeVisible();
 
   await page.context().clearCookies();
-  await signInAsClient(page, newEmail, STRONG_PASSWORD);
+  await signInAsClient(page, newEmail, STRONG_PASSWORD, { viaForm: true });
 });
 
 test('a professional changes the sign-in address from « Mon compte », confirmed by its link', async ({
@@ -46,8 +46,7 @@ test('a professional changes the sign-in address from « Mon compte », confirme
   request,
 }) => {
   const newEmail = uniqueEmail('thomas.nouvelle');
-  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/compte');
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD, { landOn: '/pro/dashboard/compte' });
   const section = page.getByRole('region', { name: "Changer d'adresse e-mail" });
   await expect(section.getByText('thomas.bernard@example.com')).toBeVisible();
   await section.getByLabel('Nouvelle adresse e-mail').fill(newEmail);

@@ -95,7 +95,7 @@ test('an assistant sees her two lawyers’ agendas side by side, picks one on a 
   try {
     // Sophie's firm: a collaborator joins it, then an assistant assigned to both of them.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsPro(page, SOPHIE_EMAIL, DEMO_PASSWORD);
+    await signInAsPro(page, SOPHIE_EMAIL, DEMO_PASSWORD, { landOn: null });
     const collaboratorContext = await newContextWithConsent(browser);
     contexts.push(collaboratorContext);
     const paul = {
@@ -112,7 +112,7 @@ test('an assistant sees her two lawyers’ agendas side by side, picks one on a 
       specialty: 'Droit de la famille',
       barNumber: `PARIS-${paul.lastName.slice(-6)}`,
     });
-    await signInAsPro(collaborator, paul.email, paul.password);
+    await signInAsPro(collaborator, paul.email, paul.password, { landOn: null });
     const collaboratorLink = await invite(page, baseURL, paul.email, 'collaborator');
     const token = new URL(collaboratorLink).searchParams.get('token') ?? '';
     const joined = await collaborator.request.post(`/api/firm-invitations/${token}/accept`, {

@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       test.slow();
-      await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
+      await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, { landOn: null });
       await openFirm(page);
       const details = page.getByRole('region', { name: 'Coordonnées du cabinet' });
       await details.getByLabel('SIRET *').fill(SIRET);

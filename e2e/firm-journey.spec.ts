@@ -82,7 +82,7 @@ test('an assistant works for two lawyers of the firm, a case opens to her once s
   const sophieContext = await newContextWithConsent(browser);
   const sophie = await sophieContext.newPage();
   await sophie.setViewportSize({ width: 1280, height: 900 });
-  await signInAsPro(sophie, SOPHIE_EMAIL, DEMO_PASSWORD);
+  await signInAsPro(sophie, SOPHIE_EMAIL, DEMO_PASSWORD, { landOn: null });
   const firm = (await (await sophie.request.get('/api/pro/firm')).json()) as TFirm;
   const julieId = firm.members.find((member) => member.email === DEMO_ASSISTANT.email)?.userId ?? '';
   const antoineId =

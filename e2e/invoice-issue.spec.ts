@@ -16,8 +16,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function openPayments(page: Page, email: string): Promise<void> {
-  await signInAsPro(page, email, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/payments');
+  await signInAsPro(page, email, DEMO_PASSWORD, { landOn: '/pro/dashboard/payments' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mes paiements' })).toBeVisible();
 }
 

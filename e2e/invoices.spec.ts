@@ -93,8 +93,9 @@ test('Sophie invoices Marie’s past consultation, records the payment; Marie do
   // Marie finds it in her space and downloads it.
   const marieContext = await newContextWithConsent(browser);
   const marie = await marieContext.newPage();
-  await signInAsClient(marie, 'marie.dubois@example.com', DEMO_PASSWORD);
-  await marie.goto('/dashboard?onglet=factures');
+  await signInAsClient(marie, 'marie.dubois@example.com', DEMO_PASSWORD, {
+    landOn: '/dashboard?onglet=factures',
+  });
   await expect(marie.getByText(`Facture ${number}`)).toBeVisible();
   const download = marie.waitForEvent('download');
   await marie.getByRole('link', { name: `Télécharger\u00a0: Facture ${number}` }).click();

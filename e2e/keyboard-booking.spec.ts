@@ -210,6 +210,6 @@ test('signing in moves the focus to the new page’s heading, in the client spac
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon espace personnel' })).toBeFocused();
 
-  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD, { viaForm: true });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

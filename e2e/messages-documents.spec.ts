@@ -88,8 +88,9 @@ for (const viewport of [
       const proContext = await newContextWithConsent(browser);
       const proPage = await proContext.newPage();
       await proPage.setViewportSize(viewport);
-      await signInAsPro(proPage, SOPHIE, DEMO_PASSWORD);
-      await proPage.goto(`/pro/dashboard/messages?conversation=${conversationId}`);
+      await signInAsPro(proPage, SOPHIE, DEMO_PASSWORD, {
+        landOn: `/pro/dashboard/messages?conversation=${conversationId}`,
+      });
       await expect(proPage.getByRole('list', { name: THREAD }).getByText(question)).toBeVisible();
       await expect(proPage.getByRole('link', { name: /^À propos du rendez-vous du / })).toBeVisible();
       await expect(proPage.getByRole('textbox', { name: 'Votre message' })).toBeFocused();

@@ -23,7 +23,6 @@ test('the bell follows a booking and its acceptance live on both sides, opens th
   const origin = { origin: baseURL ?? '' };
   // Maître Thomas Bernard (manual confirmation) has his workspace open.
   await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
-  await page.goto('/pro/dashboard');
   const proBell = page.getByRole('button', { name: /^Notifications,/ });
   await expect(proBell).toBeVisible();
   const before = await unreadOf(proBell);

@@ -67,9 +67,7 @@ test('a prepaid booking: the amount said before confirming, Stripe’s page, the
     password: STRONG_PASSWORD,
   };
   await registerClientViaApi(page.request, baseURL ?? '', client);
-  await signInAsClient(page, client.email, client.password);
-
-  await page.goto(`/lawyer/${CAMILLE.id}`);
+  await signInAsClient(page, client.email, client.password, { landOn: `/lawyer/${CAMILLE.id}` });
   await page.getByRole('button', { name: 'Prendre rendez-vous' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
   await dialog.getByRole('button', { name: 'Continuer' }).click();

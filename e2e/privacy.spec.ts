@@ -83,7 +83,7 @@ test('a professional deletes a contact after confirming; focus lands on the list
   page,
   baseURL,
 }) => {
-  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
+  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, { landOn: null });
   const lastName = `Supprimable${Date.now().toString(36)}`;
   const id = await createContact(page, baseURL, lastName);
   await page.goto(`/pro/dashboard/contacts/${id}`);
@@ -109,7 +109,7 @@ test('a professional deletes a contact after confirming; focus lands on the list
 });
 
 test('a professional deletes a document of an appointment after confirming', async ({ page, baseURL }) => {
-  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
+  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, { landOn: null });
   const client = `Client Pièces ${Date.now().toString(36)}`;
   let appointmentId = 0;
   // A free evening some weeks ahead (other journeys may have taken one).

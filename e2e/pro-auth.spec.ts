@@ -21,7 +21,7 @@ test('signed-out visitors of the dashboard are sent to /pro/login, then back whe
 test('a professional signs in and sees the greeting and the sidebar with name and specialty', async ({
   page,
 }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { viaForm: true });
 
   await expect(page.getByRole('heading', { name: 'Bonjour, Sophie', level: 1 })).toBeVisible();
   const sidebar = page.getByRole('complementary');

@@ -35,8 +35,7 @@ test('an imported .ics blocks its busy times on the public profile', async ({ pa
   };
   expect(await times()).toContain('09:00');
 
-  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await page.getByRole('button', { name: 'Ajouter un compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer un calendrier' });
   await dialog.getByLabel('Nom du compte').fill('Agenda du palais');
@@ -66,8 +65,7 @@ test('a calendar over the import budget is refused next to the file field, and t
   }
   lines.push('END:VCALENDAR', '');
 
-  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, 'sophie.martin@example.com', DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await page.getByRole('button', { name: 'Ajouter un compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer un calendrier' });
   await dialog.getByLabel('Nom du compte').fill('Agenda piégé');

@@ -16,7 +16,6 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
   page,
 }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard');
   const recent = page.getByRole('region', { name: 'Dossiers récents' });
   await expect(recent.getByRole('link', { name: 'Divorce par consentement mutuel Dubois' })).toBeVisible();
   const activeBefore = await activeCasesTile(page);
@@ -104,8 +103,7 @@ test('Sophie Martin opens a case from the dashboard, tags it, logs work by hand 
 });
 
 test('the case list searches, filters closed cases and is accessible', async ({ page }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/cases');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/cases' });
   await expect(page.getByRole('heading', { name: 'Mes dossiers', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Dossiers' });
   await expect(list.getByRole('heading', { name: 'Succession Moreau' })).toBeVisible();

@@ -54,8 +54,7 @@ test('a client books Thomas Bernard, Thomas accepts it in « RDV en attente » a
   await expect(card.getByText('En attente')).toBeVisible();
 
   // Maître Bernard confirms it from the planning.
-  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await page.getByRole('button', { name: /^RDV en attente/ }).click();
   const popup = page.getByRole('region', { name: 'Rendez-vous en attente de confirmation' });
   await popup.getByRole('button', { name: new RegExp(`^Accepter la demande de Inès ${lastName}, `) }).click();

@@ -105,7 +105,6 @@ for (const [label, viewport, dayIndex] of [
 
       // The home opens on the requests to answer.
       await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
-      await page.goto('/pro/dashboard');
       const before = await requestsToAnswer(page);
       baseExpect(before).toBeGreaterThanOrEqual(2);
       const requests = page.getByRole('region', { name: `Demandes à traiter (${before})` });

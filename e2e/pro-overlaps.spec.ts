@@ -10,7 +10,7 @@ const WEEKS_AHEAD = 13;
 test('an appointment at 15:30 over a 15:00–16:30 hearing: the hearing is listed, then « Créer quand même »', async ({
   page,
 }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: null });
   const suffix = Date.now().toString(36);
   const hearing = `Audience TJ Paris ${suffix}`;
   const client = `Client Chevauchement ${suffix}`;

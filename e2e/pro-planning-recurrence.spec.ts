@@ -10,13 +10,12 @@ const WEEKS_AHEAD = 11;
 test('a weekly event: one occurrence moves alone, then « cet événement et les suivants » is deleted after a confirmation', async ({
   page,
 }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
   const title = `Point hebdo ${Date.now().toString(36)}`;
   // Tuesday, WEEKS_AHEAD weeks from now; a consultation, so public slots do not change for other specs.
   const first = addCivilDays(mondayOf(formatParisDate(new Date())), 7 * WEEKS_AHEAD + 1);
   const occurrence = (time: string) => page.getByRole('button', { name: new RegExp(`^${title}, ${time}`) });
 
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await page.getByRole('button', { name: 'Nouvel événement', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Nouvel événement' });
   await form.getByLabel('Titre').fill(title);

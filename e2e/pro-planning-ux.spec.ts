@@ -23,7 +23,7 @@ for (const viewport of [
       page,
       baseURL,
     }) => {
-      await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+      await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: null });
       const today = formatParisDate(new Date());
       // Tomorrow, late: always ahead of the clock whenever the suite runs, and clear of the hours other specs use.
       const tomorrow = addCivilDays(today, 1);
@@ -77,8 +77,7 @@ for (const viewport of [
     test('the event form: « Fermer » (and « Retour » full screen on a phone), today’s courts, then the new event selected', async ({
       page,
     }) => {
-      await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-      await page.goto('/pro/dashboard/planning');
+      await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
       const opener = page.getByRole('button', { name: 'Nouvel événement', exact: true });
       await opener.click();
       const form = page.getByRole('dialog', { name: 'Nouvel événement' });
@@ -157,8 +156,7 @@ for (const viewport of [
     });
 
     test('the appointment details dialog has « Fermer », full screen on a phone', async ({ page }) => {
-      await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-      await page.goto('/pro/dashboard/appointments');
+      await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/appointments' });
       const opener = page.getByRole('button', { name: /Voir les détails/ }).first();
       await opener.click();
       const dialog = page.getByRole('dialog', { name: /^Rendez-vous avec / });

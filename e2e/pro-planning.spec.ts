@@ -21,7 +21,7 @@ test('Thomas Bernard sees his pending requests in the planning, accepts one and 
   page,
   baseURL,
 }) => {
-  await signInAsPro(page, THOMAS, DEMO_PASSWORD);
+  await signInAsPro(page, THOMAS, DEMO_PASSWORD, { landOn: null });
   // Requests of its own, so the test does not depend on what other specs did with the seed's request.
   const suffix = Date.now().toString(36);
   const day = addCivilDays(formatParisDate(new Date()), 20);
@@ -86,8 +86,7 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
   await page.goto('/lawyer/1#horaires');
   await expect(daySlots(page.getByRole('region', { name: 'Horaires' })).first()).toBeVisible();
 
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await expect(page.getByRole('button', { name: 'Semaine', pressed: true })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant', exact: true }).click();
 
@@ -146,8 +145,7 @@ test('Sophie Martin blocks a day of next week with a leave event; her public pro
 });
 
 test('the planning has no WCAG 2 A/AA violation found by axe in its views and its form', async ({ page }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/planning');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
   await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 

@@ -47,7 +47,7 @@ test('a professional registers, waits for validation, and is validated by the ad
   // Registration does not sign in; the account can sign in while pending.
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/pro\/login$/);
-  await signInAsPro(page, email, STRONG_PASSWORD);
+  await signInAsPro(page, email, STRONG_PASSWORD, { viaForm: true });
   await expect(page.getByRole('heading', { name: 'Bonjour, Julien', level: 1 })).toBeVisible();
   await expect(page.getByText('Votre compte est en attente de validation.')).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Droit fiscal')).toBeVisible();
@@ -198,7 +198,7 @@ test('a rejected professional sees that the registration was not validated, with
   const refusal = await waitForEmail(request, email, /n'a pas été validée/);
   expect(refusal.text).toContain(reason);
 
-  await signInAsPro(page, email, STRONG_PASSWORD);
+  await signInAsPro(page, email, STRONG_PASSWORD, { viaForm: true });
   const refusalPage = page.getByRole('alert').filter({ hasText: "Votre inscription n'a pas été validée." });
   await expect(refusalPage).toBeVisible();
   await expect(

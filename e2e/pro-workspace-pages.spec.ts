@@ -8,7 +8,6 @@ test('Mes contacts: a new contact is created with its required fields, then note
   page,
 }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard');
   await page.getByRole('link', { name: 'Ajouter un contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Créer un nouveau contact' });
   await dialog.getByRole('button', { name: 'Créer le contact' }).click();
@@ -48,8 +47,7 @@ test('Mes contacts: a new contact is created with its required fields, then note
 });
 
 test('Ma fiche pro: a new service is saved and shown on the public profile', async ({ page }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/profile');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/profile' });
   await expect(page.getByRole('heading', { name: 'Ma fiche pro', level: 1 })).toBeVisible();
   const service = `Relecture de convention ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Modifier\u00a0: Prestations et tarifs' }).click();
@@ -73,8 +71,7 @@ test('Ma fiche pro: a new service is saved and shown on the public profile', asy
 test('Ma fiche pro: the fee agreement is edited, a wrong website refused next to its field, then set back to the default one', async ({
   page,
 }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/profile');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/profile' });
   const section = page.getByRole('region', { name: "Convention d'honoraires" });
   await expect(section).toContainText('convention par défaut');
   await section.getByRole('button', { name: 'Modifier la convention' }).click();
@@ -99,8 +96,7 @@ test('Ma fiche pro: the fee agreement is edited, a wrong website refused next to
 });
 
 test('Mes visioconférences: the next video consultation and saved settings', async ({ page }) => {
-  await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/video');
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/video' });
   await expect(page.getByRole('heading', { name: 'Mes visioconférences', level: 1 })).toBeVisible();
   const upcoming = page.getByRole('list', { name: 'Prochaines visioconférences' });
   const marie = upcoming.getByRole('listitem', { name: 'Marie Dubois' }).first();
@@ -121,7 +117,6 @@ test('the workspace search finds a case, a contact and an appointment, and opens
   page,
 }) => {
   await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard');
   const search = page.getByLabel('Rechercher dans mon espace');
   await search.fill('dubois');
   const results = page.getByRole('listbox');

@@ -146,7 +146,7 @@ for (const width of [390, 1280] as const) {
       });
 
       // Validated, then complete (phone, office, fees): public, and found by its domain.
-      await signInAsPro(page, email, STRONG_PASSWORD);
+      await signInAsPro(page, email, STRONG_PASSWORD, { landOn: null });
       const profile = await (await page.request.get('/api/pro/profile')).json();
       const { id, publication: _publication, professionalType, ...editable } = profile;
       expect(professionalType).toBe('avocat');

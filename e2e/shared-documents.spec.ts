@@ -16,8 +16,9 @@ test('Maître Martin shares a document from Marie’s appointment; Marie is told
 
   const proContext = await newContextWithConsent(browser);
   const proPage = await proContext.newPage();
-  await signInAsPro(proPage, 'sophie.martin@example.com', DEMO_PASSWORD);
-  await proPage.goto('/pro/dashboard/appointments');
+  await signInAsPro(proPage, 'sophie.martin@example.com', DEMO_PASSWORD, {
+    landOn: '/pro/dashboard/appointments',
+  });
   const card = proPage
     .getByRole('listitem')
     .filter({ has: proPage.getByRole('heading', { name: 'Marie Dubois' }) })

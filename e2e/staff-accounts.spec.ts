@@ -118,7 +118,7 @@ for (const viewport of VIEWPORTS) {
       let phoneBookingId: number | null = null;
 
       // 1. Sophie invites her from « Mon cabinet », as an assistant assigned to herself.
-      await signInAsPro(page, SOPHIE_EMAIL, DEMO_PASSWORD);
+      await signInAsPro(page, SOPHIE_EMAIL, DEMO_PASSWORD, { landOn: null });
       const booking = await requestForSophie(browser, page, baseURL);
       const assistant = await newContextWithConsent(browser);
       try {

@@ -8,8 +8,7 @@ test('recording waits for the client: Camille wants it, Lucas agrees in his spac
   page,
   browser,
 }) => {
-  await signInAsPro(page, CAMILLE, DEMO_PASSWORD);
-  await page.goto('/pro/dashboard/video');
+  await signInAsPro(page, CAMILLE, DEMO_PASSWORD, { landOn: '/pro/dashboard/video' });
   await page.getByRole('tab', { name: 'Paramètres' }).click();
   const recording = page.getByRole('switch', { name: 'Enregistrement automatique' });
   await expect(recording).not.toBeChecked();

@@ -51,7 +51,7 @@ test('a client waits for an earlier slot, is e-mailed when one frees up, and boo
   // The professional takes ten days off: their first free slot is now more than a week away.
   const proContext = await newContextWithConsent(browser);
   const pro = await proContext.newPage();
-  await signInAsPro(pro, 'thomas.bernard@example.com', DEMO_PASSWORD);
+  await signInAsPro(pro, 'thomas.bernard@example.com', DEMO_PASSWORD, { landOn: null });
   const days = Array.from({ length: 10 }, (_, index) => parisDay(index));
   const events = new Map<string, number>();
   for (const day of days) events.set(day.date, await blockDay(pro.request, day.date));

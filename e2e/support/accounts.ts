@@ -7,12 +7,20 @@ import {
   expect,
   type Locator,
   type Page,
+  test,
 } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
+import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { linkIn, waitForEmail } from './outbox';
-import { passSecondFactor, SECOND_FACTORS_DIR, signingInAs } from './second-factor';
+import {
+  enrolAuthenticatorThroughApi,
+  nextCodeFor,
+  passSecondFactor,
+  SECOND_FACTORS_DIR,
+  signingInAs,
+} from './second-factor';
 
 /** A password long enough and absent from the common-password lists. */
 export const STRONG_PASSWORD = 'Tournesol-Violet-2025';
@@ -53,27 +61,106 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
-export async function signInAsClient(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+/** What a spec asks of a sign-in (`signInAsClient`, `signInAsPro`). */
+export type TSignInOptions = {
+  /**
+   * The page the spec starts on, opened once signed in (by default the space's home); `null` opens none, for a
+   * spec whose next step is an API call or a page of its own.
+   */
+  landOn?: string | null;
+  /** Through the sign-in form, as a person does: for the specs whose subject is signing in (ADR 0051). */
+  viaForm?: boolean;
+};
+
+/** The origin the app's own requests carry, as the server's cross-site check expects of a state change. */
+function appOrigin(): string {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return new URL(baseURL).origin;
+}
+
+/**
+ * Signs in through the endpoints the sign-in form calls, with the page's own cookie jar (`page.request` shares
+ * the browser context's): the password, then the code of the authenticator the specs enrolled for that account,
+ * or its enrolment when the account must have one and has none yet (ADR 0026). No page is loaded.
+ */
+async function signInThroughApi(page: Page, space: 'client' | 'pro', email: string, password: string) {
+  const origin = appOrigin();
+  const login = await page.request.post(`/api/auth/${space}/login`, {
+    data: { email, password },
+    headers: { origin },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  let session = (await login.json()) as TSessionResponse;
+  if (session.twoFactorChallenge) {
+    const answered = await page.request.post(`/api/auth/${space}/login/code`, {
+      data: { challenge: session.twoFactorChallenge, code: await nextCodeFor(email) },
+      headers: { origin },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+    session = (await answered.json()) as TSessionResponse;
+  }
+  expect(session.user?.email).toBe(email.toLowerCase());
+  if (session.twoFactorSetupRequired && space === 'pro')
+    await enrolAuthenticatorThroughApi(page.request, space, email, origin);
+}
+
+/** Opens the page a spec starts on and, in the space itself, waits for it to be open rather than the form. */
+async function land(page: Page, path: string, signedIn: Locator | null): Promise<void> {
+  await page.goto(path);
+  if (signedIn) await expect(signedIn.first()).toBeVisible({ timeout: 15_000 });
+}
+
+export async function signInAsClient(
+  page: Page,
+  email: string,
+  password: string,
+  options: TSignInOptions = {},
+): Promise<void> {
+  const { landOn = '/dashboard', viaForm = false } = options;
+  if (viaForm) {
+    await page.goto('/login');
+    await submitLogin(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    if (landOn !== null && landOn !== '/dashboard') await page.goto(landOn);
+    return;
+  }
+  await signInThroughApi(page, 'client', email, password);
+  if (landOn === null) return;
+  const clientSpace = /^\/dashboard(?:[?#]|$)/.test(landOn)
+    ? page.getByRole('heading', { level: 1, name: 'Mon espace personnel' })
+    : null;
+  await land(page, landOn, clientSpace);
 }
 
 /**
  * Signs a professional in; one registered by the specs meets the second factor it must have (ADR 0026):
  * enrolment at its first sign-in, the code afterwards.
  */
-export async function signInAsPro(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/pro/login');
-  await submitLogin(page, email, password);
-  // A refused registration opens only its refusal (no menu), before any enrolment.
-  await passSecondFactor(page, email, () =>
+export async function signInAsPro(
+  page: Page,
+  email: string,
+  password: string,
+  options: TSignInOptions = {},
+): Promise<void> {
+  const { landOn = '/pro/dashboard', viaForm = false } = options;
+  // The workspace itself (on a phone its menu is folded away); a refused registration opens only its refusal
+  // (no menu), before any enrolment.
+  const workspace = () =>
     page
-      // The workspace itself (on a phone its menu is folded away).
       .getByTestId('pro-workspace')
-      .or(page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." })),
-  );
-  await expect(page).toHaveURL(/\/pro\/dashboard/);
+      .or(page.getByRole('heading', { level: 1, name: "Votre inscription n'a pas été validée." }));
+  if (viaForm) {
+    await page.goto('/pro/login');
+    await submitLogin(page, email, password);
+    await passSecondFactor(page, email, workspace);
+    await expect(page).toHaveURL(/\/pro\/dashboard/);
+    if (landOn !== null && landOn !== '/pro/dashboard') await page.goto(landOn);
+    return;
+  }
+  await signInThroughApi(page, 'pro', email, password);
+  if (landOn === null) return;
+  await land(page, landOn, landOn.startsWith('/pro/dashboard') ? workspace() : null);
 }
 
 /** Signs in at /admin in a browser of its own and hands the board to `act`. */

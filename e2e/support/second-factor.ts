@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import type { TTwoFactorSetupResponse } from '#domain/identity/two-factor/two-factor-schemas.ts';
 
 /**
  * The authenticators of the accounts the specs enrol (administrator, new professionals), one file each in a
@@ -93,6 +94,28 @@ export async function enrolAuthenticator(page: Page, email: string): Promise<str
   const recoveryCodes = await codes.allTextContents();
   await section.getByRole('button', { name: 'J’ai noté mes codes' }).click();
   return recoveryCodes;
+}
+
+/**
+ * Enrols an authenticator through the endpoints the enrolment page calls, for a session that must have one
+ * (`twoFactorSetupRequired`): the secret shown, then confirmed by its first code. The page itself is proved by
+ * `enrolAuthenticator`, in the specs about the second factor.
+ */
+export async function enrolAuthenticatorThroughApi(
+  request: APIRequestContext,
+  space: 'pro' | 'admin',
+  email: string,
+  origin: string,
+): Promise<void> {
+  const setup = await request.post(`/api/auth/${space}/two-factor/setup`, { headers: { origin } });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as TTwoFactorSetupResponse;
+  saveAuthenticator(email, secret, stepNow() - 1);
+  const enabled = await request.post(`/api/auth/${space}/two-factor/enable`, {
+    data: { code: await nextCodeFor(email) },
+    headers: { origin },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
 }
 
 /**

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../db/database';
 import { PROJECT_ROOT } from '../platform/project-root';
-import { createScratchPostgresDatabase } from './test-database';
+import { createScratchPostgresDatabase, fillPgliteDataDir, migratedPostgresTemplate } from './test-database';
 
 /** A port nobody listens on right now (the kernel's choice). */
 export async function freePort(): Promise<number> {
@@ -149,10 +150,12 @@ export function runNode(
 }
 
 /**
- * Where a server process keeps its data in this test project: a new PostgreSQL database (TEST_DB=postgres)
- * or a new PGlite directory, and the variables that point the server at it.
+ * Where a server process keeps its data in this test project: a PostgreSQL database (TEST_DB=postgres) or a
+ * PGlite directory, and the variables that point the server at it. `new` (the default) has no migration
+ * applied: the server migrates it as at a first deployment. `migrated`, for a test whose subject is not the
+ * first start, spares the server the migrations.
  */
-export async function createServerDatabase(): Promise<{
+export async function createServerDatabase(content: 'new' | 'migrated' = 'new'): Promise<{
   env: Record<string, string>;
   /** A query on that database (PostgreSQL only; PGlite is opened by the server process alone). */
   postgresUrl: string | null;
@@ -160,13 +163,19 @@ export async function createServerDatabase(): Promise<{
 }> {
   if (process.env.TEST_DB !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'jurisrdv-server-'));
+    await fillPgliteDataDir(join(dataDir, 'pglite'), content);
     return {
       env: { DATA_DIR: dataDir },
       postgresUrl: null,
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const database = await createScratchPostgresDatabase('jurisrdv_server');
+  const template = content === 'migrated' ? await migratedPostgresTemplate() : null;
+  const database = await createScratchPostgresDatabase('jurisrdv_server', template);
+  if (content === 'migrated' && !template) {
+    const handle = await openDatabase({ driver: 'postgres', url: database.url, poolSize: 1 });
+    await handle.migrate().finally(() => handle.close());
+  }
   return {
     env: { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '3' },
     postgresUrl: database.url,

@@ -308,39 +308,45 @@ describe('calendar downloads', () => {
 });
 
 describe('calendar URLs on a public deployment', () => {
-  it('refuses every special-purpose address with one message, connecting to nothing', async () => {
-    const network = scriptedCalendarNetwork({ answer: () => ['127.0.0.1'] });
-    const strict = await createTestApp({
+  // One app for both tests, each scripting its own network (the DNS answers and routes it plays).
+  let network = scriptedCalendarNetwork({ answer: () => [] });
+  let strict: TTestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({
       config: { allowPrivateCalendarUrls: false },
-      calendarNetwork: network,
+      calendarNetwork: {
+        resolve: (hostname) => network.resolve(hostname),
+        connect: (address, port) => network.connect(address, port),
+      },
     });
-    try {
-      const cookie = await loginAs(strict.app, 'pro', 'sophie.martin@example.com');
-      for (const host of [
-        '100.64.0.1',
-        '198.18.0.1',
-        '0.0.0.0',
-        '169.254.169.254',
-        '10.0.0.1',
-        '[::1]',
-        '[::ffff:7f00:1]',
-        '[64:ff9b::a00:1]',
-        '[fd00::1]',
-        'localhost',
-      ]) {
-        const response = await strict.app.inject({
-          method: 'POST',
-          url: '/api/pro/calendar-accounts',
-          headers: { cookie },
-          payload: { name: 'Interne', colour: 'blue', url: `http://${host}/agenda.ics` },
-        });
-        expect(response.statusCode, host).toBe(400);
-        expect(response.json().error.fieldErrors, host).toEqual({ url: CALENDAR_FETCH_MESSAGES.refused });
-      }
-      expect(network.connected).toEqual([]);
-    } finally {
-      await strict.close();
+  });
+  afterAll(() => strict.close());
+
+  it('refuses every special-purpose address with one message, connecting to nothing', async () => {
+    network = scriptedCalendarNetwork({ answer: () => ['127.0.0.1'] });
+    const cookie = await loginAs(strict.app, 'pro', 'sophie.martin@example.com');
+    for (const host of [
+      '100.64.0.1',
+      '198.18.0.1',
+      '0.0.0.0',
+      '169.254.169.254',
+      '10.0.0.1',
+      '[::1]',
+      '[::ffff:7f00:1]',
+      '[64:ff9b::a00:1]',
+      '[fd00::1]',
+      'localhost',
+    ]) {
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/pro/calendar-accounts',
+        headers: { cookie },
+        payload: { name: 'Interne', colour: 'blue', url: `http://${host}/agenda.ics` },
+      });
+      expect(response.statusCode, host).toBe(400);
+      expect(response.json().error.fieldErrors, host).toEqual({ url: CALENDAR_FETCH_MESSAGES.refused });
     }
+    expect(network.connected).toEqual([]);
   });
 
   it('imports through the checked address and refuses a later answer that rebinds the name to loopback', async () => {
@@ -350,13 +356,9 @@ describe('calendar URLs on a public deployment', () => {
       internalConnections += 1;
     });
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-    const network = scriptedCalendarNetwork({
+    network = scriptedCalendarNetwork({
       answer: (_host, call) => (call === 1 ? ['93.184.216.34'] : ['127.0.0.1']),
       routes: { '93.184.216.34': (server.address() as AddressInfo).port },
-    });
-    const strict = await createTestApp({
-      config: { allowPrivateCalendarUrls: false },
-      calendarNetwork: network,
     });
     try {
       strict.clock.set(NOW);
@@ -381,7 +383,6 @@ describe('calendar URLs on a public deployment', () => {
       expect(network.connected).toEqual(['93.184.216.34']);
       expect(internalConnections).toBe(0);
     } finally {
-      await strict.close();
       await new Promise<void>((resolve) => internal.close(() => resolve()));
     }
   });

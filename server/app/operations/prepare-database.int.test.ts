@@ -18,8 +18,8 @@ afterEach(async () => {
   for (const handle of opened.splice(0).reverse()) await handle.close();
 });
 
-async function migratedDatabase(): Promise<TDatabaseHandle> {
-  const handle = await openTestDatabase({ withDemoData: false });
+async function migratedDatabase(withDemoData = false): Promise<TDatabaseHandle> {
+  const handle = await openTestDatabase({ withDemoData });
   opened.push(handle);
   return handle;
 }
@@ -37,13 +37,14 @@ async function adminPasswordHash(db: TDatabase): Promise<string> {
 
 describe('prepareDatabase: the demo exists only in demo mode', () => {
   it('gives a deployment on PostgreSQL or behind https an empty database, without any @example.com account', async () => {
+    // One database for the four: each start is checked to have left it empty.
+    const handle = await migratedDatabase();
     for (const env of [
       { DATABASE_URL: 'postgres://postgres@db.interne:5432/jurisrdv' },
       { PUBLIC_URL: HTTPS },
       { DATABASE_URL: 'postgres://postgres@db.interne:5432/jurisrdv', PUBLIC_URL: HTTPS },
       { DEMO_DATA: 'no' },
     ]) {
-      const handle = await migratedDatabase();
       const prepared = await prepareDatabase(handle, loadConfig(env), NOW);
       expect(prepared, JSON.stringify(env)).toEqual({ seeded: false, demoAdminPassword: null });
       expect(await exampleAccounts(handle.db), JSON.stringify(env)).toBe(0);
@@ -77,9 +78,9 @@ describe('prepareDatabase: the demo exists only in demo mode', () => {
   });
 
   it('refuses an https start while an administrator has the published password, until create-admin gives it another', async () => {
-    const handle = await migratedDatabase();
-    // A database seeded by an earlier release over http, then put behind https.
-    await prepareDatabase(handle, loadConfig({}), NOW);
+    // A database seeded by an earlier release over http (the run's demo database), then put behind https.
+    const handle = await migratedDatabase(true);
+    expect(await verifyPassword(await adminPasswordHash(handle.db), DEMO_PASSWORD)).toBe(true);
     const https = loadConfig({ PUBLIC_URL: HTTPS });
     const refusal = await prepareDatabase(handle, https, NOW).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(OperatorRefusal);

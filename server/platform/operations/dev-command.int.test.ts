@@ -5,9 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/test-support/server-process.ts';
+import { fillPgliteDataDir } from '#server/test-support/test-database.ts';
 import { PROJECT_ROOT } from '../project-root';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jurisrdv-dev-'));
+// The database is not this test's subject (the first start is server-process's): migrated already.
+await fillPgliteDataDir(join(dataDir, 'pglite'), 'migrated');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function waitForAnswer(url: string, timeoutMs: number): Promise<Response> {

@@ -27,8 +27,8 @@ function track(running: TRunningProcess): TRunningProcess {
   return running;
 }
 
-async function serverDatabase() {
-  const database = await createServerDatabase();
+async function serverDatabase(content: 'new' | 'migrated' = 'new') {
+  const database = await createServerDatabase(content);
   cleanups.push(() => database.dispose());
   return database;
 }
@@ -123,7 +123,8 @@ describe('a fresh deployment behind https', { timeout: 240_000 }, () => {
 // Each test starts a server process from the sources: slow on a busy machine, hence the long timeouts.
 describe('SIGTERM', { timeout: 180_000 }, () => {
   it('refuses new requests, closes live streams and exits within its deadline, even with an SMTP server that hangs', async () => {
-    const database = await serverDatabase();
+    // Its subject is the end of a run, not the first start (above): a database migrated already.
+    const database = await serverDatabase('migrated');
     const accepted: Socket[] = [];
     let connected: () => void = () => undefined;
     const smtpConnected = new Promise<void>((resolve) => {
