@@ -11,8 +11,8 @@ import {
 } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
-import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import type { TSessionResponse } from '#domain/identity/auth/auth-schemas.ts';
+import { DEMO_ASSISTANT, DEMO_ASSISTANT_TOTP_SECRET, DEMO_PASSWORD } from '#server/db/seed/demo-accounts.ts';
 import { linkIn, waitForEmail } from './outbox';
 import {
   enrolAuthenticatorThroughApi,
