@@ -10,6 +10,8 @@ import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForEmail } from './support/outbox';
 
 const SOPHIE = 'sophie.martin@example.com';
+/** Where the journeys' screenshots go (copied to docs/screenshots/issue-27 for the closing note). */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/screenshots/issue-27';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -145,7 +147,7 @@ test.describe('A case and a contact handed over to a colleague', () => {
     const title = `Bail Vasseur ${tag}`;
     const lastName = uniqueSurname('Morel');
 
-    await signInAsPro(page, SOPHIE, DEMO_PASSWORD);
+    await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: null });
     const created = await page.request.post('/api/pro/cases', { data: { title }, headers: origin });
     expect(created.status(), await created.text()).toBe(201);
     const contact = await page.request.post('/api/pro/contacts', {
@@ -183,6 +185,7 @@ test.describe('A case and a contact handed over to a colleague', () => {
     );
     await expect(changes).toContainText('Vous restez sur sa liste d’accès, avec le droit de le modifier');
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/hand-over-case-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Confier le dossier' }).click();
     await expect(page.getByText('Dossier confié à Maître Antoine Lambert')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -214,8 +217,9 @@ test.describe('A case and a contact handed over to a colleague', () => {
     const antoineContext = await newContextWithConsent(browser);
     try {
       const antoine = await antoineContext.newPage();
-      await signInAsPro(antoine, 'antoine.lambert@example.com', DEMO_PASSWORD);
-      await antoine.goto('/pro/dashboard/cases');
+      await signInAsPro(antoine, 'antoine.lambert@example.com', DEMO_PASSWORD, {
+        landOn: '/pro/dashboard/cases',
+      });
       const card = antoine.getByRole('list', { name: 'Dossiers' }).getByRole('listitem', { name: title });
       await card.getByRole('link', { name: 'Ouvrir' }).click();
       await expect(antoine.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -225,6 +229,7 @@ test.describe('A case and a contact handed over to a colleague', () => {
           .getByRole('list', { name: 'Membres ayant accès au dossier' })
           .getByLabel('Droit de Maître Sophie Martin'),
       ).toHaveValue('edit');
+      await antoine.screenshot({ path: `${SHOTS}/hand-over-case-held-by-antoine-1280.png`, fullPage: true });
       await antoine.goto(`/pro/dashboard/contacts/${contactId}`);
       await expect(antoine.getByRole('heading', { level: 1, name: `Hélène ${lastName}` })).toBeVisible();
       await antoine.getByRole('tab', { name: /^Notes/ }).click();
