@@ -11,6 +11,7 @@ import {
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
   registerProFeeAgreementRoutes,
+  registerProReviewRoutes,
   registerProVideoRoutes,
 } from '#server/appointments/index.ts';
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
@@ -77,5 +78,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerLawyerDepartureRoutes(workspace, deps);
     registerAccessJournalRoutes(workspace, deps);
     registerFirmAgendaRoutes(workspace, deps);
+    registerProReviewRoutes(workspace, deps);
   });
 }

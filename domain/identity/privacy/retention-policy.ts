@@ -31,6 +31,10 @@ export const RETENTION = {
   resetTokens: { days: 1 },
   /** The cookie choice, counted from when it was made (domain/directory/consent). */
   cookieConsent: { months: CONSENT_LIFETIME_MONTHS },
+  /** A published review and its answer, counted from its publication (domain/directory/reviews, ADR 0073). */
+  publishedReviews: { years: 3 },
+  /** A refused review, counted from the decision: long enough to answer its author's contest. */
+  refusedReviews: { years: 1 },
 } as const satisfies Record<string, TRetentionPeriod>;
 
 export type TRetentionKey = keyof typeof RETENTION;

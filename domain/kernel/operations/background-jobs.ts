@@ -17,6 +17,7 @@ export const BACKGROUND_JOBS = {
   'waiting-list': 'Liste d’attente',
   'registration-digest': 'Récapitulatif des inscriptions',
   'messages-sealing': 'Chiffrement des messages',
+  reviews: 'Avis\u00a0: durée de conservation et moyenne du classement',
 } as const;
 
 export type TBackgroundJobName = keyof typeof BACKGROUND_JOBS;

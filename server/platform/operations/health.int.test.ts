@@ -87,11 +87,13 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0042: firms without their VAT franchise, the migrator's
+    // The database as it stood before migration 0046: no reviews (ratings on the appointments), the migrator's
     // record one short.
-    await handle.db.execute(
-      sql`alter table firms drop constraint firms_vat_franchise_without_number, drop column vat_franchise`,
-    );
+    await handle.db.execute(sql`drop table reviews, review_ranking_prior`);
+    await handle.db.execute(sql`drop function sync_professional_review_stats, review_ranking_score`);
+    await handle.db.execute(sql`
+      alter table appointments add column rating integer, add column rated_at timestamp with time zone,
+        add constraint appointments_rating_range check (rating between 1 and 5)`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -102,7 +104,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0042_firm_vat_franchise.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0046_reviews.',
       });
 
       await handle.migrate();
