@@ -56,9 +56,9 @@ describe('likely case details in a review', () => {
   });
 
   it('lists every flag raised, in a fixed order', () => {
-    expect(
-      detectCaseDetails('RG 21/01234 au tribunal, 2 000 €, contact : a@b.fr ou 01 23 45 67 89'),
-    ).toEqual(['amount', 'case-number', 'court', 'email', 'phone']);
+    expect(detectCaseDetails('RG 21/01234 au tribunal, 2 000 €, contact : a@b.fr ou 01 23 45 67 89')).toEqual(
+      ['amount', 'case-number', 'court', 'email', 'phone'],
+    );
   });
 
   it('says the flags in a French sentence', () => {

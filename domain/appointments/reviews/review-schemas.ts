@@ -24,7 +24,11 @@ function optionalText(max: number, tooLong: string) {
 
 /** `POST /api/client/appointments/:id/review`: stars, and a text if the client wants one. */
 export const ZSubmitReviewRequest = z.strictObject({
-  rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
   text: optionalText(REVIEW_TEXT_MAX, `Votre avis ne doit pas dépasser ${REVIEW_TEXT_MAX} caractères`),
 });
 export type TSubmitReviewRequest = z.input<typeof ZSubmitReviewRequest>;

@@ -1,5 +1,3 @@
-import { formatRetentionPeriod, RETENTION } from '#domain/identity/privacy/retention-policy.ts';
-
 /**
  * The rules of JurisRDV's reviews (issue 29 §3, Code de la consommation L111-7-2, D111-16 and D111-17), in
  * one place: the server enforces these values and « Comment fonctionnent les avis » prints them, so the page
@@ -24,7 +22,8 @@ export const REVIEW_REFUSAL_REASONS = {
   abusive: 'Le texte est injurieux, diffamatoire, discriminatoire ou menaçant',
   'off-topic': 'Le texte ne porte pas sur la consultation',
   advertising: 'Le texte contient de la publicité ou un lien vers un autre site',
-  'not-genuine': "L'avis ne reflète pas l'expérience personnelle d'un client (conflit d'intérêts, avis de complaisance)",
+  'not-genuine':
+    "L'avis ne reflète pas l'expérience personnelle d'un client (conflit d'intérêts, avis de complaisance)",
 } as const;
 
 export type TReviewRefusalReason = keyof typeof REVIEW_REFUSAL_REASONS;
@@ -49,10 +48,6 @@ export const REVIEW_REPORT_REASON_VALUES = Object.keys(REVIEW_REPORT_REASONS) as
 export const VERIFIED_REVIEWS_SENTENCE =
   'Avis vérifiés\u00a0: seuls les clients ayant eu une consultation terminée peuvent noter.';
 
-/** The link to « Comment fonctionnent les avis », shown next to every rating. */
+/** The page « Comment fonctionnent les avis », linked from every rating. */
 export const HOW_REVIEWS_WORK_TITLE = 'Comment fonctionnent les avis';
-
-/** How long a published review stays, and a refused one is kept, in the product's words. */
-export function reviewRetentionSentence(): string {
-  return `Un avis publié reste en ligne ${formatRetentionPeriod(RETENTION.publishedReviews)} après sa publication, puis il est supprimé, avec la réponse du professionnel. Un avis refusé est conservé ${formatRetentionPeriod(RETENTION.refusedReviews)} après la décision (pour répondre à une contestation), puis supprimé. Un avis est aussi supprimé avec le compte de son auteur.`;
-}
+export const HOW_REVIEWS_WORK_PATH = '/comment-fonctionnent-les-avis';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bayesianAverage, REVIEW_PRIOR_FALLBACK_MEAN, REVIEW_PRIOR_WEIGHT, reviewPrior } from './review-ranking';
+import {
+  bayesianAverage,
+  REVIEW_PRIOR_FALLBACK_MEAN,
+  REVIEW_PRIOR_WEIGHT,
+  reviewPrior,
+} from './review-ranking';
 
 describe('ranking by rating: a Bayesian average', () => {
   it('no longer lets one 5-star review outrank 127 reviews at 4.8 (the issue’s example)', () => {

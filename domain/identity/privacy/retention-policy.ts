@@ -187,6 +187,11 @@ export function clientRetentionStatements(): TRetentionStatement[] {
       period:
         "Jusqu'à la suppression de votre compte. Le professionnel consulté garde ses propres archives (voir «\u00a0Ce que conserve le professionnel consulté\u00a0»).",
     },
+    {
+      subject: 'Vos avis sur les consultations (note, texte, décision de modération)',
+      basis: "Exécution du contrat (conditions générales d'utilisation)",
+      period: `Un avis publié, ${period('publishedReviews')} après sa publication ; un avis refusé, ${period('refusedReviews')} après la décision. Tous sont supprimés avec votre compte.`,
+    },
     EMAILS,
     NOTIFICATIONS,
     SUPPORT,

@@ -1,6 +1,13 @@
-import { isWithinReviewWindow, mayResubmitReview, reviewDeadline } from '#domain/appointments/reviews/review-rules.ts';
+import {
+  isWithinReviewWindow,
+  mayResubmitReview,
+  reviewDeadline,
+} from '#domain/appointments/reviews/review-rules.ts';
 import type { TClientReview } from '#domain/appointments/reviews/review-schemas.ts';
-import { REVIEW_REFUSAL_REASONS, type TReviewRefusalReason } from '#domain/directory/reviews/review-policy.ts';
+import {
+  REVIEW_REFUSAL_REASONS,
+  type TReviewRefusalReason,
+} from '#domain/directory/reviews/review-policy.ts';
 import type { reviews } from '#server/db/schema/index.ts';
 
 export type TReviewRow = typeof reviews.$inferSelect;

@@ -1,3 +1,4 @@
+import { HOW_REVIEWS_WORK_PATH } from '#domain/directory/reviews/review-policy.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
 import type { TEmailMessage } from '#server/platform/email/outbox.ts';
 import { composeEmail, type TEmailRecipient } from '#server/platform/email/templates.ts';
@@ -13,7 +14,10 @@ export type TReviewEmailFacts = {
 export type TRefusalFacts = { reason: string; note: string | null; resubmitUntil: Date | null };
 
 function refusalLines(refused: TRefusalFacts): string[] {
-  return [`Motif\u00a0: ${refused.reason}.`, ...(refused.note ? [`Précision du modérateur\u00a0: ${refused.note}`] : [])];
+  return [
+    `Motif\u00a0: ${refused.reason}.`,
+    ...(refused.note ? [`Précision du modérateur\u00a0: ${refused.note}`] : []),
+  ];
 }
 
 /** The author hears of the moderators' decision and its reason (D111-17). */
@@ -23,7 +27,7 @@ export function reviewDecisionEmail(
   outcome: { removedAfterReport: boolean; refused: TRefusalFacts | null },
 ): TEmailMessage {
   const about = `votre consultation du ${formatParisLongDate(facts.consultationStart)} avec ${facts.professionalName}`;
-  const howItWorks = `Nos règles de publication\u00a0: ${facts.publicUrl}/comment-fonctionnent-les-avis`;
+  const howItWorks = `Nos règles de publication\u00a0: ${facts.publicUrl}${HOW_REVIEWS_WORK_PATH}`;
   if (!outcome.refused) {
     return composeEmail(
       author,
@@ -62,9 +66,14 @@ export function reportDecisionEmail(
   const about = `l’avis laissé après la consultation du ${formatParisLongDate(facts.consultationStart)}`;
   return composeEmail(
     professional,
-    outcome.removed ? 'Votre signalement\u00a0: l’avis est retiré' : 'Votre signalement\u00a0: l’avis reste publié',
+    outcome.removed
+      ? 'Votre signalement\u00a0: l’avis est retiré'
+      : 'Votre signalement\u00a0: l’avis reste publié',
     outcome.removed && outcome.refused
-      ? [`Après examen de votre signalement, ${about} a été retiré de votre profil.`, ...refusalLines(outcome.refused)]
+      ? [
+          `Après examen de votre signalement, ${about} a été retiré de votre profil.`,
+          ...refusalLines(outcome.refused),
+        ]
       : [
           `Après examen de votre signalement, ${about} reste publié\u00a0: il ne contrevient pas à nos règles de publication.`,
           `Vous pouvez y répondre publiquement depuis «\u00a0Ma fiche pro\u00a0».`,

@@ -41,15 +41,27 @@ export async function purgeExpiredReviews(db: TDatabase, now: Date): Promise<num
  * The ranking's prior from the platform's published reviews; when its mean moves, every listing is scored
  * again (`review_ranking_score`, migration 0046), only those whose score changes being written.
  */
-export async function refreshReviewPrior(db: TDatabase, now: Date): Promise<{ changed: boolean; rescored: number }> {
+export async function refreshReviewPrior(
+  db: TDatabase,
+  now: Date,
+): Promise<{ changed: boolean; rescored: number }> {
   const [platform] = await db
-    .select({ count: sql<number>`count(*)::int`, mean: sql<number | null>`avg(${reviews.rating})::double precision` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      mean: sql<number | null>`avg(${reviews.rating})::double precision`,
+    })
     .from(reviews)
     .where(eq(reviews.status, 'published'));
   const prior = reviewPrior({ count: platform?.count ?? 0, mean: platform?.mean ?? null });
   const updated = await db
     .insert(reviewRankingPrior)
-    .values({ id: 1, mean: prior.mean, weight: prior.weight, reviewCount: platform?.count ?? 0, computedAt: now })
+    .values({
+      id: 1,
+      mean: prior.mean,
+      weight: prior.weight,
+      reviewCount: platform?.count ?? 0,
+      computedAt: now,
+    })
     .onConflictDoUpdate({
       target: reviewRankingPrior.id,
       set: { mean: prior.mean, weight: prior.weight, reviewCount: platform?.count ?? 0, computedAt: now },
@@ -89,4 +101,3 @@ export function startReviewJobs(db: TDatabase, clock: TClock, intervalMs = HOUR_
     db,
   });
 }
-

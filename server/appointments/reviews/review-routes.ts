@@ -12,7 +12,10 @@ import {
   ZSubmitReviewResponse,
 } from '#domain/appointments/reviews/review-schemas.ts';
 import { ZProfessionalIdParams } from '#domain/directory/professionals/profile-schemas.ts';
-import { ZPublicReviewsQuery, ZPublicReviewsResponse } from '#domain/directory/reviews/public-review-schemas.ts';
+import {
+  ZPublicReviewsQuery,
+  ZPublicReviewsResponse,
+} from '#domain/directory/reviews/public-review-schemas.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { requireAccount, requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';

@@ -39,7 +39,6 @@ import { findClientAppointment } from '../booking/appointment-queries';
 import { type TReviewRow, toClientReview } from './client-review';
 import { reportDecisionEmail, reviewDecisionEmail } from './review-emails';
 
-
 export const REVIEW_NOT_FOUND = 'Avis introuvable.';
 const APPOINTMENT_NOT_FOUND = 'Rendez-vous introuvable.';
 const PROFESSIONAL_NOT_FOUND = 'Professionnel introuvable.';
@@ -219,7 +218,8 @@ export async function listProReviews(db: TDatabase, professionalId: number): Pro
       report:
         review.reportReason && review.reportedAt
           ? {
-              reason: REVIEW_REPORT_REASONS[review.reportReason as TReviewReportReason] ?? review.reportReason,
+              reason:
+                REVIEW_REPORT_REASONS[review.reportReason as TReviewReportReason] ?? review.reportReason,
               reportedOn: formatParisDate(review.reportedAt),
               outcome: review.reportOutcome,
             }
@@ -341,7 +341,8 @@ export async function moderationQueue(db: TDatabase, now: Date): Promise<TModera
       report:
         reported && review.reportReason && review.reportedAt
           ? {
-              reason: REVIEW_REPORT_REASONS[review.reportReason as TReviewReportReason] ?? review.reportReason,
+              reason:
+                REVIEW_REPORT_REASONS[review.reportReason as TReviewReportReason] ?? review.reportReason,
               note: review.reportNote,
               reportedAt: review.reportedAt.toISOString(),
             }
@@ -359,7 +360,9 @@ export async function moderationQueue(db: TDatabase, now: Date): Promise<TModera
 export async function decideReview(
   deps: TAppDeps,
   reviewId: number,
-  decision: { decision: 'publish' } | { decision: 'refuse'; reason: TReviewRefusalReason; note: string | null },
+  decision:
+    | { decision: 'publish' }
+    | { decision: 'refuse'; reason: TReviewRefusalReason; note: string | null },
 ): Promise<void> {
   const now = deps.clock.now();
   const smtp = Boolean(deps.config.smtpUrl);
@@ -380,7 +383,8 @@ export async function decideReview(
       .for('update', { of: reviews });
     if (!current) throw new AppError('NOT_FOUND', { message: REVIEW_NOT_FOUND });
     const { review, professional, author } = current;
-    const reported = review.status === 'published' && review.reportedAt !== null && review.reportDecidedAt === null;
+    const reported =
+      review.status === 'published' && review.reportedAt !== null && review.reportDecidedAt === null;
     if (review.status !== 'pending' && !reported)
       throw new AppError('INVALID_STATE', { message: 'Cet avis a déjà été traité.' });
     const refusal =
@@ -399,7 +403,11 @@ export async function decideReview(
     } else {
       await tx
         .update(reviews)
-        .set(refusal ? { status: 'refused', ...refusal } : { status: 'published', publishedAt: now, decidedAt: now })
+        .set(
+          refusal
+            ? { status: 'refused', ...refusal }
+            : { status: 'published', publishedAt: now, decidedAt: now },
+        )
         .where(eq(reviews.id, review.id));
     }
     const facts = {
@@ -435,4 +443,3 @@ export async function decideReview(
   });
   await professionalsChanged(deps.db, [professionalId], now);
 }
-

@@ -98,12 +98,24 @@ function submit(cookie: string, appointmentId: number, payload: unknown) {
 }
 
 async function publicReviews(professionalId: number, query = '') {
-  const response = await callAs(t.app, undefined, 'GET', `/api/professionals/${professionalId}/reviews${query}`);
+  const response = await callAs(
+    t.app,
+    undefined,
+    'GET',
+    `/api/professionals/${professionalId}/reviews${query}`,
+  );
   expect(response.statusCode).toBe(200);
   return response.json() as {
     rating: number | null;
     reviewCount: number;
-    reviews: { id: number; rating: number; text: string | null; reviewedOn: string; consultationOn: string; answer: unknown }[];
+    reviews: {
+      id: number;
+      rating: number;
+      text: string | null;
+      reviewedOn: string;
+      consultationOn: string;
+      answer: unknown;
+    }[];
     pageCount: number;
     sort: string;
   };
@@ -127,7 +139,12 @@ describe('a client reviews a completed consultation', () => {
     const appointment = await consultation(marieId, 3);
     const response = await submit(marie, appointment.id, { rating: 4 });
     expect(response.statusCode).toBe(200);
-    expect(response.json().review).toMatchObject({ status: 'published', rating: 4, text: null, refusal: null });
+    expect(response.json().review).toMatchObject({
+      status: 'published',
+      rating: 4,
+      text: null,
+      refusal: null,
+    });
     expect(await stats(proId)).toEqual({ ratingAverage: 4, reviewCount: 1 });
     const list = await publicReviews(proId);
     expect(list.rating).toBe(4);
@@ -161,7 +178,10 @@ describe('a client reviews a completed consultation', () => {
     const future = await consultation(marieId, -2);
     expect((await submit(marie, future.id, { rating: 5 })).statusCode).toBe(409);
     const cancelled = await consultation(marieId, 2);
-    await t.handle.db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, cancelled.id));
+    await t.handle.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, cancelled.id));
     expect((await submit(marie, cancelled.id, { rating: 5 })).statusCode).toBe(409);
     const lucasOwn = await consultation(lucasId, 2);
     const stranger = await submit(marie, lucasOwn.id, { rating: 1 });
@@ -170,9 +190,15 @@ describe('a client reviews a completed consultation', () => {
     const walkIn = await consultation(null, 2);
     expect((await submit(marie, walkIn.id, { rating: 1 })).statusCode).toBe(404);
     expect((await submit(marie, 999_999_999, { rating: 1 })).statusCode).toBe(404);
-    const signedOut = await callAs(t.app, undefined, 'POST', `/api/client/appointments/${lucasOwn.id}/review`, {
-      rating: 5,
-    });
+    const signedOut = await callAs(
+      t.app,
+      undefined,
+      'POST',
+      `/api/client/appointments/${lucasOwn.id}/review`,
+      {
+        rating: 5,
+      },
+    );
     expect(signedOut.statusCode).toBe(401);
     expect(await reviewOf(lucasOwn.id)).toBeUndefined();
   });
@@ -240,7 +266,10 @@ describe('moderation', () => {
     });
     // Neither a client nor a professional reads the queue or decides.
     expect((await callAs(t.app, marie, 'GET', '/api/admin/reviews')).statusCode).toBe(401);
-    expect((await callAs(t.app, pro, 'POST', `/api/admin/reviews/${item.id}/decision`, { decision: 'publish' })).statusCode).toBe(401);
+    expect(
+      (await callAs(t.app, pro, 'POST', `/api/admin/reviews/${item.id}/decision`, { decision: 'publish' }))
+        .statusCode,
+    ).toBe(401);
 
     const published = await callAs(t.app, admin, 'POST', `/api/admin/reviews/${item.id}/decision`, {
       decision: 'publish',
@@ -253,7 +282,9 @@ describe('moderation', () => {
     // The e-mail carries neither the review nor the consultation's reason.
     expect(email?.textBody).not.toContain('1 500');
     expect(email?.textBody).not.toContain('Motif confidentiel');
-    const twice = await callAs(t.app, admin, 'POST', `/api/admin/reviews/${item.id}/decision`, { decision: 'publish' });
+    const twice = await callAs(t.app, admin, 'POST', `/api/admin/reviews/${item.id}/decision`, {
+      decision: 'publish',
+    });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -328,7 +359,9 @@ describe('the professional’s answer and report', () => {
     const id = await publishedReview();
     const mine = (await callAs(t.app, pro, 'GET', '/api/pro/reviews')).json();
     expect(mine.reviews.some((review: { id: number }) => review.id === id)).toBe(true);
-    const stranger = await callAs(t.app, otherPro, 'POST', `/api/pro/reviews/${id}/answer`, { text: 'Merci' });
+    const stranger = await callAs(t.app, otherPro, 'POST', `/api/pro/reviews/${id}/answer`, {
+      text: 'Merci',
+    });
     expect(stranger.statusCode).toBe(404);
     expect((await callAs(t.app, otherPro, 'GET', '/api/pro/reviews')).json().reviews).toEqual([]);
     const secret = await callAs(t.app, pro, 'POST', `/api/pro/reviews/${id}/answer`, {
@@ -344,7 +377,9 @@ describe('the professional’s answer and report', () => {
       text: 'Merci pour votre retour.',
     });
     expect(answered.statusCode).toBe(200);
-    const again = await callAs(t.app, pro, 'POST', `/api/pro/reviews/${id}/answer`, { text: 'Une autre réponse.' });
+    const again = await callAs(t.app, pro, 'POST', `/api/pro/reviews/${id}/answer`, {
+      text: 'Une autre réponse.',
+    });
     expect(again.statusCode).toBe(409);
     const list = await publicReviews(proId);
     expect(list.reviews.find((review) => review.id === id)?.answer).toEqual({
@@ -360,10 +395,12 @@ describe('the professional’s answer and report', () => {
       (await callAs(t.app, pro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'other' })).statusCode,
     ).toBe(400);
     expect(
-      (await callAs(t.app, otherPro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'abusive' })).statusCode,
+      (await callAs(t.app, otherPro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'abusive' }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await callAs(t.app, pro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'off-topic' })).statusCode,
+      (await callAs(t.app, pro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'off-topic' }))
+        .statusCode,
     ).toBe(200);
     expect(
       (await callAs(t.app, pro, 'POST', `/api/pro/reviews/${kept}/report`, { reason: 'abusive' })).statusCode,
@@ -427,11 +464,13 @@ describe('the public list', () => {
     }
     const recent = await publicReviews(professional.id);
     expect(recent).toMatchObject({ sort: 'recent', rating: 3, reviewCount: 3, pageCount: 1 });
-    expect(recent.reviews.map((review) => [review.rating, review.reviewedOn, review.consultationOn])).toEqual([
-      [5, '2027-05-28', '2027-05-26'],
-      [1, '2027-05-18', '2027-05-16'],
-      [3, '2027-05-08', '2027-05-06'],
-    ]);
+    expect(recent.reviews.map((review) => [review.rating, review.reviewedOn, review.consultationOn])).toEqual(
+      [
+        [5, '2027-05-28', '2027-05-26'],
+        [1, '2027-05-18', '2027-05-16'],
+        [3, '2027-05-08', '2027-05-06'],
+      ],
+    );
     const ratings = async (sort: string) =>
       (await publicReviews(professional.id, `?sort=${sort}`)).reviews.map((review) => review.rating);
     expect(await ratings('highest')).toEqual([5, 3, 1]);
@@ -439,7 +478,8 @@ describe('the public list', () => {
     expect((await publicReviews(professional.id, '?page=2')).reviews).toEqual([]);
     for (const query of ['?sort=random', '?page=0', '?page=x', '?page=9999', '?author=1'])
       expect(
-        (await callAs(t.app, undefined, 'GET', `/api/professionals/${professional.id}/reviews${query}`)).statusCode,
+        (await callAs(t.app, undefined, 'GET', `/api/professionals/${professional.id}/reviews${query}`))
+          .statusCode,
       ).toBe(400);
     // The author is never named.
     const mine = JSON.stringify(await publicReviews(proId));
@@ -449,7 +489,9 @@ describe('the public list', () => {
 
   it('answers 404 for a professional who is not public', async () => {
     await t.handle.db.update(professionals).set({ phone: '' }).where(eq(professionals.id, otherProId));
-    expect((await callAs(t.app, undefined, 'GET', `/api/professionals/${otherProId}/reviews`)).statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, undefined, 'GET', `/api/professionals/${otherProId}/reviews`)).statusCode,
+    ).toBe(404);
     expect((await callAs(t.app, undefined, 'GET', '/api/professionals/987654/reviews')).statusCode).toBe(404);
   });
 });
@@ -458,8 +500,14 @@ describe('ranking by rating: a Bayesian average', () => {
   it('no longer lets one 5-star review outrank 127 reviews at 4.8 (search API)', async () => {
     // Saint-Flour, where the demo directory has nobody: the one review is the closer of the two.
     const place = { latitude: 45.02866, longitude: 3.08304 };
-    const one = await insertProfessionalAccount(t.handle.db, { email: 'une.note@example.com', lastName: 'Une' });
-    const many = await insertProfessionalAccount(t.handle.db, { email: 'cent.notes@example.com', lastName: 'Cent' });
+    const one = await insertProfessionalAccount(t.handle.db, {
+      email: 'une.note@example.com',
+      lastName: 'Une',
+    });
+    const many = await insertProfessionalAccount(t.handle.db, {
+      email: 'cent.notes@example.com',
+      lastName: 'Cent',
+    });
     await t.handle.db
       .update(professionals)
       .set({ city: 'Saint-Flour', postalCode: '15100', communeCode: '15187', ...place })
@@ -495,8 +543,15 @@ describe('ranking by rating: a Bayesian average', () => {
     expect((await publicReviews(many.professional.id)).rating).toBe(4.8);
     await refreshReviewPrior(t.handle.db, NOW);
 
-    const response = await callAs(t.app, undefined, 'GET', '/api/professionals/search?location=Saint-Flour&distance=1');
-    const ids = (response.json() as { results: { id: number; rating: number }[] }).results.map((card) => card.id);
+    const response = await callAs(
+      t.app,
+      undefined,
+      'GET',
+      '/api/professionals/search?location=Saint-Flour&distance=1',
+    );
+    const ids = (response.json() as { results: { id: number; rating: number }[] }).results.map(
+      (card) => card.id,
+    );
     expect(ids.indexOf(many.professional.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(one.professional.id)).toBeGreaterThan(ids.indexOf(many.professional.id));
 
@@ -510,7 +565,10 @@ describe('ranking by rating: a Bayesian average', () => {
     const score = (id: number) => listed.find((row) => row.id === id)?.rating;
     const priorOf = { mean: prior?.mean ?? 0, weight: prior?.weight ?? 0 };
     expect(score(one.professional.id)).toBeCloseTo(bayesianAverage({ average: 5, count: 1 }, priorOf), 10);
-    expect(score(many.professional.id)).toBeCloseTo(bayesianAverage({ average: 610 / 127, count: 127 }, priorOf), 10);
+    expect(score(many.professional.id)).toBeCloseTo(
+      bayesianAverage({ average: 610 / 127, count: 127 }, priorOf),
+      10,
+    );
   });
 
   it('follows the platform’s mean: a new mean scores every listing again', async () => {

@@ -17,6 +17,8 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { MapPanel } from '../map/map-panel';
+import { ProfileReviews } from '../reviews/profile-reviews';
+import { VerifiedReviewsNote } from '../reviews/verified-reviews-note';
 import { pinsFrom } from '../map/map-pins';
 import { NoOnlineBooking } from '../search/no-online-booking';
 import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
@@ -230,7 +232,20 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             {experience ? <span>{experience}</span> : null}
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
+            {profile.rating !== null ? (
+              <a
+                href="#avis"
+                onClick={(event) => {
+                  event.preventDefault();
+                  goTo('avis');
+                }}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Lire les avis
+              </a>
+            ) : null}
           </div>
+          {profile.rating !== null ? <VerifiedReviewsNote /> : null}
           <ContactDetails professional={profile} />
         </div>
         <Button size="lg" className="sm:self-start" onClick={() => book()}>
@@ -275,6 +290,9 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           </ProfileSection>
           <ProfileSection id="tarifs">
             <FeesContent profile={profile} />
+          </ProfileSection>
+          <ProfileSection id="avis">
+            <ProfileReviews professionalId={profile.id} />
           </ProfileSection>
           <ProfileSection id="faq">
             <FaqContent profile={profile} />
