@@ -2,8 +2,8 @@ import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-optio
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZOpposingPartyName } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';
-import { APPOINTMENT_STATUSES } from './appointment-status';
 import { ZClientReview } from '../reviews/review-schemas';
+import { APPOINTMENT_STATUSES } from './appointment-status';
 
 export const DEFAULT_BOOKING_REASON = 'Consultation générale';
 

@@ -7,7 +7,10 @@ describe('the rating a visitor sees', () => {
   });
 
   it('shows the average of the published reviews to one decimal, and their count', () => {
-    expect(publicRating({ ratingAverage: 4.84, reviewCount: 127 })).toEqual({ rating: 4.8, reviewCount: 127 });
+    expect(publicRating({ ratingAverage: 4.84, reviewCount: 127 })).toEqual({
+      rating: 4.8,
+      reviewCount: 127,
+    });
     expect(publicRating({ ratingAverage: 5, reviewCount: 1 })).toEqual({ rating: 5, reviewCount: 1 });
   });
 });

@@ -10,7 +10,6 @@ import {
   ZRescheduleAppointmentRequest,
 } from '#domain/appointments/booking/booking-schemas.ts';
 import { appointmentChangeAllowance } from '#domain/appointments/booking/change-window.ts';
-import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { ZClientSummary } from '#domain/identity/client-account/client-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointments, clientDocuments, feeAgreements, professionals } from '#server/db/schema/index.ts';

@@ -15,9 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TCaseDetailFlag } from '#domain/appointments/reviews/case-details.ts';
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '#domain/appointments/online-payments/online-payment-rules.ts';
+import type { TCaseDetailFlag } from '#domain/appointments/reviews/case-details.ts';
 import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import { connectedCalendars } from './agenda';
 import { createdAt } from './columns';

@@ -432,7 +432,9 @@ describe('ClientDashboardPage', () => {
     // The refused one says why and may be corrected.
     const refused = within(table).getByRole('row', { name: /22 octobre/ });
     expect(within(refused).getByText('Avis non publié')).toBeInTheDocument();
-    expect(within(refused).getByText(/Le texte donne des détails du dossier\. Retirez le numéro\./)).toBeInTheDocument();
+    expect(
+      within(refused).getByText(/Le texte donne des détails du dossier\. Retirez le numéro\./),
+    ).toBeInTheDocument();
     expect(within(refused).getByRole('button', { name: /^Corriger mon avis/ })).toBeInTheDocument();
     // Only the completed consultation without a review offers one.
     const leave = within(table).getAllByRole('button', { name: /^Laisser un avis/ });

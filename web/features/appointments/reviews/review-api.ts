@@ -48,7 +48,10 @@ export function useReportReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number } & TReportReviewRequest) =>
-      apiPost<{ ok: true }>(`/api/pro/reviews/${input.id}/report`, { reason: input.reason, note: input.note }),
+      apiPost<{ ok: true }>(`/api/pro/reviews/${input.id}/report`, {
+        reason: input.reason,
+        note: input.note,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PRO_REVIEWS_KEY }),
   });
 }

@@ -54,7 +54,11 @@ export function ReviewDialog(props: {
         title="Votre avis sur la consultation"
         description={`Consultation du ${formatLongDateTime(props.appointment.start)} avec ${props.appointment.lawyer}.`}
       >
-        <ReviewForm appointment={props.appointment} correcting={props.correcting} onDone={() => setOpen(false)} />
+        <ReviewForm
+          appointment={props.appointment}
+          correcting={props.correcting}
+          onDone={() => setOpen(false)}
+        />
       </ModalDialog>
     </>
   );
@@ -111,7 +115,10 @@ function ReviewForm(props: {
         <legend className="text-sm font-medium text-slate-700">Note</legend>
         <div className="mt-1 flex gap-1">
           {RATINGS.map((value) => (
-            <label key={value} className="cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-brand-600/40">
+            <label
+              key={value}
+              className="cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-brand-600/40"
+            >
               <input
                 type="radio"
                 name={`${id}-rating`}

@@ -38,8 +38,9 @@ export function HowReviewsWorkPage() {
           {`Une note de 1 à 5 étoiles et, si vous le souhaitez, un texte de ${TEXT_MAX} caractères au plus. Chaque avis affiche sa date et celle de la consultation qu'il suit. Le nom de son auteur n'est jamais affiché\u00a0: consulter un avocat, un notaire ou un commissaire de justice relève du secret professionnel.`}
         </p>
         <p>
-          Un avis parle du déroulement de la consultation (écoute, clarté, ponctualité), jamais du dossier&nbsp;:
-          ni montant, ni numéro de dossier, ni nom de juridiction ou de personne, ni coordonnées.
+          Un avis parle du déroulement de la consultation (écoute, clarté, ponctualité), jamais du
+          dossier&nbsp;: ni montant, ni numéro de dossier, ni nom de juridiction ou de personne, ni
+          coordonnées.
         </p>
       </ContentSection>
 
@@ -56,7 +57,9 @@ export function HowReviewsWorkPage() {
           coordonnées)&nbsp;: il ne refuse aucun avis de lui-même.
         </p>
         <p>Un avis est refusé, ou retiré s'il était publié, pour l'un de ces motifs seulement&nbsp;:</p>
-        <BulletList items={REVIEW_REFUSAL_REASON_VALUES.map((reason) => `${REVIEW_REFUSAL_REASONS[reason]}.`)} />
+        <BulletList
+          items={REVIEW_REFUSAL_REASON_VALUES.map((reason) => `${REVIEW_REFUSAL_REASONS[reason]}.`)}
+        />
         <p>
           {`Un avis n'est jamais refusé parce qu'il est négatif. Son auteur reçoit la décision et son motif par e-mail. Un avis refusé peut être corrigé et envoyé de nouveau depuis l'espace client, tant que le délai de ${REVIEW_WINDOW_DAYS} jours court, dans la limite de ${REVIEW_MAX_SUBMISSIONS} envois.`}
         </p>
@@ -88,8 +91,8 @@ export function HowReviewsWorkPage() {
           Tenu au secret professionnel, il n'y donne aucun détail du dossier.
         </p>
         <p>
-          Il peut aussi signaler un avis à l'équipe de JurisRDV, avec un motif. L'avis reste en ligne jusqu'à la
-          décision, qui est envoyée au professionnel et, si l'avis est retiré, à son auteur avec son motif.
+          Il peut aussi signaler un avis à l'équipe de JurisRDV, avec un motif. L'avis reste en ligne jusqu'à
+          la décision, qui est envoyée au professionnel et, si l'avis est retiré, à son auteur avec son motif.
         </p>
       </ContentSection>
     </ContentPage>

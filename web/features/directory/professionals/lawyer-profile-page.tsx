@@ -17,9 +17,9 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { MapPanel } from '../map/map-panel';
+import { pinsFrom } from '../map/map-pins';
 import { ProfileReviews } from '../reviews/profile-reviews';
 import { VerifiedReviewsNote } from '../reviews/verified-reviews-note';
-import { pinsFrom } from '../map/map-pins';
 import { NoOnlineBooking } from '../search/no-online-booking';
 import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
@@ -233,16 +233,13 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             {experience ? <span>{experience}</span> : null}
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
             {profile.rating !== null ? (
-              <a
-                href="#avis"
-                onClick={(event) => {
-                  event.preventDefault();
-                  goTo('avis');
-                }}
+              <button
+                type="button"
+                onClick={() => goTo('avis')}
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
                 Lire les avis
-              </a>
+              </button>
             ) : null}
           </div>
           {profile.rating !== null ? <VerifiedReviewsNote /> : null}

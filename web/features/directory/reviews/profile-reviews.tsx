@@ -13,8 +13,8 @@ import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { RatingSummary } from '../search/professional-summary';
-import { usePublicReviews } from './reviews-api';
 import { ReviewStars } from './review-stars';
+import { usePublicReviews } from './reviews-api';
 import { VerifiedReviewsNote } from './verified-reviews-note';
 
 /**
@@ -96,7 +96,12 @@ export function ProfileReviews(props: { professionalId: number }) {
           <span className="text-slate-600">
             Page {page} sur {data.pageCount}
           </span>
-          <Button variant="outline" size="sm" disabled={page >= data.pageCount} onClick={() => setPage(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= data.pageCount}
+            onClick={() => setPage(page + 1)}
+          >
             Avis suivants
           </Button>
         </nav>

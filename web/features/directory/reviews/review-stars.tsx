@@ -15,7 +15,10 @@ export function ReviewStars(props: { rating: number; className?: string }) {
         <Star
           key={value}
           aria-hidden="true"
-          className={cn('h-4 w-4', value <= props.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
+          className={cn(
+            'h-4 w-4',
+            value <= props.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
+          )}
         />
       ))}
     </span>

@@ -1,6 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOW_REVIEWS_WORK_TITLE, VERIFIED_REVIEWS_SENTENCE } from '#domain/directory/reviews/review-policy.ts';
+import {
+  HOW_REVIEWS_WORK_TITLE,
+  VERIFIED_REVIEWS_SENTENCE,
+} from '#domain/directory/reviews/review-policy.ts';
 import { paths } from '#web/shared/paths.ts';
 import { cn } from '#web/shared/ui/cn.ts';
 
