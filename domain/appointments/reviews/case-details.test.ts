@@ -28,7 +28,7 @@ describe('likely case details in a review', () => {
   it('flags case and docket numbers', () => {
     for (const text of [
       'RG 21/01234',
-      'n° RG : 12',
+      'n° RG\u00a0: 12',
       'dossier n° 4521',
       'pourvoi n° 16-13.669',
       'l’affaire 21/01234 est gagnée',
@@ -56,9 +56,9 @@ describe('likely case details in a review', () => {
   });
 
   it('lists every flag raised, in a fixed order', () => {
-    expect(detectCaseDetails('RG 21/01234 au tribunal, 2 000 €, contact : a@b.fr ou 01 23 45 67 89')).toEqual(
-      ['amount', 'case-number', 'court', 'email', 'phone'],
-    );
+    expect(
+      detectCaseDetails('RG 21/01234 au tribunal, 2 000 €, contact\u00a0: a@b.fr ou 01 23 45 67 89'),
+    ).toEqual(['amount', 'case-number', 'court', 'email', 'phone']);
   });
 
   it('says the flags in a French sentence', () => {

@@ -275,7 +275,7 @@ describe('LawyerProfilePage', () => {
     // Next to the rating: how reviews are checked, and the page that says how they work (header and section).
     expect(
       within(section).getByText(
-        /^Avis vérifiés : seuls les clients ayant eu une consultation terminée peuvent noter\./,
+        /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveLength(2);

@@ -80,7 +80,7 @@ describe('SearchPage', () => {
     // The ranking is a Bayesian average, and says so (issue 29 §3), with the page on how reviews work.
     const note = screen.getByText(/^Résultats classés par note des clients/);
     expect(note).toHaveTextContent(
-      'comme si chaque professionnel en avait 10 de plus à cette moyenne\u00a0: un seul avis à 5 ne passe pas devant 127 avis à 4,8.',
+      'comme si chaque professionnel en avait 10 de plus à cette moyenne : un seul avis à 5 ne passe pas devant 127 avis à 4,8.',
     );
     expect(within(note).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
       'href',
@@ -90,7 +90,7 @@ describe('SearchPage', () => {
     // Next to each card's rating: checked reviews, and how.
     expect(
       within(screen.getAllByRole('article')[0] as HTMLElement).getByText(
-        /^Avis vérifiés : seuls les clients ayant eu une consultation terminée peuvent noter\./,
+        /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
       ),
     ).toBeInTheDocument();
     expect(searchedUrls(fetchMock)).toEqual([
