@@ -40,7 +40,7 @@ test('the home search leads to the results, with its values in the URL and in th
   // Ranked by a Bayesian average, and the page says so (issue 29 §3).
   await expect(
     page.getByText(
-      /^Résultats classés par note des clients.+un seul avis à 5 ne passe pas devant 127 avis à 4,8/,
+      /^Résultats classés par note, puis par distance\. La note, une moyenne bayésienne.+un seul avis à 5 ne passe pas devant 127 avis à 4,8/,
     ),
   ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Avocat', exact: true })).toBeChecked();

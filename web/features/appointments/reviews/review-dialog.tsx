@@ -117,7 +117,7 @@ function ReviewForm(props: {
           {RATINGS.map((value) => (
             <label
               key={value}
-              className="cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-brand-600/40"
+              className="relative cursor-pointer rounded p-0.5 focus-within:ring-2 focus-within:ring-brand-600/40"
             >
               <input
                 type="radio"
@@ -126,12 +126,13 @@ function ReviewForm(props: {
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 aria-label={`${value} sur 5`}
-                className="sr-only"
+                // Transparent over its star: a click or a tap lands on the radio itself.
+                className="absolute inset-0 m-0 h-full w-full cursor-pointer opacity-0"
               />
               <Star
                 aria-hidden="true"
                 className={cn(
-                  'h-7 w-7',
+                  'pointer-events-none h-7 w-7',
                   rating !== null && value <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
                 )}
               />

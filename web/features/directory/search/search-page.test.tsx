@@ -78,9 +78,9 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Avocats à Paris' })).toBeInTheDocument();
     expect(screen.getByText('2 professionnels disponibles')).toBeInTheDocument();
     // The ranking is a Bayesian average, and says so (issue 29 §3), with the page on how reviews work.
-    const note = screen.getByText(/^Résultats classés par note des clients/);
+    const note = screen.getByText(/^Résultats classés par note, puis par distance\./);
     expect(note).toHaveTextContent(
-      'comme si chaque professionnel en avait 10 de plus à cette moyenne : un seul avis à 5 ne passe pas devant 127 avis à 4,8.',
+      'La note, une moyenne bayésienne, tient compte du nombre d’avis : un seul avis à 5 ne passe pas devant 127 avis à 4,8.',
     );
     expect(within(note).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
       'href',
