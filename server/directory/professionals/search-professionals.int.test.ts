@@ -156,7 +156,10 @@ describe('search', () => {
 
   it('sends the average of the published reviews to one decimal and their count (issue 29 §3)', async () => {
     const { body } = await search('');
-    expect(body.results.find((card) => card.id === ids.Famille11)).toMatchObject({ rating: 4.9, reviewCount: 10 });
+    expect(body.results.find((card) => card.id === ids.Famille11)).toMatchObject({
+      rating: 4.9,
+      reviewCount: 10,
+    });
     const profile = await t.app.inject({ method: 'GET', url: `/api/professionals/${ids.Famille11}` });
     expect(profile.json()).toMatchObject({ rating: 4.9, reviewCount: 10 });
   });

@@ -88,8 +88,8 @@ export function HowReviewsWorkPage() {
       <ContentSection title="Réponse et signalement par le professionnel">
         <p>
           Le professionnel peut répondre publiquement, une seule fois, à chaque avis publié sur son profil.
-          Tenu au secret professionnel, il n'y donne aucun détail du dossier&nbsp;: une réponse où le
-          contrôle automatique en repère un probable est refusée, pour être réécrite.
+          Tenu au secret professionnel, il n'y donne aucun détail du dossier&nbsp;: une réponse où le contrôle
+          automatique en repère un probable est refusée, pour être réécrite.
         </p>
         <p>
           Il peut aussi signaler un avis à l'équipe de JurisRDV, avec un motif. L'avis reste en ligne jusqu'à
