@@ -100,16 +100,20 @@ test('a demo client finds the counters, the appointments, the history and the do
     '/search',
   );
 
-  // Historique: the unrated consultation can be rated once.
+  // Historique: the unreviewed consultation can be reviewed once; stars alone are published at once (issue 29 §3).
   await page.getByRole('tab', { name: 'Historique' }).click();
   await expect(page).toHaveURL(/\/dashboard\?onglet=historique$/);
   const history = page.getByRole('table', { name: 'Historique de vos consultations' });
   await expect(history.getByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toBeVisible();
   const unrated = history.getByRole('row').filter({ hasText: 'Garde des enfants' });
   await expect(unrated.getByText('Terminé')).toBeVisible();
-  await unrated.getByRole('button', { name: 'Noter 4 sur 5' }).click();
+  await unrated.getByRole('button', { name: /^Laisser un avis/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Votre avis sur la consultation' });
+  await dialog.getByRole('radio', { name: '4 sur 5' }).check();
+  await dialog.getByRole('button', { name: 'Envoyer mon avis' }).click();
   await expect(unrated.getByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeVisible();
-  await expect(unrated.getByRole('button', { name: /^Noter/ })).toHaveCount(0);
+  await expect(unrated.getByText('Avis publié')).toBeVisible();
+  await expect(unrated.getByRole('button', { name: /^Laisser un avis/ })).toHaveCount(0);
   await expect(
     history.getByRole('row').filter({ hasText: 'Maître Thomas Bernard' }).getByText('Annulé'),
   ).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { expect, test } from './support/fixtures';
 
-const TABS = ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'FAQ'];
+const TABS = ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'Avis', 'FAQ'];
 
 async function apiProfile(page: Page, id: number): Promise<TProfessionalProfile> {
   const response = await page.request.get(`/api/professionals/${id}`);
@@ -31,9 +31,9 @@ test('a profile shows its header, its sections, and its own title and descriptio
     'content',
     /^Maître Sophie Martin, avocat/,
   );
-  // Stars without a review anyone can read look invented (issue 26 §2): none on the profile.
-  expect(profile.rating).toBeNull();
-  await expect(page.getByRole('img', { name: /sur 5/ })).toHaveCount(0);
+  // The average of her published reviews, each readable in « Avis » (issue 29 §3).
+  expect(profile.rating).not.toBeNull();
+  await expect(page.getByRole('img', { name: /^Note \d,\d sur 5, \d+ avis$/ }).first()).toBeVisible();
   await expect(
     page.getByText(`${profile.streetAddress}, ${profile.postalCode} ${profile.city}`).first(),
   ).toBeVisible();

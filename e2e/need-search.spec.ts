@@ -4,7 +4,7 @@ import { legalDomainsOf } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { expect, test } from './support/fixtures';
 
 // Issue 26 §2: the home search takes the need; one list of domains in the search; no stars without a
-// readable review; on a phone the cookie banner leaves the first result in view.
+// published review (issue 29 §3); on a phone the cookie banner leaves the first result in view.
 
 async function apiSearch(page: Page, query: string): Promise<TSearchResponse> {
   const response = await page.request.get(`/api/professionals/search?${query}`);
@@ -55,7 +55,7 @@ for (const { name, viewport } of VIEWPORTS) {
       if (!first) throw new Error('no family-law lawyer in Lyon in the demo data');
       const card = page.getByRole('article').first();
       await expect(card.getByRole('link', { name: first.name })).toBeVisible();
-      // Stars without a single review anyone can read look invented: none on the cards.
+      // Stars only from published reviews: the demo's family-law lawyers of Lyon have none.
       await expect(page.getByRole('img', { name: /sur 5/ })).toHaveCount(0);
       // The field comes back with the domain; the filter shows it chosen.
       await expect(page.getByRole('combobox', { name: 'Votre besoin' })).toHaveValue('Droit de la famille');

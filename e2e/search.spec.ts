@@ -37,7 +37,12 @@ test('the home search leads to the results, with its values in the URL and in th
     'location=Paris&specialty=Droit%20p%C3%A9nal&professionalType=avocat',
   );
   await expect(page.getByText(countText(expected.total))).toBeVisible();
-  await expect(page.getByText(/^Résultats classés par note moyenne des clients/)).toBeVisible();
+  // Ranked by a Bayesian average, and the page says so (issue 29 §3).
+  await expect(
+    page.getByText(
+      /^Résultats classés par note, puis par distance\. La note, une moyenne bayésienne.+un seul avis à 5 ne passe pas devant 127 avis à 4,8/,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Avocat', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Droit pénal' })).toBeChecked();
   await expect(page.getByLabel('Localisation')).toHaveValue('Paris');
@@ -100,9 +105,13 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   await expect(card).toBeVisible();
   await expect(card.getByText('Avocate', { exact: true })).toBeVisible();
-  // Stars without a review anyone can read look invented (issue 26 §2): none on the card.
-  expect(sophie.rating).toBeNull();
-  await expect(card.getByRole('img', { name: /sur 5/ })).toHaveCount(0);
+  // Her published reviews' average, next to how reviews are checked (issue 29 §3).
+  expect(sophie.rating).not.toBeNull();
+  await expect(card.getByRole('img', { name: /^Note \d,\d sur 5, \d+ avis$/ })).toBeVisible();
+  await expect(
+    card.getByText(/^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./),
+  ).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Comment fonctionnent les avis' })).toBeVisible();
   await expect(card.getByText(sophie.languages.join(', '))).toBeVisible();
 
   const slots = card.getByRole('button', { name: SLOT_NAME });

@@ -22,6 +22,7 @@ import {
   registerClientAppointmentRoutes,
   registerFeeAgreementRoutes,
   registerRecordingConsentRoutes,
+  registerReviewRoutes,
   registerStripeWebhookRoute,
   registerWaitingListRoutes,
 } from '#server/appointments/index.ts';
@@ -234,6 +235,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerNotificationRoutes(app, deps, 'client', notificationHub);
   registerClientMessageRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

@@ -10,6 +10,7 @@ import {
 import {
   startAppointmentCopiesWriter,
   startOnlinePaymentJobs,
+  startReviewJobs,
   startSmsJobs,
   startWaitingListJob,
 } from '#server/appointments/index.ts';
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     startPushChannelUpkeep(calendarSyncDepsOf(app, app.deps), calendarPushBase(config)),
     startExpiredRowsPurge(handle.db, systemClock),
     startRetentionPurge({ db: handle.db, config }, systemClock),
+    // Reviews (issue 29 §3): their retention periods, and the platform's mean the ranking by rating leans on.
+    startReviewJobs(handle.db, systemClock),
     startInvoiceReminders({ db: handle.db, config, clock: systemClock }),
     startOnlinePaymentJobs({ db: handle.db, config, clock: systemClock }),
     startSmsJobs({ db: handle.db, config, clock: systemClock }),

@@ -11,6 +11,7 @@ import {
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
   registerProFeeAgreementRoutes,
+  registerProReviewRoutes,
   registerProVideoRoutes,
 } from '#server/appointments/index.ts';
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
@@ -81,5 +82,6 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerAccessJournalRoutes(workspace, deps);
     registerFirmAgendaRoutes(workspace, deps);
     registerProOfficialDirectoryRoutes(workspace, deps);
+    registerProReviewRoutes(workspace, deps);
   });
 }

@@ -28,6 +28,9 @@ export {
   toProAppointments,
 } from './professional-actions/pro-appointment-queries.ts';
 export { registerProAppointmentRoutes } from './professional-actions/pro-appointment-routes.ts';
+export { refreshReviewPrior, startReviewJobs } from './reviews/review-jobs.ts';
+export { registerProReviewRoutes, registerReviewRoutes } from './reviews/review-routes.ts';
+export { reviewsOfAppointments } from './reviews/review-store.ts';
 export { startSmsJobs } from './sms-reminders/start-sms-jobs.ts';
 export { registerProVideoRoutes } from './video-consultations/pro-video-routes.ts';
 export { registerRecordingConsentRoutes } from './video-consultations/recording-consent-routes.ts';

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sealCredentials } from '#server/agenda/calendar-sync/calendar-credentials.ts';
 import {
+  appointments,
   calendarConnections,
   connectedCalendars,
   firmInvitations,
   notifications,
   professionals,
+  reviews,
   users,
 } from '#server/db/schema/index.ts';
 import { firmIdOf, insertProfessionalAccount, moveIntoFirm } from './factories';
@@ -123,6 +125,8 @@ export type TLawyerRecords = {
   calendarConnectionId: number;
   connectedCalendarId: number;
   notificationId: number;
+  /** A client's review of a past consultation, published (issue 29 §3). */
+  reviewId: number;
   /** The lawyer's own case (for the associate: the one shared with nobody). */
   privateCase: TCaseRecord;
 };
@@ -485,6 +489,48 @@ export async function newNotification(t: TTestApp, userId: string, title: string
   return row.id;
 }
 
+/**
+ * A review Marie published a day after a consultation a week before the fixtures' week (issue 29 §3), as the
+ * review routes leave it; a row of its own, so answering or reporting it once per cell is possible.
+ */
+export async function newPublishedReview(
+  t: TTestApp,
+  professionalId: number,
+  clientUserId: string | null,
+  text: string,
+): Promise<number> {
+  const DAY_MS = 86_400_000;
+  const start = new Date(FIRM_FIXTURES_NOW.getTime() - 7 * DAY_MS + Math.floor(Math.random() * 600) * 60_000);
+  const [appointment] = await t.handle.db
+    .insert(appointments)
+    .values({
+      professionalId,
+      clientUserId,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 60_000),
+      mode: 'cabinet',
+      status: 'confirmed',
+    })
+    .returning({ id: appointments.id });
+  if (!appointment) throw new Error('no past appointment');
+  const at = new Date(start.getTime() + DAY_MS);
+  const [review] = await t.handle.db
+    .insert(reviews)
+    .values({
+      appointmentId: appointment.id,
+      professionalId,
+      clientUserId,
+      rating: 4,
+      text,
+      status: 'published',
+      submittedAt: at,
+      publishedAt: at,
+    })
+    .returning({ id: reviews.id });
+  if (!review) throw new Error('no review');
+  return review.id;
+}
+
 /** A new pending invitation of the associate's firm; returns its id. */
 export async function newInvitation(t: TTestApp, associateCookie: string, email: string): Promise<number> {
   await inviteToFirm(t, associateCookie, { email, role: 'accountant' });
@@ -657,6 +703,7 @@ async function recordsOf(
   const calendarAccountId = await newCalendarAccount(t, owner.cookie, calendarAccountName);
   const connection = await newCalendarConnection(t, owner.professionalId, `${token.toLowerCase()}-dav`);
   const notificationId = await newNotification(t, owner.userId, `${token} demande de rendez-vous`);
+  const reviewId = await newPublishedReview(t, owner.professionalId, marieUserId, `${token} avis publié`);
 
   const privateCase = await newCase(
     t,
@@ -694,6 +741,7 @@ async function recordsOf(
     calendarConnectionId: connection.connectionId,
     connectedCalendarId: connection.calendarId,
     notificationId,
+    reviewId,
     privateCase,
   };
 }

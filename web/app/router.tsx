@@ -104,7 +104,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('../features/identity/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
+        lazy: () => import('./admin-route').then((m) => ({ Component: m.AdminRoute })),
       },
       {
         element: <ProAuthLayout />,
@@ -217,10 +217,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: () =>
-              import('../features/directory/public-profile/pro-profile-page').then((m) => ({
-                Component: m.ProProfilePage,
-              })),
+            lazy: () => import('./workspace/profile-route').then((m) => ({ Component: m.ProfileRoute })),
           },
           {
             path: 'cabinet',

@@ -26,6 +26,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   accessibility: ACCESSIBILITY_PATH,
+  /** « Comment fonctionnent les avis », linked from every rating (issue 29 §3; HOW_REVIEWS_WORK_PATH). */
+  howReviewsWork: '/comment-fonctionnent-les-avis',
   dashboard: '/dashboard',
   admin: '/admin',
   pro: {

@@ -2,6 +2,7 @@ import { CONSULTATION_MODE_VALUES } from '#domain/kernel/vocabulary/search-optio
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZOpposingPartyName } from '#domain/practice/conflicts/conflict-schemas.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '../online-payments/online-payment-rules';
+import { ZClientReview } from '../reviews/review-schemas';
 import { APPOINTMENT_STATUSES } from './appointment-status';
 
 export const DEFAULT_BOOKING_REASON = 'Consultation générale';
@@ -58,7 +59,10 @@ export const ZClientAppointment = z.object({
   canChange: z.boolean(),
   changeBlockedReason: z.string().nullable(),
   canJoinVideo: z.boolean(),
-  rating: z.number().int().nullable(),
+  /** The client's review of this consultation, if they left one (issue 29 §3). */
+  review: ZClientReview.nullable(),
+  /** Until when a review may be left (ISO): a completed consultation not reviewed yet, within 60 days. */
+  reviewableUntil: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   /** An accepted fee agreement is stored: its PDF is at /api/client/appointments/:id/fee-agreement.pdf. */
   hasFeeAgreement: z.boolean(),
@@ -98,14 +102,6 @@ export const ZRescheduleAppointmentRequest = z.strictObject({
   mode: z.enum(CONSULTATION_MODE_VALUES, { error: 'Choisissez un mode de consultation' }).optional(),
 });
 export type TRescheduleAppointmentRequest = z.input<typeof ZRescheduleAppointmentRequest>;
-
-export const ZRateAppointmentRequest = z.strictObject({
-  rating: z
-    .number({ error: 'Choisissez une note de 1 à 5' })
-    .int()
-    .min(1, 'Choisissez une note de 1 à 5')
-    .max(5, 'Choisissez une note de 1 à 5'),
-});
 
 export const FEE_AGREEMENT_REQUIRED_MESSAGE =
   "Acceptez la convention d'honoraires pour confirmer ce rendez-vous payant.";

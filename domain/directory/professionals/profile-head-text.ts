@@ -19,7 +19,7 @@ export function profileMetaDescription(
   const fee = profile.fees
     ? `première consultation ${feeText(profile.fees.firstConsultation).toLowerCase()}`
     : '';
-  // No stars while no review can be read (search-rating.ts): the sentence goes on with the fee.
+  // No stars while no review is published (search-rating.ts): the sentence goes on with the fee.
   const facts = [
     profile.rating !== null && profile.reviewCount !== null
       ? `Note ${RATING_FORMAT.format(profile.rating)}/5 sur ${profile.reviewCount} avis`

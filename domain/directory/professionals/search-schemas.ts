@@ -78,7 +78,7 @@ export const ZProfessionalCard = z.object({
   specialty: z.string(),
   specialties: z.array(z.string()),
   experienceYears: z.number().int().nullable(),
-  /** Null while no review a visitor can read is published (search-rating.ts): no stars are shown. */
+  /** Null while no review is published (search-rating.ts): no stars are shown. */
   rating: z.number().nullable(),
   reviewCount: z.number().int().nullable(),
   description: z.string(),

@@ -65,6 +65,10 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
     "Déclaration d'accessibilité",
     "L'état d'accessibilité de JurisRDV au regard du RGAA 4.1, les limites connues et comment signaler un obstacle.",
   ),
+  '/comment-fonctionnent-les-avis': page(
+    'Comment fonctionnent les avis',
+    'Qui peut laisser un avis sur JurisRDV, délai de publication, modération et motifs de refus, durée de conservation, réponse et signalement par les professionnels.',
+  ),
   '/family-law': specialtyPage('family-law'),
   '/criminal-law': specialtyPage('criminal-law'),
   '/real-estate-law': specialtyPage('real-estate-law'),

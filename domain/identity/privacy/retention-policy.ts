@@ -31,6 +31,10 @@ export const RETENTION = {
   resetTokens: { days: 1 },
   /** The cookie choice, counted from when it was made (domain/directory/consent). */
   cookieConsent: { months: CONSENT_LIFETIME_MONTHS },
+  /** A published review and its answer, counted from its publication (domain/directory/reviews, ADR 0072). */
+  publishedReviews: { years: 3 },
+  /** A refused review, counted from the decision: long enough to answer its author's contest. */
+  refusedReviews: { years: 1 },
 } as const satisfies Record<string, TRetentionPeriod>;
 
 export type TRetentionKey = keyof typeof RETENTION;
@@ -182,6 +186,11 @@ export function clientRetentionStatements(): TRetentionStatement[] {
       basis: 'Exécution du contrat',
       period:
         "Jusqu'à la suppression de votre compte. Le professionnel consulté garde ses propres archives (voir «\u00a0Ce que conserve le professionnel consulté\u00a0»).",
+    },
+    {
+      subject: 'Vos avis sur les consultations (note, texte, décision de modération)',
+      basis: "Exécution du contrat (conditions générales d'utilisation)",
+      period: `Un avis publié, ${period('publishedReviews')} après sa publication ; un avis refusé, ${period('refusedReviews')} après la décision. Tous sont supprimés avec votre compte.`,
     },
     EMAILS,
     NOTIFICATIONS,

@@ -18,6 +18,7 @@ export const BACKGROUND_JOBS = {
   'registration-digest': 'Récapitulatif des inscriptions',
   'directory-recheck': 'Contrôle mensuel des annuaires officiels',
   'messages-sealing': 'Chiffrement des messages',
+  reviews: 'Avis\u00a0: durée de conservation et moyenne du classement',
 } as const;
 
 export type TBackgroundJobName = keyof typeof BACKGROUND_JOBS;

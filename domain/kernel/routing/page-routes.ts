@@ -18,6 +18,7 @@ export const PUBLIC_CONTENT_PAGES = [
   '/terms',
   '/privacy',
   '/accessibilite',
+  '/comment-fonctionnent-les-avis',
   '/family-law',
   '/criminal-law',
   '/real-estate-law',

@@ -9,6 +9,7 @@ import { professionalDisplayName } from '#domain/directory/professionals/search-
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { appointments, feeAgreements, professionals, users } from '#server/db/schema/index.ts';
+import { reviewableUntil, type TReviewRow, toClientReview } from '../reviews/client-review';
 import { meetingUrlOf, recordingConsentAtOf } from '../video-consultations/video-rooms';
 import type { TAppointmentForEmail } from './appointment-emails';
 
@@ -27,6 +28,7 @@ export function toClientAppointment(
   now: Date,
   hasFeeAgreement: boolean,
   video: TVideoService,
+  review: TReviewRow | null = null,
 ): TClientAppointment {
   const status = effectiveAppointmentStatus(row.status, row.endsAt, now);
   const allowance = appointmentChangeAllowance({ status, start: row.startsAt }, now);
@@ -55,7 +57,12 @@ export function toClientAppointment(
     canChange: allowance.allowed,
     changeBlockedReason: allowance.allowed ? null : allowance.reason,
     canJoinVideo: row.mode === 'visio' && canJoinVideo({ status, start: row.startsAt, end: row.endsAt }, now),
-    rating: row.rating,
+    review: review ? toClientReview(review, row.endsAt, now) : null,
+    reviewableUntil: reviewableUntil(
+      { completed: status === 'completed', end: row.endsAt, hasClient: row.clientUserId !== null },
+      review,
+      now,
+    ),
     cancellationReason: row.cancellationReason,
     hasFeeAgreement,
     payment: row.paymentStatus,

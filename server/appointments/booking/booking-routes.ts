@@ -92,8 +92,6 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TAppDeps): voi
           cancelledAt: null,
           cancelledBy: null,
           cancellationReason: null,
-          rating: null,
-          ratedAt: null,
           caseId: null,
           createdAt: now,
           updatedAt: now,

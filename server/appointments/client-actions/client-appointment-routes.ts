@@ -7,11 +7,9 @@ import {
   ZCancelAppointmentRequest,
   ZClientAppointment,
   ZClientAppointmentsResponse,
-  ZRateAppointmentRequest,
   ZRescheduleAppointmentRequest,
 } from '#domain/appointments/booking/booking-schemas.ts';
 import { appointmentChangeAllowance } from '#domain/appointments/booking/change-window.ts';
-import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { ZClientSummary } from '#domain/identity/client-account/client-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { appointments, clientDocuments, feeAgreements, professionals } from '#server/db/schema/index.ts';
@@ -38,6 +36,7 @@ import {
 } from '../booking/appointment-queries';
 import { findBookableSlot, isOverlapViolation } from '../booking/find-bookable-slot';
 import { sendDueRefunds, settlePaymentOnCancel } from '../online-payments/refunds';
+import { reviewsOfAppointments } from '../reviews/review-store';
 import { newVideoRoom, videoServiceOf } from '../video-consultations/video-rooms';
 import { registerBookingCheckRoutes } from './booking-check-routes';
 
@@ -64,6 +63,10 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         .leftJoin(feeAgreements, eq(feeAgreements.appointmentId, appointments.id))
         .where(eq(appointments.clientUserId, client.id))
         .orderBy(asc(appointments.startsAt));
+      const reviews = await reviewsOfAppointments(
+        deps.db,
+        rows.map((row) => row.appointment.id),
+      );
       const all = rows.map((row) =>
         toClientAppointment(
           row.appointment,
@@ -71,6 +74,7 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
           now,
           row.feeAgreementId !== null,
           videoServiceOf(deps.config),
+          reviews.get(row.appointment.id) ?? null,
         ),
       );
       return {
@@ -290,41 +294,6 @@ export function registerClientAppointmentRoutes(app: FastifyInstance, deps: TApp
         found.feeAgreementId !== null,
         videoServiceOf(deps.config),
       );
-    },
-  );
-
-  api.post(
-    '/api/client/appointments/:id/rating',
-    {
-      schema: { params: ZAppointmentIdParams, body: ZRateAppointmentRequest, response: { 200: ZOkResponse } },
-    },
-    async (request) => {
-      const client = await requireAccount(deps, request, 'client');
-      const now = deps.clock.now();
-      const found = await findClientAppointment(deps.db, request.params.id, client.id);
-      if (!found) throw new AppError('NOT_FOUND', { message: NOT_FOUND_MESSAGE });
-      const status = effectiveAppointmentStatus(found.appointment.status, found.appointment.endsAt, now);
-      if (status !== 'completed') {
-        throw new AppError('INVALID_STATE', { message: 'Seule une consultation terminée peut être notée.' });
-      }
-      const rating = request.body.rating;
-      await deps.db.transaction(async (tx) => {
-        const [rated] = await tx
-          .update(appointments)
-          .set({ rating, ratedAt: now })
-          .where(and(eq(appointments.id, found.appointment.id), sql`${appointments.rating} is null`))
-          .returning({ id: appointments.id });
-        if (!rated)
-          throw new AppError('INVALID_STATE', { message: 'Vous avez déjà noté cette consultation.' });
-        await tx
-          .update(professionals)
-          .set({
-            ratingAverage: sql`(${professionals.ratingAverage} * ${professionals.reviewCount} + ${rating}) / (${professionals.reviewCount} + 1)`,
-            reviewCount: sql`${professionals.reviewCount} + 1`,
-          })
-          .where(eq(professionals.id, found.professional.id));
-      });
-      return { ok: true as const };
     },
   );
 }

@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import { APPOINTMENT_PAYMENT_STATUSES } from '#domain/appointments/online-payments/online-payment-rules.ts';
+import type { TCaseDetailFlag } from '#domain/appointments/reviews/case-details.ts';
 import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
 import { connectedCalendars } from './agenda';
 import { createdAt } from './columns';
@@ -55,8 +58,6 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by', { enum: ['client', 'professional'] }),
     cancellationReason: text('cancellation_reason'),
-    rating: integer('rating'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }),
     /** The professional's case this appointment belongs to, if any. */
     caseId: bigint('case_id', { mode: 'number' }).references(() => cases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -91,7 +92,6 @@ export const appointments = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`,
     ),
     check('appointments_mode_valid', sql`${t.mode} in ('cabinet', 'visio', 'telephone')`),
-    check('appointments_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
       'appointments_video_room_format',
       sql`${t.videoRoom} is null or ${t.videoRoom} ~ '^JurisRDV-[A-Za-z0-9_-]{22,}$'`,
@@ -338,5 +338,91 @@ export const appointmentCalendarCopies = pgTable(
       'appointment_calendar_copies_external_change_valid',
       sql`${t.externalChange} is null or ${t.externalChange} in ('moved', 'deleted')`,
     ),
+  ],
+);
+
+/**
+ * A client's review of a completed consultation (issue 29 §3, ADR 0072): stars and an optional text, one per
+ * appointment (the unique key makes a second one impossible, even from two requests at once). Stars alone
+ * are published at once, a text waits for a moderator. The professional answers once and may report it.
+ * The `reviews_stats_sync` trigger (migration 0045) keeps the professional's average and count of published
+ * reviews, so no code path can forget them.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** The author; a review goes with its author's account. Null only for the demo directory's reviews. */
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    status: text('status', { enum: ['pending', 'published', 'refused'] }).notNull(),
+    /** What the case-details check found in the text (domain/appointments/reviews/case-details.ts). */
+    flags: text('flags').array().$type<TCaseDetailFlag[]>().notNull().default(sql`'{}'::text[]`),
+    /** When the client wrote it (again, after a refusal): the review's date. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submissionCount: integer('submission_count').notNull().default(1),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A moderator's refusal (or taking down): a reason of REVIEW_REFUSAL_REASONS and a note, told to the author. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    moderatorNote: text('moderator_note'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    reportNote: text('report_note'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportOutcome: text('report_outcome', { enum: ['kept', 'removed'] }),
+    reportDecidedAt: timestamp('report_decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_appointment_key').on(t.appointmentId),
+    index('reviews_professional_idx').on(t.professionalId, t.status, t.submittedAt),
+    index('reviews_client_idx').on(t.clientUserId),
+    index('reviews_pending_idx').on(t.submittedAt).where(sql`${t.status} = 'pending'`),
+    index('reviews_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null and ${t.reportDecidedAt} is null`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_valid', sql`${t.status} in ('pending', 'published', 'refused')`),
+    check('reviews_text_length', sql`${t.text} is null or char_length(${t.text}) between 1 and 2000`),
+    check('reviews_answer_length', sql`${t.answer} is null or char_length(${t.answer}) between 1 and 2000`),
+    check(
+      'reviews_notes_length',
+      sql`(${t.moderatorNote} is null or char_length(${t.moderatorNote}) <= 1000) and (${t.reportNote} is null or char_length(${t.reportNote}) <= 1000)`,
+    ),
+    check('reviews_submission_count', sql`${t.submissionCount} between 1 and 3`),
+    check('reviews_published_dated', sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+    check(
+      'reviews_report_outcome_valid',
+      sql`${t.reportOutcome} is null or ${t.reportOutcome} in ('kept', 'removed')`,
+    ),
+  ],
+);
+
+/**
+ * The prior of the ranking by rating (domain/directory/reviews/review-ranking.ts): the platform's mean of
+ * published reviews and the weight it is given, one row, read by `review_ranking_score` (migration 0045).
+ */
+export const reviewRankingPrior = pgTable(
+  'review_ranking_prior',
+  {
+    id: smallint('id').primaryKey().default(1),
+    mean: doublePrecision('mean').notNull(),
+    weight: integer('weight').notNull(),
+    /** The published reviews the mean was computed from. */
+    reviewCount: integer('review_count').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('review_ranking_prior_single_row', sql`${t.id} = 1`),
+    check('review_ranking_prior_weight', sql`${t.weight} > 0`),
   ],
 );

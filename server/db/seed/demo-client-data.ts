@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PARIS_TIME_ZONE } from '#domain/kernel/time/paris-time-zone.ts';
 import { newVideoRoom } from '#server/appointments/index.ts';
 import type { TDatabase } from '../database';
-import { appointments, clientDocuments, users } from '../schema';
+import { appointments, clientDocuments, reviews, users } from '../schema';
 import { minimalPdf } from './minimal-pdf';
 
 type TMode = 'cabinet' | 'visio' | 'telephone';
@@ -49,7 +49,8 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
     mode: TMode;
     status: TStatus;
     reason: string;
-    rating?: number;
+    /** A published review (stars, and a text with the professional's answer if given). */
+    review?: { rating: number; text?: string; answer?: string };
   }[] = [
     {
       client: marie,
@@ -77,7 +78,7 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       mode: 'telephone',
       status: 'completed',
       reason: 'Rupture conventionnelle',
-      rating: 5,
+      review: { rating: 5 },
     },
     {
       client: marie,
@@ -114,7 +115,21 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       mode: 'cabinet',
       status: 'completed',
       reason: 'Succession',
-      rating: 4,
+      review: {
+        rating: 4,
+        text: 'Des explications claires et beaucoup de patience. Le rendez-vous a commencé à l’heure.',
+        answer: 'Merci pour votre retour, au plaisir de vous accompagner de nouveau.',
+      },
+    },
+    {
+      // Not reviewed yet: Emma may leave a review (e2e/reviews.spec.ts).
+      client: emma,
+      professionalId: 1,
+      start: parisAt(now, pastWeek + 6, 10),
+      minutes: 30,
+      mode: 'visio',
+      status: 'completed',
+      reason: 'Consultation générale',
     },
     {
       client: emma,
@@ -126,24 +141,49 @@ export async function seedDemoClientData(db: TDatabase, now: Date): Promise<void
       reason: 'Consultation générale',
     },
   ];
-  await db.insert(appointments).values(
-    rows.map((row) => ({
-      professionalId: row.professionalId,
-      clientUserId: row.client,
-      startsAt: row.start,
-      endsAt: new Date(row.start.getTime() + row.minutes * 60_000),
-      mode: row.mode,
-      // Past consultations are stored as confirmed; their end having passed makes them « Terminé ».
-      status: row.status === 'completed' ? ('confirmed' as const) : row.status,
-      reason: row.reason,
-      // Demo rooms are as unguessable as real ones: a name anyone could derive would be a real room.
-      videoRoom: row.mode === 'visio' ? newVideoRoom() : null,
-      rating: row.rating ?? null,
-      ratedAt: row.rating ? row.start : null,
-      cancelledAt: row.status === 'cancelled' ? row.start : null,
-      cancelledBy: row.status === 'cancelled' ? ('client' as const) : null,
-    })),
-  );
+  const inserted = await db
+    .insert(appointments)
+    .values(
+      rows.map((row) => ({
+        professionalId: row.professionalId,
+        clientUserId: row.client,
+        startsAt: row.start,
+        endsAt: new Date(row.start.getTime() + row.minutes * 60_000),
+        mode: row.mode,
+        // Past consultations are stored as confirmed; their end having passed makes them « Terminé ».
+        status: row.status === 'completed' ? ('confirmed' as const) : row.status,
+        reason: row.reason,
+        // Demo rooms are as unguessable as real ones: a name anyone could derive would be a real room.
+        videoRoom: row.mode === 'visio' ? newVideoRoom() : null,
+        cancelledAt: row.status === 'cancelled' ? row.start : null,
+        cancelledBy: row.status === 'cancelled' ? ('client' as const) : null,
+      })),
+    )
+    .returning({ id: appointments.id });
+  // Reviews left a day after their consultation, published (a text after a moderator's reading), answered the next day.
+  const demoReviews = rows.flatMap((row, index) => {
+    const appointment = inserted[index];
+    if (!row.review || !appointment) return [];
+    const end = new Date(row.start.getTime() + row.minutes * 60_000);
+    const submittedAt = addDays(end, 1);
+    const publishedAt = row.review.text ? addDays(submittedAt, 1) : submittedAt;
+    return [
+      {
+        appointmentId: appointment.id,
+        professionalId: row.professionalId,
+        clientUserId: row.client,
+        rating: row.review.rating,
+        text: row.review.text ?? null,
+        status: 'published' as const,
+        submittedAt,
+        publishedAt,
+        decidedAt: row.review.text ? publishedAt : null,
+        answer: row.review.answer ?? null,
+        answeredAt: row.review.answer ? addDays(publishedAt, 1) : null,
+      },
+    ];
+  });
+  if (demoReviews.length > 0) await db.insert(reviews).values(demoReviews);
 
   const documents = [
     {

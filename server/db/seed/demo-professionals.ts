@@ -46,8 +46,6 @@ export type TDemoProfessionalProfile = Required<
     | 'latitude'
     | 'longitude'
     | 'practicingSince'
-    | 'ratingAverage'
-    | 'reviewCount'
     | 'availability'
   >
 > & { id: number; email: string };
@@ -136,8 +134,6 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     communeCode: '75108',
     ...communePoint('75108', 240, -310),
     practicingSince: 2009,
-    ratingAverage: 4.8,
-    reviewCount: 127,
     availability: defaultAvailabilitySettings(['cabinet', 'visio', 'telephone']),
   },
   {
@@ -178,8 +174,6 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     communeCode: '75117',
     ...communePoint('75117', 420, 560),
     practicingSince: 2012,
-    ratingAverage: 4.6,
-    reviewCount: 89,
     availability: defaultAvailabilitySettings(['cabinet', 'telephone']),
   },
   {
@@ -225,8 +219,6 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
     communeCode: '69383',
     ...communePoint('69383', 180, -900),
     practicingSince: 2015,
-    ratingAverage: 4.9,
-    reviewCount: 64,
     availability: defaultAvailabilitySettings(['cabinet', 'visio', 'telephone']),
   },
 ];
@@ -275,8 +267,6 @@ export const DEMO_COLLABORATOR_PROFILE: Omit<TDemoProfessionalProfile, 'id'> = {
   communeCode: '75108',
   ...communePoint('75108', 240, -310),
   practicingSince: 2018,
-  ratingAverage: 4.7,
-  reviewCount: 23,
   availability: defaultAvailabilitySettings(['cabinet', 'visio']),
 };
 

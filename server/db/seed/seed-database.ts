@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { refreshReviewPrior } from '#server/appointments/index.ts';
 import { giveProfessionalsTheirOwnFirm, hashPassword } from '#server/identity/index.ts';
 import type { TDatabase } from '../database';
 import { appMeta, professionals, users } from '../schema';
@@ -67,6 +68,8 @@ export async function seedDemoData(
   // After the directory: its professionals keep the ids they have always had.
   if (options.firmTeam) await seedDemoFirmTeam(db, now);
   if (options.officialDirectories) await seedDemoOfficialDirectory(db, now);
+  // The ranking's prior from the demo's published reviews, as the reviews job would compute it.
+  await refreshReviewPrior(db, now);
   await db.insert(appMeta).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
 }
 

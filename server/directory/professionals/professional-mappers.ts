@@ -4,7 +4,7 @@ import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalTitle } from '#domain/directory/professionals/professional-title.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
-import { publicRating, READABLE_REVIEW_COUNT_TODAY } from '#domain/directory/professionals/search-rating.ts';
+import { publicRating } from '#domain/directory/professionals/search-rating.ts';
 import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
@@ -43,11 +43,7 @@ export function toProfessionalCard(
     experienceYears: row.practicingSince
       ? Math.max(0, extra.now.getUTCFullYear() - row.practicingSince)
       : null,
-    ...publicRating({
-      ratingAverage: row.ratingAverage,
-      reviewCount: row.reviewCount,
-      readableReviewCount: READABLE_REVIEW_COUNT_TODAY,
-    }),
+    ...publicRating({ ratingAverage: row.ratingAverage, reviewCount: row.reviewCount }),
     description: row.description,
     streetAddress: row.streetAddress,
     postalCode: row.postalCode,

@@ -154,12 +154,14 @@ describe('search', () => {
     expect(names((await at('professionalType=avocat&specialty=Constats')).body)).toEqual([]);
   });
 
-  it('sends no rating while no review can be read, though the ranking still uses the stars', async () => {
+  it('sends the average of the published reviews to one decimal and their count (issue 29 §3)', async () => {
     const { body } = await search('');
-    expect(body.results.length).toBeGreaterThan(0);
-    for (const card of body.results) expect(card).toMatchObject({ rating: null, reviewCount: null });
+    expect(body.results.find((card) => card.id === ids.Famille11)).toMatchObject({
+      rating: 4.9,
+      reviewCount: 10,
+    });
     const profile = await t.app.inject({ method: 'GET', url: `/api/professionals/${ids.Famille11}` });
-    expect(profile.json()).toMatchObject({ rating: null, reviewCount: null });
+    expect(profile.json()).toMatchObject({ rating: 4.9, reviewCount: 10 });
   });
 
   it('filters by availability: fully booked this week is not « Dans les 7 prochains jours »', async () => {

@@ -286,12 +286,12 @@ describe('the server-rendered head of public pages', () => {
     expect(titles.size).toBe(PUBLIC_CONTENT_PAGES.length);
   });
 
-  it('a profile has its title, description, canonical URL and JSON-LD with address and geo, and no rating while no review can be read', async () => {
+  it('a profile has its title, description, canonical URL and JSON-LD with address, geo and the rating of its published reviews', async () => {
     const { status, head } = await page(`/lawyer/${ids.rated}`);
     expect(status).toBe(200);
     expect(head.title).toBe('Maître Claire Martin — Droit de la famille à Paris | JurisRDV');
     expect(head.description).toMatch(
-      /^Maître Claire Martin, avocat à Paris \(Droit de la famille\)\. Première consultation 120\s€\. Prenez rendez-vous en ligne sur JurisRDV\.$/,
+      /^Maître Claire Martin, avocat à Paris \(Droit de la famille\)\. Note 4,7\/5 sur 23 avis, première consultation 120\s€\. Prenez rendez-vous en ligne sur JurisRDV\.$/,
     );
     expect(head.canonical).toBe(`${TEST_PUBLIC_URL}/lawyer/${ids.rated}`);
     expect(head.og['og:type']).toBe('profile');
@@ -307,8 +307,12 @@ describe('the server-rendered head of public pages', () => {
       addressLocality: 'Paris',
     });
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 48.8589, longitude: 2.3799 });
-    // 23 ratings, but not one review a visitor can read: no stars for search engines either.
-    expect(data).not.toHaveProperty('aggregateRating');
+    // Every published review can be read on the profile, with its dates (issue 29 §3).
+    expect(data.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 23,
+    });
   });
 
   it('a profile without reviews states no rating', async () => {

@@ -38,7 +38,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
         .from(professionals)
         .innerJoin(users, eq(users.id, professionals.userId))
         .where(eq(professionals.verificationStatus, request.query.status))
-        .orderBy(asc(professionals.createdAt));
+        // Registrations of one instant (the demo's, seeded together) in their numbers' order, whatever the rows' storage order.
+        .orderBy(asc(professionals.createdAt), asc(professionals.id));
       const matches = await matchIdentities(
         deps.db,
         rows.map(({ professional, user }) => ({

@@ -17,6 +17,7 @@ import {
   identityLinks,
   notifications,
   professionals,
+  reviews,
   users,
   waitingListEntries,
   waitingListNotices,
@@ -168,9 +169,10 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
   api.get('/api/client/export', async (request, reply) => {
     const client = await requireAccount(deps, request, 'client');
     const own = await deps.db
-      .select({ appointment: appointments, professional: professionals })
+      .select({ appointment: appointments, professional: professionals, review: reviews })
       .from(appointments)
       .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
       .where(eq(appointments.clientUserId, client.id));
     const documents = await deps.db
       .select({
@@ -215,7 +217,7 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
     const data = {
       exportedAt: deps.clock.now().toISOString(),
       account: { ...toProfile(client), createdAt: client.createdAt.toISOString() },
-      appointments: own.map(({ appointment, professional }) => ({
+      appointments: own.map(({ appointment, professional, review }) => ({
         professional: professionalDisplayName(professional.firstName, professional.lastName),
         start: appointment.startsAt.toISOString(),
         end: appointment.endsAt.toISOString(),
@@ -224,7 +226,18 @@ export function registerClientAccountRoutes(app: FastifyInstance, deps: TAppDeps
         reason: appointment.reason,
         opposingParty: appointment.opposingParty,
         answers: appointment.answers,
-        rating: appointment.rating,
+        // The client's review of it (issue 29 §3): stars, text, where it stands, and the professional's answer.
+        review: review
+          ? {
+              rating: review.rating,
+              text: review.text,
+              status: review.status,
+              submittedAt: review.submittedAt.toISOString(),
+              refusalReason: review.refusalReason,
+              moderatorNote: review.moderatorNote,
+              answer: review.answer,
+            }
+          : null,
         cancellationReason: appointment.cancellationReason,
         // The client's own consent to recording a video consultation, with its times (ADR 0034).
         recordingConsentGivenAt: appointment.recordingConsentAt?.toISOString() ?? null,

@@ -32,6 +32,7 @@ import {
   newIssuedInvoice,
   newPayment,
   newProAppointment,
+  newPublishedReview,
   nextProSlot,
   PDF_BASE64,
   PNG_BASE64,
@@ -90,7 +91,8 @@ type TKind =
   | 'notification'
   | 'invitation'
   | 'member'
-  | 'lawyer';
+  | 'lawyer'
+  | 'review';
 
 /**
  * How the caller stands to a record: theirs (or their lawyer's, for staff), on its case's access list to
@@ -192,6 +194,15 @@ const appointmentUrl = (ids: TIds, rest = '') => `/api/pro/appointments/${n(ids,
 const contactUrl = (ids: TIds, rest = '') => `/api/pro/contacts/${n(ids, 'id')}${rest}`;
 const invoiceUrl = (ids: TIds, key: string, rest = '') => `/api/pro/invoices/${n(ids, key)}${rest}`;
 const conversationUrl = (ids: TIds, rest = '') => `/api/pro/conversations/${n(ids, 'id')}${rest}`;
+
+/** A new published review of the record's lawyer (answered and reported once each). */
+const freshReview = (context: TContext) =>
+  newPublishedReview(
+    context.t,
+    context.f[context.target.owner].professionalId,
+    null,
+    unique('Avis à traiter '),
+  );
 
 /** A new appointment of the record's lawyer, entered as that lawyer. */
 const freshAppointment = async (context: TContext) => ({
@@ -772,6 +783,30 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: LAWYERS,
     ok: 200,
     request: () => ({ url: '/api/pro/profile' }),
+  },
+  // Issue 29 §3, « Avis clients »: a lawyer's own reviews; staff may neither answer nor report for them.
+  'GET /api/pro/reviews': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/reviews' }),
+  },
+  'POST /api/pro/reviews/:id/answer': {
+    kind: 'review',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids) => ({
+      url: `/api/pro/reviews/${n(ids, 'id')}/answer`,
+      body: { text: 'Merci pour votre avis.' },
+    }),
+    fresh: async (context) => ({ id: await freshReview(context) }),
+  },
+  'POST /api/pro/reviews/:id/report': {
+    kind: 'review',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids) => ({ url: `/api/pro/reviews/${n(ids, 'id')}/report`, body: { reason: 'off-topic' } }),
+    fresh: async (context) => ({ id: await freshReview(context) }),
   },
   'GET /api/pro/search': {
     kind: 'none',
@@ -1604,6 +1639,7 @@ const LAWYER_RECORDS: Partial<Record<TKind, TLawyerRecordOf>> = {
     ids: { id: r.privateCase.workSessionId, caseId: r.privateCase.id },
     markers: [r.privateCase.workSessionTitle],
   }),
+  review: (r) => ({ ids: { id: r.reviewId }, markers: [] }),
 };
 
 /** One of the associate's conversations (firm-fixtures' `conversations`). */

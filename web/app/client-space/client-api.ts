@@ -99,28 +99,6 @@ export function useRescheduleAppointment(appointment: TClientAppointment) {
   });
 }
 
-export function useRateAppointment(appointmentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: number) =>
-      apiPost<{ ok: true }>(`/api/client/appointments/${appointmentId}/rating`, { rating }),
-    onSuccess: (_response, rating) => {
-      // Show the stars at once; the server's answer follows with the refetch.
-      queryClient.setQueryData<TClientAppointmentsResponse>(clientQueryKeys.appointments, (current) =>
-        current
-          ? {
-              upcoming: current.upcoming,
-              past: current.past.map((item) => (item.id === appointmentId ? { ...item, rating } : item)),
-            }
-          : current,
-      );
-      return queryClient.invalidateQueries({ queryKey: clientQueryKeys.all });
-    },
-    // Already rated elsewhere (409): show the rating the server has.
-    onError: () => queryClient.invalidateQueries({ queryKey: clientQueryKeys.all }),
-  });
-}
-
 export function useUpdateClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({

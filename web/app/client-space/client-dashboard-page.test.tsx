@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
+import type { TClientReview } from '#domain/appointments/reviews/review-schemas.ts';
 import { buildInvoice } from '#domain/billing/invoices/invoice-test-factory.ts';
 import type { TClientDocument, TClientProfile } from '#domain/identity/client-account/client-schemas.ts';
 import {
@@ -345,17 +346,25 @@ describe('ClientDashboardPage', () => {
     ]);
   });
 
-  it('lists the history and lets a completed consultation be rated once', async () => {
-    let rated: number | null = null;
+  it('lists the history and lets a completed consultation be reviewed once, with a text checked as typed', async () => {
+    let review: TClientReview | null = null;
+    const published = (rating: number): TClientReview => ({
+      status: 'published',
+      rating,
+      text: null,
+      refusal: null,
+      resubmitUntil: null,
+    });
     const { api, user } = setup({
       url: '/dashboard?onglet=historique',
       routes: [
         {
           method: 'POST',
-          path: '/api/client/appointments/21/rating',
+          path: '/api/client/appointments/21/review',
           handler: (call) => {
-            rated = (call.body as { rating: number }).rating;
-            return json({ appointment: makeAppointment({ id: 21, status: 'completed', rating: rated }) });
+            const body = call.body as { rating: number; text: string | null };
+            review = { ...published(body.rating), status: 'pending', text: body.text };
+            return json({ review });
           },
         },
         {
@@ -368,7 +377,7 @@ describe('ClientDashboardPage', () => {
                 makeAppointment({
                   id: 20,
                   status: 'completed',
-                  rating: 5,
+                  review: published(5),
                   durationMinutes: 45,
                   start: '2026-10-20T08:00:00.000Z',
                   end: '2026-10-20T08:45:00.000Z',
@@ -376,7 +385,8 @@ describe('ClientDashboardPage', () => {
                 makeAppointment({
                   id: 21,
                   status: 'completed',
-                  rating: rated,
+                  review,
+                  reviewableUntil: review ? null : '2026-12-20T08:30:00.000Z',
                   mode: 'visio',
                   reason: 'Succession',
                   start: '2026-10-21T08:00:00.000Z',
@@ -384,9 +394,22 @@ describe('ClientDashboardPage', () => {
                 }),
                 makeAppointment({
                   id: 22,
-                  status: 'cancelled',
+                  status: 'completed',
+                  review: {
+                    status: 'refused',
+                    rating: 2,
+                    text: 'RG 21/01234',
+                    refusal: { reason: 'Le texte donne des détails du dossier', note: 'Retirez le numéro.' },
+                    resubmitUntil: '2026-12-22T08:30:00.000Z',
+                  },
                   start: '2026-10-22T08:00:00.000Z',
                   end: '2026-10-22T08:30:00.000Z',
+                }),
+                makeAppointment({
+                  id: 23,
+                  status: 'cancelled',
+                  start: '2026-10-23T08:00:00.000Z',
+                  end: '2026-10-23T08:30:00.000Z',
                 }),
               ],
             }),
@@ -401,18 +424,39 @@ describe('ClientDashboardPage', () => {
     ).toEqual(['Avocat', 'Date', 'Mode', 'Durée', 'Motif', 'Note', 'Statut']);
     expect(within(table).getByText('45 min')).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toBeInTheDocument();
-    expect(within(table).getAllByText('Terminé')).toHaveLength(2);
-    expect(within(table).getByText('Annulé')).toBeInTheDocument();
+    expect(within(table).getByText('Avis publié')).toBeInTheDocument();
+    expect(within(table).getAllByText('Terminé')).toHaveLength(3);
     expect(
       within(within(table).getByRole('row', { name: /Annulé/ })).getByText('Sans objet'),
     ).toBeInTheDocument();
-    // Only the completed, unrated consultation can be rated.
-    expect(within(table).getAllByRole('button', { name: /^Noter \d sur 5$/ })).toHaveLength(5);
-    await user.click(within(table).getByRole('button', { name: 'Noter 4 sur 5' }));
-    expect(await within(table).findByRole('img', { name: 'Note\u00a0: 4 sur 5' })).toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: /^Noter/ })).toBeNull();
-    expect(api.calls.filter((call) => call.path.endsWith('/rating')).map((call) => call.body)).toEqual([
-      { rating: 4 },
+    // The refused one says why and may be corrected.
+    const refused = within(table).getByRole('row', { name: /22 octobre/ });
+    expect(within(refused).getByText('Avis non publié')).toBeInTheDocument();
+    expect(
+      within(refused).getByText(/Le texte donne des détails du dossier\. Retirez le numéro\./),
+    ).toBeInTheDocument();
+    expect(within(refused).getByRole('button', { name: /^Corriger mon avis/ })).toBeInTheDocument();
+    // Only the completed consultation without a review offers one.
+    const leave = within(table).getAllByRole('button', { name: /^Laisser un avis/ });
+    expect(leave).toHaveLength(1);
+    await user.click(leave[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Votre avis sur la consultation' });
+    // Stars are required.
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer mon avis' }));
+    expect(await within(dialog).findByText('Choisissez une note de 1 à 5')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '4 sur 5' }));
+    const text = within(dialog).getByRole('textbox', { name: 'Votre avis (facultatif)' });
+    await user.type(text, 'Très claire. Appelez le 06 12 34 56 78');
+    expect(within(dialog).getByText(/semble contenir un numéro de téléphone/)).toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, 'Très claire et ponctuelle.');
+    expect(within(dialog).queryByText(/semble contenir/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer mon avis' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(table).findByText('Avis en attente de relecture')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Laisser un avis/ })).toBeNull();
+    expect(api.calls.filter((call) => call.path.endsWith('/review')).map((call) => call.body)).toEqual([
+      { rating: 4, text: 'Très claire et ponctuelle.' },
     ]);
   });
 
@@ -618,7 +662,7 @@ describe('ClientDashboardPage on a phone', () => {
         makeAppointment({
           id: 20,
           status: 'completed',
-          rating: 5,
+          review: { status: 'published', rating: 5, text: null, refusal: null, resubmitUntil: null },
           durationMinutes: 45,
           start: '2026-10-20T08:00:00.000Z',
           end: '2026-10-20T08:45:00.000Z',

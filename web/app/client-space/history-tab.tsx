@@ -1,21 +1,17 @@
-import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { effectiveAppointmentStatus } from '#domain/appointments/booking/appointment-status.ts';
 import type { TClientAppointment } from '#domain/appointments/booking/booking-schemas.ts';
 import { consultationModeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import { formatLongDateTime } from '#web/features/appointments/booking/booking-format.ts';
 import { modeIcon } from '#web/features/appointments/booking/mode-icon.ts';
+import { ReviewDialog } from '#web/features/appointments/reviews/review-dialog.tsx';
+import { ReviewStars } from '#web/features/directory/reviews/review-stars.tsx';
 import { useMediaQuery } from '#web/features/directory/search/use-media-query.ts';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
-import { ApiError } from '#web/shared/api/http.ts';
 import { cn } from '#web/shared/ui/cn.ts';
-import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
 import { FeeAgreementLink } from './appointments-tab';
-import { useClientAppointments, useRateAppointment } from './client-api';
+import { useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Past consultations: lawyer, date, mode, duration, reason, rating out of 5, status. */
 export function HistoryTab() {
@@ -174,73 +170,38 @@ function HistoryRow(props: { appointmentId: number; children: ReactNode }) {
   );
 }
 
+/** The client's review of a past consultation: its stars and where it stands, or the way to leave one. */
 function RatingCell(props: { appointment: TClientAppointment; rateable: boolean }) {
   const { appointment } = props;
-  if (appointment.rating !== null) return <Stars rating={appointment.rating} />;
-  if (!props.rateable) {
+  const review = appointment.review;
+  if (review) {
     return (
-      <span className="text-slate-400">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Non noté</span>
-      </span>
+      <div className="space-y-1">
+        <ReviewStars rating={review.rating} />
+        <p className="text-xs text-slate-600">{REVIEW_STATUS_LABELS[review.status]}</p>
+        {review.refusal ? (
+          <p className="text-xs text-slate-600">
+            Motif : {review.refusal.reason}
+            {review.refusal.note ? `. ${review.refusal.note}` : ''}
+          </p>
+        ) : null}
+        {review.resubmitUntil ? (
+          <ReviewDialog appointment={appointment} correcting={{ rating: review.rating, text: review.text }} />
+        ) : null}
+      </div>
     );
   }
-  return <RateButtons appointmentId={appointment.id} />;
-}
-
-export function Stars({ rating }: { rating: number }) {
+  if (props.rateable && appointment.reviewableUntil) return <ReviewDialog appointment={appointment} />;
   return (
-    <span role="img" aria-label={`Note\u00a0: ${rating} sur 5`} className="inline-flex gap-0.5">
-      {RATINGS.map((value) => (
-        <Star
-          key={value}
-          aria-hidden="true"
-          className={cn('h-4 w-4', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-        />
-      ))}
+    <span className="text-slate-400">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Non noté</span>
     </span>
   );
 }
 
-/** One to five stars; the rating is sent once. */
-function RateButtons({ appointmentId }: { appointmentId: number }) {
-  const rate = useRateAppointment(appointmentId);
-  const [hovered, setHovered] = useState(0);
-  const send = (rating: number) =>
-    rate.mutate(rating, {
-      onSuccess: () => notify('Merci pour votre note', `Vous avez donné ${rating} sur 5.`),
-      onError: (error) =>
-        notifyDestructive(
-          "La note n'a pas été enregistrée",
-          error instanceof ApiError ? error.message : undefined,
-        ),
-    });
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of rating buttons, not form fields.
-    <div
-      role="group"
-      aria-label="Noter cette consultation"
-      className="inline-flex"
-      onMouseLeave={() => setHovered(0)}
-    >
-      {RATINGS.map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-label={`Noter ${value} sur 5`}
-          disabled={rate.isPending}
-          onClick={() => send(value)}
-          onMouseEnter={() => setHovered(value)}
-          onFocus={() => setHovered(value)}
-          onBlur={() => setHovered(0)}
-          className="rounded p-0.5 text-slate-300 hover:text-amber-400 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none disabled:cursor-wait"
-        >
-          <Star
-            aria-hidden="true"
-            className={cn('h-5 w-5', value <= hovered ? 'fill-amber-400 text-amber-400' : 'text-slate-300')}
-          />
-        </button>
-      ))}
-    </div>
-  );
-}
+const REVIEW_STATUS_LABELS = {
+  published: 'Avis publié',
+  pending: 'Avis en attente de relecture',
+  refused: 'Avis non publié',
+} as const;

@@ -183,14 +183,10 @@ describe('generateDirectoryProfessionals', () => {
     expect(rows3000.some((row) => ZProfessionalFees.parse(row.fees).followUp === null)).toBe(true);
   });
 
-  it('keeps ratings, review counts and years in range', () => {
+  it('invents no rating (a rating comes from published reviews only) and keeps years in range', () => {
     for (const row of rows3000) {
-      const rating = row.ratingAverage ?? 0;
-      expect(rating).toBeGreaterThanOrEqual(3.6);
-      expect(rating).toBeLessThanOrEqual(5);
-      expect(Math.round(rating * 10) / 10).toBe(rating);
-      expect(row.reviewCount).toBeGreaterThanOrEqual(3);
-      expect(row.reviewCount).toBeLessThanOrEqual(400);
+      expect(row.ratingAverage).toBeUndefined();
+      expect(row.reviewCount).toBeUndefined();
       expect(row.practicingSince).toBeGreaterThanOrEqual(1985);
       expect(row.practicingSince).toBeLessThanOrEqual(2022);
     }
@@ -399,8 +395,6 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
         urgent: { kind: 'amount', cents: 18_000 },
       },
       acceptsLegalAid: true,
-      ratingAverage: 4.8,
-      reviewCount: 127,
       practicingSince: 2009,
     });
     expect(sophie?.questionnaire.map((question) => question.type).sort()).toEqual([
@@ -419,7 +413,6 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
         followUp: { kind: 'amount', cents: 10_000 },
         urgent: { kind: 'amount', cents: 18_000 },
       },
-      ratingAverage: 4.6,
     });
     expect(camille).toMatchObject({
       specialty: 'Droit du travail',
@@ -431,7 +424,6 @@ describe('DEMO_PROFESSIONAL_PROFILES', () => {
         followUp: { kind: 'amount', cents: 10_000 },
         urgent: { kind: 'amount', cents: 18_000 },
       },
-      ratingAverage: 4.9,
       languages: ['Français', 'Espagnol'],
     });
   });

@@ -283,6 +283,17 @@ function elideDe(text: string): string {
   return /^([aeiouyàâéèêîôû]|h(eure|ono|uiss|ypo))/i.test(text) ? `d'${text}` : `de ${text}`;
 }
 
+/**
+ * The draws that once invented a rating and a review count, still taken (and thrown away) so that every later
+ * draw of a row, and so the whole generated directory, stays as it was. A rating now comes only from published
+ * reviews (issue 29 §3): the row has none.
+ */
+function retiredRatingDraws(random: Random): Record<string, never> {
+  pickRating(random);
+  pickReviewCount(random);
+  return {};
+}
+
 /** 3.6 to 5.0, one decimal, most between 4.3 and 4.9. */
 function pickRating(random: Random): number {
   const skewed = 1 - (1 - random.next()) * (1 - random.next());
@@ -711,8 +722,7 @@ export function generateDirectoryProfessional(
     latitude: point.latitude,
     longitude: point.longitude,
     practicingSince,
-    ratingAverage: pickRating(random),
-    reviewCount: pickReviewCount(random),
+    ...retiredRatingDraws(random),
     availability: pickAvailability(random, modes),
   };
 }

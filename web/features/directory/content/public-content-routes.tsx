@@ -35,6 +35,10 @@ export const publicContentRoutes: RouteObject[] = [
     path: 'accessibilite',
     lazy: () => import('./accessibility-page').then((m) => ({ Component: m.AccessibilityPage })),
   },
+  {
+    path: 'comment-fonctionnent-les-avis',
+    lazy: () => import('./how-reviews-work-page').then((m) => ({ Component: m.HowReviewsWorkPage })),
+  },
   ...SPECIALTY_PAGES.map((specialty) => ({
     path: specialty.path,
     lazy: () =>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TPublicReviewsResponse } from '#domain/directory/reviews/public-review-schemas.ts';
 import { BookingLauncherContext } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { makeProfile } from '../search/test-professionals';
 import { LawyerProfilePage } from './lawyer-profile-page';
@@ -16,8 +17,37 @@ const launcher = { openBooking: vi.fn() };
 
 const MAPTILER_URL = 'https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={token}';
 
+/** The profile's published reviews (issue 29 §3), unless a test answers that address itself. */
+const REVIEWS: TPublicReviewsResponse = {
+  rating: 4.8,
+  reviewCount: 127,
+  sort: 'recent',
+  page: 1,
+  pageCount: 13,
+  reviews: [
+    {
+      id: 7,
+      rating: 5,
+      text: 'Très à l’écoute.',
+      reviewedOn: '2026-11-12',
+      consultationOn: '2026-11-01',
+      answer: { text: 'Merci pour votre retour.', answeredOn: '2026-11-13' },
+    },
+    { id: 6, rating: 4, text: null, reviewedOn: '2026-11-02', consultationOn: '2026-10-30', answer: null },
+  ],
+};
+
 function stubFetch(respond: (url: string) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => respond(String(input)));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const answer = respond(url);
+    // A stub written for the profile answers the profile to every address: the reviews get theirs.
+    if (url.includes('/reviews?') && answer.ok) {
+      const body = await answer.clone().json();
+      if (!('reviews' in body)) return Response.json(REVIEWS);
+    }
+    return answer;
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -127,8 +157,8 @@ describe('LawyerProfilePage', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'FAQ']);
-    for (const name of ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'FAQ']) {
+    ).toEqual(["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'Avis', 'FAQ']);
+    for (const name of ["L'essentiel", 'Carte', 'Présentation', 'Horaires', 'Tarifs', 'Avis', 'FAQ']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
 
@@ -230,6 +260,55 @@ describe('LawyerProfilePage', () => {
         'Maître Sophie Martin ne prend pas de rendez-vous en ligne : contactez le cabinet.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('lists the reviews with the day of each and of its consultation, the most recent first, and another order on demand', async () => {
+    const profile = makeProfile();
+    const fetchMock = stubFetch((url) =>
+      url.includes('/reviews?') ? Response.json(REVIEWS) : Response.json(profile),
+    );
+    const user = userEvent.setup();
+    renderAt('/lawyer/1');
+    const section = await screen.findByRole('region', { name: 'Avis' });
+    const list = await within(section).findByRole('list', { name: 'Avis des clients' });
+    const items = within(list).getAllByRole('article');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Avis du 12\u00a0novembre 2026, après une consultation du 1er\u00a0novembre 2026',
+      'Avis du 2\u00a0novembre 2026, après une consultation du 30\u00a0octobre 2026',
+    ]);
+    expect(
+      within(items[0] as HTMLElement).getByRole('img', { name: 'Note\u00a0: 5 sur 5' }),
+    ).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Très à l’écoute.')).toBeInTheDocument();
+    expect(
+      within(items[0] as HTMLElement).getByText('Réponse du professionnel, le 13 novembre 2026'),
+    ).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Note sans commentaire.')).toBeInTheDocument();
+    // Next to the rating: how reviews are checked, and the page that says how they work (header and section).
+    expect(
+      within(section).getByText(
+        /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveLength(2);
+    const order = within(section).getByRole('combobox', { name: 'Ordre des avis' });
+    expect(order).toHaveValue('recent');
+    expect(
+      within(order)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Les plus récents', 'Les mieux notés', 'Les moins bien notés']);
+    await user.selectOptions(order, 'lowest');
+    await user.click(within(section).getByRole('button', { name: 'Avis suivants' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/reviews?')),
+      ).toEqual([
+        '/api/professionals/1/reviews?sort=recent&page=1',
+        '/api/professionals/1/reviews?sort=lowest&page=1',
+        '/api/professionals/1/reviews?sort=lowest&page=2',
+      ]),
+    );
   });
 
   it('opens and closes the five FAQ answers', async () => {

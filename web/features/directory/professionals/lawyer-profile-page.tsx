@@ -18,6 +18,8 @@ import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
+import { ProfileReviews } from '../reviews/profile-reviews';
+import { VerifiedReviewsNote } from '../reviews/verified-reviews-note';
 import { NoOnlineBooking } from '../search/no-online-booking';
 import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
@@ -235,7 +237,17 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             {experience ? <span>{experience}</span> : null}
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />
+            {profile.rating !== null ? (
+              <button
+                type="button"
+                onClick={() => goTo('avis')}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                Lire les avis
+              </button>
+            ) : null}
           </div>
+          {profile.rating !== null ? <VerifiedReviewsNote /> : null}
           <ContactDetails professional={profile} />
         </div>
         <Button size="lg" className="sm:self-start" onClick={() => book()}>
@@ -280,6 +292,9 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           </ProfileSection>
           <ProfileSection id="tarifs">
             <FeesContent profile={profile} />
+          </ProfileSection>
+          <ProfileSection id="avis">
+            <ProfileReviews professionalId={profile.id} />
           </ProfileSection>
           <ProfileSection id="faq">
             <FaqContent profile={profile} />

@@ -15,6 +15,7 @@ export const PROFILE_SECTIONS = [
   { id: 'presentation', label: 'Présentation' },
   { id: 'horaires', label: 'Horaires' },
   { id: 'tarifs', label: 'Tarifs' },
+  { id: 'avis', label: 'Avis' },
   { id: 'faq', label: 'FAQ' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -132,7 +133,8 @@ function sectionsWithErrors(fields: readonly string[]): TSectionId[] {
 }
 
 /** « Ma fiche pro »: the professional's public profile, read and edited card by card. */
-export function ProProfilePage() {
+/** `sections`: what later contexts add to the page, composed by web/app (« Avis clients », issue 29 §3). */
+export function ProProfilePage(props: { sections?: ReactNode }) {
   useDocumentTitle('Ma fiche pro');
   const profile = useProProfile();
   const session = useSession('pro');
@@ -170,6 +172,7 @@ export function ProProfilePage() {
         </>
       )}
       <OnlinePaymentCard />
+      {props.sections}
     </div>
   );
 }

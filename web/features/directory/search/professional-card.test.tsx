@@ -145,7 +145,24 @@ describe('ProfessionalCard', () => {
     expect(within(card).getAllByText('12 rue de Rivoli, 75004 Paris').length).toBeGreaterThan(0);
   });
 
-  it('shows no stars while no review can be read (the API sends no rating)', () => {
+  it('says next to the rating that reviews are checked and how, with the way to read them and their rules', () => {
+    const card = renderCard(makeCard({ rating: 4.8, reviewCount: 127 }));
+    expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 127 avis' })).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Lire les avis sur Maître Sophie Martin' }),
+    ).toHaveAttribute('href', '/lawyer/1#avis');
+    expect(within(card).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+      'href',
+      '/comment-fonctionnent-les-avis',
+    );
+  });
+
+  it('shows no stars while no review is published (the API sends no rating)', () => {
     const card = renderCard(makeCard({ rating: null, reviewCount: null }));
     expect(within(card).queryByRole('img', { name: /sur 5/ })).toBeNull();
     expect(within(card).queryByText(/avis/)).toBeNull();

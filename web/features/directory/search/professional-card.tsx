@@ -8,6 +8,7 @@ import {
 } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { useProfessionalProfile } from '../professionals/profile-api';
+import { VerifiedReviewsNote } from '../reviews/verified-reviews-note';
 import { NoOnlineBooking } from './no-online-booking';
 import { FROM_SEARCH_STATE } from './open-booking';
 import {
@@ -69,7 +70,18 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {experience ? <span>{experience}</span> : null}
                 <RatingSummary rating={professional.rating} reviewCount={professional.reviewCount} />
+                {professional.rating !== null ? (
+                  <Link
+                    to={`/lawyer/${professional.id}#avis`}
+                    state={FROM_SEARCH_STATE}
+                    aria-label={`Lire les avis sur ${professional.name}`}
+                    className="text-xs font-medium text-brand-700 underline hover:text-brand-800"
+                  >
+                    Lire les avis
+                  </Link>
+                ) : null}
               </div>
+              {professional.rating !== null ? <VerifiedReviewsNote /> : null}
             </div>
             <Button
               size="sm"

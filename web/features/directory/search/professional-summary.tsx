@@ -48,7 +48,7 @@ export function ratingAccessibleLabel(rating: number, reviewCount: number): stri
 }
 
 /**
- * ★ 4,8 (127 avis), read as « Note 4,8 sur 5, 127 avis »; nothing while no review can be read
+ * ★ 4,8 (127 avis), read as « Note 4,8 sur 5, 127 avis »; nothing while no review is published
  * (the API then sends no rating: domain/directory/professionals/search-rating.ts).
  */
 export function RatingSummary(props: {

@@ -77,8 +77,22 @@ describe('SearchPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Avocats à Paris' })).toBeInTheDocument();
     expect(screen.getByText('2 professionnels disponibles')).toBeInTheDocument();
-    expect(screen.getByText(/^Résultats classés par note moyenne des clients/)).toBeInTheDocument();
+    // The ranking is a Bayesian average, and says so (issue 29 §3), with the page on how reviews work.
+    const note = screen.getByText(/^Résultats classés par note, puis par distance\./);
+    expect(note).toHaveTextContent(
+      'La note, une moyenne bayésienne, tient compte du nombre d’avis : un seul avis à 5 ne passe pas devant 127 avis à 4,8.',
+    );
+    expect(within(note).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
+      'href',
+      '/comment-fonctionnent-les-avis',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Next to each card's rating: checked reviews, and how.
+    expect(
+      within(screen.getAllByRole('article')[0] as HTMLElement).getByText(
+        /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
+      ),
+    ).toBeInTheDocument();
     expect(searchedUrls(fetchMock)).toEqual([
       '/api/professionals/search?location=Paris&specialty=Droit%20de%20la%20famille&professionalType=avocat',
     ]);

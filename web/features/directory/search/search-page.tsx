@@ -1,9 +1,10 @@
 import { CalendarDays, Info, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resultsWithFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { RANKING_NOTE } from '#domain/directory/professionals/search-constants.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
+import { HOW_REVIEWS_WORK_TITLE } from '#domain/directory/reviews/review-policy.ts';
 import { useBookingLauncher } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
@@ -303,7 +304,15 @@ export function SearchPage() {
           </div>
           <p className="flex items-start gap-2 rounded-md bg-brand-50 px-3 py-2 text-xs text-slate-700">
             <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{RANKING_NOTE}</span>
+            <span>
+              {RANKING_NOTE}{' '}
+              <Link
+                to={paths.howReviewsWork}
+                className="font-medium text-brand-700 underline hover:text-brand-800"
+              >
+                {HOW_REVIEWS_WORK_TITLE}
+              </Link>
+            </span>
           </p>
           {body}
         </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Logo } from '#web/shared/layout/logo.tsx';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
@@ -13,8 +13,11 @@ import { TwoFactorLoginStep } from '../two-factor/two-factor-login-step';
 import { PlatformHealthSection } from './platform-health-section';
 import { RegistrationsBoard } from './registrations-board';
 
-/** /admin: administrators only; anyone else gets the administrator login form. */
-export function AdminPage() {
+/**
+ * /admin: administrators only; anyone else gets the administrator login form. `sections` are the later
+ * contexts' boards, composed by web/app (the reviews' moderation, issue 29 §3).
+ */
+export function AdminPage(props: { sections?: ReactNode }) {
   useDocumentTitle('Administration');
   const session = useSession('admin');
   const logout = useLogout('admin');
@@ -45,6 +48,7 @@ export function AdminPage() {
         {user ? (
           <>
             <RegistrationsBoard />
+            {props.sections}
             <AccountSecurityAdministration />
             <PlatformHealthSection />
           </>
