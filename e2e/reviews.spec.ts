@@ -1,6 +1,6 @@
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import type { TClientAppointmentsResponse } from '#domain/appointments/booking/booking-schemas.ts';
-import { reviewDatesSentence } from '#domain/directory/reviews/public-review-schemas.ts';
+import { reviewDatesSentence } from '#domain/directory/reviews/review-display.ts';
 import { asAdmin, signInAsClient, signInAsPro } from './support/accounts';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 

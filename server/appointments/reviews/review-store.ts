@@ -16,11 +16,11 @@ import type {
 } from '#domain/appointments/reviews/review-schemas.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { publicRating } from '#domain/directory/professionals/search-rating.ts';
-import {
-  REVIEWS_PAGE_SIZE,
-  type TPublicReviewsQuery,
-  type TPublicReviewsResponse,
+import type {
+  TPublicReviewsQuery,
+  TPublicReviewsResponse,
 } from '#domain/directory/reviews/public-review-schemas.ts';
+import { REVIEWS_PAGE_SIZE } from '#domain/directory/reviews/review-display.ts';
 import {
   REVIEW_MAX_SUBMISSIONS,
   REVIEW_REFUSAL_REASONS,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TProReview } from '#domain/appointments/reviews/review-schemas.ts';
-import { formatCivilDateLong, reviewDatesSentence } from '#domain/directory/reviews/public-review-schemas.ts';
+import { formatCivilDateLong, reviewDatesSentence } from '#domain/directory/reviews/review-display.ts';
 import {
   HOW_REVIEWS_WORK_TITLE,
   REVIEW_ANSWER_MAX,

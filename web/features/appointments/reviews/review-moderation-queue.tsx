@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { caseDetailsSentence } from '#domain/appointments/reviews/case-details.ts';
 import type { TModerationItem } from '#domain/appointments/reviews/review-schemas.ts';
-import { formatCivilDateLong } from '#domain/directory/reviews/public-review-schemas.ts';
+import { formatCivilDateLong } from '#domain/directory/reviews/review-display.ts';
 import {
   REVIEW_MODERATION_HOURS,
   REVIEW_NOTE_MAX,

@@ -1,4 +1,4 @@
-import { REVIEW_SORT_VALUES, REVIEW_SORTS } from '#domain/directory/reviews/public-review-schemas.ts';
+import { REVIEW_SORT_VALUES, REVIEW_SORTS } from '#domain/directory/reviews/review-display.ts';
 import {
   HOW_REVIEWS_WORK_TITLE,
   REVIEW_MAX_SUBMISSIONS,

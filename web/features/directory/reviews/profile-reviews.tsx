@@ -1,14 +1,14 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { TPublicReview } from '#domain/directory/reviews/public-review-schemas.ts';
 import {
   DEFAULT_REVIEW_SORT,
   formatCivilDateLong,
   REVIEW_SORT_VALUES,
   REVIEW_SORTS,
   reviewDatesSentence,
-  type TPublicReview,
   type TReviewSort,
-} from '#domain/directory/reviews/public-review-schemas.ts';
+} from '#domain/directory/reviews/review-display.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TPublicReviewsResponse, TReviewSort } from '#domain/directory/reviews/public-review-schemas.ts';
+import type { TPublicReviewsResponse } from '#domain/directory/reviews/public-review-schemas.ts';
+import type { TReviewSort } from '#domain/directory/reviews/review-display.ts';
 import { apiGet } from '#web/shared/api/http.ts';
 
 /** Every list of a professional's reviews, whatever its order and page: a new review refreshes them all. */

@@ -145,7 +145,7 @@ describe('ProfessionalCard', () => {
     expect(within(card).getAllByText('12 rue de Rivoli, 75004 Paris').length).toBeGreaterThan(0);
   });
 
-  it('says next to the rating that reviews are checked and how, with the way to read them and their rules', () => {
+  it('says next to the rating that reviews are checked and how, with the page of their rules', () => {
     const card = renderCard(makeCard({ rating: 4.8, reviewCount: 127 }));
     expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 127 avis' })).toBeInTheDocument();
     expect(
@@ -153,9 +153,13 @@ describe('ProfessionalCard', () => {
         /^Avis vérifiés\s: seuls les clients ayant eu une consultation terminée peuvent noter\./,
       ),
     ).toBeInTheDocument();
+    // One link beside the rating, not two: each is a stop for the keyboard on every card (the name opens the
+    // profile, whose « Avis » tab lists them).
     expect(
-      within(card).getByRole('link', { name: 'Lire les avis sur Maître Sophie Martin' }),
-    ).toHaveAttribute('href', '/lawyer/1#avis');
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/lawyer/1', '/comment-fonctionnent-les-avis', 'tel:0123456789']);
     expect(within(card).getByRole('link', { name: 'Comment fonctionnent les avis' })).toHaveAttribute(
       'href',
       '/comment-fonctionnent-les-avis',

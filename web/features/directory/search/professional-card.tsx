@@ -70,16 +70,6 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {experience ? <span>{experience}</span> : null}
                 <RatingSummary rating={professional.rating} reviewCount={professional.reviewCount} />
-                {professional.rating !== null ? (
-                  <Link
-                    to={`/lawyer/${professional.id}#avis`}
-                    state={FROM_SEARCH_STATE}
-                    aria-label={`Lire les avis sur ${professional.name}`}
-                    className="text-xs font-medium text-brand-700 underline hover:text-brand-800"
-                  >
-                    Lire les avis
-                  </Link>
-                ) : null}
               </div>
               {professional.rating !== null ? <VerifiedReviewsNote /> : null}
             </div>
