@@ -44,9 +44,10 @@ async function claimDueCopies(
       .where(
         and(eq(appointmentCalendarCopies.dirty, true), lte(appointmentCalendarCopies.nextAttemptAt, now)),
       )
-      // Among copies equally due, the newest appointment first: one booked while a calendar that has just
-      // started receiving takes in every upcoming appointment is written at once, not after the backlog.
-      .orderBy(appointmentCalendarCopies.nextAttemptAt, desc(appointmentCalendarCopies.appointmentId))
+      // Of the copies due, the newest appointment first: one booked while a calendar that has just started
+      // receiving takes in every upcoming appointment is written at once, not after that backlog (which fell
+      // due earlier). Every due copy is still written: a tick takes up to `limit`, ticks follow every 5 s.
+      .orderBy(desc(appointmentCalendarCopies.appointmentId))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (due.length > 0) {
