@@ -232,15 +232,19 @@ export async function previewCaseHandOver(
       .from(workSessions)
       .where(and(eq(workSessions.caseId, found.id), eq(workSessions.professionalId, found.professionalId))),
   ]);
-  const strip = ({ professionalId: _, ...lawyer }: TFirmLawyer): THandOverLawyer => lawyer;
   return {
-    responsibleLawyer: strip(holder),
-    lawyers: others.map(strip),
+    responsibleLawyer: publicLawyer(holder),
+    lawyers: others.map(publicLawyer),
     viewerAccess: found.byResponsible ? ('own' as const) : found.shared,
     lawyersOnList: onList.map((row) => row.userId),
     appointments: linked?.n ?? 0,
     workSessions: sessions?.n ?? 0,
   };
+}
+
+/** A lawyer as the dialog shows them: the workspace never needs their profile's id. */
+function publicLawyer({ professionalId: _, ...lawyer }: TFirmLawyer): THandOverLawyer {
+  return lawyer;
 }
 
 /**
@@ -389,10 +393,9 @@ export async function previewContactHandOver(
         ),
       ),
     );
-  const strip = ({ professionalId: _, ...lawyer }: TFirmLawyer): THandOverLawyer => lawyer;
   return {
-    responsibleLawyer: strip(holder),
-    lawyers: lawyers.filter((lawyer) => lawyer.userId !== holder.userId).map(strip),
+    responsibleLawyer: publicLawyer(holder),
+    lawyers: lawyers.filter((lawyer) => lawyer.userId !== holder.userId).map(publicLawyer),
     cases: linked?.n ?? 0,
   };
 }
