@@ -79,7 +79,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('article').first().getByRole('link', { name: first.name })).toBeVisible();
 
       if (viewport.width < 1024) await page.getByRole('button', { name: 'Afficher les filtres' }).click();
-      const specialties = page.getByRole('group', { name: 'Spécialités' });
+      const specialties = page.getByRole('group', { name: 'Domaines d’activité' });
       await expect(specialties.getByRole('checkbox')).toHaveCount(legalDomainsOf('notaire').length);
       await expect(specialties.getByRole('checkbox', { name: 'Droit des successions' })).toBeChecked();
       await expect(specialties.getByRole('checkbox', { name: 'Droit pénal' })).toHaveCount(0);

@@ -35,7 +35,7 @@ test('a professional registers, waits for validation, and is validated by the ad
   await page.getByLabel('Numéro de barreau').fill('PARIS-E2E-4242');
   await page.getByLabel('Code postal').fill('75004');
   await page.getByLabel('Ville').fill('Paris');
-  await page.getByLabel('Domaine principal').selectOption('Droit fiscal');
+  await page.getByLabel('Domaine d’activité principal').selectOption('Droit fiscal');
   await page.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirmer le mot de passe').fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();

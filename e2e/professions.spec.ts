@@ -58,14 +58,14 @@ for (const width of [390, 1280] as const) {
       await expect(page.getByLabel('Numéro de barreau')).toHaveCount(0);
       await expect(page.getByLabel('Barreau de…')).toHaveCount(0);
       await expect(page.getByLabel('Titre')).toHaveValue('Notaire');
-      const domains = page.getByLabel('Domaine principal').getByRole('option');
+      const domains = page.getByLabel('Domaine d’activité principal').getByRole('option');
       await expect(domains).toContainText([
         'Droit de la famille',
         'Droit immobilier',
         'Droit des successions',
       ]);
       await expect(
-        page.getByLabel('Domaine principal').getByRole('option', { name: 'Droit pénal' }),
+        page.getByLabel('Domaine d’activité principal').getByRole('option', { name: 'Droit pénal' }),
       ).toHaveCount(0);
 
       await fillCommon(page, 'Hélène', lastName, email);
@@ -73,7 +73,7 @@ for (const width of [390, 1280] as const) {
       await page.getByLabel('Numéro CRPCEN').fill('123');
       await page.getByLabel('Code postal').fill('69001');
       await page.getByLabel('Ville').fill('Lyon');
-      await page.getByLabel('Domaine principal').selectOption('Droit des successions');
+      await page.getByLabel('Domaine d’activité principal').selectOption('Droit des successions');
       await page.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
       await page.getByLabel('Confirmer le mot de passe').fill(STRONG_PASSWORD);
       await page.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }).check();
@@ -133,7 +133,7 @@ for (const width of [390, 1280] as const) {
       await page.getByLabel('Numéro de barreau').fill(`LYON-${width}`);
       await page.getByLabel('Code postal').fill('69002');
       await page.getByLabel('Ville').fill('Lyon');
-      await page.getByLabel('Domaine principal').selectOption('Droit civil');
+      await page.getByLabel('Domaine d’activité principal').selectOption('Droit civil');
       await finish(page);
       await confirmEmailViaOutbox(request, baseURL as string, email);
 

@@ -72,6 +72,11 @@ export {
 export { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
 export { startRetentionPurge } from './privacy/retention-purge.ts';
 export { registerSecurityPolicyRoutes } from './security-policy/security-policy-routes.ts';
+export {
+  hasSpecialisationCertificate,
+  publicCertificatesOf,
+  refreshDirectoryCertificates,
+} from './specialisation-certificates/certificate-store.ts';
 export { hashRecoveryCode } from './two-factor/recovery-codes.ts';
 export { openSecret, sealSecret } from './two-factor/secret-sealing.ts';
 export { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';

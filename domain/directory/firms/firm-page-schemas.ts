@@ -25,6 +25,8 @@ export const ZFirmPageLawyer = z.object({
   name: z.string(),
   professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
   title: z.string(),
+  /** An avocat's bar (« Avocat au barreau de Paris », issue 29 §2); null otherwise. Optional for older fixtures. */
+  barAssociation: z.string().nullable().optional(),
   specialty: z.string(),
   specialties: z.array(z.string()),
   city: z.string(),

@@ -105,7 +105,7 @@ describe('ZUpdateProProfileRequest', () => {
       firstName: 'Le prénom est requis',
       lastName: 'Le nom est requis',
       practice: 'Le cabinet ou la structure est requis',
-      specialties: 'Choisissez au moins une spécialité',
+      specialties: 'Choisissez au moins un domaine',
       email: "L'e-mail est requis",
       phone: 'Le téléphone est requis',
       streetAddress: "L'adresse est requise",
@@ -135,10 +135,10 @@ describe('ZUpdateProProfileRequest', () => {
 
   it('only takes specialties and modes from their fixed lists, at least one mode', () => {
     expect(fieldErrors({ ...validInput(), specialties: ['Droit spatial'] }).specialties).toBe(
-      'Spécialité inconnue',
+      'Domaine inconnu',
     );
     expect(fieldErrors(validInput({ specialties: ['Droit pénal', 'Droit pénal'] })).specialties).toBe(
-      'Spécialité en double',
+      'Domaine en double',
     );
     expect(fieldErrors(validInput({ consultationModes: [] })).consultationModes).toBe(
       'Proposez au moins un mode de consultation',

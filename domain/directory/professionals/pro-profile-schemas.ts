@@ -6,6 +6,7 @@ import {
   PROFESSIONAL_TITLES,
   titleFitsProfession,
 } from '#domain/identity/auth/professions.ts';
+import { ZPublicCertificate } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import {
   LEGAL_DOMAIN_VALUES,
   legalDomainsOf,
@@ -17,6 +18,12 @@ import {
   type TProfessionalType,
 } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
+import {
+  LAWYER_DOMAINS_MESSAGE,
+  maxDomainsOf,
+  reservedWordProblems,
+  type TLawyerFreeTexts,
+} from './lawful-labels';
 import { ZStatedFees } from './professional-fees';
 import { ZProfessionalService } from './professional-services';
 import { ZMissingProfileItem } from './profile-completeness';
@@ -103,12 +110,12 @@ export const ZUpdateProProfileRequest = z.strictObject({
     .nullable()
     .optional(),
   specialties: z
-    .array(z.enum(PROFILE_SPECIALTY_OPTIONS, { error: 'Spécialité inconnue' }), {
-      error: 'Choisissez au moins une spécialité',
+    .array(z.enum(PROFILE_SPECIALTY_OPTIONS, { error: 'Domaine inconnu' }), {
+      error: 'Choisissez au moins un domaine',
     })
-    .min(1, 'Choisissez au moins une spécialité')
+    .min(1, 'Choisissez au moins un domaine')
     .max(PROFILE_SPECIALTY_OPTIONS.length)
-    .refine((values) => new Set(values).size === values.length, 'Spécialité en double'),
+    .refine((values) => new Set(values).size === values.length, 'Domaine en double'),
   languages: z
     .array(z.string().trim().max(40, 'Une langue ne doit pas dépasser 40 caractères'))
     .transform((values) => values.filter((value) => value !== ''))
@@ -171,7 +178,9 @@ export function profileProfessionProblems(
     barNumber: string;
     barAssociation?: string | undefined;
     specialties: readonly string[];
-  },
+  } & Partial<TLawyerFreeTexts>,
+  /** Whether a specialisation certificate is recorded for them (identity's `specialisation_certificates`). */
+  certified = false,
 ): [string, string][] {
   const problems: [string, string][] = [];
   if (profile.title && !titleFitsProfession(profile.title, profession)) {
@@ -189,8 +198,38 @@ export function profileProfessionProblems(
   const offered = legalDomainsOf(profession) as readonly string[];
   if (profile.specialties.some((specialty) => !offered.includes(specialty))) {
     problems.push(['specialties', 'Choisissez des domaines de votre profession']);
+  } else if (profile.specialties.length > maxDomainsOf(profession, offered.length)) {
+    problems.push(['specialties', LAWYER_DOMAINS_MESSAGE]);
   }
+  problems.push(
+    ...reservedWordProblems(
+      profession,
+      {
+        description: profile.description ?? '',
+        fullDescription: profile.fullDescription ?? '',
+        education: profile.education ?? [],
+        certifications: profile.certifications ?? [],
+      },
+      certified,
+    ),
+  );
   return problems;
+}
+
+/**
+ * The form's schema: the request's, plus what the profession asks (the same `profileProfessionProblems` the
+ * server runs), so that three domains at most and the reserved words are refused next to their field.
+ */
+export function proProfileFormSchema(profession: TProfessionalType, certified: boolean) {
+  return ZUpdateProProfileRequest.superRefine((profile, context) => {
+    for (const [field, message] of profileProfessionProblems(
+      profession,
+      { ...profile, barAssociation: profile.barAssociation ?? undefined },
+      certified,
+    )) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 }
 export type TUpdateProProfileRequest = z.output<typeof ZUpdateProProfileRequest>;
 
@@ -227,6 +266,8 @@ export const ZProProfile = z.object({
   certifications: z.array(z.string()),
   services: z.array(ZProfessionalService),
   fees: ZStatedFees.nullable(),
+  /** The lawyer's specialisation certificates in force (issue 29 §2): with one, the reserved words are allowed. */
+  certificates: z.array(ZPublicCertificate),
 });
 export type TProProfile = z.infer<typeof ZProProfile>;
 

@@ -1,3 +1,4 @@
+import { ZPublicCertificate } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZProfessionalService } from './professional-services';
 import { ZQuestionnaireQuestion } from './questionnaire';
@@ -22,6 +23,11 @@ export const ZProfessionalProfile = ZProfessionalCard.extend({
   prepayment: z.boolean().optional(),
   /** The firm whose public page lists them (`/cabinet/{id}`); null without one. Optional for fixtures made before firms. */
   firm: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+  /**
+   * A lawyer's specialisation certificates in force (issue 29 §2): only these make the page say « Avocat
+   * spécialiste en … ». Optional so fixtures made before them still parse (none).
+   */
+  certificates: z.array(ZPublicCertificate).optional(),
 });
 export type TProfessionalProfile = z.infer<typeof ZProfessionalProfile>;
 

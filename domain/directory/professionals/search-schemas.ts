@@ -38,7 +38,7 @@ export const ZSearchQuery = z.strictObject({
     .default(DEFAULT_DISTANCE_KM),
   professionalType: csvOf(PROFESSIONAL_TYPE_VALUES, 'Type de professionnel').optional(),
   // The one list of domains (issue 26 §3): a registration in « Droit civil » can be searched for.
-  specialty: csvOf(LEGAL_DOMAIN_VALUES, 'Spécialité').optional(),
+  specialty: csvOf(LEGAL_DOMAIN_VALUES, "Domaine d'activité").optional(),
   availability: z.enum(AVAILABILITY_VALUES, { error: 'Disponibilité inconnue' }).optional(),
   modes: csvOf(CONSULTATION_MODE_VALUES, 'Mode de consultation').optional(),
   languages: csvOf(LANGUAGE_OPTIONS, 'Langue').optional(),
@@ -75,6 +75,11 @@ export const ZProfessionalCard = z.object({
   professionalType: z.enum(PROFESSIONAL_TYPE_VALUES),
   /** « Avocate », « Avocat », « Notaire »: the title as the professional writes it (professionalTitle). */
   title: z.string(),
+  /**
+   * The bar of an avocat (« Paris »: the card says « Avocat au barreau de Paris », issue 29 §2); null for the
+   * other professions and a lawyer who gave none. Optional so fixtures made before it still parse.
+   */
+  barAssociation: z.string().nullable().optional(),
   specialty: z.string(),
   specialties: z.array(z.string()),
   experienceYears: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import {
   ZDirectoryVerification,
   ZRegistrationMatch,
 } from '#domain/identity/official-directories/official-directory-schemas.ts';
+import { ZSpecialisationCertificate } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import { PROFESSIONAL_TYPE_VALUES } from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { PRO_REGISTRATION_SPECIALTIES, VERIFICATION_STATUSES } from './auth-schemas';
@@ -35,6 +36,8 @@ export const ZProfessionalRegistration = z.object({
   match: ZRegistrationMatch,
   /** What validation recorded and the monthly re-check found; null before validation. */
   verification: ZDirectoryVerification.nullable(),
+  /** The lawyer's specialisation certificates in force (issue 29 §2); always empty for the other professions. */
+  certificates: z.array(ZSpecialisationCertificate),
 });
 export type TProfessionalRegistration = z.infer<typeof ZProfessionalRegistration>;
 

@@ -224,3 +224,47 @@ export const directoryVerifications = pgTable(
     check('directory_verifications_note_size', sql`char_length(${t.note}) <= 1000`),
   ],
 );
+
+/**
+ * A lawyer's specialisation certificate (issue 29 §2, ADR 0073), owned by identity beside the official
+ * directories: `official-directory` rows follow the CNB directory's line the lawyer is found at (written and
+ * withdrawn by each import and each save of the bar details), `administrator` rows are checked by an
+ * administrator with their note. Withdrawn rows stay, with who withdrew them and why.
+ */
+export const specialisationCertificates = pgTable(
+  'specialisation_certificates',
+  {
+    id: serial('id').primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    specialisation: text('specialisation').notNull(),
+    source: text('source', { enum: ['official-directory', 'administrator'] }).notNull(),
+    note: text('note'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawalNote: text('withdrawal_note'),
+  },
+  (t) => [
+    index('specialisation_certificates_professional_idx').on(t.professionalId),
+    uniqueIndex('specialisation_certificates_in_force_idx')
+      .on(t.professionalId, t.source, t.specialisation)
+      .where(sql`${t.withdrawnAt} is null`),
+    check(
+      'specialisation_certificates_source_valid',
+      sql`${t.source} in ('official-directory', 'administrator')`,
+    ),
+    check(
+      'specialisation_certificates_specialisation_size',
+      sql`char_length(${t.specialisation}) between 1 and 300`,
+    ),
+    check('specialisation_certificates_note_size', sql`char_length(${t.note}) <= 1000`),
+    check('specialisation_certificates_withdrawal_note_size', sql`char_length(${t.withdrawalNote}) <= 1000`),
+    check(
+      'specialisation_certificates_administrator_note',
+      sql`${t.source} <> 'administrator' or ${t.note} is not null`,
+    ),
+  ],
+);

@@ -114,10 +114,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
       'CAPA — École de formation du barreau de Paris (EFB)',
       'Diplôme universitaire de médiation familiale — Université Paris Cité',
     ],
-    certifications: [
-      'Mention de spécialisation en droit de la famille, des personnes et de leur patrimoine (CNB)',
-      'Formation au droit collaboratif',
-    ],
+    certifications: ['Formation au droit collaboratif'],
     questionnaire: [
       {
         question: 'Quelle est votre situation familiale\u202f?',
@@ -162,10 +159,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
       'CAPA — École de formation du barreau de Paris (EFB)',
       'Diplôme universitaire de criminologie — Université Paris Cité',
     ],
-    certifications: [
-      'Mention de spécialisation en droit pénal (CNB)',
-      "Membre de l'Association des avocats pénalistes (ADAP)",
-    ],
+    certifications: ["Membre de l'Association des avocats pénalistes (ADAP)"],
     questionnaire: [],
     phone: '01 99 00 27 14',
     streetAddress: '28 avenue de Clichy',
@@ -201,10 +195,7 @@ export const DEMO_PROFESSIONAL_PROFILES: readonly TDemoProfessionalProfile[] = [
       'CAPA — École des avocats Rhône-Alpes (EDARA)',
       'Programme Erasmus — Universidad Complutense de Madrid',
     ],
-    certifications: [
-      'Mention de spécialisation en droit du travail (CNB)',
-      'Formation à la médiation en entreprise',
-    ],
+    certifications: ['Formation à la médiation en entreprise'],
     questionnaire: [
       {
         question: 'Vous êtes\u00a0:',

@@ -49,6 +49,7 @@ async function firmLawyer(db: TDatabase, row: TProfessionalRow, now: Date) {
     name: professionalDisplayName(row.firstName, row.lastName),
     professionalType: row.professionalType,
     title: professionalTitle(row),
+    barAssociation: row.professionalType === 'avocat' ? row.barAssociation?.trim() || null : null,
     specialty: row.specialty,
     specialties: row.specialties,
     city: row.city,

@@ -6,7 +6,7 @@ import { cachedFreeSlots, horizonEnd } from '#server/agenda/index.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { firmOfProfile } from '#server/identity/index.ts';
+import { firmOfProfile, publicCertificatesOf } from '#server/identity/index.ts';
 import { availabilityOf, toDaySlots, toProfessionalCard } from './professional-mappers';
 
 export const PROFESSIONAL_NOT_FOUND_MESSAGE = 'Avocat introuvable';
@@ -30,11 +30,12 @@ export async function getProfessionalProfile(
       : new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND_MESSAGE });
   }
   const settings = availabilityOf(row);
-  const [slots, firm] = await Promise.all([
+  const [slots, firm, certificates] = await Promise.all([
     settings && row.acceptsOnlineBooking
       ? cachedFreeSlots(db, row.id, settings, now, horizonEnd(now, settings.horizonDays))
       : [],
     firmOfProfile(db, row.id),
+    row.professionalType === 'avocat' ? publicCertificatesOf(db, row.id) : [],
   ]);
   const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
   const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays, now });
@@ -52,6 +53,7 @@ export async function getProfessionalProfile(
       options.onlinePayments && row.onlinePaymentRequired && row.stripeAccountId && row.stripeChargesEnabled,
     ),
     firm,
+    certificates,
     faq: buildProfessionalFaq({
       name: card.name,
       modes: card.modes,

@@ -38,6 +38,7 @@ export function toProfessionalCard(
     name: professionalDisplayName(row.firstName, row.lastName),
     professionalType: row.professionalType,
     title: professionalTitle(row),
+    barAssociation: row.professionalType === 'avocat' ? row.barAssociation?.trim() || null : null,
     specialty: row.specialty,
     specialties: row.specialties,
     experienceYears: row.practicingSince

@@ -276,6 +276,7 @@ describe('from registration to a public profile', () => {
       publication: _publication,
       id: _id,
       professionalType: _profession,
+      certificates: _certificates,
       ...editable
     } = (await get('/api/pro/profile', pro)).json();
     const withContact = {

@@ -9,6 +9,7 @@ import {
 } from '#domain/agenda/availability/availability-settings.ts';
 import { normalizePlaceName } from '#domain/directory/geo/normalize-place-name.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
+import { reservedWordProblems } from '#domain/directory/professionals/lawful-labels.ts';
 import {
   mainSpecialty,
   profileProfessionProblems,
@@ -21,13 +22,18 @@ import {
 import { readProfessionalFees, type TStatedFees } from '#domain/directory/professionals/professional-fees.ts';
 import type { TProfessionalService } from '#domain/directory/professionals/professional-services.ts';
 import { missingProfileItems } from '#domain/directory/professionals/profile-completeness.ts';
+import type { TPublicCertificate } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
 } from '#domain/kernel/vocabulary/search-options.ts';
 import { professionals } from '#server/db/schema/index.ts';
-import { requireProfessional } from '#server/identity/index.ts';
+import {
+  publicCertificatesOf,
+  refreshDirectoryCertificates,
+  requireProfessional,
+} from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { communeIndex } from '../geo/commune-index';
@@ -50,7 +56,7 @@ function profilePublication(row: TProfessionalRow): TProfilePublication {
   };
 }
 
-function toProProfile(row: TProfessionalRow): TProProfile {
+function toProProfile(row: TProfessionalRow, certificates: TPublicCertificate[]): TProProfile {
   return {
     id: row.id,
     publication: profilePublication(row),
@@ -77,6 +83,7 @@ function toProProfile(row: TProfessionalRow): TProProfile {
     certifications: row.certifications,
     services: row.services,
     fees: statedFees(row),
+    certificates,
   };
 }
 
@@ -163,7 +170,7 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
 
   api.get('/api/pro/profile', { schema: { response: { 200: ZProProfile } } }, async (request) => {
     const professional = await requireProfessional(deps, request);
-    return toProProfile(professional);
+    return toProProfile(professional, await publicCertificatesOf(deps.db, professional.id));
   });
 
   api.put(
@@ -189,47 +196,66 @@ export function registerProProfileRoutes(app: FastifyInstance, deps: TAppDeps): 
       const availability = modesChanged
         ? availabilityForModes(professional.availability, body.consultationModes)
         : null;
-      const [updated] = await deps.db
-        .update(professionals)
-        .set({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          practice: body.practice,
-          barNumber: body.barNumber,
-          ...(body.title === undefined ? {} : { title: body.title }),
-          ...(body.barAssociation === undefined ? {} : { barAssociation: body.barAssociation || null }),
-          specialties: body.specialties,
-          specialty: mainSpecialty(professional.specialty, body.specialties),
-          languages: body.languages,
-          consultationModes: body.consultationModes,
-          email: body.email,
-          phone: body.phone,
-          streetAddress: body.streetAddress,
-          postalCode: body.postalCode,
-          city: place.city,
-          communeCode: place.inseeCode,
-          // The pin moves to the new commune; an unchanged commune keeps its precise point.
-          ...(place.inseeCode === professional.communeCode
-            ? {}
-            : { latitude: place.latitude, longitude: place.longitude }),
-          description: body.description,
-          fullDescription: body.fullDescription,
-          education: body.education,
-          certifications: body.certifications,
-          services: withIds(body.services),
-          ...feesColumns(body.fees),
-          ...(availability ? { availability } : {}),
-        })
-        .where(eq(professionals.id, professional.id))
-        .returning();
-      if (!updated) throw new AppError('NOT_FOUND');
+      const now = deps.clock.now();
+      const { updated, certificates } = await deps.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(professionals)
+          .set({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            practice: body.practice,
+            barNumber: body.barNumber,
+            ...(body.title === undefined ? {} : { title: body.title }),
+            ...(body.barAssociation === undefined ? {} : { barAssociation: body.barAssociation || null }),
+            specialties: body.specialties,
+            specialty: mainSpecialty(professional.specialty, body.specialties),
+            languages: body.languages,
+            consultationModes: body.consultationModes,
+            email: body.email,
+            phone: body.phone,
+            streetAddress: body.streetAddress,
+            postalCode: body.postalCode,
+            city: place.city,
+            communeCode: place.inseeCode,
+            // The pin moves to the new commune; an unchanged commune keeps its precise point.
+            ...(place.inseeCode === professional.communeCode
+              ? {}
+              : { latitude: place.latitude, longitude: place.longitude }),
+            description: body.description,
+            fullDescription: body.fullDescription,
+            education: body.education,
+            certifications: body.certifications,
+            services: withIds(body.services),
+            ...feesColumns(body.fees),
+            ...(availability ? { availability } : {}),
+          })
+          .where(eq(professionals.id, professional.id))
+          .returning();
+        if (!updated) throw new AppError('NOT_FOUND');
+        // Another name, bar or number may find (or lose) the lawyer's line in the CNB directory, hence a certificate.
+        if (
+          updated.firstName !== professional.firstName ||
+          updated.lastName !== professional.lastName ||
+          updated.barAssociation !== professional.barAssociation ||
+          updated.barNumber !== professional.barNumber
+        ) {
+          await refreshDirectoryCertificates(tx, now, [professional.id]);
+        }
+        const certificates = await publicCertificatesOf(tx, professional.id);
+        // RIN art. 10: without a certificate, the free text claims no specialisation (rolled back with its field).
+        const claims = reservedWordProblems(updated.professionalType, body, certificates.length > 0);
+        if (claims.length > 0) {
+          throw new AppError('VALIDATION_FAILED', { fieldErrors: Object.fromEntries(claims) });
+        }
+        return { updated, certificates };
+      });
       // Search cards, the public page and, when the modes changed, the first free slot follow at once.
       // Forgetting this professional only reaches searches that already list them; one who moved or
       // changed specialties must also appear in searches that did not list them. Profile saves are rare.
-      await professionalsChanged(deps.db, [professional.id], deps.clock.now(), {
+      await professionalsChanged(deps.db, [professional.id], now, {
         everySearch: changesRanking(professional, updated),
       });
-      return toProProfile(updated);
+      return toProProfile(updated, certificates);
     },
   );
 }

@@ -40,7 +40,12 @@ async function editable(cookie: string): Promise<TUpdateProProfileInput & { id: 
   const response = await call(cookie, 'GET', '/api/pro/profile');
   expect(response.statusCode).toBe(200);
   // The profession is not edited here (ADR 0050): the form sends back the rest.
-  const { publication: _publication, professionalType: _profession, ...profile } = response.json();
+  const {
+    publication: _publication,
+    professionalType: _profession,
+    certificates: _certificates,
+    ...profile
+  } = response.json();
   return profile;
 }
 
@@ -93,8 +98,8 @@ describe('PUT /api/pro/profile', () => {
     const bad = [
       [{ lastName: '  ' }, 'lastName', 'Le nom est requis'],
       [{ barNumber: '' }, 'barNumber', 'Le numéro de barreau est requis'],
-      [{ specialties: [] }, 'specialties', 'Choisissez au moins une spécialité'],
-      [{ specialties: ['Droit spatial'] }, 'specialties', 'Spécialité inconnue'],
+      [{ specialties: [] }, 'specialties', 'Choisissez au moins un domaine'],
+      [{ specialties: ['Droit spatial'] }, 'specialties', 'Domaine inconnu'],
       [{ consultationModes: [] }, 'consultationModes', 'Proposez au moins un mode de consultation'],
       [{ languages: ['Anglais', 'anglais '] }, 'languages', 'Chaque langue ne doit figurer qu’une fois'],
       [{ email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide'],

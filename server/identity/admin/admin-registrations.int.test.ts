@@ -186,6 +186,7 @@ describe('listing registrations', () => {
       // No official directory imported in this file (registration-match.int.test.ts compares them).
       match: { state: 'unavailable', source: 'cnb', importedAt: null, line: null, differences: [] },
       verification: null,
+      certificates: [],
     });
     // The verified demo professionals are not waiting for a decision.
     expect(ids).not.toContain(1);

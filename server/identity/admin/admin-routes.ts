@@ -24,6 +24,8 @@ import { composeEmail } from '#server/platform/email/templates.ts';
 import { requireAccount } from '../auth/current-account';
 import { matchIdentities } from '../official-directories/directory-matches';
 import { verificationView } from '../official-directories/directory-verification-view';
+import { registerCertificateRoutes } from '../specialisation-certificates/certificate-routes';
+import { certificatesOf } from '../specialisation-certificates/certificate-store';
 
 export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +64,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
             )
         : [];
       const verificationOf = new Map(verifications.map((row) => [row.professionalId, row]));
+      const certificates = await certificatesOf(
+        deps.db,
+        rows.map(({ professional }) => professional.id),
+      );
       return {
         registrations: rows.map(({ professional, user }, index) => ({
           id: professional.id,
@@ -86,10 +92,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void 
             matches[index]?.importedAt ?? null,
           ),
           verification: verificationView(verificationOf.get(professional.id) ?? null, professional),
+          certificates: certificates.get(professional.id) ?? [],
         })),
       };
     },
   );
+
+  registerCertificateRoutes(app, deps);
 
   api.post(
     '/api/admin/registrations/:id/approve',

@@ -17,6 +17,7 @@ import { enforceAddressLimit } from '#server/platform/http/rate-limits.ts';
 import { tooManyAttempts } from '#server/platform/http/too-many-attempts.ts';
 import { sendVerificationEmail } from '../email-verification/send-verification-email';
 import { giveProfessionalsTheirOwnFirm } from '../firms/one-member-firms';
+import { refreshDirectoryCertificates } from '../specialisation-certificates/certificate-store';
 import { secondFactorStateOf } from '../two-factor/second-factor-requirement';
 import { TRUSTED_DEVICE_COOKIE } from '../two-factor/trusted-device-cookie';
 import { createChallenge, isTrustedDevice } from '../two-factor/two-factor-store';
@@ -222,30 +223,35 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAppDeps, options
             })
             .returning();
           if (!created) throw new AppError('INTERNAL');
-          await tx.insert(professionals).values({
-            userId: created.id,
-            firstName: created.firstName,
-            lastName: created.lastName,
-            email: created.email,
-            professionalType: input.professionalType,
-            title: input.title ?? null,
-            // Every registration domain is in the one list, hence a search tag (issue 26 §3).
-            specialties: [input.specialty],
-            practice: input.practice,
-            specialty: input.specialty,
-            barNumber: input.barNumber,
-            barAssociation: input.barAssociation || null,
-            ...(town
-              ? {
-                  postalCode: input.postalCode,
-                  city: town.city,
-                  communeCode: town.inseeCode,
-                  latitude: town.latitude,
-                  longitude: town.longitude,
-                }
-              : {}),
-            verificationStatus: 'pending',
-          });
+          const [professional] = await tx
+            .insert(professionals)
+            .values({
+              userId: created.id,
+              firstName: created.firstName,
+              lastName: created.lastName,
+              email: created.email,
+              professionalType: input.professionalType,
+              title: input.title ?? null,
+              // Every registration domain is in the one list, hence a search tag (issue 26 §3).
+              specialties: [input.specialty],
+              practice: input.practice,
+              specialty: input.specialty,
+              barNumber: input.barNumber,
+              barAssociation: input.barAssociation || null,
+              ...(town
+                ? {
+                    postalCode: input.postalCode,
+                    city: town.city,
+                    communeCode: town.inseeCode,
+                    latitude: town.latitude,
+                    longitude: town.longitude,
+                  }
+                : {}),
+              verificationStatus: 'pending',
+            })
+            .returning({ id: professionals.id });
+          // A certified lawyer's specialisations, as the CNB directory says (issue 29 §2).
+          if (professional) await refreshDirectoryCertificates(tx, deps.clock.now(), [professional.id]);
           // A lawyer alone is the one associate of their own firm (issue 27).
           await giveProfessionalsTheirOwnFirm(tx, [created.id]);
           // « En cours de validation » waits for the confirmed address (ADR 0046).

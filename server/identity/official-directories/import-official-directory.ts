@@ -13,6 +13,7 @@ import {
   officialDirectoryStaging,
 } from '#server/db/schema/index.ts';
 import { OperatorRefusal } from '#server/platform/operations/operator-refusal.ts';
+import { refreshDirectoryCertificates } from '../specialisation-certificates/certificate-store';
 import { csvRecords, decodeChunks, type TDirectoryEncoding } from './csv-records';
 
 /** Lines written to the staging table per statement (17 columns: far below PostgreSQL's 65,535 parameters). */
@@ -106,6 +107,8 @@ export async function importOfficialDirectory(
         rejected: summary.rejected,
       })
       .where(eq(officialDirectoryImports.id, importId));
+    // The lawyers' certificates follow the directory's specialisations (issue 29 §2).
+    if (source === 'cnb') await refreshDirectoryCertificates(db, now);
     return summary;
   } catch (error) {
     await db.delete(officialDirectoryStaging).where(eq(officialDirectoryStaging.importId, importId));

@@ -1490,7 +1490,7 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: LAWYERS,
     ok: 200,
     request: (_ids, context) =>
-      roundTrip(context, '/api/pro/profile', ['id', 'publication', 'professionalType']),
+      roundTrip(context, '/api/pro/profile', ['id', 'publication', 'professionalType', 'certificates']),
   },
   'PUT /api/pro/video-settings': {
     kind: 'none',

@@ -87,13 +87,9 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0045: no reviews (ratings on the appointments), the migrator's
-    // record one short.
-    await handle.db.execute(sql`drop table reviews, review_ranking_prior`);
-    await handle.db.execute(sql`drop function sync_professional_review_stats, review_ranking_score`);
-    await handle.db.execute(sql`
-      alter table appointments add column rating integer, add column rated_at timestamp with time zone,
-        add constraint appointments_rating_range check (rating between 1 and 5)`);
+    // The database as it stood before migration 0046: no specialisation certificates, the migrator's record one
+    // short.
+    await handle.db.execute(sql`drop table specialisation_certificates`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -104,7 +100,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0045_reviews.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0046_lawful_labels.',
       });
 
       await handle.migrate();

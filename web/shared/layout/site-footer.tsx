@@ -17,7 +17,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
     ],
   },
   {
-    title: 'Spécialités',
+    title: 'Domaines du droit',
     links: [
       { to: '/family-law', label: 'Droit de la famille' },
       { to: '/criminal-law', label: 'Droit pénal' },

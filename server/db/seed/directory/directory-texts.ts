@@ -62,7 +62,6 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       'Master 2 Droit privé, parcours famille et patrimoine',
     ],
     certifications: [
-      'Mention de spécialisation en droit de la famille, des personnes et de leur patrimoine (CNB)',
       "Diplôme d'État de médiateur familial",
       'Formation au droit collaboratif',
       'Formation à la procédure participative',
@@ -100,7 +99,6 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       'Master 2 Droit pénal et procédure pénale',
     ],
     certifications: [
-      'Mention de spécialisation en droit pénal (CNB)',
       "Membre de l'Association des avocats pénalistes (ADAP)",
       'Diplôme universitaire de criminologie',
     ],
@@ -131,10 +129,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       'Master 2 Droit immobilier et de la construction',
       "Master 2 Droit de l'urbanisme et de l'immobilier",
     ],
-    certifications: [
-      'Mention de spécialisation en droit immobilier (CNB)',
-      'Formation en droit de la copropriété',
-    ],
+    certifications: ['Formation en droit de la copropriété'],
     questions: [
       {
         question: 'Vous êtes\u00a0:',
@@ -162,10 +157,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       'Master 2 Droit du travail',
       'Master 2 Droit social et relations professionnelles',
     ],
-    certifications: [
-      'Mention de spécialisation en droit du travail (CNB)',
-      'Mention de spécialisation en droit de la sécurité sociale et de la protection sociale (CNB)',
-    ],
+    certifications: [],
     questions: [
       {
         question: 'Vous êtes\u00a0:',
@@ -197,10 +189,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       'Master 2 Droit des sociétés',
       "Diplôme de juriste conseil d'entreprise (DJCE)",
     ],
-    certifications: [
-      'Mention de spécialisation en droit des sociétés (CNB)',
-      'Mention de spécialisation en droit commercial, des affaires et de la concurrence (CNB)',
-    ],
+    certifications: [],
     questions: [
       {
         question: 'Forme de votre structure',
@@ -227,10 +216,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
       "Master 2 Fiscalité de l'entreprise",
       'Master 2 Droit fiscal des affaires',
     ],
-    certifications: [
-      'Mention de spécialisation en droit fiscal et droit douanier (CNB)',
-      "Membre de l'Institut des avocats conseils fiscaux (IACF)",
-    ],
+    certifications: ["Membre de l'Institut des avocats conseils fiscaux (IACF)"],
     questions: [
       { question: 'Vous êtes\u00a0:', type: 'select', options: ['Particulier', 'Entreprise', 'Association'] },
       {
@@ -289,10 +275,7 @@ export const SPECIALTY_CONTENT: Readonly<Record<TAvocatMainSpecialty, TPracticeC
     ],
     audiences: ['les héritiers', 'les familles', 'les particuliers', 'les familles recomposées'],
     degrees: ['Master 2 Droit patrimonial', 'Master 2 Droit notarial', 'Master 2 Gestion de patrimoine'],
-    certifications: [
-      'Mention de spécialisation en droit de la famille, des personnes et de leur patrimoine (CNB)',
-      'Diplôme universitaire de gestion de patrimoine',
-    ],
+    certifications: ['Diplôme universitaire de gestion de patrimoine'],
     questions: [
       {
         question: 'Quel est votre lien avec la personne décédée\u202f?',

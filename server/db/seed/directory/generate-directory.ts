@@ -11,6 +11,7 @@ import {
   type TWeekOpeningHours,
 } from '#domain/agenda/availability/availability-settings.ts';
 import { PAYMENT_MEANS, type TPaymentMean } from '#domain/directory/professionals/fee-text.ts';
+import { MAX_LAWYER_DOMAINS } from '#domain/directory/professionals/lawful-labels.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
 import {
@@ -536,7 +537,7 @@ function pickFullDescription(random: Random, context: TTextContext): string {
     const bar = lowerFirst(place.bar);
     const first = random.pick([
       `Inscrit${e} au ${bar} depuis ${practicingSince}, ${fullName} consacre l'essentiel de son activité au ${lowerFirst(context.specialty)}${otherSpecialties.length > 0 ? `, ainsi qu'${listPhrase(otherSpecialties.map((other) => `au ${other}`))}` : ''}.`,
-      `${fullName} a prêté serment en ${practicingSince} et a fondé ${practiceInSentence(practice, type)} à ${place.city} après plusieurs années de collaboration dans un cabinet ${random.pick(['spécialisé', 'de taille moyenne', "d'affaires"])}.`,
+      `${fullName} a prêté serment en ${practicingSince} et a fondé ${practiceInSentence(practice, type)} à ${place.city} après plusieurs années de collaboration dans un cabinet ${random.pick(['de conseil', 'de taille moyenne', "d'affaires"])}.`,
       `Avocat${e} au ${bar}, ${fullName} exerce depuis ${practicingSince} ${listPhrase(context.specialties.map((item) => `en ${lowerFirst(item)}`))}, au sein ${elideDe(practiceInSentence(practice, type)).replace(/^de le /, 'du ')}.`,
     ]);
     paragraphs.push(first);
@@ -658,7 +659,9 @@ export function generateDirectoryProfessional(
     const main = pickSpecialties(random);
     specialty = main[0] as TAvocatMainSpecialty;
     content = SPECIALTY_CONTENT[specialty as TAvocatMainSpecialty];
-    specialties = [...main, ...pickExtraSpecialty(seed, index)];
+    // RIN art. 10 (ADR 0073): three domaines d'activité at most; the extra one, when drawn, replaces the last.
+    const extra = pickExtraSpecialty(seed, index);
+    specialties = [...main.slice(0, MAX_LAWYER_DOMAINS - extra.length), ...extra];
   } else {
     const options = type === 'notaire' ? NOTAIRE_SPECIALTIES : COMMISSAIRE_SPECIALTIES;
     const chosen = random.weighted(options, (entry) => entry.weight);

@@ -17,9 +17,9 @@ function faqItems(facts: TSiteFacts): readonly TFaqItem[] {
       question: 'Comment prendre rendez-vous avec un professionnel du droit\u202f?',
       answer: (
         <p>
-          Lancez une recherche depuis la page d'accueil en indiquant le type de professionnel, la spécialité
-          et votre ville. Sur la fiche ou dans les résultats, choisissez un créneau, précisez le motif et le
-          mode de consultation, puis connectez-vous pour confirmer. La réservation ne prend que quelques
+          Lancez une recherche depuis la page d'accueil en indiquant le type de professionnel, le domaine du
+          droit et votre ville. Sur la fiche ou dans les résultats, choisissez un créneau, précisez le motif
+          et le mode de consultation, puis connectez-vous pour confirmer. La réservation ne prend que quelques
           minutes.
         </p>
       ),

@@ -18,7 +18,7 @@ type TItem = { title: string; text: string; icon: LucideIcon };
 const STEPS: readonly TItem[] = [
   {
     title: 'Recherchez un avocat',
-    text: 'Indiquez votre besoin, la spécialité recherchée et votre ville ou code postal. Comparez les profils, les honoraires et les prochaines disponibilités.',
+    text: 'Indiquez votre besoin, le domaine du droit concerné et votre ville ou code postal. Comparez les profils, les honoraires et les prochaines disponibilités.',
     icon: Search,
   },
   {

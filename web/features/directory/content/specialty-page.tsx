@@ -7,7 +7,7 @@ export function SpecialtyPage({ specialty }: { specialty: TSpecialtyContent }) {
   const searchPath = specialtySearchPath(specialty.label);
   return (
     <ContentPage title={specialty.label} eyebrow="Domaine d'expertise" intro={specialty.summary}>
-      <ContentSection title="Ce que couvre cette spécialité">
+      <ContentSection title="Ce que couvre ce domaine">
         <BulletList items={specialty.covers} />
       </ContentSection>
 

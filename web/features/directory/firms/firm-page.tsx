@@ -31,6 +31,7 @@ import { useMetaDescription } from '../professionals/use-meta-description';
 import type { TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
+  DomainsLine,
   ModesList,
   ProfessionalAvatar,
   phoneHref,
@@ -224,8 +225,16 @@ function FirmLawyerCard({ lawyer }: { lawyer: TFirmPageLawyer }) {
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <TypeBadge type={lawyer.professionalType} title={lawyer.title} />
-          <span>{lawyer.specialty}</span>
+          <TypeBadge
+            type={lawyer.professionalType}
+            title={lawyer.title}
+            barAssociation={lawyer.barAssociation}
+          />
+          <DomainsLine
+            professionalType={lawyer.professionalType}
+            specialty={lawyer.specialty}
+            specialties={lawyer.specialties}
+          />
         </div>
         {lawyer.city ? (
           <p className="flex items-start gap-2 text-sm text-slate-600">

@@ -5,7 +5,7 @@ type TStep = { title: string; text: string; icon: LucideIcon };
 const STEPS: readonly TStep[] = [
   {
     title: 'Recherchez',
-    text: 'Indiquez votre besoin (divorce, licenciement, succession…), le type de professionnel ou la spécialité, et votre ville pour voir les disponibilités près de chez vous.',
+    text: 'Indiquez votre besoin (divorce, licenciement, succession…), le type de professionnel ou le domaine du droit, et votre ville pour voir les disponibilités près de chez vous.',
     icon: Search,
   },
   {

@@ -53,7 +53,7 @@ const FEATURE_GROUPS: readonly TFeatureGroup[] = [
   },
   {
     title: 'Fiche professionnelle',
-    text: 'Votre profil public\u00a0: spécialités, langues, prestations et tarifs, formation et présentation.',
+    text: 'Votre profil public\u00a0: domaines d’activité, langues, prestations et tarifs, formation et présentation.',
     points: [
       'Mise à jour instantanée',
       'Modes de consultation proposés',

@@ -25,8 +25,8 @@ export function ProPrivacyPolicyPage() {
       <ProSection title="Vos données de professionnel">
         <p>
           {LEGAL_ENTITY.companyName}, {LEGAL_ENTITY.address}, est responsable du traitement des données de
-          votre compte&nbsp;: identité, coordonnées professionnelles, numéro d'inscription, cabinet,
-          spécialités et données de connexion.
+          votre compte&nbsp;: identité, coordonnées professionnelles, numéro d'inscription, cabinet, domaines
+          d’activité et données de connexion.
         </p>
         <BulletList
           items={[

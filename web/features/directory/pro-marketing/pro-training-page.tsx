@@ -14,7 +14,7 @@ const STEPS: readonly TStep[] = [
   },
   {
     title: 'Complétez votre fiche',
-    text: '«\u00a0Ma fiche pro\u00a0»\u00a0: spécialités, langues, présentation, prestations, honoraires, téléphone et adresse du cabinet. Votre fiche est publiée une fois complète et votre compte validé.',
+    text: '«\u00a0Ma fiche pro\u00a0»\u00a0: domaines d’activité, langues, présentation, prestations, honoraires, téléphone et adresse du cabinet. Votre fiche est publiée une fois complète et votre compte validé.',
   },
   {
     title: 'Réglez vos disponibilités',

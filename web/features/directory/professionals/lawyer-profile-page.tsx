@@ -25,6 +25,7 @@ import { cameFromSearch, type TBookingSlot } from '../search/open-booking';
 import {
   addressLine,
   ContactDetails,
+  DomainsLine,
   experienceLabel,
   ProfessionalAvatar,
   RatingSummary,
@@ -38,6 +39,7 @@ import {
   PROFILE_SECTIONS,
   PresentationContent,
   ProfileSection,
+  SpecialistLines,
   type TProfileSectionId,
 } from './profile-sections';
 import { SlotPicker } from './slot-picker';
@@ -231,9 +233,20 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
             >
               {profile.name}
             </h1>
-            <TypeBadge type={profile.professionalType} title={profile.title} />
+            <TypeBadge
+              type={profile.professionalType}
+              title={profile.title}
+              barAssociation={profile.barAssociation}
+            />
           </div>
-          <p className="text-base font-medium text-brand-700">{profile.specialty}</p>
+          <p className="text-base font-medium text-brand-700">
+            <DomainsLine
+              professionalType={profile.professionalType}
+              specialty={profile.specialty}
+              specialties={profile.specialties}
+            />
+          </p>
+          <SpecialistLines profile={profile} />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             {experience ? <span>{experience}</span> : null}
             <RatingSummary rating={profile.rating} reviewCount={profile.reviewCount} />

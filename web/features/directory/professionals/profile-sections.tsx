@@ -3,7 +3,9 @@ import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { feeText, paymentMeansText } from '#domain/directory/professionals/fee-text.ts';
+import { specialistLine } from '#domain/directory/professionals/lawful-labels.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
+import type { TCertificateSource } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import { paths } from '#web/shared/paths.ts';
 import { withTitle } from '../search/no-online-booking';
 import { addressLine, ModesList, phoneHref } from '../search/professional-summary';
@@ -236,3 +238,33 @@ export function FaqContent({ profile }: { profile: TProfessionalProfile }) {
     </Accordion.Root>
   );
 }
+
+/**
+ * « Avocat spécialiste en droit pénal » (issue 29 §2, RIN art. 10): one line per certificate recorded, read from
+ * the CNB's directory or checked by an administrator; nothing without one.
+ */
+export function SpecialistLines({ profile }: { profile: TProfessionalProfile }) {
+  const certificates = profile.professionalType === 'avocat' ? (profile.certificates ?? []) : [];
+  if (certificates.length === 0) return null;
+  return (
+    <ul aria-label="Certificats de spécialisation" className="space-y-1">
+      {certificates.map((certificate) => (
+        <li
+          key={certificate.specialisation}
+          className="flex items-start gap-2 text-sm font-medium text-slate-800"
+        >
+          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+          <span>
+            {specialistLine(profile.title, certificate.specialisation)}
+            <span className="font-normal text-slate-600"> ({CERTIFICATE_ORIGIN[certificate.source]})</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const CERTIFICATE_ORIGIN: Record<TCertificateSource, string> = {
+  'official-directory': 'certificat inscrit à l’annuaire national des avocats',
+  administrator: 'certificat vérifié par JurisRDV',
+};

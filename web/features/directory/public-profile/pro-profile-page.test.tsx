@@ -22,6 +22,7 @@ function makeProProfile(overrides: Partial<TProProfile> = {}): TProProfile {
   return {
     id: 1,
     publication: { isPublic: true, verificationStatus: 'verified', missing: [] },
+    certificates: [],
     professionalType: 'avocat',
     title: 'Avocate',
     barAssociation: 'Paris',

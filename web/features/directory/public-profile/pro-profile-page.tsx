@@ -4,15 +4,16 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { domainsLabel, MAX_LAWYER_DOMAINS } from '#domain/directory/professionals/lawful-labels.ts';
 import {
   canAddService,
   isLanguageIgnored,
   MAX_DESCRIPTION_LENGTH,
   MAX_FULL_DESCRIPTION_LENGTH,
+  proProfileFormSchema,
   type TProProfile,
   type TUpdateProProfileInput,
   type TUpdateProProfileRequest,
-  ZUpdateProProfileRequest,
 } from '#domain/directory/professionals/pro-profile-schemas.ts';
 import {
   professionalTitle,
@@ -197,7 +198,8 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
     reset,
     formState: { errors, isSubmitted },
   } = useForm<TFormInput, unknown, TUpdateProProfileRequest>({
-    resolver: zodResolver(ZUpdateProProfileRequest),
+    // What the profession asks too (three domains for a lawyer, no « spécialiste » without a certificate).
+    resolver: zodResolver(proProfileFormSchema(profile.professionalType, profile.certificates.length > 0)),
     defaultValues: toFormValues(profile),
   });
   const values = watch();
@@ -367,7 +369,11 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
               {professionFields.barNumber ? textField('barNumber', professionFields.barNumber.label) : null}
             </div>
             <ToggleList
-              label="Domaines"
+              label={
+                profession === 'avocat'
+                  ? `${domainsLabel(profession)} (${MAX_LAWYER_DOMAINS} au maximum)`
+                  : domainsLabel(profession)
+              }
               required
               options={domainChoices}
               selected={values.specialties}
@@ -441,7 +447,7 @@ function ProfileForm({ profile }: { profile: TProProfile }) {
             {professionFields.barNumber ? (
               <ReadValue label={professionFields.barNumber.label} value={values.barNumber} />
             ) : null}
-            <ReadValue label="Domaines" value={values.specialties} />
+            <ReadValue label={domainsLabel(profession)} value={values.specialties} />
             <ReadValue label="Langues parlées" value={values.languages} />
             <ReadValue
               label="Modes de consultation"

@@ -138,7 +138,7 @@ export function FilterPanel(props: { filters: TSearchFilters; onChange: (next: T
         ))}
       </FilterGroup>
 
-      <FilterGroup legend="Spécialités">
+      <FilterGroup legend="Domaines d’activité">
         {offeredSpecialties(filters.professionalTypes).map((specialty) => (
           <CheckboxRow
             key={specialty}

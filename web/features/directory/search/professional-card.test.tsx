@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,12 +80,12 @@ describe('ProfessionalCard', () => {
       '/lawyer/1',
     );
     expect(within(card).getByText('Avocate')).toBeInTheDocument();
-    expect(within(card).getByText('Droit de la famille')).toBeInTheDocument();
+    expect(within(card).getByText(/^Domaines d'activité\s: Droit de la famille/)).toBeInTheDocument();
     expect(within(card).getByText("15 ans d'expérience")).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Note 4,8 sur 5, 127 avis' })).toHaveTextContent(
       '4,8(127 avis)',
     );
-    expect(within(card).getByText(/^Avocate spécialisée.*…$/).textContent?.length).toBeLessThanOrEqual(121);
+    expect(within(card).getByText(/^Avocate en droit.*…$/).textContent?.length).toBeLessThanOrEqual(121);
     expect(within(card).getByText(/12 rue de Rivoli, 75004 Paris/)).toBeInTheDocument();
     expect(within(card).getByText('Français, Anglais')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '01 23 45 67 89' })).toHaveAttribute(
@@ -98,6 +98,32 @@ describe('ProfessionalCard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Cabinet', 'Visioconférence', 'Téléphone']);
+  });
+
+  it('says an avocat’s bar and « Domaines d’activité », nothing about a bar not given, and a notaire’s own wording (issue 29 §2)', () => {
+    const withBar = renderCard(
+      makeCard({ barAssociation: 'Paris', specialties: ['Droit de la famille', 'Droit des successions'] }),
+    );
+    expect(within(withBar).getByText('Avocate au barreau de Paris')).toBeInTheDocument();
+    expect(
+      within(withBar).getByText("Domaines d'activité : Droit de la famille, Droit des successions"),
+    ).toBeInTheDocument();
+    expect(within(withBar).queryByText(/spécialis/i)).toBeNull();
+    cleanup();
+    const withoutBar = renderCard(makeCard({ barAssociation: null }));
+    expect(within(withoutBar).getByText('Avocate')).toBeInTheDocument();
+    expect(within(withoutBar).queryByText(/barreau/)).toBeNull();
+    cleanup();
+    const notary = renderCard(
+      makeCard({
+        professionalType: 'notaire',
+        title: 'Notaire',
+        barAssociation: null,
+        specialty: 'Droit de la famille et successions',
+      }),
+    );
+    expect(within(notary).getByText('Droit de la famille et successions')).toBeInTheDocument();
+    expect(within(notary).queryByText(/Domaines d'activité/)).toBeNull();
   });
 
   it('shows the first-consultation fee and legal aid the professional entered, and nothing else', () => {

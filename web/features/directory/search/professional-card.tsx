@@ -13,6 +13,7 @@ import { NoOnlineBooking } from './no-online-booking';
 import { FROM_SEARCH_STATE } from './open-booking';
 import {
   ContactDetails,
+  DomainsLine,
   experienceLabel,
   FeeSummary,
   ModesList,
@@ -64,8 +65,16 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
                 </Link>
               </h2>
               <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <TypeBadge type={professional.professionalType} title={professional.title} />
-                <span>{professional.specialty}</span>
+                <TypeBadge
+                  type={professional.professionalType}
+                  title={professional.title}
+                  barAssociation={professional.barAssociation}
+                />
+                <DomainsLine
+                  professionalType={professional.professionalType}
+                  specialty={professional.specialty}
+                  specialties={professional.specialties}
+                />
               </div>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {experience ? <span>{experience}</span> : null}

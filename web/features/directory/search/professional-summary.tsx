@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Euro, Languages, MapPin, Phone, Star, Video } from 'lucide-react';
 import { feeText } from '#domain/directory/professionals/fee-text.ts';
+import { domainsLabel } from '#domain/directory/professionals/lawful-labels.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { professionalTitleLine } from '#domain/directory/professionals/professional-title.ts';
 import {
   consultationModeLabel,
   professionalTypeLabel,
@@ -22,11 +24,26 @@ export function ProfessionalAvatar(props: { id: number; name: string; className?
   return <InitialsAvatar name={props.name} color={avatarColorFor(props.id)} className={props.className} />;
 }
 
-/** The professional's title as they write it (« Avocate »), else the profession's noun. */
-export function TypeBadge({ type, title }: { type: TProfessionalType; title?: string }) {
+/**
+ * The professional's title as they write it (« Avocate »), else the profession's noun; an avocat's with their
+ * bar (« Avocate au barreau de Paris », issue 29 §2), and nothing about a bar they did not give.
+ */
+export function TypeBadge({
+  type,
+  title,
+  barAssociation,
+}: {
+  type: TProfessionalType;
+  title?: string;
+  barAssociation?: string | null;
+}) {
   return (
     <span className="inline-flex items-center rounded-full border border-brand-100 bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-      {title || professionalTypeLabel(type)}
+      {professionalTitleLine({
+        professionalType: type,
+        title: title || professionalTypeLabel(type),
+        barAssociation,
+      })}
     </span>
   );
 }
@@ -180,5 +197,25 @@ export function FeeSummary(props: {
         {props.acceptsLegalAid ? <span> · Aide juridictionnelle acceptée</span> : null}
       </span>
     </p>
+  );
+}
+
+/**
+ * An avocat's « Domaines d'activité : Droit de la famille, Droit des successions » (issue 29 §2: never
+ * « spécialités », reserved to certified lawyers); the other professions keep their main domain's label.
+ */
+export function DomainsLine(props: {
+  professionalType: TProfessionalType;
+  specialty: string;
+  specialties: readonly string[];
+  className?: string;
+}) {
+  if (props.professionalType !== 'avocat' || props.specialties.length === 0) {
+    return <span className={props.className}>{props.specialty}</span>;
+  }
+  return (
+    <span className={props.className}>
+      {domainsLabel('avocat')}&nbsp;: {props.specialties.join(', ')}
+    </span>
   );
 }

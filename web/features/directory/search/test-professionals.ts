@@ -44,7 +44,7 @@ export function makeCard(overrides: Partial<TProfessionalCard> = {}): TProfessio
     rating: 4.8,
     reviewCount: 127,
     description:
-      'Avocate spécialisée en droit de la famille depuis plus de quinze ans, je vous accompagne dans vos procédures de divorce, de garde et de pension alimentaire.',
+      'Avocate en droit de la famille depuis plus de quinze ans, je vous accompagne dans vos procédures de divorce, de garde et de pension alimentaire.',
     streetAddress: '12 rue de Rivoli',
     postalCode: '75004',
     city: 'Paris',

@@ -16,6 +16,7 @@ function registration(overrides: Partial<TProfessionalRegistration>): TProfessio
     id: 41,
     name: 'Claire Fontaine',
     email: 'claire@example.com',
+    certificates: [],
     emailVerified: true,
     professionalType: 'avocat',
     title: 'Avocate',

@@ -69,7 +69,7 @@ describe('a registration refused by the per-address limit', () => {
     await userEvent.type(screen.getByLabelText('Numéro de barreau'), 'PARIS-4242');
     await userEvent.type(screen.getByLabelText('Code postal'), '75004');
     await userEvent.type(screen.getByLabelText('Ville'), 'Paris');
-    await userEvent.selectOptions(screen.getByLabelText('Domaine principal'), 'Droit fiscal');
+    await userEvent.selectOptions(screen.getByLabelText('Domaine d’activité principal'), 'Droit fiscal');
     await userEvent.type(screen.getByLabelText('Mot de passe', { exact: true }), PASSWORD);
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), PASSWORD);
     await userEvent.click(screen.getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));

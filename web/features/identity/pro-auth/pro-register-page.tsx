@@ -249,7 +249,7 @@ export function ProRegisterPage() {
             </div>
             <FormField
               id="pro-register-specialty"
-              label="Domaine principal"
+              label="Domaine d’activité principal"
               error={errors.specialty?.message}
             >
               <Select
