@@ -15,7 +15,11 @@ import {
   registerProVideoRoutes,
 } from '#server/appointments/index.ts';
 import { registerInvoiceRoutes, registerInvoiceStatisticsRoutes } from '#server/billing/index.ts';
-import { registerProProfileRoutes, registerProSettingsRoutes } from '#server/directory/index.ts';
+import {
+  registerBarDeclarationRoutes,
+  registerProProfileRoutes,
+  registerProSettingsRoutes,
+} from '#server/directory/index.ts';
 import {
   registerAccessJournalRoutes,
   registerActingForRoutes,
@@ -56,6 +60,7 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerExternalChangeRoutes(workspace, deps);
     registerProSettingsRoutes(workspace, deps);
     registerProProfileRoutes(workspace, deps);
+    registerBarDeclarationRoutes(workspace, deps);
     registerFirmRoutes(workspace, deps);
     registerFirmLogoRoutes(workspace, deps);
     registerPlanningEventRoutes(workspace, deps);

@@ -1,5 +1,6 @@
 // The entry of the directory context on the server (ADR 0048): what the composition and later contexts use.
 
+export { registerBarDeclarationRoutes } from './bar-declaration/bar-declaration-routes.ts';
 export { registerFirmPageRoutes } from './firms/firm-page-routes.ts';
 export { getFirmPage } from './firms/get-firm-page.ts';
 export { communeIndex } from './geo/commune-index.ts';

@@ -264,8 +264,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'compte',
             lazy: () =>
-              import('../features/identity/account-security/pro-account-page').then((m) => ({
-                Component: m.ProAccountPage,
+              import('./workspace/pro-account-route').then((m) => ({
+                Component: m.ProAccountRoute,
               })),
           },
           { path: '*', element: <NotFoundPage /> },

@@ -40,6 +40,7 @@ import {
   vatMention,
 } from '#domain/billing/invoices/invoice-mentions.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
+import type { TPdfLetter, TPdfLetterBlock } from '#domain/kernel/documents/pdf-letter.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
 import { PROJECT_ROOT } from '#server/platform/project-root.ts';
 
@@ -305,6 +306,46 @@ export class PdfWriter {
       color,
     });
   }
+}
+
+/**
+ * A plain letter of the PDF pool (the « Déclaration à l'Ordre », issue 29 §2): drawn with the invoices' writer
+ * and fonts, here because the pool's worker takes its renderers from this file (ADR 0007).
+ */
+export async function renderLetterPdf(letter: TPdfLetter): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const { regular, bold, sanitise } = await embedPdfFonts(doc);
+  const styles: Record<Exclude<TPdfLetterBlock['style'], 'space'>, [TStyle, number]> = {
+    title: [{ font: bold, size: 14 }, 18],
+    heading: [{ font: bold, size: 11 }, 15],
+    body: [{ font: regular, size: 10 }, 13.5],
+    strong: [{ font: bold, size: 10 }, 13.5],
+    small: [{ font: regular, size: SMALL_SIZE, color: MUTED }, LEADING],
+  };
+  const writer = new PdfWriter(doc, sanitise, () => undefined);
+  doc.setTitle(letter.title);
+  doc.setAuthor(letter.author);
+  for (const page of letter.pages) {
+    writer.newPage();
+    for (const block of page.blocks) {
+      if (block.style === 'space') {
+        writer.y -= 8;
+        continue;
+      }
+      const [style, leading] = styles[block.style];
+      if (!block.right) {
+        writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading);
+        if (block.style === 'body') writer.y -= 4;
+        continue;
+      }
+      for (const line of writer.wrap(block.text, style, CONTENT_WIDTH / 2)) {
+        writer.ensure(leading);
+        writer.textRight(line, MARGIN + CONTENT_WIDTH, writer.y - style.size, style);
+        writer.y -= leading;
+      }
+    }
+  }
+  return doc.save();
 }
 
 export type TInvoicePdfOptions = {

@@ -166,7 +166,7 @@ describe('« Ma fiche pro » and the reserved words (RIN art. 10)', () => {
       ...profile,
       description: 'Avocate SPECIALISTE du divorce',
       education: ['CAPA', 'DU spécialisé en médiation'],
-      certifications: ['Spécialités : famille'],
+      certifications: ['Spécialités\u00a0: famille'],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toEqual({

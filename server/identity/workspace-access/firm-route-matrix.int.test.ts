@@ -778,6 +778,13 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: () => ({ url: '/api/pro/online-payment' }),
   },
+  // Issue 29 §2, « Déclaration à l'Ordre »: the lawyer's own letter to their bar; staff are refused.
+  'GET /api/pro/bar-declaration.pdf': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/bar-declaration.pdf' }),
+  },
   'GET /api/pro/profile': {
     kind: 'none',
     may: LAWYERS,

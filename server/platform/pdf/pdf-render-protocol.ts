@@ -1,5 +1,6 @@
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
+import type { TPdfLetter } from '#domain/kernel/documents/pdf-letter.ts';
 import type { TErrorCode } from '#domain/kernel/errors/app-error.ts';
 import type { TFeeAgreementAcceptance } from '#server/appointments/fee-agreements/fee-agreement-pdf.ts';
 import type { TInvoicePdfOptions } from '#server/billing/invoices/invoice-pdf.ts';
@@ -7,7 +8,8 @@ import type { TInvoicePdfOptions } from '#server/billing/invoices/invoice-pdf.ts
 /** One PDF to draw: plain data, copied to a worker thread by structured clone. */
 export type TPdfJob =
   | { kind: 'invoice'; invoice: TInvoice; options?: TInvoicePdfOptions }
-  | { kind: 'fee-agreement'; content: TFeeAgreementContent; acceptance: TFeeAgreementAcceptance };
+  | { kind: 'fee-agreement'; content: TFeeAgreementContent; acceptance: TFeeAgreementAcceptance }
+  | { kind: 'letter'; letter: TPdfLetter };
 
 export type TPdfWorkerRequest = { id: number; job: TPdfJob };
 

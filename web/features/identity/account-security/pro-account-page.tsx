@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { useSession, useStaff } from '#web/shared/session/use-session.ts';
 import { ChangeEmailSection } from '../email-verification/change-email-section';
@@ -6,7 +7,7 @@ import { TwoFactorSection } from '../two-factor/two-factor-section';
 import { AccountSecuritySection } from './account-security-section';
 
 /** « Mon compte » (/pro/dashboard/compte): the professional's sign-in address, password and devices. */
-export function ProAccountPage() {
+export function ProAccountPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Mon compte');
   const email = useSession('pro').data?.user?.email;
   // An assistant or an accountant has no public page.
@@ -34,6 +35,7 @@ export function ProAccountPage() {
       ) : null}
       <TwoFactorSection />
       <PasskeysSection />
+      {children}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { notify, notifyDestructive } from '#web/shared/ui/toast.ts';
 import { DirectoryMatch } from '../official-directories/directory-match';
 import { DirectoryVerification } from '../official-directories/directory-verification';
 import { NoteForm } from '../official-directories/note-form';
+import { CertificatesPanel } from './certificates-panel';
 import { useDecideRegistration, useRegistrations } from './registrations-api';
 
 const STATUS_TABS: { value: TVerificationStatus; label: string }[] = [
@@ -174,6 +175,9 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
           verification={registration.verification}
         />
       )}
+      {registration.verificationStatus === 'verified' ? (
+        <CertificatesPanel registration={registration} />
+      ) : null}
       {approving ? (
         <NoteForm
           schema={ZApproveWithNoteForm}
