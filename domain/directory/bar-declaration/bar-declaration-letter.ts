@@ -1,5 +1,5 @@
 import { PRO_TERMS } from '#domain/directory/pro-marketing/pro-terms.ts';
-import { professionalTitleLine } from '#domain/directory/professionals/professional-title.ts';
+import { ofPlace, professionalTitleLine } from '#domain/directory/professionals/professional-title.ts';
 import { LEGAL_ENTITY } from '#domain/kernel/content/legal-entity.ts';
 import type { TPdfLetter, TPdfLetterBlock } from '#domain/kernel/documents/pdf-letter.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
@@ -60,7 +60,7 @@ export function barDeclarationLetter(facts: TBarDeclarationFacts): TPdfLetter {
     { style: 'strong', text: 'Madame, Monsieur le Bâtonnier', right: true },
     {
       style: 'body',
-      text: bar ? `Ordre des avocats du barreau de ${bar}` : 'Ordre des avocats',
+      text: bar ? `Ordre des avocats du barreau ${ofPlace(bar)}` : 'Ordre des avocats',
       right: true,
     },
   ];

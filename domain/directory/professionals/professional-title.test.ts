@@ -13,5 +13,15 @@ describe('the title a professional gives themselves', () => {
       professionalTitleLine({ professionalType: 'avocat', title: 'Avocate', barAssociation: 'Lyon' }),
     ).toBe('Avocate au barreau de Lyon');
     expect(professionalTitleLine({ professionalType: 'notaire', barAssociation: 'Lyon' })).toBe('Notaire');
+    expect(professionalTitleLine({ professionalType: 'avocat', barAssociation: 'Le Havre' })).toBe(
+      'Avocat au barreau du Havre',
+    );
+    expect(professionalTitleLine({ professionalType: 'avocat', barAssociation: 'Les Hauts-de-Seine' })).toBe(
+      'Avocat au barreau des Hauts-de-Seine',
+    );
+    expect(professionalTitleLine({ professionalType: 'avocat', barAssociation: 'Évry' })).toBe(
+      'Avocat au barreau d’Évry',
+    );
+    expect(professionalTitleLine({ professionalType: 'avocat', barAssociation: null })).toBe('Avocat');
   });
 });

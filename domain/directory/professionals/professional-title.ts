@@ -28,6 +28,14 @@ export function professionalTitle(source: TProfessionalTitleSource): string {
 export function professionalTitleLine(source: TProfessionalTitleSource): string {
   const title = professionalTitle(source);
   const bar = source.barAssociation?.trim();
-  if (source.professionalType === 'avocat' && bar) return `${title} au barreau de ${bar}`;
+  if (source.professionalType === 'avocat' && bar) return `${title} au barreau ${ofPlace(bar)}`;
   return title;
+}
+
+/** « de Paris », « du Havre », « des Hauts-de-Seine », « d’Évry »: French contracts and elides before a place. */
+export function ofPlace(place: string): string {
+  if (/^Le\s/.test(place)) return `du ${place.slice(3)}`;
+  if (/^Les\s/.test(place)) return `des ${place.slice(4)}`;
+  if (/^[AEIOUYÀÂÉÈÊÎÔÛ]/i.test(place)) return `d’${place}`;
+  return `de ${place}`;
 }

@@ -199,6 +199,14 @@ function pickExtraSpecialty(seed: number, index: number): TSpecialty[] {
   return [own.weighted(AVOCAT_EXTRA_SPECIALTIES, (entry) => entry.weight).specialty];
 }
 
+/** « Barreau du Havre » → « Le Havre », « Barreau des Hauts-de-Seine » → « Les Hauts-de-Seine », « Barreau de Lyon » → « Lyon ». */
+function barName(bar: string): string {
+  return bar
+    .replace(/^Barreau du /, 'Le ')
+    .replace(/^Barreau des /, 'Les ')
+    .replace(/^Barreau (de |d’|d')/, '');
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -704,6 +712,8 @@ export function generateDirectoryProfessional(
     specialty,
     specialties,
     barNumber: pickBarNumber(random, type, place),
+    // The card's « Avocat au barreau de … » (issue 29 §2): the bar of the place the lawyer practises in.
+    barAssociation: type === 'avocat' ? barName(place.bar) : null,
     verificationStatus: 'verified',
     languages,
     consultationModes: [...modes],
