@@ -93,7 +93,9 @@ describe('FirmPage', () => {
       within(cards[0] as HTMLElement).getByRole('link', { name: 'Maître Sophie Martin' }),
     ).toHaveAttribute('href', '/lawyer/1');
     expect(within(cards[0] as HTMLElement).getByText('Avocate')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText(/^Domaines d'activité : Droit de la famille/)).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByText(/^Domaines d'activité : Droit de la famille/),
+    ).toBeInTheDocument();
     expect(
       within(cards[1] as HTMLElement).getByText('Prochaine disponibilité : lundi 23 novembre à 16:30'),
     ).toBeInTheDocument();
