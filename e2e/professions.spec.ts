@@ -148,7 +148,13 @@ for (const width of [390, 1280] as const) {
       // Validated, then complete (phone, office, fees): public, and found by its domain.
       await signInAsPro(page, email, STRONG_PASSWORD, { landOn: null });
       const profile = await (await page.request.get('/api/pro/profile')).json();
-      const { id, publication: _publication, professionalType, ...editable } = profile;
+      const {
+        id,
+        publication: _publication,
+        professionalType,
+        certificates: _certificates,
+        ...editable
+      } = profile;
       expect(professionalType).toBe('avocat');
       expect(editable).toMatchObject({
         title: 'Avocate',
@@ -183,10 +189,10 @@ for (const width of [390, 1280] as const) {
       const found = results.find((result) => result.id === id);
       expect(found).toMatchObject({ title: 'Avocate', specialties: ['Droit civil'] });
 
-      // Her public page says « Avocate », as she wrote it.
+      // Her public page says « Avocate », as she wrote it, with her bar (issue 29 §2).
       await page.goto(`/lawyer/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: `Maître ${name}` })).toBeVisible();
-      await expect(page.getByText('Avocate', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Avocate au barreau de Lyon', { exact: true }).first()).toBeVisible();
       await shot(page, 'profile', width);
 
       // « Ma fiche pro » shows and edits the title and the bar.

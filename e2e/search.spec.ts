@@ -104,7 +104,7 @@ test('the calendar view shows 4 days of up to 3 times, more on request, and a sl
   if (!sophie) throw new Error('Maître Sophie Martin is not within 1 km of Paris 8e');
   const card = page.getByRole('article', { name: 'Maître Sophie Martin' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Avocate', { exact: true })).toBeVisible();
+  await expect(card.getByText('Avocate au barreau de Paris', { exact: true })).toBeVisible();
   // Her published reviews' average, next to how reviews are checked (issue 29 §3).
   expect(sophie.rating).not.toBeNull();
   await expect(card.getByRole('img', { name: /^Note \d,\d sur 5, \d+ avis$/ })).toBeVisible();

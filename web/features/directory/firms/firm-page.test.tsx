@@ -94,7 +94,7 @@ describe('FirmPage', () => {
     ).toHaveAttribute('href', '/lawyer/1');
     expect(within(cards[0] as HTMLElement).getByText('Avocate')).toBeInTheDocument();
     expect(
-      within(cards[0] as HTMLElement).getByText(/^Domaines d'activité : Droit de la famille/),
+      within(cards[0] as HTMLElement).getByText(/^Domaines d'activité\s: Droit de la famille/),
     ).toBeInTheDocument();
     expect(
       within(cards[1] as HTMLElement).getByText('Prochaine disponibilité : lundi 23 novembre à 16:30'),

@@ -70,11 +70,6 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
                   title={professional.title}
                   barAssociation={professional.barAssociation}
                 />
-                <DomainsLine
-                  professionalType={professional.professionalType}
-                  specialty={professional.specialty}
-                  specialties={professional.specialties}
-                />
               </div>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 {experience ? <span>{experience}</span> : null}
@@ -91,7 +86,14 @@ export function ProfessionalCard({ professional }: { professional: TProfessional
             </Button>
           </div>
 
-          <p className="mt-3 text-sm text-slate-700">
+          <p className="mt-3 text-sm font-medium text-slate-800">
+            <DomainsLine
+              professionalType={professional.professionalType}
+              specialty={professional.specialty}
+              specialties={professional.specialties}
+            />
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
             {truncateDescription(professional.description, CARD_DESCRIPTION_LENGTH)}
           </p>
 
