@@ -20,6 +20,7 @@ import {
   noticeExternalChanges,
   registerBookingRoutes,
   registerClientAppointmentRoutes,
+  registerContentReportRoutes,
   registerFeeAgreementRoutes,
   registerRecordingConsentRoutes,
   registerReviewRoutes,
@@ -30,6 +31,7 @@ import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
 import {
   directoryListensToProfessionalsChanged,
   findCommune,
+  registerAdminSiteSettingsRoutes,
   registerFirmPageRoutes,
   registerPageViewRoutes,
   registerProfessionalRoutes,
@@ -53,6 +55,7 @@ import {
 } from '#server/identity/index.ts';
 import {
   createNotificationHub,
+  registerAdminComplaintRoutes,
   registerClientMessageRoutes,
   registerNotificationRoutes,
   registerSupportRoutes,
@@ -236,6 +239,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientMessageRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
   registerReviewRoutes(app, deps);
+  registerContentReportRoutes(app, deps);
+  registerAdminComplaintRoutes(app, deps);
+  registerAdminSiteSettingsRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

@@ -126,9 +126,10 @@ export const professionals = pgTable(
     /**
      * Why the profile left the directory: `inactivity` (null on rows of before migration 0044), relisted when
      * the professional signs in again; `official-directory`, gone from their profession's official directory
-     * and silent for 30 days (issue 29 §1), relisted only by an administrator.
+     * and silent for 30 days (issue 29 §1), relisted only by an administrator; `moderation`, suspended by an
+     * administrator's decision on a report (issue 29 §4, ADR 0074), which a sign-in does not lift either.
      */
-    delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory'] }),
+    delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory', 'moderation'] }),
     /**
      * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
      * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
@@ -146,7 +147,7 @@ export const professionals = pgTable(
     index('professionals_rating_idx').on(t.ratingAverage, t.id),
     check(
       'professionals_delisted_reason_valid',
-      sql`${t.delistedReason} in ('inactivity', 'official-directory')`,
+      sql`${t.delistedReason} in ('inactivity', 'official-directory', 'moderation')`,
     ),
     check(
       'professionals_verification_valid',
@@ -223,4 +224,22 @@ export const directoryVerifications = pgTable(
     check('directory_verifications_answer_size', sql`char_length(${t.answer}) <= 2000`),
     check('directory_verifications_note_size', sql`char_length(${t.note}) <= 1000`),
   ],
+);
+
+/**
+ * The site's settings an administrator keeps on /admin, one row (issue 29 §4, ADR 0074): today the consumer
+ * mediator of JurisRDV SAS, named in the terms, the legal notice and the footer (GET /api/site/facts). No row:
+ * the default of domain/directory/site/consumer-mediator-setting.ts.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey(),
+    consumerMediatorName: text('consumer_mediator_name').notNull(),
+    consumerMediatorAddress: text('consumer_mediator_address').notNull(),
+    consumerMediatorWebsite: text('consumer_mediator_website').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );

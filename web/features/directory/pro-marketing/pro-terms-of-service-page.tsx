@@ -65,7 +65,21 @@ export function ProTermsOfServicePage() {
         </p>
       </ProSection>
 
-      <ProSection title="7. Droit applicable">
+      <ProSection title="7. Classement, retrait et réclamations">
+        <p>
+          Les paramètres qui classent les résultats de recherche et leur poids, les cas où un profil est
+          retiré ou suspendu et le signalement d'un contenu sont décrits sur la page{' '}
+          <ProTextLink to="/classement-et-referencement">Classement et référencement</ProTextLink>. Aucun
+          professionnel ne paie pour être mieux classé.
+        </p>
+        <p>
+          Le professionnel qui conteste une décision le concernant dépose une réclamation depuis son espace,
+          rubrique «&nbsp;Réclamations&nbsp;»&nbsp;: elle reçoit une référence, il en suit l'état et un
+          administrateur y apporte une réponse motivée.
+        </p>
+      </ProSection>
+
+      <ProSection title="8. Droit applicable">
         <p>
           Les présentes conditions sont soumises au droit français. Tout litige relève, à défaut d'accord
           amiable, des tribunaux de Paris. Pour toute question, écrivez-nous depuis la{' '}

@@ -1,0 +1,98 @@
+import { z } from '#domain/kernel/zod-fr.ts';
+import {
+  CONTENT_REPORT_DECISION_VALUES,
+  CONTENT_REPORT_REASON_VALUES,
+  DECISION_REASONS_MAX,
+  DECISION_REASONS_MIN,
+  REPORT_EXPLANATION_MAX,
+  REPORT_EXPLANATION_MIN,
+} from './content-report-policy';
+
+const REASON_MESSAGE = 'Choisissez un motif';
+const ID_MESSAGE = 'Identifiant invalide';
+const id = z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(Number.MAX_SAFE_INTEGER);
+
+/** The reporter's address, to receive the decision: required without an account (the server says so). */
+export const ZReporterEmail = z
+  .string()
+  .trim()
+  .max(254, "L'adresse e-mail est trop longue")
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Adresse e-mail invalide' })
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+/** `POST /api/content-reports`: « Signaler un contenu » of a profile or of a review. */
+export const ZReportContentRequest = z.strictObject({
+  target: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('profile'), professionalId: id }),
+    z.strictObject({ kind: z.literal('review'), reviewId: id }),
+  ]),
+  reason: z.enum(CONTENT_REPORT_REASON_VALUES, { error: REASON_MESSAGE }),
+  explanation: z
+    .string({ error: 'Expliquez ce qui pose problème' })
+    .trim()
+    .min(
+      REPORT_EXPLANATION_MIN,
+      `Expliquez ce qui pose problème (${REPORT_EXPLANATION_MIN} caractères au moins)`,
+    )
+    .max(REPORT_EXPLANATION_MAX, `L'explication ne doit pas dépasser ${REPORT_EXPLANATION_MAX} caractères`),
+  email: ZReporterEmail,
+});
+export type TReportContentRequest = z.input<typeof ZReportContentRequest>;
+
+export const ZReportContentResponse = z.object({ reference: z.string() });
+export type TReportContentResponse = z.infer<typeof ZReportContentResponse>;
+
+/** A report waiting in the administrators' queue. */
+export const ZContentReportItem = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  targetKind: z.enum(['profile', 'review']),
+  professionalId: z.number().int(),
+  professionalName: z.string(),
+  /** The review reported (its stars and text), null for a profile. */
+  review: z
+    .object({ id: z.number().int(), rating: z.number().int(), text: z.string().nullable() })
+    .nullable(),
+  reason: z.string(),
+  explanation: z.string(),
+  /** Whether the reporter was signed in, and the address the decision goes to. */
+  reporter: z.object({ signedIn: z.boolean(), email: z.string() }),
+  createdAt: z.string(),
+});
+export type TContentReportItem = z.infer<typeof ZContentReportItem>;
+
+export const ZContentReportQueueResponse = z.object({ items: z.array(ZContentReportItem) });
+export type TContentReportQueueResponse = z.infer<typeof ZContentReportQueueResponse>;
+
+/** `POST /api/admin/content-reports/:id/decision`: the decision and its reasons, sent to both sides. */
+export const ZContentReportDecisionRequest = z.strictObject({
+  decision: z.enum(CONTENT_REPORT_DECISION_VALUES, { error: 'Choisissez une décision' }),
+  reasons: z
+    .string({ error: 'Motivez la décision' })
+    .trim()
+    .min(DECISION_REASONS_MIN, `Motivez la décision (${DECISION_REASONS_MIN} caractères au moins)`)
+    .max(DECISION_REASONS_MAX, `La motivation ne doit pas dépasser ${DECISION_REASONS_MAX} caractères`),
+});
+export type TContentReportDecisionRequest = z.input<typeof ZContentReportDecisionRequest>;
+
+export const ZContentReportIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, ID_MESSAGE)
+    .transform(Number),
+});
+
+/** A decision about the professional's own profile or reviews, as « Réclamations » lists it. */
+export const ZModerationDecisionAboutMe = z.object({
+  reference: z.string(),
+  targetKind: z.enum(['profile', 'review']),
+  reason: z.string(),
+  decision: z.string(),
+  reasons: z.string(),
+  decidedAt: z.string(),
+});
+export type TModerationDecisionAboutMe = z.infer<typeof ZModerationDecisionAboutMe>;
+
+export const ZModerationDecisionsAboutMeResponse = z.object({ items: z.array(ZModerationDecisionAboutMe) });
+export type TModerationDecisionsAboutMeResponse = z.infer<typeof ZModerationDecisionsAboutMeResponse>;
