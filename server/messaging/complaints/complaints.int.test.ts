@@ -64,7 +64,7 @@ describe('professionals’ complaints (issue 29 §4)', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fieldErrors.answer).toBeDefined();
-    const answer = 'Votre profil a été rétabli : la ligne de l’annuaire avait été mal importée.';
+    const answer = 'Votre profil a été rétabli\u00a0: la ligne de l’annuaire avait été mal importée.';
     const answered = await callAs(t.app, admin, 'POST', `/api/admin/complaints/${complaint.id}/answer`, {
       answer,
     });
