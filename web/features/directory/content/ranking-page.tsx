@@ -36,7 +36,8 @@ export function RankingPage() {
         <p>
           Un professionnel apparaît dans les résultats lorsque son inscription a été validée par un
           administrateur de JurisRDV et que son profil est complet&nbsp;: honoraires, téléphone, au moins un
-          mode de consultation et, s'il reçoit au cabinet, l'adresse du cabinet.
+          mode de consultation et, s'il reçoit au cabinet, l'adresse du cabinet, sauf retrait ou suspension
+          décrits plus bas.
         </p>
         <p>
           {`Les filtres de la recherche (profession, domaine, lieu et distance jusqu'à ${MAX_DISTANCE_KM}\u00a0km, mode de consultation, langue, aide juridictionnelle, disponibilité) choisissent qui apparaît\u00a0: ils ne changent pas l'ordre des résultats.`}
