@@ -43,6 +43,7 @@ describe('content reports (issue 29 §4)', () => {
       email: 'temoin@example.com',
     });
     expect(ZReportContentRequest.parse({ ...VALID, email: '' }).email).toBeNull();
+    expect(ZReportContentRequest.parse({ ...VALID, email: null }).email).toBeNull();
     for (const bad of [
       { ...VALID, explanation: 'court' },
       { ...VALID, explanation: 'x'.repeat(2001) },

@@ -18,6 +18,8 @@ export const ZReporterEmail = z
   .trim()
   .max(254, "L'adresse e-mail est trop longue")
   .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Adresse e-mail invalide' })
+  // The form sends what the schema made of an empty field (null) as it is.
+  .nullable()
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 

@@ -1,0 +1,116 @@
+import { DEFAULT_CONSUMER_MEDIATOR } from '#domain/directory/site/consumer-mediator-setting.ts';
+import { asAdmin, signInAsPro, uniqueSurname } from './support/accounts';
+import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import { waitForEmail } from './support/outbox';
+
+// Issue 29 §4: the ranking page reached from the results' sentence; a visitor reports a profile, an administrator
+// keeps it with reasons, the visitor is e-mailed them; a lawyer files a complaint, an administrator answers it,
+// the lawyer reads the answer; the platform's mediator in the footer.
+
+test('« Classement et référencement » from the results, and the mediator in the footer', async ({ page }) => {
+  await page.goto('/search?location=Paris');
+  const note = page.getByText(/^Résultats classés par note, puis par distance\./);
+  await note.getByRole('link', { name: 'Classement et référencement' }).click();
+  await expect(page).toHaveURL(/\/classement-et-referencement$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Classement et référencement' })).toBeVisible();
+  await expect(page.getByText(/^La note de classement, paramètre principal/)).toBeVisible();
+  await expect(page.getByText(/^Aucun professionnel ne paie pour être mieux classé/)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/^Médiateur de la consommation/)).toContainText(
+    DEFAULT_CONSUMER_MEDIATOR.name,
+  );
+});
+
+test('a visitor reports a profile; the administrator keeps it with reasons, told to the visitor', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `${uniqueSurname('temoin').toLowerCase()}@example.com`;
+  const explanation = 'Le profil annonce une spécialisation que je ne retrouve pas au barreau.';
+  await page.goto('/lawyer/3');
+  await page
+    .getByRole('button', { name: /^Signaler un contenu : le profil de Maître Camille Petit$/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler un contenu' });
+  // Without an account, the e-mail is required: the server says so next to the field.
+  await dialog.getByRole('combobox', { name: 'Motif' }).selectOption({ label: 'Informations trompeuses' });
+  await dialog.getByRole('textbox', { name: 'Explication' }).fill(explanation);
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByText('Indiquez votre adresse e-mail pour recevoir la décision')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Votre e-mail, pour recevoir la décision' }).fill(email);
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  const sent = dialog.getByRole('status');
+  await expect(sent).toContainText(/Signalement envoyé, référence SIG-\d{6}/);
+  const reference = (await sent.textContent())?.match(/SIG-\d{6}/)?.[0] ?? '';
+
+  await asAdmin(browser, async (admin) => {
+    const card = admin.getByRole('article', {
+      name: `Signalement ${reference} du profil de Maître Camille Petit`,
+    });
+    await expect(card.getByText(explanation)).toBeVisible();
+    await card.getByRole('radio', { name: 'Contenu maintenu' }).check();
+    await card
+      .getByRole('textbox', { name: 'Motifs de la décision (envoyés aux deux parties)' })
+      .fill('La spécialisation figure bien au tableau du barreau de Lyon.');
+    await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  const decision = await waitForEmail(page.request, email, new RegExp(`^Votre signalement ${reference}`));
+  expect(decision.text).toContain('Décision\u00a0: Contenu maintenu.');
+  expect(decision.text).toContain('figure bien au tableau');
+  expect(decision.text).not.toContain(explanation);
+  // The profile stays listed.
+  await page.goto('/lawyer/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maître Camille Petit' })).toBeVisible();
+});
+
+test('a lawyer files a complaint, follows it, and reads the administrator’s reasoned answer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const text = `Je conteste mon classement dans les résultats de Paris (${uniqueSurname('ref')}).`;
+  await signInAsPro(page, 'thomas.bernard@example.com', DEMO_PASSWORD);
+  await page.getByRole('link', { name: 'Réclamations' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réclamations' })).toBeVisible();
+  const form = page.getByRole('region', { name: 'Déposer une réclamation' });
+  await form.getByRole('button', { name: 'Envoyer la réclamation' }).click();
+  await expect(form.getByText('Choisissez la décision contestée')).toBeVisible();
+  await form
+    .getByRole('combobox', { name: 'Décision contestée' })
+    .selectOption({ label: 'Classement dans les résultats' });
+  await form.getByRole('textbox', { name: 'Votre réclamation' }).fill(text);
+  await form.getByRole('button', { name: 'Envoyer la réclamation' }).click();
+  const mine = page
+    .getByRole('region', { name: 'Mes réclamations' })
+    .getByRole('article')
+    .filter({ hasText: text });
+  await expect(mine.getByText('Reçue', { exact: true })).toBeVisible();
+  const reference = (await mine.getByText(/^REC-\d{6}/).textContent())?.match(/REC-\d{6}/)?.[0] ?? '';
+
+  const answer = 'Votre classement suit la note de vos avis puis la distance : aucune erreur constatée.';
+  await asAdmin(browser, async (admin) => {
+    const card = admin.getByRole('article', { name: `Réclamation ${reference} de Maître Thomas Bernard` });
+    await card.getByRole('button', { name: 'Prendre en charge' }).click();
+    await expect(card.getByText('En cours d’examen')).toBeVisible();
+    await card.getByRole('textbox', { name: 'Réponse motivée' }).fill(answer);
+    await card.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  const mail = await waitForEmail(
+    page.request,
+    'thomas.bernard@example.com',
+    new RegExp(`^Réponse à votre réclamation ${reference}$`),
+  );
+  expect(mail.text).not.toContain('aucune erreur constatée');
+  await page.reload();
+  const answered = page
+    .getByRole('region', { name: 'Mes réclamations' })
+    .getByRole('article')
+    .filter({ hasText: text });
+  await expect(answered.getByText('Répondue', { exact: true })).toBeVisible();
+  await expect(answered.getByText(answer)).toBeVisible();
+});
