@@ -87,13 +87,12 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0045: no reviews (ratings on the appointments), the migrator's
-    // record one short.
-    await handle.db.execute(sql`drop table reviews, review_ranking_prior`);
-    await handle.db.execute(sql`drop function sync_professional_review_stats, review_ranking_score`);
+    // The database as it stood before migration 0046: no reports, complaints nor site settings, no suspension
+    // reason, the migrator's record one short.
+    await handle.db.execute(sql`drop table content_reports, complaints, site_settings`);
     await handle.db.execute(sql`
-      alter table appointments add column rating integer, add column rated_at timestamp with time zone,
-        add constraint appointments_rating_range check (rating between 1 and 5)`);
+      alter table professionals drop constraint professionals_delisted_reason_valid,
+        add constraint professionals_delisted_reason_valid check (delisted_reason in ('inactivity', 'official-directory'))`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -104,7 +103,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0045_reviews.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0046_reports_complaints_and_mediator.',
       });
 
       await handle.migrate();
