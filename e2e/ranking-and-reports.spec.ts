@@ -30,7 +30,7 @@ test('a visitor reports a profile; the administrator keeps it with reasons, told
   const explanation = 'Le profil annonce une spécialisation que je ne retrouve pas au barreau.';
   await page.goto('/lawyer/3');
   await page
-    .getByRole('button', { name: /^Signaler un contenu : le profil de Maître Camille Petit$/ })
+    .getByRole('button', { name: /^Signaler un contenu\s: le profil de Maître Camille Petit$/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Signaler un contenu' });
   // Without an account, the e-mail is required: the server says so next to the field.
@@ -90,7 +90,7 @@ test('a lawyer files a complaint, follows it, and reads the administrator’s re
   await expect(mine.getByText('Reçue', { exact: true })).toBeVisible();
   const reference = (await mine.getByText(/^REC-\d{6}/).textContent())?.match(/REC-\d{6}/)?.[0] ?? '';
 
-  const answer = 'Votre classement suit la note de vos avis puis la distance : aucune erreur constatée.';
+  const answer = 'Votre classement suit la note de vos avis puis la distance\u00a0: aucune erreur constatée.';
   await asAdmin(browser, async (admin) => {
     const card = admin.getByRole('article', { name: `Réclamation ${reference} de Maître Thomas Bernard` });
     await card.getByRole('button', { name: 'Prendre en charge' }).click();

@@ -103,7 +103,8 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0046_reports_complaints_and_mediator.',
+        message:
+          'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0046_reports_complaints_and_mediator.',
       });
 
       await handle.migrate();
