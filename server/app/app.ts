@@ -21,6 +21,7 @@ import {
   registerBookingRoutes,
   registerClientAppointmentRoutes,
   registerContentReportRoutes,
+  registerSuspendedProfileRoutes,
   registerFeeAgreementRoutes,
   registerRecordingConsentRoutes,
   registerReviewRoutes,
@@ -240,6 +241,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerWaitingListRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerContentReportRoutes(app, deps);
+  registerSuspendedProfileRoutes(app, deps);
   registerAdminComplaintRoutes(app, deps);
   registerAdminSiteSettingsRoutes(app, deps);
   registerProRoutes(app, deps);

@@ -11,6 +11,7 @@ export { registerClientAppointmentRoutes } from './client-actions/client-appoint
 export {
   registerContentReportRoutes,
   registerProContentReportRoutes,
+  registerSuspendedProfileRoutes,
 } from './content-reports/content-report-routes.ts';
 export {
   registerFeeAgreementRoutes,

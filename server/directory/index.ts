@@ -13,7 +13,10 @@ export {
   forgetCachedProfessionals,
   searchProfessionalsJson,
 } from './professionals/search-professionals.ts';
-export { suspendProfessionalProfile } from './professionals/suspend-professional.ts';
+export {
+  liftProfessionalSuspension,
+  suspendProfessionalProfile,
+} from './professionals/suspend-professional.ts';
 export { findCommune, registerProProfileRoutes } from './public-profile/pro-profile-routes.ts';
 export { registerProSettingsRoutes } from './public-profile/pro-settings-routes.ts';
 export { forgetSitemaps, registerSeoRoutes } from './seo/seo-routes.ts';

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_REPORT_REASONS,
+  complaintsAnsweredByRelisting,
   contentReportReference,
   decisionsFor,
   isDecisionAllowed,
 } from './content-report-policy';
-import { ZContentReportDecisionRequest, ZReportContentRequest } from './content-report-schemas';
+import {
+  ZContentReportDecisionRequest,
+  ZRelistProfileRequest,
+  ZReportContentRequest,
+} from './content-report-schemas';
 
 const VALID = {
   target: { kind: 'review', reviewId: 12 },
@@ -64,5 +69,34 @@ describe('content reports (issue 29 §4)', () => {
       ZContentReportDecisionRequest.safeParse({ decision: 'keep', reasons: 'Conforme à nos règles.' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('« Rétablir la fiche »', () => {
+  const complaints = [
+    { id: 1, subject: 'suspension', status: 'received' },
+    { id: 2, subject: 'suspension', status: 'answered' },
+    { id: 3, subject: 'ranking', status: 'in-review' },
+    { id: 4, subject: 'suspension', status: 'in-review' },
+  ];
+
+  it('answers only the unanswered « suspension » complaints, and only when asked', () => {
+    expect(complaintsAnsweredByRelisting(complaints, true)).toEqual([1, 4]);
+    expect(complaintsAnsweredByRelisting(complaints, false)).toEqual([]);
+  });
+
+  it('asks reasons of a decision’s length, and of an answer’s length to answer a complaint too', () => {
+    const ok = 'Titre vérifié au tableau de l’ordre.';
+    expect(ZRelistProfileRequest.safeParse({ reasons: ok, answerComplaints: true }).success).toBe(true);
+    expect(ZRelistProfileRequest.safeParse({ reasons: 'Vérifié ok', answerComplaints: false }).success).toBe(
+      true,
+    );
+    for (const bad of [
+      { reasons: 'Vérifié ok', answerComplaints: true },
+      { reasons: 'Court', answerComplaints: false },
+      { reasons: 'x'.repeat(2001), answerComplaints: false },
+      { reasons: ok },
+    ])
+      expect(ZRelistProfileRequest.safeParse(bad).success, JSON.stringify(bad).slice(0, 60)).toBe(false);
   });
 });

@@ -67,3 +67,21 @@ export function contentReportReference(id: number): string {
 
 /** The label of « Signaler un contenu » and its dialog. */
 export const REPORT_CONTENT_LABEL = 'Signaler un contenu';
+
+/** What « Réclamations » shows beside a suspension an administrator lifted with « Rétablir la fiche ». */
+export const PROFILE_RELISTED_LABEL = 'Fiche rétablie';
+
+/**
+ * Whether « Rétablir la fiche » also answers the professional's complaints about the suspension with its
+ * reasons: only unanswered ones of subject « suspension » (an answer is final), and only when the
+ * administrator asked for it; the others stay in « Réclamations ».
+ */
+export function complaintsAnsweredByRelisting(
+  complaints: readonly { id: number; subject: string; status: string }[],
+  answerThem: boolean,
+): number[] {
+  if (!answerThem) return [];
+  return complaints
+    .filter((complaint) => complaint.subject === 'suspension' && complaint.status !== 'answered')
+    .map((complaint) => complaint.id);
+}

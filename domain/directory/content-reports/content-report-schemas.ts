@@ -1,4 +1,5 @@
 import { z } from '#domain/kernel/zod-fr.ts';
+import { COMPLAINT_ANSWER_MIN } from '../complaints/complaint-policy';
 import {
   CONTENT_REPORT_DECISION_VALUES,
   CONTENT_REPORT_REASON_VALUES,
@@ -93,8 +94,68 @@ export const ZModerationDecisionAboutMe = z.object({
   decision: z.string(),
   reasons: z.string(),
   decidedAt: z.string(),
+  /** A suspension lifted with « Rétablir la fiche », with its reasons; null otherwise. */
+  relisting: z.object({ reasons: z.string(), relistedAt: z.string() }).nullable(),
 });
 export type TModerationDecisionAboutMe = z.infer<typeof ZModerationDecisionAboutMe>;
 
 export const ZModerationDecisionsAboutMeResponse = z.object({ items: z.array(ZModerationDecisionAboutMe) });
 export type TModerationDecisionsAboutMeResponse = z.infer<typeof ZModerationDecisionsAboutMeResponse>;
+
+/** A profile suspended on a report, as « Fiches suspendues » on /admin lists it. */
+export const ZSuspendedProfile = z.object({
+  professionalId: z.number().int(),
+  professionalName: z.string(),
+  profession: z.string(),
+  suspendedAt: z.string(),
+  /** The suspension decisions not lifted yet, with their reasons. */
+  decisions: z.array(z.object({ reference: z.string(), reasons: z.string(), decidedAt: z.string() })),
+  /** The professional's unanswered complaints, whatever their subject. */
+  openComplaints: z.array(
+    z.object({ id: z.number().int(), reference: z.string(), subject: z.string(), suspension: z.boolean() }),
+  ),
+  /** Whether another rule keeps the profile out after the suspension is lifted, and which. */
+  otherDelisting: z.enum(['inactivity', 'official-directory']).nullable(),
+});
+export type TSuspendedProfile = z.infer<typeof ZSuspendedProfile>;
+
+export const ZSuspendedProfilesResponse = z.object({ items: z.array(ZSuspendedProfile) });
+export type TSuspendedProfilesResponse = z.infer<typeof ZSuspendedProfilesResponse>;
+
+export const ZProfessionalIdParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, ID_MESSAGE)
+    .transform(Number),
+});
+
+/**
+ * `POST /api/admin/suspended-profiles/:id/relist`: « Rétablir la fiche » with reasons (the limits of a
+ * decision), told to the professional in « Réclamations ». `answerComplaints` answers their unanswered
+ * « suspension » complaints with the same reasons, which must then be long enough for a complaint's answer.
+ */
+export const ZRelistProfileRequest = z
+  .strictObject({
+    reasons: z
+      .string({ error: 'Motivez le rétablissement' })
+      .trim()
+      .min(DECISION_REASONS_MIN, `Motivez le rétablissement (${DECISION_REASONS_MIN} caractères au moins)`)
+      .max(DECISION_REASONS_MAX, `La motivation ne doit pas dépasser ${DECISION_REASONS_MAX} caractères`),
+    answerComplaints: z.boolean({ error: 'Réponse invalide' }),
+  })
+  .superRefine((value, context) => {
+    if (value.answerComplaints && value.reasons.length < COMPLAINT_ANSWER_MIN)
+      context.addIssue({
+        code: 'custom',
+        path: ['reasons'],
+        message: `Pour répondre aussi à la réclamation, motivez en ${COMPLAINT_ANSWER_MIN} caractères au moins`,
+      });
+  });
+export type TRelistProfileRequest = z.input<typeof ZRelistProfileRequest>;
+
+/** Whether the profile is public again (no other rule keeps it out), and the complaints answered with it. */
+export const ZRelistProfileResponse = z.object({
+  listed: z.boolean(),
+  answeredComplaints: z.array(z.string()),
+});
+export type TRelistProfileResponse = z.infer<typeof ZRelistProfileResponse>;

@@ -50,3 +50,25 @@ export function professionalDecisionEmail(
     { label: 'Voir la décision', url: `${facts.publicUrl}/pro/dashboard/reclamations` },
   );
 }
+
+/**
+ * « Rétablir la fiche »: the professional hears their profile is listed again (when no other rule keeps it out)
+ * and where to read the reasons; the e-mail carries none (PRODUCT.md §8).
+ */
+export function professionalRelistedEmail(
+  professional: TEmailRecipient,
+  facts: { publicUrl: string; references: string[]; listed: boolean },
+): TEmailMessage {
+  return composeEmail(
+    professional,
+    'Suspension de votre profil levée',
+    [
+      `JurisRDV a levé la suspension de votre profil décidée après signalement (${facts.references.join(', ')}).`,
+      facts.listed
+        ? 'Votre profil apparaît de nouveau dans la recherche et peut de nouveau être réservé.'
+        : 'Votre profil reviendra dans la recherche une fois remplies les autres conditions de référencement, décrites sur la page «\u00a0Classement et référencement\u00a0».',
+      'Les motifs de cette décision vous attendent dans votre espace professionnel, rubrique «\u00a0Réclamations\u00a0».',
+    ],
+    { label: 'Voir la décision', url: `${facts.publicUrl}/pro/dashboard/reclamations` },
+  );
+}

@@ -5,8 +5,12 @@ import {
   ZContentReportIdParams,
   ZContentReportQueueResponse,
   ZModerationDecisionsAboutMeResponse,
+  ZProfessionalIdParams,
+  ZRelistProfileRequest,
+  ZRelistProfileResponse,
   ZReportContentRequest,
   ZReportContentResponse,
+  ZSuspendedProfilesResponse,
 } from '#domain/directory/content-reports/content-report-schemas.ts';
 import { ZOkResponse } from '#domain/identity/auth/auth-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
@@ -17,7 +21,9 @@ import {
   contentReportQueue,
   decideContentReport,
   decisionsAbout,
+  relistSuspendedProfile,
   reportContent,
+  suspendedProfiles,
 } from './content-report-store';
 
 /** « Signaler un contenu » for anyone, and the administrators' queue of reports (issue 29 §4, ADR 0074). */
@@ -69,6 +75,35 @@ export function registerContentReportRoutes(app: FastifyInstance, deps: TAppDeps
       const admin = await requireAccount(deps, request, 'admin');
       await decideContentReport(deps, request.params.id, admin.id, request.body);
       return { ok: true as const };
+    },
+  );
+}
+
+/** « Fiches suspendues » on /admin: the profiles suspended on a report, and « Rétablir la fiche » (ADR 0074). */
+export function registerSuspendedProfileRoutes(app: FastifyInstance, deps: TAppDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/suspended-profiles',
+    { schema: { response: { 200: ZSuspendedProfilesResponse } } },
+    async (request) => {
+      await requireAccount(deps, request, 'admin');
+      return { items: await suspendedProfiles(deps.db) };
+    },
+  );
+
+  api.post(
+    '/api/admin/suspended-profiles/:id/relist',
+    {
+      schema: {
+        params: ZProfessionalIdParams,
+        body: ZRelistProfileRequest,
+        response: { 200: ZRelistProfileResponse },
+      },
+    },
+    async (request) => {
+      const admin = await requireAccount(deps, request, 'admin');
+      return relistSuspendedProfile(deps, request.params.id, admin.id, request.body);
     },
   );
 }

@@ -1,27 +1,36 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { COMPLAINT_SUBJECTS, complaintReference } from '#domain/directory/complaints/complaint-policy.ts';
 import {
   CONTENT_REPORT_DECISIONS,
   CONTENT_REPORT_REASONS,
+  complaintsAnsweredByRelisting,
   contentReportReference,
   isDecisionAllowed,
+  PROFILE_RELISTED_LABEL,
   type TContentReportDecision,
   type TContentReportReason,
 } from '#domain/directory/content-reports/content-report-policy.ts';
 import type {
   TContentReportItem,
   TModerationDecisionAboutMe,
+  TSuspendedProfile,
 } from '#domain/directory/content-reports/content-report-schemas.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
+import { professionalTypeLabel } from '#domain/kernel/vocabulary/search-options.ts';
 import type { TDatabase } from '#server/db/database.ts';
-import { contentReports, professionals, reviews, users } from '#server/db/schema/index.ts';
-import { suspendProfessionalProfile } from '#server/directory/index.ts';
-import { recordNotifications, type TNotificationInput } from '#server/messaging/index.ts';
+import { complaints, contentReports, professionals, reviews, users } from '#server/db/schema/index.ts';
+import { liftProfessionalSuspension, suspendProfessionalProfile } from '#server/directory/index.ts';
+import { answerComplaintIn, recordNotifications, type TNotificationInput } from '#server/messaging/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
 import { enqueueEmails, type TEmailMessage } from '#server/platform/email/outbox.ts';
 import { takeDownReviewAfterContentReport } from '../reviews/review-store';
-import { professionalDecisionEmail, reporterDecisionEmail } from './content-report-emails';
+import {
+  professionalDecisionEmail,
+  professionalRelistedEmail,
+  reporterDecisionEmail,
+} from './content-report-emails';
 
 const PROFESSIONAL_NOT_FOUND = 'Professionnel introuvable.';
 const REVIEW_NOT_FOUND = 'Avis introuvable.';
@@ -250,8 +259,156 @@ export async function decisionsAbout(
             decision: CONTENT_REPORT_DECISIONS[row.decision],
             reasons: row.decisionReasons,
             decidedAt: row.decidedAt.toISOString(),
+            relisting:
+              row.relistedAt && row.relistReasons
+                ? { reasons: row.relistReasons, relistedAt: row.relistedAt.toISOString() }
+                : null,
           },
         ]
       : [],
   );
+}
+
+/** The suspension decisions of a professional not lifted yet. */
+function openSuspensions(professionalIds: number[]) {
+  return and(
+    inArray(contentReports.professionalId, professionalIds),
+    eq(contentReports.decision, 'suspend-profile'),
+    isNull(contentReports.relistedAt),
+  );
+}
+
+/**
+ * « Fiches suspendues » on /admin: the profiles suspended on a report, the oldest suspension first, with the
+ * decisions' reasons, the professional's unanswered complaints, and any other rule that keeps them out.
+ */
+export async function suspendedProfiles(db: TDatabase): Promise<TSuspendedProfile[]> {
+  const rows = await db
+    .select({
+      id: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      professionalType: professionals.professionalType,
+      suspendedAt: professionals.suspendedAt,
+      delistedAt: professionals.delistedAt,
+      delistedReason: professionals.delistedReason,
+    })
+    .from(professionals)
+    .where(isNotNull(professionals.suspendedAt))
+    .orderBy(asc(professionals.suspendedAt), asc(professionals.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const decisions = await db
+    .select()
+    .from(contentReports)
+    .where(openSuspensions(ids))
+    .orderBy(asc(contentReports.decidedAt), asc(contentReports.id));
+  const open = await db
+    .select()
+    .from(complaints)
+    .where(and(inArray(complaints.professionalId, ids), ne(complaints.status, 'answered')))
+    .orderBy(asc(complaints.createdAt), asc(complaints.id));
+  return rows.map((row) => ({
+    professionalId: row.id,
+    professionalName: professionalDisplayName(row.firstName, row.lastName),
+    profession: professionalTypeLabel(row.professionalType),
+    suspendedAt: (row.suspendedAt ?? new Date(0)).toISOString(),
+    decisions: decisions
+      .filter((decision) => decision.professionalId === row.id)
+      .map((decision) => ({
+        reference: contentReportReference(decision.id),
+        reasons: decision.decisionReasons ?? '',
+        decidedAt: (decision.decidedAt ?? decision.createdAt).toISOString(),
+      })),
+    openComplaints: open
+      .filter((complaint) => complaint.professionalId === row.id)
+      .map((complaint) => ({
+        id: complaint.id,
+        reference: complaintReference(complaint.id),
+        subject: COMPLAINT_SUBJECTS[complaint.subject],
+        suspension: complaint.subject === 'suspension',
+      })),
+    otherDelisting: row.delistedAt ? (row.delistedReason ?? 'inactivity') : null,
+  }));
+}
+
+/**
+ * « Rétablir la fiche »: an administrator lifts a suspension with reasons. In one transaction: the suspension
+ * only (a delisting for inactivity or by the official directory stays), the reasons on each suspension decision
+ * it lifts (shown beside them in « Réclamations »), the answer to the professional's unanswered « suspension »
+ * complaints when asked, the professional's bell and an e-mail without the reasons. Unknown profile → 404;
+ * a profile not suspended → 409.
+ */
+export async function relistSuspendedProfile(
+  deps: TAppDeps,
+  professionalId: number,
+  adminId: string,
+  input: { reasons: string; answerComplaints: boolean },
+): Promise<{ listed: boolean; answeredComplaints: string[] }> {
+  const now = deps.clock.now();
+  const smtp = Boolean(deps.config.smtpUrl);
+  const result = await deps.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: professionals.id, userId: professionals.userId })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId))
+      .for('update');
+    if (!profile) throw new AppError('NOT_FOUND', { message: PROFESSIONAL_NOT_FOUND });
+    if (!(await liftProfessionalSuspension(tx, professionalId)))
+      throw new AppError('INVALID_STATE', { message: 'Ce profil n’est pas suspendu.' });
+    const lifted = await tx
+      .update(contentReports)
+      .set({ relistedAt: now, relistedBy: adminId, relistReasons: input.reasons })
+      .where(openSuspensions([professionalId]))
+      .returning({ id: contentReports.id });
+    const references = lifted.map((row) => contentReportReference(row.id));
+    const toAnswer = complaintsAnsweredByRelisting(
+      await tx
+        .select({ id: complaints.id, subject: complaints.subject, status: complaints.status })
+        .from(complaints)
+        .where(eq(complaints.professionalId, professionalId)),
+      input.answerComplaints,
+    );
+    const answered: string[] = [];
+    for (const id of toAnswer) {
+      answered.push((await answerComplaintIn(deps, tx, id, adminId, input.reasons)).reference);
+    }
+    const [after] = await tx
+      .select({ isPublic: professionals.isPublic })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId));
+    const [owner] = profile.userId
+      ? await tx
+          .select({ id: users.id, email: users.email, firstName: users.firstName })
+          .from(users)
+          .where(eq(users.id, profile.userId))
+      : [];
+    if (owner) {
+      const anchor = references[0] ? `#${references[0]}` : '';
+      await recordNotifications(tx, [
+        {
+          userId: owner.id,
+          kind: 'content_report_decided',
+          title: 'Suspension de votre profil levée',
+          body: PROFILE_RELISTED_LABEL,
+          link: `${DECISIONS_PAGE_PATH}${anchor}`,
+        },
+      ]);
+      await enqueueEmails(
+        tx,
+        [
+          professionalRelistedEmail(owner, {
+            publicUrl: deps.config.publicUrl,
+            references,
+            listed: after?.isPublic === true,
+          }),
+        ],
+        smtp,
+      );
+    }
+    return { listed: after?.isPublic === true, answeredComplaints: answered };
+  });
+  await professionalsChanged(deps.db, [professionalId], now, { everySearch: true });
+  return result;
 }

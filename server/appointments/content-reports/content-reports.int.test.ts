@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentReports, notifications, professionals, reviews, users } from '#server/db/schema/index.ts';
+import {
+  complaints,
+  contentReports,
+  notifications,
+  professionals,
+  reviews,
+  users,
+} from '#server/db/schema/index.ts';
 import { insertAppointment, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import {
   callAs,
@@ -235,7 +242,7 @@ describe('« Signaler un contenu » (issue 29 §4)', () => {
     });
     expect(response.statusCode).toBe(200);
     const [profile] = await t.handle.db.select().from(professionals).where(eq(professionals.id, proId));
-    expect(profile).toMatchObject({ delistedReason: 'moderation', isPublic: false });
+    expect(profile).toMatchObject({ suspendedAt: NOW, delistedAt: null, isPublic: false });
     expect((await callAs(t.app, undefined, 'GET', `/api/professionals/${proId}`)).statusCode).toBe(404);
     // The anonymous reporter is e-mailed the decision and its reasons, greeted without a name.
     const [mail] = await outboxFor(t.handle, 'temoin@example.com');
@@ -255,7 +262,163 @@ describe('« Signaler un contenu » (issue 29 §4)', () => {
     const { welcomeBackReturningAccounts } = await import('#server/identity/privacy/inactive-accounts.ts');
     await welcomeBackReturningAccounts(t.handle.db);
     const [after] = await t.handle.db.select().from(professionals).where(eq(professionals.id, proId));
-    expect(after?.delistedReason).toBe('moderation');
+    expect(after).toMatchObject({ suspendedAt: NOW, isPublic: false });
+  });
+});
+
+describe('« Rétablir la fiche » (ADR 0074)', () => {
+  const REASONS = 'Le titre a été corrigé et vérifié au tableau de l’ordre.';
+
+  function relist(cookie: string | undefined, id: number, payload: unknown) {
+    return callAs(t.app, cookie, 'POST', `/api/admin/suspended-profiles/${id}/relist`, payload);
+  }
+
+  it('lists the suspended profile with the decision and the professional’s open complaints', async () => {
+    // The professional contests the suspension, and files another complaint.
+    const contested = await callAs(t.app, pro, 'POST', '/api/pro/complaints', {
+      subject: 'suspension',
+      text: 'Je conteste la suspension de mon profil, mon titre est exact.',
+    });
+    expect(contested.statusCode).toBe(201);
+    const other = await callAs(t.app, pro, 'POST', '/api/pro/complaints', {
+      subject: 'ranking',
+      text: 'Je conteste aussi mon classement dans les résultats de recherche.',
+    });
+    expect(other.statusCode).toBe(201);
+    const board = await callAs(t.app, admin, 'GET', '/api/admin/suspended-profiles');
+    expect(board.statusCode).toBe(200);
+    const item = board.json().items.find((row: { professionalId: number }) => row.professionalId === proId);
+    expect(item).toMatchObject({
+      professionalName: 'Maître Sidonie Signalée',
+      profession: 'Avocat',
+      suspendedAt: NOW.toISOString(),
+      decisions: [{ reasons: 'Le profil affiche un titre professionnel inexact.' }],
+      otherDelisting: null,
+    });
+    expect(item.openComplaints).toEqual([
+      expect.objectContaining({ reference: contested.json().complaint.reference, suspension: true }),
+      expect.objectContaining({ reference: other.json().complaint.reference, suspension: false }),
+    ]);
+  });
+
+  it('refuses other sessions, bad reasons, hostile text and unknown ids, and changes nothing', async () => {
+    const valid = { reasons: REASONS, answerComplaints: true };
+    expect((await relist(undefined, proId, valid)).statusCode).toBe(401);
+    expect((await relist(pro, proId, valid)).statusCode).toBe(401);
+    expect((await relist(marie, proId, valid)).statusCode).toBe(401);
+    expect((await callAs(t.app, pro, 'GET', '/api/admin/suspended-profiles')).statusCode).toBe(401);
+    for (const bad of [
+      { reasons: 'court', answerComplaints: false },
+      { reasons: 'x'.repeat(2001), answerComplaints: false },
+      { reasons: 'x'.repeat(1_000_000), answerComplaints: false },
+      { reasons: 'NUL\u0000 dans les motifs du rétablissement', answerComplaints: false },
+      // Answering a complaint too needs an answer's length.
+      { reasons: 'Douze mots.', answerComplaints: true },
+      { reasons: REASONS },
+      { reasons: REASONS, answerComplaints: 'oui' },
+      { ...valid, extra: true },
+    ]) {
+      const response = await relist(admin, proId, bad);
+      expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    }
+    const short = await relist(admin, proId, { reasons: 'Douze mots.', answerComplaints: true });
+    expect(short.json().error.fieldErrors.reasons).toMatch(/^Pour répondre aussi à la réclamation/);
+    expect((await relist(admin, 999_999, valid)).statusCode).toBe(404);
+    expect(
+      (await callAs(t.app, admin, 'POST', '/api/admin/suspended-profiles/abc/relist', valid)).statusCode,
+    ).toBe(400);
+    const [profile] = await t.handle.db.select().from(professionals).where(eq(professionals.id, proId));
+    expect(profile).toMatchObject({ suspendedAt: NOW, isPublic: false });
+  });
+
+  it('lifts the suspension: public again, the reasons beside the decision, the suspension complaint answered', async () => {
+    const later = new Date(NOW.getTime() + 3_600_000);
+    t.clock.set(later);
+    const hostile = `${REASONS} <script>alert(1)</script>`;
+    const response = await relist(admin, proId, { reasons: hostile, answerComplaints: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().listed).toBe(true);
+    expect(response.json().answeredComplaints).toHaveLength(1);
+    const [profile] = await t.handle.db.select().from(professionals).where(eq(professionals.id, proId));
+    expect(profile).toMatchObject({ suspendedAt: null, delistedAt: null, isPublic: true });
+    expect((await callAs(t.app, undefined, 'GET', `/api/professionals/${proId}`)).statusCode).toBe(200);
+    // « Réclamations »: the relisting beside the suspension, with its reasons stored as written.
+    const mine = await callAs(t.app, pro, 'GET', '/api/pro/moderation-decisions');
+    const suspension = mine
+      .json()
+      .items.find((item: { decision: string }) => item.decision === 'Profil suspendu');
+    expect(suspension.relisting).toEqual({ reasons: hostile, relistedAt: later.toISOString() });
+    // The suspension complaint answered with the same reasons; the ranking one left to its own answer.
+    const rows = await t.handle.db.select().from(complaints).where(eq(complaints.professionalId, proId));
+    expect(rows.find((row) => row.subject === 'suspension')).toMatchObject({
+      status: 'answered',
+      answer: hostile,
+    });
+    expect(rows.find((row) => row.subject === 'ranking')?.status).toBe('received');
+    // A bell and an e-mail that link to « Réclamations » and carry no reasons.
+    const mails = await outboxFor(t.handle, 'signale.pro@example.com');
+    const relisted = mails.find((mail) => mail.subject === 'Suspension de votre profil levée');
+    expect(relisted?.textBody).toContain('/pro/dashboard/reclamations');
+    expect(relisted?.textBody).toContain('apparaît de nouveau dans la recherche');
+    expect(relisted?.textBody).not.toContain('titre a été corrigé');
+    expect(relisted?.textBody).not.toContain('<script>');
+    const bells = await t.handle.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, proUserId), eq(notifications.title, 'Suspension de votre profil levée')),
+      );
+    expect(bells).toHaveLength(1);
+    // Gone from the board; lifting again: 409.
+    const board = await callAs(t.app, admin, 'GET', '/api/admin/suspended-profiles');
+    expect(board.json().items.some((row: { professionalId: number }) => row.professionalId === proId)).toBe(
+      false,
+    );
+    const again = await relist(admin, proId, { reasons: REASONS, answerComplaints: false });
+    expect(again.statusCode).toBe(409);
+    t.clock.set(NOW);
+  });
+
+  it('lifts only the suspension: a profile delisted for inactivity meanwhile stays out', async () => {
+    const account = await insertProfessionalAccount(t.handle.db, {
+      email: 'double.retrait@example.com',
+      firstName: 'Désiré',
+      lastName: 'Doublon',
+    });
+    const id = account.professional.id;
+    const sent = await report(undefined, {
+      ...PROFILE_REPORT,
+      target: { kind: 'profile', professionalId: id },
+    });
+    expect(sent.statusCode).toBe(201);
+    // Delisted for inactivity between the report and the decision: the suspension is recorded all the same.
+    await t.handle.db
+      .update(professionals)
+      .set({ delistedAt: NOW, delistedReason: 'inactivity' })
+      .where(eq(professionals.id, id));
+    const [row] = await t.handle.db
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.professionalId, id), eq(contentReports.status, 'received')));
+    if (!row) throw new Error('no report');
+    await callAs(t.app, admin, 'POST', `/api/admin/content-reports/${row.id}/decision`, {
+      decision: 'suspend-profile',
+      reasons: 'Le profil affiche un titre professionnel inexact.',
+    });
+    const board = await callAs(t.app, admin, 'GET', '/api/admin/suspended-profiles');
+    expect(
+      board.json().items.find((item: { professionalId: number }) => item.professionalId === id)
+        ?.otherDelisting,
+    ).toBe('inactivity');
+    const response = await relist(admin, id, { reasons: REASONS, answerComplaints: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ listed: false, answeredComplaints: [] });
+    const [profile] = await t.handle.db.select().from(professionals).where(eq(professionals.id, id));
+    expect(profile).toMatchObject({ suspendedAt: null, delistedReason: 'inactivity', isPublic: false });
+    const mails = await outboxFor(t.handle, 'double.retrait@example.com');
+    expect(mails.find((mail) => mail.subject === 'Suspension de votre profil levée')?.textBody).toContain(
+      'une fois remplies les autres conditions',
+    );
   });
 });
 

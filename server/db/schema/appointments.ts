@@ -453,6 +453,10 @@ export const contentReports = pgTable(
     decisionReasons: text('decision_reasons'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A suspension lifted by « Rétablir la fiche », with the administrator's reasons (ADR 0074). */
+    relistedAt: timestamp('relisted_at', { withTimezone: true }),
+    relistedBy: uuid('relisted_by').references(() => users.id, { onDelete: 'set null' }),
+    relistReasons: text('relist_reasons'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -471,6 +475,14 @@ export const contentReports = pgTable(
     check(
       'content_reports_decided',
       sql`(${t.status} = 'decided') = (${t.decision} is not null and ${t.decidedAt} is not null and ${t.decisionReasons} is not null)`,
+    ),
+    check(
+      'content_reports_relisted',
+      sql`(${t.relistedAt} is null) = (${t.relistReasons} is null) and (${t.relistedAt} is null or ${t.decision} = 'suspend-profile')`,
+    ),
+    check(
+      'content_reports_relist_reasons_length',
+      sql`${t.relistReasons} is null or char_length(${t.relistReasons}) between 1 and 2000`,
     ),
     check(
       'content_reports_decision_fits',

@@ -126,18 +126,23 @@ export const professionals = pgTable(
     /**
      * Why the profile left the directory: `inactivity` (null on rows of before migration 0044), relisted when
      * the professional signs in again; `official-directory`, gone from their profession's official directory
-     * and silent for 30 days (issue 29 §1), relisted only by an administrator; `moderation`, suspended by an
-     * administrator's decision on a report (issue 29 §4, ADR 0074), which a sign-in does not lift either.
+     * and silent for 30 days (issue 29 §1), relisted only by an administrator.
      */
-    delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory', 'moderation'] }),
+    delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory'] }),
+    /**
+     * When an administrator suspended the profile on a report (issue 29 §4, ADR 0074); cleared only by
+     * « Rétablir la fiche ». A column of its own, not a delisting reason: a suspension and a delisting for
+     * inactivity or the official directory hold at once, and lifting one never lifts the other.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
      * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
      * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
-     * offered), and not delisted for inactivity. Mirrors domain/directory/professionals/profile-completeness.ts;
+     * offered), neither delisted nor suspended. Mirrors domain/directory/professionals/profile-completeness.ts;
      * computed by the database so no code path can forget a condition.
      */
     isPublic: boolean('is_public').generatedAlwaysAs(
-      sql`delisted_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
+      sql`delisted_at is null and suspended_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
     ),
   },
   (t) => [
@@ -147,7 +152,7 @@ export const professionals = pgTable(
     index('professionals_rating_idx').on(t.ratingAverage, t.id),
     check(
       'professionals_delisted_reason_valid',
-      sql`${t.delistedReason} in ('inactivity', 'official-directory', 'moderation')`,
+      sql`${t.delistedReason} in ('inactivity', 'official-directory')`,
     ),
     check(
       'professionals_verification_valid',

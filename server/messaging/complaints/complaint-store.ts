@@ -127,52 +127,64 @@ export async function answerComplaint(
   adminId: string,
   answer: string,
 ): Promise<TComplaint> {
+  return deps.db.transaction((tx) => answerComplaintIn(deps, tx, id, adminId, answer));
+}
+
+/**
+ * answerComplaint within the caller's transaction: « Rétablir la fiche » (ADR 0074) answers the complaints
+ * about the suspension it lifts in the same transaction as the relisting.
+ */
+export async function answerComplaintIn(
+  deps: TAppDeps,
+  tx: TTransaction,
+  id: number,
+  adminId: string,
+  answer: string,
+): Promise<TComplaint> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await lockedComplaint(tx, id);
-    if (complaintStatusAfter(row.status, 'answer') === null)
-      throw new AppError('INVALID_STATE', { message: 'Cette réclamation a déjà reçu une réponse.' });
-    const [updated] = await tx
-      .update(complaints)
-      .set({
-        status: 'answered',
-        answer,
-        answeredAt: now,
-        answeredBy: adminId,
-        takenUpAt: row.takenUpAt ?? now,
-      })
-      .where(eq(complaints.id, id))
-      .returning();
-    if (!updated) throw new AppError('NOT_FOUND', { message: COMPLAINT_NOT_FOUND });
-    const [owner] = await tx
-      .select({ userId: users.id, email: users.email, firstName: users.firstName })
-      .from(professionals)
-      .innerJoin(users, eq(users.id, professionals.userId))
-      .where(eq(professionals.id, row.professionalId));
-    if (owner) {
-      const reference = complaintReference(row.id);
-      await recordNotifications(tx, [
-        {
-          userId: owner.userId,
-          kind: 'complaint_answered',
-          title: `Réponse à votre réclamation ${reference}`,
-          body: COMPLAINT_SUBJECTS[row.subject],
-          link: `${COMPLAINTS_PAGE_PATH}#${reference}`,
-        },
-      ]);
-      await enqueueEmail(
-        tx,
-        composeEmail(
-          { email: owner.email, firstName: owner.firstName },
-          `Réponse à votre réclamation ${reference}`,
-          [
-            `JurisRDV a répondu à votre réclamation ${reference}. La réponse motivée vous attend dans votre espace professionnel, rubrique «\u00a0Réclamations\u00a0».`,
-          ],
-          { label: 'Lire la réponse', url: `${deps.config.publicUrl}${COMPLAINTS_PAGE_PATH}` },
-        ),
-        Boolean(deps.config.smtpUrl),
-      );
-    }
-    return toComplaint(updated);
-  });
+  const row = await lockedComplaint(tx, id);
+  if (complaintStatusAfter(row.status, 'answer') === null)
+    throw new AppError('INVALID_STATE', { message: 'Cette réclamation a déjà reçu une réponse.' });
+  const [updated] = await tx
+    .update(complaints)
+    .set({
+      status: 'answered',
+      answer,
+      answeredAt: now,
+      answeredBy: adminId,
+      takenUpAt: row.takenUpAt ?? now,
+    })
+    .where(eq(complaints.id, id))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', { message: COMPLAINT_NOT_FOUND });
+  const [owner] = await tx
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, row.professionalId));
+  if (owner) {
+    const reference = complaintReference(row.id);
+    await recordNotifications(tx, [
+      {
+        userId: owner.userId,
+        kind: 'complaint_answered',
+        title: `Réponse à votre réclamation ${reference}`,
+        body: COMPLAINT_SUBJECTS[row.subject],
+        link: `${COMPLAINTS_PAGE_PATH}#${reference}`,
+      },
+    ]);
+    await enqueueEmail(
+      tx,
+      composeEmail(
+        { email: owner.email, firstName: owner.firstName },
+        `Réponse à votre réclamation ${reference}`,
+        [
+          `JurisRDV a répondu à votre réclamation ${reference}. La réponse motivée vous attend dans votre espace professionnel, rubrique «\u00a0Réclamations\u00a0».`,
+        ],
+        { label: 'Lire la réponse', url: `${deps.config.publicUrl}${COMPLAINTS_PAGE_PATH}` },
+      ),
+      Boolean(deps.config.smtpUrl),
+    );
+  }
+  return toComplaint(updated);
 }
