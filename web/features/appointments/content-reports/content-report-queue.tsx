@@ -73,7 +73,11 @@ function ReportCard({ item }: { item: TContentReportItem }) {
   const decide = useMutation({
     mutationFn: (input: TContentReportDecisionRequest) =>
       apiPost<{ ok: true }>(`/api/admin/content-reports/${item.id}/decision`, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'suspended-profiles'] }),
+      ]),
   });
   const title = `Signalement ${item.reference} ${item.targetKind === 'review' ? 'd’un avis' : 'du profil'} de ${item.professionalName}`;
 

@@ -15,6 +15,7 @@ import {
   type TFileComplaintRequest,
   ZFileComplaintRequest,
 } from '#domain/directory/complaints/complaint-schemas.ts';
+import { PROFILE_RELISTED_LABEL } from '#domain/directory/content-reports/content-report-policy.ts';
 import type { TModerationDecisionAboutMe } from '#domain/directory/content-reports/content-report-schemas.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
@@ -96,6 +97,12 @@ function DecisionCard(props: {
       </p>
       <p className="text-slate-600">{`Motif du signalement\u00a0: ${item.reason}. Décision du ${dateFormat.format(new Date(item.decidedAt))}.`}</p>
       <p className="whitespace-pre-line text-slate-800">{`Motifs de la décision\u00a0: ${item.reasons}`}</p>
+      {item.relisting ? (
+        <div className="space-y-1 rounded-md bg-emerald-50 px-3 py-2">
+          <p className="font-medium text-emerald-900">{`${PROFILE_RELISTED_LABEL} le ${dateFormat.format(new Date(item.relisting.relistedAt))}`}</p>
+          <p className="whitespace-pre-line text-slate-800">{`Motifs du rétablissement\u00a0: ${item.relisting.reasons}`}</p>
+        </div>
+      ) : null}
       <Button
         size="sm"
         variant="outline"
