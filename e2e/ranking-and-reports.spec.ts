@@ -1,11 +1,20 @@
 import { DEFAULT_CONSUMER_MEDIATOR } from '#domain/directory/site/consumer-mediator-setting.ts';
-import { asAdmin, signInAsPro, uniqueSurname } from './support/accounts';
-import { DEMO_PASSWORD, expect, test } from './support/fixtures';
+import {
+  asAdmin,
+  pendingRegistrationCard,
+  registerProViaApi,
+  STRONG_PASSWORD,
+  signInAsPro,
+  uniqueSurname,
+  validateWithNote,
+} from './support/accounts';
+import { DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 import { waitForEmail } from './support/outbox';
 
 // Issue 29 §4: the ranking page reached from the results' sentence; a visitor reports a profile, an administrator
 // keeps it with reasons, the visitor is e-mailed them; a lawyer files a complaint, an administrator answers it,
-// the lawyer reads the answer; the platform's mediator in the footer.
+// the lawyer reads the answer; the platform's mediator in the footer; a profile suspended on a report, contested,
+// then « Rétablir la fiche »: public again, the reasons beside the decision in « Réclamations ».
 
 test('« Classement et référencement » from the results, and the mediator in the footer', async ({ page }) => {
   await page.goto('/search?location=Paris');
@@ -113,4 +122,129 @@ test('a lawyer files a complaint, follows it, and reads the administrator’s re
     .filter({ hasText: text });
   await expect(answered.getByText('Répondue', { exact: true })).toBeVisible();
   await expect(answered.getByText(answer)).toBeVisible();
+});
+
+test('an administrator suspends a reported profile, then « Rétablir la fiche »: public again, reasons in « Réclamations »', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const origin = { origin: baseURL as string };
+  // A lawyer of their own, validated and complete, so the demo's profiles stay listed for the other journeys.
+  const email = uniqueEmail('suspendu');
+  const lastName = uniqueSurname('Suspendu');
+  const name = `Gaspard ${lastName}`;
+  const publicName = `Maître ${name}`;
+  await registerProViaApi(request, baseURL as string, {
+    firstName: 'Gaspard',
+    lastName,
+    email,
+    password: STRONG_PASSWORD,
+    practice: `Cabinet ${lastName}`,
+    specialty: 'Droit du travail',
+    barAssociation: 'Lyon',
+    barNumber: '0699999',
+  });
+  await asAdmin(browser, async (admin) => {
+    await validateWithNote(pendingRegistrationCard(admin, name), name);
+    await expect(pendingRegistrationCard(admin, name)).toHaveCount(0);
+  });
+  await signInAsPro(page, email, STRONG_PASSWORD, { landOn: null });
+  const {
+    id,
+    publication: _publication,
+    professionalType: _type,
+    ...editable
+  } = await (await page.request.get('/api/pro/profile')).json();
+  const saved = await page.request.put('/api/pro/profile', {
+    headers: origin,
+    data: {
+      ...editable,
+      phone: '04 72 00 00 01',
+      streetAddress: '12 rue de la République',
+      postalCode: '69002',
+      city: 'Lyon',
+      consultationModes: ['visio'],
+      fees: {
+        firstConsultation: { kind: 'amount', cents: 8_000 },
+        followUp: { kind: 'quote' },
+        urgent: null,
+        legalInsuranceAccepted: false,
+        paymentMeans: ['virement'],
+        paymentFacilities: false,
+        acceptsLegalAid: false,
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await saved.json()).publication.isPublic).toBe(true);
+
+  // A visitor reports it; the administrator suspends it; the lawyer contests the suspension.
+  const sent = await request.post('/api/content-reports', {
+    headers: origin,
+    data: {
+      target: { kind: 'profile', professionalId: id },
+      reason: 'misleading',
+      explanation: 'Ce profil annonce un titre que je ne retrouve nulle part.',
+      email: `${lastName.toLowerCase()}@example.com`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const report = (await sent.json()).reference as string;
+  await asAdmin(browser, async (admin) => {
+    const card = admin.getByRole('article', { name: `Signalement ${report} du profil de ${publicName}` });
+    await card.getByRole('radio', { name: 'Profil suspendu' }).check();
+    await card
+      .getByRole('textbox', { name: 'Motifs de la décision (envoyés aux deux parties)' })
+      .fill('Le titre affiché ne correspond pas à l’inscription au barreau.');
+    await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
+    await expect(card).toHaveCount(0);
+  });
+  expect((await request.get(`/api/professionals/${id}`)).status()).toBe(404);
+  const filed = await page.request.post('/api/pro/complaints', {
+    headers: origin,
+    data: { subject: 'suspension', text: 'Mon titre est exact, je joins mon attestation d’inscription.' },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const complaint = (await filed.json()).complaint.reference as string;
+
+  const reasons = 'Attestation du barreau reçue\u00a0: le titre est exact, la suspension est levée.';
+  await asAdmin(browser, async (admin) => {
+    const card = admin.getByRole('article', { name: `Fiche suspendue de ${publicName}` });
+    await expect(card.getByText(/^Avocat, suspendu le /)).toBeVisible();
+    await expect(card.getByText(/ne correspond pas à l’inscription au barreau/)).toBeVisible();
+    await expect(card.getByText(new RegExp(`${complaint} \\(Suspension du profil\\)`))).toBeVisible();
+    const textbox = card.getByRole('textbox', {
+      name: 'Motifs du rétablissement (lus par le professionnel)',
+    });
+    await card.getByRole('button', { name: 'Rétablir la fiche' }).click();
+    await expect(card.getByText(/^Motivez le rétablissement/)).toBeVisible();
+    await textbox.fill(reasons);
+    await expect(
+      card.getByRole('checkbox', { name: new RegExp(`^Répondre aussi avec ces motifs.*${complaint}`) }),
+    ).toBeChecked();
+    await card.getByRole('button', { name: 'Rétablir la fiche' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  // Public again, for anyone.
+  await page.goto(`/lawyer/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: publicName })).toBeVisible();
+  // An e-mail that says it and links to « Réclamations », without the reasons.
+  const mail = await waitForEmail(page.request, email, /^Suspension de votre profil levée$/);
+  expect(mail.text).toContain('/pro/dashboard/reclamations');
+  expect(mail.text).not.toContain('Attestation du barreau reçue');
+  // In « Réclamations »: the relisting beside the decision, and the complaint answered with the same reasons.
+  await page.goto('/pro/dashboard/reclamations');
+  const decision = page.getByRole('article', { name: `Signalement ${report}` });
+  await expect(decision.getByText(/^Fiche rétablie le /)).toBeVisible();
+  await expect(decision.getByText(`Motifs du rétablissement : ${reasons}`)).toBeVisible();
+  const answered = page
+    .getByRole('region', { name: 'Mes réclamations' })
+    .getByRole('article')
+    .filter({ hasText: complaint });
+  await expect(answered.getByText('Répondue', { exact: true })).toBeVisible();
+  await expect(answered.getByText(reasons)).toBeVisible();
 });

@@ -81,7 +81,7 @@ export function RankingPage() {
           items={[
             `Sortie de l'annuaire officiel de sa profession\u00a0: chaque mois, JurisRDV compare les professionnels validés à l'annuaire officiel importé de leur profession. Un professionnel qui n'y figure plus est prévenu par e-mail et peut répondre depuis son espace\u202f; sans réponse sous ${ANSWER_DAYS}\u00a0jours, son profil est retiré et sa page en donne la raison. Seul un administrateur peut le rétablir.`,
             `Inactivité\u00a0: le profil d'un professionnel qui ne s'est pas connecté depuis ${formatRetentionPeriod(RETENTION.inactiveAccount)} est retiré, après un e-mail d'avertissement envoyé ${formatRetentionPeriod(RETENTION.inactivityNotice)} avant. Il revient lorsque le professionnel se reconnecte.`,
-            'Suspension après un signalement\u00a0: un administrateur qui, après examen d’un signalement, constate qu’un profil enfreint la loi ou nos conditions peut le suspendre. La décision est motivée et envoyée au professionnel.',
+            'Suspension après un signalement\u00a0: un administrateur qui, après examen d’un signalement, constate qu’un profil enfreint la loi ou nos conditions peut le suspendre. La décision est motivée et envoyée au professionnel. Seul un administrateur peut lever la suspension, par une décision motivée que le professionnel lit dans son espace. Lever la suspension ne lève pas un retrait pour une autre raison.',
             'Profil incomplet\u00a0: un profil auquel il manque un élément obligatoire cesse d’apparaître jusqu’à ce que le professionnel le complète.',
           ]}
         />
