@@ -21,11 +21,11 @@ import {
   registerBookingRoutes,
   registerClientAppointmentRoutes,
   registerContentReportRoutes,
-  registerSuspendedProfileRoutes,
   registerFeeAgreementRoutes,
   registerRecordingConsentRoutes,
   registerReviewRoutes,
   registerStripeWebhookRoute,
+  registerSuspendedProfileRoutes,
   registerWaitingListRoutes,
 } from '#server/appointments/index.ts';
 import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
