@@ -20,16 +20,19 @@ import {
   noticeExternalChanges,
   registerBookingRoutes,
   registerClientAppointmentRoutes,
+  registerContentReportRoutes,
   registerFeeAgreementRoutes,
   registerRecordingConsentRoutes,
   registerReviewRoutes,
   registerStripeWebhookRoute,
+  registerSuspendedProfileRoutes,
   registerWaitingListRoutes,
 } from '#server/appointments/index.ts';
 import { registerClientInvoiceRoutes } from '#server/billing/index.ts';
 import {
   directoryListensToProfessionalsChanged,
   findCommune,
+  registerAdminSiteSettingsRoutes,
   registerFirmPageRoutes,
   registerPageViewRoutes,
   registerProfessionalRoutes,
@@ -53,6 +56,7 @@ import {
 } from '#server/identity/index.ts';
 import {
   createNotificationHub,
+  registerAdminComplaintRoutes,
   registerClientMessageRoutes,
   registerNotificationRoutes,
   registerSupportRoutes,
@@ -236,6 +240,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerClientMessageRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
   registerReviewRoutes(app, deps);
+  registerContentReportRoutes(app, deps);
+  registerSuspendedProfileRoutes(app, deps);
+  registerAdminComplaintRoutes(app, deps);
+  registerAdminSiteSettingsRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
   registerSiteFactsRoutes(app, deps);

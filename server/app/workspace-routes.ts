@@ -10,6 +10,7 @@ import {
   registerFirmAgendaRoutes,
   registerOnlinePaymentSettingsRoutes,
   registerProAppointmentRoutes,
+  registerProContentReportRoutes,
   registerProFeeAgreementRoutes,
   registerProReviewRoutes,
   registerProVideoRoutes,
@@ -29,7 +30,11 @@ import {
   registerProOfficialDirectoryRoutes,
   requireWorkspaceAccess,
 } from '#server/identity/index.ts';
-import { registerNotificationRoutes, registerProMessageRoutes } from '#server/messaging/index.ts';
+import {
+  registerNotificationRoutes,
+  registerProComplaintRoutes,
+  registerProMessageRoutes,
+} from '#server/messaging/index.ts';
 import {
   registerCaseRoutes,
   registerContactRoutes,
@@ -79,6 +84,8 @@ export function registerProRoutes(app: FastifyInstance, deps: TAppDeps): void {
     registerOnlinePaymentSettingsRoutes(workspace, deps);
     registerNotificationRoutes(workspace, deps, 'pro', app.notificationHub);
     registerProMessageRoutes(workspace, deps);
+    registerProComplaintRoutes(workspace, deps);
+    registerProContentReportRoutes(workspace, deps);
     registerSharedDocumentRoutes(workspace, deps);
     registerProFirmInvitationRoutes(workspace, deps);
     registerActingForRoutes(workspace, deps);

@@ -9,6 +9,11 @@ export {
 export { registerExternalChangeRoutes } from './calendar-copies/external-change-routes.ts';
 export { registerClientAppointmentRoutes } from './client-actions/client-appointment-routes.ts';
 export {
+  registerContentReportRoutes,
+  registerProContentReportRoutes,
+  registerSuspendedProfileRoutes,
+} from './content-reports/content-report-routes.ts';
+export {
   registerFeeAgreementRoutes,
   registerProFeeAgreementRoutes,
 } from './fee-agreements/fee-agreement-routes.ts';

@@ -14,7 +14,12 @@ export {
   forgetCachedProfessionals,
   searchProfessionalsJson,
 } from './professionals/search-professionals.ts';
+export {
+  liftProfessionalSuspension,
+  suspendProfessionalProfile,
+} from './professionals/suspend-professional.ts';
 export { findCommune, registerProProfileRoutes } from './public-profile/pro-profile-routes.ts';
 export { registerProSettingsRoutes } from './public-profile/pro-settings-routes.ts';
 export { forgetSitemaps, registerSeoRoutes } from './seo/seo-routes.ts';
 export { registerSiteFactsRoutes } from './site/site-facts-routes.ts';
+export { readConsumerMediator, registerAdminSiteSettingsRoutes } from './site/site-settings.ts';

@@ -13,13 +13,16 @@ function escapeRegExp(text: string): string {
 /**
  * `{name}` in a row stands for a value read from the configuration or the database: a count
  * (`{nombre…}`, digits) or a single word such as an address or a host (no spaces), so that a
- * placeholder can never stand for a whole sentence.
+ * placeholder can never stand for a whole sentence. The one exception, `{médiateur…}`, is the consumer
+ * mediator an administrator names on /admin (several words: name, address, website; ADR 0074), and stands for
+ * the rest of its sentence's clause only where the row puts it.
  */
 function rowPattern(text: string): RegExp {
   const pattern = text
     .split(/(\{[a-zà-ÿ -]+\})/u)
     .map((part) => {
       if (!/^\{[a-zà-ÿ -]+\}$/u.test(part)) return escapeRegExp(part);
+      if (part.startsWith('{médiateur')) return '.+';
       return part.startsWith('{nombre') ? '\\d[\\d ]*' : '\\S+';
     })
     .join('');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '#domain/directory/consent/cookie-consent.ts';
 import { PUBLIC_PAGE_HEADS } from '#domain/directory/seo/page-heads.ts';
+import { DEFAULT_CONSUMER_MEDIATOR } from '#domain/directory/site/consumer-mediator-setting.ts';
 import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { PRO_MARKETING_PAGES, PUBLIC_CONTENT_PAGES } from '#domain/kernel/routing/page-routes.ts';
 import { parseClaimsDocument, type TClaimRow } from './claims-document';
@@ -35,6 +36,11 @@ const FACT_SETS: readonly TSiteFacts[] = [
     publicProfessionalCount: 742,
     demoMode: true,
     publicCommuneCount: 96,
+    consumerMediator: {
+      name: 'Médiateur de la consommation choisi',
+      address: '1 rue de la Paix, 75002 Paris',
+      website: 'https://mediateur.exemple.fr',
+    },
   },
   {
     supportEmail: 'contact@jurisrdv.fr',
@@ -47,6 +53,7 @@ const FACT_SETS: readonly TSiteFacts[] = [
     publicProfessionalCount: 0,
     demoMode: true,
     publicCommuneCount: 0,
+    consumerMediator: DEFAULT_CONSUMER_MEDIATOR,
   },
 ];
 

@@ -262,6 +262,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: 'reclamations',
+            lazy: () =>
+              import('../features/messaging/complaints/complaints-page').then((m) => ({
+                Component: m.ComplaintsPage,
+              })),
+          },
+          {
             path: 'compte',
             lazy: () =>
               import('./workspace/pro-account-route').then((m) => ({

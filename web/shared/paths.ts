@@ -28,6 +28,8 @@ export const paths = {
   accessibility: ACCESSIBILITY_PATH,
   /** « Comment fonctionnent les avis », linked from every rating (issue 29 §3; HOW_REVIEWS_WORK_PATH). */
   howReviewsWork: '/comment-fonctionnent-les-avis',
+  /** « Classement et référencement », linked from the results' ranking sentence (issue 29 §4; RANKING_PAGE_PATH). */
+  ranking: '/classement-et-referencement',
   dashboard: '/dashboard',
   admin: '/admin',
   pro: {
@@ -59,6 +61,8 @@ export const paths = {
     accessJournal: '/pro/dashboard/journal-acces',
     video: '/pro/dashboard/video',
     account: '/pro/dashboard/compte',
+    /** « Réclamations »: the professional's complaints and the decisions about their profile (issue 29 §4). */
+    complaints: '/pro/dashboard/reclamations',
     notifications: '/pro/dashboard/notifications',
     notificationSettings: '/pro/dashboard/notifications/parametres',
   },

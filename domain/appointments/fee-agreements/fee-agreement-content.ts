@@ -3,9 +3,13 @@ import { formatEuros } from '#domain/directory/professionals/money.ts';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { frenchDateFormat } from '#domain/kernel/text/french-date-format.ts';
-import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
+import {
+  consultationModeLabel,
+  type TConsultationMode,
+  type TProfessionalType,
+} from '#domain/kernel/vocabulary/search-options.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
-import type { TFeeAgreementTemplate } from './fee-agreement-template';
+import { professionNouns, type TFeeAgreementTemplate } from './fee-agreement-template';
 
 export const QUOTE_FEE_TEXT = 'Honoraires sur devis, communiqués avant toute prestation';
 
@@ -67,6 +71,8 @@ export type TFeeAgreementInput = {
     address: string;
     email: string | null;
     phone: string;
+    /** The profession, which the agreement's words follow (an avocat when not given). */
+    professionalType?: TProfessionalType;
   };
   /** Null in the preview shown before booking. */
   client: { firstName: string; lastName: string; email: string } | null;
@@ -139,7 +145,7 @@ export function renderFeeAgreement(input: TFeeAgreementInput): TFeeAgreementCont
       { heading: 'Modalités de paiement', body: paymentBody },
       {
         heading: 'Médiation de la consommation',
-        body: `En cas de litige, le client consommateur peut, après une réclamation écrite adressée à l'avocat, saisir gratuitement le médiateur de la consommation\u00a0:\n${mediatorLines}`,
+        body: `En cas de litige, le client consommateur peut, après une réclamation écrite adressée ${professionNouns(professional.professionalType ?? 'avocat').toThe}, saisir gratuitement le médiateur de la consommation\u00a0:\n${mediatorLines}`,
       },
     ],
     mediator: {

@@ -1,4 +1,4 @@
-import { PRO_TERMS } from '#domain/directory/pro-marketing/pro-terms.ts';
+import { PRO_TERMS, termsParagraphText } from '#domain/directory/pro-marketing/pro-terms.ts';
 import { ofPlace, professionalTitleLine } from '#domain/directory/professionals/professional-title.ts';
 import { LEGAL_ENTITY } from '#domain/kernel/content/legal-entity.ts';
 import type { TPdfLetter, TPdfLetterBlock } from '#domain/kernel/documents/pdf-letter.ts';
@@ -116,7 +116,7 @@ export function barDeclarationLetter(facts: TBarDeclarationFacts): TPdfLetter {
     ...PRO_TERMS.sections.flatMap((section) => [
       space,
       { style: 'heading' as const, text: section.heading },
-      ...section.paragraphs.map(body),
+      ...section.paragraphs.map((paragraph) => body(termsParagraphText(paragraph))),
     ]),
   ];
 

@@ -69,6 +69,10 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
     'Comment fonctionnent les avis',
     'Qui peut laisser un avis sur JurisRDV, délai de publication, modération et motifs de refus, durée de conservation, réponse et signalement par les professionnels.',
   ),
+  '/classement-et-referencement': page(
+    'Classement et référencement',
+    'Comment JurisRDV classe les professionnels dans les résultats, pourquoi un profil peut être retiré ou suspendu, comment signaler un contenu et comment contester une décision.',
+  ),
   '/family-law': specialtyPage('family-law'),
   '/criminal-law': specialtyPage('criminal-law'),
   '/real-estate-law': specialtyPage('real-estate-law'),

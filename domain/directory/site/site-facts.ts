@@ -26,5 +26,7 @@ export const ZSiteFacts = z.object({
   publicProfessionalCount: z.number().int().min(0),
   /** Distinct communes (cities) where those professionals are. */
   publicCommuneCount: z.number().int().min(0),
+  /** The consumer mediator of JurisRDV SAS, as an administrator set it on /admin (consumer-mediator-setting.ts). */
+  consumerMediator: z.object({ name: z.string(), address: z.string(), website: z.string() }).optional(),
 });
 export type TSiteFacts = z.infer<typeof ZSiteFacts>;

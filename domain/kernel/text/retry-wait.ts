@@ -19,6 +19,7 @@ export type TThrottledAction =
   | 'registration'
   | 'identity-provider'
   | 'firm-invitation'
+  | 'content-report'
   | 'requests';
 
 const LEAD: Record<TThrottledAction, string> = {
@@ -31,6 +32,7 @@ const LEAD: Record<TThrottledAction, string> = {
   registration: 'Trop de comptes créés depuis votre réseau.',
   'identity-provider': 'Trop de connexions par un fournisseur d’identité depuis votre réseau.',
   'firm-invitation': 'Trop d’invitations envoyées.',
+  'content-report': 'Trop de signalements envoyés depuis votre réseau.',
   requests: 'Trop de requêtes depuis votre réseau.',
 };
 

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'waiting_list_slot',
   'case_shared',
   'record_handed_over',
+  'complaint_answered',
+  'content_report_decided',
 ] as const;
 
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -69,6 +71,13 @@ export const NOTIFICATION_KIND_INFO: Record<TNotificationKind, TNotificationKind
     label: 'Dossier ou contact qui vous est confié',
     forProfessionals: true,
     channels: ['inApp', 'email'],
+  },
+  // The platform's decisions about a professional and their answers (P2B, DSA; ADR 0074): always told, not a setting.
+  complaint_answered: { label: 'Réponse à une réclamation', forProfessionals: false, channels: ['inApp'] },
+  content_report_decided: {
+    label: 'Décision sur un signalement',
+    forProfessionals: false,
+    channels: ['inApp'],
   },
 };
 

@@ -59,7 +59,7 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
     { schema: { response: { 200: ZFeeAgreementTemplateResponse } } },
     async (request) => {
       const professional = await requireProfessional(deps, request);
-      return readFeeAgreementTemplate(professional.feeAgreementTemplate);
+      return readFeeAgreementTemplate(professional.feeAgreementTemplate, professional.professionalType);
     },
   );
 
@@ -80,7 +80,7 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
         .where(eq(professionals.id, professional.id))
         .returning({ template: professionals.feeAgreementTemplate });
       if (!updated) throw new AppError('NOT_FOUND');
-      return readFeeAgreementTemplate(updated.template);
+      return readFeeAgreementTemplate(updated.template, professional.professionalType);
     },
   );
 

@@ -35,12 +35,14 @@ export function feeAgreementFor(
       address: professionalAddress(professional),
       email: professional.email,
       phone: professional.phone,
+      professionalType: professional.professionalType,
     },
     client,
     appointment: 'start' in booking ? { start: booking.start, mode: booking.mode } : null,
     fee,
     paymentMeans: fees.paymentMeans,
-    template: readFeeAgreementTemplate(professional.feeAgreementTemplate).template,
+    template: readFeeAgreementTemplate(professional.feeAgreementTemplate, professional.professionalType)
+      .template,
   });
   return { content, fee };
 }

@@ -30,7 +30,7 @@ import {
   type TReviewReportReason,
 } from '#domain/directory/reviews/review-policy.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
-import type { TDatabase } from '#server/db/database.ts';
+import type { TDatabase, TTransaction } from '#server/db/database.ts';
 import { appointments, professionals, reviews, users } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { professionalsChanged } from '#server/platform/cache-invalidation/professionals-changed.ts';
@@ -442,4 +442,64 @@ export async function decideReview(
     return professional.id;
   });
   await professionalsChanged(deps.db, [professionalId], now);
+}
+
+/**
+ * A published review taken down by an administrator's decision on a « Signaler un contenu » report (ADR 0074),
+ * in the caller's transaction: it leaves the profile and the rating, and its author is e-mailed the decision
+ * with the report's reason and the administrator's reasons, like a refusal. The caller announces
+ * professionalsChanged after its transaction. 404 when the review is not published (any more).
+ */
+export async function takeDownReviewAfterContentReport(
+  deps: TAppDeps,
+  tx: TTransaction,
+  reviewId: number,
+  decision: { reasonLabel: string; reasons: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const [current] = await tx
+    .select({
+      review: reviews,
+      consultationStart: appointments.startsAt,
+      professional: professionals,
+      author: users,
+    })
+    .from(reviews)
+    .innerJoin(appointments, eq(appointments.id, reviews.appointmentId))
+    .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
+    .leftJoin(users, eq(users.id, reviews.clientUserId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
+    .for('update', { of: reviews });
+  if (!current) throw new AppError('INVALID_STATE', { message: 'Cet avis n’est plus publié.' });
+  await tx
+    .update(reviews)
+    .set({
+      status: 'refused',
+      refusalReason: decision.reasonLabel,
+      moderatorNote: decision.reasons,
+      decidedAt: now,
+    })
+    .where(eq(reviews.id, reviewId));
+  if (current.author) {
+    const { professional } = current;
+    await enqueueEmails(
+      tx,
+      [
+        reviewDecisionEmail(
+          current.author,
+          {
+            publicUrl: deps.config.publicUrl,
+            professionalName: professionalDisplayName(professional.firstName, professional.lastName),
+            professionalId: professional.id,
+            consultationStart: current.consultationStart,
+          },
+          {
+            removedAfterReport: true,
+            refused: { reason: decision.reasonLabel, note: decision.reasons, resubmitUntil: null },
+          },
+        ),
+      ],
+      Boolean(deps.config.smtpUrl),
+    );
+  }
 }

@@ -426,3 +426,67 @@ export const reviewRankingPrior = pgTable(
     check('review_ranking_prior_weight', sql`${t.weight} > 0`),
   ],
 );
+
+/**
+ * « Signaler un contenu » (issue 29 §4, DSA art. 16 and 17, ADR 0074): a report of a public profile or of a
+ * published review, by anyone (`reporter_user_id` when signed in; `reporter_email` always, where the decision
+ * goes), until an administrator decides with reasons told to the reporter and the professional. One undecided
+ * report per reporter and target (the unique index): a second one is a duplicate.
+ */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    targetKind: text('target_kind', { enum: ['profile', 'review'] }).notNull(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    reviewId: bigint('review_id', { mode: 'number' }).references(() => reviews.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    explanation: text('explanation').notNull(),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text('reporter_email').notNull(),
+    status: text('status', { enum: ['received', 'decided'] })
+      .notNull()
+      .default('received'),
+    decision: text('decision', { enum: ['keep', 'remove-review', 'suspend-profile'] }),
+    decisionReasons: text('decision_reasons'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A suspension lifted by « Rétablir la fiche », with the administrator's reasons (ADR 0074). */
+    relistedAt: timestamp('relisted_at', { withTimezone: true }),
+    relistedBy: uuid('relisted_by').references(() => users.id, { onDelete: 'set null' }),
+    relistReasons: text('relist_reasons'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_reports_queue_idx').on(t.createdAt).where(sql`${t.status} = 'received'`),
+    index('content_reports_professional_idx').on(t.professionalId, t.decidedAt),
+    uniqueIndex('content_reports_pending_key')
+      .on(t.professionalId, sql`coalesce(${t.reviewId}, 0)`, t.reporterEmail)
+      .where(sql`${t.status} = 'received'`),
+    check('content_reports_target_valid', sql`(${t.targetKind} = 'review') = (${t.reviewId} is not null)`),
+    check(
+      'content_reports_reason_valid',
+      sql`${t.reason} in ('illegal', 'fake-review', 'abusive', 'misleading', 'privacy', 'other')`,
+    ),
+    check('content_reports_explanation_length', sql`char_length(${t.explanation}) between 1 and 2000`),
+    check('content_reports_email_length', sql`char_length(${t.reporterEmail}) between 3 and 254`),
+    check(
+      'content_reports_decided',
+      sql`(${t.status} = 'decided') = (${t.decision} is not null and ${t.decidedAt} is not null and ${t.decisionReasons} is not null)`,
+    ),
+    check(
+      'content_reports_relisted',
+      sql`(${t.relistedAt} is null) = (${t.relistReasons} is null) and (${t.relistedAt} is null or ${t.decision} = 'suspend-profile')`,
+    ),
+    check(
+      'content_reports_relist_reasons_length',
+      sql`${t.relistReasons} is null or char_length(${t.relistReasons}) between 1 and 2000`,
+    ),
+    check(
+      'content_reports_decision_fits',
+      sql`${t.decision} is null or ${t.decision} = 'keep' or (${t.decision} = 'remove-review') = (${t.targetKind} = 'review')`,
+    ),
+  ],
+);

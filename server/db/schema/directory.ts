@@ -130,13 +130,19 @@ export const professionals = pgTable(
      */
     delistedReason: text('delisted_reason', { enum: ['inactivity', 'official-directory'] }),
     /**
+     * When an administrator suspended the profile on a report (issue 29 §4, ADR 0074); cleared only by
+     * « Rétablir la fiche ». A column of its own, not a delisting reason: a suspension and a delisting for
+     * inactivity or the official directory hold at once, and lifting one never lifts the other.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
      * Listed in search, shown at /lawyer/{id} and bookable: validated by an administrator and complete
      * (fees entered, a phone, at least one mode, a resolved office address when the office mode is
-     * offered), and not delisted for inactivity. Mirrors domain/directory/professionals/profile-completeness.ts;
+     * offered), neither delisted nor suspended. Mirrors domain/directory/professionals/profile-completeness.ts;
      * computed by the database so no code path can forget a condition.
      */
     isPublic: boolean('is_public').generatedAlwaysAs(
-      sql`delisted_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
+      sql`delisted_at is null and suspended_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))`,
     ),
   },
   (t) => [
@@ -267,4 +273,22 @@ export const specialisationCertificates = pgTable(
       sql`${t.source} <> 'administrator' or ${t.note} is not null`,
     ),
   ],
+);
+
+/**
+ * The site's settings an administrator keeps on /admin, one row (issue 29 §4, ADR 0074): today the consumer
+ * mediator of JurisRDV SAS, named in the terms, the legal notice and the footer (GET /api/site/facts). No row:
+ * the default of domain/directory/site/consumer-mediator-setting.ts.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey(),
+    consumerMediatorName: text('consumer_mediator_name').notNull(),
+    consumerMediatorAddress: text('consumer_mediator_address').notNull(),
+    consumerMediatorWebsite: text('consumer_mediator_website').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );

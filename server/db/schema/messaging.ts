@@ -282,3 +282,48 @@ export const clientDocuments = pgTable(
     check('client_documents_size', sql`${t.sizeBytes} between 1 and 10485760`),
   ],
 );
+
+/**
+ * The professionals' complaints (issue 29 §4, Regulation (EU) 2019/1150 art. 11, ADR 0074): a professional
+ * contests a decision of the platform; administrators take it up and answer it with reasons, and the
+ * professional follows its status. Kept with the professional's account.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: integer('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    subject: text('subject', {
+      enum: ['delisting', 'suspension', 'review-moderation', 'ranking', 'other'],
+    }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['received', 'in-review', 'answered'] })
+      .notNull()
+      .default('received'),
+    takenUpAt: timestamp('taken_up_at', { withTimezone: true }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('complaints_professional_idx').on(t.professionalId, t.createdAt),
+    index('complaints_open_idx').on(t.createdAt).where(sql`${t.status} <> 'answered'`),
+    check(
+      'complaints_subject_valid',
+      sql`${t.subject} in ('delisting', 'suspension', 'review-moderation', 'ranking', 'other')`,
+    ),
+    check('complaints_status_valid', sql`${t.status} in ('received', 'in-review', 'answered')`),
+    check('complaints_text_length', sql`char_length(${t.text}) between 1 and 4000`),
+    check(
+      'complaints_answer_length',
+      sql`${t.answer} is null or char_length(${t.answer}) between 1 and 4000`,
+    ),
+    check(
+      'complaints_answered',
+      sql`(${t.status} = 'answered') = (${t.answer} is not null and ${t.answeredAt} is not null)`,
+    ),
+  ],
+);

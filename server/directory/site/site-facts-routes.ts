@@ -5,6 +5,7 @@ import { type TSiteFacts, ZSiteFacts } from '#domain/directory/site/site-facts.t
 import { hostOf } from '#domain/kernel/routing/host-of.ts';
 import { professionals } from '#server/db/schema/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
+import { readConsumerMediator } from './site-settings';
 
 /** The counts are read at most once a minute per instance: the endpoint is public and cheap to call. */
 const COUNT_TTL_MS = 60_000;
@@ -29,7 +30,7 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/site/facts', { schema: { response: { 200: ZSiteFacts } } }, async (): Promise<TSiteFacts> => {
-      const counts = await publicCounts();
+      const [counts, consumerMediator] = await Promise.all([publicCounts(), readConsumerMediator(deps.db)]);
       return {
         supportEmail: deps.config.supportEmail,
         emailDelivery: Boolean(deps.config.smtpUrl),
@@ -41,6 +42,7 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
         demoMode: deps.config.demoData,
         publicProfessionalCount: counts.professionals,
         publicCommuneCount: counts.communes,
+        consumerMediator,
       };
     });
 }

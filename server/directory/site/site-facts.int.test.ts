@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
+import { DEFAULT_CONSUMER_MEDIATOR } from '#domain/directory/site/consumer-mediator-setting.ts';
 import { ZSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { insertProfessional } from '#server/test-support/factories.ts';
 import { createTestApp, type TTestApp } from '#server/test-support/test-app.ts';
@@ -66,6 +67,8 @@ describe('GET /api/site/facts', () => {
       demoMode: false,
       publicProfessionalCount: 3,
       publicCommuneCount: 2,
+      // Until an administrator names it on /admin (issue 29 §4; consumer-mediator.int.test.ts).
+      consumerMediator: DEFAULT_CONSUMER_MEDIATOR,
     });
   });
 

@@ -56,8 +56,9 @@ export async function welcomeBackReturningAccounts(db: TDatabase): Promise<{ rel
       and(
         eq(users.id, professionals.userId),
         isNotNull(professionals.delistedAt),
-        // A profile gone from its official directory comes back only by an administrator (ADR 0071).
-        sql`${professionals.delistedReason} is distinct from 'official-directory'`,
+        // A profile gone from its official directory (ADR 0071) or suspended after a report (ADR 0074) comes
+        // back only by an administrator.
+        sql`coalesce(${professionals.delistedReason}, 'inactivity') = 'inactivity'`,
         gt(users.lastSeenAt, professionals.delistedAt),
       ),
     )

@@ -815,6 +815,28 @@ const ROUTES: Record<string, TRouteSpec> = {
     request: (ids) => ({ url: `/api/pro/reviews/${n(ids, 'id')}/report`, body: { reason: 'off-topic' } }),
     fresh: async (context) => ({ id: await freshReview(context) }),
   },
+  // Issue 29 §4, « Réclamations »: a lawyer's own complaints and the decisions about their profile.
+  'GET /api/pro/complaints': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/complaints' }),
+  },
+  'POST /api/pro/complaints': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 201,
+    request: () => ({
+      url: '/api/pro/complaints',
+      body: { subject: 'ranking', text: 'Je conteste mon classement dans les résultats de recherche.' },
+    }),
+  },
+  'GET /api/pro/moderation-decisions': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/moderation-decisions' }),
+  },
   'GET /api/pro/search': {
     kind: 'none',
     may: LAWYERS,

@@ -49,6 +49,12 @@ export const ADDRESS_LIMITS = {
     windowMs: 10 * MINUTE_MS,
     message: (ms: number) => tooManyAttemptsMessage('identity-provider', ms),
   },
+  /** « Signaler un contenu »: anyone may report, each report a row in the administrators' queue (ADR 0074). */
+  'content-report': {
+    max: 10,
+    windowMs: HOUR_MS,
+    message: (ms: number) => tooManyAttemptsMessage('content-report', ms),
+  },
 } as const satisfies Record<
   string,
   { max: number; windowMs: number; message: (retryAfterMs: number) => string }

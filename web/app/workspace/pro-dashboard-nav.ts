@@ -7,6 +7,7 @@ import {
   FolderOpen,
   Home,
   type LucideIcon,
+  MessageSquareWarning,
   MessagesSquare,
   ScrollText,
   UserCircle,
@@ -39,6 +40,7 @@ export const PRO_NAV_ENTRIES: TProNavEntry[] = [
   { to: paths.pro.firm, label: 'Mon cabinet', icon: Building2 },
   { to: paths.pro.video, label: 'Mes visioconférences', icon: Video },
   { to: paths.pro.accessJournal, label: 'Journal d’accès', icon: ScrollText },
+  { to: paths.pro.complaints, label: 'Réclamations', icon: MessageSquareWarning },
 ];
 
 /**

@@ -35,6 +35,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
       { to: paths.termsOfService, label: "Conditions d'utilisation" },
       { to: paths.cookies, label: 'Politique cookies' },
       { to: paths.accessibility, label: ACCESSIBILITY_LINK_LABEL },
+      { to: paths.ranking, label: 'Classement et référencement' },
     ],
   },
   {
@@ -49,7 +50,9 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
 
 export function SiteFooter() {
   // SUPPORT_EMAIL, as the server is configured: the address the contact form writes to.
-  const supportEmail = useSiteFacts().data?.supportEmail;
+  const facts = useSiteFacts().data;
+  const supportEmail = facts?.supportEmail;
+  const mediator = facts?.consumerMediator;
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -71,6 +74,14 @@ export function SiteFooter() {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
           <p>{copyrightNotice()} Tous droits réservés.</p>
+          {mediator ? (
+            <p>
+              {'Médiateur de la consommation\u00a0: '}
+              <a href={mediator.website} className="hover:text-brand-700" rel="noreferrer">
+                {mediator.name}
+              </a>
+            </p>
+          ) : null}
           <p className="flex flex-wrap items-center gap-4">
             {supportEmail ? (
               <a href={`mailto:${supportEmail}`} className="hover:text-brand-700">

@@ -1,5 +1,6 @@
 import { ContentPage, ContentSection, MailLink, TextLink } from '#web/shared/content/content-page.tsx';
 import { LEGAL_ENTITY } from '#web/shared/content/legal-entity.ts';
+import { ConsumerMediatorParagraph } from '#web/shared/site/consumer-mediator-paragraph.tsx';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { GeographicDataSection } from './geographic-data-section';
 
@@ -68,6 +69,7 @@ export function LegalNoticePage() {
           En cas de litige, vous pouvez nous écrire depuis la <TextLink to="/contact">page contact</TextLink>.
           À défaut de solution amiable, vous pouvez recourir gratuitement à un médiateur de la consommation.
         </p>
+        <ConsumerMediatorParagraph />
       </ContentSection>
     </ContentPage>
   );

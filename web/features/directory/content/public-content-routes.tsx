@@ -39,6 +39,10 @@ export const publicContentRoutes: RouteObject[] = [
     path: 'comment-fonctionnent-les-avis',
     lazy: () => import('./how-reviews-work-page').then((m) => ({ Component: m.HowReviewsWorkPage })),
   },
+  {
+    path: 'classement-et-referencement',
+    lazy: () => import('./ranking-page').then((m) => ({ Component: m.RankingPage })),
+  },
   ...SPECIALTY_PAGES.map((specialty) => ({
     path: specialty.path,
     lazy: () =>

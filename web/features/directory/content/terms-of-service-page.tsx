@@ -1,5 +1,7 @@
 import { BulletList, ContentPage, ContentSection, TextLink } from '#web/shared/content/content-page.tsx';
 import { LEGAL_ENTITY } from '#web/shared/content/legal-entity.ts';
+import { paths } from '#web/shared/paths.ts';
+import { ConsumerMediatorParagraph } from '#web/shared/site/consumer-mediator-paragraph.tsx';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 
 export function TermsOfServicePage() {
@@ -80,6 +82,15 @@ export function TermsOfServicePage() {
           Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable est
           recherchée en priorité&#8239;; à défaut, vous pouvez recourir gratuitement à un médiateur de la
           consommation avant de saisir les tribunaux compétents.
+        </p>
+        <ConsumerMediatorParagraph />
+      </ContentSection>
+
+      <ContentSection title="9. Classement et signalements">
+        <p>
+          L'ordre des résultats de recherche, les cas où un profil quitte l'annuaire et la façon de signaler
+          un contenu sont décrits sur la page{' '}
+          <TextLink to={paths.ranking}>Classement et référencement</TextLink>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -16,6 +16,7 @@ import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { ReportContentButton } from '../content-reports/report-content-dialog';
 import { MapPanel } from '../map/map-panel';
 import { pinsFrom } from '../map/map-pins';
 import { ProfileReviews } from '../reviews/profile-reviews';
@@ -262,6 +263,10 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
           </div>
           {profile.rating !== null ? <VerifiedReviewsNote /> : null}
           <ContactDetails professional={profile} />
+          <ReportContentButton
+            target={{ kind: 'profile', professionalId: profile.id }}
+            what={`le profil de ${profile.name}`}
+          />
         </div>
         <Button size="lg" className="sm:self-start" onClick={() => book()}>
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
+import { ReportContentButton } from '../content-reports/report-content-dialog';
 import { RatingSummary } from '../search/professional-summary';
 import { ReviewStars } from './review-stars';
 import { usePublicReviews } from './reviews-api';
@@ -131,6 +132,10 @@ function ReviewItem({ review }: { review: TPublicReview }) {
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{review.answer.text}</p>
         </div>
       ) : null}
+      <ReportContentButton
+        target={{ kind: 'review', reviewId: review.id }}
+        what={`l’avis du ${formatCivilDateLong(review.reviewedOn)}`}
+      />
     </article>
   );
 }

@@ -86,6 +86,11 @@ describe('SearchPage', () => {
       'href',
       '/comment-fonctionnent-les-avis',
     );
+    // The ranking's parameters, delisting and contesting (issue 29 §4).
+    expect(within(note).getByRole('link', { name: 'Classement et référencement' })).toHaveAttribute(
+      'href',
+      '/classement-et-referencement',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(2);
     // Next to each card's rating: checked reviews, and how.
     expect(

@@ -311,6 +311,9 @@ export function SearchPage() {
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
                 {HOW_REVIEWS_WORK_TITLE}
+              </Link>{' '}
+              <Link to={paths.ranking} className="font-medium text-brand-700 underline hover:text-brand-800">
+                Classement et référencement
               </Link>
             </span>
           </p>
