@@ -156,6 +156,7 @@ test('an administrator suspends a reported profile, then « Rétablir la fiche �
     id,
     publication: _publication,
     professionalType: _type,
+    certificates: _certificates,
     ...editable
   } = await (await page.request.get('/api/pro/profile')).json();
   const saved = await page.request.put('/api/pro/profile', {

@@ -52,9 +52,14 @@ describe('npm run dev', { timeout: 240_000 }, () => {
     const exited = new Promise<number | null>((resolve) => dev.on('exit', (code) => resolve(code)));
     try {
       // The page comes from the sources through Vite (its client script), not from a build.
-      const page = await (await waitForAnswer(`http://127.0.0.1:${webPort}/`, 180_000)).text();
+      // A silent child tells nothing: a wait that fails shows what both printed.
+      const answer = (url: string) =>
+        waitForAnswer(url, 180_000).catch((error: Error) => {
+          throw new Error(`${error.message}\n--- npm run dev ---\n${output.slice(-4000)}`);
+        });
+      const page = await (await answer(`http://127.0.0.1:${webPort}/`)).text();
       expect(page).toContain('/@vite/client');
-      const health = await waitForAnswer(`http://127.0.0.1:${webPort}/api/health`, 180_000);
+      const health = await answer(`http://127.0.0.1:${webPort}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok' });
       expect(output).toContain(`JurisRDV est prêt sur http://localhost:${webPort}`);
     } finally {
