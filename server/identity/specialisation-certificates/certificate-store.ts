@@ -167,7 +167,7 @@ export async function recordCertificate(
     .select({ type: professionals.professionalType })
     .from(professionals)
     .where(eq(professionals.id, input.professionalId));
-  if (!lawyer || lawyer.type !== 'avocat') {
+  if (lawyer?.type !== 'avocat') {
     throw new AppError('NOT_FOUND', { message: 'Avocat introuvable.' });
   }
   const [row] = await db
