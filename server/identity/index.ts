@@ -50,10 +50,12 @@ export {
   countFirmsWithPublicPage,
   findFirmWithLawyerProfiles,
   firmOfProfile,
-  firmsOfProfiles,
   firmsWithPublicPage,
+  profileFirmsJson,
   type TFirmPublicFacts,
   type TProfileFirm,
+  type TProfileFirmJson,
+  toProfileFirms,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export {

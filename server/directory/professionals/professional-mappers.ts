@@ -1,11 +1,14 @@
 import { type TFreeSlot, ZAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
 import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availability/compute-free-slots.ts';
-import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalTitle } from '#domain/directory/professionals/professional-title.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { publicRating } from '#domain/directory/professionals/search-rating.ts';
-import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
+import type {
+  TCardDaySlots,
+  TDaySlots,
+  TProfessionalCard,
+} from '#domain/directory/professionals/search-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 
@@ -31,7 +34,11 @@ export function availabilityOf(row: TProfessionalRow) {
 
 export function toProfessionalCard(
   row: TProfessionalRow,
-  extra: { distanceKm: number | null; nextSlots: TDaySlots[]; now: Date },
+  extra: {
+    distanceKm: number | null;
+    slots: { nextSlots: TCardDaySlots[]; hasMoreSlots: boolean };
+    now: Date;
+  },
 ): TProfessionalCard {
   return {
     id: row.id,
@@ -58,6 +65,6 @@ export function toProfessionalCard(
     latitude: row.latitude,
     longitude: row.longitude,
     distanceKm: extra.distanceKm === null ? null : Math.round(extra.distanceKm * 10) / 10,
-    ...foldCardSlots(extra.nextSlots),
+    ...extra.slots,
   };
 }
