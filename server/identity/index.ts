@@ -54,7 +54,6 @@ export {
   profileFirmsJson,
   type TFirmPublicFacts,
   type TProfileFirm,
-  type TProfileFirmJson,
   toProfileFirms,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';

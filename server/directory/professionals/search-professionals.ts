@@ -252,10 +252,10 @@ async function rankingFor(
   const { rankings: rankingCache } = searchCachesOf(db);
   const cached = rankingCache.get(key, now.getTime());
   if (cached && (cached.rows.length >= needed || cached.rows.length >= cached.total)) return cached;
-  const [rows, counted] = await Promise.all([
-    topRanked(db, search, needed + RANKING_READ_AHEAD),
-    cached ? Promise.resolve(cached.total) : countMatches(db, search),
-  ]);
+  // Read further: the count is known. A new search: its first rows and its count in one statement.
+  const { rows, total: counted } = cached
+    ? { rows: await topRanked(db, search, needed + RANKING_READ_AHEAD), total: cached.total }
+    : await topRankedAndCounted(db, search, needed + RANKING_READ_AHEAD);
   const ranking = { rows, total: counted, totalIsLowerBound: counted >= COUNTED_MATCHES };
   rankingCache.set(key, ranking, now.getTime());
   return ranking;
@@ -270,7 +270,39 @@ async function rankingFor(
  */
 async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
   const result = await db.execute(sql`
-    select ranked.id, ranked.distance_km
+    select ranked.id, ranked.distance_km from (${topRankedQuery(search, limit)}) as ranked
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
+  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    distanceKm: Number(row.distance_km),
+  }));
+}
+
+/** topRanked and countMatches in one round trip: a row per ranked professional, or one without any. */
+async function topRankedAndCounted(
+  db: TDatabase,
+  search: TRankingSearch,
+  limit: number,
+): Promise<{ rows: TRankedRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select counted.total, ranked.id, ranked.distance_km
+    from (${countQuery(search)}) as counted
+    left join (${topRankedQuery(search, limit)}) as ranked on true
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
+  const read = (
+    result as unknown as { rows: { total: string | number; id: number | null; distance_km: number | null }[] }
+  ).rows;
+  return {
+    total: Number(read[0]?.total ?? 0),
+    rows: read.flatMap((row) =>
+      row.id === null ? [] : [{ id: Number(row.id), distanceKm: Number(row.distance_km) }],
+    ),
+  };
+}
+
+function topRankedQuery(search: TRankingSearch, limit: number): SQL {
+  return sql`
+    select ranked.id, ranked.rating, ranked.distance_km
     from unnest(${cellArray(search.cells)}) as cell(id)
     cross join lateral (
       select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
@@ -281,23 +313,18 @@ async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): 
       fetch first ${limit} rows with ties
     ) as ranked
     order by ranked.rating desc, ranked.distance_km asc, ranked.id asc
-    limit ${limit}`);
-  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
-    id: Number(row.id),
-    distanceKm: Number(row.distance_km),
-  }));
+    limit ${limit}`;
 }
 
-async function countMatches(db: TDatabase, search: TRankingSearch): Promise<number> {
-  const result = await db.execute(sql`
+/** How many professionals match, counted up to COUNTED_MATCHES. */
+function countQuery(search: TRankingSearch): SQL {
+  return sql`
     select count(*) as total from (
       select 1 from ${professionalListings}
       where ${professionalListings.gridCell} = any(${cellArray(search.cells)})
         and ${sql.join(search.conditions, sql` and `)}
       limit ${COUNTED_MATCHES}
-    ) as matches`);
-  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
-  return Number(row?.total ?? 0);
+    ) as matches`;
 }
 
 function cellArray(cells: readonly number[]): SQL {

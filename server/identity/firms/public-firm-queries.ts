@@ -142,7 +142,7 @@ export type TProfileFirmJson = {
 };
 
 /**
- * firmsOfProfiles as a column of a query over `professionals`: the firms of that row's lawyer, as a json
+ * The firms of a query over `professionals`, as a column: those of that row's lawyer, as a json
  * array, so that the search reads its cards and their firms in one statement (ADR 0076).
  */
 export function profileFirmsJson() {
@@ -159,7 +159,7 @@ export function profileFirmsJson() {
     where member.user_id = ${professionals.userId} and member.role in ('associate', 'collaborator'))`;
 }
 
-/** What profileFirmsJson gave for one profile, as firmsOfProfiles gives it. */
+/** What profileFirmsJson gave for one profile, with its logo's address. */
 export function toProfileFirms(professionalId: number, json: readonly TProfileFirmJson[]): TProfileFirm[] {
   return json.map(({ logoFileId, otherProfessions, ...firm }) => ({
     professionalId,
