@@ -14,8 +14,9 @@
  * Prints one line per scenario, then the table. A quick run: BENCH_SIZES=500,2000 BENCH_SECONDS=3.
  * Figures only: nothing here asserts a threshold.
  */
-import pg from 'pg';
+
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   ADMIN_URL,
   buildOnce,
@@ -113,7 +114,11 @@ async function bookingTargets(database: string, count: number): Promise<TTarget[
     };
     perProfessional.push(
       profile.slotDays.flatMap((day) =>
-        day.slots.map((slot) => ({ professionalId: id, start: slot.start, mode: slot.modes[0] ?? 'cabinet' })),
+        day.slots.map((slot) => ({
+          professionalId: id,
+          start: slot.start,
+          mode: slot.modes[0] ?? 'cabinet',
+        })),
       ),
     );
   }
@@ -150,7 +155,12 @@ async function bookingP95(cookies: string[], targets: TTarget[]): Promise<number
                   origin: BASE,
                   cookie: cookies[next % cookies.length] ?? '',
                 },
-                body: JSON.stringify({ ...target, reason: BOOKING_REASON, answers: {}, acceptsFeeAgreement: true }),
+                body: JSON.stringify({
+                  ...target,
+                  reason: BOOKING_REASON,
+                  answers: {},
+                  acceptsFeeAgreement: true,
+                }),
               };
             },
           },

@@ -12,21 +12,20 @@ const DAY_MS = 86_400_000;
 
 /** What the search card's days were before the cache: computed again for [now, now + 8 days). */
 function computedNow(settings: TAvailabilitySettings, busy: TBusyInterval[], now: Date) {
-  return toSlotDays(
-    computeFreeSlots({ settings, busy, now, until: new Date(now.getTime() + 8 * DAY_MS) }),
-  );
+  return toSlotDays(computeFreeSlots({ settings, busy, now, until: new Date(now.getTime() + 8 * DAY_MS) }));
 }
 
 /** What the cache gives at `now` from days computed at `computedAt` over a window reaching 2 days further. */
 function fromCache(settings: TAvailabilitySettings, busy: TBusyInterval[], computedAt: Date, now: Date) {
   const days = toSlotDays(
-    computeFreeSlots({ settings, busy, now: computedAt, until: new Date(computedAt.getTime() + 10 * DAY_MS) }),
+    computeFreeSlots({
+      settings,
+      busy,
+      now: computedAt,
+      until: new Date(computedAt.getTime() + 10 * DAY_MS),
+    }),
   );
-  return visibleDays(
-    days,
-    now.getTime() + settings.minNoticeMinutes * 60_000,
-    now.getTime() + 8 * DAY_MS,
-  );
+  return visibleDays(days, now.getTime() + settings.minNoticeMinutes * 60_000, now.getTime() + 8 * DAY_MS);
 }
 
 describe('toSlotDays and visibleDays (ADR 0076)', () => {

@@ -4,13 +4,13 @@ import { searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
 import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
+import { foldSlotDays } from '#domain/directory/professionals/card-slots.ts';
 import {
   DEFAULT_SEARCH_LOCATION,
   SEARCH_PAGE_SIZE,
 } from '#domain/directory/professionals/search-constants.ts';
 import { searchHeading } from '#domain/directory/professionals/search-heading.ts';
 import type { TSearchQuery, TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
-import { foldSlotDays } from '#domain/directory/professionals/card-slots.ts';
 import { cachedSlotDays } from '#server/agenda/index.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';

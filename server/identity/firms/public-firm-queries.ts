@@ -143,7 +143,8 @@ export type TProfileFirmJson = {
 
 /**
  * The firms of a query over `professionals`, as a column: those of that row's lawyer, as a json
- * array, so that the search reads its cards and their firms in one statement (ADR 0076).
+ * array, so that the search reads its cards and their firms in one statement (ADR 0076). The outer table is
+ * named in full: drizzle writes a column of a one-table select without its table, which `member` would capture.
  */
 export function profileFirmsJson() {
   return sql<TProfileFirmJson[]>`(select coalesce(json_agg(json_build_object(
@@ -156,7 +157,7 @@ export function profileFirmsJson() {
         where other.firm_id = firm.id and other.role in ('associate', 'collaborator') and profile.is_public
           and profile.professional_type <> 'avocat'))), '[]'::json)
     from firm_members member join firms firm on firm.id = member.firm_id
-    where member.user_id = ${professionals.userId} and member.role in ('associate', 'collaborator'))`;
+    where member.user_id = "professionals"."user_id" and member.role in ('associate', 'collaborator'))`;
 }
 
 /** What profileFirmsJson gave for one profile, with its logo's address. */

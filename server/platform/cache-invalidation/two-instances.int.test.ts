@@ -1,7 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { formatParisDate, formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
@@ -263,6 +263,9 @@ if (onPostgres) {
       'a slot booked through one app leaves the free slots kept per professional, for every search',
       bookingThroughAReachesBsSlotDays,
     );
-    it('a busy time added through one app leaves its searches and profile page at once', busyTimeThroughAReachesB);
+    it(
+      'a busy time added through one app leaves its searches and profile page at once',
+      busyTimeThroughAReachesB,
+    );
   });
 }
