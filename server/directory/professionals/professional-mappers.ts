@@ -14,6 +14,35 @@ import type { professionals } from '#server/db/schema/index.ts';
 
 export type TProfessionalRow = typeof professionals.$inferSelect;
 
+/** The columns a result card is made of (a search reads only these: ADR 0076). */
+export const CARD_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'professionalType',
+  'title',
+  'barAssociation',
+  'specialty',
+  'specialties',
+  'practicingSince',
+  'ratingAverage',
+  'reviewCount',
+  'description',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'phone',
+  'languages',
+  'consultationModes',
+  'fees',
+  'acceptsLegalAid',
+  'acceptsOnlineBooking',
+  'latitude',
+  'longitude',
+  'availability',
+] as const satisfies readonly (keyof TProfessionalRow)[];
+export type TCardRow = Pick<TProfessionalRow, (typeof CARD_COLUMNS)[number]>;
+
 export function toDaySlots(slots: TFreeSlot[], maxDays: number): TDaySlots[] {
   return groupSlotsByParisDay(slots)
     .slice(0, maxDays)
@@ -27,13 +56,13 @@ export function toDaySlots(slots: TFreeSlot[], maxDays: number): TDaySlots[] {
     }));
 }
 
-export function availabilityOf(row: TProfessionalRow) {
+export function availabilityOf(row: Pick<TProfessionalRow, 'availability'>) {
   const parsed = ZAvailabilitySettings.safeParse(row.availability);
   return parsed.success ? parsed.data : null;
 }
 
 export function toProfessionalCard(
-  row: TProfessionalRow,
+  row: TCardRow,
   extra: {
     distanceKm: number | null;
     slots: { nextSlots: TCardDaySlots[]; hasMoreSlots: boolean };

@@ -17,7 +17,7 @@ import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionalListings, professionals } from '#server/db/schema/index.ts';
 import { profileFirmsJson, type TProfileFirm, toProfileFirms } from '#server/identity/index.ts';
 import { communeIndex } from '../geo/commune-index';
-import { availabilityOf, type TProfessionalRow, toProfessionalCard } from './professional-mappers';
+import { availabilityOf, CARD_COLUMNS, type TCardRow, toProfessionalCard } from './professional-mappers';
 import { RankingCache } from './search-cache';
 
 /** Days of free slots sent with each result card (4 shown, the rest behind « Voir plus d'horaire »). */
@@ -185,10 +185,7 @@ export function forgetCachedProfessionals(db: TDatabase, ids: readonly number[])
  * The page's cards and their lawyers' firms in one statement by primary keys (ADR 0076): read live on each
  * search, so that a changed profile or firm shows at once; their free slots come from the agenda's cache.
  */
-async function cardRows(
-  db: TDatabase,
-  ids: number[],
-): Promise<{ rows: TProfessionalRow[]; firms: TProfileFirm[] }> {
+async function cardRows(db: TDatabase, ids: number[]): Promise<{ rows: TCardRow[]; firms: TProfileFirm[] }> {
   const read = await cardRowsQuery(db).execute({ ids });
   return {
     rows: read.map((row) => row.professional),
@@ -198,7 +195,12 @@ async function cardRows(
 
 function prepareCardRows(db: TDatabaseOrTransaction) {
   return db
-    .select({ professional: professionals, firms: profileFirmsJson() })
+    .select({
+      professional: Object.fromEntries(CARD_COLUMNS.map((column) => [column, professionals[column]])) as {
+        [K in (typeof CARD_COLUMNS)[number]]: (typeof professionals)[K];
+      },
+      firms: profileFirmsJson(),
+    })
     .from(professionals)
     .where(sql`${professionals.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('search_cards');
