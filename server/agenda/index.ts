@@ -3,6 +3,7 @@
 export { horizonEnd, loadBusyIntervals } from './availability/busy-intervals.ts';
 export {
   cachedFreeSlots,
+  cachedSlotDays,
   forgetAllBusyIntervals,
   forgetBusyIntervals,
 } from './availability/busy-intervals-cache.ts';

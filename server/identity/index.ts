@@ -50,10 +50,11 @@ export {
   countFirmsWithPublicPage,
   findFirmWithLawyerProfiles,
   firmOfProfile,
-  firmsOfProfiles,
   firmsWithPublicPage,
+  profileFirmsJson,
   type TFirmPublicFacts,
   type TProfileFirm,
+  toProfileFirms,
 } from './firms/public-firm-queries.ts';
 export { registerIdentityProviderRoutes } from './identity-providers/identity-provider-routes.ts';
 export {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { foldCardSlots, unfoldedCardSlots } from './card-slots';
+import { defaultAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
+import {
+  computeFreeSlots,
+  formatParisTime,
+  groupSlotsByParisDay,
+} from '#domain/agenda/availability/compute-free-slots.ts';
+import { toSlotDays } from '#domain/agenda/availability/slot-days.ts';
+import { foldCardSlots, foldSlotDays, unfoldedCardSlots } from './card-slots';
 import type { TDaySlots } from './search-schemas';
 
 function day(date: string, count: number): TDaySlots {
@@ -51,5 +58,24 @@ describe('unfoldedCardSlots', () => {
     expect(unfolded).toHaveLength(7);
     expect(unfolded.every((d) => d.slots.length === 5 && d.hiddenCount === 0)).toBe(true);
     expect(unfolded[0]?.date).toBe('2026-11-23');
+  });
+});
+
+describe('foldSlotDays', () => {
+  it('folds the compact days as foldCardSlots folds the same days written out', () => {
+    const settings = defaultAvailabilitySettings();
+    const now = new Date('2026-11-23T07:00:00Z');
+    const busy = [{ start: new Date('2026-11-24T08:00:00Z'), end: new Date('2026-11-24T15:00:00Z') }];
+    const slots = computeFreeSlots({ settings, busy, now, until: new Date(now.getTime() + 8 * 86_400_000) });
+    const written = groupSlotsByParisDay(slots).map((day) => ({
+      date: day.date,
+      slots: day.slots.map((slot) => ({
+        start: slot.start.toISOString(),
+        time: formatParisTime(slot.start),
+        modes: slot.modes,
+      })),
+    }));
+    expect(foldSlotDays(toSlotDays(slots))).toEqual(foldCardSlots(written));
+    expect(foldSlotDays([])).toEqual({ nextSlots: [], hasMoreSlots: false });
   });
 });

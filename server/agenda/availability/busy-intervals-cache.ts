@@ -5,6 +5,7 @@ import {
   type TFreeSlot,
 } from '#domain/agenda/availability/availability-settings.ts';
 import { computeFreeSlots, formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { type TSlotDay, toSlotDays, visibleDays } from '#domain/agenda/availability/slot-days.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { horizonEnd, loadBusyIntervals } from './busy-intervals';
 
@@ -145,13 +146,126 @@ export async function cachedFreeSlots(
   return (await slots).filter((slot) => slot.start.getTime() >= earliest);
 }
 
+/**
+ * ADR 0076: the free slots of a professional's next days as search cards show them, computed once per
+ * change, Paris day and settings, and kept compact (a number and a shared modes list per slot:
+ * the 10,000 kept cost some 15 MB). Forgotten with the busy intervals they were computed from.
+ */
+type TSlotDaysEntry = {
+  day: string;
+  settings: string;
+  noticeMs: number;
+  computedAt: number;
+  until: number;
+  days: Promise<TSlotDay[]>;
+};
+const MAX_SLOT_DAYS_ENTRIES = 10_000;
+const slotDaysByDatabase = new WeakMap<TDatabase, Map<number, TSlotDaysEntry>>();
+function slotDaysOf(db: TDatabase): Map<number, TSlotDaysEntry> {
+  let entries = slotDaysByDatabase.get(db);
+  if (!entries) {
+    entries = new Map();
+    slotDaysByDatabase.set(db, entries);
+  }
+  return entries;
+}
+
+/** What one professional's search card needs: their settings (null: no online booking, no slots). */
+export type TSlotDaysRequest = {
+  professionalId: number;
+  /** The settings as stored, the cache's key: the same text always gives the same settings. */
+  settingsKey: string;
+  /** Parsed only when the slots must be computed. */
+  settings: () => TAvailabilitySettings | null;
+};
+
+/**
+ * The free slots of `[now, until)` by Paris day, per professional: exactly what `computeFreeSlots` with that
+ * `until` and today's busy intervals gives, grouped by `formatParisDate`. Computed over a window that
+ * reaches past `until` for any later instant of the same Paris day (a Paris day lasts at most 25 h), so
+ * that a later view only drops the slots now within the minimum notice and keeps those before its own `until`.
+ */
+export async function cachedSlotDays(
+  db: TDatabase,
+  requests: readonly TSlotDaysRequest[],
+  now: Date,
+  until: Date,
+): Promise<Map<number, TSlotDay[]>> {
+  const entries = slotDaysOf(db);
+  const day = formatParisDate(now);
+  const nowMs = now.getTime();
+  const untilMs = until.getTime();
+  const found = new Map<number, { noticeMs: number; days: Promise<TSlotDay[]> }>();
+  const missing: { id: number; settingsKey: string; settings: TAvailabilitySettings }[] = [];
+  for (const request of requests) {
+    const entry = entries.get(request.professionalId);
+    if (
+      entry &&
+      entry.day === day &&
+      entry.settings === request.settingsKey &&
+      entry.computedAt <= nowMs &&
+      nowMs - entry.computedAt < MAX_AGE_MS &&
+      entry.until >= untilMs
+    ) {
+      found.set(request.professionalId, entry);
+      continue;
+    }
+    const settings = request.settings();
+    if (settings) missing.push({ id: request.professionalId, settingsKey: request.settingsKey, settings });
+    else found.set(request.professionalId, { noticeMs: 0, days: Promise.resolve([]) });
+  }
+  if (missing.length > 0) {
+    // Reaches `until` from any later instant of this Paris day.
+    const reach = new Date(untilMs + 2 * 86_400_000);
+    const busy = loadCachedBusyIntervals(
+      db,
+      missing.map((item) => item.id),
+      now,
+      reach,
+    );
+    for (const { id, settingsKey, settings } of missing) {
+      const days = busy.then((intervals) =>
+        toSlotDays(computeFreeSlots({ settings, busy: intervals.get(id) ?? [], now, until: reach })),
+      );
+      const created: TSlotDaysEntry = {
+        day,
+        settings: settingsKey,
+        noticeMs: Math.max(0, settings.minNoticeMinutes) * 60_000,
+        computedAt: nowMs,
+        until: reach.getTime(),
+        days,
+      };
+      entries.delete(id);
+      entries.set(id, created);
+      // A failure is not kept: the next view computes again.
+      days.catch(() => {
+        if (entries.get(id) === created) entries.delete(id);
+      });
+      found.set(id, created);
+    }
+    for (const id of entries.keys()) {
+      if (entries.size <= MAX_SLOT_DAYS_ENTRIES) break;
+      entries.delete(id);
+    }
+  }
+  const result = new Map<number, TSlotDay[]>();
+  for (const request of requests) {
+    const entry = found.get(request.professionalId);
+    if (!entry) continue;
+    result.set(request.professionalId, visibleDays(await entry.days, nowMs + entry.noticeMs, untilMs));
+  }
+  return result;
+}
+
 /** After a change of these professionals' appointments, events, imported calendars or settings. */
 export function forgetBusyIntervals(db: TDatabase, ids: readonly number[]): void {
   const entries = entriesOf(db);
   const slots = slotsOf(db);
+  const slotDays = slotDaysOf(db);
   for (const id of ids) {
     entries.delete(id);
     slots.delete(id);
+    slotDays.delete(id);
   }
 }
 
@@ -159,4 +273,5 @@ export function forgetBusyIntervals(db: TDatabase, ids: readonly number[]): void
 export function forgetAllBusyIntervals(db: TDatabase): void {
   entriesOf(db).clear();
   slotsOf(db).clear();
+  slotDaysOf(db).clear();
 }

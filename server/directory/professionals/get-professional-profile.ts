@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { buildProfessionalFaq } from '#domain/directory/professionals/professional-faq.ts';
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
@@ -38,7 +39,7 @@ export async function getProfessionalProfile(
     row.professionalType === 'avocat' ? publicCertificatesOf(db, row.id) : [],
   ]);
   const slotDays = toDaySlots(slots, Number.POSITIVE_INFINITY);
-  const card = toProfessionalCard(row, { distanceKm: null, nextSlots: slotDays, now });
+  const card = toProfessionalCard(row, { distanceKm: null, slots: foldCardSlots(slotDays), now });
   return {
     ...card,
     practice: row.practice,

@@ -1,15 +1,47 @@
 import { type TFreeSlot, ZAvailabilitySettings } from '#domain/agenda/availability/availability-settings.ts';
 import { formatParisTime, groupSlotsByParisDay } from '#domain/agenda/availability/compute-free-slots.ts';
-import { foldCardSlots } from '#domain/directory/professionals/card-slots.ts';
 import { readProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import { professionalTitle } from '#domain/directory/professionals/professional-title.ts';
 import { professionalDisplayName } from '#domain/directory/professionals/search-heading.ts';
 import { publicRating } from '#domain/directory/professionals/search-rating.ts';
-import type { TDaySlots, TProfessionalCard } from '#domain/directory/professionals/search-schemas.ts';
+import type {
+  TCardDaySlots,
+  TDaySlots,
+  TProfessionalCard,
+} from '#domain/directory/professionals/search-schemas.ts';
 import type { TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
 import type { professionals } from '#server/db/schema/index.ts';
 
 export type TProfessionalRow = typeof professionals.$inferSelect;
+
+/** The columns a result card is made of (a search reads only these: ADR 0076). */
+export const CARD_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'professionalType',
+  'title',
+  'barAssociation',
+  'specialty',
+  'specialties',
+  'practicingSince',
+  'ratingAverage',
+  'reviewCount',
+  'description',
+  'streetAddress',
+  'postalCode',
+  'city',
+  'phone',
+  'languages',
+  'consultationModes',
+  'fees',
+  'acceptsLegalAid',
+  'acceptsOnlineBooking',
+  'latitude',
+  'longitude',
+  'availability',
+] as const satisfies readonly (keyof TProfessionalRow)[];
+export type TCardRow = Pick<TProfessionalRow, (typeof CARD_COLUMNS)[number]>;
 
 export function toDaySlots(slots: TFreeSlot[], maxDays: number): TDaySlots[] {
   return groupSlotsByParisDay(slots)
@@ -24,14 +56,18 @@ export function toDaySlots(slots: TFreeSlot[], maxDays: number): TDaySlots[] {
     }));
 }
 
-export function availabilityOf(row: TProfessionalRow) {
+export function availabilityOf(row: Pick<TProfessionalRow, 'availability'>) {
   const parsed = ZAvailabilitySettings.safeParse(row.availability);
   return parsed.success ? parsed.data : null;
 }
 
 export function toProfessionalCard(
-  row: TProfessionalRow,
-  extra: { distanceKm: number | null; nextSlots: TDaySlots[]; now: Date },
+  row: TCardRow,
+  extra: {
+    distanceKm: number | null;
+    slots: { nextSlots: TCardDaySlots[]; hasMoreSlots: boolean };
+    now: Date;
+  },
 ): TProfessionalCard {
   return {
     id: row.id,
@@ -58,6 +94,6 @@ export function toProfessionalCard(
     latitude: row.latitude,
     longitude: row.longitude,
     distanceKm: extra.distanceKm === null ? null : Math.round(extra.distanceKm * 10) / 10,
-    ...foldCardSlots(extra.nextSlots),
+    ...extra.slots,
   };
 }

@@ -1,29 +1,23 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { availabilityFilterDeadline } from '#domain/agenda/availability/availability-filter.ts';
-import { computeFreeSlots } from '#domain/agenda/availability/compute-free-slots.ts';
 import { searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
 import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
 import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
+import { foldSlotDays } from '#domain/directory/professionals/card-slots.ts';
 import {
   DEFAULT_SEARCH_LOCATION,
   SEARCH_PAGE_SIZE,
 } from '#domain/directory/professionals/search-constants.ts';
 import { searchHeading } from '#domain/directory/professionals/search-heading.ts';
 import type { TSearchQuery, TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
-import { horizonEnd } from '#server/agenda/availability/busy-intervals.ts';
-import { loadCachedBusyIntervals } from '#server/agenda/availability/busy-intervals-cache.ts';
+import { cachedSlotDays } from '#server/agenda/index.ts';
 import type { TDatabase, TDatabaseOrTransaction } from '#server/db/database.ts';
 import { preparedPerDatabase } from '#server/db/prepared-per-database.ts';
 import { professionalListings, professionals } from '#server/db/schema/index.ts';
-import { firmsOfProfiles } from '#server/identity/index.ts';
+import { profileFirmsJson, type TProfileFirm, toProfileFirms } from '#server/identity/index.ts';
 import { communeIndex } from '../geo/commune-index';
-import {
-  availabilityOf,
-  type TProfessionalRow,
-  toDaySlots,
-  toProfessionalCard,
-} from './professional-mappers';
+import { availabilityOf, CARD_COLUMNS, type TCardRow, toProfessionalCard } from './professional-mappers';
 import { RankingCache } from './search-cache';
 
 /** Days of free slots sent with each result card (4 shown, the rest behind « Voir plus d'horaire »). */
@@ -96,31 +90,37 @@ export async function searchProfessionals(
     return { ...base, place, total, totalIsLowerBound, pageCount, results: [], firms: [] };
 
   const ids = ranked.map((row) => row.id);
-  const byId = await professionalRows(db, ids, now);
-  const busy = await loadCachedBusyIntervals(db, ids, now, horizonEnd(now, CARD_SLOT_DAYS + 1));
-  // A lawyer of a firm of two public lawyers or more brings its card, even alone on the page.
-  const listedFirms = await firmsOfProfiles(db, ids);
+  const cards = await cardRows(db, ids);
+  const slotDays = await cachedSlotDays(
+    db,
+    cards.rows.flatMap((row) =>
+      row.acceptsOnlineBooking
+        ? [
+            {
+              professionalId: row.id,
+              settingsKey: JSON.stringify(row.availability),
+              settings: () => availabilityOf(row),
+            },
+          ]
+        : [],
+    ),
+    now,
+    new Date(now.getTime() + (CARD_SLOT_DAYS + 1) * DAY_MS),
+  );
+  const byId = new Map(cards.rows.map((row) => [row.id, row]));
   const results = ranked.flatMap((rank) => {
     const row = byId.get(rank.id);
     if (!row) return [];
-    const settings = availabilityOf(row);
-    const slots =
-      settings && row.acceptsOnlineBooking
-        ? computeFreeSlots({
-            settings,
-            busy: busy.get(row.id) ?? [],
-            now,
-            until: new Date(now.getTime() + (CARD_SLOT_DAYS + 1) * DAY_MS),
-          })
-        : [];
     return [
       toProfessionalCard(row, {
         distanceKm: rank.distanceKm,
-        nextSlots: toDaySlots(slots, CARD_SLOT_DAYS),
+        slots: foldSlotDays(slotDays.get(row.id) ?? []),
         now,
       }),
     ];
   });
+  // A lawyer of a firm of two public lawyers or more brings its card, even alone on the page.
+  const listedFirms = cards.firms;
   const firms = searchFirmCards(
     results.map((card) => card.id),
     listedFirms,
@@ -151,8 +151,6 @@ export async function searchProfessionalsJson(
 
 type TSearchCaches = {
   answers: RankingCache<{ json: string; ids: number[] }>;
-  /** Profile rows behind the cards, kept as long as rankings; bookings and busy times are always read live. */
-  rows: RankingCache<TProfessionalRow>;
   rankings: RankingCache<TRanking>;
 };
 
@@ -167,7 +165,6 @@ function searchCachesOf(db: TDatabase): TSearchCaches {
   if (!caches) {
     caches = {
       answers: new RankingCache(1000, ANSWER_TTL_MS),
-      rows: new RankingCache(5000, 30_000),
       rankings: new RankingCache(500, RANKING_TTL_MS),
     };
     cachesByDatabase.set(db, caches);
@@ -178,42 +175,35 @@ function searchCachesOf(db: TDatabase): TSearchCaches {
 /** Drops professionals' cached cards, and the answers showing them, after a change of theirs. */
 export function forgetCachedProfessionals(db: TDatabase, ids: readonly number[]): void {
   if (ids.length === 0) return;
-  const { rows, answers } = searchCachesOf(db);
-  for (const id of ids) rows.delete(String(id));
+  const { answers } = searchCachesOf(db);
   // One pass over the answers whatever the number of ids (a purge can announce thousands).
   const changed = new Set(ids);
   answers.deleteWhere((entry) => entry.ids.some((id) => changed.has(id)));
 }
 
-async function professionalRows(
-  db: TDatabase,
-  ids: number[],
-  now: Date,
-): Promise<Map<number, TProfessionalRow>> {
-  const byId = new Map<number, TProfessionalRow>();
-  const missing: number[] = [];
-  const { rows: rowCache } = searchCachesOf(db);
-  for (const id of ids) {
-    const cached = rowCache.get(String(id), now.getTime());
-    if (cached) byId.set(id, cached);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const rows = await cardRowsQuery(db).execute({ ids: missing });
-    for (const row of rows) {
-      byId.set(row.id, row);
-      rowCache.set(String(row.id), row, now.getTime());
-    }
-  }
-  return byId;
+/**
+ * The page's cards and their lawyers' firms in one statement by primary keys (ADR 0076): read live on each
+ * search, so that a changed profile or firm shows at once; their free slots come from the agenda's cache.
+ */
+async function cardRows(db: TDatabase, ids: number[]): Promise<{ rows: TCardRow[]; firms: TProfileFirm[] }> {
+  const read = await cardRowsQuery(db).execute({ ids });
+  return {
+    rows: read.map((row) => row.professional),
+    firms: read.flatMap((row) => toProfileFirms(row.professional.id, row.firms)),
+  };
 }
 
 function prepareCardRows(db: TDatabaseOrTransaction) {
   return db
-    .select()
+    .select({
+      professional: Object.fromEntries(CARD_COLUMNS.map((column) => [column, professionals[column]])) as {
+        [K in (typeof CARD_COLUMNS)[number]]: (typeof professionals)[K];
+      },
+      firms: profileFirmsJson(),
+    })
     .from(professionals)
     .where(sql`${professionals.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('search_card_rows');
+    .prepare('search_cards');
 }
 
 const cardRowsQuery = preparedPerDatabase(prepareCardRows);
@@ -223,7 +213,7 @@ type TRankedRow = { id: number; distanceKm: number };
 type TRanking = { rows: TRankedRow[]; total: number; totalIsLowerBound: boolean };
 type TRankingSearch = { cells: number[]; conditions: SQL[]; distance: SQL };
 
-/** Rankings are kept 30 s per search; slots on the cards are always live. */
+/** Rankings are kept 30 s per search; slots on the cards follow every change (ADR 0076). */
 const RANKING_TTL_MS = 30_000;
 /** Read ahead of the page asked for, so that the next pages come from the cache. */
 const RANKING_READ_AHEAD = 2 * SEARCH_PAGE_SIZE;
@@ -234,9 +224,8 @@ const RANKING_READ_AHEAD = 2 * SEARCH_PAGE_SIZE;
 export const COUNTED_MATCHES = 1000;
 
 export function clearSearchRankingCache(db: TDatabase): void {
-  const { rankings, rows, answers } = searchCachesOf(db);
+  const { rankings, answers } = searchCachesOf(db);
   rankings.clear();
-  rows.clear();
   answers.clear();
 }
 
@@ -265,10 +254,10 @@ async function rankingFor(
   const { rankings: rankingCache } = searchCachesOf(db);
   const cached = rankingCache.get(key, now.getTime());
   if (cached && (cached.rows.length >= needed || cached.rows.length >= cached.total)) return cached;
-  const [rows, counted] = await Promise.all([
-    topRanked(db, search, needed + RANKING_READ_AHEAD),
-    cached ? Promise.resolve(cached.total) : countMatches(db, search),
-  ]);
+  // Read further: the count is known. A new search: its first rows and its count in one statement.
+  const { rows, total: counted } = cached
+    ? { rows: await topRanked(db, search, needed + RANKING_READ_AHEAD), total: cached.total }
+    : await topRankedAndCounted(db, search, needed + RANKING_READ_AHEAD);
   const ranking = { rows, total: counted, totalIsLowerBound: counted >= COUNTED_MATCHES };
   rankingCache.set(key, ranking, now.getTime());
   return ranking;
@@ -283,7 +272,39 @@ async function rankingFor(
  */
 async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
   const result = await db.execute(sql`
-    select ranked.id, ranked.distance_km
+    select ranked.id, ranked.distance_km from (${topRankedQuery(search, limit)}) as ranked
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
+  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    distanceKm: Number(row.distance_km),
+  }));
+}
+
+/** topRanked and countMatches in one round trip: a row per ranked professional, or one without any. */
+async function topRankedAndCounted(
+  db: TDatabase,
+  search: TRankingSearch,
+  limit: number,
+): Promise<{ rows: TRankedRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select counted.total, ranked.id, ranked.distance_km
+    from (${countQuery(search)}) as counted
+    left join (${topRankedQuery(search, limit)}) as ranked on true
+    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
+  const read = (
+    result as unknown as { rows: { total: string | number; id: number | null; distance_km: number | null }[] }
+  ).rows;
+  return {
+    total: Number(read[0]?.total ?? 0),
+    rows: read.flatMap((row) =>
+      row.id === null ? [] : [{ id: Number(row.id), distanceKm: Number(row.distance_km) }],
+    ),
+  };
+}
+
+function topRankedQuery(search: TRankingSearch, limit: number): SQL {
+  return sql`
+    select ranked.id, ranked.rating, ranked.distance_km
     from unnest(${cellArray(search.cells)}) as cell(id)
     cross join lateral (
       select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
@@ -294,23 +315,18 @@ async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): 
       fetch first ${limit} rows with ties
     ) as ranked
     order by ranked.rating desc, ranked.distance_km asc, ranked.id asc
-    limit ${limit}`);
-  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
-    id: Number(row.id),
-    distanceKm: Number(row.distance_km),
-  }));
+    limit ${limit}`;
 }
 
-async function countMatches(db: TDatabase, search: TRankingSearch): Promise<number> {
-  const result = await db.execute(sql`
+/** How many professionals match, counted up to COUNTED_MATCHES. */
+function countQuery(search: TRankingSearch): SQL {
+  return sql`
     select count(*) as total from (
       select 1 from ${professionalListings}
       where ${professionalListings.gridCell} = any(${cellArray(search.cells)})
         and ${sql.join(search.conditions, sql` and `)}
       limit ${COUNTED_MATCHES}
-    ) as matches`);
-  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
-  return Number(row?.total ?? 0);
+    ) as matches`;
 }
 
 function cellArray(cells: readonly number[]): SQL {

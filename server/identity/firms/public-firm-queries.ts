@@ -131,42 +131,42 @@ export type TProfileFirm = {
   allAvocats: boolean;
 };
 
-/** Its lawyers with a public profile, counted by the firm's index of members: a handful per firm. */
-function publicProfilesOfFirm(filter: ReturnType<typeof sql>) {
-  return sql<number>`(select count(*) from firm_members member
-    join professionals profile on profile.user_id = member.user_id
-    where member.firm_id = ${firms.id} and member.role in ('associate', 'collaborator') and profile.is_public
-    ${filter})`.mapWith(Number);
-}
+/** A firm as profileFirmsJson gives it, before its logo's address is made. */
+export type TProfileFirmJson = {
+  firmId: number;
+  name: string;
+  city: string;
+  logoFileId: number | null;
+  publicProfileCount: number;
+  otherProfessions: number;
+};
 
 /**
- * The firms of these profiles' lawyers (associates and collaborators), one row per profile that has one, with
- * how many public profiles each firm has: one query by primary keys, whatever the page's size.
+ * The firms of a query over `professionals`, as a column: those of that row's lawyer, as a json
+ * array, so that the search reads its cards and their firms in one statement (ADR 0076). The outer table is
+ * named in full: drizzle writes a column of a one-table select without its table, which `member` would capture.
  */
-export async function firmsOfProfiles(
-  db: TDatabaseOrTransaction,
-  professionalIds: readonly number[],
-): Promise<TProfileFirm[]> {
-  if (professionalIds.length === 0) return [];
-  const rows = await db
-    .select({
-      professionalId: professionals.id,
-      firmId: firms.id,
-      name: firms.name,
-      city: firms.city,
-      logoFileId: firms.logoFileId,
-      publicProfileCount: publicProfilesOfFirm(sql``),
-      otherProfessions: publicProfilesOfFirm(sql`and profile.professional_type <> 'avocat'`),
-    })
-    .from(professionals)
-    .innerJoin(firmMembers, eq(firmMembers.userId, professionals.userId))
-    .innerJoin(firms, eq(firms.id, firmMembers.firmId))
-    .where(
-      and(inArray(professionals.id, [...professionalIds]), inArray(firmMembers.role, [...LAWYER_ROLES])),
-    );
-  return rows.map(({ logoFileId, otherProfessions, ...row }) => ({
-    ...row,
-    logoUrl: firmLogoUrl(row.firmId, logoFileId),
-    allAvocats: otherProfessions === 0,
+export function profileFirmsJson() {
+  return sql<TProfileFirmJson[]>`(select coalesce(json_agg(json_build_object(
+      'firmId', firm.id, 'name', firm.name, 'city', firm.city, 'logoFileId', firm.logo_file_id,
+      'publicProfileCount', (select count(*) from firm_members other
+        join professionals profile on profile.user_id = other.user_id
+        where other.firm_id = firm.id and other.role in ('associate', 'collaborator') and profile.is_public),
+      'otherProfessions', (select count(*) from firm_members other
+        join professionals profile on profile.user_id = other.user_id
+        where other.firm_id = firm.id and other.role in ('associate', 'collaborator') and profile.is_public
+          and profile.professional_type <> 'avocat'))), '[]'::json)
+    from firm_members member join firms firm on firm.id = member.firm_id
+    where member.user_id = "professionals"."user_id" and member.role in ('associate', 'collaborator'))`;
+}
+
+/** What profileFirmsJson gave for one profile, with its logo's address. */
+export function toProfileFirms(professionalId: number, json: readonly TProfileFirmJson[]): TProfileFirm[] {
+  return json.map(({ logoFileId, otherProfessions, ...firm }) => ({
+    professionalId,
+    ...firm,
+    publicProfileCount: Number(firm.publicProfileCount),
+    logoUrl: firmLogoUrl(firm.firmId, logoFileId),
+    allAvocats: Number(otherProfessions) === 0,
   }));
 }

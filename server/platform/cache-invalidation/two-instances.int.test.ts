@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatParisDate, formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { buildApp } from '#server/app/app.ts';
 import { openDatabase, postgresUrlOf, type TDatabaseHandle } from '#server/db/database.ts';
-import { insertAppointment, insertProfessional } from '#server/test-support/factories.ts';
+import { professionals } from '#server/db/schema/index.ts';
+import { insertAppointment, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import { createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 import { testPostgresUrl } from '#server/test-support/test-database.ts';
 import { LISTENER_APPLICATION_NAME, startNotificationListener } from './notification-listener';
@@ -22,6 +25,8 @@ let b: FastifyInstance;
 /** On PostgreSQL, B's own connection pool; on PGlite (one process) B shares A's handle. */
 let bHandle: TDatabaseHandle | null = null;
 let client: string;
+/** The Brest professional, signed in on A. */
+let pro: string;
 let professionalId: number;
 
 beforeAll(async () => {
@@ -32,9 +37,14 @@ beforeAll(async () => {
   bHandle = url ? await openDatabase({ driver: 'postgres', url, poolSize: 3 }) : null;
   b = await buildApp({ db: bHandle?.db ?? a.handle.db, config: a.config, clock: a.clock });
   // Brest: no demo professional there, so the card is on the first page.
-  professionalId = (
-    await insertProfessional(a.handle.db, {
-      lastName: 'Brest',
+  const account = await insertProfessionalAccount(a.handle.db, {
+    email: 'brest@example.com',
+    lastName: 'Brest',
+  });
+  professionalId = account.professional.id;
+  await a.handle.db
+    .update(professionals)
+    .set({
       postalCode: '29200',
       city: 'Brest',
       communeCode: '29019',
@@ -42,8 +52,9 @@ beforeAll(async () => {
       longitude: -4.4861,
       autoConfirm: true,
     })
-  ).id;
+    .where(eq(professionals.id, professionalId));
   client = await loginAs(a.app, 'client', 'marie.dubois@example.com', 'demo-2025', true);
+  pro = await loginAs(a.app, 'pro', 'brest@example.com');
 });
 
 afterAll(async () => {
@@ -52,9 +63,9 @@ afterAll(async () => {
   await a?.close();
 });
 
-/** The free starts (ISO) B's search shows for the Brest professional. */
-async function startsShownByB(): Promise<string[]> {
-  const response = await b.inject({ method: 'GET', url: SEARCH_URL });
+/** The free starts (ISO) B's search shows for the Brest professional (`url`: another search showing them). */
+async function startsShownByB(url = SEARCH_URL): Promise<string[]> {
+  const response = await b.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   const body: TSearchResponse = response.json();
   const card = body.results.find((result) => result.id === professionalId);
@@ -78,6 +89,32 @@ async function bookThroughA(start: string): Promise<void> {
     },
   });
   expect(response.statusCode).toBe(201);
+}
+
+/** The free starts (ISO) of the first days B's profile page shows for the Brest professional. */
+async function startsOfBsProfile(): Promise<string[]> {
+  const response = await b.inject({ method: 'GET', url: `/api/professionals/${professionalId}` });
+  expect(response.statusCode).toBe(200);
+  const body: TProfessionalProfile = response.json();
+  return body.slotDays.slice(0, 3).flatMap((day) => day.slots.map((slot) => slot.start));
+}
+
+/** A busy time (« Audience ») over a slot, added by the professional through A. */
+async function busyTimeThroughA(start: string): Promise<void> {
+  const startsAt = new Date(start);
+  const response = await a.app.inject({
+    method: 'POST',
+    url: '/api/pro/events',
+    headers: { cookie: pro },
+    payload: {
+      title: 'Audience',
+      type: 'audience',
+      date: formatParisDate(startsAt),
+      startTime: formatParisTime(startsAt),
+      endTime: formatParisTime(new Date(startsAt.getTime() + SLOT_MINUTES * 60_000)),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
 }
 
 /** An appointment written straight into the database: no instance is told, as if announced messages were lost. */
@@ -112,11 +149,49 @@ async function bookingThroughAReachesB(): Promise<void> {
   }, AT_ONCE);
 }
 
+/**
+ * The free slots B keeps per professional (ADR 0076) follow a booking: another search, which no answer of
+ * B's holds, shows them after the booking without it.
+ */
+async function bookingThroughAReachesBsSlotDays(): Promise<void> {
+  const within = (distance: number) => SEARCH_URL.replace('distance=10', `distance=${distance}`);
+  // Computes B's slot days for this professional, if B did not keep them already.
+  const [booked] = await startsShownByB(within(11));
+  if (!booked) throw new Error('un créneau libre attendu');
+  let distance = 11;
+  await bookThroughA(booked);
+  await vi.waitFor(async () => {
+    // A search never asked before: no answer holds it, its cards come from B's slot days.
+    distance = distance >= 50 ? 12 : distance + 1;
+    expect(await startsShownByB(within(distance))).not.toContain(booked);
+  }, AT_ONCE);
+}
+
+/** A busy time the professional adds through A leaves B's searches and B's profile page. */
+async function busyTimeThroughAReachesB(): Promise<void> {
+  const [, busy] = await startsShownByB();
+  if (!busy) throw new Error('deux créneaux libres attendus');
+  expect(await startsOfBsProfile()).toContain(busy);
+  await busyTimeThroughA(busy);
+  await vi.waitFor(async () => {
+    expect(await startsShownByB()).not.toContain(busy);
+    expect(await startsOfBsProfile()).not.toContain(busy);
+  }, AT_ONCE);
+}
+
 if (onPostgres) {
   describe('two instances on one PostgreSQL database', () => {
     it(
       'a slot booked through A leaves B’s search results at once, though B had cached them',
       bookingThroughAReachesB,
+    );
+    it(
+      'a slot booked through A leaves the free slots B keeps per professional, for every search',
+      bookingThroughAReachesBsSlotDays,
+    );
+    it(
+      'a busy time added through A leaves B’s search results and profile page at once',
+      busyTimeThroughAReachesB,
     );
   });
 
@@ -183,6 +258,14 @@ if (onPostgres) {
     it(
       'a slot booked through one app leaves the process’s cached search results at once',
       bookingThroughAReachesB,
+    );
+    it(
+      'a slot booked through one app leaves the free slots kept per professional, for every search',
+      bookingThroughAReachesBsSlotDays,
+    );
+    it(
+      'a busy time added through one app leaves its searches and profile page at once',
+      busyTimeThroughAReachesB,
     );
   });
 }
