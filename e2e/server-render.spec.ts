@@ -1,0 +1,70 @@
+import { expect, test } from './support/fixtures';
+
+/**
+ * Public pages arrive drawn by the server (ADR 0075): readable and navigable with JavaScript off, and adopted
+ * by React without redrawing (every test of the suite fails on a hydration error: e2e/support/hydration.ts).
+ */
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a profile is readable whole and its links lead to other drawn pages', async ({ page }) => {
+    const response = await page.goto('/lawyer/1');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Maître Sophie Martin' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections du profil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Horaires' }).first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /Vous êtes professionnel du droit/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a results page lists its professionals, each a link to their drawn profile', async ({ page }) => {
+    await page.goto('/search?location=Paris');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const firstProfile = page.locator('main a[href^="/lawyer/"]').first();
+    await expect(firstProfile).toBeVisible();
+    const href = await firstProfile.getAttribute('href');
+    await firstProfile.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.split('?')[0] ?? '/lawyer/'}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('the server sends a public page drawn, and the browser adopts it without redrawing', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/lawyer/1')).text();
+  expect(html).toContain('data-rendu-serveur');
+  expect(html).toContain('Maître Sophie Martin</h1>');
+  // The heading as parsed, before any script runs (module scripts wait for the end of parsing).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
+    });
+  });
+  await page.goto('/lawyer/1');
+  // React has taken the heading over (its fiber is attached to the element)…
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  // …and it is the very element the server sent: hydrated, not replaced.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { parsedHeading: Element | null }).parsedHeading ===
+        document.querySelector('h1'),
+    ),
+  ).toBe(true);
+});
+
+test('the sign-in forms and the spaces stay drawn by the browser', async ({ page }) => {
+  for (const path of ['/login', '/pro/login', '/dashboard']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
