@@ -33,7 +33,8 @@ export type TRenderAppInput = {
  * anything failed, so that no half-drawn page is sent: the caller then sends the page without it.
  */
 export async function renderApp(input: TRenderAppInput): Promise<string> {
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  // Appended, not resolved: a path such as `//other.example/x` stays a path of this site.
+  const context = await handler.query(new Request(`${input.origin}${input.url}`));
   // No route has a loader or an action: a Response (a redirection) cannot come from them.
   if (context instanceof Response) throw new Error(`Rendu serveur : réponse inattendue (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);

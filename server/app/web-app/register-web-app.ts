@@ -72,6 +72,8 @@ export async function registerWebApp(
         db,
         render: renderApp,
         url: request.url,
+        // Every address that is no page draws the same 404 page: one copy, whatever is asked for.
+        key: page.pattern === null ? '404' : request.url,
         origin: config.publicUrl,
         initialData: page.initialData,
         onError: (error) => request.log.error({ err: error, url: request.url }, 'Rendu serveur impossible'),

@@ -15,7 +15,7 @@ function setup() {
   const render = vi.fn<TRenderApp>(async ({ url }) => `<h1>${url}</h1>`);
   const onError = vi.fn();
   const markup = (url: string, initialData: TInitialData = {}) =>
-    serverMarkup({ db, render, url, origin: 'http://localhost', initialData, onError });
+    serverMarkup({ db, render, url, key: url, origin: 'http://localhost', initialData, onError });
   return { db, render, onError, markup };
 }
 

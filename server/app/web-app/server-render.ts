@@ -39,8 +39,11 @@ export async function loadServerRenderer(webDistDir: string): Promise<TRenderApp
   return loaded.renderApp;
 }
 
-/** At most this many pages are kept (each search's query string is its own page). */
-export const RENDERED_PAGES_MAX = 2_000;
+/**
+ * At most this many pages are kept (each search's query string is its own page): a few tens of megabytes at
+ * most, whatever addresses are asked for.
+ */
+export const RENDERED_PAGES_MAX = 500;
 
 type TRenderedPage = { data: string; markup: Promise<string | null> };
 
@@ -70,6 +73,8 @@ export type TServerMarkupInput = {
   db: TDatabase;
   render: TRenderApp;
   url: string;
+  /** Under which the page is kept: its address, or one key for every address that is no page (the 404 page). */
+  key: string;
   origin: string;
   initialData: TInitialData;
   onError: (error: unknown) => void;
@@ -84,22 +89,22 @@ export type TServerMarkupInput = {
 export function serverMarkup(input: TServerMarkupInput): Promise<string | null> {
   const pages = pagesOf(input.db);
   const data = JSON.stringify(input.initialData);
-  const cached = pages.get(input.url);
+  const cached = pages.get(input.key);
   if (cached && cached.data === data) return cached.markup;
   const markup = input
     .render({ url: input.url, origin: input.origin, initialData: input.initialData })
     .catch((error: unknown) => {
       input.onError(error);
-      if (pages.get(input.url)?.markup === markup) pages.delete(input.url);
+      if (pages.get(input.key)?.markup === markup) pages.delete(input.key);
       return null;
     });
-  pages.delete(input.url);
+  pages.delete(input.key);
   if (pages.size >= RENDERED_PAGES_MAX) {
     // The oldest drawn page goes first (a Map keeps insertion order).
     const oldest = pages.keys().next();
     if (!oldest.done) pages.delete(oldest.value);
   }
-  pages.set(input.url, { data, markup });
+  pages.set(input.key, { data, markup });
   return markup;
 }
 
