@@ -28,7 +28,7 @@ export const test = base.extend<{ hydrationCheck: undefined }, { hydrationWatch:
     async ({}, use) => {
       takeHydrationErrors();
       await use(undefined);
-      expect(takeHydrationErrors(), 'React : erreurs d’hydratation').toEqual([]);
+      expect(takeHydrationErrors(), 'React\u00a0: erreurs d’hydratation').toEqual([]);
     },
     { auto: true },
   ],

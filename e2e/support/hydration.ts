@@ -23,11 +23,11 @@ function watchPage(page: Page, waitForHydration: boolean): void {
   page.on('console', (message) => {
     const type = message.type();
     if ((type === 'error' || type === 'warning') && HYDRATION_MESSAGE.test(message.text()))
-      seen.push(`${page.url()} : ${message.text()}`);
+      seen.push(`${page.url()}\u00a0: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (HYDRATION_MESSAGE.test(`${error.name} ${error.message}`))
-      seen.push(`${page.url()} : ${error.message}`);
+      seen.push(`${page.url()}\u00a0: ${error.message}`);
   });
 }
 
