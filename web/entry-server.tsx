@@ -49,20 +49,27 @@ export async function renderApp(input: TRenderAppInput): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failure: unknown = null;
+    let stream: { pipe: (destination: Writable) => void; abort: () => void } | null = null;
+    const timer = setTimeout(() => {
+      failure ??= new Error(`Rendu serveur : plus de ${RENDER_TIMEOUT_MS} ms`);
+      stream?.abort();
+      reject(failure);
+    }, RENDER_TIMEOUT_MS);
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {
         chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
         callback();
       },
       final(callback) {
+        clearTimeout(timer);
         callback();
         if (failure) reject(failure);
         else resolve(Buffer.concat(chunks).toString('utf8'));
       },
     });
-    const stream = renderToPipeableStream(element, {
+    stream = renderToPipeableStream(element, {
       onAllReady() {
-        stream.pipe(sink);
+        stream?.pipe(sink);
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -73,11 +80,5 @@ export async function renderApp(input: TRenderAppInput): Promise<string> {
         failure ??= error;
       },
     });
-    const timer = setTimeout(() => {
-      failure ??= new Error(`Rendu serveur : plus de ${RENDER_TIMEOUT_MS} ms`);
-      stream.abort();
-      reject(failure);
-    }, RENDER_TIMEOUT_MS);
-    sink.on('finish', () => clearTimeout(timer));
   });
 }

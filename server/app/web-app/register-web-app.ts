@@ -10,7 +10,7 @@ import { apiNotFound } from '#server/platform/http/error-handler.ts';
 import { compressHtml } from './compress-html';
 import { renderPage } from './page-head';
 import { addModulePreloads, readRoutePreloads } from './route-preloads';
-import { loadServerRenderer, serverMarkup, withRootMarkup } from './server-render';
+import { serverMarkup, startServerRenderer, withRootMarkup } from './server-render';
 
 /**
  * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
@@ -32,7 +32,9 @@ export async function registerWebApp(
     throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
   const template = readFileSync(indexHtml, 'utf8');
   const preloads = readRoutePreloads(webDistDir);
-  const renderApp = await loadServerRenderer(webDistDir);
+  const serverRenderer = startServerRenderer(webDistDir);
+  if (serverRenderer) app.addHook('onClose', () => serverRenderer.stop());
+  const renderApp = serverRenderer?.render;
   const { config, clock } = app.deps;
   registerSeoRoutes(app, db, config.publicUrl);
   await app.register(fastifyStatic, {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { TInitialData } from '#domain/directory/seo/initial-data.ts';
 import { SERVER_RENDERED_ATTRIBUTE } from '#domain/kernel/routing/server-rendered-pages.ts';
 import type { TDatabase } from '#server/db/database.ts';
@@ -18,25 +18,95 @@ export function serverEntryPath(webDistDir: string): string {
   return join(dirname(webDistDir), 'web-ssr', 'entry-server.js');
 }
 
-function hasRenderApp(value: unknown): value is { renderApp: TRenderApp } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'renderApp' in value &&
-    typeof value.renderApp === 'function'
-  );
-}
+// Beside this file in the sources, and copied beside dist/server/main.js by the build.
+const WORKER_URL = new URL('./ssr-render-worker.mjs', import.meta.url);
+
+/** The server's render's limits: past them a page goes out for the browser to draw, as before ADR 0075. */
+export const SERVER_RENDER_LIMITS = {
+  /** Renders drawn or waiting in the worker at once. */
+  pending: 64,
+  /** Far above a render (tens of milliseconds); the worker is then replaced. */
+  timeoutMs: 5_000,
+  /** V8 old-generation heap of the worker. */
+  maxHeapMb: 256,
+};
+
+type TWorkerAnswer = { id: number; markup?: string; error?: string };
+type TPending = { resolve: (markup: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+
+export type TServerRenderer = { render: TRenderApp; stop(): Promise<void> };
 
 /**
- * The server's render of the built app, or null when the app was built without it (the API tests' stub of
- * dist/web): the pages then go out as before, drawn by the browser.
+ * The server's render of the built app in one worker thread (ssr-render-worker.mjs), started at once so that the
+ * first visitor does not wait for React to load; the event loop only sends the page's data and receives its
+ * markup (ADR 0075: no render holds other requests). A crashed or stuck worker fails its renders and is replaced
+ * by the next one. Null when the app was built without the server's render (the API tests' stub of dist/web): the
+ * pages then go out as before, drawn by the browser.
  */
-export async function loadServerRenderer(webDistDir: string): Promise<TRenderApp | null> {
+export function startServerRenderer(webDistDir: string): TServerRenderer | null {
   const entry = serverEntryPath(webDistDir);
   if (!existsSync(entry)) return null;
-  const loaded: unknown = await import(pathToFileURL(entry).href);
-  if (!hasRenderApp(loaded)) throw new Error(`Rendu serveur : ${entry} n'exporte pas renderApp`);
-  return loaded.renderApp;
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, TPending>();
+
+  const settle = (id: number): TPending | undefined => {
+    const waiting = pending.get(id);
+    if (!waiting) return undefined;
+    pending.delete(id);
+    clearTimeout(waiting.timer);
+    // An idle worker must not keep a script or a test process alive.
+    if (pending.size === 0) worker?.unref();
+    return waiting;
+  };
+
+  const stopWorker = async (reason: Error) => {
+    const stopped = worker;
+    worker = null;
+    for (const id of [...pending.keys()]) settle(id)?.reject(reason);
+    await stopped?.terminate();
+  };
+
+  const startWorker = (): Worker => {
+    const started = new Worker(WORKER_URL, {
+      workerData: { entry },
+      resourceLimits: { maxOldGenerationSizeMb: SERVER_RENDER_LIMITS.maxHeapMb },
+    });
+    started.on('message', (answer: TWorkerAnswer) => {
+      const waiting = settle(answer.id);
+      if (typeof answer.markup === 'string') waiting?.resolve(answer.markup);
+      else waiting?.reject(new Error(answer.error ?? 'Rendu serveur : réponse vide'));
+    });
+    started.on('error', (error) => {
+      if (worker === started) void stopWorker(error);
+    });
+    started.on('exit', () => {
+      if (worker === started) void stopWorker(new Error('Rendu serveur : le fil de rendu s’est arrêté'));
+    });
+    started.unref();
+    return started;
+  };
+
+  worker = startWorker();
+  return {
+    render(input) {
+      if (pending.size >= SERVER_RENDER_LIMITS.pending)
+        return Promise.reject(new Error('Rendu serveur : trop de pages en attente'));
+      worker ??= startWorker();
+      const current = worker;
+      current.ref();
+      const id = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (worker === current)
+            void stopWorker(new Error(`Rendu serveur : plus de ${SERVER_RENDER_LIMITS.timeoutMs} ms`));
+        }, SERVER_RENDER_LIMITS.timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+        current.postMessage({ id, input });
+      });
+    },
+    stop: () => stopWorker(new Error('Rendu serveur : arrêté')),
+  };
 }
 
 /**
