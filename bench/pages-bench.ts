@@ -108,10 +108,10 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** The server's event-loop delays since the previous call (SIGUSR2 to the probe). */
+/** The server's event-loop delays since the previous call (SIGWINCH to the probe). */
 async function eventLoopSince(server: ChildProcess): Promise<{ p99: number; max: number }> {
   rmSync(probeFile, { force: true });
-  server.kill('SIGUSR2');
+  server.kill('SIGWINCH');
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
       return JSON.parse(readFileSync(probeFile, 'utf8')) as { p99: number; max: number };

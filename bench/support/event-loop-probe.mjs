@@ -1,12 +1,13 @@
-// Loaded into the bench's server (`node --import`): how long the event loop was held, between two SIGUSR2.
-// Each SIGUSR2 writes the delays seen since the previous one to EVENT_LOOP_PROBE_FILE, then starts afresh.
+// Loaded into the bench's server (`node --import`): how long the event loop was held, between two SIGWINCH
+// (not SIGUSR2: close-with-grace shuts the server down on it; SIGWINCH is ignored by default).
+// Each SIGWINCH writes the delays seen since the previous one to EVENT_LOOP_PROBE_FILE, then starts afresh.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.EVENT_LOOP_PROBE_FILE;
 const histogram = monitorEventLoopDelay({ resolution: 1 });
 histogram.enable();
-process.on('SIGUSR2', () => {
+process.on('SIGWINCH', () => {
   if (file) {
     const ms = (ns) => Math.round(ns / 1e4) / 100;
     writeFileSync(
