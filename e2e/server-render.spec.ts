@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { takeHydrationErrors } from './support/hydration';
 
 /**
  * Public pages arrive drawn by the server (ADR 0075): readable and navigable with JavaScript off, and adopted
@@ -67,4 +68,26 @@ test('the sign-in forms and the spaces stay drawn by the browser', async ({ page
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
   }
+});
+
+test('a page whose HTML differs from what React draws fails the test that opened it', async ({ page }) => {
+  await page.route('**/faq', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)Questions fréquentes/, '$1Autre titre');
+    expect(html).toContain('Autre titre');
+    // Sent as is (the server's copy was compressed).
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+  });
+  await page.goto('/faq');
+  // What the shared check (e2e/support/fixtures.ts) would report after the test: taken here, so this one passes.
+  const seen: string[] = [];
+  await expect
+    .poll(() => {
+      seen.push(...takeHydrationErrors());
+      return seen.length;
+    })
+    .toBeGreaterThan(0);
+  expect(seen.join('\n')).toMatch(/Hydratation|hydrat|#418/i);
+  // React drew the page again from its own data.
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
 });
