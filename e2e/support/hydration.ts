@@ -15,11 +15,13 @@ const HYDRATION_MESSAGE = /hydrat|Minified React error #(418|419|421|422|423|425
 const seen: string[] = [];
 const watchedPages = new WeakSet<Page>();
 const watchedContexts = new WeakSet<BrowserContext>();
+/** Contexts with JavaScript off: nothing will hydrate there. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
 
-function watchPage(page: Page, waitForHydration: boolean): void {
+function watchPage(page: Page): void {
   if (watchedPages.has(page)) return;
   watchedPages.add(page);
-  if (waitForHydration) waitForHydrationAfterLoads(page);
+  waitForHydrationAfterLoads(page);
   page.on('console', (message) => {
     const type = message.type();
     if ((type === 'error' || type === 'warning') && HYDRATION_MESSAGE.test(message.text()))
@@ -36,10 +38,13 @@ function watchPage(page: Page, waitForHydration: boolean): void {
  * loads wait for hydration (waitForHydrationAfterLoads).
  */
 export function watchContext(context: BrowserContext, options: { javaScriptEnabled: boolean }): void {
+  // Said by the test's fixture even when the context was already watched (Playwright's own context is made with
+  // options that do not show it).
+  if (!options.javaScriptEnabled) withoutJavaScript.add(context);
   if (watchedContexts.has(context)) return;
   watchedContexts.add(context);
-  for (const page of context.pages()) watchPage(page, options.javaScriptEnabled);
-  context.on('page', (page) => watchPage(page, options.javaScriptEnabled));
+  for (const page of context.pages()) watchPage(page);
+  context.on('page', watchPage);
 }
 
 /** The contexts a test opens itself (a second person's browser) are watched too. */
@@ -59,6 +64,7 @@ export function takeHydrationErrors(): string[] {
 
 /** Until React has taken over a page the server drew (at once for the others, or without JavaScript). */
 async function untilHydrated(page: Page): Promise<void> {
+  if (withoutJavaScript.has(page.context())) return;
   await page
     .waitForFunction(
       ([drawn, hydrated]) => {
