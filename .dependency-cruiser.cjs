@@ -29,7 +29,7 @@ const SCHEMA_INDEX = '^server/db/schema/index\\.ts$';
 function contextPath(context) {
   if (context === 'kernel') return '^(domain/kernel/|web/shared/)';
   if (context === 'platform') return '^(server/platform/|server/db/(?!schema/|seed/))';
-  if (context === 'app') return '^(server/app/|web/app/|web/main\\.tsx$|server/db/seed/)';
+  if (context === 'app') return '^(server/app/|web/app/|web/(main|entry-server)\\.tsx$|server/db/seed/)';
   return `^((domain|server)/${context}/|web/features/${context}/|server/db/schema/${context}\\.ts$)`;
 }
 

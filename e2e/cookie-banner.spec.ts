@@ -22,8 +22,12 @@ async function openWithBanner(page: Page): Promise<void> {
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: 'Gérer les cookies' }),
   ).toBeVisible();
-  await page.clock.runFor(1_000);
-  await expect(banner(page)).toBeVisible();
+  // The footer is in the server's HTML (ADR 0075); the banner mounts once React has taken the page over and
+  // its module has arrived, and only then starts its second: the clock moves on until it shows.
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(banner(page)).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Lets the page's pending React work run: React schedules renders through MessageChannel tasks, which the clock does not fake. */

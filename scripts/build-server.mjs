@@ -40,3 +40,5 @@ copyFileSync(
   'server/identity/auth/password-strength/password-strength-worker.mjs',
   `${outdir}/password-strength-worker.mjs`,
 );
+// The public pages' render (ADR 0075), which loads dist/web-ssr/entry-server.js.
+copyFileSync('server/app/web-app/ssr-render-worker.mjs', `${outdir}/ssr-render-worker.mjs`);

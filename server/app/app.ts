@@ -80,6 +80,7 @@ import { createPdfRenderPool } from '../platform/pdf/pdf-render-pool';
 import { WEB_DIST_DIR } from '../platform/project-root';
 import { startCacheInvalidation, type TCacheInvalidation } from './start-cache-invalidation';
 import { registerWebApp } from './web-app/register-web-app';
+import { webAppListensToProfessionalsChanged } from './web-app/server-render';
 import { registerProRoutes } from './workspace-routes';
 
 export type TBuildAppOptions = TAppDeps & {
@@ -156,6 +157,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // The contexts that keep something about professionals hear their changes, in this order: searches and
   // sitemaps forgotten, busy times forgotten, waiting lists woken, then first free slots recomputed.
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);
+  // The public pages drawn by the server show the same answers as the directory's caches (ADR 0075).
+  listenToProfessionalsChanged(webAppListensToProfessionalsChanged);
   listenToProfessionalsChanged(agendaListensToProfessionalsChanged);
   listenToProfessionalsChanged(appointmentsListenToProfessionalsChanged);
   // JurisRDV's own events seen again in a connected calendar: appointments notices a change made there.
@@ -246,13 +249,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerAdminSiteSettingsRoutes(app, deps);
   registerProRoutes(app, deps);
   registerSupportRoutes(app, deps);
-  registerSiteFactsRoutes(app, deps);
+  const siteFacts = registerSiteFactsRoutes(app, deps);
   registerStripeWebhookRoute(app, deps);
   registerCalendarPushRoutes(app, deps);
   if (deps.config.exposeOutbox) registerOutboxRoutes(app, deps);
 
   if (serveWeb) {
-    await registerWebApp(app, deps.db, webDistDir);
+    await registerWebApp(app, deps.db, webDistDir, siteFacts);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send(apiNotFound(request.method, request.url).toBody()),

@@ -14,6 +14,7 @@ import {
   startNotificationListener,
   type TNotificationListener,
 } from '../platform/cache-invalidation/notification-listener';
+import { forgetRenderedPages } from './web-app/server-render';
 
 export type TCacheInvalidation = {
   /** Whether other instances' announcements reach this one (« Santé de la plateforme »). */
@@ -34,6 +35,7 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
     onNotification(payload) {
       const change = parseInvalidationPayload(payload);
       forgetSitemaps(db);
+      forgetRenderedPages(db);
       if (change === 'every-search') {
         clearSearchRankingCache(db);
         // The announcement names nobody: any professional's busy times may have changed.
@@ -47,6 +49,7 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
       clearSearchRankingCache(db);
       forgetAllBusyIntervals(db);
       forgetSitemaps(db);
+      forgetRenderedPages(db);
     },
   });
   return {

@@ -7,6 +7,7 @@ import {
 import { firmQueryKey } from '../features/directory/firms/firm-api';
 import { profileQueryKey } from '../features/directory/professionals/profile-api';
 import { searchQueryKey } from '../features/directory/search/search-api';
+import { siteFactsQueryKey } from '../shared/site/use-site-facts';
 
 /** The API answers the server embedded in the page (server/app/web-app/page-head.ts); none on other pages. */
 export function readPageInitialData(doc: Document): TInitialData {
@@ -23,4 +24,5 @@ export function seedQueryCache(queryClient: QueryClient, data: TInitialData): vo
   if (data.profile) queryClient.setQueryData(profileQueryKey(data.profile.id), data.profile);
   if (data.firm) queryClient.setQueryData(firmQueryKey(data.firm.id), data.firm);
   if (data.search) queryClient.setQueryData(searchQueryKey(data.search.queryString), data.search.response);
+  if (data.siteFacts) queryClient.setQueryData(siteFactsQueryKey, data.siteFacts);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BookingLauncherProvider } from '../features/appointments/booking/booking-launcher';
+import { useIsHydrated } from '../shared/browser-only';
 import { AppToaster } from '../shared/ui/app-toaster';
 import { RouteFocus } from './route-focus';
 
@@ -17,12 +18,16 @@ const CookieBanner = lazy(() =>
  * focus and announcement of each route change (ADR 0035).
  */
 export function RootLayout() {
+  // Never in the server's HTML (ADR 0075): the banner depends on this browser's stored choice.
+  const hydrated = useIsHydrated();
   return (
     <BookingLauncherProvider>
       <Outlet />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
       <AppToaster />
       <ScrollRestoration />
       <RouteFocus />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { publicContentRoutes } from '../features/directory/content/public-content-routes';
 import { HomePage } from '../features/directory/home/home-page';
 import { NotFoundPage } from '../features/directory/not-found/not-found-page';
@@ -282,6 +282,23 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy modules of the routes the page's address matches and puts them in place, as the server
+ * did before drawing it (web/entry-server.tsx): the router created next starts on the page, not on
+ * `hydrateFallbackElement`, so hydration finds the server's HTML (react-router's documented recipe for
+ * lazy routes under server rendering).
+ */
+export async function loadInitialLazyRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   keyFreshHistoryEntry();

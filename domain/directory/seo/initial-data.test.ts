@@ -43,5 +43,11 @@ describe('initial data in the page', () => {
     expect(parseInitialData('{pas du json')).toEqual({});
     expect(parseInitialData('[1,2]')).toEqual({});
     expect(parseInitialData('{"profile":{"id":"7"},"search":{"queryString":3}}')).toEqual({});
+    expect(parseInitialData('{"siteFacts":{"supportEmail":3}}')).toEqual({});
+  });
+
+  it("carries the site's facts of a page the server drew", () => {
+    const siteFacts = { supportEmail: 'support@example.com', publicProfessionalCount: 450 };
+    expect(parseInitialData(JSON.stringify({ siteFacts }))).toEqual({ siteFacts });
   });
 });

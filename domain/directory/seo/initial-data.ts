@@ -1,6 +1,7 @@
 import type { TFirmPage } from '../firms/firm-page-schemas';
 import type { TProfessionalProfile } from '../professionals/profile-schemas';
 import type { TSearchResponse } from '../professionals/search-schemas';
+import type { TSiteFacts } from '../site/site-facts';
 import { jsonForScript } from './head-html';
 
 /**
@@ -14,6 +15,8 @@ export type TInitialData = {
   firm?: TFirmPage;
   /** GET /api/professionals/search?<queryString>, on /search?<queryString>. */
   search?: { queryString: string; response: TSearchResponse };
+  /** GET /api/site/facts, on the pages the server draws (ADR 0075). */
+  siteFacts?: TSiteFacts;
 };
 
 export const INITIAL_DATA_SCRIPT_ID = 'donnees-initiales';
@@ -63,6 +66,9 @@ export function parseInitialData(text: string | null | undefined): TInitialData 
   const search = parsed.search;
   if (isRecord(search) && typeof search.queryString === 'string' && isRecord(search.response)) {
     data.search = { queryString: search.queryString, response: search.response as TSearchResponse };
+  }
+  if (isRecord(parsed.siteFacts) && typeof parsed.siteFacts.supportEmail === 'string') {
+    data.siteFacts = parsed.siteFacts as TSiteFacts;
   }
   return data;
 }

@@ -15,8 +15,10 @@ import {
   PUBLIC_PAGE_HEADS,
   SITE_NAME,
 } from '#domain/directory/seo/page-heads.ts';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
+import { isServerRenderedPage } from '#domain/kernel/routing/server-rendered-pages.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { getFirmPage, getProfessionalProfile, searchProfessionalsJson } from '#server/directory/index.ts';
 
@@ -27,10 +29,21 @@ export type TPageHtmlInput = {
   template: string;
   url: string;
   now: Date;
+  /**
+   * GET /api/site/facts's function: its answer is embedded in the pages the server draws (ADR 0075), whose
+   * sentences (the home page's count, the /pro pages' addresses and hosts) it completes.
+   */
+  siteFacts?: () => Promise<TSiteFacts>;
 };
 
 /** A page of the single-page app as the server answers it: its status and its HTML. */
-export type TPage = { status: 200 | 404; html: string; pattern: string | null };
+export type TPage = {
+  status: 200 | 404;
+  html: string;
+  pattern: string | null;
+  /** The API answers embedded in the page: the server's render (server-render.ts) draws from the same. */
+  initialData: TInitialData;
+};
 
 const SEARCH_HEAD = {
   title: formatPageTitle({ title: 'Recherche de professionnels', siteName: SITE_NAME }),
@@ -191,7 +204,16 @@ async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
  * JSON-LD, and the API answers its first render needs (a profile, a firm, a first page of results); its status.
  */
 export async function renderPage(input: TPageHtmlInput): Promise<TPage> {
-  const { status, head, pattern, initialData } = await pageParts(input);
+  const { status, head, pattern, initialData: pageData } = await pageParts(input);
+  const initialData =
+    input.siteFacts && isServerRenderedPage(pattern)
+      ? { ...pageData, siteFacts: await input.siteFacts() }
+      : pageData;
   const withHead = head ? injectHeadTags(input.template, renderHeadTags(head)) : input.template;
-  return { status, pattern, html: initialData ? injectInitialData(withHead, initialData) : withHead };
+  return {
+    status,
+    pattern,
+    initialData: initialData ?? {},
+    html: initialData ? injectInitialData(withHead, initialData) : withHead,
+  };
 }

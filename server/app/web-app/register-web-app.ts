@@ -2,26 +2,39 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
+import { isServerRenderedPage } from '#domain/kernel/routing/server-rendered-pages.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { registerSeoRoutes } from '#server/directory/index.ts';
 import { apiNotFound } from '#server/platform/http/error-handler.ts';
 import { compressHtml } from './compress-html';
 import { renderPage } from './page-head';
 import { addModulePreloads, readRoutePreloads } from './route-preloads';
+import { serverMarkup, startServerRenderer, withRootMarkup } from './server-render';
 
 /**
  * Serves the built React app from `webDistDir`: its files, and for every page path index.html with the
  * page's own head (page-head.ts), the API answers its first render needs, its route's lazy chunks
- * announced (route-preloads.ts) and its real status (HEAD answers like GET); robots.txt and the sitemap.
+ * announced (route-preloads.ts) and its real status (HEAD answers like GET); robots.txt and the sitemap. A public
+ * page's `#root` holds its HTML drawn by React on the server (server-render.ts, ADR 0075), which the browser hydrates.
  * The build writes `.br` and `.gz` copies beside each asset (scripts/vite-precompress-plugin.ts), sent to
  * clients that accept them; the pages' HTML, built per request, is compressed as it is sent.
  */
-export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  db: TDatabase,
+  webDistDir: string,
+  /** GET /api/site/facts's function: its answer goes into the pages the server draws, as the pages read it. */
+  siteFacts?: () => Promise<TSiteFacts>,
+): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
   if (!existsSync(indexHtml))
     throw new Error(`Application web non construite : ${indexHtml} manquant (npm run build)`);
   const template = readFileSync(indexHtml, 'utf8');
   const preloads = readRoutePreloads(webDistDir);
+  const serverRenderer = startServerRenderer(webDistDir);
+  if (serverRenderer) app.addHook('onClose', () => serverRenderer.stop());
+  const renderApp = serverRenderer?.render;
   const { config, clock } = app.deps;
   registerSeoRoutes(app, db, config.publicUrl);
   await app.register(fastifyStatic, {
@@ -51,8 +64,26 @@ export async function registerWebApp(app: FastifyInstance, db: TDatabase, webDis
       template,
       url: request.url,
       now: clock.now(),
+      // Only where the server draws the page: otherwise the browser asks for them as before.
+      ...(renderApp && siteFacts ? { siteFacts } : {}),
     });
-    const html = addModulePreloads(page.html, page.pattern ? preloads.get(page.pattern) : undefined);
+    const renderStarted = performance.now();
+    let html = addModulePreloads(page.html, page.pattern ? preloads.get(page.pattern) : undefined);
+    if (renderApp && isServerRenderedPage(page.pattern)) {
+      const markup = await serverMarkup({
+        db,
+        render: renderApp,
+        url: request.url,
+        // Every address that is no page draws the same 404 page: one copy, whatever is asked for.
+        key: page.pattern === null ? '404' : request.url,
+        origin: config.publicUrl,
+        initialData: page.initialData,
+        onError: (error) => request.log.error({ err: error, url: request.url }, 'Rendu serveur impossible'),
+      });
+      if (markup !== null) html = withRootMarkup(html, markup);
+      // The render's share of the answer (a fraction of a millisecond when the page was kept): what npm run bench:pages reads.
+      reply.header('server-timing', `render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
+    }
     // Compressed here: @fastify/compress hooks routes only, and pages are answered by this handler.
     // Revalidated on every visit, so a deploy's new asset names are seen at once.
     const compressed = compressHtml(html, request.headers['accept-encoding']);

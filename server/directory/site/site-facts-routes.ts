@@ -12,8 +12,11 @@ const COUNT_TTL_MS = 60_000;
 
 type TCounts = { professionals: number; communes: number };
 
-/** GET /api/site/facts: what the site's pages may say about this deployment (domain/directory/site/site-facts.ts). */
-export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): void {
+/**
+ * GET /api/site/facts: what the site's pages may say about this deployment (domain/directory/site/site-facts.ts).
+ * Returns the function behind it: the server puts its answer in the public pages it draws (ADR 0075).
+ */
+export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): () => Promise<TSiteFacts> {
   let cached: { value: TCounts; at: number } | null = null;
 
   async function publicCounts(): Promise<TCounts> {
@@ -27,22 +30,25 @@ export function registerSiteFactsRoutes(app: FastifyInstance, deps: TAppDeps): v
     return cached.value;
   }
 
+  async function siteFacts(): Promise<TSiteFacts> {
+    const [counts, consumerMediator] = await Promise.all([publicCounts(), readConsumerMediator(deps.db)]);
+    return {
+      supportEmail: deps.config.supportEmail,
+      emailDelivery: Boolean(deps.config.smtpUrl),
+      secureTransport: deps.config.publicUrl.startsWith('https://'),
+      smsHost: deps.config.sms ? hostOf(deps.config.sms.apiUrl) : null,
+      videoHost: hostOf(deps.config.videoBaseUrl),
+      videoProvider: deps.config.videoProvider,
+      demoBookingUrl: deps.config.demoBookingUrl,
+      demoMode: deps.config.demoData,
+      publicProfessionalCount: counts.professionals,
+      publicCommuneCount: counts.communes,
+      consumerMediator,
+    };
+  }
+
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/site/facts', { schema: { response: { 200: ZSiteFacts } } }, async (): Promise<TSiteFacts> => {
-      const [counts, consumerMediator] = await Promise.all([publicCounts(), readConsumerMediator(deps.db)]);
-      return {
-        supportEmail: deps.config.supportEmail,
-        emailDelivery: Boolean(deps.config.smtpUrl),
-        secureTransport: deps.config.publicUrl.startsWith('https://'),
-        smsHost: deps.config.sms ? hostOf(deps.config.sms.apiUrl) : null,
-        videoHost: hostOf(deps.config.videoBaseUrl),
-        videoProvider: deps.config.videoProvider,
-        demoBookingUrl: deps.config.demoBookingUrl,
-        demoMode: deps.config.demoData,
-        publicProfessionalCount: counts.professionals,
-        publicCommuneCount: counts.communes,
-        consumerMediator,
-      };
-    });
+    .get('/api/site/facts', { schema: { response: { 200: ZSiteFacts } } }, siteFacts);
+  return siteFacts;
 }

@@ -19,6 +19,7 @@ import { JSON_LD_SCRIPT_ID } from '#domain/directory/seo/head-html.ts';
 import { FIRM_LEGAL_FORM_LABELS } from '#domain/identity/firms/firm-legal-forms.ts';
 import type { TLegalDomain } from '#domain/kernel/vocabulary/legal-domains.ts';
 import { consultationModeLabel, type TConsultationMode } from '#domain/kernel/vocabulary/search-options.ts';
+import { browserOrigin } from '#web/shared/browser-only.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -263,8 +264,8 @@ function FirmView({ firm, onBook }: { firm: TFirmPage; onBook: TBookFirmSlot }) 
   const jsonLd = useMemo(
     () =>
       firmJsonLd(firm, {
-        firm: `${window.location.origin}${paths.firm(firm.id)}`,
-        lawyer: (lawyerId) => `${window.location.origin}${paths.lawyer(lawyerId)}`,
+        firm: `${browserOrigin()}${paths.firm(firm.id)}`,
+        lawyer: (lawyerId) => `${browserOrigin()}${paths.lawyer(lawyerId)}`,
       }),
     [firm],
   );

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { useBrowserOrigin } from '#web/shared/browser-only.ts';
 import { ApiEndpointCard } from './api-endpoint-card';
 import { calendarFeedEndpoint } from './api-endpoints';
 import { ProPage, ProSection } from './pro-page';
 
 /** Documents only what the server serves (docs/claims.md): no /api/v1, no token, no rate plan. */
 export function ProApiPage() {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useBrowserOrigin();
   return (
     <ProPage
       title="API JurisRDV Pro"

@@ -11,6 +11,7 @@ import {
   useBookingLauncher,
 } from '#web/features/appointments/booking/booking-launcher.tsx';
 import { WaitingListOffer } from '#web/features/appointments/waiting-list/waiting-list-offer.tsx';
+import { browserOrigin } from '#web/shared/browser-only.ts';
 import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
@@ -176,7 +177,7 @@ function ProfileView({ profile }: { profile: TProfessionalProfile }) {
   useDocumentTitle(profileTitle(profile));
   useMetaDescription(profileMetaDescription(profile));
   const jsonLd = useMemo(
-    () => professionalJsonLd(profile, `${window.location.origin}${paths.lawyer(profile.id)}`),
+    () => professionalJsonLd(profile, `${browserOrigin()}${paths.lawyer(profile.id)}`),
     [profile],
   );
   useJsonLd(JSON_LD_SCRIPT_ID, jsonLd);

@@ -195,7 +195,10 @@ export function SearchPage() {
     : undefined;
   const placeMissing = data !== undefined && data.place === null && filters.location !== '';
   const dimmed = search.isPlaceholderData && search.isFetching;
-  const showSideMap = view === 'calendar' && isLarge;
+  // The side column is laid out by CSS (so the server's HTML has it where the browser keeps it, ADR 0075); the map
+  // in it is mounted only on a large screen, known once the browser has taken over.
+  const showSideColumn = view === 'calendar';
+  const showSideMap = showSideColumn && isLarge;
 
   let body: ReactNode;
   if (search.isPending) {
@@ -263,7 +266,7 @@ export function SearchPage() {
       <div
         className={cn(
           'mt-6 grid gap-6',
-          showSideMap
+          showSideColumn
             ? 'lg:grid-cols-[15rem_minmax(0,1fr)_20rem] xl:grid-cols-[16rem_minmax(0,1fr)_24rem]'
             : 'lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)]',
         )}
@@ -320,15 +323,17 @@ export function SearchPage() {
           {body}
         </section>
 
-        {showSideMap ? (
-          <aside aria-label="Carte" className="lg:sticky lg:top-4 lg:self-start">
-            <MapPanel
-              pins={pins}
-              height={480}
-              label="Carte des résultats"
-              onBook={book}
-              fallbackCenter={placeCenter}
-            />
+        {showSideColumn ? (
+          <aside aria-label="Carte" className="hidden lg:sticky lg:top-4 lg:block lg:self-start">
+            {showSideMap ? (
+              <MapPanel
+                pins={pins}
+                height={480}
+                label="Carte des résultats"
+                onBook={book}
+                fallbackCenter={placeCenter}
+              />
+            ) : null}
           </aside>
         ) : null}
       </div>
