@@ -251,7 +251,9 @@ describe('the image, built and installed as the Dockerfile says', { timeout: 600
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
-      expect(html).toContain('<div id="root">');
+      // Drawn on the server by the image's own render worker (ADR 0075), not an empty root.
+      expect(html).toContain('<div id="root" data-rendu-serveur="">');
+      expect(html).toContain('Trouvez un professionnel du droit');
       const script = /src="(\/assets\/[^"]+\.js)"/u.exec(html)?.[1];
       expect(script, html).toBeTruthy();
       expect((await fetch(`${base}${script}`)).status).toBe(200);
