@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PROJECT_ROOT } from '#server/platform/project-root.ts';
+import { registerBenchClient } from './support/bench-clients.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'jurisrdv_bench_booking';
@@ -72,21 +73,12 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('le serveur ne répond pas');
 }
 
-async function registerClient(index: number): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/client/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: `Client${index}`,
-      email: `bench.client${index}.${Date.now()}@example.com`,
-      password: 'Bench-mot-de-passe-2026',
-      acceptTerms: true,
-    }),
+function registerClient(index: number): Promise<string> {
+  return registerBenchClient(BASE, {
+    firstName: 'Bench',
+    lastName: `Client${index}`,
+    emailPrefix: `bench.client${index}`,
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`inscription impossible (${response.status})`);
-  return cookie;
 }
 
 type TTarget = { professionalId: number; start: string; mode: string };

@@ -29,6 +29,7 @@ import {
   run,
   startServer,
 } from './bench-server';
+import { registerBenchClient } from './support/bench-clients.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000')
   .split(',')
@@ -79,21 +80,12 @@ async function refresherSeconds(database: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function registerClient(index: number): Promise<string> {
-  const response = await fetch(`${BASE}/api/auth/client/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({
-      firstName: 'Banc',
-      lastName: `Croissance${index}`,
-      email: `bench.growth${index}.${Date.now()}@example.com`,
-      password: 'Bench-mot-de-passe-2026',
-      acceptTerms: true,
-    }),
+function registerClient(index: number): Promise<string> {
+  return registerBenchClient(BASE, {
+    firstName: 'Banc',
+    lastName: `Croissance${index}`,
+    emailPrefix: `bench.growth${index}`,
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`inscription impossible (${response.status})`);
-  return cookie;
 }
 
 type TTarget = { professionalId: number; start: string; mode: string };
