@@ -79,8 +79,8 @@ import { registerMetrics } from '../platform/operations/metrics';
 import { createPdfRenderPool } from '../platform/pdf/pdf-render-pool';
 import { WEB_DIST_DIR } from '../platform/project-root';
 import { startCacheInvalidation, type TCacheInvalidation } from './start-cache-invalidation';
-import { registerWebApp } from './web-app/register-web-app';
 import { keptPagesListenToProfessionalsChanged } from './web-app/kept-pages';
+import { registerWebApp } from './web-app/register-web-app';
 import { webAppListensToProfessionalsChanged } from './web-app/server-render';
 import { registerProRoutes } from './workspace-routes';
 

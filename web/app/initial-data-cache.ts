@@ -41,18 +41,22 @@ export function seedQueryCache(queryClient: QueryClient, data: TInitialData): vo
  * server as in the browser (its hook does not ask again on mount: retryOnMount false).
  */
 function seedQueryError(queryClient: QueryClient, queryKey: QueryKey, error: ApiError): void {
-  queryClient.getQueryCache().build(queryClient, { queryKey }, {
-    data: undefined,
-    dataUpdateCount: 0,
-    dataUpdatedAt: 0,
-    error,
-    errorUpdateCount: 1,
-    errorUpdatedAt: Date.now(),
-    fetchFailureCount: 1,
-    fetchFailureReason: error,
-    fetchMeta: null,
-    isInvalidated: false,
-    status: 'error',
-    fetchStatus: 'idle',
-  });
+  queryClient.getQueryCache().build(
+    queryClient,
+    { queryKey },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error,
+      errorUpdateCount: 1,
+      errorUpdatedAt: Date.now(),
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'error',
+      fetchStatus: 'idle',
+    },
+  );
 }

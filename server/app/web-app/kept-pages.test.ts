@@ -41,7 +41,10 @@ describe('kept pages', () => {
     expect(gunzipSync(gzip?.body.body ?? Buffer.alloc(0)).toString()).toBe('<h1>/lawyer/1</h1>');
     // The gzip copy, made at the first request asking for it, is the same buffer afterwards.
     expect(sent(db, '/lawyer/1', 'gzip')?.body.body).toBe(gzip?.body.body);
-    expect(sent(db, '/lawyer/1', '')?.body).toEqual({ encoding: null, body: Buffer.from('<h1>/lawyer/1</h1>') });
+    expect(sent(db, '/lawyer/1', '')?.body).toEqual({
+      encoding: null,
+      body: Buffer.from('<h1>/lawyer/1</h1>'),
+    });
   });
 
   it(`draws a page again after ${KEPT_PAGE_MS / 1000} s, announced change or not (free slots follow the time)`, () => {

@@ -34,7 +34,12 @@ type TEntry = TKeptPage & {
  * The changes announced for a database: `all` counts those that may change any page (a professional published or
  * withdrawn, a reconnected listener that may have missed some), `any` every change, and each professional's own.
  */
-type TVersions = { all: number; any: number; byProfessional: Map<number, number>; pages: Map<string, TEntry> };
+type TVersions = {
+  all: number;
+  any: number;
+  byProfessional: Map<number, number>;
+  pages: Map<string, TEntry>;
+};
 
 const perDatabase = new WeakMap<TDatabase, TVersions>();
 
@@ -59,7 +64,10 @@ export function pageStamp(db: TDatabase, url: string): string {
     const id = parseProfessionalId(match.params.id ?? '');
     return `${versions.all}.p${id === null ? '' : (versions.byProfessional.get(id) ?? 0)}`;
   }
-  if (match?.pattern === '/search' || (match?.pattern === '/cabinet/:id' && parseFirmId(match.params.id ?? '') !== null))
+  if (
+    match?.pattern === '/search' ||
+    (match?.pattern === '/cabinet/:id' && parseFirmId(match.params.id ?? '') !== null)
+  )
     return `${versions.all}.a${versions.any}`;
   return `${versions.all}`;
 }

@@ -61,9 +61,14 @@ function hasHead(pattern: string): pattern is keyof typeof PUBLIC_PAGE_HEADS {
 
 type TLookup<T> = { found: T } | { notFound: TInitialNotFound } | null;
 
-function notFoundOf(error: unknown, resource: TInitialNotFound['resource'], id: number): TInitialNotFound | null {
+function notFoundOf(
+  error: unknown,
+  resource: TInitialNotFound['resource'],
+  id: number,
+): TInitialNotFound | null {
   if (!(error instanceof AppError)) return null;
-  if (error.code !== 'NOT_FOUND' && !(resource === 'profile' && error.code === 'PROFILE_DELISTED')) return null;
+  if (error.code !== 'NOT_FOUND' && !(resource === 'profile' && error.code === 'PROFILE_DELISTED'))
+    return null;
   return { resource, id, code: error.code, message: error.message };
 }
 
@@ -71,7 +76,11 @@ function notFoundOf(error: unknown, resource: TInitialNotFound['resource'], id: 
  * The public profile exactly as GET /api/professionals/:id answers it, or that route's 404 (its code and message,
  * which the page shows); null for an id the page itself refuses.
  */
-async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<TLookup<TProfessionalProfile>> {
+async function publicProfile(
+  db: TDatabase,
+  rawId: string,
+  now: Date,
+): Promise<TLookup<TProfessionalProfile>> {
   const id = parseProfessionalId(rawId);
   if (id === null) return null;
   try {

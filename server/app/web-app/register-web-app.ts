@@ -104,7 +104,14 @@ export async function registerWebApp(
     const compressed = compressHtml(html, acceptEncoding);
     // A page whose render failed is not kept: the next request tries again.
     if (keepable && drawn)
-      keepPage(db, key, { status: page.status, html, serverTiming, stamp, keptAt: started, body: compressed });
+      keepPage(db, key, {
+        status: page.status,
+        html,
+        serverTiming,
+        stamp,
+        keptAt: started,
+        body: compressed,
+      });
     return sendPage(reply, page.status, compressed, serverTiming);
   });
 }

@@ -7,8 +7,8 @@ import type { TProfessionalProfile } from '#domain/directory/professionals/profi
 import type { TSearchResponse } from '#domain/directory/professionals/search-schemas.ts';
 import { buildApp } from '#server/app/app.ts';
 import { openDatabase, postgresUrlOf, type TDatabaseHandle } from '#server/db/database.ts';
-import { WEB_DIST_DIR } from '#server/platform/project-root.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import { WEB_DIST_DIR } from '#server/platform/project-root.ts';
 import { insertAppointment, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import { createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 import { testPostgresUrl } from '#server/test-support/test-database.ts';
