@@ -1,9 +1,13 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import { clientAppointmentLink, proAppointmentLink } from '#domain/kernel/routing/appointment-links.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
-import { clientAppointmentLink, proAppointmentLink } from './appointment-links';
 import type { TNotificationKind } from './notification-kinds';
 
-export { appointmentIdOfLink, clientAppointmentLink, proAppointmentLink } from './appointment-links';
+export {
+  appointmentIdOfLink,
+  clientAppointmentLink,
+  proAppointmentLink,
+} from '#domain/kernel/routing/appointment-links.ts';
 
 /** What happened to an appointment, and who did it. */
 export type TAppointmentEvent =

@@ -1,6 +1,6 @@
 /*
- * The addresses a notification opens, apart from the notices' sentences (appointment-notices.ts): every page's
- * paths (web/shared/paths.ts) need them, not the Paris date formatting the sentences load.
+ * The addresses a notification opens, apart from the notices' sentences (messaging's appointment-notices.ts):
+ * every page's paths (web/shared/paths.ts) need them, not the Paris date formatting the sentences load.
  */
 
 /** The pro's appointments page opened on that appointment's details. */
