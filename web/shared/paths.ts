@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_PATH } from '#domain/directory/accessibility/accessibility-status.ts';
-import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
+import { proAppointmentLink } from '#domain/kernel/routing/appointment-links.ts';
 /** Every route of the app in one place (seed 000 §2 route table, seed 001 §2). */
 export const paths = {
   home: '/',
