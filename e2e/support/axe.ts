@@ -12,7 +12,9 @@ export async function axeViolations(page: Page, options: { include?: string } = 
   const settled = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-  const results = await builder.analyze().finally(() => settled.evaluate((style) => style.remove()));
+  const results = await builder
+    .analyze()
+    .finally(() => settled.evaluate((style) => (style as HTMLStyleElement).remove()));
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? null,
