@@ -229,6 +229,16 @@ test('10.12 under the text spacing override, « Dossiers récents » keeps its d
     // The lawyer's name and specialty in the side menu (shown from 1024 px).
     expect(await clipped(page.getByTestId('pro-workspace').locator('aside p')), `${width} px`).toEqual([]);
   }
+
+  // The contacts' cards: name, position and e-mail address.
+  await page.goto('/pro/dashboard/contacts');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.first()).toBeVisible();
+  await page.addStyleTag({ content: TEXT_SPACING });
+  expect(await clipped(cards.locator('h2, p, li > span'))).toEqual([]);
 });
 
 test.describe('12.1 a site map', () => {

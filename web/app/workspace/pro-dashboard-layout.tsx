@@ -284,10 +284,14 @@ export function ProDashboardLayout() {
         {staff ? (
           staff.lawyers.length > 0 || assistant ? (
             // One bar at every width: the lawyer worked for matters on a phone too (the bell is in its header).
-            <div className="flex min-h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-4 py-2 lg:px-8">
+            // A named region, not a second banner beside the phone's header (RGAA 9.2).
+            <section
+              aria-label="Avocat pour qui vous travaillez"
+              className="flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 lg:px-8"
+            >
               <ActingForPicker staff={staff} />
               {assistant ? <div className="ml-auto hidden items-center lg:flex">{bell()}</div> : null}
-            </div>
+            </section>
           ) : null
         ) : (
           // The desktop's top bar is the page's banner landmark, as the phone's header is (RGAA 9.2).
