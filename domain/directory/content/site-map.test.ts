@@ -25,6 +25,10 @@ describe('the site map', () => {
     expect(expected.filter((path) => !listed.includes(path))).toEqual([]);
   });
 
+  it('is itself a public page', () => {
+    expect(PUBLIC_CONTENT_PAGES).toContain(SITE_MAP_PATH);
+  });
+
   it('links only pages of the route table, each once, under distinct names', () => {
     expect(listed.filter((path) => matchPageRoute(path) === null)).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
