@@ -30,6 +30,8 @@ export const paths = {
   howReviewsWork: '/comment-fonctionnent-les-avis',
   /** « Classement et référencement », linked from the results' ranking sentence (issue 29 §4; RANKING_PAGE_PATH). */
   ranking: '/classement-et-referencement',
+  /** « Plan du site », linked from every footer (issue 31, RGAA 12.1; SITE_MAP_PATH). */
+  siteMap: '/plan-du-site',
   dashboard: '/dashboard',
   admin: '/admin',
   pro: {

@@ -170,8 +170,8 @@ export function WorkspaceSearch() {
                           active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
                         )}
                       >
-                        <div className="truncate font-medium">{item.primary}</div>
-                        <div className="truncate text-xs text-slate-500">{item.secondary}</div>
+                        <div className="break-words font-medium">{item.primary}</div>
+                        <div className="break-words text-xs text-slate-500">{item.secondary}</div>
                       </div>
                     );
                   })}

@@ -180,7 +180,7 @@ function Today() {
                     >
                       {appointment.client}
                     </Link>
-                    <p className="truncate text-sm text-slate-600">
+                    <p className="break-words text-sm text-slate-600">
                       {appointment.type} · {MODE_LABELS[appointment.mode]}
                     </p>
                   </div>
@@ -331,7 +331,7 @@ function RecentCases() {
                 >
                   {item.title}
                 </Link>
-                <p className="truncate text-sm text-slate-600">
+                <p className="break-words text-sm text-slate-600">
                   {item.clientName} — mis à jour le {formatInstantDate(item.lastUpdate)}
                 </p>
               </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -45,6 +45,13 @@ export function LoginForm(props: {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const idPrefix = `${props.space}-login`;
+  // The submit button is disabled while the request runs, which drops the focus on <body>: after a refusal the
+  // focus goes to the message, read at once, and the next Tab reaches the e-mail field (RGAA 7.4).
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) errorRef.current?.focus();
+  }, [failures]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -53,12 +60,15 @@ export function LoginForm(props: {
       props.onSuccess(session);
     } catch (error) {
       setFormError(loginErrorMessage(error));
+      setFailures((count) => count + 1);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBox message={formError} />
+      <div ref={errorRef} tabIndex={-1} className="empty:hidden focus:outline-none">
+        <ErrorBox message={formError} />
+      </div>
       <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
