@@ -152,7 +152,16 @@ test('3.1: each planning block writes its type and state, is reached by Tab and 
   const today = formatParisDate(new Date());
   const tomorrow = addCivilDays(today, 1);
   const client = `Client Planning ${Date.now().toString(36)}`;
-  await createAppointment(page, baseURL, { client, date: tomorrow, time: '22:30', mode: 'office' });
+  const appointmentId = await createAppointment(page, baseURL, {
+    client,
+    date: tomorrow,
+    time: '22:30',
+    mode: 'office',
+  });
+  const accepted = await page.request.post(`/api/pro/appointments/${appointmentId}/accept`, {
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   const title = `Réunion ${Date.now().toString(36)}`;
   const event = await page.request.post('/api/pro/events', {
     data: {
@@ -180,10 +189,10 @@ test('3.1: each planning block writes its type and state, is reached by Tab and 
   await expect(block).toContainText('Consultation client · Confirmé');
   // « En attente » is written, not only drawn in red.
   const pending = page.getByRole('button', {
-    name: `${title}, 21:00 – 22:00, Réunion, En attente`,
+    name: `${title}, 21:00 – 22:00, Réunion interne, En attente`,
     exact: true,
   });
-  await expect(pending).toContainText('Réunion · En attente');
+  await expect(pending).toContainText('Réunion interne · En attente');
   // No block is left as a mouse-only box whose text is in a `title`.
   await expect(page.getByRole('main').locator('div[title]')).toHaveCount(0);
 
