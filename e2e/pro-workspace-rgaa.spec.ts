@@ -76,7 +76,7 @@ async function openAndClose(
     await page.keyboard.press('Enter');
   }
   await expect(dialog).toBeHidden();
-  await expect(opener, `focus after closing « ${dialogName} »`).toBeFocused();
+  await expect(opener, `focus after closing «\u00a0${dialogName}\u00a0»`).toBeFocused();
 }
 
 test('8.6: every workspace page has a title of its own, the home « Tableau de bord »', async ({ page }) => {
