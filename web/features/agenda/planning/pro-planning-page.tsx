@@ -26,7 +26,6 @@ import {
   weekDays,
 } from '#domain/agenda/planning/calendar-layout.ts';
 import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
-import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { addCivilDays } from '#domain/kernel/time/paris-time.ts';
 import { useChangeActingFor } from '#web/features/identity/firms/acting-for-api.ts';
 import { lawyerTitle } from '#web/features/identity/firms/staff-access.ts';
@@ -147,13 +146,16 @@ function LawyerColumnHeading(props: { lawyer: TAgendaLawyer; date: string | null
   );
 }
 
+/** A client appointment as its block holds it (its schema is appointments', which agenda may not import). */
+type TBlockAppointment = NonNullable<TCalendarItem['appointment']>;
+
 export function ProPlanningPage(props: {
   /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
   renderRequestDecision: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
   /** The details of a client appointment opened from its block: the workspace's « Rendez-vous avec … », from web/app. */
   renderAppointmentDetails: (details: {
-    appointment: TProAppointment | null;
-    onChange: (appointment: TProAppointment) => void;
+    appointment: TBlockAppointment | null;
+    onChange: (appointment: TBlockAppointment) => void;
     onClose: () => void;
   }) => ReactNode;
   /**
@@ -187,7 +189,7 @@ export function ProPlanningPage(props: {
   const [explainOpen, setExplainOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const [summaryItem, setSummaryItem] = useState<TCalendarItem | null>(null);
-  const [detailsOf, setDetailsOf] = useState<TProAppointment | null>(null);
+  const [detailsOf, setDetailsOf] = useState<TBlockAppointment | null>(null);
   const keyboardHelpId = useId();
   const [goTo, setGoTo] = useState<TGoToEvent | null>(null);
   const goToContext = useMemo(

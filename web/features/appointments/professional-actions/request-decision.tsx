@@ -7,8 +7,8 @@ import {
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
-import { returnFocus } from '#web/shared/ui/dialog-panel.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
+import { returnFocus } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { appointmentWhen } from './appointment-format';
