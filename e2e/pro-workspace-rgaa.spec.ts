@@ -268,6 +268,24 @@ test('7.1: the workspace dialogs have « Fermer » and give the focus back to wh
   await page.keyboard.press('Escape');
   await expect(linked).toBeHidden();
   await expect.poll(() => focused(page)).not.toBe('body');
+
+  // A request refused from its card leaves the list with its opener: the focus goes to the page's heading.
+  const caller = `Client Refus ${Date.now().toString(36)}`;
+  await createAppointment(page, baseURL, {
+    client: caller,
+    date: addCivilDays(formatParisDate(new Date()), 3),
+    time: '22:30',
+    mode: 'office',
+  });
+  await page.goto('/pro/dashboard/appointments');
+  const refuse = page.getByRole('button', { name: new RegExp(`^Refuser la demande de ${caller}`) });
+  await refuse.focus();
+  await page.keyboard.press('Enter');
+  const refusal = page.getByRole('alertdialog', { name: `Refuser la demande de ${caller}` });
+  await refusal.getByRole('button', { name: 'Refuser la demande' }).click();
+  await expect(refusal).toBeHidden();
+  await expect(refuse).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes rendez-vous' })).toBeFocused();
 });
 
 test.describe('at 320 px', () => {
