@@ -8,6 +8,7 @@ import {
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
+import { returnFocus } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { appointmentWhen } from './appointment-format';
@@ -150,9 +151,9 @@ function RefuseDialog(props: {
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            // The request may be gone from its list once refused: focus goes back only to what still exists.
+            // The request may be gone from its list once refused: then the page's heading, never <body>.
             event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+            returnFocus(openedFrom.current);
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
