@@ -43,9 +43,9 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
 
   const compact = variant === 'compact';
   const controlHeight = compact ? 'h-10' : 'h-12';
-  // Above the results on a phone the filled fields speak for themselves: the labels go to screen readers,
-  // so the first result starts higher (and clear of the cookie banner).
-  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:sr-only');
+  // A placeholder is no label (RGAA 11.1): the labels stay in sight above the results on a phone too, in a
+  // smaller type so the first result still starts high.
+  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:mb-0.5 max-md:text-xs');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,7 +124,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             className={cn(
-              'block w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+              'block w-full rounded-md border border-control bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
               controlHeight,
             )}
           />

@@ -127,7 +127,7 @@ function SignUpForm(props: { pending: TPendingIdentity }) {
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            className="mt-0.5 h-4 w-4 rounded border-control"
             {...register('acceptTerms')}
           />
           <span>
