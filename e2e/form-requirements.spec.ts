@@ -17,13 +17,22 @@ import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 const LEGEND = 'Les champs marqués d’un astérisque (*) sont obligatoires.';
 
-/** A control and the text that labels it on screen (its <label>, or the <legend> of its group). */
+/**
+ * The text that labels a control on screen (its <label>, or the <legend> of its group), with the marks CSS draws
+ * after it or after one of its parts (`content: "*" / ""`: seen, not read).
+ */
 async function visibleLabelOf(control: Locator): Promise<string> {
   return control.evaluate((element) => {
-    const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return [...labels].map((label) => label.textContent ?? '').join(' ');
+    const labels = [...((element as HTMLInputElement).labels ?? [])];
     const legend = element.closest('fieldset')?.querySelector('legend');
-    return legend?.textContent ?? '';
+    const parts = labels.length > 0 ? labels : legend ? [legend] : [];
+    const drawn = (node: Element) => {
+      const content = getComputedStyle(node, '::after').content;
+      return content === 'none' || content === 'normal' ? '' : content;
+    };
+    return parts
+      .map((part) => `${part.textContent ?? ''}${[part, ...part.querySelectorAll('*')].map(drawn).join('')}`)
+      .join(' ');
   });
 }
 
@@ -44,8 +53,10 @@ async function expectOptional(controls: Locator[]): Promise<void> {
   }
 }
 
-function formWith(page: Page | Locator, label: string): Locator {
-  return page.locator('form').filter({ has: page.getByLabel(label, { exact: true }) });
+/** The form in `scope` with the field labelled `label` (`has` takes a locator from the page, not from `scope`). */
+function formWith(scope: Page | Locator, label: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.locator('form').filter({ has: page.getByLabel(label, { exact: true }) });
 }
 
 function clientRegistrationControls(form: Locator): Locator[] {

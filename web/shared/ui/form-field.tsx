@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { cn } from './cn';
 
 /**
  * Whether the field being drawn is required: FormField provides it, Input, Select, PasswordInput and Textarea
@@ -11,13 +12,15 @@ export function useFieldRequired(): { 'aria-required'?: true } {
   return useContext(FieldRequiredContext) ? { 'aria-required': true } : {};
 }
 
-/** The mark beside a required field's label; the control says « obligatoire » itself (aria-required). */
+/**
+ * The « * » after a required field's label, drawn by the `required-mark` class of web/styles.css: a CSS mark
+ * with an empty alternative, so it is seen but not read (the control says « obligatoire » itself, through
+ * aria-required) and the label's text, hence the field's name, stays the same.
+ */
+export const REQUIRED_MARK_CLASS = 'required-mark';
+
 export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 font-semibold text-red-700">
-      *
-    </span>
-  );
+  return <span className={REQUIRED_MARK_CLASS} />;
 }
 
 export const REQUIRED_FIELDS_LEGEND = 'Les champs marqués d’un astérisque (*) sont obligatoires.';
@@ -39,9 +42,11 @@ export function FormField(props: {
 }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={props.id} className="block text-sm font-medium text-slate-700">
+      <label
+        htmlFor={props.id}
+        className={cn('block text-sm font-medium text-slate-700', props.required && REQUIRED_MARK_CLASS)}
+      >
         {props.label}
-        {props.required ? <RequiredMark /> : null}
       </label>
       <FieldRequiredContext.Provider value={props.required === true}>
         {props.children}

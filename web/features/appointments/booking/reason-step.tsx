@@ -5,7 +5,7 @@ import {
   type TBookingState,
 } from '#domain/appointments/booking/booking-steps.ts';
 import { MAX_PARTY_NAME_LENGTH } from '#domain/practice/conflicts/conflict-schemas.ts';
-import { fieldA11y, RequiredFieldsLegend, RequiredMark } from '#web/shared/ui/form-field.tsx';
+import { fieldA11y, REQUIRED_MARK_CLASS, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { StepActions, StepHeading } from './step-layout';
 
@@ -40,9 +40,11 @@ export function ReasonStep(props: {
       <StepHeading focusOnMount={props.focusHeading}>Motif de la consultation</StepHeading>
       <RequiredFieldsLegend />
       <div className="space-y-1">
-        <label htmlFor="booking-reason" className="block text-sm font-medium text-slate-700">
+        <label
+          htmlFor="booking-reason"
+          className={`block text-sm font-medium text-slate-700 ${REQUIRED_MARK_CLASS}`}
+        >
           Motif de votre rendez-vous
-          <RequiredMark />
         </label>
         <Input
           ref={inputRef}

@@ -23,7 +23,13 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y, RequiredFieldsLegend, RequiredMark } from '#web/shared/ui/form-field.tsx';
+import {
+  FormField,
+  fieldA11y,
+  REQUIRED_MARK_CLASS,
+  RequiredFieldsLegend,
+  RequiredMark,
+} from '#web/shared/ui/form-field.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { AuthCard } from '../auth/auth-card';
@@ -142,7 +148,9 @@ export function ProRegisterPage() {
           className="space-y-2"
           aria-describedby={errors.professionalType ? 'pro-register-profession-error' : undefined}
         >
-          <legend className="mb-2 text-sm font-medium text-slate-700">Vous êtes :</legend>
+          <legend className={`mb-2 text-sm font-medium text-slate-700 ${REQUIRED_MARK_CLASS}`}>
+            Vous êtes :
+          </legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {PROFESSION_CHOICES.map((choice) => (
               <label
