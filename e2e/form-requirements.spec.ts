@@ -100,6 +100,12 @@ test.describe('RGAA 11.10: required fields are announced, marked and explained',
     await expectRequired(form, clientRegistrationControls(form));
   });
 
+  test('/forgot-password', async ({ page }) => {
+    await page.goto('/forgot-password');
+    const form = formWith(page, 'E-mail');
+    await expectRequired(form, [form.getByLabel('E-mail', { exact: true })]);
+  });
+
   test('/contact', async ({ page }) => {
     await page.goto('/contact');
     const form = formWith(page, 'Sujet');
