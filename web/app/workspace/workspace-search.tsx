@@ -109,13 +109,14 @@ export function WorkspaceSearch() {
   }
 
   return (
-    // The label stays in sight beside the field (RGAA 11.1: a placeholder vanishes as soon as one types).
+    // The label stays in sight beside the field (RGAA 11.1: a placeholder vanishes as soon as one types); on the
+    // narrower desktops it shortens to « Rechercher », which the field's name still contains (WCAG 2.5.3).
     <div className="flex w-full max-w-xl items-center gap-3">
       <label
         htmlFor={`${baseId}-champ`}
         className="shrink-0 text-sm font-medium whitespace-nowrap text-slate-700"
       >
-        Rechercher dans mon espace
+        Rechercher<span className="hidden xl:inline"> dans mon espace</span>
       </label>
       <div className="relative min-w-0 flex-1">
         <Search
@@ -124,6 +125,7 @@ export function WorkspaceSearch() {
         />
         <input
           id={`${baseId}-champ`}
+          aria-label="Rechercher dans mon espace"
           type="search"
           role="combobox"
           autoComplete="off"

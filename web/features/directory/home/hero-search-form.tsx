@@ -43,9 +43,12 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
 
   const compact = variant === 'compact';
   const controlHeight = compact ? 'h-10' : 'h-12';
-  // A placeholder is no label (RGAA 11.1): the labels stay in sight above the results on a phone too, in a
-  // smaller type so the first result still starts high.
-  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:mb-0.5 max-md:text-xs');
+  // A placeholder is no label (RGAA 11.1): above the results on a phone the labels stay in sight, beside their
+  // fields in a smaller type, so the form is no taller and the first result stays clear of the cookie banner.
+  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:mb-0 max-md:text-xs');
+  const rowClasses = compact
+    ? 'max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-2'
+    : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +80,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
         className,
       )}
     >
-      <div className="md:flex-[1.6]">
+      <div className={cn('md:flex-[1.6]', rowClasses)}>
         <label htmlFor={`${id}-need`} className={labelClasses}>
           Votre besoin
         </label>
@@ -98,14 +101,14 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
           }}
         />
         {unknownNeed ? (
-          <p id={`${id}-need-error`} role="alert" className="mt-1 text-sm text-red-700">
+          <p id={`${id}-need-error`} role="alert" className="mt-1 text-sm text-red-700 max-md:col-span-2">
             Nous ne trouvons pas «&nbsp;{unknownNeed}&nbsp;»&nbsp;: choisissez une suggestion ou laissez le
             champ vide.
           </p>
         ) : null}
       </div>
 
-      <div className="md:flex-[1.2]">
+      <div className={cn('md:flex-[1.2]', rowClasses)}>
         <label htmlFor={`${id}-location`} className={labelClasses}>
           Votre ville ou code postal
         </label>
