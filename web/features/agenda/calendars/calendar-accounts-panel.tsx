@@ -151,7 +151,7 @@ function PrivateFeed() {
           id={inputId}
           readOnly
           value={feed.data.url}
-          className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-xs"
+          className="min-w-0 flex-1 rounded border border-control px-2 py-1 text-xs"
         />
         <button
           type="button"

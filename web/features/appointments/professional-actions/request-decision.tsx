@@ -20,7 +20,7 @@ export type TDecisionRequest = Pick<TProAppointment, 'id' | 'client' | 'date' | 
 export type TDecision = 'accepted' | 'refused';
 
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'block w-full rounded-md border border-control px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
 /**
  * The toast of a decision, the same for both (issue 26 §1: refusing is a success, not an error). A client with

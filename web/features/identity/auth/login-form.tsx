@@ -12,7 +12,7 @@ import { ApiError } from '#web/shared/api/http.ts';
 import { useLogin } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
@@ -69,7 +69,8 @@ export function LoginForm(props: {
       <div ref={errorRef} tabIndex={-1} className="empty:hidden focus:outline-none">
         <ErrorBox message={formError} />
       </div>
-      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message}>
+      <RequiredFieldsLegend />
+      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} required>
         <Input
           type="email"
           autoComplete="email"
@@ -78,7 +79,7 @@ export function LoginForm(props: {
           {...register('email')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Mot de passe" error={errors.password?.message}>
+      <FormField id={`${idPrefix}-password`} label="Mot de passe" error={errors.password?.message} required>
         <PasswordInput
           autoComplete="current-password"
           {...fieldA11y(`${idPrefix}-password`, errors.password?.message)}
@@ -87,7 +88,7 @@ export function LoginForm(props: {
       </FormField>
       <div className="flex items-center justify-between gap-4">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('rememberMe')} />
+          <input type="checkbox" className="h-4 w-4 rounded border-control" {...register('rememberMe')} />
           Se souvenir de moi
         </label>
         {props.forgotPasswordTo ? (
