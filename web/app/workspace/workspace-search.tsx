@@ -177,40 +177,12 @@ export function WorkspaceSearch() {
                             active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
                           )}
                         >
-                          <div className="truncate font-medium">{item.primary}</div>
-                          <div className="truncate text-xs text-slate-500">{item.secondary}</div>
+                          <div className="break-words font-medium">{item.primary}</div>
+                          <div className="break-words text-xs text-slate-500">{item.secondary}</div>
                         </div>
                       );
                     })}
                   </div>
-<<<<<<< HEAD
-                  {group.items.map((item) => {
-                    const active = item.key === listbox.active?.key;
-                    return (
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
-                      <div
-                        key={item.key}
-                        id={optionId(item.key)}
-                        role="option"
-                        aria-selected={active}
-                        tabIndex={-1}
-                        // Keeps the focus in the field so the blur does not close the list before the click.
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => listbox.choose(item)}
-                        className={cn(
-                          'cursor-pointer px-3 py-2 text-sm',
-                          active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
-                        )}
-                      >
-                        <div className="break-words font-medium">{item.primary}</div>
-                        <div className="break-words text-xs text-slate-500">{item.secondary}</div>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))
-            : null}
-=======
                 ))
               : null}
           </div>
@@ -219,7 +191,6 @@ export function WorkspaceSearch() {
               {status}
             </p>
           ) : null}
->>>>>>> i31-forms
         </div>
       </div>
     </div>
