@@ -300,7 +300,7 @@ test.describe('at 320 px', () => {
         'aria-pressed',
         'true',
       );
-      // The workspace's top bar is measured by its own spec: here, the planning (its <main>).
+      // The planning itself (its <main>): nothing of it past the screen's edge.
       const overflow = await page.getByRole('main').evaluate((main) => ({
         scroll: main.scrollWidth - main.clientWidth,
         beyond: [...main.querySelectorAll('*')]
@@ -309,6 +309,13 @@ test.describe('at 320 px', () => {
           .slice(0, 5),
       }));
       expect(overflow, view).toEqual({ scroll: 0, beyond: [] });
+      // And the whole page, its top bar with the timer included, does not scroll sideways.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        view,
+      ).toBe(0);
     }
   });
 });
