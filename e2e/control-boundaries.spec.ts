@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsPro } from './support/accounts';
-import { boundariesOf, controlsIn, weakBoundaries } from './support/contrast';
+import { boundariesOf, controlsIn, invisibleBoundaries, weakBoundaries } from './support/contrast';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
 
 /**
@@ -71,32 +71,6 @@ test.describe('control boundaries at 3:1', () => {
     ).toEqual([]);
   });
 });
-
-/** A boundary one can see: a border or an outline of some width, in a colour that is not transparent. */
-async function invisibleBoundaries(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const style = getComputedStyle(element);
-      const seen = (width: string, color: string, lineStyle: string) =>
-        Number.parseFloat(width) > 0 &&
-        lineStyle !== 'none' &&
-        lineStyle !== 'hidden' &&
-        color !== 'transparent' &&
-        !/rgba\(.*,\s*0\)$/.test(color);
-      const sides = ['top', 'right', 'bottom', 'left'].some((side) =>
-        seen(
-          style.getPropertyValue(`border-${side}-width`),
-          style.getPropertyValue(`border-${side}-color`),
-          style.getPropertyValue(`border-${side}-style`),
-        ),
-      );
-      const outline = seen(style.outlineWidth, style.outlineColor, style.outlineStyle);
-      if (sides || outline) return [];
-      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50) ?? '';
-      return [`${element.getAttribute('role') ?? element.tagName.toLowerCase()} «\u00a0${name}\u00a0»`];
-    }),
-  );
-}
 
 /** The open tab's marker: its bottom border, and no other tab's. */
 async function tabMarkers(tabs: Locator) {

@@ -133,3 +133,36 @@ export function weakBoundaries(boundaries: TBoundary[], minimum = 3): string[] {
     .filter((entry) => entry.ratio < minimum)
     .map((entry) => `${entry.control}: ${entry.ratio}:1 (${entry.drawnBy})`);
 }
+
+/** A boundary one can see: a border or an outline of some width, in a colour that is not transparent. */
+export async function invisibleBoundaries(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const style = getComputedStyle(element);
+      // A native checkbox or radio is drawn by the browser itself, in the theme's colours.
+      if (
+        element instanceof HTMLInputElement &&
+        (element.type === 'checkbox' || element.type === 'radio') &&
+        style.appearance !== 'none'
+      )
+        return [];
+      const seen = (width: string, color: string, lineStyle: string) =>
+        Number.parseFloat(width) > 0 &&
+        lineStyle !== 'none' &&
+        lineStyle !== 'hidden' &&
+        color !== 'transparent' &&
+        !/rgba\(.*,\s*0\)$/.test(color);
+      const sides = ['top', 'right', 'bottom', 'left'].some((side) =>
+        seen(
+          style.getPropertyValue(`border-${side}-width`),
+          style.getPropertyValue(`border-${side}-color`),
+          style.getPropertyValue(`border-${side}-style`),
+        ),
+      );
+      const outline = seen(style.outlineWidth, style.outlineColor, style.outlineStyle);
+      if (sides || outline) return [];
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50) ?? '';
+      return [`${element.getAttribute('role') ?? element.tagName.toLowerCase()} «\u00a0${name}\u00a0»`];
+    }),
+  );
+}
