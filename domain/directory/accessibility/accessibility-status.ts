@@ -1,10 +1,11 @@
+import { conformityStatus, currentCounts } from './rgaa-audit.ts';
+
 /**
  * The site's state of conformity to RGAA 4.1, as its accessibility statement and every footer say it
- * (« Accessibilité : non conforme »). Without a valid audit the RGAA requires « non conforme »,
- * whatever the site's real state; « partiellement conforme » (at least 50 % of the criteria met) or
- * « totalement conforme » can only come from an audit's results.
+ * (« Accessibilité : partiellement conforme »). It comes from the audit grid (rgaa-audit.ts) and nowhere
+ * else: « totalement conforme » only when no applicable criterion fails there.
  */
-export const ACCESSIBILITY_STATUS = 'non conforme' as const;
+export const ACCESSIBILITY_STATUS = conformityStatus(currentCounts());
 
 export const ACCESSIBILITY_PATH = '/accessibilite';
 
