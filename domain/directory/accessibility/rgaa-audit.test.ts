@@ -38,9 +38,22 @@ describe('the RGAA 4.1 grid', () => {
     const failing = RGAA_CRITERIA.filter((criterion) => criterion.firstAudit === 'NC').map(
       (criterion) => criterion.id,
     );
-    expect(failing).toEqual(
-      ['3.1', '3.3', '7.1', '7.4', '8.6', '9.2', '10.11', '10.12', '11.1', '11.9', '11.10', '11.11', '12.1', '13.3'],
-    );
+    expect(failing).toEqual([
+      '3.1',
+      '3.3',
+      '7.1',
+      '7.4',
+      '8.6',
+      '9.2',
+      '10.11',
+      '10.12',
+      '11.1',
+      '11.9',
+      '11.10',
+      '11.11',
+      '12.1',
+      '13.3',
+    ]);
   });
 
   it('justifies every « non applicable » and proves every change since the first audit by a test', () => {

@@ -1,0 +1,119 @@
+import {
+  conformityRate,
+  countResults,
+  criteriaOfTopic,
+  formatRate,
+  RGAA_AUDIT,
+  RGAA_RESULT_LABELS,
+  RGAA_TOPICS,
+  type TRgaaCriterion,
+} from '#domain/directory/accessibility/rgaa-audit.ts';
+
+function topicName(topic: { number: number; title: string }): string {
+  return `Thématique ${topic.number}\u00a0: ${topic.title}`;
+}
+
+const CELL = 'px-2 py-2 align-top sm:px-3';
+const HEAD = 'px-2 py-2 font-semibold sm:px-3';
+
+/** Today's results per topic: counts and the rate (C / (C + NC)) of each of the 13 topics. */
+export function RgaaTopicsTable() {
+  return (
+    <div className="rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="px-2 py-2 text-left font-semibold text-slate-900 sm:px-3">
+          Résultats par thématique
+        </caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Thématique
+            </th>
+            <th scope="col" className={HEAD}>
+              Conformes
+            </th>
+            <th scope="col" className={HEAD}>
+              Non conformes
+            </th>
+            <th scope="col" className={HEAD}>
+              Non applicables
+            </th>
+            <th scope="col" className={HEAD}>
+              Taux
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white text-slate-700">
+          {RGAA_TOPICS.map((topic) => {
+            const counts = countResults(criteriaOfTopic(topic.number).map((criterion) => criterion.current));
+            return (
+              <tr key={topic.number}>
+                <th scope="row" className={`${CELL} font-medium text-slate-900`}>
+                  {topicName(topic)}
+                </th>
+                <td className={CELL}>{counts.C}</td>
+                <td className={CELL}>{counts.NC}</td>
+                <td className={CELL}>{counts.NA}</td>
+                <td className={CELL}>
+                  {counts.C + counts.NC === 0 ? RGAA_RESULT_LABELS.NA : formatRate(conformityRate(counts))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The 106 criteria, one table per topic behind its disclosure: the first audit's result and today's. */
+export function RgaaCriteriaTables() {
+  return (
+    <div className="space-y-3">
+      {RGAA_TOPICS.map((topic) => (
+        <details key={topic.number} className="rounded-xl border border-slate-200 bg-white">
+          <summary className="cursor-pointer px-3 py-2 font-medium text-slate-900">
+            {topicName(topic)}
+          </summary>
+          <table className="w-full border-t border-slate-200 text-left text-sm">
+            <caption className="sr-only">{`Critères de la thématique ${topic.number}\u00a0: ${topic.title}`}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={HEAD}>
+                  Critère
+                </th>
+                <th scope="col" className={HEAD}>
+                  Intitulé
+                </th>
+                <th scope="col" className={HEAD}>
+                  {`Audit de ${RGAA_AUDIT.date}`}
+                </th>
+                <th scope="col" className={HEAD}>
+                  Aujourd'hui
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 text-slate-700">
+              {criteriaOfTopic(topic.number).map((criterion) => (
+                <CriterionRow key={criterion.id} criterion={criterion} />
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function CriterionRow({ criterion }: { criterion: TRgaaCriterion }) {
+  return (
+    <tr>
+      <th scope="row" className={`${CELL} font-medium text-slate-900`}>
+        {criterion.id}
+      </th>
+      <td className={CELL}>{criterion.title}</td>
+      <td className={CELL}>{RGAA_RESULT_LABELS[criterion.firstAudit]}</td>
+      <td className={CELL}>{RGAA_RESULT_LABELS[criterion.current]}</td>
+    </tr>
+  );
+}
