@@ -7,6 +7,7 @@ import {
   RGAA_AUDIT,
   RGAA_CRITERIA,
   RGAA_RESULT_LABELS,
+  type TRgaaCriterion,
 } from '#domain/directory/accessibility/rgaa-audit.ts';
 import {
   BulletList,
@@ -24,6 +25,11 @@ function count(n: number, singular: string, plural: string): string {
   return `${n} ${n <= 1 ? singular : plural}`;
 }
 
+/** A list's items as the statement writes them: « ; » after each, a full stop after the last. */
+function punctuated(items: readonly string[]): string[] {
+  return items.map((item, index) => (index === items.length - 1 ? `${item}.` : `${item}\u202f;`));
+}
+
 function enumerate(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
 }
@@ -37,6 +43,26 @@ const nowApplicable = RGAA_CRITERIA.filter(
   (criterion) => criterion.firstAudit === 'NA' && criterion.current !== 'NA',
 );
 const pdfCriterion = RGAA_CRITERIA.find((criterion) => criterion.id === '13.3');
+
+/** Criteria a correction made applicable (a site map, accessible versions of documents), with their result. */
+function NowApplicable({ criteria }: { criteria: readonly TRgaaCriterion[] }) {
+  const ids = enumerate(criteria.map((criterion) => criterion.id));
+  const results = new Set(criteria.map((criterion) => criterion.current));
+  const [only] = results;
+  const verdict =
+    results.size === 1 && only
+      ? `${criteria.length > 1 ? 'ils sont' : 'il est'} ${RGAA_RESULT_LABELS[only]}${criteria.length > 1 && only !== 'NA' ? 's' : ''}`
+      : enumerate(
+          criteria.map((criterion) => `${criterion.id} est ${RGAA_RESULT_LABELS[criterion.current]}`),
+        );
+  return (
+    <p>
+      {criteria.length > 1
+        ? `Avec ces corrections, les critères ${ids} deviennent applicables\u00a0: ${verdict}.`
+        : `Avec ces corrections, le critère ${ids} devient applicable\u00a0: ${verdict}.`}
+    </p>
+  );
+}
 
 /**
  * The accessibility statement (RGAA 4.1 model). Its state, rates and tables come from the audit grid
@@ -87,11 +113,7 @@ export function AccessibilityPage() {
             {`Depuis, ${corrected.length === failedFirst.length ? `les ${corrected.length}` : `${corrected.length} des ${failedFirst.length}`} critères non conformes ont été corrigés (${enumerate(corrected.map((criterion) => criterion.id))}). Chaque correction est vérifiée par un test automatisé, exécuté à chaque modification du code, et non par un nouvel audit complet.`}
           </p>
         ) : null}
-        {nowApplicable.length > 0 ? (
-          <p>
-            {`Avec ces corrections, ${nowApplicable.length > 1 ? `les critères ${enumerate(nowApplicable.map((criterion) => criterion.id))} deviennent applicables` : `le critère ${nowApplicable[0]?.id} devient applicable`}\u00a0: ${enumerate(nowApplicable.map((criterion) => `${criterion.id} est ${RGAA_RESULT_LABELS[criterion.current]}`))}.`}
-          </p>
-        ) : null}
+        {nowApplicable.length > 0 ? <NowApplicable criteria={nowApplicable} /> : null}
         <p>
           {`Aujourd'hui, ${count(today.C, 'critère est conforme', 'critères sont conformes')}, ${count(today.NC, 'non conforme', 'non conformes')} et ${count(today.NA, 'non applicable', 'non applicables')}\u00a0: le taux de conformité est de ${formatRate(conformityRate(today))}.`}
         </p>
@@ -157,11 +179,11 @@ export function AccessibilityPage() {
 
       <ContentSection title="Outils pour évaluer l'accessibilité">
         <p>{`L'audit de ${RGAA_AUDIT.date} est un ${RGAA_AUDIT.auditor}. Il a utilisé\u00a0:`}</p>
-        <BulletList items={RGAA_AUDIT.tools} />
+        <BulletList items={punctuated(RGAA_AUDIT.tools)} />
       </ContentSection>
 
       <ContentSection title="Pages du site ayant fait l'objet de la vérification de conformité">
-        <BulletList items={RGAA_AUDIT.sample} />
+        <BulletList items={punctuated(RGAA_AUDIT.sample)} />
       </ContentSection>
 
       <ContentSection title="Retour d'information et contact">
