@@ -36,10 +36,10 @@ export function renderRgaaGridMarkdown(criteria: readonly TRgaaCriterion[] = RGA
   const lines = [
     `# Grille d’audit ${RGAA_AUDIT.version} de JurisRDV`,
     '',
-    '<!-- Généré par `npm run accessibility:grid` depuis domain/directory/accessibility/rgaa-audit.ts : ne pas modifier à la main. -->',
+    '<!-- Généré par `npm run accessibility:grid` depuis domain/directory/accessibility/rgaa-audit.ts\u00a0: ne pas modifier à la main. -->',
     '',
-    `Audit de ${RGAA_AUDIT.date} (${RGAA_AUDIT.auditor}) sur ${RGAA_AUDIT.samplePageCount} pages ; méthode et échantillon : [README](README.md).`,
-    'C : conforme, NC : non conforme, NA : non applicable. Taux : C / (C + NC).',
+    `Audit de ${RGAA_AUDIT.date} (${RGAA_AUDIT.auditor}) sur ${RGAA_AUDIT.samplePageCount} pages\u202f; méthode et échantillon\u00a0: [README](README.md).`,
+    'C\u00a0: conforme, NC\u00a0: non conforme, NA\u00a0: non applicable. Taux\u00a0: C / (C + NC).',
     '',
     '| Grille | C | NC | NA | Taux | État |',
     '|---|---|---|---|---|---|',
