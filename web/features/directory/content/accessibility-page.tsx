@@ -117,6 +117,7 @@ export function AccessibilityPage() {
         <p>
           {`Aujourd'hui, ${count(today.C, 'critère est conforme', 'critères sont conformes')}, ${count(today.NC, 'non conforme', 'non conformes')} et ${count(today.NA, 'non applicable', 'non applicables')}\u00a0: le taux de conformité est de ${formatRate(conformityRate(today))}.`}
         </p>
+        <p>C&nbsp;: conforme, NC&nbsp;: non conforme, NA&nbsp;: non applicable.</p>
         <RgaaTopicsTable />
         <h3 className="pt-2 text-lg font-semibold text-slate-900">Résultats par critère</h3>
         <p>Chaque thématique s'ouvre sur le tableau de ses critères.</p>

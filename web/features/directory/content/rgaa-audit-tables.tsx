@@ -13,15 +13,30 @@ function topicName(topic: { number: number; title: string }): string {
   return `Thématique ${topic.number}\u00a0: ${topic.title}`;
 }
 
-const CELL = 'px-2 py-2 align-top sm:px-3';
-const HEAD = 'px-2 py-2 font-semibold sm:px-3';
+const CELL = 'px-1.5 py-2 align-top sm:px-3';
+const HEAD = 'px-1.5 py-2 align-bottom font-semibold sm:px-3';
+
+/**
+ * On a phone the results show as « C », « NC », « NA » (explained above the tables) so that the tables fit
+ * 320 px without scrolling sideways; assistive technologies always read the words.
+ */
+function Result({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {short}
+      </span>
+      <span className="max-sm:sr-only">{full}</span>
+    </>
+  );
+}
 
 /** Today's results per topic: counts and the rate (C / (C + NC)) of each of the 13 topics. */
 export function RgaaTopicsTable() {
   return (
     <div className="rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-2 py-2 text-left font-semibold text-slate-900 sm:px-3">
+      <table className="w-full text-left text-xs sm:text-sm">
+        <caption className="px-1.5 py-2 text-left text-sm font-semibold text-slate-900 sm:px-3">
           Résultats par thématique
         </caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -30,13 +45,13 @@ export function RgaaTopicsTable() {
               Thématique
             </th>
             <th scope="col" className={HEAD}>
-              Conformes
+              <Result short="C" full="Conformes" />
             </th>
             <th scope="col" className={HEAD}>
-              Non conformes
+              <Result short="NC" full="Non conformes" />
             </th>
             <th scope="col" className={HEAD}>
-              Non applicables
+              <Result short="NA" full="Non applicables" />
             </th>
             <th scope="col" className={HEAD}>
               Taux
@@ -55,7 +70,11 @@ export function RgaaTopicsTable() {
                 <td className={CELL}>{counts.NC}</td>
                 <td className={CELL}>{counts.NA}</td>
                 <td className={CELL}>
-                  {counts.C + counts.NC === 0 ? RGAA_RESULT_LABELS.NA : formatRate(conformityRate(counts))}
+                  {counts.C + counts.NC === 0 ? (
+                    <Result short="NA" full={RGAA_RESULT_LABELS.NA} />
+                  ) : (
+                    formatRate(conformityRate(counts))
+                  )}
                 </td>
               </tr>
             );
@@ -75,7 +94,7 @@ export function RgaaCriteriaTables() {
           <summary className="cursor-pointer px-3 py-2 font-medium text-slate-900">
             {topicName(topic)}
           </summary>
-          <table className="w-full border-t border-slate-200 text-left text-sm">
+          <table className="w-full border-t border-slate-200 text-left text-xs sm:text-sm">
             <caption className="sr-only">{`Critères de la thématique ${topic.number}\u00a0: ${topic.title}`}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -112,8 +131,12 @@ function CriterionRow({ criterion }: { criterion: TRgaaCriterion }) {
         {criterion.id}
       </th>
       <td className={CELL}>{criterion.title}</td>
-      <td className={CELL}>{RGAA_RESULT_LABELS[criterion.firstAudit]}</td>
-      <td className={CELL}>{RGAA_RESULT_LABELS[criterion.current]}</td>
+      <td className={CELL}>
+        <Result short={criterion.firstAudit} full={RGAA_RESULT_LABELS[criterion.firstAudit]} />
+      </td>
+      <td className={CELL}>
+        <Result short={criterion.current} full={RGAA_RESULT_LABELS[criterion.current]} />
+      </td>
     </tr>
   );
 }
