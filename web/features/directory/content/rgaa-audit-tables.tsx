@@ -130,7 +130,8 @@ function CriterionRow({ criterion }: { criterion: TRgaaCriterion }) {
       <th scope="row" className={`${CELL} font-medium text-slate-900`}>
         {criterion.id}
       </th>
-      <td className={CELL}>{criterion.title}</td>
+      {/* A long word may break on a phone rather than push the table past 320 px. */}
+      <td className={`${CELL} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`}>{criterion.title}</td>
       <td className={CELL}>
         <Result short={criterion.firstAudit} full={RGAA_RESULT_LABELS[criterion.firstAudit]} />
       </td>
