@@ -17,8 +17,9 @@ const CELL = 'px-1.5 py-2 align-top sm:px-3';
 const HEAD = 'px-1.5 py-2 align-bottom font-semibold sm:px-3';
 
 /**
- * On a phone the results show as « C », « NC », « NA » (explained above the tables) so that the tables fit
- * 320 px without scrolling sideways; assistive technologies always read the words.
+ * On a phone the results and the headers of their columns are abbreviated (« NC », « Auj. »; the results'
+ * abbreviations are explained above the tables) so that the tables fit 320 px without scrolling sideways
+ * and leave the criteria's titles room; assistive technologies always read the words.
  */
 function Result({ short, full }: { short: string; full: string }) {
   return (
@@ -105,10 +106,10 @@ export function RgaaCriteriaTables() {
                   Intitulé
                 </th>
                 <th scope="col" className={HEAD}>
-                  {`Audit de ${RGAA_AUDIT.date}`}
+                  <Result short="Audit" full={`Audit de ${RGAA_AUDIT.date}`} />
                 </th>
                 <th scope="col" className={HEAD}>
-                  Aujourd'hui
+                  <Result short="Auj." full="Aujourd'hui" />
                 </th>
               </tr>
             </thead>
@@ -130,8 +131,7 @@ function CriterionRow({ criterion }: { criterion: TRgaaCriterion }) {
       <th scope="row" className={`${CELL} font-medium text-slate-900`}>
         {criterion.id}
       </th>
-      {/* A long word may break on a phone rather than push the table past 320 px. */}
-      <td className={`${CELL} [overflow-wrap:anywhere] sm:[overflow-wrap:normal]`}>{criterion.title}</td>
+      <td className={CELL}>{criterion.title}</td>
       <td className={CELL}>
         <Result short={criterion.firstAudit} full={RGAA_RESULT_LABELS[criterion.firstAudit]} />
       </td>
