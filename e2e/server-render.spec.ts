@@ -32,6 +32,35 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(new RegExp(`${href?.split('?')[0] ?? '/lawyer/'}`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('an unknown profile or firm is its not-found page, with status 404, not a spinner', async ({
+    page,
+  }) => {
+    const profile = await page.goto('/lawyer/999999');
+    expect(profile?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Avocat introuvable' })).toBeVisible();
+    await expect(page.getByText('Chargement du profil')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Retour à la recherche' })).toBeVisible();
+    const firm = await page.goto('/cabinet/999999');
+    expect(firm?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByText('Chargement du cabinet')).toHaveCount(0);
+  });
+});
+
+test('an unknown profile is adopted as drawn, its 404 taken from the page without asking the API again', async ({
+  page,
+}) => {
+  let apiRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/professionals/999999')) apiRequests += 1;
+  });
+  const response = await page.goto('/lawyer/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Avocat introuvable' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avocat introuvable' })).toBeVisible();
+  expect(apiRequests).toBe(0);
 });
 
 test('the server sends a public page drawn, and the browser adopts it without redrawing', async ({

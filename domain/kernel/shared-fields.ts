@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { z } from './zod-fr';
 
 /** Optional free text: trimmed, blank stored as null. */
@@ -22,7 +23,7 @@ export const ZOptionalEmail = z
   .string()
   .trim()
   .max(254)
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse e-mail invalide')
+  .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL_MESSAGE)
   .transform((value) => (value === '' ? null : value.toLowerCase()))
   .nullable()
   .optional();
@@ -32,7 +33,7 @@ export const ZOptionalPhone = z
   .string()
   .trim()
   .max(30)
-  .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide')
+  .regex(/^(\+?[\d\s.-]{6,20})?$/, INVALID_PHONE_MESSAGE)
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();

@@ -79,6 +79,7 @@ import { registerMetrics } from '../platform/operations/metrics';
 import { createPdfRenderPool } from '../platform/pdf/pdf-render-pool';
 import { WEB_DIST_DIR } from '../platform/project-root';
 import { startCacheInvalidation, type TCacheInvalidation } from './start-cache-invalidation';
+import { keptPagesListenToProfessionalsChanged } from './web-app/kept-pages';
 import { registerWebApp } from './web-app/register-web-app';
 import { webAppListensToProfessionalsChanged } from './web-app/server-render';
 import { registerProRoutes } from './workspace-routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   listenToProfessionalsChanged(directoryListensToProfessionalsChanged);
   // The public pages drawn by the server show the same answers as the directory's caches (ADR 0075).
   listenToProfessionalsChanged(webAppListensToProfessionalsChanged);
+  listenToProfessionalsChanged(keptPagesListenToProfessionalsChanged);
   listenToProfessionalsChanged(agendaListensToProfessionalsChanged);
   listenToProfessionalsChanged(appointmentsListenToProfessionalsChanged);
   // JurisRDV's own events seen again in a connected calendar: appointments notices a change made there.

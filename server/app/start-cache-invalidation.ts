@@ -14,6 +14,7 @@ import {
   startNotificationListener,
   type TNotificationListener,
 } from '../platform/cache-invalidation/notification-listener';
+import { forgetKeptPages } from './web-app/kept-pages';
 import { forgetRenderedPages } from './web-app/server-render';
 
 export type TCacheInvalidation = {
@@ -36,6 +37,7 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
       const change = parseInvalidationPayload(payload);
       forgetSitemaps(db);
       forgetRenderedPages(db);
+      forgetKeptPages(db, change === 'every-search' ? 'every-page' : change);
       if (change === 'every-search') {
         clearSearchRankingCache(db);
         // The announcement names nobody: any professional's busy times may have changed.
@@ -50,6 +52,8 @@ export async function startCacheInvalidation(db: TDatabase): Promise<TCacheInval
       forgetAllBusyIntervals(db);
       forgetSitemaps(db);
       forgetRenderedPages(db);
+      // Announcements may have been missed while the connection was down.
+      forgetKeptPages(db, 'every-page');
     },
   });
   return {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -92,8 +93,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
-    // The appointments' no-overlap constraint needs btree_gist (PostgreSQL ships it in contrib).
-    extensions: { btree_gist },
+    // The appointments' no-overlap constraint needs btree_gist, search's nearest-first index cube (both in contrib).
+    extensions: { btree_gist, cube },
     // PGlite's own bytea conversion goes byte by byte (seconds of blocked event loop for a 10 Mo
     // document): bytes are sent as a binary parameter, and read back with Buffer's hex codec.
     serializers: { [types.BYTEA]: serializeBytea },

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { MIGRATIONS_DIR } from '../platform/project-root';
@@ -17,7 +18,7 @@ export type TRawDatabase = {
 
 export async function openRawDatabase(): Promise<TRawDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const client = new PGlite({ extensions: { btree_gist } });
+    const client = new PGlite({ extensions: { btree_gist, cube } });
     await client.waitReady;
     return {
       exec: async (sql) => {

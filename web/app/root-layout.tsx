@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BookingLauncherProvider } from '../features/appointments/booking/booking-launcher';
 import { useIsHydrated } from '../shared/browser-only';
+import { SkipLink } from '../shared/layout/skip-link';
 import { AppToaster } from '../shared/ui/app-toaster';
 import { RouteFocus } from './route-focus';
 
@@ -14,20 +15,23 @@ const CookieBanner = lazy(() =>
 );
 
 /**
- * Global on every page: the booking dialog, the cookie banner and the toasts (seed 000 §2), and the
- * focus and announcement of each route change (ADR 0035).
+ * Global on every page: « Aller au contenu », the booking dialog, the cookie banner and the toasts (seed 000
+ * §2), and the focus and announcement of each route change (ADR 0035).
  */
 export function RootLayout() {
   // Never in the server's HTML (ADR 0075): the banner depends on this browser's stored choice.
   const hydrated = useIsHydrated();
   return (
     <BookingLauncherProvider>
-      <Outlet />
+      {/* « Aller au contenu », then the cookie banner: the banner never takes the focus (RGAA 7.4), so it is the
+          first stop after the skip link, wherever it shows on screen. */}
+      <SkipLink />
       {hydrated && (
         <Suspense fallback={null}>
           <CookieBanner />
         </Suspense>
       )}
+      <Outlet />
       <AppToaster />
       <ScrollRestoration />
       <RouteFocus />

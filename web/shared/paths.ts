@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_PATH } from '#domain/directory/accessibility/accessibility-status.ts';
-import { proAppointmentLink } from '#domain/messaging/notifications/appointment-notices.ts';
+import { proAppointmentLink } from '#domain/kernel/routing/appointment-links.ts';
 /** Every route of the app in one place (seed 000 §2 route table, seed 001 §2). */
 export const paths = {
   home: '/',
@@ -30,6 +30,8 @@ export const paths = {
   howReviewsWork: '/comment-fonctionnent-les-avis',
   /** « Classement et référencement », linked from the results' ranking sentence (issue 29 §4; RANKING_PAGE_PATH). */
   ranking: '/classement-et-referencement',
+  /** « Plan du site », linked from every footer (issue 31, RGAA 12.1; SITE_MAP_PATH). */
+  siteMap: '/plan-du-site',
   dashboard: '/dashboard',
   admin: '/admin',
   pro: {

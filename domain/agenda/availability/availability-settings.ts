@@ -1,3 +1,4 @@
+import { INVALID_TIME_MESSAGE } from '#domain/kernel/format-messages.ts';
 import {
   CONSULTATION_MODE_VALUES,
   type TConsultationMode,
@@ -11,7 +12,7 @@ export type TWeekday = (typeof WEEKDAYS)[number];
 /** The furthest a professional can open bookings; imported calendars are read no further (plus a margin). */
 export const MAX_BOOKING_HORIZON_DAYS = 90;
 
-const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
+const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME_MESSAGE);
 
 export const ZOpeningRange = z
   .object({ start: ZClockTime, end: ZClockTime })

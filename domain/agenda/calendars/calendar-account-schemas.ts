@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORT_MESSAGES } from './calendar-import-budget';
 
@@ -15,7 +16,7 @@ export const ZCreateCalendarAccountRequest = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.email('Adresse e-mail invalide'))
+      .pipe(z.email(INVALID_EMAIL_MESSAGE))
       .optional()
       .or(z.literal('').transform(() => undefined)),
     colour: z.enum(CALENDAR_COLOURS, { error: 'Couleur inconnue' }),

@@ -15,6 +15,8 @@ export {
   type TPlanningEventType,
 } from './planning-event-types';
 
+import { INVALID_TIME_MESSAGE } from '#domain/kernel/format-messages.ts';
+
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const requiredText = (message: string) =>
@@ -46,8 +48,8 @@ export const ZPlanningEventRequest = z
       isRealCivilDate,
       'Date invalide (cette date n’existe pas)',
     ),
-    startTime: requiredText("L'heure de début est requise").regex(TIME_PATTERN, 'Heure invalide (HH:MM)'),
-    endTime: requiredText("L'heure de fin est requise").regex(TIME_PATTERN, 'Heure invalide (HH:MM)'),
+    startTime: requiredText("L'heure de début est requise").regex(TIME_PATTERN, INVALID_TIME_MESSAGE),
+    endTime: requiredText("L'heure de fin est requise").regex(TIME_PATTERN, INVALID_TIME_MESSAGE),
     status: z.enum(PLANNING_EVENT_STATUSES, { error: 'Statut invalide' }).default('confirmed'),
     location: optionalText(200),
     description: optionalText(5000),

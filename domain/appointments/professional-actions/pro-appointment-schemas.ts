@@ -1,5 +1,6 @@
 import { ZConfirmOverlaps } from '#domain/agenda/planning/time-conflict-schemas.ts';
 import { APPOINTMENT_DOCUMENT_KINDS } from '#domain/kernel/documents/document-types.ts';
+import { INVALID_TIME_MESSAGE } from '#domain/kernel/format-messages.ts';
 import {
   optionalText,
   ZClientName,
@@ -77,7 +78,7 @@ export const ZClockTime = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, { message: requiredMessage, abort: true })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)');
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, INVALID_TIME_MESSAGE);
 
 /**
  * « À venir » (not yet ended, next first), « Passés » (ended, latest first), « Annulés » (cancelled by

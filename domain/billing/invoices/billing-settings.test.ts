@@ -48,8 +48,12 @@ describe('billing settings messages', () => {
   });
 
   it('counts the digits, or names the character that is not one, otherwise', () => {
-    expect(siretError('7328293200007')).toEqual(['Le SIRET compte 14 chiffres (13 saisis)']);
-    expect(siretError('7328293200007A')).toEqual(['Le SIRET ne contient que des chiffres (14)']);
+    expect(siretError('7328293200007')).toEqual([
+      'Le SIRET compte 14 chiffres (13 saisis). Format attendu\u00a0: 14 chiffres, par exemple 732 829 320 00074',
+    ]);
+    expect(siretError('7328293200007A')).toEqual([
+      'Le SIRET ne contient que des chiffres. Format attendu\u00a0: 14 chiffres, par exemple 732 829 320 00074',
+    ]);
     expect(siretError('')).toEqual(['Le SIRET est requis']);
     expect(siretError('35600000049837')).toBeUndefined();
   });

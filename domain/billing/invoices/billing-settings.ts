@@ -16,6 +16,8 @@ export {
   VAT_EXEMPTION_MENTION,
 } from '#domain/kernel/vocabulary/company-identifiers.ts';
 
+import { formatError } from '#domain/kernel/format-messages.ts';
+
 export const MAX_REMINDER_DELAYS = 3;
 export const MAX_REMINDER_DELAY_DAYS = 90;
 
@@ -29,7 +31,7 @@ export const ZBillingSettings = z.strictObject({
       error: 'Indiquez votre numéro de TVA, ou choisissez la franchise en base de TVA si vous n’en avez pas',
       abort: true,
     })
-    .refine(isValidFrenchVatNumber, 'Numéro de TVA intracommunautaire invalide (FR + 11 caractères)')
+    .refine(isValidFrenchVatNumber, formatError('Numéro de TVA intracommunautaire invalide', 'vatNumber'))
     .nullable(),
   /** The hourly rate that turns a case's work sessions into invoice lines (HT). */
   hourlyRateCents: z

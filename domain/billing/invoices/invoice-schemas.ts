@@ -1,3 +1,4 @@
+import { INVALID_DATE_MESSAGE, INVALID_EMAIL_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { ZClientName } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ZConsumerMediator } from './consumer-mediator';
@@ -37,11 +38,7 @@ export const ZCreateInvoiceRequest = z.strictObject({
   clientIsBusiness: z.boolean().default(false),
   clientContactId: z.number().int().positive().nullable().optional(),
   /** Reminders are e-mailed there. */
-  clientEmail: z
-    .email('Adresse e-mail invalide')
-    .max(254, 'Adresse e-mail trop longue')
-    .nullable()
-    .optional(),
+  clientEmail: z.email(INVALID_EMAIL_MESSAGE).max(254, 'Adresse e-mail trop longue').nullable().optional(),
   /** The appointment or case the invoice bills (their client's account then sees it in their space). */
   appointmentId: z.number().int().positive().nullable().optional(),
   caseId: z.number().int().positive().nullable().optional(),
@@ -154,7 +151,7 @@ export const ZInvoiceTotals = z.object({
 });
 export const ZInvoicesResponse = z.object({ invoices: z.array(ZInvoice), totals: ZInvoiceTotals });
 
-const ZCivilDate = z.iso.date('Date invalide');
+const ZCivilDate = z.iso.date(INVALID_DATE_MESSAGE);
 
 /**
  * `view=firm`, « Tout le cabinet » (ADR 0062, amended): the invoices of every lawyer of the firm — the firm's

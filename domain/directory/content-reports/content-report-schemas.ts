@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { COMPLAINT_ANSWER_MIN } from '../complaints/complaint-policy';
 import {
@@ -18,7 +19,7 @@ export const ZReporterEmail = z
   .string()
   .trim()
   .max(254, "L'adresse e-mail est trop longue")
-  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Adresse e-mail invalide' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: INVALID_EMAIL_MESSAGE })
   // The form sends what the schema made of an empty field (null) as it is.
   .nullable()
   .optional()

@@ -42,3 +42,25 @@ export function boundingBox(center: TLatLon, radiusKm: number): TBoundingBox {
   if (minLon < -180 || maxLon > 180) return { minLat, maxLat, minLon: -180, maxLon: 180 };
   return { minLat, maxLat, minLon, maxLon };
 }
+
+/** A place on the unit sphere (x towards 0° E on the equator, z towards the North Pole). */
+export type TUnitSpherePoint = readonly [x: number, y: number, z: number];
+
+export function unitSpherePoint(place: TLatLon): TUnitSpherePoint {
+  const latitude = toRadians(place.latitude);
+  const longitude = toRadians(place.longitude);
+  return [
+    Math.cos(latitude) * Math.cos(longitude),
+    Math.cos(latitude) * Math.sin(longitude),
+    Math.sin(latitude),
+  ];
+}
+
+/**
+ * The great-circle distance, in km, of two places whose unit-sphere points are `chord` apart in a straight
+ * line. It grows with the chord, so ordering by chord is ordering by distance, and an index on unit-sphere
+ * points can hand out the nearest first (ADR 0077).
+ */
+export function kmOfChord(chord: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.max(0, chord) / 2));
+}

@@ -116,9 +116,9 @@ describe('ZUpdateProProfileRequest', () => {
 
   it('refuses malformed contact details', () => {
     expect(fieldErrors(validInput({ email: 'pas-un-email', phone: 'abc', postalCode: '7500' }))).toEqual({
-      email: 'Adresse e-mail invalide',
-      phone: 'Numéro de téléphone invalide',
-      postalCode: 'Le code postal doit comporter 5 chiffres',
+      email: 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr',
+      phone: 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78',
+      postalCode: 'Le code postal doit comporter 5 chiffres. Format attendu\u00a0: 75001',
     });
   });
 

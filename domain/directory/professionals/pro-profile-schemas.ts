@@ -8,6 +8,11 @@ import {
 } from '#domain/identity/auth/professions.ts';
 import { ZPublicCertificate } from '#domain/identity/official-directories/specialisation-certificates.ts';
 import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTAL_CODE_MESSAGE,
+} from '#domain/kernel/format-messages.ts';
+import {
   LEGAL_DOMAIN_VALUES,
   legalDomainsOf,
   type TLegalDomain,
@@ -134,19 +139,19 @@ export const ZUpdateProProfileRequest = z.strictObject({
     .trim()
     .min(1, "L'e-mail est requis")
     .max(254, "L'e-mail ne doit pas dépasser 254 caractères")
-    .pipe(z.email('Adresse e-mail invalide'))
+    .pipe(z.email(INVALID_EMAIL_MESSAGE))
     .transform((value) => value.toLowerCase()),
   phone: z
     .string({ error: 'Le téléphone est requis' })
     .trim()
     .min(1, 'Le téléphone est requis')
-    .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
+    .regex(/^\+?[\d\s.-]{6,20}$/, INVALID_PHONE_MESSAGE),
   streetAddress: requiredText("L'adresse est requise", 200, "L'adresse ne doit pas dépasser 200 caractères"),
   postalCode: z
     .string({ error: 'Le code postal est requis' })
     .trim()
     .min(1, 'Le code postal est requis')
-    .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres'),
+    .regex(/^\d{5}$/, INVALID_POSTAL_CODE_MESSAGE),
   city: requiredText('La ville est requise', 100, 'La ville ne doit pas dépasser 100 caractères'),
   description: optionalText(
     MAX_DESCRIPTION_LENGTH,

@@ -50,4 +50,21 @@ describe('initial data in the page', () => {
     const siteFacts = { supportEmail: 'support@example.com', publicProfessionalCount: 450 };
     expect(parseInitialData(JSON.stringify({ siteFacts }))).toEqual({ siteFacts });
   });
+
+  it('carries the API’s 404 of the page’s profile or firm, and nothing of a malformed one', () => {
+    const notFound = {
+      resource: 'profile',
+      id: 7,
+      code: 'NOT_FOUND',
+      message: 'Avocat introuvable',
+    } as const;
+    expect(parseInitialData(JSON.stringify({ notFound }))).toEqual({ notFound });
+    for (const wrong of [
+      { ...notFound, resource: 'appointment' },
+      { ...notFound, id: '7' },
+      { ...notFound, code: 'FORBIDDEN' },
+      { ...notFound, message: 3 },
+    ])
+      expect(parseInitialData(JSON.stringify({ notFound: wrong }))).toEqual({});
+  });
 });

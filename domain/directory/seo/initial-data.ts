@@ -17,6 +17,19 @@ export type TInitialData = {
   search?: { queryString: string; response: TSearchResponse };
   /** GET /api/site/facts, on the pages the server draws (ADR 0075). */
   siteFacts?: TSiteFacts;
+  /**
+   * The API's 404 for the page's profile or firm (unknown, not public, withdrawn from the directory): the server
+   * draws the page's not-found screen from it, and the browser hydrates the same, without asking again.
+   */
+  notFound?: TInitialNotFound;
+};
+
+/** GET /api/professionals/:id's or GET /api/firms/:id's 404 answer, as the page reads it (code and message). */
+export type TInitialNotFound = {
+  resource: 'profile' | 'firm';
+  id: number;
+  code: 'NOT_FOUND' | 'PROFILE_DELISTED';
+  message: string;
 };
 
 export const INITIAL_DATA_SCRIPT_ID = 'donnees-initiales';
@@ -70,5 +83,17 @@ export function parseInitialData(text: string | null | undefined): TInitialData 
   if (isRecord(parsed.siteFacts) && typeof parsed.siteFacts.supportEmail === 'string') {
     data.siteFacts = parsed.siteFacts as TSiteFacts;
   }
+  const notFound = parseNotFound(parsed.notFound);
+  if (notFound) data.notFound = notFound;
   return data;
+}
+
+function parseNotFound(value: unknown): TInitialNotFound | undefined {
+  if (!isRecord(value)) return undefined;
+  const { resource, id, code, message } = value;
+  if (resource !== 'profile' && resource !== 'firm') return undefined;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+  if (code !== 'NOT_FOUND' && code !== 'PROFILE_DELISTED') return undefined;
+  if (typeof message !== 'string') return undefined;
+  return { resource, id, code, message };
 }

@@ -73,6 +73,10 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<TPublicPagePath, TPageHead>> = {
     'Classement et référencement',
     'Comment JurisRDV classe les professionnels dans les résultats, pourquoi un profil peut être retiré ou suspendu, comment signaler un contenu et comment contester une décision.',
   ),
+  '/plan-du-site': page(
+    'Plan du site',
+    'Toutes les pages de JurisRDV et de JurisRDV Pro\u00a0: recherche, domaines du droit, espaces client et professionnel, informations légales.',
+  ),
   '/family-law': specialtyPage('family-law'),
   '/criminal-law': specialtyPage('criminal-law'),
   '/real-estate-law': specialtyPage('real-estate-law'),

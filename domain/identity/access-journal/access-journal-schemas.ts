@@ -1,3 +1,4 @@
+import { INVALID_DATE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { isRealCivilDate } from '#domain/kernel/time/paris-time.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { ACCESS_JOURNAL_ACTIONS, ACCESS_JOURNAL_SUBJECTS } from './access-journal-vocabulary';
@@ -11,8 +12,8 @@ export const ACCESS_JOURNAL_ACTOR_FILTER_MAX = 100;
 const civilDate = z
   .string()
   .trim()
-  .max(10, 'Date invalide')
-  .refine((value) => value === '' || isRealCivilDate(value), 'Date invalide');
+  .max(10, INVALID_DATE_MESSAGE)
+  .refine((value) => value === '' || isRealCivilDate(value), INVALID_DATE_MESSAGE);
 
 /**
  * The filters of « Journal d'accès », as the form holds them and the query string carries them: an empty

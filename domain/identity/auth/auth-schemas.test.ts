@@ -68,7 +68,7 @@ describe('client registration request', () => {
     );
     expect(errors.firstName).toBe('Le prénom est requis');
     expect(errors.lastName).toBe('Le nom ne doit pas dépasser 100 caractères');
-    expect(errors.email).toBe('Adresse e-mail invalide');
+    expect(errors.email).toBe('Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr');
   });
 });
 
@@ -146,7 +146,7 @@ describe('professional registration request', () => {
       }),
     );
     expect(errors.barAssociation).toBe('Indiquez un nom de lieu, par exemple Paris');
-    expect(errors.postalCode).toBe('Le code postal doit comporter 5 chiffres');
+    expect(errors.postalCode).toBe('Le code postal doit comporter 5 chiffres. Format attendu\u00a0: 75001');
   });
 });
 
@@ -175,7 +175,7 @@ describe('professional registration form', () => {
     expect(errors).toMatchObject({
       title: 'Choisissez votre titre',
       barAssociation: 'Le barreau est requis',
-      postalCode: 'Le code postal doit comporter 5 chiffres',
+      postalCode: 'Le code postal doit comporter 5 chiffres. Format attendu\u00a0: 75001',
       city: 'La ville est requise',
     });
   });

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, INVALID_POSTAL_CODE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import {
   LEGAL_DOMAIN_VALUES,
   legalDomainsOf,
@@ -26,7 +27,7 @@ export const ZEmail = z
   .trim()
   .min(1, "L'adresse e-mail est requise")
   .max(254, "L'adresse e-mail est trop longue")
-  .pipe(z.email('Adresse e-mail invalide'))
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
   .transform((email) => email.toLowerCase());
 
 export const ZRequiredText = (label: string, max = 100) =>
@@ -106,7 +107,7 @@ export const ZProRegisterRequest = z
     specialty: z.enum(PRO_REGISTRATION_SPECIALTIES, { error: 'Choisissez un domaine' }),
     barAssociation: optionalTrimmed(60, 'Ce nom ne doit pas dépasser 60 caractères'),
     barNumber: optionalTrimmed(50, 'Le numéro ne doit pas dépasser 50 caractères'),
-    postalCode: optionalTrimmed(5, 'Le code postal doit comporter 5 chiffres'),
+    postalCode: optionalTrimmed(5, INVALID_POSTAL_CODE_MESSAGE),
     city: optionalTrimmed(100, 'La ville ne doit pas dépasser 100 caractères'),
     password: ZNewPassword,
     acceptTerms: ZAcceptTerms,
@@ -154,8 +155,7 @@ export function registrationProblems(input: TRegistrationFields, townRequired = 
     problems.push(['barNumber', CRPCEN_MESSAGE]);
   }
   if (townRequired || input.postalCode !== '' || input.city !== '') {
-    if (!/^\d{5}$/.test(input.postalCode))
-      problems.push(['postalCode', 'Le code postal doit comporter 5 chiffres']);
+    if (!/^\d{5}$/.test(input.postalCode)) problems.push(['postalCode', INVALID_POSTAL_CODE_MESSAGE]);
     if (input.city === '') problems.push(['city', 'La ville est requise']);
   }
   return problems;

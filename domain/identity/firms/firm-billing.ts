@@ -1,13 +1,13 @@
 // What a firm needs before it issues invoices in its own name (issue 27 §4, ADR 0062): the mentions a French
 // invoice carries about its issuer (Code de commerce R123-237, CGI art. 242 nonies A).
+import { formatError } from '#domain/kernel/format-messages.ts';
 import { compactIdentifier, isValidFrenchVatNumber } from '#domain/kernel/vocabulary/company-identifiers.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
 /** Longer than any VAT number typed with spaces: beyond, the text is not one. */
 export const MAX_VAT_NUMBER_LENGTH = 30;
 
-export const FIRM_VAT_NUMBER_INVALID =
-  'Numéro de TVA intracommunautaire invalide\u00a0: FR, une clé de 2 chiffres et le SIREN (9 chiffres)';
+export const FIRM_VAT_NUMBER_INVALID = formatError('Numéro de TVA intracommunautaire invalide', 'vatNumber');
 export const FIRM_VAT_NUMBER_REQUIRED =
   'Indiquez le numéro de TVA intracommunautaire du cabinet, ou choisissez la franchise en base de TVA, avant de choisir la facturation par le cabinet';
 export const FIRM_VAT_NUMBER_UNDER_FRANCHISE =

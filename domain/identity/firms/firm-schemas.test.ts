@@ -33,7 +33,7 @@ describe('« Mon cabinet »', () => {
     ).toEqual({
       siret: 'SIRET invalide\u00a0: la clé de contrôle ne correspond pas (vérifiez chacun des 14 chiffres)',
       legalForm: 'Choisissez la forme d’exercice',
-      postalCode: 'Le code postal doit comporter 5 chiffres',
+      postalCode: 'Le code postal doit comporter 5 chiffres. Format attendu\u00a0: 75001',
     });
   });
 

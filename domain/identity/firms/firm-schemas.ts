@@ -12,6 +12,7 @@ import { FIRM_PERMISSIONS, FIRM_ROLES } from './firm-roles';
 
 export { FIRM_LEGAL_FORM_LABELS, FIRM_LEGAL_FORMS, type TFirmLegalForm } from './firm-legal-forms';
 
+import { INVALID_PHONE_MESSAGE, INVALID_POSTAL_CODE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { FIRM_LEGAL_FORMS } from './firm-legal-forms';
 
 /** Who issues the firm's invoices (issue 27 §4): each lawyer in their own name, or the firm. */
@@ -38,14 +39,14 @@ export const ZFirmRequest = z
     postalCode: z
       .string({ error: 'Le code postal est requis' })
       .trim()
-      .regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres'),
+      .regex(/^\d{5}$/, INVALID_POSTAL_CODE_MESSAGE),
     city: requiredText('La ville', 100),
     phone: z
       .string({ error: 'Le téléphone est requis' })
       .trim()
       .min(1, 'Le téléphone est requis')
-      .max(30, 'Numéro de téléphone invalide')
-      .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide'),
+      .max(30, INVALID_PHONE_MESSAGE)
+      .regex(/^\+?[\d\s.-]{6,20}$/, INVALID_PHONE_MESSAGE),
     /** Intra-community VAT number, for the firm's own invoices (ADR 0062); left out: unchanged. */
     vatNumber: ZFirmVatNumber.optional(),
     /**

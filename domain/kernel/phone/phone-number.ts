@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-export const INVALID_PHONE_MESSAGE = 'Numéro de téléphone invalide';
+export { INVALID_PHONE_MESSAGE } from '#domain/kernel/format-messages.ts';
 export const SMS_NEEDS_MOBILE_MESSAGE = 'Indiquez un numéro de mobile pour recevoir les rappels par SMS';
 
 /** A number as typed (« 06 12 34 56 78 », « +32 470 12 34 56 »…) in E.164, French when no country is given. */

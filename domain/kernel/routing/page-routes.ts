@@ -20,6 +20,7 @@ export const PUBLIC_CONTENT_PAGES = [
   '/accessibilite',
   '/comment-fonctionnent-les-avis',
   '/classement-et-referencement',
+  '/plan-du-site',
   '/family-law',
   '/criminal-law',
   '/real-estate-law',

@@ -1,4 +1,5 @@
 // A French business's identifiers, as the invoices (billing) and the firms (identity) check them.
+import { formatError } from '#domain/kernel/format-messages.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
 /** SIRET: 14 digits whose Luhn sum is a multiple of 10 (La Poste's establishments excepted, INSEE rule). */
@@ -22,8 +23,8 @@ export function isValidSiret(siret: string): boolean {
 
 /** What is wrong with a SIRET that is not 14 digits: its length, or a character that is not a digit. */
 export function siretShapeMessage(siret: string): string {
-  if (/\D/.test(siret)) return 'Le SIRET ne contient que des chiffres (14)';
-  return `Le SIRET compte 14 chiffres (${siret.length} saisis)`;
+  if (/\D/.test(siret)) return formatError('Le SIRET ne contient que des chiffres', 'siret');
+  return formatError(`Le SIRET compte 14 chiffres (${siret.length} saisis)`, 'siret');
 }
 
 /** French intra-community VAT number: « FR » + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */

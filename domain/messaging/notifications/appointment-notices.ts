@@ -1,6 +1,13 @@
 import { formatParisTime } from '#domain/agenda/availability/compute-free-slots.ts';
+import { clientAppointmentLink, proAppointmentLink } from '#domain/kernel/routing/appointment-links.ts';
 import { formatParisLongDate } from '#domain/kernel/time/paris-time.ts';
 import type { TNotificationKind } from './notification-kinds';
+
+export {
+  appointmentIdOfLink,
+  clientAppointmentLink,
+  proAppointmentLink,
+} from '#domain/kernel/routing/appointment-links.ts';
 
 /** What happened to an appointment, and who did it. */
 export type TAppointmentEvent =
@@ -21,22 +28,6 @@ export type TAppointmentNoticeFacts = {
 };
 
 export type TAppointmentNotice = { userId: string; kind: TNotificationKind; title: string; link: string };
-
-/** The pro's appointments page opened on that appointment's details. */
-export function proAppointmentLink(appointmentId: number): string {
-  return `/pro/dashboard/appointments?rdv=${appointmentId}`;
-}
-
-/** The appointment a notification's link opens (« …?rdv=12 »), or null. */
-export function appointmentIdOfLink(link: string): number | null {
-  const found = /[?&]rdv=(\d{1,15})(?:&|$)/.exec(link);
-  return found?.[1] ? Number(found[1]) : null;
-}
-
-/** The client space's tab where that appointment now shows, with the appointment highlighted. */
-export function clientAppointmentLink(appointmentId: number, tab: 'rendez-vous' | 'historique'): string {
-  return `/dashboard?onglet=${tab}&rdv=${appointmentId}`;
-}
 
 function when(start: Date): string {
   return `${formatParisLongDate(start)} à ${formatParisTime(start)}`;

@@ -35,9 +35,11 @@ describe('ZSupportMessageForm', () => {
   });
 
   it('checks the e-mail address and the phone number', () => {
-    expect(fieldErrors({ ...VALID, email: 'pas-une-adresse' })).toEqual({ email: 'Adresse e-mail invalide' });
+    expect(fieldErrors({ ...VALID, email: 'pas-une-adresse' })).toEqual({
+      email: 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr',
+    });
     expect(fieldErrors({ ...VALID, phone: 'appelez-moi' })).toEqual({
-      phone: 'Numéro de téléphone invalide',
+      phone: 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78',
     });
     expect(ZSupportMessageForm.parse({ ...VALID, phone: ' +33 1 23 45 67 89 ' }).phone).toBe(
       '+33 1 23 45 67 89',

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { ZOptionalPhone } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 
@@ -28,7 +29,7 @@ export const ZSupportEmail = z
   .trim()
   .min(1, "L'adresse e-mail est requise")
   .max(SUPPORT_MESSAGE_MAX.email, "L'adresse e-mail est trop longue")
-  .pipe(z.email('Adresse e-mail invalide'));
+  .pipe(z.email(INVALID_EMAIL_MESSAGE));
 
 /**
  * The contact form of /contact and /pro/contact (seed 001 §2 and §5): name, email, subject and

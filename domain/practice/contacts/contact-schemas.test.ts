@@ -50,10 +50,10 @@ describe('ZCreateContactRequest', () => {
 
   it('checks the e-mail and phone and stores the e-mail lower-case', () => {
     expect(messages(ZCreateContactRequest.safeParse({ ...REQUIRED, email: 'pas-un-email' }))).toEqual({
-      email: 'Adresse e-mail invalide',
+      email: 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr',
     });
     expect(messages(ZCreateContactRequest.safeParse({ ...REQUIRED, phone: 'appelez-moi' }))).toEqual({
-      phone: 'Numéro de téléphone invalide',
+      phone: 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78',
     });
     expect(ZCreateContactRequest.parse({ ...REQUIRED, email: ' Marie.Dubois@Example.COM ' }).email).toBe(
       'marie.dubois@example.com',

@@ -1,4 +1,5 @@
 import { ZProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { optionalText } from '#domain/kernel/shared-fields.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import { TAG_COLOURS, ZCaseSummary } from '../cases/case-schemas';
@@ -43,14 +44,14 @@ const ZContactEmail = z
   .trim()
   .min(1, { message: "L'e-mail est requis", abort: true })
   .max(254, "L'e-mail ne doit pas dépasser 254 caractères")
-  .refine((value) => z.email().safeParse(value).success, 'Adresse e-mail invalide')
+  .refine((value) => z.email().safeParse(value).success, INVALID_EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase());
 
 const ZContactPhone = z
   .string({ error: 'Le téléphone est requis' })
   .trim()
   .min(1, { message: 'Le téléphone est requis', abort: true })
-  .regex(/^\+?[\d\s.-]{6,20}$/, 'Numéro de téléphone invalide');
+  .regex(/^\+?[\d\s.-]{6,20}$/, INVALID_PHONE_MESSAGE);
 
 /** Blank means the default country. */
 const ZCountry = z

@@ -68,7 +68,7 @@ describe('createAdministrator (npm run create-admin)', () => {
       await refusalOf({ ...REQUEST, email: 'autre@cabinet-exemple.fr', password: 'password123' }),
     ).toMatch(/^Mot de passe refusé\s: .+ Laissez la commande en générer un\.$/);
     expect(await refusalOf({ ...REQUEST, email: 'pas-une-adresse' })).toBe(
-      'Adresse e-mail refusée\u00a0: Adresse e-mail invalide.',
+      'Adresse e-mail refusée\u00a0: Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr.',
     );
     expect(await refusalOf(REQUEST)).toBe(
       'direction@cabinet-exemple.fr est déjà administrateur\u00a0: ajoutez --reset-password pour lui donner un nouveau mot de passe.',

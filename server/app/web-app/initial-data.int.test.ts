@@ -103,16 +103,27 @@ describe('initial data in the pages', () => {
   });
 
   it('carries nothing where the API would refuse or has nothing to give', async () => {
-    for (const url of [
-      '/',
-      '/lawyer/999999',
-      '/search?location=Paris&location=Lyon',
-      '/search?page=0',
-      '/about',
-    ]) {
+    for (const url of ['/', '/search?location=Paris&location=Lyon', '/search?page=0', '/about']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.body, url).not.toContain(INITIAL_DATA_SCRIPT_ID);
     }
+  });
+
+  it('carries the API’s 404 of an unknown profile or firm, which the page shows without asking again', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/lawyer/999999' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/professionals/999999' });
+    expect(page.statusCode).toBe(404);
+    expect(api.statusCode).toBe(404);
+    const { code, message } = (api.json() as { error: { code: string; message: string } }).error;
+    expect(parseInitialData(initialDataText(page.body))).toEqual({
+      notFound: { resource: 'profile', id: 999999, code, message },
+    });
+    const firm = await t.app.inject({ method: 'GET', url: '/cabinet/999999' });
+    expect(firm.statusCode).toBe(404);
+    expect(parseInitialData(initialDataText(firm.body)).notFound).toMatchObject({
+      resource: 'firm',
+      id: 999999,
+    });
   });
 
   it("announces the profile page's lazily loaded chunks, not those the entry loads", async () => {

@@ -8,7 +8,11 @@ import { profileMetaDescription, profileTitle } from '#domain/directory/professi
 import type { TProfessionalProfile } from '#domain/directory/professionals/profile-schemas.ts';
 import { type TSearchResponse, ZSearchQuery } from '#domain/directory/professionals/search-schemas.ts';
 import { injectHeadTags, renderHeadTags, type THeadTags } from '#domain/directory/seo/head-html.ts';
-import { injectInitialData, type TInitialData } from '#domain/directory/seo/initial-data.ts';
+import {
+  injectInitialData,
+  type TInitialData,
+  type TInitialNotFound,
+} from '#domain/directory/seo/initial-data.ts';
 import {
   formatPageTitle,
   NOT_FOUND_HEAD,
@@ -55,27 +59,48 @@ function hasHead(pattern: string): pattern is keyof typeof PUBLIC_PAGE_HEADS {
   return Object.hasOwn(PUBLIC_PAGE_HEADS, pattern);
 }
 
-/** The public profile exactly as GET /api/professionals/:id answers it, or null where that answers 404. */
-async function publicProfile(db: TDatabase, rawId: string, now: Date): Promise<TProfessionalProfile | null> {
+type TLookup<T> = { found: T } | { notFound: TInitialNotFound } | null;
+
+function notFoundOf(
+  error: unknown,
+  resource: TInitialNotFound['resource'],
+  id: number,
+): TInitialNotFound | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code !== 'NOT_FOUND' && !(resource === 'profile' && error.code === 'PROFILE_DELISTED'))
+    return null;
+  return { resource, id, code: error.code, message: error.message };
+}
+
+/**
+ * The public profile exactly as GET /api/professionals/:id answers it, or that route's 404 (its code and message,
+ * which the page shows); null for an id the page itself refuses.
+ */
+async function publicProfile(
+  db: TDatabase,
+  rawId: string,
+  now: Date,
+): Promise<TLookup<TProfessionalProfile>> {
   const id = parseProfessionalId(rawId);
   if (id === null) return null;
   try {
-    return await getProfessionalProfile(db, id, now);
+    return { found: await getProfessionalProfile(db, id, now) };
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'PROFILE_DELISTED'))
-      return null;
+    const notFound = notFoundOf(error, 'profile', id);
+    if (notFound) return { notFound };
     throw error;
   }
 }
 
-/** The firm's page exactly as GET /api/firms/:id answers it, or null where that answers 404. */
-async function publicFirm(db: TDatabase, rawId: string, now: Date): Promise<TFirmPage | null> {
+/** The firm's page exactly as GET /api/firms/:id answers it, or that route's 404; null for an id the page refuses. */
+async function publicFirm(db: TDatabase, rawId: string, now: Date): Promise<TLookup<TFirmPage>> {
   const id = parseFirmId(rawId);
   if (id === null) return null;
   try {
-    return await getFirmPage(db, id, now);
+    return { found: await getFirmPage(db, id, now) };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    const notFound = notFoundOf(error, 'firm', id);
+    if (notFound) return { notFound };
     throw error;
   }
 }
@@ -157,23 +182,40 @@ async function pageParts(input: TPageHtmlInput): Promise<TPageParts> {
   const { pattern } = match;
   if (pattern === '/lawyer/:id') {
     const profile = await publicProfile(input.db, match.params.id ?? '', input.now);
-    return profile
-      ? { status: 200, head: profileHead(profile, input.publicUrl), pattern, initialData: { profile } }
-      : {
-          status: 404,
-          head: {
-            ...NOT_FOUND,
-            title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }),
-          },
-          pattern,
-        };
+    if (profile && 'found' in profile)
+      return {
+        status: 200,
+        head: profileHead(profile.found, input.publicUrl),
+        pattern,
+        initialData: { profile: profile.found },
+      };
+    return {
+      status: 404,
+      head: {
+        ...NOT_FOUND,
+        title: formatPageTitle({ title: 'Avocat introuvable', siteName: SITE_NAME }),
+      },
+      pattern,
+      // The server draws the page's not-found screen, not its spinner (ADR 0075).
+      ...(profile ? { initialData: { notFound: profile.notFound } } : {}),
+    };
   }
   if (pattern === '/cabinet/:id') {
     const firm = await publicFirm(input.db, match.params.id ?? '', input.now);
     // The page shows the product's not-found page for a firm without a public page: the same head.
-    return firm
-      ? { status: 200, head: firmHead(firm, input.publicUrl), pattern, initialData: { firm } }
-      : { status: 404, head: NOT_FOUND, pattern };
+    if (firm && 'found' in firm)
+      return {
+        status: 200,
+        head: firmHead(firm.found, input.publicUrl),
+        pattern,
+        initialData: { firm: firm.found },
+      };
+    return {
+      status: 404,
+      head: NOT_FOUND,
+      pattern,
+      ...(firm ? { initialData: { notFound: firm.notFound } } : {}),
+    };
   }
   if (pattern === '/search') {
     const search = await searchAnswer(input.db, input.url, input.now);

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
+import { matchPageRoute } from '#domain/kernel/routing/page-routes.ts';
 import { isServerRenderedPage } from '#domain/kernel/routing/server-rendered-pages.ts';
 import type { TDatabase } from '#server/db/database.ts';
 import { registerSeoRoutes } from '#server/directory/index.ts';
 import { apiNotFound } from '#server/platform/http/error-handler.ts';
-import { compressHtml } from './compress-html';
+import { compressHtml, type TCompressedHtml } from './compress-html';
+import { keepPage, keptPage, pageStamp } from './kept-pages';
 import { renderPage } from './page-head';
 import { addModulePreloads, readRoutePreloads } from './route-preloads';
 import { serverMarkup, startServerRenderer, withRootMarkup } from './server-render';
@@ -58,6 +60,18 @@ export async function registerWebApp(
     if (!isPageRequest) {
       return reply.status(404).send(apiNotFound(request.method, request.url).toBody());
     }
+    // A public page is the same for every visitor: its whole answer is kept, compressed, until a change is
+    // announced for what it shows or KEPT_PAGE_MS pass (kept-pages.ts): sent again with no query and no work.
+    const route = matchPageRoute(request.url);
+    const keepable = renderApp !== undefined && isServerRenderedPage(route?.pattern ?? null);
+    // Every address that is no page draws the same 404 page: one copy, whatever is asked for.
+    const key = route === null ? '404' : request.url;
+    const acceptEncoding = request.headers['accept-encoding'];
+    const started = clock.now().getTime();
+    const kept = keepable ? keptPage(db, key, request.url, acceptEncoding, started) : null;
+    if (kept) return sendPage(reply, kept.status, kept.body, 'cache;desc=kept');
+    // Read before the page's data: a change announced meanwhile leaves the copy kept below already stale.
+    const stamp = keepable ? pageStamp(db, request.url) : '';
     const page = await renderPage({
       db,
       publicUrl: config.publicUrl,
@@ -69,30 +83,52 @@ export async function registerWebApp(
     });
     const renderStarted = performance.now();
     let html = addModulePreloads(page.html, page.pattern ? preloads.get(page.pattern) : undefined);
+    let serverTiming: string | undefined;
+    let drawn = false;
     if (renderApp && isServerRenderedPage(page.pattern)) {
       const markup = await serverMarkup({
         db,
         render: renderApp,
         url: request.url,
-        // Every address that is no page draws the same 404 page: one copy, whatever is asked for.
-        key: page.pattern === null ? '404' : request.url,
+        key,
         origin: config.publicUrl,
         initialData: page.initialData,
         onError: (error) => request.log.error({ err: error, url: request.url }, 'Rendu serveur impossible'),
       });
+      drawn = markup !== null;
       if (markup !== null) html = withRootMarkup(html, markup);
       // The render's share of the answer (a fraction of a millisecond when the page was kept): what npm run bench:pages reads.
-      reply.header('server-timing', `render;dur=${(performance.now() - renderStarted).toFixed(1)}`);
+      serverTiming = `render;dur=${(performance.now() - renderStarted).toFixed(1)}`;
     }
     // Compressed here: @fastify/compress hooks routes only, and pages are answered by this handler.
-    // Revalidated on every visit, so a deploy's new asset names are seen at once.
-    const compressed = compressHtml(html, request.headers['accept-encoding']);
-    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(compressed.body);
+    const compressed = compressHtml(html, acceptEncoding);
+    // A page whose render failed is not kept: the next request tries again.
+    if (keepable && drawn)
+      keepPage(db, key, {
+        status: page.status,
+        html,
+        serverTiming,
+        stamp,
+        keptAt: started,
+        body: compressed,
+      });
+    return sendPage(reply, page.status, compressed, serverTiming);
   });
+}
+
+function sendPage(
+  reply: FastifyReply,
+  status: number,
+  compressed: TCompressedHtml,
+  serverTiming: string | undefined,
+): FastifyReply {
+  if (serverTiming) reply.header('server-timing', serverTiming);
+  if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+  // Revalidated on every visit, so a deploy's new asset names are seen at once.
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8')
+    .send(compressed.body);
 }

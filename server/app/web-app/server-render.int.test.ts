@@ -89,4 +89,55 @@ describe('public pages drawn by the server', () => {
     await t.handle.db.update(professionals).set({ lastName: 'Martin' }).where(eq(professionals.id, 1));
     await professionalsChanged(t.handle.db, [1], t.clock.now());
   });
+
+  it('keeps a page whole: sent again without its queries or a render until a change is announced for it', async () => {
+    await page('/lawyer/2');
+    const kept = await page('/lawyer/2');
+    expect(kept.timing).toBe('cache;desc=kept');
+    // Not announced: the kept page is sent as it was (within KEPT_PAGE_MS).
+    const [before] = await t.handle.db
+      .select({ lastName: professionals.lastName })
+      .from(professionals)
+      .where(eq(professionals.id, 2));
+    await t.handle.db.update(professionals).set({ lastName: 'Renommé' }).where(eq(professionals.id, 2));
+    expect(rootOf((await page('/lawyer/2')).html)).not.toContain('Renommé');
+    // Another professional's change leaves it kept; its own draws it again.
+    await professionalsChanged(t.handle.db, [1], t.clock.now());
+    expect((await page('/lawyer/2')).timing).toBe('cache;desc=kept');
+    await professionalsChanged(t.handle.db, [2], t.clock.now());
+    const after = await page('/lawyer/2');
+    expect(after.timing).toMatch(/^render;dur=/);
+    expect(rootOf(after.html)).toContain('Renommé');
+    await t.handle.db
+      .update(professionals)
+      .set({ lastName: before?.lastName ?? '' })
+      .where(eq(professionals.id, 2));
+    await professionalsChanged(t.handle.db, [2], t.clock.now());
+  });
+
+  it('keeps a page for its compressed answers too: the same bytes for each encoding', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': encoding } });
+    await get('br');
+    const [br, gzip, again] = [await get('br'), await get('gzip'), await get('gzip')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(again.rawPayload.equals(gzip.rawPayload)).toBe(true);
+    expect(again.headers['server-timing']).toBe('cache;desc=kept');
+  });
+
+  it('draws the not-found screen of an unknown profile or firm, with status 404, not a spinner', async () => {
+    const profile = await page('/lawyer/999999');
+    expect(profile.status).toBe(404);
+    expect(rootOf(profile.html)).toMatch(/<h1[^>]*>Avocat introuvable<\/h1>/);
+    expect(rootOf(profile.html)).not.toContain('Chargement du profil');
+    const firm = await page('/cabinet/999999');
+    expect(firm.status).toBe(404);
+    expect(rootOf(firm.html)).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+    expect(rootOf(firm.html)).not.toContain('Chargement du cabinet');
+    // Kept like the others: the second answer is the same page with the same status.
+    const again = await page('/lawyer/999999');
+    expect(again.status).toBe(404);
+    expect(again.timing).toBe('cache;desc=kept');
+  });
 });

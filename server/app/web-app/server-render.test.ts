@@ -5,6 +5,7 @@ import {
   forgetRenderedPages,
   RENDERED_PAGES_MAX,
   serverMarkup,
+  serverRenderWorkerOptions,
   type TRenderApp,
   webAppListensToProfessionalsChanged,
   withRootMarkup,
@@ -63,6 +64,20 @@ describe('serverMarkup', () => {
     await markup(`/search?page=${RENDERED_PAGES_MAX}`);
     await markup('/search?page=0');
     expect(render).toHaveBeenCalledTimes(RENDERED_PAGES_MAX + 2);
+  });
+});
+
+describe('serverRenderWorkerOptions', () => {
+  it('runs the render with React’s production build, whatever NODE_ENV the server has', () => {
+    vi.stubEnv('NODE_ENV', 'test');
+    try {
+      const options = serverRenderWorkerOptions('/built/entry-server.js');
+      expect(options.env).toMatchObject({ NODE_ENV: 'production' });
+      expect(options.workerData).toEqual({ entry: '/built/entry-server.js' });
+      expect(process.env.NODE_ENV).toBe('test');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -26,7 +26,7 @@ import type { TBillingSettings } from '#domain/billing/invoices/billing-settings
 import type { TProfessionalFees } from '#domain/directory/professionals/professional-fees.ts';
 import type { TProfessionalService } from '#domain/directory/professionals/professional-services.ts';
 import type { TQuestionnaireQuestion } from '#domain/directory/professionals/questionnaire.ts';
-import { createdAt } from './columns';
+import { createdAt, cube } from './columns';
 import { users } from './identity';
 
 /**
@@ -180,6 +180,10 @@ export const professionalListings = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     rating: doublePrecision('rating').notNull(),
+    /** The place on the unit sphere (ADR 0077): ties of rating are read nearest first through its index. */
+    position: cube('position').generatedAlwaysAs(
+      sql`case when latitude is null or longitude is null then null else cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
+    ),
     professionalType: text('professional_type').notNull(),
     specialties: text('specialties').array().notNull(),
     consultationModes: text('consultation_modes').array().notNull(),
@@ -192,8 +196,9 @@ export const professionalListings = pgTable(
     /** Null when the settings changed since: the refresher recomputes it. */
     nextFreeSlotComputedAt: timestamp('next_free_slot_computed_at', { withTimezone: true }),
   },
-  // Its one index, (grid_cell, rating desc) INCLUDE every filtered column but the free slot, is written
+  // The ranking index, (grid_cell, rating desc) INCLUDE every filtered column but the free slot, is written
   // in migration 0011: drizzle cannot declare INCLUDE.
+  (t) => [index('professional_listings_nearest_idx').using('gist', t.rating, t.position)],
 );
 
 /**

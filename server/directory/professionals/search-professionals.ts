@@ -1,7 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { availabilityFilterDeadline } from '#domain/agenda/availability/availability-filter.ts';
 import { searchFirmCards } from '#domain/directory/firms/search-firm-cards.ts';
-import { boundingBox } from '#domain/directory/geo/geo-distance.ts';
+import {
+  boundingBox,
+  kmOfChord,
+  type TUnitSpherePoint,
+  unitSpherePoint,
+} from '#domain/directory/geo/geo-distance.ts';
 import { gridCellsCovering } from '#domain/directory/geo/grid-cells.ts';
 import type { TResolvedPlace } from '#domain/directory/geo/resolved-place.ts';
 import { foldSlotDays } from '#domain/directory/professionals/card-slots.ts';
@@ -79,7 +84,11 @@ export async function searchProfessionals(
       sql`${professionalListings.nextFreeSlotAt} < ${availabilityFilterDeadline(query.availability, now).toISOString()}::timestamptz`,
     );
   }
-  const search: TRankingSearch = { cells: gridCellsCovering(box), conditions, distance };
+  const search: TRankingSearch = {
+    cells: gridCellsCovering(box),
+    conditions,
+    origin: unitSpherePoint(place),
+  };
 
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   const ranking = await rankingFor(db, search, offset + SEARCH_PAGE_SIZE, cacheKey(query, place, now), now);
@@ -211,7 +220,7 @@ const cardRowsQuery = preparedPerDatabase(prepareCardRows);
 type TRankedRow = { id: number; distanceKm: number };
 /** The first `rows` of a search, and how many match it (at most COUNTED_MATCHES). */
 type TRanking = { rows: TRankedRow[]; total: number; totalIsLowerBound: boolean };
-type TRankingSearch = { cells: number[]; conditions: SQL[]; distance: SQL };
+type TRankingSearch = { cells: number[]; conditions: SQL[]; origin: TUnitSpherePoint };
 
 /** Rankings are kept 30 s per search; slots on the cards follow every change (ADR 0076). */
 const RANKING_TTL_MS = 30_000;
@@ -264,57 +273,142 @@ async function rankingFor(
 }
 
 /**
- * The first `limit` professionals by rating, then distance, then id. Each grid cell of the box gives
- * its own first `limit` by rating (with the ties of the last one, so that the distance can order
- * them) by walking the `(grid_cell, rating)` index and stopping there; the union holds the overall
- * first `limit`. The work follows the page asked for, not the number of professionals in the city.
- * (`nulls last` is the index's order: without it PostgreSQL reads and sorts the whole cell.)
+ * The first `limit` professionals by rating, then distance, then id (ADR 0077). First each grid cell of the
+ * box gives its best `limit` ratings by walking the `(grid_cell, rating)` index, and their union's `limit`
+ * best are `top`: everyone rated above the last of them (the threshold) is there. Most professionals share a
+ * rating (the platform's mean), so the rest of the page is the nearest of those at the threshold, read nearest
+ * first from the GiST index on `(rating, position)` by a second statement: with the threshold as a value, the
+ * planner knows how common it is and reads a common rating nearest first, a rare one by its rating. The work
+ * follows the page asked for, not the number of professionals in the area.
  */
 async function topRanked(db: TDatabase, search: TRankingSearch, limit: number): Promise<TRankedRow[]> {
-  const result = await db.execute(sql`
-    select ranked.id, ranked.distance_km from (${topRankedQuery(search, limit)}) as ranked
-    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
-  return (result as unknown as { rows: { id: number; distance_km: number }[] }).rows.map((row) => ({
-    id: Number(row.id),
-    distanceKm: Number(row.distance_km),
-  }));
+  const result = await db.execute(topQuery(search, limit));
+  return completedWithTies(db, search, limit, rowsOf(result));
 }
 
-/** topRanked and countMatches in one round trip: a row per ranked professional, or one without any. */
+/** topRanked and countMatches in one round trip (a row per professional of `top`, or one without any), then the ties. */
 async function topRankedAndCounted(
   db: TDatabase,
   search: TRankingSearch,
   limit: number,
 ): Promise<{ rows: TRankedRow[]; total: number }> {
   const result = await db.execute(sql`
-    select counted.total, ranked.id, ranked.distance_km
+    select counted.total, top.id, top.rating, top.chord
     from (${countQuery(search)}) as counted
-    left join (${topRankedQuery(search, limit)}) as ranked on true
-    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc`);
-  const read = (
-    result as unknown as { rows: { total: string | number; id: number | null; distance_km: number | null }[] }
-  ).rows;
+    left join (${topQuery(search, limit)}) as top on true`);
+  const read = rowsOf(result);
   return {
     total: Number(read[0]?.total ?? 0),
-    rows: read.flatMap((row) =>
-      row.id === null ? [] : [{ id: Number(row.id), distanceKm: Number(row.distance_km) }],
-    ),
+    rows: await completedWithTies(db, search, limit, read),
   };
 }
 
-function topRankedQuery(search: TRankingSearch, limit: number): SQL {
+type TTopRow = { id: number; rating: number; chord: number };
+
+function rowsOf(result: unknown): (TTopRow & { total?: string | number })[] {
+  const rows = (
+    result as {
+      rows: { total?: string | number; id: number | null; rating: number | null; chord: number | null }[];
+    }
+  ).rows;
+  return rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [{ total: row.total, id: Number(row.id), rating: Number(row.rating), chord: Number(row.chord) }],
+  );
+}
+
+const byRankingOrder = (a: TTopRow, b: TTopRow): number =>
+  b.rating - a.rating || a.chord - b.chord || a.id - b.id;
+
+async function completedWithTies(
+  db: TDatabase,
+  search: TRankingSearch,
+  limit: number,
+  top: readonly TTopRow[],
+): Promise<TRankedRow[]> {
+  const ranked = [...top].sort(byRankingOrder);
+  const threshold = ranked[limit - 1]?.rating;
+  // Fewer than `limit` matches: they are all in `top`.
+  if (threshold === undefined) return ranked.map(toRankedRow);
+  const above = ranked.filter((row) => row.rating > threshold);
+  const tied = await nearestAtRating(db, search, threshold, limit - above.length);
+  return [...above, ...tied].map(toRankedRow);
+}
+
+function toRankedRow(row: TTopRow): TRankedRow {
+  return { id: row.id, distanceKm: kmOfChord(row.chord) };
+}
+
+/**
+ * Rows read past the page's need when reading nearest first: the index orders by distance alone (PostgreSQL
+ * cannot follow a nearest-first order by the id), so professionals at the same distance (a firm's address) come
+ * in any order and are put in id order here; a tie running past the margin is read whole.
+ */
+const SAME_DISTANCE_MARGIN = 30;
+
+async function nearestAtRating(
+  db: TDatabase,
+  search: TRankingSearch,
+  rating: number,
+  count: number,
+): Promise<TTopRow[]> {
+  const origin = cubeOf(search.origin);
+  const window = count + SAME_DISTANCE_MARGIN;
+  // The filters are one opaque condition (`coalesce`): estimated clause by clause, a city's filters look rare
+  // and PostgreSQL would rather read and sort every match than read nearest first and stop at the page.
+  const nearest = rowsOf(
+    await db.execute(sql`
+      select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
+        ${professionalListings.position} <-> ${origin} as chord
+      from ${professionalListings}
+      where ${professionalListings.rating} = ${rating}
+        and coalesce((${sql.join(search.conditions, sql` and `)}), false)
+      order by ${professionalListings.position} <-> ${origin}
+      limit ${window}`),
+  ).sort(byRankingOrder);
+  const boundary = nearest[count - 1]?.chord;
+  if (boundary === undefined || nearest.length < window || nearest[window - 1]?.chord !== boundary)
+    return nearest.slice(0, count);
+  const atBoundary = rowsOf(
+    await db.execute(sql`
+      select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
+        ${professionalListings.position} <-> ${origin} as chord
+      from ${professionalListings}
+      where ${professionalListings.rating} = ${rating} and ${sql.join(search.conditions, sql` and `)}
+        and ${professionalListings.position} <@ ${cubeAround(search.origin, boundary)}
+        and ${professionalListings.position} <-> ${origin} = ${boundary}
+      order by ${professionalListings.professionalId}
+      limit ${count}`),
+  );
+  return [...nearest.filter((row) => row.chord < boundary), ...atBoundary].slice(0, count);
+}
+
+/** The cube holding every point within `chord` of `center` (a hair wider for rounding). */
+function cubeAround(center: TUnitSpherePoint, chord: number): SQL {
+  const half = chord + 1e-9;
+  const [x, y, z] = center;
+  return sql`cube(${`{${x - half},${y - half},${z - half}}`}::float8[], ${`{${x + half},${y + half},${z + half}}`}::float8[])`;
+}
+
+function cubeOf(point: readonly number[]): SQL {
+  return sql`cube(${`{${point.join(',')}}`}::float8[])`;
+}
+
+/** Each cell's best `limit` ratings, then the union's (no order among equal ratings: completedWithTies orders them). */
+function topQuery(search: TRankingSearch, limit: number): SQL {
   return sql`
-    select ranked.id, ranked.rating, ranked.distance_km
+    select cell_top.id, cell_top.rating, cell_top.chord
     from unnest(${cellArray(search.cells)}) as cell(id)
     cross join lateral (
       select ${professionalListings.professionalId} as id, ${professionalListings.rating} as rating,
-        ${search.distance} as distance_km
+        ${professionalListings.position} <-> ${cubeOf(search.origin)} as chord
       from ${professionalListings}
       where ${professionalListings.gridCell} = cell.id and ${sql.join(search.conditions, sql` and `)}
       order by ${professionalListings.rating} desc nulls last
-      fetch first ${limit} rows with ties
-    ) as ranked
-    order by ranked.rating desc, ranked.distance_km asc, ranked.id asc
+      limit ${limit}
+    ) as cell_top
+    order by cell_top.rating desc
     limit ${limit}`;
 }
 

@@ -110,6 +110,46 @@ describe('ranking cell by cell', () => {
     }
   });
 
+  it('orders professionals at the same distance by id, even more of them than a page and its margin', async () => {
+    // A building of 150 with one rating (read nearest first, then all of its tie in id order), some nearer,
+    // some farther, and a few better rated: the same order as ranking them all.
+    const BREST = { latitude: 48.3904, longitude: -4.4861 };
+    const building = { latitude: BREST.latitude + 0.01, longitude: BREST.longitude + 0.01 };
+    const random = Random.seeded(13);
+    const at = (index: number, place: TLatLon, ratingAverage: number) =>
+      buildProfessional({
+        lastName: `Brest${index}`,
+        ratingAverage,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        city: 'Brest',
+        postalCode: '29200',
+        communeCode: '29019',
+      });
+    const spread = () => ({
+      latitude: BREST.latitude + (random.next() - 0.5) * 0.04,
+      longitude: BREST.longitude + (random.next() - 0.5) * 0.06,
+    });
+    await t.handle.db
+      .insert(professionals)
+      .values([
+        ...Array.from({ length: 150 }, (_, index) => at(index, building, 4.5)),
+        ...Array.from({ length: 40 }, (_, index) => at(150 + index, spread(), 4.5)),
+        ...Array.from({ length: 5 }, (_, index) => at(190 + index, spread(), 5)),
+      ]);
+    const place = (await search('location=Brest')).place;
+    if (!place) throw new Error('Brest inconnue');
+    const expected = await expectedRanking(place, 5);
+    expect(expected.length).toBe(195);
+    const pageCount = Math.ceil(expected.length / SEARCH_PAGE_SIZE);
+    for (let page = 1; page <= pageCount; page++) {
+      const body = await search(`location=Brest&distance=5&page=${page}`);
+      expect(body.results.map((card) => card.id)).toEqual(
+        expected.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE),
+      );
+    }
+  });
+
   it('stops counting at a thousand and says so', async () => {
     const random = Random.seeded(12);
     const many = Array.from({ length: COUNTED_MATCHES + 50 }, (_, index) =>

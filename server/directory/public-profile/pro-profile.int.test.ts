@@ -102,7 +102,7 @@ describe('PUT /api/pro/profile', () => {
       [{ specialties: ['Droit spatial'] }, 'specialties', 'Domaine inconnu'],
       [{ consultationModes: [] }, 'consultationModes', 'Proposez au moins un mode de consultation'],
       [{ languages: ['Anglais', 'anglais '] }, 'languages', 'Chaque langue ne doit figurer qu’une fois'],
-      [{ email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide'],
+      [{ email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr'],
       [{ phone: '' }, 'phone', 'Le téléphone est requis'],
       [
         { services: [{ name: 'Consultation', price: ' ' }] },

@@ -156,8 +156,12 @@ describe('PUT /api/pro/firm', () => {
       [{ city: 'Pa\u0000ris' }, 'city', UNSAFE_TEXT_MESSAGE],
       [{ siret: '7328293200007\u0000' }, 'siret', UNSAFE_TEXT_MESSAGE],
       [{ legalForm: 'sarl' }, 'legalForm', 'Choisissez la forme d’exercice'],
-      [{ postalCode: '750' }, 'postalCode', 'Le code postal doit comporter 5 chiffres'],
-      [{ phone: '<script>' }, 'phone', 'Numéro de téléphone invalide'],
+      [
+        { postalCode: '750' },
+        'postalCode',
+        'Le code postal doit comporter 5 chiffres. Format attendu\u00a0: 75001',
+      ],
+      [{ phone: '<script>' }, 'phone', 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78'],
       [{ invoicing: 'client' }, 'invoicing', 'Choisissez qui émet les factures'],
       [{ id: 2 }, 'id', 'Champ non reconnu'],
     ] as const;

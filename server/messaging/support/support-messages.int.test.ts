@@ -121,8 +121,14 @@ describe('POST /api/support/messages', () => {
           message: 'Le message est requis',
         },
       ],
-      [message({ email: 'pas-une-adresse' }), { email: 'Adresse e-mail invalide' }],
-      [message({ phone: 'rappelez-moi' }), { phone: 'Numéro de téléphone invalide' }],
+      [
+        message({ email: 'pas-une-adresse' }),
+        { email: 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr' },
+      ],
+      [
+        message({ phone: 'rappelez-moi' }),
+        { phone: 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78' },
+      ],
       [
         message({ message: 'x'.repeat(SUPPORT_MESSAGE_MAX.message + 1) }),
         { message: 'Le message ne doit pas dépasser 5000 caractères' },
@@ -288,8 +294,14 @@ describe('POST /api/support/demo-requests', () => {
           email: "L'adresse e-mail est requise",
         },
       ],
-      [demo({ email: 'pas-une-adresse' }), { email: 'Adresse e-mail invalide' }],
-      [demo({ phone: 'rappelez-moi' }), { phone: 'Numéro de téléphone invalide' }],
+      [
+        demo({ email: 'pas-une-adresse' }),
+        { email: 'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr' },
+      ],
+      [
+        demo({ phone: 'rappelez-moi' }),
+        { phone: 'Numéro de téléphone invalide. Format attendu\u00a0: 06 12 34 56 78' },
+      ],
       [
         demo({ firm: 'Cabinet\r\nBcc: victime@example.com' }),
         { firm: 'Le cabinet doit tenir sur une ligne' },

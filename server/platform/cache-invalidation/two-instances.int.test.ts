@@ -8,6 +8,7 @@ import type { TSearchResponse } from '#domain/directory/professionals/search-sch
 import { buildApp } from '#server/app/app.ts';
 import { openDatabase, postgresUrlOf, type TDatabaseHandle } from '#server/db/database.ts';
 import { professionals } from '#server/db/schema/index.ts';
+import { WEB_DIST_DIR } from '#server/platform/project-root.ts';
 import { insertAppointment, insertProfessionalAccount } from '#server/test-support/factories.ts';
 import { createTestApp, loginAs, type TTestApp } from '#server/test-support/test-app.ts';
 import { testPostgresUrl } from '#server/test-support/test-database.ts';
@@ -35,7 +36,14 @@ beforeAll(async () => {
   const url = postgresUrlOf(a.handle.db);
   if (onPostgres && !url) throw new Error('PostgreSQL attendu');
   bHandle = url ? await openDatabase({ driver: 'postgres', url, poolSize: 3 }) : null;
-  b = await buildApp({ db: bHandle?.db ?? a.handle.db, config: a.config, clock: a.clock });
+  // B serves the built app too: its pages, drawn by the server, are kept whole (kept-pages.ts).
+  b = await buildApp({
+    db: bHandle?.db ?? a.handle.db,
+    config: a.config,
+    clock: a.clock,
+    serveWeb: true,
+    webDistDir: WEB_DIST_DIR,
+  });
   // Brest: no demo professional there, so the card is on the first page.
   const account = await insertProfessionalAccount(a.handle.db, {
     email: 'brest@example.com',
@@ -179,6 +187,30 @@ async function busyTimeThroughAReachesB(): Promise<void> {
   }, AT_ONCE);
 }
 
+/** B's page of the Brest professional, as drawn by the server: its HTML and whether B sent a kept copy. */
+async function bsProfilePage(): Promise<{ html: string; kept: boolean }> {
+  const response = await b.inject({ method: 'GET', url: `/lawyer/${professionalId}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('data-rendu-serveur');
+  return { html: response.body, kept: response.headers['server-timing'] === 'cache;desc=kept' };
+}
+
+/** The profile page B keeps whole (no query, no render) is drawn again once A announces a busy time over a slot. */
+async function busyTimeThroughAReachesBsKeptPage(): Promise<void> {
+  const busy = (await startsOfBsProfile()).at(-1);
+  if (!busy) throw new Error('un créneau libre attendu');
+  expect((await bsProfilePage()).html).toContain(busy);
+  const again = await bsProfilePage();
+  expect(again.kept).toBe(true);
+  expect(again.html).toContain(busy);
+  await busyTimeThroughA(busy);
+  await vi.waitFor(async () => {
+    const page = await bsProfilePage();
+    expect(page.kept).toBe(false);
+    expect(page.html).not.toContain(busy);
+  }, AT_ONCE);
+}
+
 if (onPostgres) {
   describe('two instances on one PostgreSQL database', () => {
     it(
@@ -192,6 +224,10 @@ if (onPostgres) {
     it(
       'a busy time added through A leaves B’s search results and profile page at once',
       busyTimeThroughAReachesB,
+    );
+    it(
+      'a busy time added through A leaves the profile page B keeps whole, at once',
+      busyTimeThroughAReachesBsKeptPage,
     );
   });
 
@@ -266,6 +302,10 @@ if (onPostgres) {
     it(
       'a busy time added through one app leaves its searches and profile page at once',
       busyTimeThroughAReachesB,
+    );
+    it(
+      'a busy time added through one app leaves the profile page the process keeps whole, at once',
+      busyTimeThroughAReachesBsKeptPage,
     );
   });
 }

@@ -87,16 +87,13 @@ describe('/api/health/live and /api/health/ready', () => {
 
   it('is not ready on a database without the last migration, then is once it is applied; not when unreachable', async () => {
     const handle = await openTestDatabase();
-    // The database as it stood before migration 0048: suspensions as a delisting reason, no relisting, the
+    // The database as it stood before migration 0049: no place on the sphere, the rank index without it, the
     // migrator's record one short.
-    await handle.db.execute(
-      sql`alter table content_reports drop column relisted_at, drop column relisted_by, drop column relist_reasons`,
-    );
-    await handle.db.execute(sql`alter table professionals drop column is_public, drop column suspended_at`);
-    await handle.db.execute(sql`
-      alter table professionals drop constraint professionals_delisted_reason_valid,
-        add constraint professionals_delisted_reason_valid check (delisted_reason in ('inactivity', 'official-directory', 'moderation')),
-        add column is_public boolean generated always as (delisted_at is null and verification_status = 'verified' and fees is not null and btrim(phone) <> '' and cardinality(consultation_modes) > 0 and (not ('cabinet' = any(consultation_modes)) or (commune_code is not null and latitude is not null and longitude is not null and btrim(street_address) <> ''))) stored`);
+    await handle.db.execute(sql`alter table professional_listings drop column position`);
+    await handle.db.execute(sql`create index professional_listings_rank_idx on professional_listings
+      using btree (grid_cell, rating desc nulls last)
+      include (latitude, longitude, professional_id, professional_type, specialties, consultation_modes,
+        languages, accepts_legal_aid, accepts_online_booking)`);
     await handle.db.execute(sql`
       delete from drizzle.__drizzle_migrations
       where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
@@ -107,7 +104,7 @@ describe('/api/health/live and /api/health/ready', () => {
       expect(behind.statusCode).toBe(503);
       expect(behind.json().error).toEqual({
         code: 'NOT_READY',
-        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0048_profile_suspensions.',
+        message: 'Instance pas prête\u00a0: migrations non appliquées\u00a0: 0049_nearest_ties.',
       });
 
       await handle.migrate();

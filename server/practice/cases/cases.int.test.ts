@@ -99,7 +99,7 @@ describe('cases', () => {
       [
         { title: 'X', client: { name: 'Jean', email: 'pas-un-email' } },
         'client.email',
-        'Adresse e-mail invalide',
+        'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr',
       ],
     ] as const;
     for (const [body, field, message] of bad) {

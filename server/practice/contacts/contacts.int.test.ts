@@ -123,7 +123,11 @@ describe('contacts', () => {
     const bad = [
       [{ ...REQUIRED, firstName: '  ' }, 'firstName', 'Le prénom est requis'],
       [{ ...REQUIRED, lastName: undefined }, 'lastName', 'Le nom est requis'],
-      [{ ...REQUIRED, email: 'pas-un-email' }, 'email', 'Adresse e-mail invalide'],
+      [
+        { ...REQUIRED, email: 'pas-un-email' },
+        'email',
+        'Adresse e-mail invalide. Format attendu\u00a0: nom@domaine.fr',
+      ],
       [{ ...REQUIRED, email: '' }, 'email', "L'e-mail est requis"],
       [{ ...REQUIRED, phone: '' }, 'phone', 'Le téléphone est requis'],
       [{ ...REQUIRED, siret: '1234' }, 'siret', 'Le SIRET doit comporter 14 chiffres'],

@@ -76,7 +76,7 @@ export function CancelAppointmentDialog(props: {
               maxLength={500}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+              className="block w-full rounded-md border border-control px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
             />
           </div>
           <div className="flex justify-end gap-3">

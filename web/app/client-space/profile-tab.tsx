@@ -170,7 +170,7 @@ function ProfileForm({ profile }: { profile: TClientProfile }) {
                       onCheckedChange={field.onChange}
                       onBlur={field.onBlur}
                       aria-describedby={`${id}-hint`}
-                      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:bg-brand-600"
+                      className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-control transition-colors focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:bg-brand-600"
                     >
                       <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
                     </Switch.Root>

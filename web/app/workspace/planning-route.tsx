@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ProPlanningPage } from '#web/features/agenda/planning/pro-planning-page.tsx';
+import { AppointmentDetailsDialog } from '#web/features/appointments/professional-actions/appointment-details-dialog.tsx';
 import { renderRequestDecision } from '#web/features/appointments/professional-actions/request-decision.tsx';
 import { useSession, useStaff } from '#web/shared/session/use-session.ts';
 
@@ -27,7 +28,8 @@ function storeLawyers(accountId: string | undefined, value: string): void {
 }
 
 /**
- * The planning, with the workspace's one decision on a client's request in its « RDV en attente ». An
+ * The planning, with the workspace's one decision on a client's request in its « RDV en attente » and the
+ * appointment details its blocks open (« Rendez-vous avec … »). An
  * assistant sees it without the lawyer's calendar accounts, which their role does not reach. The agendas
  * shown, when several may be, are in the address and remembered for the account on this browser.
  */
@@ -39,6 +41,7 @@ export function WorkspacePlanningPage() {
   return (
     <ProPlanningPage
       renderRequestDecision={renderRequestDecision}
+      renderAppointmentDetails={(details) => <AppointmentDetailsDialog {...details} />}
       calendarAccounts={staff === null}
       lawyerSelection={{
         value: searchParams.get(LAWYERS_PARAM),

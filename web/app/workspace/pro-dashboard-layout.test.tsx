@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSessionResponse, TVerificationStatus } from '#domain/identity/auth/auth-schemas.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
+import { SkipLink } from '#web/shared/layout/skip-link.tsx';
 import { ProDashboardLayout } from './pro-dashboard-layout';
 
 afterEach(() => {
@@ -57,17 +58,28 @@ function renderLayout(answer: TSessionResponse, path = '/pro/dashboard/cases') {
   const router = createMemoryRouter(
     [
       {
-        path: '/pro/dashboard',
-        element: <ProDashboardLayout />,
+        // As the root layout draws them: « Aller au contenu » first, then the workspace.
+        element: (
+          <>
+            <SkipLink />
+            <Outlet />
+          </>
+        ),
         children: [
           {
-            path: 'cases',
-            element: (
-              <>
-                <h1>Mes dossiers</h1>
-                <button type="button">Nouveau dossier</button>
-              </>
-            ),
+            path: '/pro/dashboard',
+            element: <ProDashboardLayout />,
+            children: [
+              {
+                path: 'cases',
+                element: (
+                  <>
+                    <h1>Mes dossiers</h1>
+                    <button type="button">Nouveau dossier</button>
+                  </>
+                ),
+              },
+            ],
           },
         ],
       },

@@ -17,7 +17,6 @@ import { NotificationBell } from '#web/features/messaging/notifications/notifica
 import { useLiveNotifications } from '#web/features/messaging/notifications/notifications-api.ts';
 import { apiGet } from '#web/shared/api/http.ts';
 import { Logo } from '#web/shared/layout/logo.tsx';
-import { SkipLink } from '#web/shared/layout/skip-link.tsx';
 import { paths } from '#web/shared/paths.ts';
 import { useLogout, useSession } from '#web/shared/session/use-session.ts';
 import { cn } from '#web/shared/ui/cn.ts';
@@ -89,11 +88,11 @@ function SidebarContent(props: {
       <div className="border-t border-slate-200 p-3">
         {!props.collapsed && user ? (
           <div className="mb-3 px-1">
-            <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+            <p className="break-words text-sm font-semibold text-slate-900">{user.name}</p>
             {staff ? (
-              <p className="truncate text-xs text-slate-600">{staffPosition(staff)}</p>
+              <p className="break-words text-xs text-slate-600">{staffPosition(staff)}</p>
             ) : professional ? (
-              <p className="truncate text-xs text-slate-600">{professional.specialty}</p>
+              <p className="break-words text-xs text-slate-600">{professional.specialty}</p>
             ) : null}
           </div>
         ) : null}
@@ -199,7 +198,6 @@ export function ProDashboardLayout() {
 
   return (
     <div className="flex min-h-screen bg-slate-50" data-testid="pro-workspace">
-      <SkipLink targetId="contenu" />
       <aside
         className={cn(
           'sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] lg:flex',
@@ -261,7 +259,8 @@ export function ProDashboardLayout() {
       </Dialog.Root>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+        {/* At 320 px the bell and the timer go under the logo rather than out of the screen (RGAA 10.11). */}
+        <header className="sticky top-0 z-30 flex min-h-16 flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
           <button
             type="button"
             onClick={() => setMobileOpen(true)}
@@ -285,13 +284,18 @@ export function ProDashboardLayout() {
         {staff ? (
           staff.lawyers.length > 0 || assistant ? (
             // One bar at every width: the lawyer worked for matters on a phone too (the bell is in its header).
-            <div className="flex min-h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-4 py-2 lg:px-8">
+            // A named region, not a second banner beside the phone's header (RGAA 9.2).
+            <section
+              aria-label="Avocat pour qui vous travaillez"
+              className="flex min-h-14 flex-wrap items-center justify-between gap-x-6 gap-y-2 border-b border-slate-200 bg-white px-4 py-2 lg:px-8"
+            >
               <ActingForPicker staff={staff} />
               {assistant ? <div className="ml-auto hidden items-center lg:flex">{bell()}</div> : null}
-            </div>
+            </section>
           ) : null
         ) : (
-          <div className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
+          // The desktop's top bar is the page's banner landmark, as the phone's header is (RGAA 9.2).
+          <header className="hidden h-14 items-center justify-between gap-6 border-b border-slate-200 bg-white px-8 lg:flex">
             <WorkspaceSearch />
             <div className="flex items-center gap-2">
               {bell()}
@@ -305,7 +309,7 @@ export function ProDashboardLayout() {
               </Link>
               <WorkTimerPopover />
             </div>
-          </div>
+          </header>
         )}
         <main id="contenu" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
           {staff ? null : data.user && !data.user.emailVerified ? (

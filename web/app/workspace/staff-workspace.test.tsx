@@ -154,6 +154,10 @@ describe('The workspace of an assistant', () => {
     const { calls } = renderWorkspace(makeStaffSummary('assistant'), '/pro/dashboard/planning');
     const picker = await screen.findByLabelText('Vous travaillez pour');
     expect(picker).toHaveDisplayValue('Maître Sophie Martin');
+    // The staff's top bar is a landmark (RGAA 9.2).
+    expect(
+      within(screen.getByRole('region', { name: 'Avocat pour qui vous travaillez' })).getByRole('combobox'),
+    ).toBe(picker);
     expect(await screen.findByText('Données de Sophie Martin')).toBeVisible();
 
     await userEvent.selectOptions(picker, 'Maître Thomas Bernard');

@@ -177,7 +177,7 @@ export function WorkTimerPopover() {
               id={caseSelectId}
               value={caseId}
               onChange={(event) => setCaseId(event.target.value)}
-              className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+              className="h-9 w-full rounded-md border border-control bg-white px-2 text-sm text-slate-900"
             >
               <option value="">Aucun dossier</option>
               {activeCases.map((item) => (

@@ -109,81 +109,89 @@ export function WorkspaceSearch() {
   }
 
   return (
-    <div className="relative w-full max-w-md">
-      <label htmlFor={`${baseId}-champ`} className="sr-only">
-        Rechercher dans mon espace
-      </label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
-      />
-      <input
-        id={`${baseId}-champ`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        maxLength={WORKSPACE_SEARCH_MAX_LENGTH}
-        placeholder="Rechercher un dossier, un contact, un rendez-vous…"
-        aria-expanded={expanded}
-        {...listbox.comboboxProps}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          listbox.onTextChange();
-        }}
-        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-      />
-      <div
-        className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg',
-          !expanded && 'hidden',
-        )}
+    // The label stays in sight beside the field (RGAA 11.1: a placeholder vanishes as soon as one types); on the
+    // narrower desktops it shortens to « Rechercher », which the field's name still contains (WCAG 2.5.3).
+    <div className="flex w-full max-w-xl items-center gap-3">
+      <label
+        htmlFor={`${baseId}-champ`}
+        className="shrink-0 text-sm font-medium whitespace-nowrap text-slate-700"
       >
-        <div id={listboxId} role="listbox" aria-label="Résultats de la recherche">
-          {expanded
-            ? groups.map((group) => (
-                // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group", not a fieldset
-                <div key={group.key} role="group" aria-labelledby={optionId(group.key)}>
-                  <div
-                    id={optionId(group.key)}
-                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-                  >
-                    {group.heading}
+        Rechercher<span className="hidden xl:inline"> dans mon espace</span>
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          id={`${baseId}-champ`}
+          aria-label="Rechercher dans mon espace"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          maxLength={WORKSPACE_SEARCH_MAX_LENGTH}
+          placeholder="Rechercher un dossier, un contact, un rendez-vous…"
+          aria-expanded={expanded}
+          {...listbox.comboboxProps}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            listbox.onTextChange();
+          }}
+          className="block w-full rounded-md border border-control bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        />
+        <div
+          className={cn(
+            'absolute top-full right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg',
+            !expanded && 'hidden',
+          )}
+        >
+          <div id={listboxId} role="listbox" aria-label="Résultats de la recherche">
+            {expanded
+              ? groups.map((group) => (
+                  // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group", not a fieldset
+                  <div key={group.key} role="group" aria-labelledby={optionId(group.key)}>
+                    <div
+                      id={optionId(group.key)}
+                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+                    >
+                      {group.heading}
+                    </div>
+                    {group.items.map((item) => {
+                      const active = item.key === listbox.active?.key;
+                      return (
+                        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
+                        <div
+                          key={item.key}
+                          id={optionId(item.key)}
+                          role="option"
+                          aria-selected={active}
+                          tabIndex={-1}
+                          // Keeps the focus in the field so the blur does not close the list before the click.
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => listbox.choose(item)}
+                          className={cn(
+                            'cursor-pointer px-3 py-2 text-sm',
+                            active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
+                          )}
+                        >
+                          <div className="break-words font-medium">{item.primary}</div>
+                          <div className="break-words text-xs text-slate-500">{item.secondary}</div>
+                        </div>
+                      );
+                    })}
                   </div>
-                  {group.items.map((item) => {
-                    const active = item.key === listbox.active?.key;
-                    return (
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (arrows, Enter) with aria-activedescendant
-                      <div
-                        key={item.key}
-                        id={optionId(item.key)}
-                        role="option"
-                        aria-selected={active}
-                        tabIndex={-1}
-                        // Keeps the focus in the field so the blur does not close the list before the click.
-                        onMouseDown={(event) => event.preventDefault()}
-                        onClick={() => listbox.choose(item)}
-                        className={cn(
-                          'cursor-pointer px-3 py-2 text-sm',
-                          active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50',
-                        )}
-                      >
-                        <div className="truncate font-medium">{item.primary}</div>
-                        <div className="truncate text-xs text-slate-500">{item.secondary}</div>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))
-            : null}
+                ))
+              : null}
+          </div>
+          {status ? (
+            <p role="status" className="px-3 py-2 text-sm text-slate-500">
+              {status}
+            </p>
+          ) : null}
         </div>
-        {status ? (
-          <p role="status" className="px-3 py-2 text-sm text-slate-500">
-            {status}
-          </p>
-        ) : null}
       </div>
     </div>
   );

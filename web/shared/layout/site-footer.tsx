@@ -88,6 +88,9 @@ export function SiteFooter() {
                 {supportEmail}
               </a>
             ) : null}
+            <Link to={paths.siteMap} className="hover:text-brand-700">
+              Plan du site
+            </Link>
             <button type="button" className="hover:text-brand-700" onClick={openCookieSettings}>
               Gérer les cookies
             </button>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 export const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500';
+  'block w-full rounded-md border border-control px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500';
 
 export function Card(props: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();

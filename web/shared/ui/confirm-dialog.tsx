@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
+import { returnFocus } from './dialog-panel';
 import { ErrorBox } from './error-box';
 
 /** « Archiver le document », « Supprimer la session »: an action the user confirms first. */
@@ -35,7 +36,7 @@ export function ConfirmDialog(props: {
             props.onCloseAutoFocus?.(event);
             if (event.defaultPrevented) return;
             event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+            returnFocus(openedFrom.current);
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >

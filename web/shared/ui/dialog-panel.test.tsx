@@ -34,7 +34,32 @@ function Modal() {
   );
 }
 
+/** Opened with the page, as a link to an appointment opens its details: nothing had the focus before. */
+function OpenedByLink() {
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <h1>Mes rendez-vous</h1>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <DialogPanel>
+          <Dialog.Title>Rendez-vous avec Marie Dubois</Dialog.Title>
+          <Dialog.Description>Le détail du rendez-vous.</Dialog.Description>
+        </DialogPanel>
+      </Dialog.Root>
+    </main>
+  );
+}
+
 describe('DialogPanel', () => {
+  it('closes onto the page’s heading when nothing opened it, never onto <body> (RGAA 7.1)', async () => {
+    const user = userEvent.setup();
+    render(<OpenedByLink />);
+    const dialog = await screen.findByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' });
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, hidden: true })).toHaveFocus();
+  });
+
   it.each(['Fermer', 'Retour'])('closes with « %s » and gives the focus back to the opener', async (name) => {
     const user = userEvent.setup();
     render(<Harness />);

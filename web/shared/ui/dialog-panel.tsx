@@ -1,11 +1,30 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
+import { focusQuietly } from '../focus/page-start';
 import { Button } from './button';
 import { cn } from './cn';
 
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Back to the element that had the focus when the dialog opened; when there was none (a dialog a link or a
+ * notification opened with the page) or it is gone, to the page's heading: never onto `<body>` (RGAA 7.1).
+ */
+export function returnFocus(openedFrom: HTMLElement | null): void {
+  if (openedFrom?.isConnected && openedFrom !== document.body) {
+    openedFrom.focus({ preventScroll: true });
+    if (document.activeElement === openedFrom) return;
+  }
+  // The page behind may still be hidden from assistive technologies while the dialog unmounts: its heading
+  // is looked up without that test.
+  const start =
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1') ??
+    document.querySelector<HTMLElement>('main');
+  if (start) focusQuietly(start);
+}
 
 export type TDialogWidth = 'max-w-md' | 'max-w-lg' | 'max-w-xl' | 'max-w-2xl';
 
@@ -40,9 +59,9 @@ export function DialogPanel(props: {
         }}
         onCloseAutoFocus={(event) => {
           props.onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !openedFrom.current?.isConnected) return;
+          if (event.defaultPrevented) return;
           event.preventDefault();
-          openedFrom.current.focus({ preventScroll: true });
+          returnFocus(openedFrom.current);
         }}
         className={cn(
           'fixed z-50 overflow-y-auto bg-white shadow-xl focus:outline-none',

@@ -120,7 +120,10 @@ describe('ProDashboardHomePage', () => {
     const user = userEvent.setup();
     render(withQueryClient(<RouterProvider router={router} />));
 
-    expect(await screen.findByRole('heading', { name: 'Bonjour, Thomas', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tableau de bord – Bonjour, Thomas', level: 1 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Tableau de bord | JurisRDV');
     expect(screen.queryByText("Chiffre d'affaires du mois")).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/pro/summary')).toBe(false);
 

@@ -38,6 +38,8 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 
 export const RECENT_CASES_COUNT = 5;
+/** The workspace home's name, in its tab's title and above the greeting. */
+export const HOME_TITLE = 'Tableau de bord';
 /** How far back a client's cancellation is still news on the home. */
 export const RECENT_CANCELLATION_DAYS = 7;
 
@@ -49,13 +51,20 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
  */
 export function ProDashboardHomePage() {
   const user = useSession('pro').data?.user;
-  const title = `Bonjour, ${user?.firstName ?? ''}`;
-  useDocumentTitle(title);
+  const greeting = `Bonjour, ${user?.firstName ?? ''}`;
+  // RGAA 8.6: the tab and the heading say which page this is, not only the greeting.
+  useDocumentTitle(HOME_TITLE);
   const pending = useProAppointments('all', 'pending', 'upcoming');
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <span className="block text-sm font-medium text-slate-600">
+            {HOME_TITLE}
+            <span className="sr-only"> – </span>
+          </span>
+          {greeting}
+        </h1>
         <p className="mt-1 text-slate-600">Voici ce qui vous attend aujourd'hui.</p>
       </div>
       <Publication />
@@ -180,7 +189,7 @@ function Today() {
                     >
                       {appointment.client}
                     </Link>
-                    <p className="truncate text-sm text-slate-600">
+                    <p className="break-words text-sm text-slate-600">
                       {appointment.type} · {MODE_LABELS[appointment.mode]}
                     </p>
                   </div>
@@ -331,7 +340,7 @@ function RecentCases() {
                 >
                   {item.title}
                 </Link>
-                <p className="truncate text-sm text-slate-600">
+                <p className="break-words text-sm text-slate-600">
                   {item.clientName} — mis à jour le {formatInstantDate(item.lastUpdate)}
                 </p>
               </div>

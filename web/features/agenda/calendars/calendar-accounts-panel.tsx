@@ -66,9 +66,9 @@ export function CalendarAccountsPanel(props: {
                 aria-hidden="true"
               />
               <label htmlFor={`${id}-${account.id}`} className="min-w-0 flex-1 text-sm text-slate-800">
-                <span className="block truncate">{account.name}</span>
+                <span className="block break-words">{account.name}</span>
                 {account.email ? (
-                  <span className="block truncate text-xs text-slate-500">{account.email}</span>
+                  <span className="block break-words text-xs text-slate-500">{account.email}</span>
                 ) : null}
               </label>
               {account.sourceUrl ? (
@@ -151,7 +151,7 @@ function PrivateFeed() {
           id={inputId}
           readOnly
           value={feed.data.url}
-          className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-xs"
+          className="min-w-0 flex-1 rounded border border-control px-2 py-1 text-xs"
         />
         <button
           type="button"

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, createContext, useContext, useEffect, useRef } from 'react';
 import { splitAgendaColumnKey } from '#domain/agenda/firm-agendas/agenda-selection.ts';
 import { cn } from '#web/shared/ui/cn.ts';
-import { blockTitle, type TCalendarItem } from './calendar-items';
+import { blockKind, blockTitle, type TCalendarItem } from './calendar-items';
 import { eventTypeOption, PENDING_CLASS_NAME } from './planning-options';
 
 /**
@@ -15,7 +15,10 @@ export const GoToEventContext = createContext<{ target: TGoToEvent | null; onRea
   onReached: () => undefined,
 });
 
-/** One event block; pending ones in red, the others in their type's colour. */
+/**
+ * One event block, a button whatever it holds (RGAA 3.1, 7.1): pending ones in red, the others in their
+ * type's colour, each with its type and state written on it and in its name.
+ */
 export function CalendarItemButton(props: {
   item: TCalendarItem;
   onOpen: (item: TCalendarItem) => void;
@@ -41,20 +44,19 @@ export function CalendarItemButton(props: {
     onReached();
   }, [mustFocus, onReached]);
   const title = blockTitle(item);
+  const kind = blockKind(item);
   const label = [
     item.lawyer?.name,
     title,
     `${item.startTime} – ${item.endTime}`,
-    item.imported
-      ? `Calendrier importé ${item.imported.accountName}`
-      : item.pending
-        ? 'En attente'
-        : option?.label,
+    kind.type,
+    kind.status,
     // Issue 28 §2: the professional chooses in the appointment's details (« Mes rendez-vous »).
     item.appointment?.externalChange ? 'Modifié dans votre agenda externe' : null,
   ]
     .filter(Boolean)
     .join(', ');
+  const shownKind = [kind.type, kind.status].filter(Boolean).join(' · ');
   const content = (
     <>
       <span className="block truncate font-medium">
@@ -70,6 +72,12 @@ export function CalendarItemButton(props: {
       {props.showTime ? (
         <span className="block truncate">
           {item.startTime} – {item.endTime}
+        </span>
+      ) : null}
+      {shownKind ? (
+        // RGAA 3.1: the type and the state are written, not told by the colour alone.
+        <span className="block truncate" data-testid="block-kind">
+          {shownKind}
         </span>
       ) : null}
     </>
@@ -95,15 +103,6 @@ export function CalendarItemButton(props: {
     selected && 'ring-2 ring-brand-600 ring-offset-1',
     props.className,
   );
-  // A confirmed client appointment is managed from « Mes rendez-vous »: nothing to open here.
-  if (!item.event && !item.pending && !item.lawyer) {
-    return (
-      <div title={label} className={classes} style={style}>
-        <span className="sr-only">{label}</span>
-        <span aria-hidden="true">{content}</span>
-      </div>
-    );
-  }
   return (
     <button
       ref={buttonRef}

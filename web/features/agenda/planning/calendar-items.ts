@@ -3,7 +3,7 @@ import type { TAgendaAppointment, TAgendaLawyer } from '#domain/agenda/firm-agen
 import type { TPlanningEvent, TPlanningEventType } from '#domain/agenda/planning/planning-event-schemas.ts';
 import type { TProAppointment } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
 import { parisCivil } from '#domain/kernel/time/paris-time.ts';
-import { EVENT_MODE_OPTIONS } from './planning-options';
+import { EVENT_MODE_OPTIONS, EVENT_STATUS_OPTIONS, eventTypeOption } from './planning-options';
 
 /** One block of the calendar: a planning event, or a client appointment drawn as a consultation. */
 export type TCalendarItem = {
@@ -93,6 +93,32 @@ export function blockTitle(item: Pick<TCalendarItem, 'title' | 'clientName'>): s
   const title = item.title.trim();
   if (!client) return title;
   return title === '' || title === client ? client : `${client} · ${title}`;
+}
+
+/** A client appointment's state as a block says it (cancelled ones are not drawn). */
+export const APPOINTMENT_STATUS_LABELS: Record<'pending' | 'confirmed' | 'completed', string> = {
+  pending: 'En attente',
+  confirmed: 'Confirmé',
+  completed: 'Terminé',
+};
+
+/**
+ * What a block is and its state, in words (RGAA 3.1: never by its colour alone): « Consultation » and
+ * « En attente », or « Calendrier importé Cabinet » and « Occupé ».
+ */
+export function blockKind(item: TCalendarItem): { type: string; status: string } {
+  if (item.imported) return { type: `Calendrier importé ${item.imported.accountName}`, status: 'Occupé' };
+  const type = eventTypeOption(item.type)?.label ?? '';
+  if (item.summary) return { type, status: item.summary.status };
+  if (item.event) {
+    const status = EVENT_STATUS_OPTIONS.find((option) => option.value === item.event?.status)?.label;
+    return { type, status: status ?? '' };
+  }
+  const appointmentStatus = item.appointment?.status;
+  if (appointmentStatus && appointmentStatus !== 'cancelled') {
+    return { type, status: APPOINTMENT_STATUS_LABELS[appointmentStatus] };
+  }
+  return { type, status: item.pending ? 'En attente' : '' };
 }
 
 export function itemsByDate(items: readonly TCalendarItem[]): Map<string, TCalendarItem[]> {

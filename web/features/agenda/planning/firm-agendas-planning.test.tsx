@@ -109,6 +109,7 @@ function setup(options: {
     withQueryClient(
       <ProPlanningPage
         renderRequestDecision={() => null}
+        renderAppointmentDetails={() => null}
         calendarAccounts={!options.staff}
         lawyerSelection={{ value: options.selection ?? null, stored: null, onChange }}
       />,
@@ -163,7 +164,7 @@ describe('the planning of several agendas', () => {
 
     // Paul's request: his colour and initials, the client, and nothing of the matter.
     const block = await screen.findByRole('button', {
-      name: 'Maître Paul Arnaud, Lucas Moreau · Rendez-vous, 14:00 – 15:00, En attente',
+      name: 'Maître Paul Arnaud, Lucas Moreau · Rendez-vous, 14:00 – 15:00, Consultation client, En attente',
     });
     expect(block).toHaveTextContent('PA');
     expect(block).toHaveStyle({ backgroundColor: lawyerColour(1).background });
@@ -218,7 +219,7 @@ describe('the planning of several agendas', () => {
     expect(await screen.findByText('Vous agissez pour Maître Sophie Martin')).toBeVisible();
     // No choice yet: an assistant sees every lawyer assigned to them.
     const block = await screen.findByRole('button', {
-      name: 'Maître Paul Arnaud, Audience de référé, 09:00 – 10:00, Audience tribunal',
+      name: 'Maître Paul Arnaud, Audience de référé, 09:00 – 10:00, Audience tribunal, Confirmé',
     });
     await user.click(block);
     expect(await screen.findByRole('dialog', { name: "Modifier l'événement" })).toBeVisible();

@@ -3,14 +3,8 @@ import type {
   TAgendaBusyEvent,
   TLawyerAgenda,
 } from '#domain/agenda/firm-agendas/firm-agenda-schemas.ts';
-import { eventItem, type TCalendarItem, type TItemLawyer } from './calendar-items';
+import { APPOINTMENT_STATUS_LABELS, eventItem, type TCalendarItem, type TItemLawyer } from './calendar-items';
 import { EVENT_STATUS_OPTIONS, eventTypeOption } from './planning-options';
-
-const APPOINTMENT_STATUS_LABELS: Record<TAgendaAppointment['status'], string> = {
-  pending: 'En attente',
-  confirmed: 'Confirmé',
-  completed: 'Terminé',
-};
 
 function appointmentBlock(appointment: TAgendaAppointment, lawyer: TItemLawyer): TCalendarItem {
   return {

@@ -137,6 +137,9 @@ function setup(
         renderRequestDecision={(appointment) => (
           <button type="button">Décision sur la demande de {appointment.client}</button>
         )}
+        renderAppointmentDetails={({ appointment }) =>
+          appointment ? <p role="status">Détails du rendez-vous avec {appointment.client}</p> : null
+        }
         {...(options.calendarAccounts === undefined ? {} : { calendarAccounts: options.calendarAccounts })}
       />,
     ),
@@ -188,7 +191,7 @@ describe('ProPlanningPage', () => {
     });
     // Read-only: a block to read, not a button.
     expect(
-      await screen.findByTitle(/^Occupé, \d\d:00 – \d\d:00, Calendrier importé de l’avocat$/),
+      await screen.findByTitle(/^Occupé, \d\d:00 – \d\d:00, Calendrier importé de l’avocat, Occupé$/),
     ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Comptes importés' })).toBeNull();
     expect(api.calls.filter((call) => call.path.startsWith('/api/pro/calendar-'))).toEqual([]);
@@ -447,6 +450,28 @@ describe('ProPlanningPage', () => {
     expect(
       screen.getByRole('region', { name: 'Rendez-vous en attente de confirmation' }),
     ).toBeInTheDocument();
+  });
+
+  it('writes each block’s type and state, and opens a confirmed appointment’s details by keyboard (RGAA 3.1)', async () => {
+    const start = `${TODAY}T09:00:00.000Z`;
+    const appointments = [
+      makeProAppointment({
+        id: 6,
+        client: 'Emma Laurent',
+        status: 'confirmed',
+        date: TODAY,
+        start,
+        end: start,
+      }),
+    ];
+    const { user } = setup({ appointments });
+    const item = await screen.findByRole('button', {
+      name: /^Emma Laurent · Consultation divorce, \d\d:\d\d – \d\d:\d\d, Consultation client, Confirmé$/,
+    });
+    expect(item).toHaveTextContent('Consultation client · Confirmé');
+    item.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Détails du rendez-vous avec Emma Laurent');
   });
 
   it('drags over hourly slots to pick a duration, showing a « Nouveau créneau » placeholder', async () => {

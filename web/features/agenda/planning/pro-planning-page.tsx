@@ -8,7 +8,7 @@ import {
   Plus,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import {
   agendaColumnKey,
@@ -146,9 +146,18 @@ function LawyerColumnHeading(props: { lawyer: TAgendaLawyer; date: string | null
   );
 }
 
+/** A client appointment as its block holds it (its schema is appointments', which agenda may not import). */
+type TBlockAppointment = NonNullable<TCalendarItem['appointment']>;
+
 export function ProPlanningPage(props: {
   /** The workspace's decision on a client's request, from web/app (see PendingBlock). */
   renderRequestDecision: ComponentProps<typeof PendingBlock>['renderRequestDecision'];
+  /** The details of a client appointment opened from its block: the workspace's « Rendez-vous avec … », from web/app. */
+  renderAppointmentDetails: (details: {
+    appointment: TBlockAppointment | null;
+    onChange: (appointment: TBlockAppointment) => void;
+    onClose: () => void;
+  }) => ReactNode;
   /**
    * The lawyer's own calendar accounts and feed (false for an assistant, whose role reaches neither: the
    * imported busy times still show, without their account's name).
@@ -180,6 +189,7 @@ export function ProPlanningPage(props: {
   const [explainOpen, setExplainOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const [summaryItem, setSummaryItem] = useState<TCalendarItem | null>(null);
+  const [detailsOf, setDetailsOf] = useState<TBlockAppointment | null>(null);
   const keyboardHelpId = useId();
   const [goTo, setGoTo] = useState<TGoToEvent | null>(null);
   const goToContext = useMemo(
@@ -396,7 +406,7 @@ export function ProPlanningPage(props: {
     else if (item.pending) {
       setPanelOpen(true);
       setPendingOpen(true);
-    }
+    } else if (item.appointment) setDetailsOf(item.appointment);
   };
 
   // Day view of several agendas: a column per lawyer (and per day, when several days are selected).
@@ -645,6 +655,11 @@ export function ProPlanningPage(props: {
         lawyer={lawyer}
       />
       <AgendaBlockSummary item={summaryItem} onClose={() => setSummaryItem(null)} />
+      {props.renderAppointmentDetails({
+        appointment: detailsOf,
+        onChange: setDetailsOf,
+        onClose: () => setDetailsOf(null),
+      })}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { loginErrorMessage } from '#web/features/identity/auth/login-form.tsx';
 import { useLogin } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField } from '#web/shared/ui/form-field.tsx';
+import { FormField, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
@@ -33,7 +33,8 @@ export function BookingLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ErrorBox message={error} />
-      <FormField id="booking-login-email" label="E-mail">
+      <RequiredFieldsLegend />
+      <FormField id="booking-login-email" label="E-mail" required>
         <Input
           id="booking-login-email"
           type="email"
@@ -43,7 +44,7 @@ export function BookingLoginForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <FormField id="booking-login-password" label="Mot de passe">
+      <FormField id="booking-login-password" label="Mot de passe" required>
         <PasswordInput
           id="booking-login-password"
           autoComplete="current-password"

@@ -117,7 +117,7 @@ export function LoginStep(props: {
               <input
                 id={agreementId}
                 type="checkbox"
-                className="h-5 w-5 shrink-0 rounded border-slate-300"
+                className="h-5 w-5 shrink-0 rounded border-control"
                 checked={props.state.acceptsFeeAgreement}
                 aria-invalid={agreementError !== null}
                 aria-describedby={agreementError ? `${agreementId}-error` : undefined}

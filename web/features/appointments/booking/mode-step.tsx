@@ -55,7 +55,7 @@ export function ModeStep(props: {
                 id={id}
                 value={mode}
                 aria-describedby={`${id}-hint`}
-                className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:border-brand-600"
+                className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-control bg-white focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:border-brand-600"
               >
                 <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
               </RadioGroup.Item>

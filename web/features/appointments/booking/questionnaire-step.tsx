@@ -5,7 +5,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 import { StepActions, StepHeading } from './step-layout';
 
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+  'block w-full rounded-md border border-control bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** Step 4, only when the professional asks questions; every answer is optional. */
 export function QuestionnaireStep(props: {

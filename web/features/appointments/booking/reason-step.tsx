@@ -5,7 +5,7 @@ import {
   type TBookingState,
 } from '#domain/appointments/booking/booking-steps.ts';
 import { MAX_PARTY_NAME_LENGTH } from '#domain/practice/conflicts/conflict-schemas.ts';
-import { fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { fieldA11y, REQUIRED_MARK_CLASS, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { StepActions, StepHeading } from './step-layout';
 
@@ -38,8 +38,12 @@ export function ReasonStep(props: {
       }}
     >
       <StepHeading focusOnMount={props.focusHeading}>Motif de la consultation</StepHeading>
+      <RequiredFieldsLegend />
       <div className="space-y-1">
-        <label htmlFor="booking-reason" className="block text-sm font-medium text-slate-700">
+        <label
+          htmlFor="booking-reason"
+          className={`block text-sm font-medium text-slate-700 ${REQUIRED_MARK_CLASS}`}
+        >
           Motif de votre rendez-vous
         </label>
         <Input
@@ -48,6 +52,7 @@ export function ReasonStep(props: {
           value={state.reason}
           maxLength={200}
           required
+          aria-required="true"
           onChange={(event) => dispatch({ type: 'setReason', reason: event.target.value })}
         />
         {/* Announced as soon as the field is emptied (seed 000 §5: the reason is required). */}
@@ -74,7 +79,7 @@ export function ReasonStep(props: {
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
-          className="h-4 w-4 rounded border-slate-300"
+          className="h-4 w-4 rounded border-control"
           checked={state.isFirstConsultation}
           onChange={(event) => dispatch({ type: 'setFirstConsultation', value: event.target.checked })}
         />

@@ -87,7 +87,7 @@ export function SlotList(props: {
           <input
             id={toggleId}
             type="checkbox"
-            className="h-4 w-4 rounded border-slate-300"
+            className="h-4 w-4 rounded border-control"
             checked={showAllModes}
             onChange={(event) => setShowAllModes(event.target.checked)}
           />

@@ -169,7 +169,7 @@ function ReportCard({ item }: { item: TContentReportItem }) {
             onChange={(event) => setReasons(event.target.value)}
             aria-invalid={errors.reasons ? true : undefined}
             aria-describedby={errors.reasons ? `${id}-reasons-error` : undefined}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="w-full rounded-md border border-control px-3 py-2 text-sm"
           />
           {errors.reasons ? (
             <p id={`${id}-reasons-error`} className="text-sm text-red-600">

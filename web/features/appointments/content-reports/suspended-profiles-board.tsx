@@ -142,7 +142,7 @@ function SuspendedProfileCard({ item }: { item: TSuspendedProfile }) {
           <textarea
             rows={3}
             maxLength={DECISION_REASONS_MAX}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="w-full rounded-md border border-control px-3 py-2 text-sm"
             {...fieldA11y(`${id}-reasons`, errors.reasons?.message)}
             {...register('reasons')}
           />

@@ -54,7 +54,7 @@ import { RequestDecisionButtons } from './request-decision';
 export type TDetailsTab = 'details' | 'notes' | 'documents';
 
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'block w-full rounded-md border border-control px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
 const TAB_CLASSES =
   'border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';

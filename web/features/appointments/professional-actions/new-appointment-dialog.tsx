@@ -10,6 +10,7 @@ import {
   ZCivilDate,
   ZClockTime,
 } from '#domain/appointments/professional-actions/pro-appointment-schemas.ts';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '#domain/kernel/format-messages.ts';
 import { z } from '#domain/kernel/zod-fr.ts';
 import {
   overlapOf,
@@ -37,11 +38,11 @@ const ZNewAppointmentForm = z.object({
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Adresse e-mail invalide'),
+    .refine((value) => value === '' || z.email().safeParse(value).success, INVALID_EMAIL_MESSAGE),
   phone: z
     .string()
     .trim()
-    .regex(/^(\+?[\d\s.-]{6,20})?$/, 'Numéro de téléphone invalide'),
+    .regex(/^(\+?[\d\s.-]{6,20})?$/, INVALID_PHONE_MESSAGE),
   type: z.enum(APPOINTMENT_TYPES, { error: 'Choisissez un type de rendez-vous' }),
   date: ZCivilDate,
   time: ZClockTime("L'heure est requise"),

@@ -8,6 +8,7 @@ import {
 import { userMessage } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
+import { returnFocus } from '#web/shared/ui/dialog-panel.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { appointmentWhen } from './appointment-format';
@@ -19,7 +20,7 @@ export type TDecisionRequest = Pick<TProAppointment, 'id' | 'client' | 'date' | 
 export type TDecision = 'accepted' | 'refused';
 
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
+  'block w-full rounded-md border border-control px-3 py-2 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none';
 
 /**
  * The toast of a decision, the same for both (issue 26 §1: refusing is a success, not an error). A client with
@@ -150,9 +151,9 @@ function RefuseDialog(props: {
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            // The request may be gone from its list once refused: focus goes back only to what still exists.
+            // The request may be gone from its list once refused: then the page's heading, never <body>.
             event.preventDefault();
-            if (openedFrom.current?.isConnected) openedFrom.current.focus();
+            returnFocus(openedFrom.current);
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >

@@ -161,7 +161,7 @@ function AnswerForm({ reviewId }: { reviewId: number }) {
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-answer-error` : undefined}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className="w-full rounded-md border border-control px-3 py-2 text-sm"
       />
       {error ? (
         <p id={`${id}-answer-error`} className="text-sm text-red-600">
@@ -228,7 +228,7 @@ function ReportForm({ reviewId }: { reviewId: number }) {
           id={`${id}-reason`}
           value={reason}
           onChange={(event) => setReason(event.target.value as TReviewReportReason)}
-          className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+          className="h-10 w-full rounded-md border border-control bg-white px-2 text-sm"
         >
           <option value="">Choisir un motif</option>
           {REVIEW_REPORT_REASON_VALUES.map((value) => (
@@ -248,7 +248,7 @@ function ReportForm({ reviewId }: { reviewId: number }) {
           maxLength={REVIEW_NOTE_MAX}
           onChange={(event) => setNote(event.target.value)}
           rows={2}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="w-full rounded-md border border-control px-3 py-2 text-sm"
         />
       </div>
       <div className="flex gap-2">

@@ -161,7 +161,7 @@ function ReviewForm(props: {
           maxLength={REVIEW_TEXT_MAX}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={`${id}-hint${errors.text ? ` ${id}-text-error` : ''}${flags.length ? ` ${id}-flags` : ''}`}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
+          className="w-full rounded-md border border-control px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
         />
         <p className="text-right text-xs text-slate-500">
           {text.length} / {new Intl.NumberFormat('fr-FR').format(REVIEW_TEXT_MAX)}

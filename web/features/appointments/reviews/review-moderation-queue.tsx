@@ -147,7 +147,7 @@ function ModerationCard({ item }: { item: TModerationItem }) {
               id={`${id}-reason`}
               value={reason}
               onChange={(event) => setReason(event.target.value as TReviewRefusalReason)}
-              className="h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm"
+              className="h-10 w-full rounded-md border border-control bg-white px-2 text-sm"
             >
               <option value="">Choisir un motif</option>
               {REVIEW_REFUSAL_REASON_VALUES.map((value) => (
@@ -167,7 +167,7 @@ function ModerationCard({ item }: { item: TModerationItem }) {
               maxLength={REVIEW_NOTE_MAX}
               onChange={(event) => setNote(event.target.value)}
               rows={2}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              className="w-full rounded-md border border-control px-3 py-2 text-sm"
             />
           </div>
           <div className="flex gap-2">

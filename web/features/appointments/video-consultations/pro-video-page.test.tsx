@@ -272,7 +272,7 @@ describe('ProVideoPage', () => {
   it('shows the details dialog of a consultation', async () => {
     const { user } = setup();
     const soon = await screen.findByRole('listitem', { name: 'Marie Dubois' });
-    await user.click(within(soon).getByRole('button', { name: 'Voir les détails' }));
+    await user.click(within(soon).getByRole('button', { name: /^Voir les détails du rendez-vous avec / }));
     expect(await screen.findByRole('dialog', { name: 'Rendez-vous avec Marie Dubois' })).toBeInTheDocument();
   });
 
@@ -305,7 +305,7 @@ describe('ProVideoPage', () => {
     const notes = within(done).getByRole('region', { name: '1 note' });
     expect(within(notes).getByText('Déclaration de succession à préparer.')).toBeInTheDocument();
     expect(within(notes).getByText('20/11/2026')).toBeInTheDocument();
-    await user.click(within(done).getByRole('button', { name: 'Voir les notes' }));
+    await user.click(within(done).getByRole('button', { name: /^Voir les notes du rendez-vous avec / }));
     const dialog = await screen.findByRole('dialog', { name: 'Rendez-vous avec Anne Petit' });
     // « Voir les notes » opens the dialog on its Notes tab.
     expect(within(dialog).getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');

@@ -23,7 +23,7 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { AppointmentDetailsDialog } from '../professional-actions/appointment-details-dialog';
-import { formatCivilDate } from '../professional-actions/appointment-format';
+import { appointmentWhen, formatCivilDate } from '../professional-actions/appointment-format';
 import { DeviceTestResult, useDeviceTest } from './device-test';
 import { useVideoConsultations, useVideoSettings, videoConsultationsKey } from './pro-video-api';
 import { VideoSettingsTab } from './video-settings-tab';
@@ -342,7 +342,13 @@ function UpcomingCard(props: {
             Message
           </a>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={props.onDetails}>
+        <Button
+          size="sm"
+          variant="ghost"
+          // RGAA 11.9: one « Voir les détails » per card, each saying whose appointment it opens.
+          aria-label={`Voir les détails du rendez-vous avec ${consultation.client}, ${appointmentWhen(consultation)}`}
+          onClick={props.onDetails}
+        >
           Voir les détails
         </Button>
       </div>
@@ -387,7 +393,12 @@ function HistoryTab(props: {
           <ConsultationFacts consultation={consultation} />
           <ConsultationNotes consultation={consultation} />
           <div className="mt-4 flex justify-end">
-            <Button size="sm" variant="outline" onClick={() => props.onNotes(consultation)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Voir les notes du rendez-vous avec ${consultation.client}, ${appointmentWhen(consultation)}`}
+              onClick={() => props.onNotes(consultation)}
+            >
               Voir les notes
             </Button>
           </div>

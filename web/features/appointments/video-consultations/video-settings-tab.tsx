@@ -133,7 +133,7 @@ function SettingsForm({
                   id={id}
                   value={quality}
                   aria-describedby={`${id}-hint`}
-                  className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-slate-400 bg-white focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:border-brand-600"
+                  className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-control bg-white focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none data-[state=checked]:border-brand-600"
                 >
                   <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-brand-600" />
                 </RadioGroup.Item>
@@ -168,7 +168,7 @@ function SettingsForm({
                   onCheckedChange={(checked) =>
                     setDraft((current) => ({ ...current, [option.key]: checked }))
                   }
-                  className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+                  className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-600"
                 >
                   <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
                 </Switch.Root>

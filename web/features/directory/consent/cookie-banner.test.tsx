@@ -51,15 +51,16 @@ afterEach(() => {
 });
 
 describe('CookieBanner focus', () => {
-  it('takes the focus when it appears, and gives it back to where the person was after « Tout refuser »', async () => {
+  it('never takes the focus when it appears; reached with Tab, it gives it back after « Tout refuser »', async () => {
     renderPage();
     const manage = screen.getByRole('button', { name: 'Gérer les cookies' });
     manage.focus();
-    const banner = await bannerAppears();
-    expect(document.activeElement).toBe(banner);
+    await bannerAppears();
+    expect(document.activeElement).toBe(manage);
 
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'En savoir plus' }));
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Tout refuser' }));
@@ -76,10 +77,10 @@ describe('CookieBanner focus', () => {
     expect(document.activeElement).toBe(field);
   });
 
-  it('sends the focus to the page’s h1 after « Tout accepter » when nothing had it before', async () => {
+  it('leaves the focus nowhere when nothing had it, and sends it to the page’s h1 after « Tout accepter »', async () => {
     renderPage();
-    const banner = await bannerAppears();
-    expect(document.activeElement).toBe(banner);
+    await bannerAppears();
+    expect(document.activeElement).toBe(document.body);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Accueil' }));

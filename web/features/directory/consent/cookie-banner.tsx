@@ -1,5 +1,5 @@
 import { Switch } from 'radix-ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONSENT_BANNER_DELAY_MS } from '#domain/directory/consent/cookie-consent.ts';
 import { focusPageStart, focusQuietly, hasRealFocus, isTypingTarget } from '#web/shared/focus/page-start.ts';
@@ -7,7 +7,10 @@ import { Button } from '#web/shared/ui/button.tsx';
 import { loadAnalytics } from './analytics-loader';
 import { onOpenCookieSettings, saveConsent, useConsent } from './consent-store';
 
-/** The three choices on one line of a phone, so the banner leaves the hero's search button uncovered. */
+/**
+ * The three choices on one line of a phone, so the banner leaves the hero's search button uncovered; below
+ * about 340 px they wrap rather than run off the screen's left edge (RGAA 10.11).
+ */
 const PHONE_BUTTON = 'whitespace-nowrap max-sm:h-9 max-sm:px-2 max-sm:text-[13px]';
 
 /** Phones: the banner spans the bottom edge, and the page makes room for it (see usePageRoomFor). */
@@ -51,7 +54,7 @@ function mayTakeFocus(active: Element | null): boolean {
 export function CookieBanner() {
   const consent = useConsent();
   const [visible, setVisible] = useState(false);
-  // Counts the showings: « Gérer les cookies » while the banner is open brings the focus back to it.
+  // Counts the openings by « Gérer les cookies » (even while the banner is open): each brings the focus to it.
   const [shown, setShown] = useState(0);
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
@@ -66,32 +69,29 @@ export function CookieBanner() {
   const personaliseRef = useRef<HTMLButtonElement>(null);
   const firstSwitchRef = useRef<HTMLButtonElement>(null);
 
-  const show = useCallback(() => {
-    setVisible(true);
-    setShown((count) => count + 1);
-  }, []);
-
   useEffect(() => {
     if (consent) return;
-    const timer = window.setTimeout(show, CONSENT_BANNER_DELAY_MS);
+    // Shown without taking the focus (RGAA 7.4): it is the first stop after « Aller au contenu » instead.
+    const timer = window.setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [consent, show]);
+  }, [consent]);
 
   useEffect(
     () =>
       onOpenCookieSettings(() => {
         setAnalytics(consent?.analytics ?? false);
         setCustomising(true);
-        show();
+        setVisible(true);
+        setShown((count) => count + 1);
       }),
-    [consent, show],
+    [consent],
   );
 
   useEffect(() => {
     if (consent?.analytics) loadAnalytics();
   }, [consent]);
 
-  // Shown last in the page, the banner would be 30 Tab away: it takes the focus when it appears.
+  // Opened by « Gérer les cookies »: the person asked for it, so the focus goes to it.
   useEffect(() => {
     if (shown === 0) return;
     const section = sectionRef.current;
@@ -202,7 +202,7 @@ export function CookieBanner() {
               <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
             </Switch.Root>
           </div>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => changeView(false)}>
               Retour
             </Button>
@@ -210,7 +210,7 @@ export function CookieBanner() {
           </div>
         </div>
       ) : (
-        <div className="mt-2 flex justify-end gap-2 sm:mt-4 sm:flex-wrap">
+        <div className="mt-2 flex flex-wrap justify-end gap-2 sm:mt-4">
           <Button
             ref={personaliseRef}
             variant="ghost"

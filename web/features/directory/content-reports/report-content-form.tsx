@@ -24,7 +24,7 @@ import { Input, Select } from '#web/shared/ui/input.tsx';
 export type TTarget = TReportContentRequest['target'];
 const FIELDS = ['reason', 'explanation', 'email'] as const;
 const TEXTAREA =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
+  'w-full rounded-md border border-control px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
 
 /** The report form, loaded on first opening: the profile loads no form or schema library before an interaction. */
 export function ReportForm(props: { target: TTarget; onDone: () => void }) {

@@ -43,6 +43,7 @@ export const publicContentRoutes: RouteObject[] = [
     path: 'classement-et-referencement',
     lazy: () => import('./ranking-page').then((m) => ({ Component: m.RankingPage })),
   },
+  { path: 'plan-du-site', lazy: () => import('./site-map-page').then((m) => ({ Component: m.SiteMapPage })) },
   ...SPECIALTY_PAGES.map((specialty) => ({
     path: specialty.path,
     lazy: () =>

@@ -13,5 +13,7 @@ export function useFirmPage(id: number | null) {
     retry: (failureCount, error) =>
       !isNotFound(error) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
     staleTime: 30_000,
+    // A 404 the server put in the page (seedQueryCache) stays the answer: asking again would draw the spinner over it.
+    retryOnMount: false,
   });
 }

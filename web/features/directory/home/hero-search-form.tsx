@@ -43,9 +43,12 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
 
   const compact = variant === 'compact';
   const controlHeight = compact ? 'h-10' : 'h-12';
-  // Above the results on a phone the filled fields speak for themselves: the labels go to screen readers,
-  // so the first result starts higher (and clear of the cookie banner).
-  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:sr-only');
+  // A placeholder is no label (RGAA 11.1): above the results on a phone the labels stay in sight, beside their
+  // fields in a smaller type, so the form is no taller and the first result stays clear of the cookie banner.
+  const labelClasses = cn(LABEL_CLASSES, compact && 'max-md:mb-0 max-md:text-xs');
+  const rowClasses = compact
+    ? 'max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-center max-md:gap-x-2'
+    : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +80,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
         className,
       )}
     >
-      <div className="md:flex-[1.6]">
+      <div className={cn('md:flex-[1.6]', rowClasses)}>
         <label htmlFor={`${id}-need`} className={labelClasses}>
           Votre besoin
         </label>
@@ -98,14 +101,14 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
           }}
         />
         {unknownNeed ? (
-          <p id={`${id}-need-error`} role="alert" className="mt-1 text-sm text-red-700">
+          <p id={`${id}-need-error`} role="alert" className="mt-1 text-sm text-red-700 max-md:col-span-2">
             Nous ne trouvons pas «&nbsp;{unknownNeed}&nbsp;»&nbsp;: choisissez une suggestion ou laissez le
             champ vide.
           </p>
         ) : null}
       </div>
 
-      <div className="md:flex-[1.2]">
+      <div className={cn('md:flex-[1.2]', rowClasses)}>
         <label htmlFor={`${id}-location`} className={labelClasses}>
           Votre ville ou code postal
         </label>
@@ -124,7 +127,7 @@ export function HeroSearchForm({ variant = 'full', initialValues, className }: T
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             className={cn(
-              'block w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
+              'block w-full rounded-md border border-control bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30',
               controlHeight,
             )}
           />

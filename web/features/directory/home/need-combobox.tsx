@@ -61,7 +61,7 @@ export function NeedCombobox({
           onTextChange(event.target.value);
           listbox.onTextChange();
         }}
-        className="block h-full w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className="block h-full w-full rounded-md border border-control bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <div
         id={listboxId}

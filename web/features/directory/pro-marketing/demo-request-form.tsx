@@ -18,14 +18,11 @@ import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { apiPost } from '#web/shared/api/http.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
+import { Input, Textarea } from '#web/shared/ui/input.tsx';
 
 const SEND_FAILED_MESSAGE = "Votre demande n'a pas pu être envoyée. Veuillez réessayer.";
 const FIELDS = ['name', 'firm', 'email', 'phone', 'message'] as const;
-const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
-
 /**
  * The demonstration request of « En savoir plus » (no scheduling page configured): validated with the
  * server's schema; the confirmation shows once the server has stored it, and nothing typed is lost on error.
@@ -71,32 +68,23 @@ export function DemoRequestForm() {
           </p>
         ) : null}
       </div>
-      <p className="text-xs text-slate-500">
-        Les champs sans mention «&nbsp;facultatif&nbsp;» sont obligatoires.
-      </p>
+      <RequiredFieldsLegend />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('name')} label="Nom" error={errors.name?.message}>
-          <Input
-            {...fieldA11y(id('name'), errors.name?.message)}
-            autoComplete="name"
-            aria-required="true"
-            {...register('name')}
-          />
+        <FormField id={id('name')} label="Nom" error={errors.name?.message} required>
+          <Input {...fieldA11y(id('name'), errors.name?.message)} autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField id={id('firm')} label="Cabinet" error={errors.firm?.message}>
+        <FormField id={id('firm')} label="Cabinet" error={errors.firm?.message} required>
           <Input
             {...fieldA11y(id('firm'), errors.firm?.message)}
             autoComplete="organization"
-            aria-required="true"
             {...register('firm')}
           />
         </FormField>
-        <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
+        <FormField id={id('email')} label="E-mail" error={errors.email?.message} required>
           <Input
             {...fieldA11y(id('email'), errors.email?.message)}
             type="email"
             autoComplete="email"
-            aria-required="true"
             {...register('email')}
           />
         </FormField>
@@ -115,14 +103,13 @@ export function DemoRequestForm() {
         error={errors.message?.message}
         hint={`${SUPPORT_MESSAGE_MAX.message} caractères au maximum`}
       >
-        <textarea
+        <Textarea
           {...fieldA11y(
             id('message'),
             errors.message?.message,
             `${SUPPORT_MESSAGE_MAX.message} caractères au maximum`,
           )}
           rows={4}
-          className={TEXTAREA_CLASSES}
           {...register('message')}
         />
       </FormField>

@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { SITE_MAP_LABEL, SITE_MAP_PATH } from '#domain/directory/content/site-map.ts';
 import { copyrightNotice } from '#domain/kernel/text/copyright-notice.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
 import { openCookieSettings } from '../consent/consent-store';
@@ -47,6 +48,9 @@ export function ProSiteFooter() {
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-700 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{copyrightNotice()} Tous droits réservés.</p>
           <p className="flex flex-wrap items-center gap-4">
+            <Link to={SITE_MAP_PATH} className="rounded-sm hover:text-white hover:underline">
+              {SITE_MAP_LABEL}
+            </Link>
             <button
               type="button"
               className="rounded-sm hover:text-white hover:underline"

@@ -23,5 +23,7 @@ export function useProfessionalProfile(id: number | null) {
     retry: (failureCount, error) =>
       !isNotFound(error) && !(error instanceof ApiError && error.status < 500) && failureCount < 2,
     staleTime: 30_000,
+    // A 404 the server put in the page (seedQueryCache) stays the answer: asking again would draw the spinner over it.
+    retryOnMount: false,
   });
 }

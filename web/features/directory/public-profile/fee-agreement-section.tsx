@@ -21,7 +21,7 @@ import { useFeeAgreementTemplate, useSaveFeeAgreementTemplate } from './pro-prof
 
 const SAVE_ERROR = "Votre convention d'honoraires n'a pas pu être enregistrée. Veuillez réessayer.";
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-md border border-control bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 const FIELDS = ['terms', 'paymentTerms', 'mediatorName', 'mediatorAddress', 'mediatorWebsite'] as const;
 
 /**

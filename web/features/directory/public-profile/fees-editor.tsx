@@ -111,7 +111,7 @@ function FeeField<TFee extends TFirstConsultationFee | TFeeAmount>(props: {
             <input
               type="radio"
               name={id}
-              className="h-4 w-4 border-slate-300"
+              className="h-4 w-4 border-control"
               checked={kind === option}
               onChange={() => choose(option)}
             />
@@ -142,7 +142,7 @@ function Checkbox(props: { label: string; checked: boolean; onChange: (checked: 
     <label className="inline-flex items-center gap-2 text-sm text-slate-800">
       <input
         type="checkbox"
-        className="h-4 w-4 rounded border-slate-300"
+        className="h-4 w-4 rounded border-control"
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
       />
@@ -213,7 +213,7 @@ export function FeesEditor(props: {
               <input
                 type="radio"
                 name={legalAidName}
-                className="h-4 w-4 border-slate-300"
+                className="h-4 w-4 border-control"
                 checked={fees.acceptsLegalAid === accepted}
                 onChange={() => set('acceptsLegalAid', accepted)}
               />

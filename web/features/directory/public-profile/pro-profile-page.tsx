@@ -52,7 +52,7 @@ type TField = keyof TFormInput;
 
 const SAVE_ERROR = "Une erreur est survenue lors de l'enregistrement. Veuillez réessayer.";
 const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
+  'block w-full rounded-md border border-control bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 
 const SECTIONS = [
   {

@@ -72,7 +72,7 @@ export function ProfileReviews(props: { professionalId: number }) {
               setSort(event.target.value as TReviewSort);
               setPage(1);
             }}
-            className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
+            className="h-9 rounded-md border border-control bg-white px-2 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none"
           >
             {REVIEW_SORT_VALUES.map((value) => (
               <option key={value} value={value}>

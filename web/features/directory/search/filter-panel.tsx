@@ -51,7 +51,7 @@ function CheckboxRow(props: { label: string; checked: boolean; onChange: () => v
         type="checkbox"
         checked={props.checked}
         onChange={props.onChange}
-        className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        className="h-4 w-4 shrink-0 rounded border-control accent-brand-600"
       />
       <label htmlFor={id} className="text-sm text-slate-700">
         {props.label}

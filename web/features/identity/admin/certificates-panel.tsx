@@ -135,7 +135,7 @@ function CertificateForm(props: { id: number; onDone: () => void }) {
           {...register('note')}
           rows={2}
           maxLength={MAX_CERTIFICATE_NOTE_LENGTH}
-          className="block w-full rounded-md border border-slate-300 p-2 text-sm"
+          className="block w-full rounded-md border border-control p-2 text-sm"
         />
       </FormField>
       <ErrorBox message={formError} />

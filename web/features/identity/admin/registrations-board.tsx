@@ -212,7 +212,7 @@ function RegistrationCard({ registration }: { registration: TProfessionalRegistr
             onChange={(event) => setReason(event.target.value)}
             rows={3}
             maxLength={1000}
-            className="block w-full rounded-md border border-slate-300 p-2 text-sm"
+            className="block w-full rounded-md border border-control p-2 text-sm"
           />
           <div className="flex gap-2">
             <Button type="submit" variant="destructive" disabled={decide.isPending || reason.trim() === ''}>

@@ -14,7 +14,7 @@ import { paths } from '#web/shared/paths.ts';
 import { sessionQueryKey } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend, RequiredMark } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
@@ -79,15 +79,16 @@ export function ClientRegistrationForm(props: {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <ErrorBox message={formError} />
+      <RequiredFieldsLegend />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id('first-name')} label="Prénom" error={errors.firstName?.message}>
+        <FormField id={id('first-name')} label="Prénom" error={errors.firstName?.message} required>
           <Input
             autoComplete="given-name"
             {...fieldA11y(id('first-name'), errors.firstName?.message)}
             {...register('firstName')}
           />
         </FormField>
-        <FormField id={id('last-name')} label="Nom" error={errors.lastName?.message}>
+        <FormField id={id('last-name')} label="Nom" error={errors.lastName?.message} required>
           <Input
             autoComplete="family-name"
             {...fieldA11y(id('last-name'), errors.lastName?.message)}
@@ -95,7 +96,7 @@ export function ClientRegistrationForm(props: {
           />
         </FormField>
       </div>
-      <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
+      <FormField id={id('email')} label="E-mail" error={errors.email?.message} required>
         <Input
           type="email"
           autoComplete="email"
@@ -108,6 +109,7 @@ export function ClientRegistrationForm(props: {
         label="Mot de passe"
         error={errors.password?.message}
         hint={PASSWORD_HINT}
+        required
       >
         <PasswordInput
           autoComplete="new-password"
@@ -119,6 +121,7 @@ export function ClientRegistrationForm(props: {
         id={id('confirm-password')}
         label="Confirmer le mot de passe"
         error={errors.confirmPassword?.message}
+        required
       >
         <PasswordInput
           autoComplete="new-password"
@@ -129,7 +132,8 @@ export function ClientRegistrationForm(props: {
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
-          className="mt-0.5 h-4 w-4 rounded border-slate-300"
+          className="mt-0.5 h-4 w-4 rounded border-control"
+          aria-required="true"
           {...register('acceptTerms')}
         />
         <span>
@@ -141,6 +145,7 @@ export function ClientRegistrationForm(props: {
           <a href={paths.privacy} className="text-brand-700 underline" {...linkTarget}>
             politique de confidentialité
           </a>
+          <RequiredMark />
         </span>
       </label>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

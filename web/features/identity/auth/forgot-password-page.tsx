@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { AuthCard } from './auth-card';
 
@@ -55,7 +55,8 @@ export function ForgotPasswordPage({ space }: { space: 'client' | 'pro' }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ErrorBox message={formError} />
-          <FormField id="forgot-email" label="E-mail" error={errors.email?.message}>
+          <RequiredFieldsLegend />
+          <FormField id="forgot-email" label="E-mail" error={errors.email?.message} required>
             <Input
               type="email"
               autoComplete="email"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import { ApiError } from '#web/shared/api/http.ts';
 import { useLogin } from '#web/shared/session/use-session.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 
@@ -45,6 +45,13 @@ export function LoginForm(props: {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const idPrefix = `${props.space}-login`;
+  // The submit button is disabled while the request runs, which drops the focus on <body>: after a refusal the
+  // focus goes to the message, read at once, and the next Tab reaches the e-mail field (RGAA 7.4).
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) errorRef.current?.focus();
+  }, [failures]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -53,13 +60,17 @@ export function LoginForm(props: {
       props.onSuccess(session);
     } catch (error) {
       setFormError(loginErrorMessage(error));
+      setFailures((count) => count + 1);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBox message={formError} />
-      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message}>
+      <div ref={errorRef} tabIndex={-1} className="empty:hidden focus:outline-none">
+        <ErrorBox message={formError} />
+      </div>
+      <RequiredFieldsLegend />
+      <FormField id={`${idPrefix}-email`} label="E-mail" error={errors.email?.message} required>
         <Input
           type="email"
           autoComplete="email"
@@ -68,7 +79,7 @@ export function LoginForm(props: {
           {...register('email')}
         />
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Mot de passe" error={errors.password?.message}>
+      <FormField id={`${idPrefix}-password`} label="Mot de passe" error={errors.password?.message} required>
         <PasswordInput
           autoComplete="current-password"
           {...fieldA11y(`${idPrefix}-password`, errors.password?.message)}
@@ -77,7 +88,7 @@ export function LoginForm(props: {
       </FormField>
       <div className="flex items-center justify-between gap-4">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('rememberMe')} />
+          <input type="checkbox" className="h-4 w-4 rounded border-control" {...register('rememberMe')} />
           Se souvenir de moi
         </label>
         {props.forgotPasswordTo ? (

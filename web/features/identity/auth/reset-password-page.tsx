@@ -13,7 +13,7 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { AuthCard } from './auth-card';
 import { PASSWORD_HINT } from './client-register-page';
@@ -85,6 +85,7 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ErrorBox message={formError} />
+          <RequiredFieldsLegend />
           {linkExpired ? (
             <p className="text-sm">
               <Link
@@ -100,6 +101,7 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
             label="Nouveau mot de passe"
             error={errors.password?.message}
             hint={PASSWORD_HINT}
+            required
           >
             <PasswordInput
               autoComplete="new-password"
@@ -111,6 +113,7 @@ export function ResetPasswordPage({ space }: { space: 'client' | 'pro' }) {
             id="reset-confirm-password"
             label="Confirmer le mot de passe"
             error={errors.confirmPassword?.message}
+            required
           >
             <PasswordInput
               autoComplete="new-password"

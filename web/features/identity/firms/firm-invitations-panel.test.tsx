@@ -289,7 +289,9 @@ describe('FirmInvitationsPanel', () => {
     const form = await inviteForm();
     await userEvent.type(within(form).getByLabelText('E-mail'), 'pas-une-adresse');
     await userEvent.click(within(form).getByRole('button', { name: 'Envoyer l’invitation' }));
-    expect(await within(form).findByText('Adresse e-mail invalide')).toBeVisible();
+    expect(
+      await within(form).findByText('Adresse e-mail invalide. Format attendu : nom@domaine.fr'),
+    ).toBeVisible();
     expect(posts(calls)).toEqual([]);
   });
 });

@@ -109,7 +109,7 @@ function InviteForm(props: { lawyers: readonly TFirmLawyer[] }) {
               clearErrors('assignedLawyerIds');
             },
           })}
-          className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+          className="h-10 w-full rounded-md border border-control bg-white px-3 text-sm"
         >
           {INVITABLE_ROLES.map((invitable) => (
             <option key={invitable} value={invitable}>
@@ -141,7 +141,7 @@ function InviteForm(props: { lawyers: readonly TFirmLawyer[] }) {
                         <label className="flex items-center gap-2 text-sm text-slate-700">
                           <input
                             type="checkbox"
-                            className="h-4 w-4 rounded border-slate-300"
+                            className="h-4 w-4 rounded border-control"
                             // A server error on the lawyers moves the focus to the first of them.
                             ref={index === 0 ? field.ref : undefined}
                             aria-invalid={lawyersError ? true : undefined}

@@ -23,7 +23,7 @@ export function SuccessorField(props: {
         {...fieldA11y(selectId, props.error)}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
-        className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+        className="h-10 w-full rounded-md border border-control bg-white px-3 text-sm"
       >
         {props.successors.map((member) => (
           <option key={member.userId} value={member.userId}>

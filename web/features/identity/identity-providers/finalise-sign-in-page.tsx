@@ -14,7 +14,7 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend, RequiredMark } from '#web/shared/ui/form-field.tsx';
 import { Input } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -108,15 +108,16 @@ function SignUpForm(props: { pending: TPendingIdentity }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBox message={formError} />
+        <RequiredFieldsLegend />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="oidc-first-name" label="Prénom" error={errors.firstName?.message}>
+          <FormField id="oidc-first-name" label="Prénom" error={errors.firstName?.message} required>
             <Input
               autoComplete="given-name"
               {...fieldA11y('oidc-first-name', errors.firstName?.message)}
               {...register('firstName')}
             />
           </FormField>
-          <FormField id="oidc-last-name" label="Nom" error={errors.lastName?.message}>
+          <FormField id="oidc-last-name" label="Nom" error={errors.lastName?.message} required>
             <Input
               autoComplete="family-name"
               {...fieldA11y('oidc-last-name', errors.lastName?.message)}
@@ -127,7 +128,8 @@ function SignUpForm(props: { pending: TPendingIdentity }) {
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            className="mt-0.5 h-4 w-4 rounded border-control"
+            aria-required="true"
             {...register('acceptTerms')}
           />
           <span>
@@ -149,6 +151,7 @@ function SignUpForm(props: { pending: TPendingIdentity }) {
             >
               politique de confidentialité
             </a>
+            <RequiredMark />
           </span>
         </label>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
@@ -194,10 +197,12 @@ function ExistingAccountProof(props: { pending: TPendingIdentity }) {
       {props.pending.accountHasPassword ? (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ErrorBox message={error} />
+          <RequiredFieldsLegend />
           <FormField
             id="oidc-link-password"
             label="Mot de passe de votre compte JurisRDV"
             error={passwordError ?? undefined}
+            required
           >
             <PasswordInput
               autoComplete="current-password"

@@ -88,7 +88,7 @@ function AnswerForm() {
           {...register('answer')}
           rows={3}
           maxLength={2000}
-          className="block w-full rounded-md border border-slate-300 bg-white p-2 text-sm text-slate-900"
+          className="block w-full rounded-md border border-control bg-white p-2 text-sm text-slate-900"
         />
       </FormField>
       <ErrorBox message={formError} />

@@ -50,7 +50,7 @@ export function NoteForm(props: {
           {...register('note')}
           rows={3}
           maxLength={1000}
-          className="block w-full rounded-md border border-slate-300 p-2 text-sm"
+          className="block w-full rounded-md border border-control p-2 text-sm"
         />
       </FormField>
       <ErrorBox message={formError} />

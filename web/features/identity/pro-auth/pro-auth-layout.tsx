@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { copyrightNotice } from '#domain/kernel/text/copyright-notice.ts';
 import { Logo } from '#web/shared/layout/logo.tsx';
 import { paths } from '#web/shared/paths.ts';
@@ -15,8 +15,11 @@ export function ProAuthLayout() {
       <main id="contenu" className="flex-1">
         <Outlet />
       </main>
-      <footer className="py-6 text-center text-sm text-slate-500">
-        {copyrightNotice()} Tous droits réservés.
+      <footer className="flex flex-wrap justify-center gap-x-4 gap-y-2 px-4 py-6 text-center text-sm text-slate-600">
+        <p>{copyrightNotice()} Tous droits réservés.</p>
+        <Link to={paths.siteMap} className="hover:text-brand-700">
+          Plan du site
+        </Link>
       </footer>
     </div>
   );

@@ -23,7 +23,13 @@ import { useDocumentTitle } from '#web/shared/layout/use-document-title.ts';
 import { paths } from '#web/shared/paths.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
+import {
+  FormField,
+  fieldA11y,
+  REQUIRED_MARK_CLASS,
+  RequiredFieldsLegend,
+  RequiredMark,
+} from '#web/shared/ui/form-field.tsx';
 import { Input, Select } from '#web/shared/ui/input.tsx';
 import { PasswordInput } from '#web/shared/ui/password-input.tsx';
 import { AuthCard } from '../auth/auth-card';
@@ -134,16 +140,22 @@ export function ProRegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <ErrorBox message={formError} />
+        <RequiredFieldsLegend />
         <fieldset
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML lets a fieldset be a radiogroup, the role that carries aria-required
+          role="radiogroup"
+          aria-required="true"
           className="space-y-2"
           aria-describedby={errors.professionalType ? 'pro-register-profession-error' : undefined}
         >
-          <legend className="mb-2 text-sm font-medium text-slate-700">Vous êtes :</legend>
+          <legend className={`mb-2 text-sm font-medium text-slate-700 ${REQUIRED_MARK_CLASS}`}>
+            Vous êtes :
+          </legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {PROFESSION_CHOICES.map((choice) => (
               <label
                 key={choice.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-control px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
               >
                 <input type="radio" value={choice.value} className="h-4 w-4" {...professionField} />
                 {choice.label}
@@ -158,7 +170,7 @@ export function ProRegisterPage() {
         </fieldset>
         {profession && fields ? (
           <>
-            <FormField id="pro-register-title" label="Titre" error={errors.title?.message}>
+            <FormField id="pro-register-title" label="Titre" error={errors.title?.message} required>
               <Select {...fieldA11y('pro-register-title', errors.title?.message)} {...register('title')}>
                 {titles.length > 1 ? <option value="">Choisissez votre titre</option> : null}
                 {titles.map((title) => (
@@ -174,6 +186,7 @@ export function ProRegisterPage() {
                 id={`pro-register-${field.name}`}
                 label={field.label}
                 error={errors[field.name]?.message}
+                required
               >
                 <Input
                   type={field.type}
@@ -183,7 +196,12 @@ export function ProRegisterPage() {
                 />
               </FormField>
             ))}
-            <FormField id="pro-register-practice" label={fields.practice} error={errors.practice?.message}>
+            <FormField
+              id="pro-register-practice"
+              label={fields.practice}
+              error={errors.practice?.message}
+              required
+            >
               <Input
                 autoComplete="organization"
                 {...fieldA11y('pro-register-practice', errors.practice?.message)}
@@ -196,6 +214,7 @@ export function ProRegisterPage() {
                 label={fields.barAssociation.label}
                 error={errors.barAssociation?.message}
                 hint={fields.barAssociation.hint}
+                required
               >
                 <Input
                   list={profession === 'avocat' ? 'pro-register-bars' : undefined}
@@ -221,6 +240,7 @@ export function ProRegisterPage() {
                 label={fields.barNumber.label}
                 error={errors.barNumber?.message}
                 {...(fields.barNumber.hint ? { hint: fields.barNumber.hint } : {})}
+                required
               >
                 <Input
                   {...(profession === 'notaire' ? { inputMode: 'numeric', maxLength: 5 } : {})}
@@ -230,7 +250,12 @@ export function ProRegisterPage() {
               </FormField>
             ) : null}
             <div className="grid grid-cols-[7rem_1fr] gap-3">
-              <FormField id="pro-register-postalCode" label="Code postal" error={errors.postalCode?.message}>
+              <FormField
+                id="pro-register-postalCode"
+                label="Code postal"
+                error={errors.postalCode?.message}
+                required
+              >
                 <Input
                   inputMode="numeric"
                   maxLength={5}
@@ -239,7 +264,7 @@ export function ProRegisterPage() {
                   {...register('postalCode')}
                 />
               </FormField>
-              <FormField id="pro-register-city" label="Ville" error={errors.city?.message}>
+              <FormField id="pro-register-city" label="Ville" error={errors.city?.message} required>
                 <Input
                   autoComplete="address-level2"
                   {...fieldA11y('pro-register-city', errors.city?.message)}
@@ -251,6 +276,7 @@ export function ProRegisterPage() {
               id="pro-register-specialty"
               label="Domaine d’activité principal"
               error={errors.specialty?.message}
+              required
             >
               <Select
                 {...fieldA11y('pro-register-specialty', errors.specialty?.message)}
@@ -269,6 +295,7 @@ export function ProRegisterPage() {
               label="Mot de passe"
               error={errors.password?.message}
               hint={PASSWORD_HINT}
+              required
             >
               <PasswordInput
                 autoComplete="new-password"
@@ -280,6 +307,7 @@ export function ProRegisterPage() {
               id="pro-register-confirm"
               label="Confirmer le mot de passe"
               error={errors.confirmPassword?.message}
+              required
             >
               <PasswordInput
                 autoComplete="new-password"
@@ -290,7 +318,8 @@ export function ProRegisterPage() {
             <label className="flex items-start gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
-                className="mt-0.5 h-4 w-4 rounded border-slate-300"
+                className="mt-0.5 h-4 w-4 rounded border-control"
+                aria-required="true"
                 {...register('acceptTerms')}
               />
               <span>
@@ -302,6 +331,7 @@ export function ProRegisterPage() {
                 <Link to={paths.pro.privacy} className="text-brand-700 underline">
                   politique de confidentialité
                 </Link>
+                <RequiredMark />
               </span>
             </label>
           </>

@@ -44,7 +44,7 @@ function PolicySwitch() {
               },
             )
           }
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+          className="relative h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-600"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>
@@ -110,7 +110,7 @@ function ResetForm() {
         <textarea
           rows={3}
           maxLength={1000}
-          className="block w-full rounded-md border border-slate-300 p-2 text-sm"
+          className="block w-full rounded-md border border-control p-2 text-sm"
           {...fieldA11y('two-factor-reset-reason', errors.reason?.message)}
           {...register('reason')}
         />

@@ -76,7 +76,7 @@ export function TwoFactorLoginStep(props: {
 
   const trustDevice = (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input type="checkbox" className="h-4 w-4 rounded border-slate-300" {...register('trustDevice')} />
+      <input type="checkbox" className="h-4 w-4 rounded border-control" {...register('trustDevice')} />
       Faire confiance à cet appareil pendant 30 jours
     </label>
   );

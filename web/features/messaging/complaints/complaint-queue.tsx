@@ -126,7 +126,7 @@ function ComplaintCard({ complaint }: { complaint: TAdminComplaint }) {
           onChange={(event) => setText(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-answer-error` : undefined}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="w-full rounded-md border border-control px-3 py-2 text-sm"
         />
         {error ? (
           <p id={`${id}-answer-error`} className="text-sm text-red-600">

@@ -32,7 +32,7 @@ import { useDecisionsAboutMe, useFileComplaint, useOwnComplaints } from './compl
 const dateFormat = frenchDateFormat({ dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 const FIELDS = ['subject', 'text'] as const;
 const TEXTAREA =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
+  'w-full rounded-md border border-control px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none';
 
 /**
  * « Réclamations » (/pro/dashboard/reclamations, issue 29 §4, ADR 0074): the decisions taken about the

@@ -92,7 +92,7 @@ export function MessagesPanel(props: { space: TMessagesSpace; emptyText: string 
                     ) : null}
                   </span>
                   {conversationAboutLines(conversation, props.space).map((line) => (
-                    <span key={line} className="block truncate text-xs text-slate-700">
+                    <span key={line} className="block break-words text-xs text-slate-700">
                       {line}
                     </span>
                   ))}

@@ -13,16 +13,13 @@ import {
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
-import { FormField, fieldA11y } from '#web/shared/ui/form-field.tsx';
-import { Input } from '#web/shared/ui/input.tsx';
+import { FormField, fieldA11y, RequiredFieldsLegend } from '#web/shared/ui/form-field.tsx';
+import { Input, Textarea } from '#web/shared/ui/input.tsx';
 import { useSendSupportMessage } from './send-support-message';
 
 const SEND_FAILED_MESSAGE = "Votre message n'a pas pu être envoyé. Veuillez réessayer.";
 
 const FIELDS = ['name', 'email', 'company', 'phone', 'subject', 'message'] as const;
-
-const TEXTAREA_CLASSES =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
 
 const COMPANY_LABELS: Record<TSupportMessageSource, string> = {
   public: 'Société (facultatif)',
@@ -72,24 +69,16 @@ export function SupportMessageForm({ source }: { source: TSupportMessageSource }
         ) : null}
       </div>
 
-      <p className="text-xs text-slate-500">
-        Les champs sans mention «&nbsp;facultatif&nbsp;» sont obligatoires.
-      </p>
+      <RequiredFieldsLegend />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={id('name')} label="Nom" error={errors.name?.message}>
-          <Input
-            {...fieldA11y(id('name'), errors.name?.message)}
-            autoComplete="name"
-            aria-required="true"
-            {...register('name')}
-          />
+        <FormField id={id('name')} label="Nom" error={errors.name?.message} required>
+          <Input {...fieldA11y(id('name'), errors.name?.message)} autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField id={id('email')} label="E-mail" error={errors.email?.message}>
+        <FormField id={id('email')} label="E-mail" error={errors.email?.message} required>
           <Input
             {...fieldA11y(id('email'), errors.email?.message)}
             type="email"
             autoComplete="email"
-            aria-required="true"
             {...register('email')}
           />
         </FormField>
@@ -109,28 +98,23 @@ export function SupportMessageForm({ source }: { source: TSupportMessageSource }
           />
         </FormField>
       </div>
-      <FormField id={id('subject')} label="Sujet" error={errors.subject?.message}>
-        <Input
-          {...fieldA11y(id('subject'), errors.subject?.message)}
-          aria-required="true"
-          {...register('subject')}
-        />
+      <FormField id={id('subject')} label="Sujet" error={errors.subject?.message} required>
+        <Input {...fieldA11y(id('subject'), errors.subject?.message)} {...register('subject')} />
       </FormField>
       <FormField
         id={id('message')}
         label="Message"
         error={errors.message?.message}
         hint={`${SUPPORT_MESSAGE_MAX.message} caractères au maximum`}
+        required
       >
-        <textarea
+        <Textarea
           {...fieldA11y(
             id('message'),
             errors.message?.message,
             `${SUPPORT_MESSAGE_MAX.message} caractères au maximum`,
           )}
           rows={6}
-          aria-required="true"
-          className={TEXTAREA_CLASSES}
           {...register('message')}
         />
       </FormField>

@@ -214,7 +214,9 @@ describe('ProContactsPage', () => {
     await user.type(within(dialog).getByLabelText('E-mail *'), 'pas-un-email');
     await user.type(within(dialog).getByLabelText('Téléphone *'), '06 11 22 33 44');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le contact' }));
-    expect(await within(dialog).findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Adresse e-mail invalide. Format attendu : nom@domaine.fr'),
+    ).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('E-mail *'));
     await user.type(within(dialog).getByLabelText('E-mail *'), 'Paul.Lefevre@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Créer le contact' }));

@@ -199,13 +199,13 @@ function ContactCard(props: { contact: TContactSummary }) {
           {initialsOf(contact)}
         </span>
         <div className="min-w-0">
-          <h2 id={headingId} className="truncate font-semibold text-slate-900">
+          <h2 id={headingId} className="break-words font-semibold text-slate-900">
             <Link to={paths.pro.contact(contact.id)} className="hover:underline">
               {contactFullName(contact)}
             </Link>
           </h2>
           {contact.position || contact.company ? (
-            <p className="truncate text-sm text-slate-600">
+            <p className="break-words text-sm text-slate-600">
               {[contact.position, contact.company].filter(Boolean).join(' · ')}
             </p>
           ) : null}
@@ -215,7 +215,7 @@ function ContactCard(props: { contact: TContactSummary }) {
       <ul className="space-y-1 text-sm text-slate-700">
         <li className="flex min-w-0 items-center gap-2">
           <Mail className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="truncate">{contact.email}</span>
+          <span className="min-w-0 break-words">{contact.email}</span>
         </li>
         <li className="flex items-center gap-2">
           <Phone className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
