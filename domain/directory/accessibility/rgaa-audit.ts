@@ -513,6 +513,7 @@ export const RGAA_CRITERIA: readonly TRgaaCriterion[] = [
   conforming(
     '12.5',
     'Dans chaque ensemble de pages, le moteur de recherche est-il atteignable de manière identique\u202f?',
+    'La recherche de l’espace professionnel est au même endroit de sa barre supérieure sur chaque page\u202f; le site public n’a pas de moteur de recherche de contenu (la recherche d’avocats est un service de l’accueil et de /search).',
   ),
   conforming(
     '12.6',
