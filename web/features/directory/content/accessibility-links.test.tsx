@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { ACCESSIBILITY_STATUS } from '#domain/directory/accessibility/accessibility-status.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { SiteFooter } from '#web/shared/layout/site-footer.tsx';
 import { ProSiteFooter } from '../pro-marketing/pro-site-footer';
@@ -14,8 +15,7 @@ it.each([
   stubApi([{ method: 'GET', path: '/api/site/facts', handler: () => json({}) }]);
   render(withQueryClient(<MemoryRouter>{<Footer />}</MemoryRouter>));
   const legal = screen.getByRole('navigation', { name: 'Informations légales' });
-  expect(within(legal).getByRole('link', { name: 'Accessibilité\u00a0: non conforme' })).toHaveAttribute(
-    'href',
-    '/accessibilite',
-  );
+  expect(
+    within(legal).getByRole('link', { name: `Accessibilité\u00a0: ${ACCESSIBILITY_STATUS}` }),
+  ).toHaveAttribute('href', '/accessibilite');
 });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conformityStatus, currentCounts } from '#domain/directory/accessibility/rgaa-audit.ts';
 import type { TSiteFacts } from '#domain/directory/site/site-facts.ts';
 import { json, stubApi, withQueryClient } from '#web/features/appointments/booking/test-support.tsx';
 import { publicContentRoutes } from './public-content-routes';
@@ -100,9 +101,13 @@ describe('public content routes', () => {
     );
   });
 
-  it('states the RGAA conformity without an audit, how to report a barrier and where to appeal', async () => {
+  it('states the RGAA conformity the audit grid gives, how to report a barrier and where to appeal', async () => {
     await renderAt('/accessibilite');
-    expect(screen.getByText('Le site JurisRDV est non conforme au RGAA 4.1.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Le site JurisRDV est ${conformityStatus(currentCounts())} au RGAA 4.1.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Résultats par thématique' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table', { name: /^Critères de la thématique/ })).toHaveLength(13);
     expect(screen.getByRole('link', { name: 'page contact' })).toHaveAttribute('href', '/contact');
     expect(await screen.findByRole('link', { name: 'contact@jurisrdv.fr' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Voies de recours' })).toBeInTheDocument();

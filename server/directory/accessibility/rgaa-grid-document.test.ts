@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import {
+  RGAA_GRID_MARKDOWN_PATH,
+  renderRgaaGridMarkdown,
+} from '#domain/directory/accessibility/rgaa-grid-markdown.ts';
+
+it('docs/accessibility/rgaa-grid.md is the grid as rgaa-audit.ts holds it (npm run accessibility:grid)', () => {
+  const committed = readFileSync(join(__dirname, '../../..', RGAA_GRID_MARKDOWN_PATH), 'utf8');
+  expect(committed).toBe(renderRgaaGridMarkdown());
+});
