@@ -25,23 +25,13 @@ import type { FastifyReply } from 'fastify';
 import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
 import { escapeXmlText, FACTUR_X_FILE_NAME, facturXXml } from '#domain/billing/invoices/factur-x-xml.ts';
 import {
-  isFrenchVatRate,
-  lineNetCents,
-  quantityText,
-  vatRateText,
-} from '#domain/billing/invoices/invoice-amounts.ts';
-import {
-  DRAFT_MENTION,
-  invoiceDocumentTitle,
-  invoiceKindLabel,
-  invoiceLegalMentions,
-  issuerLines,
-  siretMention,
-  vatMention,
-} from '#domain/billing/invoices/invoice-mentions.ts';
+  INVOICE_LINE_COLUMNS,
+  INVOICE_VAT_COLUMNS,
+  ISSUER_PENDING_TEXT,
+  invoiceView,
+} from '#domain/billing/invoices/invoice-document.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
-import type { TPdfLetter, TPdfLetterBlock } from '#domain/kernel/documents/pdf-letter.ts';
-import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import type { TAccessibleDocument } from '#domain/kernel/documents/accessible-document.ts';
 import { PROJECT_ROOT } from '#server/platform/project-root.ts';
 
 const PAGE_WIDTH = 595.28;
@@ -76,13 +66,6 @@ export function invoicePdfFileName(invoice: Pick<TInvoice, 'id' | 'kind' | 'stat
   const kind = invoice.kind === 'credit_note' ? 'avoir' : 'facture';
   if (invoice.status !== 'issued' || !invoice.number) return `brouillon-${kind}-${invoice.id}.pdf`;
   return `${kind}-${invoice.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
-
-/** 123456 → « 1 234,56 € », from the integer cents (grouped with no-break spaces, as in French). */
-function eurosText(cents: number): string {
-  const digits = String(Math.abs(cents)).padStart(3, '0');
-  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${cents < 0 ? '-' : ''}${whole},${digits.slice(-2)}\u00a0€`;
 }
 
 /**
@@ -309,41 +292,89 @@ export class PdfWriter {
 }
 
 /**
- * A plain letter of the PDF pool (the « Déclaration à l'Ordre », issue 29 §2): drawn with the invoices' writer
- * and fonts, here because the pool's worker takes its renderers from this file (ADR 0007).
+ * What every PDF we produce declares for assistive technologies (RGAA 13.3): its language, its title shown in
+ * the window's title bar rather than the file name, and whether its content is tagged. The content itself is
+ * not tagged (no structure tree): the accessible alternative is the HTML version served beside each PDF, drawn
+ * from the same document.
  */
-export async function renderLetterPdf(letter: TPdfLetter): Promise<Uint8Array> {
+export function declareAccessibility(doc: PDFDocument, meta: { title: string; lang: string }): void {
+  doc.setTitle(meta.title, { showInWindowTitleBar: true });
+  doc.setLanguage(meta.lang);
+  doc.catalog.set(PDFName.of('MarkInfo'), doc.context.obj({ Marked: false }));
+}
+
+/**
+ * A document of headings, paragraphs and tables as an A4 PDF (the fee agreement, the « Déclaration à l'Ordre »):
+ * here because the pool's worker takes its renderers from this file (ADR 0007).
+ */
+export async function renderDocumentPdf(document: TAccessibleDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold, sanitise } = await embedPdfFonts(doc);
-  const styles: Record<Exclude<TPdfLetterBlock['style'], 'space'>, [TStyle, number]> = {
-    title: [{ font: bold, size: 14 }, 18],
-    heading: [{ font: bold, size: 11 }, 15],
+  const headings: Record<1 | 2 | 3, [TStyle, number]> = {
+    1: [{ font: bold, size: 16 }, 20],
+    2: [{ font: bold, size: 12.5 }, 16],
+    3: [{ font: bold, size: 11 }, 15],
+  };
+  const paragraphs: Record<'body' | 'strong' | 'small', [TStyle, number]> = {
     body: [{ font: regular, size: 10 }, 13.5],
     strong: [{ font: bold, size: 10 }, 13.5],
     small: [{ font: regular, size: SMALL_SIZE, color: MUTED }, LEADING],
   };
   const writer = new PdfWriter(doc, sanitise, () => undefined);
-  doc.setTitle(letter.title);
-  doc.setAuthor(letter.author);
-  for (const page of letter.pages) {
-    writer.newPage();
-    for (const block of page.blocks) {
-      if (block.style === 'space') {
-        writer.y -= 8;
-        continue;
-      }
-      const [style, leading] = styles[block.style];
-      if (!block.right) {
+  declareAccessibility(doc, document);
+  if (document.author) doc.setAuthor(metadataText(document.author));
+  writer.newPage();
+  let first = true;
+  for (const block of document.blocks) {
+    if (block.kind === 'space') writer.y -= 8;
+    else if (block.kind === 'page-break') writer.newPage();
+    else if (block.kind === 'heading') {
+      const [style, leading] = headings[block.level];
+      if (!first) writer.y -= 6;
+      // A heading is never left alone at the foot of a page.
+      writer.ensure(leading + 3 * LEADING);
+      writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading);
+      writer.y -= 3;
+    } else if (block.kind === 'paragraph') {
+      const [style, leading] = paragraphs[block.tone ?? 'body'];
+      if (block.align === 'end') {
+        for (const line of writer.wrap(block.text, style, CONTENT_WIDTH / 2)) {
+          writer.ensure(leading);
+          writer.textRight(line, MARGIN + CONTENT_WIDTH, writer.y - style.size, style);
+          writer.y -= leading;
+        }
+      } else {
         writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading);
-        if (block.style === 'body') writer.y -= 4;
-        continue;
+        if (!block.tone) writer.y -= 4;
       }
-      for (const line of writer.wrap(block.text, style, CONTENT_WIDTH / 2)) {
-        writer.ensure(leading);
-        writer.textRight(line, MARGIN + CONTENT_WIDTH, writer.y - style.size, style);
-        writer.y -= leading;
-      }
+    } else {
+      const [body] = paragraphs.body;
+      const [strong] = paragraphs.strong;
+      const width = CONTENT_WIDTH / Math.max(1, block.columns.length);
+      const row = (cells: readonly string[], style: TStyle) => {
+        const wrapped = cells.map((cell) => writer.wrap(cell, style, width - 8));
+        const height = Math.max(1, ...wrapped.map((cell) => cell.length)) * LEADING + 6;
+        writer.ensure(height);
+        wrapped.forEach((cellLines, column) => {
+          const numeric = block.columns[column]?.numeric;
+          cellLines.forEach((line, index) => {
+            const baseline = writer.y - style.size - 2 - index * LEADING;
+            if (numeric) writer.textRight(line, MARGIN + (column + 1) * width - 4, baseline, style);
+            else writer.text(line, MARGIN + column * width + 4, baseline, style);
+          });
+        });
+        writer.y -= height;
+        writer.rule(writer.y + 2);
+      };
+      writer.paragraph(block.caption, MARGIN, CONTENT_WIDTH, strong);
+      row(
+        block.columns.map((column) => column.label),
+        strong,
+      );
+      for (const cells of block.rows) row(cells, body);
+      writer.y -= 6;
     }
+    first = false;
   }
   return doc.save();
 }
@@ -365,11 +396,11 @@ export async function renderInvoicePdf(
   invoice: TInvoice,
   options: TInvoicePdfOptions = {},
 ): Promise<Uint8Array> {
-  const isIssued = invoice.status === 'issued' && invoice.number !== null && invoice.issueDate !== null;
+  const view = invoiceView(invoice, options.draftIssuer ?? null);
+  const { isIssued, title } = view;
   // Computed first: an inconsistent invoice fails before any page is drawn.
   const xml = isIssued ? facturXXml(invoice) : null;
   const issuer = invoice.issuer ?? (isIssued ? null : (options.draftIssuer ?? null));
-  const title = invoiceDocumentTitle(invoice);
 
   const assets = pdfAssets();
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -379,9 +410,9 @@ export async function renderInvoicePdf(
   const small: TStyle = { font: regular, size: SMALL_SIZE, color: MUTED };
 
   const writer = new PdfWriter(doc, sanitise, (current) => {
-    if (isIssued) return;
+    if (!view.draftMention) return;
     const banner: TStyle = { font: bold, size: 11, color: DRAFT_RED };
-    current.text(DRAFT_MENTION, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
+    current.text(view.draftMention, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
     current.page.drawText(current.sanitise('BROUILLON'), {
       x: 150,
       y: 250,
@@ -397,17 +428,12 @@ export async function renderInvoicePdf(
   // Issuer on the left; title, dates and client on the right.
   const top = writer.y;
   const leftWidth = 240;
-  if (issuer) {
-    const [name = '', ...rest] = issuerLines(issuer);
+  if (view.issuerLines.length > 0) {
+    const [name = '', ...rest] = view.issuerLines;
     writer.paragraph(name, MARGIN, leftWidth, { font: bold, size: 11 }, 14);
     for (const line of rest) writer.paragraph(line, MARGIN, leftWidth, body);
   } else {
-    writer.paragraph(
-      'Émetteur\u00a0: vos mentions (SIRET, situation de TVA) seront reprises à l’émission.',
-      MARGIN,
-      leftWidth,
-      small,
-    );
+    writer.paragraph(ISSUER_PENDING_TEXT, MARGIN, leftWidth, small);
   }
   const leftBottom = writer.y;
 
@@ -416,24 +442,11 @@ export async function renderInvoicePdf(
   writer.y = top;
   writer.paragraph(title, rightX, rightWidth, { font: bold, size: 15 }, 18);
   writer.y -= 4;
-  if (invoice.issueDate)
-    writer.paragraph(
-      `Date d'émission\u00a0: ${formatCivilDateShort(invoice.issueDate)}`,
-      rightX,
-      rightWidth,
-      body,
-    );
-  if (invoice.dueDate && invoice.kind === 'invoice')
-    writer.paragraph(
-      `Date d'échéance\u00a0: ${formatCivilDateShort(invoice.dueDate)}`,
-      rightX,
-      rightWidth,
-      body,
-    );
+  for (const line of view.dateLines) writer.paragraph(line, rightX, rightWidth, body);
   writer.y -= 12;
-  writer.paragraph(invoice.clientIsBusiness ? 'Client professionnel' : 'Client', rightX, rightWidth, small);
-  writer.paragraph(invoice.clientName, rightX, rightWidth, strong);
-  writer.paragraph(invoice.clientAddress, rightX, rightWidth, body);
+  writer.paragraph(view.clientLabel, rightX, rightWidth, small);
+  writer.paragraph(view.clientName, rightX, rightWidth, strong);
+  writer.paragraph(view.clientAddress, rightX, rightWidth, body);
   writer.y = Math.min(writer.y, leftBottom) - 24;
 
   // Lines, with the header repeated on each page the table continues on.
@@ -447,16 +460,17 @@ export async function renderInvoicePdf(
       color: HEADER_FILL,
     });
     const baseline = writer.y - 12;
-    writer.text('Désignation', COLUMNS.description.x, baseline, strong);
-    writer.textRight('Quantité', COLUMNS.quantity.right, baseline, strong);
-    writer.textRight('Prix unit. HT', COLUMNS.unitPrice.right, baseline, strong);
-    writer.textRight('TVA', COLUMNS.vatRate.right, baseline, strong);
-    writer.textRight('Montant HT', COLUMNS.net.right, baseline, strong);
+    const [description, quantity, unitPrice, vatRate, net] = INVOICE_LINE_COLUMNS;
+    writer.text(description, COLUMNS.description.x, baseline, strong);
+    writer.textRight(quantity, COLUMNS.quantity.right, baseline, strong);
+    writer.textRight(unitPrice, COLUMNS.unitPrice.right, baseline, strong);
+    writer.textRight(vatRate, COLUMNS.vatRate.right, baseline, strong);
+    writer.textRight(net, COLUMNS.net.right, baseline, strong);
     writer.y -= height + 4;
   };
   writer.ensure(60);
   tableHeader();
-  for (const line of invoice.lines) {
+  for (const line of view.lines) {
     const descriptionLines = writer.wrap(line.description, body, COLUMNS.description.width);
     const height = Math.max(1, descriptionLines.length) * LEADING + 8;
     if (writer.ensure(height)) tableHeader();
@@ -464,63 +478,52 @@ export async function renderInvoicePdf(
     descriptionLines.forEach((text, index) => {
       writer.text(text, COLUMNS.description.x, baseline - index * LEADING, body);
     });
-    writer.textRight(quantityText(line.quantityThousandths), COLUMNS.quantity.right, baseline, body);
-    writer.textRight(eurosText(line.unitPriceCents), COLUMNS.unitPrice.right, baseline, body);
-    writer.textRight(vatRateText(line.vatRateBp), COLUMNS.vatRate.right, baseline, body);
-    writer.textRight(eurosText(lineNetCents(line)), COLUMNS.net.right, baseline, body);
+    writer.textRight(line.quantity, COLUMNS.quantity.right, baseline, body);
+    writer.textRight(line.unitPrice, COLUMNS.unitPrice.right, baseline, body);
+    writer.textRight(line.vatRate, COLUMNS.vatRate.right, baseline, body);
+    writer.textRight(line.net, COLUMNS.net.right, baseline, body);
     writer.y -= height;
     writer.rule(writer.y + 2);
   }
 
   // VAT per rate on the left, totals on the right.
-  const breakdownRows = invoice.vatBreakdown.length + 1;
+  const breakdownRows = view.vatRows.length + 1;
   writer.ensure(Math.max(breakdownRows, 3) * LEADING + 30);
   writer.y -= 14;
   const summaryTop = writer.y;
   const breakdownColumns = { rate: MARGIN, net: MARGIN + 150, vat: MARGIN + 230 };
-  writer.text('Taux de TVA', breakdownColumns.rate, writer.y - BODY_SIZE, strong);
-  writer.textRight('Base HT', breakdownColumns.net, writer.y - BODY_SIZE, strong);
-  writer.textRight('Montant TVA', breakdownColumns.vat, writer.y - BODY_SIZE, strong);
+  const [rateLabel, netLabel, vatLabel] = INVOICE_VAT_COLUMNS;
+  writer.text(rateLabel, breakdownColumns.rate, writer.y - BODY_SIZE, strong);
+  writer.textRight(netLabel, breakdownColumns.net, writer.y - BODY_SIZE, strong);
+  writer.textRight(vatLabel, breakdownColumns.vat, writer.y - BODY_SIZE, strong);
   writer.y -= LEADING + 2;
-  for (const rate of invoice.vatBreakdown) {
+  for (const rate of view.vatRows) {
     const baseline = writer.y - BODY_SIZE;
-    const rateText = isFrenchVatRate(rate.vatRateBp) ? vatRateText(rate.vatRateBp) : `${rate.vatRateBp} pb`;
-    writer.text(rateText, breakdownColumns.rate, baseline, body);
-    writer.textRight(eurosText(rate.netCents), breakdownColumns.net, baseline, body);
-    writer.textRight(eurosText(rate.vatCents), breakdownColumns.vat, baseline, body);
+    writer.text(rate.rate, breakdownColumns.rate, baseline, body);
+    writer.textRight(rate.net, breakdownColumns.net, baseline, body);
+    writer.textRight(rate.vat, breakdownColumns.vat, baseline, body);
     writer.y -= LEADING;
   }
   const breakdownBottom = writer.y;
 
   writer.y = summaryTop;
   const labelX = MARGIN + 310;
-  const totals: [string, number, TStyle][] = [
-    ['Total HT', invoice.netCents, body],
-    ['Total TVA', invoice.vatCents, body],
-    [
-      invoice.kind === 'credit_note' ? "Total TTC de l'avoir" : 'Total TTC',
-      invoice.grossCents,
-      { font: bold, size: 11 },
-    ],
-  ];
-  for (const [label, cents, style] of totals) {
+  for (const total of view.totals) {
+    const style: TStyle = total.emphasis ? { font: bold, size: 11 } : body;
     const baseline = writer.y - style.size;
-    writer.text(label, labelX, baseline, style);
-    writer.textRight(eurosText(cents), COLUMNS.net.right, baseline, style);
+    writer.text(total.label, labelX, baseline, style);
+    writer.textRight(total.amount, COLUMNS.net.right, baseline, style);
     writer.y -= style.size + 5;
   }
   writer.y = Math.min(writer.y, breakdownBottom) - 20;
 
-  for (const mention of invoiceLegalMentions({ ...invoice, issuer })) {
+  for (const mention of view.mentions) {
     writer.paragraph(mention, MARGIN, CONTENT_WIDTH, { font: regular, size: 8 }, 10.5);
     writer.y -= 3;
   }
 
   // Footers last: « page i / n » needs n.
-  const footerParts = issuer
-    ? [issuer.name, siretMention(issuer), vatMention(issuer)]
-    : [`${invoiceKindLabel(invoice.kind)} — brouillon`];
-  const footer = footerParts.join(' — ');
+  const footer = view.footer;
   writer.pages.forEach((page, index) => {
     const y = MARGIN - 10;
     page.drawLine({
@@ -552,12 +555,11 @@ export async function renderInvoicePdf(
     producer: `${APPLICATION_NAME} (pdf-lib)`,
     keywords: `Factur-X, EN 16931, ${invoice.number ?? ''}`,
   };
-  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  declareAccessibility(doc, { title: info.title, lang: 'fr-FR' });
   doc.setSubject(info.subject);
   if (info.author) doc.setAuthor(info.author);
   doc.setCreator(info.creator);
   doc.setProducer(info.producer);
-  doc.setLanguage('fr-FR');
   addSrgbOutputIntent(doc, assets.srgbProfile);
 
   if (xml && invoice.issueDate && invoice.number) {
