@@ -22,7 +22,13 @@ export function eurosText(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole},${digits.slice(-2)}\u00a0€`;
 }
 
-export const INVOICE_LINE_COLUMNS = ['Désignation', 'Quantité', 'Prix unit. HT', 'TVA', 'Montant HT'] as const;
+export const INVOICE_LINE_COLUMNS = [
+  'Désignation',
+  'Quantité',
+  'Prix unit. HT',
+  'TVA',
+  'Montant HT',
+] as const;
 export const INVOICE_VAT_COLUMNS = ['Taux de TVA', 'Base HT', 'Montant TVA'] as const;
 export const ISSUER_PENDING_TEXT =
   'Émetteur\u00a0: vos mentions (SIRET, situation de TVA) seront reprises à l’émission.';
@@ -105,7 +111,11 @@ export function invoiceDocument(view: TInvoiceView): TAccessibleDocument {
     ...(view.issuerLines.length === 0
       ? [{ kind: 'paragraph', text: ISSUER_PENDING_TEXT, tone: 'small' } as const]
       : view.issuerLines.map(
-          (text, index): TDocumentBlock => ({ kind: 'paragraph', text, ...(index === 0 ? { tone: 'strong' } : {}) }),
+          (text, index): TDocumentBlock => ({
+            kind: 'paragraph',
+            text,
+            ...(index === 0 ? { tone: 'strong' } : {}),
+          }),
         )),
     { kind: 'heading', level: 2, text: view.clientLabel },
     { kind: 'paragraph', text: view.clientName, tone: 'strong' },
@@ -115,7 +125,13 @@ export function invoiceDocument(view: TInvoiceView): TAccessibleDocument {
       kind: 'table',
       caption: `Lignes de ${view.title}`,
       columns: INVOICE_LINE_COLUMNS.map((label, index) => ({ label, numeric: index > 0 })),
-      rows: view.lines.map((line) => [line.description, line.quantity, line.unitPrice, line.vatRate, line.net]),
+      rows: view.lines.map((line) => [
+        line.description,
+        line.quantity,
+        line.unitPrice,
+        line.vatRate,
+        line.net,
+      ]),
     },
     {
       kind: 'table',

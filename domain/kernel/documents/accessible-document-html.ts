@@ -10,7 +10,11 @@ function escapeHtml(text: string): string {
 }
 
 /** Line breaks inside a paragraph (an address, the mediator's lines) stay line breaks. */
-const lines = (text: string) => text.split(/\r\n|\r|\n/).map(escapeHtml).join('<br>');
+const lines = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map(escapeHtml)
+    .join('<br>');
 
 function blockHtml(block: TDocumentBlock): string {
   switch (block.kind) {
