@@ -102,7 +102,7 @@ test('the fee agreement, the invoice and the bar declaration each open an access
     .locator('span')
     .filter({ has: page.getByRole('link', { name: "Convention d'honoraires (PDF)" }) });
   await agreementLinks
-    .getByRole('link', { name: "Version accessible (HTML) : convention d'honoraires" })
+    .getByRole('link', { name: "Version accessible (HTML)\u00a0: convention d'honoraires" })
     .click();
   await expectAccessibleDocument(page, "Convention d'honoraires");
   await expect(page.getByRole('heading', { level: 2, name: 'Le professionnel' })).toBeVisible();
@@ -112,8 +112,8 @@ test('the fee agreement, the invoice and the bar declaration each open an access
   // « Factures »: the invoice's accessible version beside its download, with its lines as a table.
   await page.goto('/dashboard?onglet=factures');
   const item = page.getByRole('listitem').filter({ hasText: `Facture ${number}` });
-  await expect(item.getByRole('link', { name: `Télécharger : Facture ${number}` })).toBeVisible();
-  await item.getByRole('link', { name: `Version accessible (HTML) : Facture ${number}` }).click();
+  await expect(item.getByRole('link', { name: `Télécharger\u00a0: Facture ${number}` })).toBeVisible();
+  await item.getByRole('link', { name: `Version accessible (HTML)\u00a0: Facture ${number}` }).click();
   await expectAccessibleDocument(page, `Facture n° ${number}`);
   const lines = page.getByRole('table', { name: `Lignes de Facture n° ${number}` });
   await expect(lines.getByRole('columnheader', { name: 'Montant HT' })).toBeVisible();
@@ -144,6 +144,6 @@ test('the fee agreement, the invoice and the bar declaration each open an access
   await expect(section.getByRole('link', { name: 'Télécharger la déclaration (PDF)' })).toBeVisible();
   await section.getByRole('link', { name: 'Version accessible (HTML)' }).click();
   await expectAccessibleDocument(pro, /^Déclaration à l’Ordre — /);
-  await expect(pro.getByRole('heading', { level: 2, name: /^Annexe : / })).toBeVisible();
+  await expect(pro.getByRole('heading', { level: 2, name: /^Annexe\s: / })).toBeVisible();
   await proContext.close();
 });

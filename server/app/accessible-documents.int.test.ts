@@ -338,7 +338,7 @@ describe('the « Déclaration à l’Ordre » and its accessible version', () =>
     expect(blocks.length).toBeGreaterThan(15);
     for (const block of blocks) expect(pdfSays).toContain(block);
     expect(blocks).toContain('Madame, Monsieur le Bâtonnier');
-    expect(texts(html.body, ['h2'])[0]).toMatch(/^Annexe : /);
+    expect(texts(html.body, ['h2'])[0]).toMatch(/^Annexe\s: /);
     expect(texts(html.body, ['h3']).length).toBeGreaterThan(3);
   });
 
