@@ -147,3 +147,41 @@ test('the fee agreement, the invoice and the bar declaration each open an access
   await expect(pro.getByRole('heading', { level: 2, name: /^Annexe\s: / })).toBeVisible();
   await proContext.close();
 });
+
+test('the fee agreement read before booking opens its accessible version beside its PDF', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const person = {
+    firstName: 'Camille',
+    lastName: uniqueSurname('Apercu'),
+    email: uniqueEmail('apercu'),
+    password: STRONG_PASSWORD,
+  };
+  await registerClientViaApi(page.request, baseURL, person);
+  await signInAsClient(page, person.email, person.password, { landOn: null });
+  await page.goto(`/lawyer/${THOMAS_ID}`);
+  await page.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prendre rendez-vous' });
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('radio', { name: 'Cabinet' }).check();
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await dialog.getByRole('button', { name: / — / }).first().click();
+  await dialog.getByRole('button', { name: 'Lire la convention d’honoraires' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Convention d’honoraires' });
+  // The footer of the sheet: the PDF and, beside it, its accessible version.
+  const formats = sheet
+    .locator('div')
+    .filter({ has: page.getByRole('link', { name: 'Télécharger le PDF' }) })
+    .last();
+  const opening = page.context().waitForEvent('page');
+  await formats.getByRole('link', { name: 'Version accessible (HTML), nouvel onglet' }).click();
+  const preview = await opening;
+  await expectAccessibleDocument(preview, "Convention d'honoraires");
+  await expect(preview.getByText('Aperçu — non encore acceptée')).toBeVisible();
+  await expect(preview.getByText('Maître Thomas Bernard', { exact: true })).toBeVisible();
+  await preview.close();
+  // The booking is still where it was.
+  await expect(sheet).toBeVisible();
+});
