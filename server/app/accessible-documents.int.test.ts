@@ -1,7 +1,7 @@
 // @vitest-environment node
 // RGAA 13.3: every generated PDF declares its language, title and tagging status, and has an accessible HTML
 // version beside it with the same content, under the same checks as the PDF.
-import { PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
+import { PDFArray, PDFBool, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
@@ -75,9 +75,26 @@ async function pdfText(payload: Uint8Array): Promise<string> {
   return flat((await pageTexts(payload)).join(' '));
 }
 
+/** The structure types of a tagged PDF's tree, depth first (« Document », « H1 », « P », « Table »…). */
+function structureTypes(node: PDFDict | undefined, depth = 0): string[] {
+  if (!node || depth > 64) return [];
+  const type = node.lookupMaybe(PDFName.of('S'), PDFName)?.decodeText();
+  const kids = node.lookup(PDFName.of('K'));
+  const children = kids instanceof PDFArray ? kids.asArray().map((kid) => node.context.lookup(kid)) : [kids];
+  return [
+    ...(type ? [type] : []),
+    ...children.flatMap((child) =>
+      child instanceof PDFDict && child.lookupMaybe(PDFName.of('Type'), PDFName)?.decodeText() !== 'MCR'
+        ? structureTypes(child, depth + 1)
+        : [],
+    ),
+  ];
+}
+
 /** What the PDF says to assistive technologies: language, title shown as the window's title, tagging. */
 async function pdfAccessibility(payload: Uint8Array) {
   const doc = await PDFDocument.load(payload, { updateMetadata: false });
+  const tree = doc.catalog.lookupMaybe(PDFName.of('StructTreeRoot'), PDFDict);
   const lang = doc.catalog.lookup(PDFName.of('Lang'));
   const markInfo = doc.catalog.lookupMaybe(PDFName.of('MarkInfo'), PDFDict);
   const displayDocTitle = doc.catalog
@@ -87,7 +104,9 @@ async function pdfAccessibility(payload: Uint8Array) {
     lang: lang instanceof PDFString ? lang.decodeText() : null,
     title: doc.getTitle() ?? null,
     displayDocTitle: displayDocTitle instanceof PDFBool ? displayDocTitle.asBoolean() : null,
-    markInfo: markInfo ? markInfo.lookup(PDFName.of('Marked')) instanceof PDFBool : false,
+    marked: markInfo?.lookupMaybe(PDFName.of('Marked'), PDFBool)?.asBoolean() ?? null,
+    structureTree: tree !== undefined,
+    structure: new Set(structureTypes(tree)),
   };
 }
 
@@ -100,9 +119,10 @@ function expectAccessiblePage(html: string, pdfTitle: string | null) {
   expect(texts(html, ['h1'])).toEqual([flat(pdfTitle ?? '')]);
 }
 
+/** Language, title shown in the title bar, and a structure tree which /MarkInfo declares. */
 async function expectDeclared(payload: Uint8Array) {
   const declared = await pdfAccessibility(payload);
-  expect(declared).toMatchObject({ lang: 'fr-FR', displayDocTitle: true, markInfo: true });
+  expect(declared).toMatchObject({ lang: 'fr-FR', displayDocTitle: true, marked: true, structureTree: true });
   expect(declared.title).toBeTruthy();
   return declared;
 }
@@ -134,6 +154,7 @@ describe('the fee agreement and its accessible version', () => {
       expect(pdf.statusCode).toBe(200);
       const declared = await expectDeclared(pdf.rawPayload);
       expect(declared.title).toBe("Convention d'honoraires");
+      expect([...declared.structure]).toEqual(expect.arrayContaining(['Document', 'H1', 'H2', 'P']));
       const html = await call(cookie, 'GET', `${base}.html`);
       expect(html.statusCode).toBe(200);
       expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -266,6 +287,9 @@ describe('invoices, credit notes and their accessible version', () => {
         expect(pdf.statusCode).toBe(200);
         const declared = await expectDeclared(pdf.rawPayload);
         expect(declared.title).toContain(document.number ?? '');
+        expect([...declared.structure]).toEqual(
+          expect.arrayContaining(['Document', 'H1', 'P', 'Table', 'TR', 'TH', 'TD']),
+        );
         const html = await call(cookie, 'GET', `${url}/html`);
         expect(html.statusCode).toBe(200);
         expectAccessiblePage(html.body, declared.title);
@@ -333,6 +357,7 @@ describe('the « Déclaration à l’Ordre » and its accessible version', () =>
     expect(html.statusCode).toBe(200);
     expectAccessiblePage(html.body, declared.title);
     expect(declared.title).toBe('Déclaration à l’Ordre — Sophie Martin');
+    expect([...declared.structure]).toEqual(expect.arrayContaining(['Document', 'H2', 'H3', 'P']));
     const pdfSays = await pdfText(pdf.rawPayload);
     const blocks = texts(html.body, ['h2', 'h3', 'p']);
     expect(blocks.length).toBeGreaterThan(15);
