@@ -440,7 +440,8 @@ export class PdfWriter {
 export function declareAccessibility(doc: PDFDocument, meta: { title: string; lang: string }): void {
   doc.setTitle(meta.title, { showInWindowTitleBar: true });
   doc.setLanguage(meta.lang);
-  doc.catalog.set(PDFName.of('MarkInfo'), doc.context.obj({ Marked: false }));
+  if (!doc.catalog.has(PDFName.of('MarkInfo')))
+    doc.catalog.set(PDFName.of('MarkInfo'), doc.context.obj({ Marked: false }));
 }
 
 /**
