@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAppointmentIdParams } from '#domain/appointments/booking/booking-schemas.ts';
 import { ZFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
+import { feeAgreementDocument } from '#domain/appointments/fee-agreements/fee-agreement-document.ts';
 import {
   readFeeAgreementTemplate,
   ZFeeAgreementTemplateResponse,
@@ -16,6 +17,7 @@ import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { throttleAddressOf } from '#server/platform/http/client-address.ts';
 import { ifNoneMatchHits } from '#server/platform/http/entity-tag.ts';
 import { PDF_POOL_LIMITS, renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { sendAccessibleDocument } from '#server/platform/pdf/send-accessible-document.ts';
 import { sendFeeAgreementPdf } from './fee-agreement-pdf';
 import {
   FEE_AGREEMENT_NOT_FOUND,
@@ -29,6 +31,28 @@ import { createFeeAgreementPreviewCache } from './fee-agreement-preview-cache';
 import { feeAgreementFileName } from './fee-agreement-snapshot';
 
 /** The stored agreement of one appointment, read by whoever `owner` says may read it, else 404. */
+async function readStoredAgreement(deps: TAppDeps, appointmentId: number, owner: SQL) {
+  const [row] = await deps.db
+    .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
+    .from(feeAgreements)
+    .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
+  const content = ZFeeAgreementContent.safeParse(row?.content);
+  if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
+  return { content: content.data, acceptedAt: row.acceptedAt };
+}
+
+/** Its accessible HTML version (RGAA 13.3): the same document as the PDF, under the same check. */
+async function sendStoredAgreementHtml(
+  deps: TAppDeps,
+  reply: FastifyReply,
+  appointmentId: number,
+  owner: SQL,
+  pdfUrl: string,
+) {
+  const { content, acceptedAt } = await readStoredAgreement(deps, appointmentId, owner);
+  return sendAccessibleDocument(reply, feeAgreementDocument(content, acceptedAt), pdfUrl);
+}
+
 async function sendStoredAgreement(
   app: FastifyInstance,
   deps: TAppDeps,
@@ -39,13 +63,8 @@ async function sendStoredAgreement(
 ) {
   // Read once the caller's PDF place is taken: a refused request reads nothing more.
   const pdf = await renderPdfFor(reply, app.pdfRenderer, account, async () => {
-    const [row] = await deps.db
-      .select({ content: feeAgreements.content, acceptedAt: feeAgreements.acceptedAt })
-      .from(feeAgreements)
-      .where(and(eq(feeAgreements.appointmentId, appointmentId), owner));
-    const content = ZFeeAgreementContent.safeParse(row?.content);
-    if (!row || !content.success) throw new AppError('NOT_FOUND', { message: FEE_AGREEMENT_NOT_FOUND });
-    return { kind: 'fee-agreement', content: content.data, acceptance: { acceptedAt: row.acceptedAt } };
+    const { content, acceptedAt } = await readStoredAgreement(deps, appointmentId, owner);
+    return { kind: 'fee-agreement', content, acceptance: { acceptedAt } };
   });
   return sendFeeAgreementPdf(reply, pdf, feeAgreementFileName(appointmentId));
 }
@@ -99,6 +118,21 @@ export function registerProFeeAgreementRoutes(app: FastifyInstance, deps: TAppDe
       );
     },
   );
+
+  api.get(
+    '/api/pro/appointments/:id/fee-agreement.html',
+    { schema: { params: ZAppointmentIdParams } },
+    async (request, reply) => {
+      const professional = await requireProfessional(deps, request);
+      return sendStoredAgreementHtml(
+        deps,
+        reply,
+        request.params.id,
+        eq(feeAgreements.professionalId, professional.id),
+        `/api/pro/appointments/${request.params.id}/fee-agreement.pdf`,
+      );
+    },
+  );
 }
 
 /** The client's PDF and the public preview (the workspace's routes are in registerProFeeAgreementRoutes). */
@@ -118,6 +152,36 @@ export function registerFeeAgreementRoutes(app: FastifyInstance, deps: TAppDeps)
         request.params.id,
         eq(feeAgreements.clientUserId, client.id),
         `client:${client.id}`,
+      );
+    },
+  );
+
+  api.get(
+    '/api/client/appointments/:id/fee-agreement.html',
+    { schema: { params: ZAppointmentIdParams } },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      return sendStoredAgreementHtml(
+        deps,
+        reply,
+        request.params.id,
+        eq(feeAgreements.clientUserId, client.id),
+        `/api/client/appointments/${request.params.id}/fee-agreement.pdf`,
+      );
+    },
+  );
+
+  /** The preview's accessible HTML version, for the same booking (same query) as the PDF beside it. */
+  api.get(
+    '/api/professionals/:id/fee-agreement-preview.html',
+    { schema: { params: ZProfessionalIdParams, querystring: ZFeeAgreementPreviewQuery } },
+    async (request, reply) => {
+      const { agreement } = await previewFeeAgreement(deps.db, request.params.id, request.query);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return sendAccessibleDocument(
+        reply,
+        feeAgreementDocument(agreement.content, null),
+        `/api/professionals/${request.params.id}/fee-agreement-preview${query}`,
       );
     },
   );

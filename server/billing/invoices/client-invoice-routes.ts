@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
+import { invoiceDocument, invoiceView } from '#domain/billing/invoices/invoice-document.ts';
 import {
   type TInvoice,
   ZInvoiceIdParams,
@@ -10,6 +11,7 @@ import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { requireAccount } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { sendAccessibleDocument } from '#server/platform/pdf/send-accessible-document.ts';
 import { sendInvoicePdf } from './invoice-pdf';
 import { findClientInvoice, invoiceListTotals, listClientInvoices } from './invoice-queries';
 
@@ -39,6 +41,22 @@ export function registerClientInvoiceRoutes(app: FastifyInstance, deps: TAppDeps
       });
       if (!found.invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
       return sendInvoicePdf(reply, found.invoice, pdf);
+    },
+  );
+
+  /** The accessible HTML version of the PDF above (RGAA 13.3): the same texts, the client's own invoices only. */
+  api.get(
+    '/api/client/invoices/:id/html',
+    { schema: { params: ZInvoiceIdParams } },
+    async (request, reply) => {
+      const client = await requireAccount(deps, request, 'client');
+      const invoice = await findClientInvoice(deps.db, client.id, request.params.id, today());
+      if (!invoice) throw new AppError('NOT_FOUND', { message: 'Facture introuvable.' });
+      return sendAccessibleDocument(
+        reply,
+        invoiceDocument(invoiceView(invoice)),
+        `/api/client/invoices/${invoice.id}/pdf`,
+      );
     },
   );
 }

@@ -15,8 +15,12 @@ import {
   type PDFFont,
   PDFHexString,
   PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames,
   type PDFPage,
   PDFRawStream,
+  type PDFRef,
   PDFString,
   type RGB,
   rgb,
@@ -25,23 +29,13 @@ import type { FastifyReply } from 'fastify';
 import type { TInvoiceIssuer } from '#domain/billing/invoices/billing-settings.ts';
 import { escapeXmlText, FACTUR_X_FILE_NAME, facturXXml } from '#domain/billing/invoices/factur-x-xml.ts';
 import {
-  isFrenchVatRate,
-  lineNetCents,
-  quantityText,
-  vatRateText,
-} from '#domain/billing/invoices/invoice-amounts.ts';
-import {
-  DRAFT_MENTION,
-  invoiceDocumentTitle,
-  invoiceKindLabel,
-  invoiceLegalMentions,
-  issuerLines,
-  siretMention,
-  vatMention,
-} from '#domain/billing/invoices/invoice-mentions.ts';
+  INVOICE_LINE_COLUMNS,
+  INVOICE_VAT_COLUMNS,
+  ISSUER_PENDING_TEXT,
+  invoiceView,
+} from '#domain/billing/invoices/invoice-document.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
-import type { TPdfLetter, TPdfLetterBlock } from '#domain/kernel/documents/pdf-letter.ts';
-import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
+import type { TAccessibleDocument } from '#domain/kernel/documents/accessible-document.ts';
 import { PROJECT_ROOT } from '#server/platform/project-root.ts';
 
 const PAGE_WIDTH = 595.28;
@@ -76,13 +70,6 @@ export function invoicePdfFileName(invoice: Pick<TInvoice, 'id' | 'kind' | 'stat
   const kind = invoice.kind === 'credit_note' ? 'avoir' : 'facture';
   if (invoice.status !== 'issued' || !invoice.number) return `brouillon-${kind}-${invoice.id}.pdf`;
   return `${kind}-${invoice.number.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
-}
-
-/** 123456 → « 1 234,56 € », from the integer cents (grouped with no-break spaces, as in French). */
-function eurosText(cents: number): string {
-  const digits = String(Math.abs(cents)).padStart(3, '0');
-  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${cents < 0 ? '-' : ''}${whole},${digits.slice(-2)}\u00a0€`;
 }
 
 /**
@@ -183,6 +170,111 @@ export async function embedPdfFonts(doc: PDFDocument) {
 
 export type TStyle = { font: PDFFont; size: number; color?: RGB };
 
+/** A structure element of a tagged PDF: its type (H1, P, Table, TR, TH…) and its content, in reading order. */
+type TStructElement = {
+  type: string;
+  /** TH: the cells it heads. */
+  scope?: 'Column' | 'Row';
+  children: (TStructElement | { page: PDFPage; mcid: number })[];
+};
+
+/**
+ * The structure tree of a tagged PDF (ISO 32000-1 § 14.7–14.8): the text drawn inside `element()` is marked as
+ * content of that element, anything drawn outside it (rules) as an artifact a screen reader skips.
+ */
+class PdfStructure {
+  readonly root: TStructElement = { type: 'Document', children: [] };
+  private current: TStructElement = this.root;
+  private readonly mcids = new Map<PDFPage, number>();
+
+  element(type: string, draw: () => void, scope?: TStructElement['scope']): void {
+    const parent = this.current;
+    const element: TStructElement = { type, children: [], ...(scope ? { scope } : {}) };
+    parent.children.push(element);
+    this.current = element;
+    try {
+      draw();
+    } finally {
+      this.current = parent;
+    }
+  }
+
+  /** Draws `draw` as an artifact (decoration a screen reader skips). */
+  artifact(page: PDFPage, draw: () => void): void {
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContent, [PDFName.of('Artifact')]));
+    draw();
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  }
+
+  /** Draws `draw` as marked content of the current element (or as an artifact outside any). */
+  mark(doc: PDFDocument, page: PDFPage, draw: () => void): void {
+    if (this.current === this.root) {
+      this.artifact(page, draw);
+      return;
+    } else {
+      const mcid = this.mcids.get(page) ?? 0;
+      this.mcids.set(page, mcid + 1);
+      this.current.children.push({ page, mcid });
+      page.pushOperators(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          PDFName.of(this.current.type),
+          // pdf-lib's operator types leave out dictionaries, which it writes like any other object.
+          doc.context.obj({ MCID: mcid }) as unknown as PDFName,
+        ]),
+      );
+    }
+    draw();
+    page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+  }
+
+  /** Writes the tree, its parent tree and /MarkInfo << /Marked true >> into the catalog. */
+  write(doc: PDFDocument, pages: PDFPage[]): void {
+    const { context } = doc;
+    const byPage = new Map<PDFPage, PDFRef[]>();
+    const writeElement = (element: TStructElement, parent: PDFRef): PDFRef => {
+      const ref = context.nextRef();
+      const kids = element.children.map((child) => {
+        if ('type' in child) return writeElement(child, ref);
+        const owners = byPage.get(child.page) ?? [];
+        owners[child.mcid] = ref;
+        byPage.set(child.page, owners);
+        return context.obj({ Type: 'MCR', Pg: child.page.ref, MCID: child.mcid });
+      });
+      context.assign(
+        ref,
+        context.obj({
+          Type: 'StructElem',
+          S: element.type,
+          P: parent,
+          K: kids,
+          ...(element.scope ? { A: context.obj({ O: 'Table', Scope: element.scope }) } : {}),
+        }),
+      );
+      return ref;
+    };
+    const rootRef = context.nextRef();
+    const documentRef = writeElement(this.root, rootRef);
+    const nums: (PDFNumber | PDFRef)[] = [];
+    pages.forEach((page, index) => {
+      page.node.set(PDFName.of('StructParents'), PDFNumber.of(index));
+      // Tab order follows the structure.
+      page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
+      nums.push(PDFNumber.of(index), context.register(context.obj(byPage.get(page) ?? [])));
+    });
+    context.assign(
+      rootRef,
+      context.obj({
+        Type: 'StructTreeRoot',
+        K: documentRef,
+        ParentTree: context.register(context.obj({ Nums: nums })),
+        ParentTreeNextKey: pages.length,
+      }),
+    );
+    doc.catalog.set(PDFName.of('StructTreeRoot'), rootRef);
+    doc.catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
+  }
+}
+
 export class PdfWriter {
   readonly pages: PDFPage[] = [];
   y = 0;
@@ -191,7 +283,15 @@ export class PdfWriter {
     private readonly doc: PDFDocument,
     readonly sanitise: (text: string) => string,
     private readonly onNewPage: (writer: PdfWriter) => void,
+    /** When given, the text is tagged into this structure tree (renderDocumentPdf). */
+    private readonly structure: PdfStructure | null = null,
   ) {}
+
+  /** Text drawn by `draw` belongs to a structure element of that type (nothing when the PDF is not tagged). */
+  element(type: string, draw: () => void, scope?: 'Column' | 'Row'): void {
+    if (this.structure) this.structure.element(type, draw, scope);
+    else draw();
+  }
 
   get page(): PDFPage {
     const page = this.pages.at(-1);
@@ -202,7 +302,24 @@ export class PdfWriter {
   newPage(): void {
     this.pages.push(this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]));
     this.y = PAGE_HEIGHT - MARGIN;
-    this.onNewPage(this);
+    // What every page repeats (a draft's banner) is decoration, whichever element the page break fell in.
+    this.decorate(() => this.onNewPage(this));
+  }
+
+  private decorating = false;
+
+  /** Draws `draw` as an artifact when the PDF is tagged: a screen reader skips it. */
+  decorate(draw: () => void): void {
+    if (!this.structure || this.decorating) {
+      draw();
+      return;
+    }
+    this.decorating = true;
+    try {
+      this.structure.artifact(this.page, draw);
+    } finally {
+      this.decorating = false;
+    }
   }
 
   /** Starts a page when `height` does not fit; true when it did. */
@@ -247,7 +364,10 @@ export class PdfWriter {
   text(text: string, x: number, y: number, style: TStyle): void {
     const safe = this.sanitise(text);
     if (safe === '') return;
-    this.page.drawText(safe, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+    const draw = () =>
+      this.page.drawText(safe, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+    if (this.structure && !this.decorating) this.structure.mark(this.doc, this.page, draw);
+    else draw();
   }
 
   textRight(text: string, right: number, y: number, style: TStyle): void {
@@ -299,52 +419,122 @@ export class PdfWriter {
   }
 
   rule(y: number, color: RGB = RULE): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: MARGIN + CONTENT_WIDTH, y },
-      thickness: 0.5,
-      color,
-    });
+    const draw = () =>
+      this.page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: MARGIN + CONTENT_WIDTH, y },
+        thickness: 0.5,
+        color,
+      });
+    // A rule is decoration: an artifact, wherever it is drawn.
+    this.decorate(draw);
   }
 }
 
 /**
- * A plain letter of the PDF pool (the « Déclaration à l'Ordre », issue 29 §2): drawn with the invoices' writer
- * and fonts, here because the pool's worker takes its renderers from this file (ADR 0007).
+ * What every PDF we produce declares for assistive technologies (RGAA 13.3): its language, its title shown in
+ * the window's title bar rather than the file name, and whether its content is tagged — not until a structure
+ * tree is written (PdfStructure.write). Each PDF also has an accessible HTML version served beside it, drawn
+ * from the same document.
  */
-export async function renderLetterPdf(letter: TPdfLetter): Promise<Uint8Array> {
+export function declareAccessibility(doc: PDFDocument, meta: { title: string; lang: string }): void {
+  doc.setTitle(meta.title, { showInWindowTitleBar: true });
+  doc.setLanguage(meta.lang);
+  if (!doc.catalog.has(PDFName.of('MarkInfo')))
+    doc.catalog.set(PDFName.of('MarkInfo'), doc.context.obj({ Marked: false }));
+}
+
+/**
+ * A document of headings, paragraphs and tables as an A4 PDF (the fee agreement, the « Déclaration à l'Ordre »):
+ * here because the pool's worker takes its renderers from this file (ADR 0007).
+ */
+export async function renderDocumentPdf(document: TAccessibleDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const { regular, bold, sanitise } = await embedPdfFonts(doc);
-  const styles: Record<Exclude<TPdfLetterBlock['style'], 'space'>, [TStyle, number]> = {
-    title: [{ font: bold, size: 14 }, 18],
-    heading: [{ font: bold, size: 11 }, 15],
+  const headings: Record<1 | 2 | 3, [TStyle, number]> = {
+    1: [{ font: bold, size: 16 }, 20],
+    2: [{ font: bold, size: 12.5 }, 16],
+    3: [{ font: bold, size: 11 }, 15],
+  };
+  const paragraphs: Record<'body' | 'strong' | 'small', [TStyle, number]> = {
     body: [{ font: regular, size: 10 }, 13.5],
     strong: [{ font: bold, size: 10 }, 13.5],
     small: [{ font: regular, size: SMALL_SIZE, color: MUTED }, LEADING],
   };
-  const writer = new PdfWriter(doc, sanitise, () => undefined);
-  doc.setTitle(letter.title);
-  doc.setAuthor(letter.author);
-  for (const page of letter.pages) {
-    writer.newPage();
-    for (const block of page.blocks) {
-      if (block.style === 'space') {
-        writer.y -= 8;
-        continue;
-      }
-      const [style, leading] = styles[block.style];
-      if (!block.right) {
-        writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading);
-        if (block.style === 'body') writer.y -= 4;
-        continue;
-      }
-      for (const line of writer.wrap(block.text, style, CONTENT_WIDTH / 2)) {
-        writer.ensure(leading);
-        writer.textRight(line, MARGIN + CONTENT_WIDTH, writer.y - style.size, style);
-        writer.y -= leading;
-      }
+  const structure = new PdfStructure();
+  const writer = new PdfWriter(doc, sanitise, () => undefined, structure);
+  declareAccessibility(doc, document);
+  if (document.author) doc.setAuthor(metadataText(document.author));
+  writer.newPage();
+  let first = true;
+  for (const block of document.blocks) {
+    if (block.kind === 'space') writer.y -= 8;
+    else if (block.kind === 'page-break') writer.newPage();
+    else if (block.kind === 'heading') {
+      const [style, leading] = headings[block.level];
+      if (!first) writer.y -= 6;
+      // A heading is never left alone at the foot of a page.
+      writer.ensure(leading + 3 * LEADING);
+      writer.element(`H${block.level}`, () =>
+        writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading),
+      );
+      writer.y -= 3;
+    } else if (block.kind === 'paragraph') {
+      const [style, leading] = paragraphs[block.tone ?? 'body'];
+      writer.element('P', () => {
+        if (block.align !== 'end') {
+          writer.paragraph(block.text, MARGIN, CONTENT_WIDTH, style, leading);
+          return;
+        }
+        for (const line of writer.wrap(block.text, style, CONTENT_WIDTH / 2)) {
+          writer.ensure(leading);
+          writer.textRight(line, MARGIN + CONTENT_WIDTH, writer.y - style.size, style);
+          writer.y -= leading;
+        }
+      });
+      if (block.align !== 'end' && !block.tone) writer.y -= 4;
+    } else {
+      const [body] = paragraphs.body;
+      const [strong] = paragraphs.strong;
+      const width = CONTENT_WIDTH / Math.max(1, block.columns.length);
+      const row = (cells: readonly string[], style: TStyle, header: boolean) => {
+        const wrapped = cells.map((cell) => writer.wrap(cell, style, width - 8));
+        const height = Math.max(1, ...wrapped.map((cell) => cell.length)) * LEADING + 6;
+        writer.ensure(height);
+        writer.element('TR', () =>
+          wrapped.forEach((cellLines, column) => {
+            const numeric = block.columns[column]?.numeric;
+            // The header row heads columns; the first cell of a body row names its row, as in the HTML.
+            const scope = header ? 'Column' : column === 0 ? 'Row' : null;
+            writer.element(
+              scope ? 'TH' : 'TD',
+              () =>
+                cellLines.forEach((line, index) => {
+                  const baseline = writer.y - style.size - 2 - index * LEADING;
+                  if (numeric) writer.textRight(line, MARGIN + (column + 1) * width - 4, baseline, style);
+                  else writer.text(line, MARGIN + column * width + 4, baseline, style);
+                }),
+              scope ?? undefined,
+            );
+          }),
+        );
+        writer.y -= height;
+        writer.rule(writer.y + 2);
+      };
+      writer.element('Table', () => {
+        writer.element('Caption', () => writer.paragraph(block.caption, MARGIN, CONTENT_WIDTH, strong));
+        row(
+          block.columns.map((column) => column.label),
+          strong,
+          true,
+        );
+        for (const cells of block.rows) row(cells, body, false);
+      });
+      writer.y -= 6;
     }
+    first = false;
   }
+  structure.write(doc, writer.pages);
   return doc.save();
 }
 
@@ -365,11 +555,11 @@ export async function renderInvoicePdf(
   invoice: TInvoice,
   options: TInvoicePdfOptions = {},
 ): Promise<Uint8Array> {
-  const isIssued = invoice.status === 'issued' && invoice.number !== null && invoice.issueDate !== null;
+  const view = invoiceView(invoice, options.draftIssuer ?? null);
+  const { isIssued, title } = view;
   // Computed first: an inconsistent invoice fails before any page is drawn.
   const xml = isIssued ? facturXXml(invoice) : null;
   const issuer = invoice.issuer ?? (isIssued ? null : (options.draftIssuer ?? null));
-  const title = invoiceDocumentTitle(invoice);
 
   const assets = pdfAssets();
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -378,170 +568,183 @@ export async function renderInvoicePdf(
   const strong: TStyle = { font: bold, size: BODY_SIZE };
   const small: TStyle = { font: regular, size: SMALL_SIZE, color: MUTED };
 
-  const writer = new PdfWriter(doc, sanitise, (current) => {
-    if (isIssued) return;
-    const banner: TStyle = { font: bold, size: 11, color: DRAFT_RED };
-    current.text(DRAFT_MENTION, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
-    current.page.drawText(current.sanitise('BROUILLON'), {
-      x: 150,
-      y: 250,
-      size: 90,
-      font: bold,
-      color: DRAFT_RED,
-      opacity: 0.08,
-      rotate: degrees(40),
-    });
-  });
+  const structure = new PdfStructure();
+  const writer = new PdfWriter(
+    doc,
+    sanitise,
+    (current) => {
+      if (!view.draftMention) return;
+      const banner: TStyle = { font: bold, size: 11, color: DRAFT_RED };
+      current.text(view.draftMention, MARGIN, PAGE_HEIGHT - MARGIN + 18, banner);
+      current.page.drawText(current.sanitise('BROUILLON'), {
+        x: 150,
+        y: 250,
+        size: 90,
+        font: bold,
+        color: DRAFT_RED,
+        opacity: 0.08,
+        rotate: degrees(40),
+      });
+    },
+    structure,
+  );
   writer.newPage();
+  const p = (draw: () => void) => writer.element('P', draw);
 
   // Issuer on the left; title, dates and client on the right.
   const top = writer.y;
   const leftWidth = 240;
-  if (issuer) {
-    const [name = '', ...rest] = issuerLines(issuer);
-    writer.paragraph(name, MARGIN, leftWidth, { font: bold, size: 11 }, 14);
-    for (const line of rest) writer.paragraph(line, MARGIN, leftWidth, body);
+  if (view.issuerLines.length > 0) {
+    const [name = '', ...rest] = view.issuerLines;
+    p(() => writer.paragraph(name, MARGIN, leftWidth, { font: bold, size: 11 }, 14));
+    for (const line of rest) p(() => writer.paragraph(line, MARGIN, leftWidth, body));
   } else {
-    writer.paragraph(
-      'Émetteur\u00a0: vos mentions (SIRET, situation de TVA) seront reprises à l’émission.',
-      MARGIN,
-      leftWidth,
-      small,
-    );
+    p(() => writer.paragraph(ISSUER_PENDING_TEXT, MARGIN, leftWidth, small));
   }
   const leftBottom = writer.y;
 
   const rightX = MARGIN + 280;
   const rightWidth = CONTENT_WIDTH - 280;
   writer.y = top;
-  writer.paragraph(title, rightX, rightWidth, { font: bold, size: 15 }, 18);
+  writer.element('H1', () => writer.paragraph(title, rightX, rightWidth, { font: bold, size: 15 }, 18));
   writer.y -= 4;
-  if (invoice.issueDate)
-    writer.paragraph(
-      `Date d'émission\u00a0: ${formatCivilDateShort(invoice.issueDate)}`,
-      rightX,
-      rightWidth,
-      body,
-    );
-  if (invoice.dueDate && invoice.kind === 'invoice')
-    writer.paragraph(
-      `Date d'échéance\u00a0: ${formatCivilDateShort(invoice.dueDate)}`,
-      rightX,
-      rightWidth,
-      body,
-    );
+  for (const line of view.dateLines) p(() => writer.paragraph(line, rightX, rightWidth, body));
   writer.y -= 12;
-  writer.paragraph(invoice.clientIsBusiness ? 'Client professionnel' : 'Client', rightX, rightWidth, small);
-  writer.paragraph(invoice.clientName, rightX, rightWidth, strong);
-  writer.paragraph(invoice.clientAddress, rightX, rightWidth, body);
+  p(() => writer.paragraph(view.clientLabel, rightX, rightWidth, small));
+  p(() => writer.paragraph(view.clientName, rightX, rightWidth, strong));
+  p(() => writer.paragraph(view.clientAddress, rightX, rightWidth, body));
   writer.y = Math.min(writer.y, leftBottom) - 24;
 
   // Lines, with the header repeated on each page the table continues on.
+  const th = (scope: 'Column' | 'Row', draw: () => void) => writer.element('TH', draw, scope);
+  const td = (draw: () => void) => writer.element('TD', draw);
+  const tr = (draw: () => void) => writer.element('TR', draw);
   const tableHeader = () => {
     const height = 18;
-    writer.page.drawRectangle({
-      x: MARGIN,
-      y: writer.y - height,
-      width: CONTENT_WIDTH,
-      height,
-      color: HEADER_FILL,
-    });
+    writer.decorate(() =>
+      writer.page.drawRectangle({
+        x: MARGIN,
+        y: writer.y - height,
+        width: CONTENT_WIDTH,
+        height,
+        color: HEADER_FILL,
+      }),
+    );
     const baseline = writer.y - 12;
-    writer.text('Désignation', COLUMNS.description.x, baseline, strong);
-    writer.textRight('Quantité', COLUMNS.quantity.right, baseline, strong);
-    writer.textRight('Prix unit. HT', COLUMNS.unitPrice.right, baseline, strong);
-    writer.textRight('TVA', COLUMNS.vatRate.right, baseline, strong);
-    writer.textRight('Montant HT', COLUMNS.net.right, baseline, strong);
+    const [description, quantity, unitPrice, vatRate, net] = INVOICE_LINE_COLUMNS;
+    tr(() => {
+      th('Column', () => writer.text(description, COLUMNS.description.x, baseline, strong));
+      th('Column', () => writer.textRight(quantity, COLUMNS.quantity.right, baseline, strong));
+      th('Column', () => writer.textRight(unitPrice, COLUMNS.unitPrice.right, baseline, strong));
+      th('Column', () => writer.textRight(vatRate, COLUMNS.vatRate.right, baseline, strong));
+      th('Column', () => writer.textRight(net, COLUMNS.net.right, baseline, strong));
+    });
     writer.y -= height + 4;
   };
   writer.ensure(60);
-  tableHeader();
-  for (const line of invoice.lines) {
-    const descriptionLines = writer.wrap(line.description, body, COLUMNS.description.width);
-    const height = Math.max(1, descriptionLines.length) * LEADING + 8;
-    if (writer.ensure(height)) tableHeader();
-    const baseline = writer.y - BODY_SIZE - 2;
-    descriptionLines.forEach((text, index) => {
-      writer.text(text, COLUMNS.description.x, baseline - index * LEADING, body);
-    });
-    writer.textRight(quantityText(line.quantityThousandths), COLUMNS.quantity.right, baseline, body);
-    writer.textRight(eurosText(line.unitPriceCents), COLUMNS.unitPrice.right, baseline, body);
-    writer.textRight(vatRateText(line.vatRateBp), COLUMNS.vatRate.right, baseline, body);
-    writer.textRight(eurosText(lineNetCents(line)), COLUMNS.net.right, baseline, body);
-    writer.y -= height;
-    writer.rule(writer.y + 2);
-  }
+  writer.element('Table', () => {
+    tableHeader();
+    for (const line of view.lines) {
+      const descriptionLines = writer.wrap(line.description, body, COLUMNS.description.width);
+      const height = Math.max(1, descriptionLines.length) * LEADING + 8;
+      // The header repeated on the next page is decoration: the table has one header row.
+      if (writer.ensure(height)) writer.decorate(tableHeader);
+      const baseline = writer.y - BODY_SIZE - 2;
+      tr(() => {
+        th('Row', () =>
+          descriptionLines.forEach((text, index) => {
+            writer.text(text, COLUMNS.description.x, baseline - index * LEADING, body);
+          }),
+        );
+        td(() => writer.textRight(line.quantity, COLUMNS.quantity.right, baseline, body));
+        td(() => writer.textRight(line.unitPrice, COLUMNS.unitPrice.right, baseline, body));
+        td(() => writer.textRight(line.vatRate, COLUMNS.vatRate.right, baseline, body));
+        td(() => writer.textRight(line.net, COLUMNS.net.right, baseline, body));
+      });
+      writer.y -= height;
+      writer.rule(writer.y + 2);
+    }
+  });
 
   // VAT per rate on the left, totals on the right.
-  const breakdownRows = invoice.vatBreakdown.length + 1;
+  const breakdownRows = view.vatRows.length + 1;
   writer.ensure(Math.max(breakdownRows, 3) * LEADING + 30);
   writer.y -= 14;
   const summaryTop = writer.y;
   const breakdownColumns = { rate: MARGIN, net: MARGIN + 150, vat: MARGIN + 230 };
-  writer.text('Taux de TVA', breakdownColumns.rate, writer.y - BODY_SIZE, strong);
-  writer.textRight('Base HT', breakdownColumns.net, writer.y - BODY_SIZE, strong);
-  writer.textRight('Montant TVA', breakdownColumns.vat, writer.y - BODY_SIZE, strong);
-  writer.y -= LEADING + 2;
-  for (const rate of invoice.vatBreakdown) {
-    const baseline = writer.y - BODY_SIZE;
-    const rateText = isFrenchVatRate(rate.vatRateBp) ? vatRateText(rate.vatRateBp) : `${rate.vatRateBp} pb`;
-    writer.text(rateText, breakdownColumns.rate, baseline, body);
-    writer.textRight(eurosText(rate.netCents), breakdownColumns.net, baseline, body);
-    writer.textRight(eurosText(rate.vatCents), breakdownColumns.vat, baseline, body);
-    writer.y -= LEADING;
-  }
+  const [rateLabel, netLabel, vatLabel] = INVOICE_VAT_COLUMNS;
+  writer.element('Table', () => {
+    tr(() => {
+      th('Column', () => writer.text(rateLabel, breakdownColumns.rate, writer.y - BODY_SIZE, strong));
+      th('Column', () => writer.textRight(netLabel, breakdownColumns.net, writer.y - BODY_SIZE, strong));
+      th('Column', () => writer.textRight(vatLabel, breakdownColumns.vat, writer.y - BODY_SIZE, strong));
+    });
+    writer.y -= LEADING + 2;
+    for (const rate of view.vatRows) {
+      const baseline = writer.y - BODY_SIZE;
+      tr(() => {
+        th('Row', () => writer.text(rate.rate, breakdownColumns.rate, baseline, body));
+        td(() => writer.textRight(rate.net, breakdownColumns.net, baseline, body));
+        td(() => writer.textRight(rate.vat, breakdownColumns.vat, baseline, body));
+      });
+      writer.y -= LEADING;
+    }
+  });
   const breakdownBottom = writer.y;
 
   writer.y = summaryTop;
   const labelX = MARGIN + 310;
-  const totals: [string, number, TStyle][] = [
-    ['Total HT', invoice.netCents, body],
-    ['Total TVA', invoice.vatCents, body],
-    [
-      invoice.kind === 'credit_note' ? "Total TTC de l'avoir" : 'Total TTC',
-      invoice.grossCents,
-      { font: bold, size: 11 },
-    ],
-  ];
-  for (const [label, cents, style] of totals) {
-    const baseline = writer.y - style.size;
-    writer.text(label, labelX, baseline, style);
-    writer.textRight(eurosText(cents), COLUMNS.net.right, baseline, style);
-    writer.y -= style.size + 5;
-  }
+  writer.element('Table', () => {
+    for (const total of view.totals) {
+      const style: TStyle = total.emphasis ? { font: bold, size: 11 } : body;
+      const baseline = writer.y - style.size;
+      tr(() => {
+        th('Row', () => writer.text(total.label, labelX, baseline, style));
+        td(() => writer.textRight(total.amount, COLUMNS.net.right, baseline, style));
+      });
+      writer.y -= style.size + 5;
+    }
+  });
   writer.y = Math.min(writer.y, breakdownBottom) - 20;
 
-  for (const mention of invoiceLegalMentions({ ...invoice, issuer })) {
-    writer.paragraph(mention, MARGIN, CONTENT_WIDTH, { font: regular, size: 8 }, 10.5);
+  for (const mention of view.mentions) {
+    p(() => writer.paragraph(mention, MARGIN, CONTENT_WIDTH, { font: regular, size: 8 }, 10.5));
     writer.y -= 3;
   }
 
   // Footers last: « page i / n » needs n.
-  const footerParts = issuer
-    ? [issuer.name, siretMention(issuer), vatMention(issuer)]
-    : [`${invoiceKindLabel(invoice.kind)} — brouillon`];
-  const footer = footerParts.join(' — ');
+  const footer = view.footer;
+  // Each page's footer repeats the issuer's block: decoration a screen reader skips.
   writer.pages.forEach((page, index) => {
-    const y = MARGIN - 10;
-    page.drawLine({
-      start: { x: MARGIN, y: y + 12 },
-      end: { x: MARGIN + CONTENT_WIDTH, y: y + 12 },
-      thickness: 0.5,
-      color: RULE,
-    });
-    const pageLabel = `${title} — page ${index + 1} / ${writer.pages.length}`;
-    const footerLines = writer.wrap(footer, small, CONTENT_WIDTH - writer.width(pageLabel, small) - 16);
-    footerLines.slice(0, 2).forEach((line, lineIndex) => {
-      page.drawText(line, { x: MARGIN, y: y - lineIndex * 9, font: regular, size: SMALL_SIZE, color: MUTED });
-    });
-    page.drawText(writer.sanitise(pageLabel), {
-      x: MARGIN + CONTENT_WIDTH - writer.width(pageLabel, small),
-      y,
-      font: regular,
-      size: SMALL_SIZE,
-      color: MUTED,
+    structure.artifact(page, () => {
+      const y = MARGIN - 10;
+      page.drawLine({
+        start: { x: MARGIN, y: y + 12 },
+        end: { x: MARGIN + CONTENT_WIDTH, y: y + 12 },
+        thickness: 0.5,
+        color: RULE,
+      });
+      const pageLabel = `${title} — page ${index + 1} / ${writer.pages.length}`;
+      const footerLines = writer.wrap(footer, small, CONTENT_WIDTH - writer.width(pageLabel, small) - 16);
+      footerLines.slice(0, 2).forEach((line, lineIndex) => {
+        page.drawText(line, {
+          x: MARGIN,
+          y: y - lineIndex * 9,
+          font: regular,
+          size: SMALL_SIZE,
+          color: MUTED,
+        });
+      });
+      page.drawText(writer.sanitise(pageLabel), {
+        x: MARGIN + CONTENT_WIDTH - writer.width(pageLabel, small),
+        y,
+        font: regular,
+        size: SMALL_SIZE,
+        color: MUTED,
+      });
     });
   });
+  structure.write(doc, writer.pages);
 
   // The Info dictionary and the XMP say the same (PDF/A): both are written from these.
   const info = {
@@ -552,12 +755,11 @@ export async function renderInvoicePdf(
     producer: `${APPLICATION_NAME} (pdf-lib)`,
     keywords: `Factur-X, EN 16931, ${invoice.number ?? ''}`,
   };
-  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  declareAccessibility(doc, { title: info.title, lang: 'fr-FR' });
   doc.setSubject(info.subject);
   if (info.author) doc.setAuthor(info.author);
   doc.setCreator(info.creator);
   doc.setProducer(info.producer);
-  doc.setLanguage('fr-FR');
   addSrgbOutputIntent(doc, assets.srgbProfile);
 
   if (xml && invoice.issueDate && invoice.number) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatParisDate } from '#domain/agenda/availability/compute-free-slots.ts';
 import { ZBillingSettings, ZBillingSettingsResponse } from '#domain/billing/invoices/billing-settings.ts';
+import { invoiceDocument, invoiceView } from '#domain/billing/invoices/invoice-document.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import {
   ZCreateCreditNoteRequest,
@@ -25,6 +26,7 @@ import { contacts, invoicePayments, invoices, professionals } from '#server/db/s
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { sendAccessibleDocument } from '#server/platform/pdf/send-accessible-document.ts';
 import {
   assertMayHandle,
   invoicesOf,
@@ -33,6 +35,7 @@ import {
   readingScope,
   requireBillingScope,
   type TInvoiceScope,
+  type TIssuingScope,
 } from './billing-scope';
 import { sendInvoicePdf } from './invoice-pdf';
 import { proposeFromAppointment, proposeFromCase } from './invoice-proposal';
@@ -90,6 +93,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
     const invoice = await findInvoice(deps.db, scope, invoiceId, today());
     if (!invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     return invoice;
+  }
+
+  /** An invoice as its PDF and its HTML version show it: a draft with its lawyer's current mentions. */
+  async function invoiceToShow(scope: TIssuingScope, invoiceId: number) {
+    const invoice = await requireInvoice(scope, invoiceId);
+    const draftIssuer =
+      invoice.status === 'draft' ? await draftIssuerOf(deps.db, scope, await ownerOf(invoice.id)) : null;
+    return { invoice, draftIssuer };
   }
 
   api.get(
@@ -316,15 +327,24 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: TAppDeps): voi
       app.pdfRenderer,
       `professional:${scope.professionalId}`,
       async () => {
-        const invoice = await requireInvoice(scope, request.params.id);
-        const draftIssuer =
-          invoice.status === 'draft' ? await draftIssuerOf(deps.db, scope, await ownerOf(invoice.id)) : null;
+        const { invoice, draftIssuer } = await invoiceToShow(scope, request.params.id);
         found.invoice = invoice;
         return { kind: 'invoice', invoice, options: { draftIssuer } };
       },
     );
     if (!found.invoice) throw new AppError('NOT_FOUND', { message: INVOICE_NOT_FOUND });
     return sendInvoicePdf(reply, found.invoice, pdf);
+  });
+
+  /** The accessible HTML version of the PDF above (RGAA 13.3): the same texts, under the same check. */
+  api.get('/api/pro/invoices/:id/html', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {
+    const scope = await requireBillingScope(deps, request);
+    const { invoice, draftIssuer } = await invoiceToShow(scope, request.params.id);
+    return sendAccessibleDocument(
+      reply,
+      invoiceDocument(invoiceView(invoice, draftIssuer)),
+      `/api/pro/invoices/${invoice.id}/pdf`,
+    );
   });
 
   api.delete('/api/pro/invoices/:id', { schema: { params: ZInvoiceIdParams } }, async (request, reply) => {

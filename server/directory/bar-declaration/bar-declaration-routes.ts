@@ -1,22 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   barDeclarationFileName,
   barDeclarationLetter,
 } from '#domain/directory/bar-declaration/bar-declaration-letter.ts';
+import { letterDocument } from '#domain/kernel/documents/accessible-document.ts';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { requireProfessional } from '#server/identity/index.ts';
 import type { TAppDeps } from '#server/platform/app-deps.ts';
 import { renderPdfFor } from '#server/platform/pdf/pdf-render-pool.ts';
+import { sendAccessibleDocument } from '#server/platform/pdf/send-accessible-document.ts';
 
 export const BAR_DECLARATION_NOT_FOUND = 'La déclaration à l’Ordre concerne les avocats.';
 
 /**
- * GET /api/pro/bar-declaration.pdf (issue 29 §2, ADR 0073): the « Déclaration à l'Ordre » of the signed-in lawyer,
+ * GET /api/pro/bar-declaration.pdf and .html (issue 29 §2, ADR 0073; RGAA 13.3): the « Déclaration à l'Ordre » of the signed-in lawyer,
  * drawn from their own data by the PDF pool. A lawyer's only: staff are refused by the workspace hook (absent
  * from STAFF_ROUTE_RULES), a notaire or a commissaire de justice gets 404 (the letter is a lawyer's).
  */
 export function registerBarDeclarationRoutes(app: FastifyInstance, deps: TAppDeps): void {
-  app.get('/api/pro/bar-declaration.pdf', async (request, reply) => {
+  /** The letter of the signed-in lawyer, dated today; 404 for a notaire or a commissaire de justice. */
+  const letterOf = async (request: FastifyRequest) => {
     const professional = await requireProfessional(deps, request);
     if (professional.professionalType !== 'avocat') {
       throw new AppError('NOT_FOUND', { message: BAR_DECLARATION_NOT_FOUND });
@@ -36,9 +39,14 @@ export function registerBarDeclarationRoutes(app: FastifyInstance, deps: TAppDep
       publicUrl: deps.config.publicUrl,
       date: now,
     });
+    return { professional, now, document: letterDocument(letter) };
+  };
+
+  app.get('/api/pro/bar-declaration.pdf', async (request, reply) => {
+    const { professional, now, document } = await letterOf(request);
     const pdf = await renderPdfFor(reply, app.pdfRenderer, `professional:${professional.id}`, {
-      kind: 'letter',
-      letter,
+      kind: 'document',
+      document,
     });
     return reply
       .header('content-type', 'application/pdf')
@@ -46,5 +54,11 @@ export function registerBarDeclarationRoutes(app: FastifyInstance, deps: TAppDep
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(pdf));
+  });
+
+  /** Its accessible HTML version (RGAA 13.3), drawn from the same document. */
+  app.get('/api/pro/bar-declaration.html', async (request, reply) => {
+    const { document } = await letterOf(request);
+    return sendAccessibleDocument(reply, document, '/api/pro/bar-declaration.pdf');
   });
 }

@@ -495,6 +495,12 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: (ids) => ({ url: appointmentUrl(ids, '/fee-agreement.pdf') }),
   },
+  'GET /api/pro/appointments/:id/fee-agreement.html': {
+    kind: 'appointment',
+    may: LAWYERS,
+    ok: 200,
+    request: (ids) => ({ url: appointmentUrl(ids, '/fee-agreement.html') }),
+  },
   'GET /api/pro/appointments/:id/free-slots': {
     kind: 'appointment',
     may: AGENDA,
@@ -715,6 +721,12 @@ const ROUTES: Record<string, TRouteSpec> = {
     ok: 200,
     request: (ids) => ({ url: invoiceUrl(ids, 'issuedId', '/pdf') }),
   },
+  'GET /api/pro/invoices/:id/html': {
+    kind: 'invoice',
+    may: BILLING,
+    ok: 200,
+    request: (ids) => ({ url: invoiceUrl(ids, 'issuedId', '/html') }),
+  },
   'GET /api/pro/invoices/export.csv': {
     kind: 'none',
     may: BILLING,
@@ -784,6 +796,12 @@ const ROUTES: Record<string, TRouteSpec> = {
     may: LAWYERS,
     ok: 200,
     request: () => ({ url: '/api/pro/bar-declaration.pdf' }),
+  },
+  'GET /api/pro/bar-declaration.html': {
+    kind: 'none',
+    may: LAWYERS,
+    ok: 200,
+    request: () => ({ url: '/api/pro/bar-declaration.html' }),
   },
   'GET /api/pro/profile': {
     kind: 'none',

@@ -90,6 +90,7 @@ export const STAFF_ROUTE_RULES: Readonly<Record<string, TStaffRouteRule>> = {
   'GET /api/pro/invoices/:id/issue-preview': forLawyer('billing.firm'),
   'POST /api/pro/invoices/:id/issue': forLawyer('billing.firm'),
   'GET /api/pro/invoices/:id/pdf': forLawyer('billing.firm'),
+  'GET /api/pro/invoices/:id/html': forLawyer('billing.firm'),
   'POST /api/pro/invoices/:id/credit-note': forLawyer('billing.firm'),
   'POST /api/pro/invoices/:id/payments': forLawyer('billing.firm'),
   'DELETE /api/pro/invoices/:id/payments/:paymentId': forLawyer('billing.firm'),

@@ -1,6 +1,6 @@
 import type { TFeeAgreementContent } from '#domain/appointments/fee-agreements/fee-agreement-content.ts';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
-import type { TPdfLetter } from '#domain/kernel/documents/pdf-letter.ts';
+import type { TAccessibleDocument } from '#domain/kernel/documents/accessible-document.ts';
 import type { TErrorCode } from '#domain/kernel/errors/app-error.ts';
 import type { TFeeAgreementAcceptance } from '#server/appointments/fee-agreements/fee-agreement-pdf.ts';
 import type { TInvoicePdfOptions } from '#server/billing/invoices/invoice-pdf.ts';
@@ -9,7 +9,7 @@ import type { TInvoicePdfOptions } from '#server/billing/invoices/invoice-pdf.ts
 export type TPdfJob =
   | { kind: 'invoice'; invoice: TInvoice; options?: TInvoicePdfOptions }
   | { kind: 'fee-agreement'; content: TFeeAgreementContent; acceptance: TFeeAgreementAcceptance }
-  | { kind: 'letter'; letter: TPdfLetter };
+  | { kind: 'document'; document: TAccessibleDocument };
 
 export type TPdfWorkerRequest = { id: number; job: TPdfJob };
 

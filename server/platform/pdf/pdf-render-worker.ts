@@ -3,11 +3,11 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '#domain/kernel/errors/app-error.ts';
 import { renderFeeAgreementPdf } from '#server/appointments/fee-agreements/fee-agreement-pdf.ts';
-import { renderInvoicePdf, renderLetterPdf } from '#server/billing/invoices/invoice-pdf.ts';
+import { renderDocumentPdf, renderInvoicePdf } from '#server/billing/invoices/invoice-pdf.ts';
 import type { TPdfJob, TPdfWorkerMessage, TPdfWorkerRequest } from './pdf-render-protocol';
 
 function render(job: TPdfJob): Promise<Uint8Array> {
-  if (job.kind === 'letter') return renderLetterPdf(job.letter);
+  if (job.kind === 'document') return renderDocumentPdf(job.document);
   return job.kind === 'invoice'
     ? renderInvoicePdf(job.invoice, job.options)
     : renderFeeAgreementPdf(job.content, job.acceptance);

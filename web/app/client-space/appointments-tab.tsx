@@ -9,10 +9,11 @@ import { modeIcon } from '#web/features/appointments/booking/mode-icon.ts';
 import { WriteToButton } from '#web/features/messaging/messages/write-to-button.tsx';
 import { useLinkedAppointment } from '#web/features/messaging/notifications/use-linked-appointment.ts';
 import { paths } from '#web/shared/paths.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { cn } from '#web/shared/ui/cn.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { feeAgreementPdfUrl, useClientAppointments } from './client-api';
+import { feeAgreementHtmlUrl, feeAgreementPdfUrl, useClientAppointments } from './client-api';
 import { EmptyState, QueryError, SkeletonRows, StatusBadge } from './dashboard-ui';
 import { RecordingConsentSection } from './recording-consent-section';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -189,15 +190,22 @@ export function AppointmentCard({ appointment }: { appointment: TClientAppointme
   );
 }
 
-/** The fee agreement accepted when booking, as the PDF both parties keep. */
+/** The fee agreement accepted when booking, as the PDF both parties keep, and its accessible version beside. */
 export function FeeAgreementLink({ appointmentId }: { appointmentId: number }) {
   return (
-    <a
-      href={feeAgreementPdfUrl(appointmentId)}
-      download
-      className="font-medium text-brand-700 hover:underline"
-    >
-      Convention d'honoraires (PDF)
-    </a>
+    <span className="inline-flex flex-wrap gap-x-3">
+      <a
+        href={feeAgreementPdfUrl(appointmentId)}
+        download
+        className="font-medium text-brand-700 hover:underline"
+      >
+        Convention d'honoraires (PDF)
+      </a>
+      <AccessibleVersionLink
+        href={feeAgreementHtmlUrl(appointmentId)}
+        of="convention d'honoraires"
+        className="no-underline hover:underline"
+      />
+    </span>
   );
 }

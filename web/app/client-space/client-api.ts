@@ -32,6 +32,9 @@ export const documentFileUrl = (id: number) => `/api/client/documents/${id}/file
 export const documentDownloadUrl = (id: number) => `/api/client/documents/${id}/file?download=1`;
 export const CLIENT_EXPORT_URL = '/api/client/export';
 export const invoicePdfUrl = (id: number) => `/api/client/invoices/${id}/pdf`;
+export const invoiceHtmlUrl = (id: number) => `/api/client/invoices/${id}/html`;
+export const feeAgreementHtmlUrl = (appointmentId: number) =>
+  `/api/client/appointments/${appointmentId}/fee-agreement.html`;
 export const feeAgreementPdfUrl = (appointmentId: number) =>
   `/api/client/appointments/${appointmentId}/fee-agreement.pdf`;
 

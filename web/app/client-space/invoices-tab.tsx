@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import { INVOICE_DISPLAY_STATUS_LABELS } from '#domain/billing/invoices/invoice-status.ts';
 import { formatEuros } from '#domain/directory/professionals/money.ts';
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
-import { invoicePdfUrl, useClientInvoices } from './client-api';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
+import { invoiceHtmlUrl, invoicePdfUrl, useClientInvoices } from './client-api';
 import { EmptyState, QueryError, SkeletonRows } from './dashboard-ui';
 
 const ACTION_LINK =
@@ -52,6 +53,7 @@ export function InvoicesTab() {
               <Download className="h-4 w-4" aria-hidden="true" />
               Télécharger
             </a>
+            <AccessibleVersionLink href={invoiceHtmlUrl(invoice.id)} of={title.trim()} className="text-sm" />
           </li>
         );
       })}

@@ -58,6 +58,14 @@ export function invalidateAfterAppointmentChange(queryClient: QueryClient, profe
   ]);
 }
 
+/** The preview's accessible HTML version (RGAA 13.3), for the same booking as the PDF. */
+export function feeAgreementPreviewHtmlUrl(professionalId: number, state: TBookingState): string {
+  return feeAgreementPreviewUrl(professionalId, state).replace(
+    '/fee-agreement-preview?',
+    '/fee-agreement-preview.html?',
+  );
+}
+
 /** The PDF of the agreement the client is asked to accept, for this booking's fee, date and mode. */
 export function feeAgreementPreviewUrl(professionalId: number, state: TBookingState): string {
   const query = new URLSearchParams({ first: String(state.isFirstConsultation) });

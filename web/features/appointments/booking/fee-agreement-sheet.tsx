@@ -2,9 +2,10 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { TBookingState } from '#domain/appointments/booking/booking-steps.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { feeAgreementPreviewUrl, useFeeAgreementPreview } from './booking-api';
+import { feeAgreementPreviewHtmlUrl, feeAgreementPreviewUrl, useFeeAgreementPreview } from './booking-api';
 
 export const READ_AGREEMENT_LABEL = 'Lire la convention d’honoraires';
 
@@ -67,7 +68,7 @@ export function FeeAgreementSheet(props: { professionalId: number; state: TBooki
               </article>
             )}
           </div>
-          <div className="border-t border-slate-100 px-5 py-3">
+          <div className="flex flex-wrap items-center gap-x-5 border-t border-slate-100 px-5 py-3">
             <a
               href={feeAgreementPreviewUrl(props.professionalId, props.state)}
               target="_blank"
@@ -76,6 +77,11 @@ export function FeeAgreementSheet(props: { professionalId: number; state: TBooki
             >
               Télécharger le PDF
             </a>
+            <AccessibleVersionLink
+              href={feeAgreementPreviewHtmlUrl(props.professionalId, props.state)}
+              newTab
+              className="inline-flex min-h-11 items-center no-underline hover:underline"
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -24,6 +24,7 @@ import { userMessage } from '#web/shared/api/http.ts';
 import { paths } from '#web/shared/paths.ts';
 import { useStaff } from '#web/shared/session/use-session.ts';
 import { useSiteFacts } from '#web/shared/site/use-site-facts.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { DialogPanel } from '#web/shared/ui/dialog-panel.tsx';
@@ -285,13 +286,20 @@ function DetailsTab(props: {
         </Row>
         {props.lawyerOnly && appointment.hasFeeAgreement ? (
           <Row label="Honoraires">
-            <a
-              href={`/api/pro/appointments/${appointment.id}/fee-agreement.pdf`}
-              className="text-brand-700 underline"
-              download
-            >
-              Convention d'honoraires (PDF)
-            </a>
+            <span className="inline-flex flex-wrap gap-x-3">
+              <a
+                href={`/api/pro/appointments/${appointment.id}/fee-agreement.pdf`}
+                className="text-brand-700 underline"
+                download
+              >
+                Convention d'honoraires (PDF)
+              </a>
+              <AccessibleVersionLink
+                href={`/api/pro/appointments/${appointment.id}/fee-agreement.html`}
+                of="convention d'honoraires"
+                newTab
+              />
+            </span>
           </Row>
         ) : null}
       </dl>

@@ -13,6 +13,7 @@ import { centsToEurosInput, formatEuros, parseEurosToCents } from '#domain/direc
 import { formatCivilDateShort } from '#domain/kernel/text/civil-date-format.ts';
 import { applyServerErrors } from '#web/shared/api/form-errors.ts';
 import { userMessage } from '#web/shared/api/http.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-dialog.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
@@ -24,6 +25,7 @@ import { notify } from '#web/shared/ui/toast.ts';
 import { InvoiceLinesTable, InvoiceTotals } from './invoice-lines-and-totals';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import {
+  invoiceHtmlUrl,
   invoicePdfUrl,
   useDeletePayment,
   useInvoiceDetail,
@@ -85,6 +87,7 @@ function InvoiceDetailBody(props: { detail: NonNullable<ReturnType<typeof useInv
         >
           Télécharger le PDF
         </a>
+        <AccessibleVersionLink href={invoiceHtmlUrl(invoice.id)} newTab />
       </div>
       <ErrorBox message={error} />
       <div className="overflow-x-auto">
@@ -197,7 +200,12 @@ function InvoiceDetailBody(props: { detail: NonNullable<ReturnType<typeof useInv
                   Avoir {note.number}
                 </a>{' '}
                 du {note.issueDate ? formatCivilDateShort(note.issueDate) : '—'}&nbsp;:{' '}
-                {formatEuros(note.grossCents)} TTC
+                {formatEuros(note.grossCents)} TTC —{' '}
+                <AccessibleVersionLink
+                  href={invoiceHtmlUrl(note.id)}
+                  of={`avoir ${note.number ?? ''}`.trim()}
+                  newTab
+                />
               </li>
             ))}
           </ul>

@@ -2,13 +2,14 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { TInvoice } from '#domain/billing/invoices/invoice-schemas.ts';
 import { userMessage } from '#web/shared/api/http.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 import { Button } from '#web/shared/ui/button.tsx';
 import { ErrorBox } from '#web/shared/ui/error-box.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { notify } from '#web/shared/ui/toast.ts';
 import { InvoicePreview } from './invoice-preview';
-import { invoicePdfUrl, useIssueInvoice, useIssuePreview } from './pro-invoices-api';
+import { invoiceHtmlUrl, invoicePdfUrl, useIssueInvoice, useIssuePreview } from './pro-invoices-api';
 
 export const IRREVERSIBLE_NOTICE = 'Elle ne pourra plus être modifiée\u202f; seul un avoir pourra l’annuler.';
 
@@ -89,13 +90,16 @@ function IssueInvoiceBody(props: {
   return (
     <div className="mt-4 space-y-4">
       <InvoicePreview invoice={invoice} number={number} />
-      <a
-        href={invoicePdfUrl(props.draft.id)}
-        download
-        className="inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800"
-      >
-        Voir le PDF (brouillon)
-      </a>
+      <p className="flex flex-wrap gap-x-4 text-sm">
+        <a
+          href={invoicePdfUrl(props.draft.id)}
+          download
+          className="font-medium text-brand-700 underline hover:text-brand-800"
+        >
+          Voir le PDF (brouillon)
+        </a>
+        <AccessibleVersionLink href={invoiceHtmlUrl(props.draft.id)} of="brouillon" newTab />
+      </p>
       <div className="sticky -bottom-6 -mx-6 -mb-6 space-y-3 border-t border-slate-200 bg-white px-6 py-3 sm:py-4">
         <ErrorBox message={error} />
         <p className="hidden text-sm text-slate-700 sm:block">

@@ -173,3 +173,8 @@ export function useSaveBillingSettings() {
 export function invoicePdfUrl(id: number): string {
   return `/api/pro/invoices/${id}/pdf`;
 }
+
+/** Its accessible HTML version (RGAA 13.3), the same texts as the PDF. */
+export function invoiceHtmlUrl(id: number): string {
+  return `/api/pro/invoices/${id}/html`;
+}

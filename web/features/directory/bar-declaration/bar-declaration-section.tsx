@@ -1,7 +1,9 @@
 import { FileText } from 'lucide-react';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { AccessibleVersionLink } from '#web/shared/ui/accessible-version-link.tsx';
 
 export const BAR_DECLARATION_URL = '/api/pro/bar-declaration.pdf';
+export const BAR_DECLARATION_HTML_URL = '/api/pro/bar-declaration.html';
 
 /**
  * « Déclaration à l'Ordre » in « Mon compte » (issue 29 §2, RIN art. 19): the letter a lawyer sends to their
@@ -24,14 +26,17 @@ export function BarDeclarationSection() {
         numéro, adresse du cabinet, adresse de votre fiche publique), est suivi des conditions générales
         d’utilisation de JurisRDV Pro. Relisez-le avant de l’envoyer.
       </p>
-      <a
-        href={BAR_DECLARATION_URL}
-        download
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-      >
-        <FileText className="h-4 w-4" aria-hidden="true" />
-        Télécharger la déclaration (PDF)
-      </a>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <a
+          href={BAR_DECLARATION_URL}
+          download
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          Télécharger la déclaration (PDF)
+        </a>
+        <AccessibleVersionLink href={BAR_DECLARATION_HTML_URL} className="text-sm" />
+      </div>
     </section>
   );
 }
