@@ -129,9 +129,11 @@ describe('initial data in the pages', () => {
   it("announces the profile page's lazily loaded chunks, not those the entry loads", async () => {
     const profile = await t.app.inject({ method: 'GET', url: '/lawyer/1' });
     expect(profile.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/lawyer-profile-page-d4.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lawyer-profile-page-d4.js">',
     );
-    expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/fees-c3.js">');
+    expect(profile.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/fees-c3.js">',
+    );
     expect(profile.body).not.toContain('href="/assets/react-b2.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('modulepreload');

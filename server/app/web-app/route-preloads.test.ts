@@ -25,7 +25,7 @@ describe('route preloads', () => {
   it('adds the links before </head>, and leaves a page without preloads as it is', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
     expect(addModulePreloads(html, ['assets/x.js'])).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/x.js">\n  </head>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/x.js">\n  </head>',
     );
     expect(addModulePreloads(html, undefined)).toBe(html);
   });

@@ -57,9 +57,14 @@ export function readRoutePreloads(webDistDir: string): Map<string, string[]> {
   return routePreloads(JSON.parse(readFileSync(path, 'utf8')) as TViteManifest);
 }
 
-/** The page's HTML announcing these modules, as Vite announces the entry's (`crossorigin`: same request mode). */
+/**
+ * The page's HTML announcing these modules, as Vite announces the entry's (`crossorigin`: same request mode), at low
+ * priority: the page is drawn by the server, its scripts only hydrate it (vite.config.ts, `lowPriorityScripts`).
+ */
 export function addModulePreloads(html: string, files: readonly string[] | undefined): string {
   if (!files || files.length === 0 || !/<\/head>/i.test(html)) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  const links = files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('\n    ');
   return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
 }
