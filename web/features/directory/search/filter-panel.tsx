@@ -96,6 +96,8 @@ export function FilterPanel(props: { filters: TSearchFilters; onChange: (next: T
           </Slider.Track>
           <Slider.Thumb
             aria-label="Distance"
+            // Radix sets it once the thumb is mounted: drawn by the server, the slider needs it from the start.
+            aria-valuenow={distance}
             aria-valuetext={`${distance} km`}
             className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow focus-visible:ring-2 focus-visible:ring-brand-600/40"
           />
