@@ -23,7 +23,7 @@ test('a professional registers, waits for validation, and is validated by the ad
   await page.goto('/pro/register');
   await expect(page.getByRole('heading', { name: 'Inscription professionnelle' })).toBeVisible();
   await page
-    .getByRole('group', { name: /^Vous êtes/ })
+    .getByRole('radiogroup', { name: /^Vous êtes/ })
     .getByRole('radio', { name: 'Avocat' })
     .check();
   await page.getByLabel('Titre').selectOption('Avocat');

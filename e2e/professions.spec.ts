@@ -49,7 +49,7 @@ for (const width of [390, 1280] as const) {
       const crpcen = String(10_000 + Math.floor(Math.random() * 89_999));
 
       await page.goto('/pro/register');
-      const profession = page.getByRole('group', { name: /^Vous êtes/ });
+      const profession = page.getByRole('radiogroup', { name: /^Vous êtes/ });
       await expect(profession.getByRole('radio')).toHaveCount(3);
       await expect(page.getByText(/la double authentification/)).toBeVisible();
       await profession.getByRole('radio', { name: 'Notaire' }).check();
@@ -118,7 +118,7 @@ for (const width of [390, 1280] as const) {
 
       await page.goto('/pro/register');
       await page
-        .getByRole('group', { name: /^Vous êtes/ })
+        .getByRole('radiogroup', { name: /^Vous êtes/ })
         .getByRole('radio', { name: 'Avocat' })
         .check();
       await expect(page.getByLabel('Titre').getByRole('option')).toHaveText([
