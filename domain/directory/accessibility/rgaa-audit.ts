@@ -306,7 +306,7 @@ export const RGAA_CRITERIA: readonly TRgaaCriterion[] = [
   conforming(
     '8.2',
     'Pour chaque page web, le code source généré est-il valide selon le type de document spécifié\u202f?',
-    'Code produit par React, le même par le serveur et le navigateur (aucune erreur d’hydratation dans les tests de bout en bout)\u202f; pas encore passé au validateur du W3C.',
+    'Code produit par React, le même par le serveur et le navigateur (aucune erreur d’hydratation dans les tests de bout en bout)\u202f; le 30\u00a0novembre 2026, le validateur du W3C (Nu Html Checker 26.9.27) ne relève aucune erreur sur les pages de l’échantillon, telles que le serveur les envoie et telles que le navigateur les affiche.',
   ),
   conforming('8.3', 'Dans chaque page web, la langue par défaut est-elle présente\u202f?'),
   conforming(

@@ -126,7 +126,8 @@ export function WorkspaceSearch() {
         <input
           id={`${baseId}-champ`}
           aria-label="Rechercher dans mon espace"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           autoComplete="off"
           maxLength={WORKSPACE_SEARCH_MAX_LENGTH}

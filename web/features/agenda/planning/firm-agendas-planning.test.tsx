@@ -177,8 +177,8 @@ describe('the planning of several agendas', () => {
     await user.click(within(summary).getByRole('button', { name: 'Fermer' }));
 
     // Creating in a colleague's column is refused before any form opens.
-    const cell = within(grid).getByRole('gridcell', {
-      name: `Maître Paul Arnaud, ${formatFullDate(TODAY)}, 11:00`,
+    const cell = within(grid).getByLabelText(`Maître Paul Arnaud, ${formatFullDate(TODAY)}, 11:00`, {
+      selector: 'td',
     });
     await user.pointer([
       { keys: '[MouseLeft>]', target: cell },

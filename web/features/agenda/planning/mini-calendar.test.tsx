@@ -14,10 +14,10 @@ function setup(selectedDays: string[] = []) {
   return { onPickDay, user: userEvent.setup() };
 }
 
-const day = (name: string) => screen.getByRole('gridcell', { name });
+const day = (name: string) => screen.getByLabelText(name, { selector: 'td' });
 const tabStops = () =>
   screen
-    .getAllByRole('gridcell')
+    .getAllByLabelText(/./, { selector: 'td' })
     .filter((element) => element.tabIndex === 0)
     .map((element) => element.getAttribute('aria-label'));
 

@@ -86,11 +86,10 @@ export function MiniCalendar(props: {
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((date) => (
+                // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a role="grid" table is a gridcell (ARIA in HTML; the validator refuses the explicit role), which has aria-selected
                 <td
                   key={date}
                   ref={date === active ? activeRef : undefined}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above, one Tab stop for all (roving tabindex)
-                  role="gridcell"
                   tabIndex={date === active ? 0 : -1}
                   aria-label={formatFullDate(date)}
                   aria-selected={props.selectedDays.includes(date)}

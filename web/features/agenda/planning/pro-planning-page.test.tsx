@@ -224,7 +224,7 @@ describe('ProPlanningPage', () => {
 
   it('opens the form on an empty slot with its date and time, validates, then creates the event', async () => {
     const { api, user } = setup({ events: [] });
-    await user.click(screen.getByRole('gridcell', { name: `${formatWeekdayDayMonth(TODAY)}, 14:00` }));
+    await user.click(screen.getByLabelText(`${formatWeekdayDayMonth(TODAY)}, 14:00`, { selector: 'td' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel événement' });
     expect(within(dialog).getByLabelText('Date')).toHaveValue(TODAY);
     expect(within(dialog).getByLabelText('Heure de début')).toHaveValue('14:00');
@@ -421,12 +421,12 @@ describe('ProPlanningPage', () => {
     expect(first).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Afficher les jours sélectionnés' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('2 jours sélectionnés');
-    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(2);
+    expect(screen.getAllByLabelText(/^\p{L}+ \d{1,2} \p{L}+, 09:00$/u, { selector: 'td' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Semaine' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       /^\d{1,2} .*– \d{1,2} \p{L}+ \d{4}$/u,
     );
-    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(7);
+    expect(screen.getAllByLabelText(/^\p{L}+ \d{1,2} \p{L}+, 09:00$/u, { selector: 'td' })).toHaveLength(7);
   });
 
   it('draws client appointments as consultations; a pending one opens the pending list', async () => {
@@ -477,7 +477,7 @@ describe('ProPlanningPage', () => {
   it('drags over hourly slots to pick a duration, showing a « Nouveau créneau » placeholder', async () => {
     setup({ events: [] });
     const slot = (hour: string) =>
-      screen.getByRole('gridcell', { name: `${formatWeekdayDayMonth(TODAY)}, ${hour}` });
+      screen.getByLabelText(`${formatWeekdayDayMonth(TODAY)}, ${hour}`, { selector: 'td' });
     fireEvent.mouseDown(slot('10:00'));
     fireEvent.mouseEnter(slot('11:00'));
     fireEvent.mouseEnter(slot('12:00'));
@@ -508,7 +508,7 @@ describe('ProPlanningPage', () => {
     setup({ events: [] });
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatFullDate(TODAY));
     expect(screen.getByRole('button', { name: 'Jour' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('gridcell', { name: /^\p{L}+ \d{1,2} \p{L}+, 09:00$/u })).toHaveLength(1);
+    expect(screen.getAllByLabelText(/^\p{L}+ \d{1,2} \p{L}+, 09:00$/u, { selector: 'td' })).toHaveLength(1);
   });
 
   it('goes to the new event after « Créer »: its week shown, its block selected and focused', async () => {

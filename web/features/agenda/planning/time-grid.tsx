@@ -187,11 +187,10 @@ export function TimeGrid(props: {
                     const column = columnOf(date);
                     const name = `${column ? column.name : formatWeekdayDayMonth(date)}, ${minutesToTime(hour * 60)}`;
                     return (
+                      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a role="grid" table is a gridcell (ARIA in HTML; the validator refuses the explicit role), which has aria-selected
                       <td
                         key={date}
                         ref={active ? activeCellRef : undefined}
-                        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid above, one Tab stop for all (roving tabindex)
-                        role="gridcell"
                         tabIndex={active ? 0 : -1}
                         aria-label={titles.length > 0 ? `${name}\u00a0: ${titles.join(', ')}` : name}
                         aria-selected={selected}
