@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInAsClient, signInAsPro } from './support/accounts';
 import { boundariesOf, controlsIn, invisibleBoundaries, weakBoundaries } from './support/contrast';
 import { DEMO_PASSWORD, expect, test } from './support/fixtures';
@@ -65,15 +65,15 @@ async function markFilledButtons(page: Page): Promise<number> {
   });
 }
 
-async function checkPage(page: Page, where: string): Promise<void> {
-  expect(weakBoundaries(await boundariesOf(controlsIn(page))), `${where}: boundaries at 3:1`).toEqual([]);
+async function checkPage(page: Page, where: string, scope: Page | Locator = page): Promise<void> {
+  expect(weakBoundaries(await boundariesOf(controlsIn(scope))), `${where}: boundaries at 3:1`).toEqual([]);
   await markFilledButtons(page);
   await page.emulateMedia({ forcedColors: 'active' });
   expect(
     await invisibleBoundaries(page.locator('[data-filled-button]').locator('visible=true')),
     `${where}: filled buttons under forced colours`,
   ).toEqual([]);
-  expect(await invisibleBoundaries(controlsIn(page)), `${where}: controls under forced colours`).toEqual([]);
+  expect(await invisibleBoundaries(controlsIn(scope)), `${where}: controls under forced colours`).toEqual([]);
   await page.emulateMedia({ forcedColors: 'none' });
 }
 
@@ -104,4 +104,23 @@ test('the workspace: home, planning and appointments', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await checkPage(page, path);
   }
+});
+
+test("the cookie banner's choices, as a first visit shows them", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: /cookies/i });
+  await banner.getByRole('button', { name: 'Personnaliser' }).click();
+  await expect(banner.getByRole('switch').first()).toBeVisible();
+  await checkPage(page, 'the cookie banner', banner);
+  await context.close();
+});
+
+test("the planning's availability dialog", async ({ page }) => {
+  await signInAsPro(page, SOPHIE, DEMO_PASSWORD, { landOn: '/pro/dashboard/planning' });
+  await page.getByRole('button', { name: 'Configurer mes disponibilités' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurer mes disponibilités' });
+  await expect(dialog.getByRole('switch').first()).toBeVisible();
+  await checkPage(page, 'the availability dialog', dialog);
 });

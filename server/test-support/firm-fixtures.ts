@@ -489,6 +489,9 @@ export async function newNotification(t: TTestApp, userId: string, title: string
   return row.id;
 }
 
+/** Where the appointments of newPublishedReview go, a minute apart (from a random start in the morning). */
+let reviewAppointmentMinute = Math.floor(Math.random() * 600);
+
 /**
  * A review Marie published a day after a consultation a week before the fixtures' week (issue 29 §3), as the
  * review routes leave it; a row of its own, so answering or reporting it once per cell is possible.
@@ -500,7 +503,10 @@ export async function newPublishedReview(
   text: string,
 ): Promise<number> {
   const DAY_MS = 86_400_000;
-  const start = new Date(FIRM_FIXTURES_NOW.getTime() - 7 * DAY_MS + Math.floor(Math.random() * 600) * 60_000);
+  // One minute after the previous review's appointment: drawn at random each time, two of a long sweep could share
+  // a minute of one professional and break the no-overlap constraint.
+  reviewAppointmentMinute += 1;
+  const start = new Date(FIRM_FIXTURES_NOW.getTime() - 7 * DAY_MS + reviewAppointmentMinute * 60_000);
   const [appointment] = await t.handle.db
     .insert(appointments)
     .values({

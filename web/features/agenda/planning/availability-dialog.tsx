@@ -236,7 +236,7 @@ function AvailabilityForm(props: { initial: TProAvailabilitySettings; onDone: ()
           id="availability-auto-confirm"
           checked={draft.autoConfirm}
           onCheckedChange={(checked) => setDraft((current) => ({ ...current, autoConfirm: checked }))}
-          className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+          className="relative h-6 w-11 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-600"
         >
           <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
         </Switch.Root>

@@ -197,7 +197,7 @@ export function CookieBanner() {
               id={analyticsId}
               checked={analytics}
               onCheckedChange={setAnalytics}
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-control transition-colors data-[state=checked]:bg-brand-600"
             >
               <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
             </Switch.Root>
